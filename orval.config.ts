@@ -1,0 +1,41 @@
+import { defineConfig } from 'orval';
+
+// The input is the bundled contract (scripts/bundle-openapi.sh), so every generator and the
+// test-time contract validator read the same single document.
+const input = { target: './openapi/generated/merchant.bundled.yaml' };
+
+export default defineConfig({
+  merchant: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './src/api/generated/endpoints',
+      schemas: './src/api/generated/model',
+      client: 'react-query',
+      httpClient: 'axios',
+      mock: { generators: [{ type: 'msw' }] },
+      clean: true,
+      override: {
+        mutator: { path: './src/api/http.ts', name: 'request' },
+        query: { signal: true },
+      },
+    },
+  },
+  merchantZod: {
+    input,
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: './src/api/generated-zod',
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: {
+        zod: {
+          version: 4,
+          strict: { body: true, response: true },
+          coerce: { query: true },
+        },
+      },
+    },
+  },
+});

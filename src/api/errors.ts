@@ -1,0 +1,33 @@
+/** Messages of the error catalogue (SPEC.md §8), quoted exactly. */
+export const SESSION_EXPIRED_MESSAGE = '无效的会话，或者登录已过期，请重新登录。';
+export const DOWNLOAD_SESSION_EXPIRED_MESSAGE = '无效的会话，或者会话已过期，请重新登录。';
+export const FORBIDDEN_MESSAGE = 'No permission to access';
+export const FALLBACK_ERROR_MESSAGE = 'Error';
+export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试';
+export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
+export const GUARD_FALLBACK_MESSAGE = 'Has Error';
+export const MISSING_INFO_MESSAGE = 'Verification failed, please Login again.';
+export const EMPTY_ROLES_MESSAGE = 'getInfo: roles must be a non-null array!';
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'forbidden' | 'network' | 'timeout' | 'malformed';
+
+/** A failed call. `shown` is true when the HTTP client has already told the user. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: number | undefined;
+  readonly shown: boolean;
+
+  constructor(kind: ApiErrorKind, message: string, code?: number, shown = true) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = code;
+    this.shown = shown;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** What the backend answers when the sign-in captcha is missing or wrong; the form then shows the captcha. */
+export const CAPTCHA_MISSING_MESSAGE = '验证码信息不存在';
+export const CAPTCHA_WRONG_MESSAGE = '验证码校验失败';

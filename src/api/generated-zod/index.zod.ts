@@ -1,0 +1,2 @@
+export * from './auth/auth.zod';
+export * from './user/user.zod';

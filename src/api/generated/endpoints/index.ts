@@ -1,0 +1,2 @@
+export * from './auth/auth';
+export * from './user/user';

@@ -1,0 +1,148 @@
+import { AxiosError, create, isCancel, type AxiosRequestConfig } from 'axios';
+import { message } from '@/lib/message';
+import { getToken } from '@/lib/session-cookies';
+import {
+  ApiError,
+  DOWNLOAD_SESSION_EXPIRED_MESSAGE,
+  FALLBACK_ERROR_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_MESSAGE,
+} from './errors';
+
+/** The one HTTP client of the console (SPEC.md §7): every generated hook goes through `request`. */
+export const API_TIMEOUT = 60_000;
+export const TOKEN_HEADER = 'Authori-zation';
+
+const apiBase = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/api`;
+
+export const http = create({ baseURL: apiBase, timeout: API_TIMEOUT });
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set(TOKEN_HEADER, token);
+  if ((config.method ?? 'get').toLowerCase() === 'get') {
+    config.params = { ...(config.params as object | undefined), temp: Math.floor(Date.now() / 1000) };
+  }
+  return config;
+});
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app wires this to its session reset and router (so the HTTP layer knows neither). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+interface Envelope {
+  code: number;
+  message?: string;
+  data?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+/** Turns a non-200 envelope into the catalogue's reaction and the error to reject with. */
+function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE): ApiError {
+  if (body.code === 401) {
+    message.error(sessionExpiredMessage);
+    onUnauthorized();
+    return new ApiError('unauthorized', sessionExpiredMessage, 401);
+  }
+  if (body.code === 403) {
+    message.error(FORBIDDEN_MESSAGE);
+    return new ApiError('forbidden', FORBIDDEN_MESSAGE, 403);
+  }
+  const text = body.message || FALLBACK_ERROR_MESSAGE;
+  message.error(text);
+  return new ApiError('business', text, body.code);
+}
+
+function failTransport(error: unknown): ApiError {
+  if (isCancel(error)) return new ApiError('network', 'canceled', undefined, true);
+  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
+  const text = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
+  message.error(text);
+  return new ApiError(timedOut ? 'timeout' : 'network', text);
+}
+
+/** The `data` of a success envelope; error envelopes never resolve. */
+export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ? T['data'] : undefined) : never;
+
+/** orval's mutator: resolves the envelope's `data`, rejects with ApiError after telling the user. */
+export async function request<T>(config: AxiosRequestConfig): Promise<SuccessData<T>> {
+  let body: unknown;
+  try {
+    body = (await http.request<unknown>(config)).data;
+  } catch (error) {
+    throw failTransport(error);
+  }
+  if (!isEnvelope(body)) {
+    message.error(FALLBACK_ERROR_MESSAGE);
+    throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE);
+  }
+  if (body.code !== 200) throw failEnvelope(body);
+  return body.data as SuccessData<T>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function fileNameFrom(disposition: string | undefined, fallback: string) {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * Downloads a file as a blob with a Bearer Authorization header. A JSON answer instead of a file is
+ * an error envelope: an expired session there gets the download-specific message.
+ */
+export async function download(url: string, params: Record<string, unknown> = {}, fallbackName = 'download'): Promise<DownloadedFile> {
+  const token = getToken();
+  let response;
+  try {
+    response = await http.get<Blob>(url, {
+      params,
+      responseType: 'blob',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch (error) {
+    throw failTransport(error);
+  }
+  const blob = response.data;
+  if (blob.type.includes('application/json')) {
+    let body: unknown;
+    try {
+      body = JSON.parse(await blob.text());
+    } catch {
+      body = undefined;
+    }
+    if (isEnvelope(body) && body.code !== 200) throw failEnvelope(body, DOWNLOAD_SESSION_EXPIRED_MESSAGE);
+  }
+  const disposition = response.headers['content-disposition'] as string | undefined;
+  return { blob, fileName: fileNameFrom(disposition, fallbackName) };
+}
+
+/** Offers a downloaded blob to the user as a file. */
+export function saveFile({ blob, fileName }: DownloadedFile) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}

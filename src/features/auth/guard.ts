@@ -1,0 +1,34 @@
+import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-router';
+import { GUARD_FALLBACK_MESSAGE, isApiError } from '@/api/errors';
+import { canAccessPath } from '@/lib/menu-access';
+import { message } from '@/lib/message';
+import { clearSession, hasToken, loadSession } from '@/lib/session';
+
+/** Without a token only /login and /auth-redirect are open: anything else signs in first. */
+export function requireToken(href: string) {
+  if (!hasToken()) throw redirect({ to: '/login', search: { redirect: href } });
+}
+
+/**
+ * The route guard of every console page (SPEC.md §2): loads user info and menus once, sends a
+ * failure back to sign-in, and keeps the user to the routes of their menu tree and roles.
+ */
+export async function guardSession(location: ParsedLocation, preload: boolean) {
+  requireToken(location.href);
+  let session;
+  try {
+    session = await loadSession();
+  } catch (error) {
+    if (isRedirect(error)) throw error;
+    if (!preload) {
+      const alreadyShown = isApiError(error) && error.shown;
+      if (!alreadyShown) message.error(error instanceof Error && error.message ? error.message : GUARD_FALLBACK_MESSAGE);
+      clearSession();
+    }
+    throw redirect({ to: '/login', search: { redirect: location.href } });
+  }
+  if (!canAccessPath(location.pathname, session.access, session.roles)) {
+    throw redirect({ to: '/401' });
+  }
+  return { session };
+}

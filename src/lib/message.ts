@@ -1,0 +1,65 @@
+/** The one place pages and the HTTP client announce results to the user (Element-style messages). */
+export type MessageKind = 'success' | 'error' | 'warning' | 'info';
+
+export interface Message {
+  id: number;
+  kind: MessageKind;
+  text: string;
+  duration: number;
+}
+
+/** Error and network messages stay 5 s (SPEC.md §9); the others 3 s. */
+export const ERROR_DURATION = 5000;
+const DEFAULT_DURATION = 3000;
+
+type Listener = (messages: readonly Message[]) => void;
+
+let messages: readonly Message[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener(messages);
+}
+
+export function dismissMessage(id: number) {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  messages = messages.filter((m) => m.id !== id);
+  emit();
+}
+
+function show(kind: MessageKind, text: string, duration: number) {
+  // The same text already on screen is refreshed instead of stacked (parallel failing calls).
+  const same = messages.find((m) => m.kind === kind && m.text === text);
+  if (same) dismissMessage(same.id);
+  const message: Message = { id: nextId++, kind, text, duration };
+  messages = [...messages, message];
+  timers.set(message.id, setTimeout(() => dismissMessage(message.id), duration));
+  emit();
+  return message.id;
+}
+
+export const message = {
+  success: (text: string, duration = DEFAULT_DURATION) => show('success', text, duration),
+  info: (text: string, duration = DEFAULT_DURATION) => show('info', text, duration),
+  warning: (text: string, duration = DEFAULT_DURATION) => show('warning', text, duration),
+  error: (text: string, duration = ERROR_DURATION) => show('error', text, duration),
+};
+
+export function subscribeMessages(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getMessages() {
+  return messages;
+}
+
+export function clearMessages() {
+  Array.from(timers.keys()).forEach(dismissMessage);
+}

@@ -1,0 +1,129 @@
+import { useSyncExternalStore } from 'react';
+import { getAdminInfoByToken, getMenus, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
+import type { LoginAdminResponse, MenuItem, SystemLoginResponse } from '@/api/generated/model';
+import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
+import { buildMenuAccess, type MenuAccess, visibleMenuTree } from './menu-access';
+import { getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
+import { SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
+
+/** The signed-in staff member as the console knows it after the guard has loaded it (SPEC.md §3 Login session). */
+export interface Session {
+  id: number;
+  account: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  permissions: string[];
+  menus: MenuItem[];
+  access: MenuAccess;
+  merStarLevel: number;
+  merReceiptPrintingSwitch: number;
+}
+
+let session: Session | null = null;
+let pending: Promise<Session> | null = null;
+const listeners = new Set<() => void>();
+const clearHooks = new Set<() => void>();
+
+function setSession(next: Session | null) {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export const getSession = () => session;
+export const hasToken = () => Boolean(getToken());
+
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useSession() {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Things outside this module that hold per-session data (query cache, tabs) register here to be cleared. */
+export function onSessionCleared(hook: () => void) {
+  clearHooks.add(hook);
+  return () => {
+    clearHooks.delete(hook);
+  };
+}
+
+export function toSession(info: LoginAdminResponse | null | undefined, menus: MenuItem[]): Session {
+  if (!info) throw new Error(MISSING_INFO_MESSAGE);
+  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(EMPTY_ROLES_MESSAGE);
+  const tree = visibleMenuTree(menus);
+  return {
+    id: info.id,
+    account: info.account,
+    name: info.realName,
+    avatar: info.avatar ?? '',
+    introduction: info.introduction ?? '',
+    roles: info.roles,
+    permissions: info.permissionsList,
+    menus: tree,
+    access: buildMenuAccess(tree),
+    merStarLevel: info.merStarLevel ?? 0,
+    merReceiptPrintingSwitch: info.merReceiptPrintingSwitch ?? 0,
+  };
+}
+
+/** Loads user info and the menu tree once per session; concurrent callers share one request. */
+export function loadSession(): Promise<Session> {
+  if (session) return Promise.resolve(session);
+  if (!pending) {
+    pending = Promise.all([getAdminInfoByToken(), getMenus()])
+      .then(([info, menus]) => {
+        const next = toSession(info, menus);
+        setSession(next);
+        return next;
+      })
+      .finally(() => {
+        pending = null;
+      });
+  }
+  return pending;
+}
+
+/** Sign-in succeeded: local storage is cleared, the token and the login-info cookie are stored. */
+export function startSession(login: SystemLoginResponse) {
+  window.localStorage.clear();
+  const { token, ...info } = login;
+  setToken(token);
+  setLoginInfo(info);
+  setSession(null);
+}
+
+/** Forgets everything of the session: token, roles, permissions, staff list, login info, session token, tabs. */
+export function clearSession() {
+  removeToken();
+  removeLoginInfo();
+  removeCookie(STAFF_LIST_KEY);
+  window.localStorage.removeItem(STAFF_LIST_KEY);
+  window.sessionStorage.removeItem(SESSION_TOKEN_KEY);
+  window.sessionStorage.removeItem(TABS_KEY);
+  pending = null;
+  setSession(null);
+  for (const hook of clearHooks) hook();
+}
+
+/** Signs out on the server (a failure there does not keep the user signed in), then clears the session. */
+export async function logout() {
+  try {
+    await logoutCall();
+  } catch {
+    // The catalogue has already shown the failure; the local session ends regardless.
+  }
+  clearSession();
+}
+
+/** Role switch: the token becomes one derived from the role name and the routes are loaded again. */
+export function switchRole(role: string) {
+  setToken(`${role}-token`);
+  pending = null;
+  setSession(null);
+}

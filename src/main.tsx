@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './app.css';
+
+async function boot() {
+  // Replaced at build time: a production build without the demo backend has no mock code at all.
+  if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
+    const { startDemoBackend } = await import('./mocks/browser');
+    await startDemoBackend();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

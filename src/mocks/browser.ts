@@ -1,0 +1,53 @@
+import { setupWorker } from 'msw/browser';
+import { del, get, set } from 'idb-keyval';
+import { handlers } from './handlers';
+import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault, type DemoDb, type FaultKind } from './db';
+import { setLatency } from './lib';
+
+const STORE_KEY = 'merchant-demo-db';
+
+export interface DemoControls {
+  reset(): Promise<void>;
+  setFault(path: string, kind: FaultKind | null): Promise<void>;
+  clearFaults(): Promise<void>;
+  expireSessions(): Promise<void>;
+  setLatency(ms: number): void;
+  db(): DemoDb;
+}
+
+declare global {
+  interface Window {
+    __merchantDemo?: DemoControls;
+  }
+}
+
+/** Starts the demo backend in the browser: the store from IndexedDB, then the service worker. */
+export async function startDemoBackend() {
+  await attachPersistence({
+    load: () => get(STORE_KEY),
+    save: (db) => set(STORE_KEY, db),
+  });
+  window.__merchantDemo = {
+    reset: async () => {
+      await del(STORE_KEY);
+      await resetDb();
+    },
+    setFault: async (path, kind) => {
+      setFault(path, kind);
+      await flush();
+    },
+    clearFaults: async () => {
+      clearFaults();
+      await flush();
+    },
+    expireSessions: async () => {
+      getDb().sessions = {};
+      commit();
+      await flush();
+    },
+    setLatency,
+    db: getDb,
+  };
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+}

@@ -1,0 +1,97 @@
+import type { UserAdminDetailResponse } from '@/api/generated/model';
+import { seedAccounts, type DemoAccount } from './seed/accounts';
+import { seedUsers } from './seed/users';
+import { formatDateTime } from './seed/random';
+
+/** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
+export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export interface DemoDb {
+  version: number;
+  accounts: DemoAccount[];
+  /** token → account id */
+  sessions: Record<string, number>;
+  /** account → failed sign-ins since the last success */
+  failures: Record<string, number>;
+  /** captcha token → secret key */
+  captchaSecrets: Record<string, string>;
+  /** image code key → the characters drawn */
+  captchaCodes: Record<string, string>;
+  /** one-time ticket → account id and expiry (ms) */
+  tickets: Record<string, { accountId: number; expires: number }>;
+  users: UserAdminDetailResponse[];
+  /** path (after /api) → fault */
+  faults: Record<string, FaultKind>;
+}
+
+const DB_VERSION = 1;
+
+export function createSeed(now = Date.now()): DemoDb {
+  const lastTime = formatDateTime(new Date(now - 86_400_000));
+  const accounts = seedAccounts(lastTime);
+  return {
+    version: DB_VERSION,
+    accounts,
+    // Tokens derived from a role name (the role switch) belong to the demo account holding that role.
+    sessions: Object.fromEntries(accounts.map((a) => [`${a.roles[0]}-token`, a.id])),
+    failures: {},
+    captchaSecrets: {},
+    captchaCodes: {},
+    tickets: {},
+    users: seedUsers(now),
+    faults: {},
+  };
+}
+
+/** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
+export interface DemoPersistence {
+  load(): Promise<unknown>;
+  save(db: DemoDb): Promise<void>;
+}
+
+let db: DemoDb = createSeed();
+let persistence: DemoPersistence | null = null;
+let dirty = false;
+
+export const getDb = () => db;
+
+function isDemoDb(value: unknown): value is DemoDb {
+  return typeof value === 'object' && value !== null && (value as DemoDb).version === DB_VERSION;
+}
+
+export async function attachPersistence(store: DemoPersistence) {
+  persistence = store;
+  const saved = await store.load();
+  if (isDemoDb(saved)) db = saved;
+  else await store.save(db);
+}
+
+/** Records a change; `flush` (run by every handler before it answers) writes it to the browser store. */
+export function commit() {
+  dirty = true;
+}
+
+/** Writes recorded changes, so an answer the console has seen survives a reload. */
+export async function flush() {
+  if (!dirty) return;
+  dirty = false;
+  if (persistence) await persistence.save(db);
+}
+
+export async function resetDb(now = Date.now()) {
+  db = createSeed(now);
+  commit();
+  await flush();
+}
+
+export function setFault(path: string, kind: FaultKind | null) {
+  if (kind) db.faults[path] = kind;
+  else delete db.faults[path];
+  commit();
+}
+
+export function clearFaults() {
+  db.faults = {};
+  commit();
+}

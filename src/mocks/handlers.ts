@@ -1,0 +1,6 @@
+import { faultHandler } from './lib';
+import { authHandlers } from './handlers/auth';
+import { userHandlers } from './handlers/user';
+
+/** Every handler of the demo backend; the fault handler runs first. */
+export const handlers = [faultHandler, ...authHandlers, ...userHandlers];

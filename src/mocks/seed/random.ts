@@ -1,0 +1,30 @@
+/** A small seeded generator so the demo data is the same on every machine and every reset. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (p: number) => next() < p,
+  };
+}
+
+export type Random = ReturnType<typeof createRandom>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-MM-dd HH:mm:ss in local time, the backend's date format. */
+export function formatDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function daysAgo(now: number, days: number, random: Random): string {
+  return formatDateTime(new Date(now - days * 86_400_000 - random.int(0, 86_399) * 1000));
+}

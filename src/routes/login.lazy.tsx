@@ -1,0 +1,4 @@
+import { createLazyFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/login-page';
+
+export const Route = createLazyFileRoute('/login')({ component: LoginPage });

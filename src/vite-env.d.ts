@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** 'true' starts the built-in demo backend (msw) before the console. */
+  readonly VITE_DEMO_BACKEND?: string;
+  /** Origin of the real backend; the console calls `${VITE_API_BASE}/api/...`. Empty: same origin. */
+  readonly VITE_API_BASE?: string;
+  /** Dev server only: where /api is proxied when the demo backend is off. */
+  readonly VITE_API_PROXY?: string;
+  /** The product title appended to every page title. */
+  readonly VITE_APP_TITLE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
