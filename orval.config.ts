@@ -18,6 +18,9 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http.ts', name: 'request' },
         query: { signal: true },
+        operations: {
+          downloadFile: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
+        },
       },
     },
   },

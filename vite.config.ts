@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -14,6 +16,14 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       tailwindcss(),
+      {
+        // The msw worker is copied from public/; a build without the demo backend must not ship it.
+        name: 'drop-demo-worker',
+        apply: 'build',
+        writeBundle(options) {
+          if (env.VITE_DEMO_BACKEND !== 'true' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+        },
+      },
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : undefined,

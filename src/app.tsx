@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/http';
 import { clearSession, onSessionCleared } from './lib/session';
 import { createAppRouter, createQueryClient } from './router';
 
-function createApp() {
+/** The console's query client and router; tests pass a memory history. */
+export function createApp(history?: RouterHistory) {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter(queryClient, history);
   onSessionCleared(() => queryClient.clear());
   // 401 anywhere: the session is forgotten and the user signs in again, unless already on /login.
   setUnauthorizedHandler(() => {
@@ -19,8 +20,8 @@ function createApp() {
   return { queryClient, router };
 }
 
-export function App() {
-  const [{ queryClient, router }] = useState(createApp);
+export function App({ app }: { app?: ReturnType<typeof createApp> }) {
+  const [{ queryClient, router }] = useState(() => app ?? createApp());
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

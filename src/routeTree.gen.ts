@@ -14,10 +14,11 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
-import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
+import { Route as AuthedPermittedRouteImport } from './routes/_authed/_permitted'
 import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
+import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
+import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -43,19 +44,13 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any).lazy(() => import('./routes/login.lazy').then((d) => d.Route))
-const AuthedIndexRoute = AuthedIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedSplatRoute = AuthedSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
+const AuthedPermittedRoute = AuthedPermittedRouteImport.update({
+  id: '/_permitted',
   getParentRoute: () => AuthedRoute,
 } as any)
 const RedirectSplatRoute = RedirectSplatRouteImport.update({
@@ -63,26 +58,37 @@ const RedirectSplatRoute = RedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedPermittedIndexRoute = AuthedPermittedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedPermittedRoute,
+} as any)
+const AuthedPermittedDashboardRoute =
+  AuthedPermittedDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
   '/404': typeof R404Route
-  '/': typeof AuthedIndexRoute
+  '/': typeof AuthedPermittedIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthedSplatRoute
-  '/dashboard': typeof AuthedDashboardRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/dashboard': typeof AuthedPermittedDashboardRoute
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
   '/404': typeof R404Route
+  '/': typeof AuthedPermittedIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/$': typeof AuthedSplatRoute
-  '/dashboard': typeof AuthedDashboardRoute
   '/redirect/$': typeof RedirectSplatRoute
-  '/': typeof AuthedIndexRoute
+  '/dashboard': typeof AuthedPermittedDashboardRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -92,9 +98,10 @@ export interface FileRoutesById {
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/_authed/$': typeof AuthedSplatRoute
-  '/_authed/dashboard': typeof AuthedDashboardRoute
+  '/_authed/_permitted': typeof AuthedPermittedRouteWithChildren
   '/redirect/$': typeof RedirectSplatRoute
-  '/_authed/': typeof AuthedIndexRoute
+  '/_authed/_permitted/dashboard': typeof AuthedPermittedDashboardRoute
+  '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,18 +112,18 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/$'
-    | '/dashboard'
     | '/redirect/$'
+    | '/dashboard'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
     | '/404'
+    | '/'
     | '/auth-redirect'
     | '/login'
     | '/$'
-    | '/dashboard'
     | '/redirect/$'
-    | '/'
+    | '/dashboard'
   id:
     | '__root__'
     | '/401'
@@ -125,9 +132,10 @@ export interface FileRouteTypes {
     | '/auth-redirect'
     | '/login'
     | '/_authed/$'
-    | '/_authed/dashboard'
+    | '/_authed/_permitted'
     | '/redirect/$'
-    | '/_authed/'
+    | '/_authed/_permitted/dashboard'
+    | '/_authed/_permitted/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,13 +184,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authed/': {
-      id: '/_authed/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof AuthedIndexRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/$': {
       id: '/_authed/$'
       path: '/$'
@@ -190,11 +191,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/dashboard': {
-      id: '/_authed/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AuthedDashboardRouteImport
+    '/_authed/_permitted': {
+      id: '/_authed/_permitted'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedPermittedRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/redirect/$': {
@@ -204,19 +205,45 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed/_permitted/': {
+      id: '/_authed/_permitted/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedPermittedIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/dashboard': {
+      id: '/_authed/_permitted/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthedPermittedDashboardRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
   }
 }
 
+interface AuthedPermittedRouteChildren {
+  AuthedPermittedDashboardRoute: typeof AuthedPermittedDashboardRoute
+  AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
+}
+
+const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
+  AuthedPermittedDashboardRoute: AuthedPermittedDashboardRoute,
+  AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
+}
+
+const AuthedPermittedRouteWithChildren = AuthedPermittedRoute._addFileChildren(
+  AuthedPermittedRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
-  AuthedDashboardRoute: typeof AuthedDashboardRoute
-  AuthedIndexRoute: typeof AuthedIndexRoute
+  AuthedPermittedRoute: typeof AuthedPermittedRouteWithChildren
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
-  AuthedDashboardRoute: AuthedDashboardRoute,
-  AuthedIndexRoute: AuthedIndexRoute,
+  AuthedPermittedRoute: AuthedPermittedRouteWithChildren,
 }
 
 const AuthedRouteWithChildren =

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { pageTitle } from './lib/title';
@@ -23,9 +23,10 @@ export function createQueryClient() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

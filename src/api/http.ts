@@ -105,17 +105,18 @@ function fileNameFrom(disposition: string | undefined, fallback: string) {
 }
 
 /**
- * Downloads a file as a blob with a Bearer Authorization header. A JSON answer instead of a file is
- * an error envelope: an expired session there gets the download-specific message.
+ * orval's mutator for file downloads: the blob, sent with a Bearer Authorization header. A JSON
+ * answer instead of a file is an error envelope; an expired session there gets its own message.
  */
-export async function download(url: string, params: Record<string, unknown> = {}, fallbackName = 'download'): Promise<DownloadedFile> {
+// T (the contract's response union) is part of orval's mutator signature; a download always yields a file.
+export async function downloadRequest<_T>(config: AxiosRequestConfig): Promise<DownloadedFile> {
   const token = getToken();
   let response;
   try {
-    response = await http.get<Blob>(url, {
-      params,
+    response = await http.request<Blob>({
+      ...config,
       responseType: 'blob',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...(config.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch (error) {
     throw failTransport(error);
@@ -131,7 +132,8 @@ export async function download(url: string, params: Record<string, unknown> = {}
     if (isEnvelope(body) && body.code !== 200) throw failEnvelope(body, DOWNLOAD_SESSION_EXPIRED_MESSAGE);
   }
   const disposition = response.headers['content-disposition'] as string | undefined;
-  return { blob, fileName: fileNameFrom(disposition, fallbackName) };
+  const fallback = typeof (config.params as { fileName?: unknown } | undefined)?.fileName === 'string' ? String((config.params as { fileName: string }).fileName) : 'download';
+  return { blob, fileName: fileNameFrom(disposition, fallback) };
 }
 
 /** Offers a downloaded blob to the user as a file. */

@@ -13,6 +13,8 @@ export interface DemoControls {
   expireSessions(): Promise<void>;
   setLatency(ms: number): void;
   db(): DemoDb;
+  /** Changes the store directly (tests) and saves it. */
+  update(change: (db: DemoDb) => void): Promise<void>;
 }
 
 declare global {
@@ -47,6 +49,11 @@ export async function startDemoBackend() {
     },
     setLatency,
     db: getDb,
+    update: async (change) => {
+      change(getDb());
+      commit();
+      await flush();
+    },
   };
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });

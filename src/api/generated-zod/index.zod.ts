@@ -1,2 +1,3 @@
 export * from './auth/auth.zod';
+export * from './file/file.zod';
 export * from './user/user.zod';

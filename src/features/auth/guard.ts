@@ -2,7 +2,7 @@ import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-route
 import { GUARD_FALLBACK_MESSAGE, isApiError } from '@/api/errors';
 import { canAccessPath } from '@/lib/menu-access';
 import { message } from '@/lib/message';
-import { clearSession, hasToken, loadSession } from '@/lib/session';
+import { clearSession, hasToken, loadSession, type Session } from '@/lib/session';
 
 /** Without a token only /login and /auth-redirect are open: anything else signs in first. */
 export function requireToken(href: string) {
@@ -27,8 +27,13 @@ export async function guardSession(location: ParsedLocation, preload: boolean) {
     }
     throw redirect({ to: '/login', search: { redirect: location.href } });
   }
-  if (!canAccessPath(location.pathname, session.access, session.roles)) {
-    throw redirect({ to: '/401' });
-  }
   return { session };
+}
+
+/**
+ * Pages are open only when their path is in the menu tree (and role admin where flagged). Unknown
+ * paths never get here: the catch-all beside the pages sends them to /404.
+ */
+export function requireMenuAccess(pathname: string, session: Session) {
+  if (!canAccessPath(pathname, session.access, session.roles)) throw redirect({ to: '/401' });
 }

@@ -1,2 +1,3 @@
 export * from './auth/auth';
+export * from './file/file';
 export * from './user/user';

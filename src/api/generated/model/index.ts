@@ -18,6 +18,7 @@ export * from './captchaVO';
 export * from './companyInfo';
 export * from './companyInfoResult';
 export * from './dateTime';
+export * from './downloadFileParams';
 export * from './errorResult';
 export * from './errorResultCode';
 export * from './getAdminInfoByTokenParams';

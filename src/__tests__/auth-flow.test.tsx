@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import Cookies from 'js-cookie';
+import { server } from '@/mocks/node';
+import { getDb } from '@/mocks/db';
+import { getMessages } from '@/lib/message';
+import { renderApp, signIn } from '@/test/render-app';
+
+const toastTexts = () => getMessages().map((m) => m.text);
+
+describe('signing in', () => {
+  it('sends a visitor without a token to sign-in and back to the page asked for', async () => {
+    const { user, location } = renderApp('/dashboard?from=mail');
+    await screen.findByLabelText('账号');
+    expect(location().pathname).toBe('/login');
+    expect(location().search).toEqual({ redirect: '/dashboard?from=mail' });
+
+    await signIn(user, 'admin', 'admin123');
+    expect(await screen.findByText('您好，张店长')).toBeInTheDocument();
+    expect(location().href).toBe('/dashboard?from=mail');
+    expect(Cookies.get('merJToken')).toMatch(/^merchant[0-9a-f]{32}$/);
+    expect(JSON.parse(Cookies.get('merInfo') ?? '{}')).toMatchObject({ account: 'admin', realName: '张店长' });
+    expect(document.title).toBe('主页 - 商户管理系统');
+  });
+
+  it('follows only same-origin redirects after sign-in', async () => {
+    const { user, location } = renderApp('/login?redirect=https%3A%2F%2Fevil.example.com%2Fsteal');
+    await signIn(user, 'admin', 'admin123');
+    await screen.findByText('您好，张店长');
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('validates the form in Chinese before calling the server', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('密码'), '123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('密码长度为6-30位')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed after a wrong password and says why', async () => {
+    const { user, location } = renderApp('/login');
+    await signIn(user, 'admin', 'wrong-pass');
+    expect(await screen.findByText('账号或者密码不正确', { selector: 'form [role=alert]' })).toBeInTheDocument();
+    expect(toastTexts()).toContain('账号或者密码不正确');
+    expect(screen.getByLabelText('账号')).toHaveValue('admin');
+    expect(screen.getByLabelText('密码')).toHaveValue('wrong-pass');
+    expect(location().pathname).toBe('/login');
+    expect(Cookies.get('merJToken')).toBeUndefined();
+  });
+
+  it('asks for the captcha after three failures and signs in with it answered', async () => {
+    const { user } = renderApp('/login');
+    for (let i = 0; i < 3; i++) {
+      await signIn(user, 'staff', 'wrong-pass');
+      await waitFor(() => expect(getDb().failures.staff).toBe(i + 1));
+    }
+    const image = await screen.findByRole('img', { name: '验证码' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+
+    // A wrong code is refused and a new image is drawn.
+    await user.type(screen.getByLabelText('验证码'), 'XXXX');
+    await signIn(user, 'staff', 'staff123');
+    expect(await screen.findByText('验证码校验失败', { selector: 'form [role=alert]' })).toBeInTheDocument();
+    await waitFor(() => expect(Object.values(getDb().captchaCodes)).toHaveLength(1));
+
+    const [code] = Object.values(getDb().captchaCodes);
+    await user.type(screen.getByLabelText('验证码'), code.toLowerCase());
+    await signIn(user, 'staff', 'staff123');
+    expect(await screen.findByText('您好，李客服')).toBeInTheDocument();
+  });
+
+  it('sends the request once however fast the button is pressed', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/admin/merchant/login')) calls++;
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    const button = screen.getByRole('button', { name: '登录' });
+    await Promise.all([user.click(button), user.click(button), user.click(button)]);
+    await screen.findByText('您好，张店长');
+    expect(calls).toBe(1);
+    server.events.removeAllListeners('request:start');
+  });
+});
+
+describe('the route guard', () => {
+  it('sends a signed-in user away from /login to the dashboard', async () => {
+    const first = renderApp('/login');
+    await signIn(first.user, 'admin', 'admin123');
+    await screen.findByText('您好，张店长');
+    first.app.router.history.push('/login');
+    await waitFor(() => expect(first.location().pathname).toBe('/dashboard'));
+  });
+
+  it('refuses a user whose info has no roles, resets the token and shows why', async () => {
+    server.use(
+      http.get('*/api/admin/merchant/getAdminInfoByToken', () =>
+        HttpResponse.json({ code: 200, message: 'ok', data: { id: 9, account: 'x', realName: 'x', roles: [], permissionsList: [] } }),
+      ),
+    );
+    const { user, location } = renderApp('/dashboard');
+    await signIn(user, 'admin', 'admin123');
+    await waitFor(() => expect(toastTexts()).toContain('getInfo: roles must be a non-null array!'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(Cookies.get('merJToken')).toBeUndefined();
+  });
+
+  it('keeps the staff account out of routes outside its menu tree and out of role-admin routes', async () => {
+    const { user } = renderApp('/login');
+    await signIn(user, 'staff', 'staff123');
+    await screen.findByText('您好，李客服');
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    expect(within(nav).queryByText('财务')).not.toBeInTheDocument();
+    expect(within(nav).queryByText('移动端')).not.toBeInTheDocument();
+    expect(within(nav).getByText('订单')).toBeInTheDocument();
+
+  });
+
+  it('answers /401 for a page of the console that is not in the menu tree', async () => {
+    // The staff tree without the dashboard: the page exists but this account may not open it.
+    const staffMenus = getDb().accounts[1].menus.filter((m) => m.url !== '/dashboard');
+    getDb().accounts[1].menus = staffMenus;
+    const { user, location } = renderApp('/login?redirect=%2Fdashboard');
+    await signIn(user, 'staff', 'staff123');
+    expect(await screen.findByRole('heading', { name: '没有权限' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/401');
+  });
+
+  it('sends unknown paths to /404 when signed in', async () => {
+    const { user, app, location } = renderApp('/login');
+    await signIn(user, 'admin', 'admin123');
+    await screen.findByText('您好，张店长');
+    app.router.history.push('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/404');
+  });
+
+  it('signs out: server call, then every trace of the session is gone', async () => {
+    const { user, location } = renderApp('/login');
+    await signIn(user, 'admin', 'admin123');
+    await screen.findByText('您好，张店长');
+    const token = Cookies.get('merJToken') ?? '';
+    window.sessionStorage.setItem('token', token);
+    window.sessionStorage.setItem('tagsView', '["/dashboard"]');
+    window.localStorage.setItem('storeStaffList', '[]');
+
+    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await screen.findByLabelText('账号');
+    expect(location().search).toEqual({ redirect: '/dashboard' });
+    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(Cookies.get('merInfo')).toBeUndefined();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('tagsView')).toBeNull();
+    expect(window.localStorage.getItem('storeStaffList')).toBeNull();
+    expect(getDb().sessions[token]).toBeUndefined();
+  });
+});
+
+describe('jump login', () => {
+  it('signs in with a one-time ticket and opens the page asked for', async () => {
+    getDb().tickets['ticket-0123456789'] = { accountId: 2, expires: Date.now() + 60_000 };
+    const { location } = renderApp('/auth-redirect?ticket=ticket-0123456789&redirect=%2Fdashboard');
+    expect(await screen.findByText('您好，李客服')).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard');
+    expect(getDb().tickets['ticket-0123456789']).toBeUndefined();
+  });
+
+  it('goes to sign-in when the ticket is not valid', async () => {
+    const { location } = renderApp('/auth-redirect?ticket=expired-ticket-000');
+    await screen.findByLabelText('账号');
+    expect(location().pathname).toBe('/login');
+    expect(toastTexts()).toContain('登录凭证无效或已过期');
+  });
+});

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import OpenAPIBackend, { type Document } from 'openapi-backend';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import type { SetupServer } from 'msw/node';
+
+/**
+ * Checks every request the console makes and every answer the demo backend gives against the
+ * bundled OpenAPI contract. Violations are collected per test; setup.ts fails the test on any.
+ */
+// vitest runs from the project root; import.meta.url is rewritten to http under jsdom (STACK.md G10).
+const bundled = resolve(process.cwd(), 'openapi/generated/merchant.bundled.yaml');
+
+export const contract = new OpenAPIBackend({
+  // Parsed here and passed as an object: given a path, the ref parser would resolve it against jsdom's location.
+  definition: parse(readFileSync(bundled, 'utf8')) as Document,
+  // quick: skip openapi-backend's own check of the document, which rejects OAS 3.1 keywords
+  // (info.summary, schema examples); redocly lints the document instead.
+  quick: true,
+  strict: true,
+  validate: true,
+  customizeAjv: (ajv) => {
+    addFormats(ajv);
+    return ajv;
+  },
+});
+await contract.init();
+
+export interface ExchangeRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function toBackendRequest(req: ExchangeRequest) {
+  const url = new URL(req.url);
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  // The contract's paths are relative to its server url, /api.
+  return { method: req.method, path: url.pathname.replace(/^\/api(?=\/)/, ''), query, headers: req.headers, body: req.body };
+}
+
+/** Violations of one exchange: an unknown operation, a request or a response off the contract. */
+export function checkExchange(req: ExchangeRequest, status: number, responseBody: unknown): string[] {
+  const backendRequest = toBackendRequest(req);
+  const operation = contract.matchOperation(backendRequest);
+  const where = `${req.method} ${new URL(req.url).pathname}`;
+  if (!operation) return [`${where}: no such operation in the contract`];
+  const problems: string[] = [];
+  const request = contract.validateRequest(backendRequest, operation);
+  if (!request.valid) problems.push(`${where} request: ${JSON.stringify(request.errors)}`);
+  const response = contract.validateResponse(responseBody, operation, status);
+  if (!response.valid) problems.push(`${where} response: ${JSON.stringify(response.errors)}`);
+  return problems;
+}
+
+let violations: string[] = [];
+let pending: Promise<void>[] = [];
+let ignored = false;
+
+async function parseBody(source: Request | Response): Promise<unknown> {
+  const text = await source.text();
+  if (!text) return undefined;
+  const type = source.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Listens to the msw server and records every contract violation. */
+export function watchContract(server: SetupServer) {
+  const requests = new Map<string, Promise<ExchangeRequest>>();
+  server.events.on('request:start', ({ request, requestId }) => {
+    if (!new URL(request.url).pathname.startsWith('/api/')) return;
+    // Snapshot the body now: the handler consumes it before the response event.
+    const clone = request.clone();
+    requests.set(
+      requestId,
+      parseBody(clone).then((body) => ({
+        method: request.method.toLowerCase(),
+        url: request.url,
+        headers: Object.fromEntries(request.headers.entries()),
+        body,
+      })),
+    );
+  });
+  server.events.on('response:mocked', ({ requestId, response }) => {
+    const snapshot = requests.get(requestId);
+    if (!snapshot) return;
+    requests.delete(requestId);
+    const isFile = !(response.headers.get('content-type') ?? '').includes('json');
+    pending.push(
+      Promise.all([snapshot, isFile ? Promise.resolve(undefined) : parseBody(response.clone())]).then(([req, body]) => {
+        if (isFile) return;
+        violations.push(...checkExchange(req, response.status, body));
+      }),
+    );
+  });
+  server.events.on('request:unhandled', ({ request }) => {
+    violations.push(`${request.method} ${request.url}: no handler in the demo backend`);
+  });
+}
+
+/** For a test that deliberately breaks the contract (a malformed answer): its violations are not failures. */
+export function ignoreContractViolationsInThisTest() {
+  ignored = true;
+}
+
+export async function takeViolations(): Promise<string[]> {
+  await Promise.all(pending);
+  const found = ignored ? [] : violations;
+  violations = [];
+  pending = [];
+  ignored = false;
+  return found;
+}

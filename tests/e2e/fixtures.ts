@@ -1,0 +1,54 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every e2e test fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const OWNER = { account: 'admin', pwd: 'admin123', name: '张店长' };
+export const STAFF = { account: 'staff', pwd: 'staff123', name: '李客服' };
+
+export async function fillSignIn(page: Page, account: string, pwd: string) {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(pwd);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+export async function signIn(page: Page, who: { account: string; pwd: string; name: string } = OWNER) {
+  await page.goto('/login');
+  await fillSignIn(page, who.account, who.pwd);
+  await expect(page.getByTestId('real-name')).toHaveText(who.name);
+}
+
+/** Talks to the demo backend's controls (window.__merchantDemo) in the page. */
+export async function demo(page: Page, action: 'expireSessions' | 'clearFaults' | 'reset') {
+  await page.evaluate(async (name) => {
+    const controls = window.__merchantDemo;
+    if (!controls) throw new Error('demo backend not running');
+    await controls[name]();
+  }, action);
+}
+
+export async function setFault(page: Page, path: string, kind: string | null) {
+  await page.evaluate(
+    async ([p, k]) => {
+      const controls = window.__merchantDemo;
+      if (!controls) throw new Error('demo backend not running');
+      await controls.setFault(p as string, k as never);
+    },
+    [path, kind],
+  );
+}
