@@ -177,3 +177,24 @@ describe('jump login', () => {
     expect(toastTexts()).toContain('登录凭证无效或已过期');
   });
 });
+
+describe('guard failures and tab refresh', () => {
+  it("shows 'Has Error' when loading the session fails without a message, and resets the token", async () => {
+    const { user, location } = renderApp('/login');
+    const session = await import('@/lib/session');
+    const spy = vi.spyOn(session, 'loadSession').mockRejectedValueOnce(new Error(''));
+    await signIn(user, 'admin', 'admin123');
+    await waitFor(() => expect(toastTexts()).toContain('Has Error'));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(Cookies.get('merJToken')).toBeUndefined();
+    spy.mockRestore();
+  });
+
+  it('/redirect/{path} opens the path again with its query', async () => {
+    const { user, app, location } = renderApp('/login');
+    await signIn(user, 'admin', 'admin123');
+    await screen.findByText('您好，张店长');
+    app.router.history.push('/redirect/dashboard?tab=2');
+    await waitFor(() => expect(location().href).toBe('/dashboard?tab=2'));
+  });
+});

@@ -60,7 +60,7 @@ describe('the HTTP client', () => {
   });
 
   it('on 401 shows the session message, hands over to the sign-in reset and rejects', async () => {
-    const onUnauthorized = vi.fn();
+    const onUnauthorized = vi.fn<() => void>();
     setUnauthorizedHandler(onUnauthorized);
     server.use(mswHttp.get(menusUrl, answer({ code: 401, message: 'token expired' })));
     const error = await rejection(getMenus());

@@ -2,6 +2,7 @@ import { formatDateTime } from './seed/random';
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+const span = (from: Date, to: Date): [string, string] => [formatDateTime(from), `${formatDateTime(to).slice(0, 10)} 23:59:59`];
 
 /**
  * The backend's dateLimit filter as an inclusive [from, to] pair of date-time strings: either
@@ -10,8 +11,6 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
 export function dateRangeOf(dateLimit: string | null, now = new Date()): [string, string] | null {
   if (!dateLimit) return null;
   const today = startOfDay(now);
-  const endOf = (d: Date) => `${formatDateTime(d).slice(0, 10)} 23:59:59`;
-  const span = (from: Date, to: Date): [string, string] => [formatDateTime(from), endOf(to)];
   switch (dateLimit) {
     case 'today':
       return span(today, today);

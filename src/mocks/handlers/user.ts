@@ -62,7 +62,7 @@ export const userHandlers = [
       .filter((u) => !registerType || u.registerType === registerType)
       .filter((u) => sex === null || sex === '' || String(u.sex) === sex)
       .filter((u) => !range || (u.lastLoginTime !== undefined && u.lastLoginTime >= range[0] && u.lastLoginTime <= range[1]))
-      .sort((a, b) => b.id - a.id);
+      .toSorted((a, b) => b.id - a.id);
     const page = paginate(rows, url);
     return ok({ ...page, list: page.list.map(toListItem) });
   })),
