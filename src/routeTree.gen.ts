@@ -14,11 +14,13 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedPermittedRouteImport } from './routes/_authed/_permitted'
 import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
 import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
 import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
+import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -44,6 +46,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any).lazy(() => import('./routes/login.lazy').then((d) => d.Route))
+const PreviewRoute = PreviewRouteImport.update({
+  id: '/preview',
+  path: '/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedSplatRoute = AuthedSplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -69,6 +76,12 @@ const AuthedPermittedDashboardRoute =
     path: '/dashboard',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedUserChar91indexChar93Route =
+  AuthedPermittedUserChar91indexChar93RouteImport.update({
+    id: '/user/index',
+    path: '/user/index',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -76,9 +89,11 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthedPermittedIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -86,9 +101,11 @@ export interface FileRoutesByTo {
   '/': typeof AuthedPermittedIndexRoute
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -97,11 +114,13 @@ export interface FileRoutesById {
   '/_authed': typeof AuthedRouteWithChildren
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
+  '/preview': typeof PreviewRoute
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/_permitted': typeof AuthedPermittedRouteWithChildren
   '/redirect/$': typeof RedirectSplatRoute
   '/_authed/_permitted/dashboard': typeof AuthedPermittedDashboardRoute
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
+  '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,9 +130,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth-redirect'
     | '/login'
+    | '/preview'
     | '/$'
     | '/redirect/$'
     | '/dashboard'
+    | '/user/index'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -121,9 +142,11 @@ export interface FileRouteTypes {
     | '/'
     | '/auth-redirect'
     | '/login'
+    | '/preview'
     | '/$'
     | '/redirect/$'
     | '/dashboard'
+    | '/user/index'
   id:
     | '__root__'
     | '/401'
@@ -131,11 +154,13 @@ export interface FileRouteTypes {
     | '/_authed'
     | '/auth-redirect'
     | '/login'
+    | '/preview'
     | '/_authed/$'
     | '/_authed/_permitted'
     | '/redirect/$'
     | '/_authed/_permitted/dashboard'
     | '/_authed/_permitted/'
+    | '/_authed/_permitted/user/index'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -144,6 +169,7 @@ export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
   AuthRedirectRoute: typeof AuthRedirectRoute
   LoginRoute: typeof LoginRoute
+  PreviewRoute: typeof PreviewRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
 }
 
@@ -184,6 +210,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/preview': {
+      id: '/preview'
+      path: '/preview'
+      fullPath: '/preview'
+      preLoaderRoute: typeof PreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/$': {
       id: '/_authed/$'
       path: '/$'
@@ -219,17 +252,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedDashboardRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/user/index': {
+      id: '/_authed/_permitted/user/index'
+      path: '/user/index'
+      fullPath: '/user/index'
+      preLoaderRoute: typeof AuthedPermittedUserChar91indexChar93RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
   }
 }
 
 interface AuthedPermittedRouteChildren {
   AuthedPermittedDashboardRoute: typeof AuthedPermittedDashboardRoute
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
+  AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
 }
 
 const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedDashboardRoute: AuthedPermittedDashboardRoute,
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
+  AuthedPermittedUserChar91indexChar93Route:
+    AuthedPermittedUserChar91indexChar93Route,
 }
 
 const AuthedPermittedRouteWithChildren = AuthedPermittedRoute._addFileChildren(
@@ -255,6 +298,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
   AuthRedirectRoute: AuthRedirectRoute,
   LoginRoute: LoginRoute,
+  PreviewRoute: PreviewRoute,
   RedirectSplatRoute: RedirectSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -16,7 +16,7 @@ describe('signing in', () => {
     expect(location().search).toEqual({ redirect: '/dashboard?from=mail' });
 
     await signIn(user, 'admin', 'admin123');
-    expect(await screen.findByText('您好，张店长')).toBeInTheDocument();
+    expect(await screen.findByTestId('real-name')).toHaveTextContent('张店长');
     expect(location().href).toBe('/dashboard?from=mail');
     expect(Cookies.get('merJToken')).toMatch(/^merchant[0-9a-f]{32}$/);
     expect(JSON.parse(Cookies.get('merInfo') ?? '{}')).toMatchObject({ account: 'admin', realName: '张店长' });
@@ -26,7 +26,7 @@ describe('signing in', () => {
   it('follows only same-origin redirects after sign-in', async () => {
     const { user, location } = renderApp('/login?redirect=https%3A%2F%2Fevil.example.com%2Fsteal');
     await signIn(user, 'admin', 'admin123');
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     expect(location().pathname).toBe('/dashboard');
   });
 
@@ -69,7 +69,7 @@ describe('signing in', () => {
     const [code] = Object.values(getDb().captchaCodes);
     await user.type(screen.getByLabelText('验证码'), code.toLowerCase());
     await signIn(user, 'staff', 'staff123');
-    expect(await screen.findByText('您好，李客服')).toBeInTheDocument();
+    expect(await screen.findByTestId('real-name')).toHaveTextContent('李客服');
   });
 
   it('sends the request once however fast the button is pressed', async () => {
@@ -82,7 +82,7 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('密码'), 'admin123');
     const button = screen.getByRole('button', { name: '登录' });
     await Promise.all([user.click(button), user.click(button), user.click(button)]);
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     expect(calls).toBe(1);
     server.events.removeAllListeners('request:start');
   });
@@ -92,7 +92,7 @@ describe('the route guard', () => {
   it('sends a signed-in user away from /login to the dashboard', async () => {
     const first = renderApp('/login');
     await signIn(first.user, 'admin', 'admin123');
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     first.app.router.history.push('/login');
     await waitFor(() => expect(first.location().pathname).toBe('/dashboard'));
   });
@@ -113,7 +113,7 @@ describe('the route guard', () => {
   it('keeps the staff account out of routes outside its menu tree and out of role-admin routes', async () => {
     const { user } = renderApp('/login');
     await signIn(user, 'staff', 'staff123');
-    await screen.findByText('您好，李客服');
+    await screen.findByTestId('real-name');
     const nav = screen.getByRole('navigation', { name: '主菜单' });
     expect(within(nav).queryByText('财务')).not.toBeInTheDocument();
     expect(within(nav).queryByText('移动端')).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the route guard', () => {
   it('sends unknown paths to /404 when signed in', async () => {
     const { user, app, location } = renderApp('/login');
     await signIn(user, 'admin', 'admin123');
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     app.router.history.push('/no/such/page');
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     expect(location().pathname).toBe('/404');
@@ -143,13 +143,14 @@ describe('the route guard', () => {
   it('signs out: server call, then every trace of the session is gone', async () => {
     const { user, location } = renderApp('/login');
     await signIn(user, 'admin', 'admin123');
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     const token = Cookies.get('merJToken') ?? '';
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('tagsView', '["/dashboard"]');
     window.localStorage.setItem('storeStaffList', '[]');
 
-    await user.click(screen.getByRole('button', { name: '退出登录' }));
+    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await screen.findByLabelText('账号');
     expect(location().search).toEqual({ redirect: '/dashboard' });
     expect(Cookies.get('merJToken')).toBeUndefined();
@@ -165,7 +166,7 @@ describe('jump login', () => {
   it('signs in with a one-time ticket and opens the page asked for', async () => {
     getDb().tickets['ticket-0123456789'] = { accountId: 2, expires: Date.now() + 60_000 };
     const { location } = renderApp('/auth-redirect?ticket=ticket-0123456789&redirect=%2Fdashboard');
-    expect(await screen.findByText('您好，李客服')).toBeInTheDocument();
+    expect(await screen.findByTestId('real-name')).toHaveTextContent('李客服');
     expect(location().pathname).toBe('/dashboard');
     expect(getDb().tickets['ticket-0123456789']).toBeUndefined();
   });
@@ -193,7 +194,7 @@ describe('guard failures and tab refresh', () => {
   it('/redirect/{path} opens the path again with its query', async () => {
     const { user, app, location } = renderApp('/login');
     await signIn(user, 'admin', 'admin123');
-    await screen.findByText('您好，张店长');
+    await screen.findByTestId('real-name');
     app.router.history.push('/redirect/dashboard?tab=2');
     await waitFor(() => expect(location().href).toBe('/dashboard?tab=2'));
   });

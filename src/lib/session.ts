@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { getAdminInfoByToken, getMenus, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
 import type { LoginAdminResponse, MenuItem, SystemLoginResponse } from '@/api/generated/model';
 import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
+import { reloadSettings } from './layout-settings';
 import { buildMenuAccess, type MenuAccess, visibleMenuTree } from './menu-access';
 import { getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
 import { SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
@@ -92,6 +93,7 @@ export function loadSession(): Promise<Session> {
 /** Sign-in succeeded: local storage is cleared, the token and the login-info cookie are stored. */
 export function startSession(login: SystemLoginResponse) {
   window.localStorage.clear();
+  reloadSettings();
   const { token, ...info } = login;
   setToken(token);
   setLoginInfo(info);

@@ -25,3 +25,11 @@ export const loginBackground = toDataUri(
 export const loginLeft = toDataUri(
   '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="400" viewBox="0 0 360 400"><rect width="360" height="400" fill="#ecf5ff"/><rect x="70" y="120" width="220" height="150" rx="12" fill="#fff" stroke="#409EFF" stroke-width="3"/><rect x="92" y="145" width="80" height="60" rx="6" fill="#d9ecff"/><rect x="186" y="150" width="84" height="10" rx="5" fill="#a0cfff"/><rect x="186" y="172" width="64" height="10" rx="5" fill="#c6e2ff"/><rect x="92" y="222" width="176" height="10" rx="5" fill="#c6e2ff"/><text x="180" y="320" text-anchor="middle" font-size="20" font-family="sans-serif" fill="#337ecc">让开店更简单</text></svg>',
 );
+
+/** A square product picture: a tinted tile with the product's first character. */
+export function productImage(seed: number, label: string) {
+  const color = palette[seed % palette.length];
+  return toDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="10" fill="${color}" opacity="0.18"/><rect x="30" y="30" width="60" height="60" rx="12" fill="${color}"/><text x="60" y="72" text-anchor="middle" font-size="30" font-family="sans-serif" fill="#fff">${label}</text></svg>`,
+  );
+}

@@ -1,6 +1,7 @@
 import type { UserAdminDetailResponse } from '@/api/generated/model';
 import { seedAccounts, type DemoAccount } from './seed/accounts';
 import { seedUsers } from './seed/users';
+import { seedStatistics, type DemoStatistics } from './seed/statistics';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
@@ -21,11 +22,12 @@ export interface DemoDb {
   /** one-time ticket → account id and expiry (ms) */
   tickets: Record<string, { accountId: number; expires: number }>;
   users: UserAdminDetailResponse[];
+  statistics: DemoStatistics;
   /** path (after /api) → fault */
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -40,6 +42,7 @@ export function createSeed(now = Date.now()): DemoDb {
     captchaCodes: {},
     tickets: {},
     users: seedUsers(now),
+    statistics: seedStatistics(now),
     faults: {},
   };
 }

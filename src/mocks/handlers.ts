@@ -1,6 +1,7 @@
 import { faultHandler } from './lib';
 import { authHandlers } from './handlers/auth';
 import { userHandlers } from './handlers/user';
+import { statisticsHandlers } from './handlers/statistics';
 
 /** Every handler of the demo backend; the fault handler runs first. */
-export const handlers = [faultHandler, ...authHandlers, ...userHandlers];
+export const handlers = [faultHandler, ...authHandlers, ...userHandlers, ...statisticsHandlers];

@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
+import { ConfirmHost } from '@/components/confirm-dialog';
+import { PromptHost } from '@/components/prompt-dialog';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { hasToken } from '@/lib/session';
 
@@ -20,6 +22,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <NavigationProgress />
       <Outlet />
+      <ConfirmHost />
+      <PromptHost />
       <Toaster />
     </>
   ),

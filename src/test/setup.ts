@@ -8,6 +8,23 @@ import { takeViolations, watchContract } from './contract';
 
 // jsdom lacks scrollTo, which the router's scroll restoration calls.
 window.scrollTo = () => {};
+// jsdom draws nothing; components check for a 2d context and fall back (jsdom would log 'not implemented').
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+// jsdom has no matchMedia; answer width queries from innerWidth (1024 by default: a desktop).
+window.matchMedia = (query: string) => {
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  return {
+    matches: max ? window.innerWidth <= Number(max[1]) : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  };
+};
 
 watchContract(server);
 

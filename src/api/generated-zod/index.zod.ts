@@ -1,3 +1,4 @@
 export * from './auth/auth.zod';
 export * from './file/file.zod';
+export * from './statistics/statistics.zod';
 export * from './user/user.zod';

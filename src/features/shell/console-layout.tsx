@@ -1,33 +1,76 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useGetCopyrightInfo } from '@/api/generated/endpoints/auth/auth';
-import { Button } from '@/components/ui/button';
-import { getLoginInfo } from '@/lib/session-cookies';
+import { useQueryClient } from '@tanstack/react-query';
+import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
+import { Icon } from '@/components/icons';
+import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
+import { menuTrail } from '@/lib/menu-tree';
 import { logout, useSession } from '@/lib/session';
+import { getLoginInfo } from '@/lib/session-cookies';
+import { getTabs } from '@/lib/tabs';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { FullscreenButton } from './fullscreen-button';
+import { MenuPalette, usePaletteShortcut } from './menu-palette';
+import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
+import { TabsBar } from './tabs-bar';
+import { TopNav } from './top-nav';
+import { useIsMobile } from './use-media';
+import { UserMenu } from './user-menu';
 
-const FALLBACK_COPYRIGHT = `Copyright © ${new Date().getFullYear()} 商户管理系统`;
-
-function Footer() {
-  const copyright = useGetCopyrightInfo(undefined, { query: { staleTime: Infinity } });
-  return (
-    <footer className="flex flex-col items-center gap-1 py-4 text-xs text-slate-400">
-      <div className="flex gap-4">
-        <a href="https://www.crmeb.com" target="_blank" rel="noopener noreferrer" className="hover:text-primary">官网</a>
-        <a href="https://www.crmeb.com/ask" target="_blank" rel="noopener noreferrer" className="hover:text-primary">社区</a>
-        <a href="https://doc.crmeb.com" target="_blank" rel="noopener noreferrer" className="hover:text-primary">文档</a>
-      </div>
-      <p data-testid="copyright">{copyright.data?.companyName ? `Copyright © ${copyright.data.companyName}` : FALLBACK_COPYRIGHT}</p>
-    </footer>
-  );
+function useLogos() {
+  const info = getLoginInfo();
+  const options = { query: { staleTime: Infinity } };
+  const large = useGetConfigUniq({ key: 'mer_site_logo_lefttop' }, options);
+  const small = useGetConfigUniq({ key: 'mer_site_logo_square' }, options);
+  return { logo: large.data || info?.leftTopLogo, smallLogo: small.data || info?.leftSquareLogo };
 }
 
-/** The signed-in frame: sidebar, header with the staff member and sign-out, the page, the footer. */
+/** Keeps each open tab's scroll position, so switching tabs returns to where the page was left. */
+function useTabScroll(pathname: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const positions = useRef(new Map<string, number>());
+  useLayoutEffect(() => {
+    const open = new Set(getTabs().map((t) => t.path));
+    for (const path of positions.current.keys()) if (!open.has(path)) positions.current.delete(path);
+    if (ref.current) ref.current.scrollTop = positions.current.get(pathname) ?? 0;
+  }, [pathname]);
+  const onScroll = useCallback(() => {
+    if (ref.current) positions.current.set(pathname, ref.current.scrollTop);
+  }, [pathname]);
+  return { ref, onScroll };
+}
+
+/** The signed-in frame (SPEC.md §2 Main layout). */
 export function ConsoleLayout() {
   const session = useSession();
+  const settings = useLayoutSettings();
+  const mobile = useIsMobile();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const { logo, smallLogo } = useLogos();
+  const [expanded, setExpanded] = useState(isSidebarOpen);
+  // The mobile drawer is open at the address it was opened on; navigating closes it.
+  const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenAt === location.pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.pathname : null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [chosenTop, setChosenTop] = useState<number>();
+  const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
+  usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
+
   if (!session) return null;
-  const logo = getLoginInfo()?.leftTopLogo;
+
+  const toggleSidebar = () => {
+    if (mobile) return setDrawerOpen(!drawerOpen);
+    setSidebarOpen(!expanded);
+    setExpanded(!expanded);
+  };
 
   const onLogout = async () => {
     const redirect = location.href;
@@ -35,22 +78,63 @@ export function ConsoleLayout() {
     await navigate({ to: '/login', search: { redirect }, replace: true });
   };
 
+  const refresh = () => {
+    void queryClient.invalidateQueries({ type: 'active' });
+    setRefreshKey((k) => k + 1);
+  };
+
+  const topNav = settings.topNav && !mobile;
+  const activeTop = chosenTop ?? menuTrail(session.menus, location.pathname)[0]?.id;
+  const sideMenus = topNav ? (session.menus.find((m) => m.id === activeTop)?.childList ?? []) : session.menus;
+  const sidebar = <Sidebar menus={sideMenus} collapsed={!mobile && !expanded} logo={logo} smallLogo={smallLogo} />;
+
+  const header = (
+    <div className="shrink-0">
+      <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3">
+        <button type="button" onClick={toggleSidebar} aria-label={mobile || !expanded ? '展开菜单' : '收起菜单'} className="flex size-9 items-center justify-center rounded text-slate-600 hover:bg-slate-100">
+          <Icon name={mobile || !expanded ? 'menu-unfold' : 'menu-fold'} size={18} />
+        </button>
+        <div className="min-w-0 flex-1">{topNav ? <TopNav menus={session.menus} activeId={activeTop} onChoose={setChosenTop} /> : <Breadcrumbs menus={session.menus} />}</div>
+        <button type="button" onClick={() => setPaletteOpen(true)} className="flex h-8 items-center gap-2 rounded border border-slate-200 px-2 text-xs text-slate-500 hover:border-primary hover:text-primary" aria-label="搜索菜单">
+          <Icon name="search" size={14} />
+          <span className="hidden sm:inline">搜索菜单</span>
+          <kbd className="hidden rounded bg-slate-100 px-1 font-sans text-[10px] sm:inline">Ctrl K</kbd>
+        </button>
+        <FullscreenButton />
+        <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">merchant</span>
+        <UserMenu name={session.name} onSettings={() => setSettingsOpen(true)} onLogout={() => void onLogout()} />
+      </header>
+      {settings.tagsView && <TabsBar onRefresh={refresh} />}
+    </div>
+  );
+
   return (
     <div className="flex h-full">
-      <Sidebar menus={session.menus} logo={logo} />
+      {mobile ? (
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-[800] bg-black/30" />
+            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-[801] shadow-xl">
+              <Dialog.Title className="sr-only">菜单</Dialog.Title>
+              {sidebar}
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : (
+        sidebar
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 shrink-0 items-center justify-end gap-3 border-b border-slate-200 bg-white px-4">
-          <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">merchant</span>
-          <span className="text-sm text-slate-700" data-testid="real-name">{session.name}</span>
-          <Button size="sm" onClick={onLogout}>退出登录</Button>
-        </header>
-        <div className="flex-1 overflow-y-auto">
-          <main className="p-4">
+        {settings.fixedHeader && header}
+        <div ref={scrollRef} onScroll={onScroll} className="flex-1 overflow-y-auto" data-testid="page-scroll">
+          {!settings.fixedHeader && header}
+          <main className="p-4" key={refreshKey}>
             <Outlet />
           </main>
           <Footer />
         </div>
       </div>
+      <MenuPalette menus={session.menus} open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>
   );
 }

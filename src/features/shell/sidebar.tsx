@@ -2,40 +2,54 @@ import { useState } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from '@/lib/menu-access';
+import { useLayoutSettings } from '@/lib/layout-settings';
+import { MenuIcon } from './menu-icon';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
+const containsActive = (item: MenuItem, pathname: string): boolean =>
+  isActive(pathname, item.url) || item.childList.some((c) => containsActive(c, pathname));
 
-function containsActive(item: MenuItem, pathname: string): boolean {
-  return isActive(pathname, item.url) || item.childList.some((c) => containsActive(c, pathname));
+interface Tone {
+  bg: string;
+  sub: string;
+  text: string;
+  hover: string;
 }
 
-function MenuLink({ item, depth }: { item: MenuItem; depth: number }) {
-  const pad = { paddingLeft: `${16 + depth * 16}px` };
-  const base = 'flex h-11 items-center gap-2 pr-4 text-sm transition-colors';
+const tones: Record<'theme-dark' | 'theme-light', Tone> = {
+  'theme-dark': { bg: 'bg-sidebar', sub: 'bg-sidebar-active', text: 'text-slate-300', hover: 'hover:text-white' },
+  'theme-light': { bg: 'bg-white border-r border-slate-200', sub: 'bg-slate-50', text: 'text-slate-600', hover: 'hover:text-primary' },
+};
+
+function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem; depth: number; collapsed: boolean; tone: Tone; showIcon: boolean }) {
+  const style = { paddingLeft: collapsed ? undefined : `${16 + depth * 14}px` };
+  const body = (
+    <>
+      {showIcon && depth === 0 && <MenuIcon name={item.icon} className="shrink-0" />}
+      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.name}</span>
+    </>
+  );
+  const base = `flex h-11 items-center gap-2 pr-4 text-sm transition-colors ${collapsed ? 'justify-center px-0' : ''} ${tone.text} ${tone.hover}`;
   if (isExternalUrl(item.url)) {
     return (
-      <a href={item.url} target="_blank" rel="noopener noreferrer" className={`${base} text-slate-300 hover:text-white`} style={pad}>
-        {item.name}
-        <span aria-hidden className="text-xs">↗</span>
+      <a href={item.url} target="_blank" rel="noopener noreferrer" className={base} style={style} title={item.name}>
+        {body}
+        {!collapsed && <span aria-hidden className="text-xs">↗</span>}
       </a>
     );
   }
   return (
-    <Link
-      to={item.url}
-      className={`${base} text-slate-300 hover:text-white`}
-      activeProps={{ className: 'bg-primary !text-white', 'aria-current': 'page' }}
-      style={pad}
-    >
-      {item.name}
+    <Link to={item.url} className={base} activeProps={{ className: '!bg-primary !text-white' }} style={style} title={item.name}>
+      {body}
     </Link>
   );
 }
 
-function MenuGroup({ items, depth, openId, setOpenId }: { items: MenuItem[]; depth: number; openId: number | null; setOpenId: (id: number | null) => void }) {
+function MenuList(props: { items: MenuItem[]; depth: number; openId: number | null; onToggle: (id: number) => void; collapsed: boolean; tone: Tone; showIcon: boolean }) {
+  const { items, depth, openId, onToggle, collapsed, tone, showIcon } = props;
   const { pathname } = useLocation();
   return (
-    <ul>
+    <ul className="list-none">
       {items
         .filter((item) => !item.hidden)
         .map((item) => {
@@ -43,27 +57,34 @@ function MenuGroup({ items, depth, openId, setOpenId }: { items: MenuItem[]; dep
           if (item.menuType !== 'M' || children.length === 0) {
             return (
               <li key={item.id}>
-                <MenuLink item={item} depth={depth} />
+                <MenuEntry item={item} depth={depth} collapsed={collapsed} tone={tone} showIcon={showIcon} />
               </li>
             );
           }
-          const open = depth === 0 ? openId === item.id : true;
+          // One top-level submenu open at a time; deeper levels stay open inside it.
+          const open = depth > 0 || openId === item.id;
           const active = containsActive(item, pathname);
           return (
             <li key={item.id}>
               <button
                 type="button"
                 aria-expanded={open}
-                onClick={() => depth === 0 && setOpenId(open ? null : item.id)}
-                className={`flex h-11 w-full items-center justify-between pr-4 text-left text-sm hover:text-white ${active ? 'text-white' : 'text-slate-300'}`}
-                style={{ paddingLeft: `${16 + depth * 16}px` }}
+                onClick={() => depth === 0 && onToggle(item.id)}
+                title={item.name}
+                className={`flex h-11 w-full items-center gap-2 pr-4 text-left text-sm ${collapsed ? 'justify-center px-0' : ''} ${tone.hover} ${active ? 'font-medium text-primary' : tone.text}`}
+                style={{ paddingLeft: collapsed ? undefined : `${16 + depth * 14}px` }}
               >
-                {item.name}
-                {depth === 0 && <span aria-hidden className={`text-xs transition-transform ${open ? 'rotate-90' : ''}`}>›</span>}
+                {showIcon && depth === 0 && <MenuIcon name={item.icon} className="shrink-0" />}
+                <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{item.name}</span>
+                {!collapsed && depth === 0 && (
+                  <span aria-hidden className={`text-xs transition-transform ${open ? 'rotate-90' : ''}`}>
+                    ›
+                  </span>
+                )}
               </button>
-              {open && (
-                <div className="bg-sidebar-active">
-                  <MenuGroup items={children} depth={depth + 1} openId={openId} setOpenId={setOpenId} />
+              {open && !collapsed && (
+                <div className={tone.sub}>
+                  <MenuList {...props} items={children} depth={depth + 1} />
                 </div>
               )}
             </li>
@@ -73,16 +94,36 @@ function MenuGroup({ items, depth, openId, setOpenId }: { items: MenuItem[]; dep
   );
 }
 
-/** The sidebar: the permitted menu tree, one top-level submenu open at a time. */
-export function Sidebar({ menus, logo }: { menus: MenuItem[]; logo?: string }) {
+/**
+ * The sidebar: the permitted menu tree (or, with top navigation on, the children of the chosen top
+ * menu), one submenu open at a time, 200px wide, icons only when collapsed.
+ */
+export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem[]; collapsed: boolean; logo?: string; smallLogo?: string }) {
+  const settings = useLayoutSettings();
   const { pathname } = useLocation();
-  const [openId, setOpenId] = useState<number | null>(() => menus.find((m) => containsActive(m, pathname))?.id ?? null);
+  const activeTop = menus.find((m) => containsActive(m, pathname))?.id ?? null;
+  const [openId, setOpenId] = useState<number | null>(activeTop);
+  // Arriving in another section opens its submenu (and closes the one open before).
+  const [seenTop, setSeenTop] = useState(activeTop);
+  if (seenTop !== activeTop) {
+    setSeenTop(activeTop);
+    if (activeTop !== null) setOpenId(activeTop);
+  }
+  const tone = tones[settings.sideTheme];
   return (
-    <nav aria-label="主菜单" className="flex h-full w-[200px] shrink-0 flex-col overflow-y-auto bg-sidebar">
-      <Link to="/dashboard" className="flex h-14 shrink-0 items-center px-4">
-        {logo ? <img src={logo} alt="商户管理系统" className="h-8" /> : <span className="text-base font-semibold text-white">商户管理系统</span>}
-      </Link>
-      <MenuGroup items={menus} depth={0} openId={openId} setOpenId={setOpenId} />
+    <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-y-auto overflow-x-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${tone.bg}`}>
+      {settings.sidebarLogo && (
+        <Link to="/dashboard" className="flex h-14 shrink-0 items-center justify-center px-3" aria-label="回到主页">
+          {collapsed ? (
+            smallLogo ? <img src={smallLogo} alt="" className="size-8" /> : <span className="font-semibold text-primary">M</span>
+          ) : logo ? (
+            <img src={logo} alt="" className="h-8 max-w-full" />
+          ) : (
+            <span className={`text-base font-semibold ${settings.sideTheme === 'theme-dark' ? 'text-white' : 'text-slate-800'}`}>商户管理系统</span>
+          )}
+        </Link>
+      )}
+      <MenuList items={menus} depth={0} openId={openId} onToggle={(id) => setOpenId((current) => (current === id ? null : id))} collapsed={collapsed} tone={tone} showIcon={settings.navIcon} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/shell/home-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/_authed/_permitted/dashboard')({
   staticData: { title: '主页' },
-  component: HomePage,
+  component: DashboardPage,
 });

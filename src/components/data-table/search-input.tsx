@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { Input, type InputProps } from '../ui/input';
+
+/** Text filters reach the URL this long after the last keystroke (or at once on Enter). */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * A text filter bound to the URL: typing stays local and is committed after a pause, so the history
+ * gets no entry per keystroke; `transform` cleans the text as it is typed (such as digits only).
+ */
+export function SearchInput({ value, onCommit, transform, ...rest }: Omit<InputProps, 'value' | 'onChange'> & {
+  value: string | undefined;
+  onCommit: (value: string) => void;
+  transform?: (text: string) => string;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const committed = useRef(value ?? '');
+
+  useEffect(() => {
+    // The URL changed from elsewhere (reset, back button): show it.
+    if ((value ?? '') !== committed.current) {
+      committed.current = value ?? '';
+      setText(value ?? '');
+    }
+  }, [value]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() === committed.current) return;
+    committed.current = next.trim();
+    onCommit(next.trim());
+  };
+
+  return (
+    <Input
+      {...rest}
+      value={text}
+      onChange={(e) => {
+        const next = transform ? transform(e.target.value) : e.target.value;
+        setText(next);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit(text);
+      }}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+
+/**
+ * The three states every server-backed block has besides its content: a skeleton while loading,
+ * an error with a retry (the message itself was already shown by the HTTP client), and empty.
+ */
+export function QueryState({ isLoading, isError, isEmpty = false, onRetry, rows = 3, emptyText = '暂无数据', children }: {
+  isLoading: boolean;
+  isError: boolean;
+  isEmpty?: boolean;
+  onRetry: () => void;
+  rows?: number;
+  emptyText?: string;
+  children: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div aria-busy="true" aria-label="加载中" className="flex flex-col gap-2">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-slate-500">
+        <span>数据加载失败</span>
+        <Button size="sm" onClick={onRetry}>
+          重试
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty) return <p className="py-8 text-center text-sm text-slate-400">{emptyText}</p>;
+  return children;
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { FIRST_HOUR, formatHour, formatTimeRange, HOUR_OPTIONS, LAST_HOUR, parseHour, parseTimeRange, validateTimeRange } from '@/lib/time-range';
+
+export interface TimeRangeSelectProps {
+  /** Stored form 'start,end', e.g. '08:00,22:00'; '' for not set. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Names the pair as a group. */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+const selectClass =
+  'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 outline-none hover:border-slate-400 focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-slate-100 aria-invalid:border-danger';
+
+/**
+ * Start and end hour as two native selects (SPEC.md §2, §5). End hours before the start are
+ * disabled; every emitted value is a complete, valid range, so the other side is filled in when
+ * only one has been chosen and the end moves up when the start passes it.
+ */
+export function TimeRangeSelect({ value, onChange, label = '时间段', disabled = false, className = '' }: TimeRangeSelectProps) {
+  const groupId = useId();
+  const startId = useId();
+  const endId = useId();
+  const errorId = `${groupId}-error`;
+
+  const parsed = parseTimeRange(value);
+  const start = parsed?.start ?? '';
+  const end = parsed?.end ?? '';
+  const startHour = parseHour(start);
+  // A stored value that is not 'HH:00,HH:00' in order came from elsewhere; say so rather than hide it.
+  const error = value.trim() === '' ? null : parsed ? validateTimeRange(parsed) : '时间段格式不正确';
+
+  const onStart = (nextStart: string) => {
+    const nextHour = parseHour(nextStart) ?? FIRST_HOUR;
+    const endHour = parseHour(end);
+    const nextEnd = endHour === null ? formatHour(LAST_HOUR) : endHour < nextHour ? nextStart : end;
+    onChange(formatTimeRange({ start: nextStart, end: nextEnd }));
+  };
+
+  const onEnd = (nextEnd: string) => {
+    onChange(formatTimeRange({ start: start || formatHour(FIRST_HOUR), end: nextEnd }));
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${groupId}-label`} className={`flex flex-col gap-1 ${className}`}>
+      <span id={`${groupId}-label`} className="sr-only">
+        {label}
+      </span>
+      <div className="flex items-center gap-2">
+        <label htmlFor={startId} className="text-sm text-slate-600">
+          开始时间
+        </label>
+        <select
+          id={startId}
+          value={start}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onStart(event.target.value)}
+          className={selectClass}
+        >
+          <option value="" disabled>
+            请选择
+          </option>
+          {HOUR_OPTIONS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </select>
+        <span aria-hidden className="text-slate-400">
+          至
+        </span>
+        <label htmlFor={endId} className="text-sm text-slate-600">
+          结束时间
+        </label>
+        <select
+          id={endId}
+          value={end}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onEnd(event.target.value)}
+          className={selectClass}
+        >
+          <option value="" disabled>
+            请选择
+          </option>
+          {HOUR_OPTIONS.map((hour) => (
+            <option key={hour} value={hour} disabled={startHour !== null && (parseHour(hour) ?? LAST_HOUR) < startHour}>
+              {hour}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}

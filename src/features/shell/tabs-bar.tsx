@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import * as ContextMenu from '@radix-ui/react-context-menu';
+import { Link, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
+import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
+
+const itemClass = 'cursor-pointer px-4 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-300 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary';
+
+/**
+ * The bar of visited pages. Each tab remembers its page's address (filters live in the query), so
+ * going back to a tab shows the page as it was left. Right-click: refresh, close, close others, close all.
+ */
+export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
+  const tabs = useTabs();
+  const router = useRouter();
+  const location = useLocation();
+  // During a navigation the location runs ahead of the rendered matches: a tab is recorded only
+  // when the page on screen is the one at the current address.
+  const visited = useRouterState({
+    select: (s) => {
+      const leaf = s.matches.at(-1);
+      return leaf && leaf.pathname === s.location.pathname ? { path: leaf.pathname, href: s.location.href, title: leaf.staticData.title } : undefined;
+    },
+    structuralSharing: true,
+  });
+
+  useEffect(() => {
+    if (visited?.title) visitTab(visited.path, visited.href, visited.title);
+  }, [visited]);
+
+  const go = (href: string | undefined) => {
+    if (href) void router.navigate({ href });
+  };
+
+  const close = (tab: Tab) => go(closeTab(tab.path, location.pathname));
+
+  return (
+    <div className="flex h-9 shrink-0 items-center gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3" role="tablist" aria-label="已打开的页面">
+      {tabs.map((tab) => {
+        const active = tab.path === location.pathname;
+        return (
+          <ContextMenu.Root key={tab.path}>
+            <ContextMenu.Trigger asChild>
+              <div
+                role="presentation"
+                className={`group flex h-6 shrink-0 items-center gap-1 rounded-sm border px-2 text-xs ${active ? 'border-primary bg-primary text-white' : 'border-slate-200 text-slate-600 hover:text-primary'}`}
+              >
+                <Link to={tab.href} role="tab" aria-selected={active} className="outline-offset-2">
+                  {tab.title}
+                </Link>
+                {!tab.pinned && (
+                  <button type="button" aria-label={`关闭 ${tab.title}`} onClick={() => close(tab)} className="rounded-full px-0.5 leading-none opacity-70 hover:opacity-100">
+                    ×
+                  </button>
+                )}
+              </div>
+            </ContextMenu.Trigger>
+            <ContextMenu.Portal>
+              <ContextMenu.Content className="z-50 min-w-28 rounded border border-slate-200 bg-white py-1 shadow-lg">
+                <ContextMenu.Item className={itemClass} onSelect={() => (active ? onRefresh() : go(tab.href))}>
+                  刷新页面
+                </ContextMenu.Item>
+                <ContextMenu.Item className={itemClass} disabled={tab.pinned} onSelect={() => close(tab)}>
+                  关闭当前
+                </ContextMenu.Item>
+                <ContextMenu.Item
+                  className={itemClass}
+                  onSelect={() => {
+                    closeOtherTabs(tab.path);
+                    if (!active) go(tab.href);
+                  }}
+                >
+                  关闭其他
+                </ContextMenu.Item>
+                <ContextMenu.Item className={itemClass} onSelect={() => go(closeAllTabs())}>
+                  关闭全部
+                </ContextMenu.Item>
+              </ContextMenu.Content>
+            </ContextMenu.Portal>
+          </ContextMenu.Root>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useGetUserList } from '@/api/generated/endpoints/user/user';
+import type { UserResponse } from '@/api/generated/model';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { Button } from '@/components/ui/button';
+import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
+import { cleanUserSearch } from '@/lib/user-search';
+import { UserDetailDrawer } from './user-detail-drawer';
+import type { UserListSearch } from './user-search';
+
+const route = getRouteApi('/_authed/_permitted/user/index');
+
+const toneClass = { success: 'bg-green-50 text-green-700', warning: 'bg-amber-50 text-amber-700', danger: 'bg-red-50 text-red-600', info: 'bg-slate-100 text-slate-600', primary: 'bg-primary-soft text-primary' } as const;
+
+const col = columnsFor<UserResponse>();
+
+function columns(openDetail: (id: number) => void) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('avatar', { header: '头像', cell: (info) => <img src={info.getValue()} alt="" className="size-9 rounded-full" /> }),
+    col.accessor('nickname', {
+      header: '昵称',
+      cell: (info) => (
+        <span>
+          {info.getValue()}
+          {info.row.original.isLogoff && <span className="ml-1 text-xs text-danger">(已注销)</span>}
+        </span>
+      ),
+    }),
+    col.accessor('phone', { header: '手机号' }),
+    col.accessor('sex', { header: '性别', cell: (info) => userSexLabel(info.getValue()) }),
+    col.accessor('registerType', {
+      header: '注册类型',
+      cell: (info) => {
+        const tone = findOption(registerTypeOptions, info.getValue())?.tone ?? 'info';
+        return <span className={`rounded px-2 py-0.5 text-xs ${toneClass[tone]}`}>{registerTypeLabel(info.getValue())}</span>;
+      },
+    }),
+    col.accessor('createTime', { header: '首次访问' }),
+    col.accessor('lastLoginTime', { header: '近次访问' }),
+    col.accessor('mark', { header: '备注', cell: (info) => info.getValue() || '-' }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: (info) => (
+        <Button variant="text" size="sm" className="!px-0" onClick={() => openDetail(info.row.original.id)}>
+          用户详情
+        </Button>
+      ),
+    }),
+  ]);
+}
+
+const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
+
+/** 用户管理: the users who bought from or follow the store, filtered and paged on the server. */
+export function UserListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<UserListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const searchType: UserSearchType = search.searchType ?? 'all';
+  const { detail, ...query } = search;
+  const list = useGetUserList({ ...query, searchType }, { query: { placeholderData: keepPreviousData } });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
+          <div className="flex">
+            <select aria-label="搜索类型" value={searchType} onChange={(e) => update({ searchType: e.target.value as UserSearchType, content: undefined })} className={`${selectClass} rounded-r-none border-r-0`}>
+              {userSearchTypeOptions.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+            <SearchInput
+              id="user-search"
+              className="w-56 rounded-l-none"
+              placeholder="请输入搜索内容"
+              value={search.content}
+              transform={(text) => cleanUserSearch(searchType, text)}
+              onCommit={(content) => update({ content })}
+            />
+          </div>
+        </div>
+        <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
+          <select id="user-sex" value={search.sex ?? ''} onChange={(e) => update({ sex: e.target.value === '' ? undefined : (Number(e.target.value) as UserListSearch['sex']) })} className={selectClass}>
+            <option value="">全部</option>
+            {userSexOptions.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
+          <select id="user-register" value={search.registerType ?? ''} onChange={(e) => update({ registerType: (e.target.value || undefined) as UserListSearch['registerType'] })} className={selectClass}>
+            <option value="">全部</option>
+            {registerTypeOptions.map((o) => (
+              <option key={o.value} value={o.value}>{o.label}</option>
+            ))}
+          </select>
+        </div>
+        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+      </section>
+      <section className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="user-list"
+          label="用户列表"
+          columns={columns((id) => update({ detail: id, page: search.page }))}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(u) => String(u.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="没有符合条件的用户"
+        />
+      </section>
+      <UserDetailDrawer userId={detail} onClose={() => update({ detail: undefined, page: search.page })} />
+    </div>
+  );
+}

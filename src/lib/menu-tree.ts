@@ -1,0 +1,67 @@
+import Fuse from 'fuse.js';
+import type { MenuItem } from '@/api/generated/model';
+import { isExternalUrl } from './menu-access';
+
+/** A page of the menu tree with the names of the menus leading to it (for search and breadcrumbs). */
+export interface MenuPage {
+  id: number;
+  name: string;
+  url: string;
+  icon: string;
+  trail: string[];
+  external: boolean;
+}
+
+/** The visible pages (not hidden, not directories) in menu order. */
+export function menuPages(menus: readonly MenuItem[]): MenuPage[] {
+  const out: MenuPage[] = [];
+  const walk = (items: readonly MenuItem[], trail: string[]) => {
+    for (const item of items) {
+      if (item.hidden) continue;
+      if (item.menuType === 'C' || item.childList.length === 0) {
+        out.push({ id: item.id, name: item.name, url: item.url, icon: item.icon, trail, external: isExternalUrl(item.url) });
+      } else {
+        walk(item.childList, [...trail, item.name]);
+      }
+    }
+  };
+  walk(menus, []);
+  return out;
+}
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The chain of menus down to the page a path belongs to: the page whose url is the longest prefix
+ * of the path (hidden sub-pages such as a product's edit page sit under their list's menu).
+ */
+export function menuTrail(menus: readonly MenuItem[], pathname: string): MenuItem[] {
+  const path = normalize(pathname);
+  let best: MenuItem[] = [];
+  const walk = (items: readonly MenuItem[], chain: MenuItem[]) => {
+    for (const item of items) {
+      const url = normalize(item.url);
+      const next = [...chain, item];
+      if (url.startsWith('/') && (path === url || path.startsWith(`${url}/`)) && url.length > (best.at(-1)?.url.length ?? 0)) best = next;
+      walk(item.childList, next);
+    }
+  };
+  walk(menus, []);
+  return best;
+}
+
+/** Fuzzy search over the menu pages by name and url, threshold 0.4 (SPEC.md §9). */
+export function createMenuSearch(pages: readonly MenuPage[]) {
+  const fuse = new Fuse(pages, {
+    keys: [
+      { name: 'name', weight: 0.7 },
+      { name: 'url', weight: 0.3 },
+    ],
+    threshold: 0.4,
+    ignoreLocation: true,
+  });
+  return (query: string): MenuPage[] => {
+    const q = query.trim();
+    return q ? fuse.search(q).map((r) => r.item) : [...pages];
+  };
+}

@@ -1,0 +1,233 @@
+import { expect, setFault, signIn, STAFF, test } from './fixtures';
+
+test.describe('navigation', () => {
+  test('by sidebar: one submenu open at a time, breadcrumbs and a tab for the page', async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByRole('button', { name: '用户' }).click();
+    await expect(nav.getByRole('button', { name: '用户' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('button', { name: '订单' }).click();
+    await expect(nav.getByRole('button', { name: '用户' })).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: '用户' }).click();
+    await nav.getByRole('link', { name: '用户管理' }).click();
+    await expect(page).toHaveURL('/user/index');
+    await expect(page).toHaveTitle('用户管理 - 商户管理系统');
+    await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(/主页\s*\/\s*用户\s*\/\s*用户管理/);
+    await expect(page.getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('by the palette, with the keyboard alone', async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: '搜索菜单' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('yonghuguanli');
+    await expect(dialog.getByText('没有匹配的菜单')).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('用户管');
+    await expect(dialog.getByRole('option').first()).toContainText('用户管理');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/user/index');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('by the top navigation, with the rest under 更多菜单', async ({ page }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await signIn(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await page.getByLabel('开启 TopNav').click();
+    await page.keyboard.press('Escape');
+    const top = page.getByRole('navigation', { name: '顶部菜单' });
+    // 1200 / 1.8 / 85 = 7 menus fit; the others sit under 更多菜单.
+    await expect(top.getByRole('button')).toHaveCount(8);
+    await top.getByRole('button', { name: '用户' }).click();
+    await expect(page).toHaveURL('/user/index');
+    const side = page.getByRole('navigation', { name: '主菜单' });
+    await expect(side.getByRole('link', { name: '用户管理' })).toBeVisible();
+    await expect(side.getByRole('button', { name: '商品' })).toHaveCount(0);
+    await top.getByRole('button', { name: '更多菜单 ▾' }).click();
+    await expect(page.getByRole('menuitem', { name: '维护' })).toBeVisible();
+  });
+});
+
+test.describe('tabs', () => {
+  test('keep each page as it was left and offer refresh and close actions', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user/index?searchType=phone');
+    await page.getByLabel('用户搜索').fill('138');
+    await expect(page).toHaveURL(/content=%22138%22|content=138/);
+    await page.getByRole('tab', { name: '主页' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await page.getByRole('tab', { name: '用户管理' }).click();
+    await expect(page.getByLabel('用户搜索')).toHaveValue('138');
+
+    // The pinned home tab cannot be closed.
+    await expect(page.getByRole('button', { name: '关闭 主页' })).toHaveCount(0);
+    await page.getByRole('tab', { name: '用户管理' }).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭当前' })).toBeEnabled();
+    await page.getByRole('menuitem', { name: '刷新页面' }).click();
+    await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible();
+
+    await page.getByRole('tab', { name: '主页' }).click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: '关闭当前' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('closing the current tab goes to its neighbour', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user/index');
+    await page.getByRole('button', { name: '关闭 用户管理' }).click();
+    await expect(page).toHaveURL('/dashboard');
+  });
+});
+
+test.describe('settings', () => {
+  test('persist across a reload once saved, and reset', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await page.getByRole('button', { name: '主题颜色 #11a983' }).click();
+    await page.getByLabel('开启 Tags-Views').click();
+    await page.getByRole('button', { name: '保存配置' }).click();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await page.reload();
+    const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
+    await expect.poll(primary).toBe('#11a983');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await page.getByRole('button', { name: '重置配置' }).click();
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await expect.poll(primary).toBe('#409eff');
+  });
+
+  test('the sidebar can be folded, and stays folded after a reload', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '收起菜单' }).click();
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await expect(nav).toHaveCSS('width', '64px');
+    await page.reload();
+    await expect(nav).toHaveCSS('width', '64px');
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    await expect(nav).toHaveCSS('width', '200px');
+  });
+});
+
+test.describe('devices and header', () => {
+  test('below 992px the sidebar is a drawer that closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page);
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await drawer.getByRole('button', { name: '用户' }).click();
+    await drawer.getByRole('link', { name: '用户管理' }).click();
+    await expect(page).toHaveURL('/user/index');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('fullscreen toggles', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '全屏' }).click();
+    await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+    await page.getByRole('button', { name: '退出全屏' }).click();
+    await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(false);
+  });
+
+  test('the footer falls back to its own text when the copyright call fails', async ({ page }) => {
+    await signIn(page);
+    await setFault(page, '/admin/merchant/copyright/get/company/info', '500');
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后重试' })).toBeVisible();
+    await expect(page.getByTestId('copyright')).toHaveText(/^Copyright © \d{4} 商户管理系统$/);
+    await expect(page.getByRole('link', { name: '官网' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('dashboard', () => {
+  test('shows the KPIs, the counts linking to their filtered lists, the rankings and the trend', async ({ page }) => {
+    await signIn(page);
+    for (const title of ['销售额', '订单量', '访客数', '关注店铺']) {
+      await expect(page.getByRole('region', { name: title }).getByText(/^昨日/)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /^待发货订单 \d+$/ })).toHaveAttribute('href', '/order/list?status=notShipped');
+    await expect(page.getByRole('link', { name: /^待审核商品 \d+$/ })).toHaveAttribute('href', '/product/list?type=6');
+    await expect(page.getByRole('region', { name: '商品支付排行' }).getByRole('row')).toHaveCount(11);
+    await expect(page.getByRole('region', { name: '商品访客排行' }).getByRole('row')).toHaveCount(11);
+    await expect(page.locator('.uplot canvas').first()).toBeVisible();
+    await page.getByRole('button', { name: '近30天' }).click();
+    await expect(page.getByRole('table', { name: '销售趋势' }).getByRole('row')).toHaveCount(31);
+  });
+});
+
+test.describe('the staff account', () => {
+  test('sees only its menus in the sidebar, the top navigation, the palette and the quick entries', async ({ page }) => {
+    await signIn(page, STAFF);
+    const side = page.getByRole('navigation', { name: '主菜单' });
+    await expect(side.getByRole('button', { name: '财务' })).toHaveCount(0);
+    const entries = page.getByRole('region', { name: '快捷入口' });
+    await expect(entries.getByRole('link', { name: '商品管理' })).toBeVisible();
+    await expect(entries.getByRole('link', { name: '订单管理' })).toBeVisible();
+    for (const name of ['优惠券', '财务管理', '系统设置']) await expect(entries.getByRole('link', { name })).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('资金流水');
+    await expect(page.getByRole('dialog', { name: '搜索菜单' }).getByText('没有匹配的菜单')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '布局设置' }).click();
+    await page.getByLabel('开启 TopNav').click();
+    await page.keyboard.press('Escape');
+    const top = page.getByRole('navigation', { name: '顶部菜单' });
+    await expect(top.getByRole('button', { name: '订单' })).toBeVisible();
+    await expect(top.getByRole('button', { name: '财务' })).toHaveCount(0);
+    await expect(top.getByRole('button', { name: '设置' })).toHaveCount(0);
+  });
+});
+
+test.describe('users', () => {
+  test('filter on the server, keep the filters in the URL, open the details', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user/index');
+    await page.getByLabel('搜索类型').selectOption('phone');
+    await page.getByLabel('用户搜索').fill('abc138');
+    await expect(page.getByLabel('用户搜索')).toHaveValue('138');
+    const rows = page.getByRole('table', { name: '用户列表' }).getByRole('row');
+    await expect(rows.nth(1)).toContainText('138');
+    await page.getByLabel('性别').selectOption('1');
+    await expect(page).toHaveURL(/sex=1/);
+    await page.reload();
+    await expect(page.getByLabel('用户搜索')).toHaveValue('138');
+    await expect(page.getByLabel('性别')).toHaveValue('1');
+    for (const row of await rows.all()) {
+      const text = await row.textContent();
+      if (text?.includes('用户详情')) expect(text).toMatch(/男/);
+    }
+    await rows.nth(1).getByRole('button', { name: '用户详情' }).click();
+    const drawer = page.getByRole('dialog', { name: '用户详情' });
+    await expect(drawer.getByText('基本信息')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: '重置' }).click();
+    await expect(page.getByLabel('用户搜索')).toHaveValue('');
+    await expect(page.getByText(/共 56 条/)).toBeVisible();
+  });
+
+  test('page through the users and a phone number above 99999999999 is cleared', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/user/index');
+    await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByLabel('每页条数').selectOption('30');
+    await expect(page).toHaveURL(/limit=30/);
+    await expect(page).not.toHaveURL(/page=2/);
+    await page.getByLabel('搜索类型').selectOption('uid');
+    await page.getByLabel('用户搜索').fill('123456789012');
+    await expect(page.getByLabel('用户搜索')).toHaveValue('');
+  });
+});
