@@ -21,6 +21,7 @@ import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
 import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
 import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
+import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -82,6 +83,12 @@ const AuthedPermittedUserChar91indexChar93Route =
     path: '/user/index',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMaintainUserRoute =
+  AuthedPermittedMaintainUserRouteImport.update({
+    id: '/maintain/user',
+    path: '/maintain/user',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -93,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRoutesByTo {
@@ -105,6 +113,7 @@ export interface FileRoutesByTo {
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRoutesById {
@@ -120,6 +129,7 @@ export interface FileRoutesById {
   '/redirect/$': typeof RedirectSplatRoute
   '/_authed/_permitted/dashboard': typeof AuthedPermittedDashboardRoute
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
+  '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
 export interface FileRouteTypes {
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/redirect/$'
     | '/dashboard'
+    | '/maintain/user'
     | '/user/index'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -146,6 +157,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/redirect/$'
     | '/dashboard'
+    | '/maintain/user'
     | '/user/index'
   id:
     | '__root__'
@@ -160,6 +172,7 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/_authed/_permitted/dashboard'
     | '/_authed/_permitted/'
+    | '/_authed/_permitted/maintain/user'
     | '/_authed/_permitted/user/index'
   fileRoutesById: FileRoutesById
 }
@@ -259,18 +272,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedUserChar91indexChar93RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/maintain/user': {
+      id: '/_authed/_permitted/maintain/user'
+      path: '/maintain/user'
+      fullPath: '/maintain/user'
+      preLoaderRoute: typeof AuthedPermittedMaintainUserRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
   }
 }
 
 interface AuthedPermittedRouteChildren {
   AuthedPermittedDashboardRoute: typeof AuthedPermittedDashboardRoute
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
+  AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
 }
 
 const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedDashboardRoute: AuthedPermittedDashboardRoute,
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
+  AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
 }

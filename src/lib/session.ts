@@ -4,7 +4,7 @@ import type { LoginAdminResponse, MenuItem, SystemLoginResponse } from '@/api/ge
 import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
 import { reloadSettings } from './layout-settings';
 import { buildMenuAccess, type MenuAccess, visibleMenuTree } from './menu-access';
-import { getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
+import { getLoginInfo, getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
 import { SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
 
 /** The signed-in staff member as the console knows it after the guard has loaded it (SPEC.md §3 Login session). */
@@ -128,4 +128,11 @@ export function switchRole(role: string) {
   setToken(`${role}-token`);
   pending = null;
   setSession(null);
+}
+
+/** The staff member changed their real name: the header and the login info show it at once. */
+export function renameSession(name: string) {
+  const info = getLoginInfo();
+  if (info) setLoginInfo({ ...info, realName: name });
+  if (session) setSession({ ...session, name });
 }

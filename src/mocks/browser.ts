@@ -55,6 +55,14 @@ export async function startDemoBackend() {
       await flush();
     },
   };
+  // msw refreshes an existing worker registration without awaiting it; a reload during that
+  // refresh rejects it. The registered worker keeps serving, so that one rejection is expected noise.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && reason.message.includes('mockServiceWorker.js')) {
+      event.preventDefault();
+    }
+  });
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 }

@@ -115,7 +115,8 @@ test.describe('session', () => {
 
   test('signing out clears the session and returns to sign-in with the current path', async ({ page, context }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).not.toContain('merJToken');

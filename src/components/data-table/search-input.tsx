@@ -47,6 +47,8 @@ export function SearchInput({ value, onCommit, transform, ...rest }: Omit<InputP
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit(text);
       }}
+      // Leaving the box (for another filter) commits at once, so no typed text waits behind it.
+      onBlur={() => commit(text)}
     />
   );
 }

@@ -12,8 +12,10 @@ import {
   getJumpLoginMockHandler,
   getLogoutMockHandler,
   getMerchantLoginMockHandler,
+  getUpdateLoginAdminMockHandler,
+  getUpdateLoginAdminPasswordMockHandler,
 } from '@/api/generated/endpoints/auth/auth.msw';
-import type { JumpLoginRequest, LoginRequest, SystemLoginResponse } from '@/api/generated/model';
+import type { JumpLoginRequest, LoginAdminUpdatePasswordRequest, LoginAdminUpdateRequest, LoginRequest, SystemLoginResponse } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, tokenOf, persisted } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
@@ -180,4 +182,29 @@ export const authHandlers = [
     const values: Record<string, string> = { mer_site_logo_lefttop: LOGO_TOP, mer_site_logo_square: LOGO_SQUARE };
     return ok(values[key] ?? '');
   })),
+  getUpdateLoginAdminMockHandler(
+    persisted(async ({ request }) => {
+      const account = authorize(request, 'merchant:login:admin:update');
+      if (isError(account)) return account;
+      const { realName } = (await request.json()) as LoginAdminUpdateRequest;
+      account.realName = realName.trim();
+      commit();
+      return ok(null);
+    }),
+  ),
+  getUpdateLoginAdminPasswordMockHandler(
+    persisted(async ({ request }) => {
+      const account = authorize(request, 'merchant:login:admin:update:password');
+      if (isError(account)) return account;
+      const body = (await request.json()) as LoginAdminUpdatePasswordRequest;
+      if (body.oldPassword !== account.pwd) return fail(500, '原密码不正确');
+      if (body.password !== body.confirmPassword) return fail(400, '两次输入的密码不一致');
+      account.pwd = body.password;
+      // Every session of the account ends with the old password.
+      const db = getDb();
+      for (const [token, id] of Object.entries(db.sessions)) if (id === account.id) delete db.sessions[token];
+      commit();
+      return ok(null);
+    }),
+  ),
 ];

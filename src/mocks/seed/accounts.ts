@@ -32,6 +32,8 @@ export const staffPermissions = [
   'merchant:login:user:info',
   'merchant:login:menus',
   'merchant:logout',
+  'merchant:login:admin:update',
+  'merchant:login:admin:update:password',
   'merchant:copyright:get:company:info',
   'merchant:product:page:list',
   'merchant:product:info',

@@ -319,6 +319,57 @@ export const GetLoginTicketResponse = zod.union([zod.strictObject({
 }).describe('Any answer whose code is not 200. The message is shown to the user.')])
 
 /**
+ * @summary Changes the signed-in staff member's real name.
+ */
+export const updateLoginAdminBodyRealNameMax = 32;
+
+
+
+export const UpdateLoginAdminBody = zod.strictObject({
+  "realName": zod.string().min(1).max(updateLoginAdminBodyRealNameMax)
+})
+
+export const UpdateLoginAdminResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * @summary Changes the signed-in staff member's password; the old one must be given.
+ */
+export const updateLoginAdminPasswordBodyOldPasswordMin = 6;
+export const updateLoginAdminPasswordBodyOldPasswordMax = 30;
+
+export const updateLoginAdminPasswordBodyPasswordMin = 6;
+export const updateLoginAdminPasswordBodyPasswordMax = 30;
+
+export const updateLoginAdminPasswordBodyConfirmPasswordMin = 6;
+export const updateLoginAdminPasswordBodyConfirmPasswordMax = 30;
+
+
+
+export const UpdateLoginAdminPasswordBody = zod.strictObject({
+  "oldPassword": zod.string().min(updateLoginAdminPasswordBodyOldPasswordMin).max(updateLoginAdminPasswordBodyOldPasswordMax),
+  "password": zod.string().min(updateLoginAdminPasswordBodyPasswordMin).max(updateLoginAdminPasswordBodyPasswordMax),
+  "confirmPassword": zod.string().min(updateLoginAdminPasswordBodyConfirmPasswordMin).max(updateLoginAdminPasswordBodyConfirmPasswordMax)
+})
+
+export const UpdateLoginAdminPasswordResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
  * @summary Menu tree the staff member may see and open.
  */
 export const getMenusQueryTempMin = 0;

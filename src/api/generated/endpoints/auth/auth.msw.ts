@@ -25,6 +25,7 @@ import type {
   AdminInfoResult,
   CaptchaSecretResult,
   CompanyInfoResult,
+  EmptyResult,
   ErrorResult,
   LoginPicResult,
   LoginResult,
@@ -89,6 +90,18 @@ export const getGetLoginTicketResponseLoginTicketResultMock = (overrideResponse:
 export const getGetLoginTicketResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 
 export const getGetLoginTicketResponseMock = (): LoginTicketResult | ErrorResult => (faker.helpers.arrayElement([{...getGetLoginTicketResponseLoginTicketResultMock()},{...getGetLoginTicketResponseErrorResultMock()},]))
+
+export const getUpdateLoginAdminResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getUpdateLoginAdminResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getUpdateLoginAdminResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{...getUpdateLoginAdminResponseEmptyResultMock()},{...getUpdateLoginAdminResponseErrorResultMock()},]))
+
+export const getUpdateLoginAdminPasswordResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getUpdateLoginAdminPasswordResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getUpdateLoginAdminPasswordResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{...getUpdateLoginAdminPasswordResponseEmptyResultMock()},{...getUpdateLoginAdminPasswordResponseErrorResultMock()},]))
 
 export const getGetMenusResponseMenuListResultMock = (overrideResponse: Partial<MenuListResult> = {}): MenuListResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), perms: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement(['M','C','A'] as const), sort: faker.number.int(), hidden: faker.datatype.boolean(), childList: []}))}, ...overrideResponse});
 
@@ -217,6 +230,30 @@ export const getGetLoginTicketMockHandler = (overrideResponse?: LoginTicketResul
   }, options)
 }
 
+export const getUpdateLoginAdminMockHandler = (overrideResponse?: EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResult | ErrorResult> | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/login/admin/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateLoginAdminResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateLoginAdminPasswordMockHandler = (overrideResponse?: EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResult | ErrorResult> | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/login/admin/update/password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateLoginAdminPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetMenusMockHandler = (overrideResponse?: MenuListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MenuListResult | ErrorResult> | MenuListResult | ErrorResult), options?: RequestHandlerOptions) => {
   return http.get('*/admin/merchant/getMenus', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -262,6 +299,8 @@ export const getAuthMock = () => [
   getGetValidateCodeMockHandler(),
   getGetSystemLinkListMockHandler(),
   getGetLoginTicketMockHandler(),
+  getUpdateLoginAdminMockHandler(),
+  getUpdateLoginAdminPasswordMockHandler(),
   getGetMenusMockHandler(),
   getGetCopyrightInfoMockHandler(),
   getGetConfigUniqMockHandler()

@@ -33,6 +33,7 @@ import type {
   AdminInfoResult,
   CaptchaSecretResult,
   CompanyInfoResult,
+  EmptyResult,
   ErrorResult,
   GetAdminInfoByTokenParams,
   GetConfigUniqParams,
@@ -43,6 +44,8 @@ import type {
   GetSystemLinkListParams,
   GetValidateCodeParams,
   JumpLoginRequest,
+  LoginAdminUpdatePasswordRequest,
+  LoginAdminUpdateRequest,
   LoginPicResult,
   LoginRequest,
   LoginResult,
@@ -861,6 +864,140 @@ export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTick
 
 
 /**
+ * @summary Changes the signed-in staff member's real name.
+ */
+export const updateLoginAdmin = (
+    loginAdminUpdateRequest: LoginAdminUpdateRequest,
+ signal?: AbortSignal
+) => {
+
+
+      return request<EmptyResult | ErrorResult>(
+      {url: `/admin/merchant/login/admin/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: loginAdminUpdateRequest, signal
+    },
+      );
+    }
+
+
+
+
+export const getUpdateLoginAdminMutationKey = () => ['updateLoginAdmin'] as const;
+
+export const getUpdateLoginAdminMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext> => {
+
+const mutationKey = getUpdateLoginAdminMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLoginAdmin>>, UpdateLoginAdminMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateLoginAdmin(data,)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLoginAdminMutationResult = NonNullable<Awaited<ReturnType<typeof updateLoginAdmin>>>
+    export type UpdateLoginAdminMutationBody = LoginAdminUpdateRequest
+    export type UpdateLoginAdminMutationError = ProxyErrorResponse
+    export type UpdateLoginAdminMutationVariables = {data: LoginAdminUpdateRequest}
+
+    /**
+ * @summary Changes the signed-in staff member's real name.
+ */
+export const useUpdateLoginAdmin = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLoginAdmin>>,
+        TError,
+        UpdateLoginAdminMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateLoginAdminMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Changes the signed-in staff member's password; the old one must be given.
+ */
+export const updateLoginAdminPassword = (
+    loginAdminUpdatePasswordRequest: LoginAdminUpdatePasswordRequest,
+ signal?: AbortSignal
+) => {
+
+
+      return request<EmptyResult | ErrorResult>(
+      {url: `/admin/merchant/login/admin/update/password`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: loginAdminUpdatePasswordRequest, signal
+    },
+      );
+    }
+
+
+
+
+export const getUpdateLoginAdminPasswordMutationKey = () => ['updateLoginAdminPassword'] as const;
+
+export const getUpdateLoginAdminPasswordMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext> => {
+
+const mutationKey = getUpdateLoginAdminPasswordMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLoginAdminPassword>>, UpdateLoginAdminPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateLoginAdminPassword(data,)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLoginAdminPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updateLoginAdminPassword>>>
+    export type UpdateLoginAdminPasswordMutationBody = LoginAdminUpdatePasswordRequest
+    export type UpdateLoginAdminPasswordMutationError = ProxyErrorResponse
+    export type UpdateLoginAdminPasswordMutationVariables = {data: LoginAdminUpdatePasswordRequest}
+
+    /**
+ * @summary Changes the signed-in staff member's password; the old one must be given.
+ */
+export const useUpdateLoginAdminPassword = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLoginAdminPassword>>,
+        TError,
+        UpdateLoginAdminPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateLoginAdminPasswordMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Menu tree the staff member may see and open.
  */
 export const getMenus = (
