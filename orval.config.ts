@@ -24,6 +24,24 @@ export default defineConfig({
       },
     },
   },
+  // The same calls as plain functions, with no react-query in sight: the sign-in page and the
+  // route guard ship with the first page and use only these.
+  merchantFunctions: {
+    input,
+    output: {
+      mode: 'tags-split',
+      target: './src/api/generated/functions',
+      schemas: './src/api/generated/model',
+      client: 'axios-functions',
+      clean: ['./src/api/generated/functions'],
+      override: {
+        mutator: { path: './src/api/http.ts', name: 'request' },
+        operations: {
+          downloadFile: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
+        },
+      },
+    },
+  },
   merchantZod: {
     input,
     output: {

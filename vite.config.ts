@@ -27,7 +27,8 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : undefined,
-    build: { target: 'es2022', sourcemap: false },
+    // The manifest is what scripts/check-budgets.ts reads to know which chunks each route loads.
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     test: {
       environment: 'jsdom',
       globals: true,

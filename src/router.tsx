@@ -1,5 +1,4 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { pageTitle } from './lib/title';
 
@@ -13,21 +12,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // The HTTP client has already told the user about a failure; pages offer a retry instead.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   const router = createRouter({
     routeTree,
     history,
-    context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

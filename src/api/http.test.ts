@@ -6,7 +6,7 @@ import { getMessages } from '@/lib/message';
 import { setToken } from '@/lib/session-cookies';
 import { ignoreContractViolationsInThisTest } from '@/test/contract';
 import { ApiError } from './errors';
-import { API_TIMEOUT, http, setUnauthorizedHandler, TOKEN_HEADER } from './http';
+import { API_TIMEOUT, getHttp, setUnauthorizedHandler, TOKEN_HEADER } from './http';
 
 const menusUrl = '*/api/admin/merchant/getMenus';
 const answer = (body: JsonBodyType) => () => HttpResponse.json(body);
@@ -23,9 +23,25 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the HTTP client', () => {
-  it('times out after 60 s', () => {
+  it('times out after 60 s', async () => {
     expect(API_TIMEOUT).toBe(60_000);
-    expect(http.defaults.timeout).toBe(60_000);
+    expect((await getHttp()).defaults.timeout).toBe(60_000);
+  });
+
+  it('reports a time-out as such, for 5 s', async () => {
+    const instance = await getHttp();
+    const original = instance.defaults.timeout;
+    instance.defaults.timeout = 1;
+    server.use(mswHttp.get(menusUrl, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({ code: 200, message: 'ok', data: [] });
+    }));
+    try {
+      expect((await rejection(getMenus())).kind).toBe('timeout');
+    } finally {
+      instance.defaults.timeout = original;
+    }
+    expect(shown()).toEqual([{ kind: 'error', text: '请求超时，请稍后重试', duration: 5000 }]);
   });
 
   it('sends the token header from the merJToken cookie and a temp in seconds on GET', async () => {

@@ -1,4 +1,4 @@
-import { AxiosError, create, isCancel, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { message } from '@/lib/message';
 import { getToken } from '@/lib/session-cookies';
 import {
@@ -17,16 +17,27 @@ export const TOKEN_HEADER = 'Authori-zation';
 
 const apiBase = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/api`;
 
-export const http = create({ baseURL: apiBase, timeout: API_TIMEOUT });
+let client: Promise<AxiosInstance> | undefined;
 
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) config.headers.set(TOKEN_HEADER, token);
-  if ((config.method ?? 'get').toLowerCase() === 'get') {
-    config.params = { ...(config.params as object | undefined), temp: Math.floor(Date.now() / 1000) };
-  }
-  return config;
-});
+/**
+ * The axios instance, loaded with the first call: the sign-in form is on screen and usable
+ * before the client's code has arrived (issue 4's first-page budget).
+ */
+export function getHttp(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ create }) => {
+    const instance = create({ baseURL: apiBase, timeout: API_TIMEOUT });
+    instance.interceptors.request.use((config) => {
+      const token = getToken();
+      if (token) config.headers.set(TOKEN_HEADER, token);
+      if ((config.method ?? 'get').toLowerCase() === 'get') {
+        config.params = { ...(config.params as object | undefined), temp: Math.floor(Date.now() / 1000) };
+      }
+      return config;
+    });
+    return instance;
+  });
+  return client;
+}
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -64,9 +75,13 @@ function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_ME
   return new ApiError('business', text, body.code);
 }
 
+/** axios's error codes for a request that ran out of time. */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
 function failTransport(error: unknown): ApiError {
-  if (isCancel(error)) return new ApiError('network', 'canceled', undefined, true);
-  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code?: unknown }).code : undefined;
+  if (code === 'ERR_CANCELED') return new ApiError('network', 'canceled', undefined, true);
+  const timedOut = typeof code === 'string' && TIMEOUT_CODES.has(code);
   const text = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
   message.error(text);
   return new ApiError(timedOut ? 'timeout' : 'network', text);
@@ -79,7 +94,7 @@ export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ?
 export async function request<T>(config: AxiosRequestConfig): Promise<SuccessData<T>> {
   let body: unknown;
   try {
-    body = (await http.request<unknown>(config)).data;
+    body = (await (await getHttp()).request<unknown>(config)).data;
   } catch (error) {
     throw failTransport(error);
   }
@@ -113,7 +128,7 @@ export async function downloadRequest<_T>(config: AxiosRequestConfig): Promise<D
   const token = getToken();
   let response;
   try {
-    response = await http.request<Blob>({
+    response = await (await getHttp()).request<Blob>({
       ...config,
       responseType: 'blob',
       headers: { ...(config.headers as Record<string, string> | undefined), ...(token ? { Authorization: `Bearer ${token}` } : {}) },

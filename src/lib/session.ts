@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getAdminInfoByToken, getMenus, logout as logoutCall } from '@/api/generated/endpoints/auth/auth';
+import { getAdminInfoByToken, getMenus, logout as logoutCall } from '@/api/generated/functions/auth/auth';
 import type { LoginAdminResponse, MenuItem, SystemLoginResponse } from '@/api/generated/model';
 import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
 import { reloadSettings } from './layout-settings';

@@ -1,14 +1,7 @@
-import { createRootRouteWithContext, Navigate, Outlet, useLocation } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { createRootRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { ConfirmHost } from '@/components/confirm-dialog';
-import { PromptHost } from '@/components/prompt-dialog';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { hasToken } from '@/lib/session';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
 
 /** Unknown paths: /404 when signed in, otherwise sign-in first (only /login and /auth-redirect are open). */
 function NotFound() {
@@ -17,13 +10,11 @@ function NotFound() {
   return <Navigate to="/404" replace />;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: () => (
     <>
       <NavigationProgress />
       <Outlet />
-      <ConfirmHost />
-      <PromptHost />
       <Toaster />
     </>
   ),

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { textSearch } from '@/components/data-table/list-search';
 import { AuthRedirectPage } from '@/features/auth/auth-redirect-page';
 
 export const Route = createFileRoute('/auth-redirect')({
-  validateSearch: z.object({
-    ticket: z.string().optional().catch(undefined),
-    redirect: z.string().optional().catch(undefined),
-  }),
+  validateSearch: textSearch(['ticket', 'redirect']),
   staticData: { title: '登录中' },
   component: AuthRedirectPage,
 });

@@ -1,39 +1,78 @@
-import { z } from 'zod';
-
 /** Shared page sizes of the console's lists (SPEC.md §9). */
 export const PAGE_SIZES = [15, 30, 45, 60, 75] as const;
 export const DEFAULT_PAGE = 1;
 
-/**
- * The paging part of a list page's URL search. Bad values (page 0, a size not offered, text) fall
- * back to the defaults instead of breaking the page, so a hand-edited URL still opens.
- */
-export function pagingSearch(sizes: readonly number[] = PAGE_SIZES, defaultLimit: number = sizes[0]) {
-  return z.object({
-    page: z.coerce.number().int().min(1).catch(DEFAULT_PAGE).default(DEFAULT_PAGE),
-    limit: z.coerce
-      .number()
-      .int()
-      .refine((n) => sizes.includes(n))
-      .catch(defaultLimit)
-      .default(defaultLimit),
-  });
+// Search validation belongs to route definitions, which ship with the first page of the console:
+// these few readers replace a schema library there (issue 4's sign-in budget). Every reader
+// repairs instead of failing, so a hand-edited or outdated URL still opens its page.
+
+/** Reads one search value into T, or undefined when it is absent or unusable. */
+export type SearchReader<T> = (value: unknown) => T | undefined;
+
+/** The router reads values as JSON, so '138' typed into a text filter comes back as a number. */
+const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN);
+
+/** An optional text filter: trimmed, empty means absent. */
+export const textFilter: SearchReader<string> = (value) => asText(value) || undefined;
+
+/** An optional enumerated filter: anything outside the options is dropped. */
+export function choiceFilter<const T extends readonly string[]>(options: T): SearchReader<T[number]> {
+  return (value) => (options as readonly unknown[]).includes(value) ? (value as T[number]) : undefined;
+}
+
+/** An optional number filter limited to the given values (a status code, sex). */
+export function numberChoiceFilter<const T extends readonly number[]>(values: T): SearchReader<T[number]> {
+  return (value) => {
+    const n = asNumber(value);
+    return (values as readonly number[]).includes(n) ? (n as T[number]) : undefined;
+  };
+}
+
+/** An optional positive id (the row whose drawer is open). */
+export const idFilter: SearchReader<number> = (value) => {
+  const n = asNumber(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+type Readers = Record<string, SearchReader<unknown>>;
+type Filters<R extends Readers> = { [K in keyof R]?: R[K] extends SearchReader<infer T> ? T : never };
+
+export interface Paging {
+  page: number;
+  limit: number;
 }
 
 /**
- * An optional text filter in the URL: trimmed, empty means absent. The router reads search values
- * as JSON, so digits typed into a text filter ('138') arrive as a number and are taken back as text.
+ * A list page's `validateSearch`: page and size with their defaults, plus the filters, each read by
+ * its reader; absent and unusable values are left out.
  */
-export const textFilter = z.coerce
-  .string()
-  .transform((s) => s.trim())
-  .optional()
-  .catch(undefined)
-  .transform((s) => (s ? s : undefined));
+export function listSearch<R extends Readers>(filters: R, sizes: readonly number[] = PAGE_SIZES, defaultLimit: number = sizes[0]) {
+  return (search: Record<string, unknown>): Paging & Filters<R> => {
+    const page = asNumber(search.page);
+    const limit = asNumber(search.limit);
+    const out: Record<string, unknown> = {
+      page: Number.isInteger(page) && page >= 1 ? page : DEFAULT_PAGE,
+      limit: sizes.includes(limit) ? limit : defaultLimit,
+    };
+    for (const [key, read] of Object.entries(filters)) {
+      const value = read(search[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out as Paging & Filters<R>;
+  };
+}
 
-/** An optional enumerated filter: anything outside the options is dropped. */
-export function choiceFilter<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.enum(options).optional().catch(undefined);
+/** Optional text values of a page's search (sign-in's redirect, jump login's ticket). */
+export function textSearch<const K extends readonly string[]>(keys: K) {
+  return (search: Record<string, unknown>): { [P in K[number]]?: string } => {
+    const out: Record<string, string> = {};
+    for (const key of keys) {
+      const value = search[key];
+      if (typeof value === 'string' && value !== '') out[key] = value;
+    }
+    return out as { [P in K[number]]?: string };
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { jumpLogin } from '@/api/generated/endpoints/auth/auth';
+import { jumpLogin } from '@/api/generated/functions/auth/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { hasToken, startSession } from '@/lib/session';
 

@@ -1,17 +1,14 @@
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { acquireSecret, getValidateCode, merchantLogin, useGetLoginPic } from '@/api/generated/endpoints/auth/auth';
-import type { LoginRequest } from '@/api/generated/model';
+import { acquireSecret, getLoginPic, getValidateCode, merchantLogin } from '@/api/generated/functions/auth/auth';
+import type { LoginPic, LoginRequest } from '@/api/generated/model';
 import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { safeRedirect } from '@/lib/redirect';
 import { startSession } from '@/lib/session';
-import { CAPTCHA_AFTER_FAILURES, loginFormSchema, type LoginFormValues } from './login-form-schema';
+import { CAPTCHA_AFTER_FAILURES, CODE_MAX, validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
 
 interface Captcha {
   key: string;
@@ -20,12 +17,35 @@ interface Captcha {
   secretKey: string;
 }
 
+type CaptchaState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; captcha: Captcha };
+
+/** A new image code with its token and secret; each is good for one attempt. */
+async function fetchCaptcha(): Promise<Captcha> {
+  const [secret, code] = await Promise.all([acquireSecret(), getValidateCode()]);
+  return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
+}
+
+/** The sign-in page's pictures and site name; a failure leaves the plain page (the client has said why). */
+function useLoginPictures() {
+  const [pictures, setPictures] = useState<LoginPic>();
+  useEffect(() => {
+    let live = true;
+    getLoginPic()
+      .then((pic) => live && setPictures(pic))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  return pictures;
+}
+
 const isDemo = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
 export function LoginPage() {
   const { redirect } = useSearch({ from: '/login' });
   const router = useRouter();
-  const pictures = useGetLoginPic(undefined, { query: { staleTime: Infinity } });
+  const pic = useLoginPictures();
   const [showPassword, setShowPassword] = useState(false);
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [formError, setFormError] = useState('');
@@ -33,41 +53,54 @@ export function LoginPage() {
   const inFlight = useRef(false);
   const failures = useRef(new Map<string, number>());
 
-  const captcha = useQuery({
-    queryKey: ['login-captcha'],
-    enabled: needsCaptcha,
-    staleTime: Infinity,
-    gcTime: 0,
-    queryFn: async (): Promise<Captcha> => {
-      const [secret, code] = await Promise.all([acquireSecret(), getValidateCode()]);
-      return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
+  // Sign-in works without react-query: this page is the console's first, and stays light.
+  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
+  const loadCaptcha = () => {
+    setCaptcha({ status: 'loading' });
+    fetchCaptcha().then(
+      (next) => setCaptcha({ status: 'ready', captcha: next }),
+      () => setCaptcha({ status: 'error' }),
+    );
+  };
+
+  const [values, setValues] = useState<LoginFormValues>({ account: '', pwd: '', code: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const touched = useRef(new Set<LoginField>());
+
+  // Errors show once a field has been left (or on submit), then follow the typing.
+  const input = (field: LoginField) => ({
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [field]: e.target.value };
+      setValues(next);
+      if (touched.current.has(field)) setErrors((current) => ({ ...current, [field]: validateLoginField(field, next, needsCaptcha) }));
+    },
+    onBlur: () => {
+      touched.current.add(field);
+      setErrors((current) => ({ ...current, [field]: validateLoginField(field, values, needsCaptcha) }));
     },
   });
 
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { account: '', pwd: '', code: '' },
-    mode: 'onTouched',
-  });
-  const { errors } = form.formState;
-
   const refreshCaptcha = () => {
-    form.setValue('code', '');
-    void captcha.refetch();
+    setValues((current) => ({ ...current, code: '' }));
+    loadCaptcha();
   };
 
-  const submit = async (values: LoginFormValues) => {
+  const submit = async () => {
     // One request per attempt however fast the button is pressed.
     if (inFlight.current) return;
-    const body: LoginRequest = { account: values.account, pwd: values.pwd };
+    const found = validateLoginForm(values, needsCaptcha);
+    (Object.keys(values) as LoginField[]).forEach((field) => touched.current.add(field));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const account = values.account.trim();
+    const body: LoginRequest = { account, pwd: values.pwd };
     if (needsCaptcha) {
-      if (!values.code) {
-        form.setError('code', { message: '请输入验证码' });
-        return;
-      }
-      if (!captcha.data) return;
-      const { key, token, secretKey } = captcha.data;
-      Object.assign(body, { key, code: values.code, captchaVO: { token, secretKey, captchaVerification: `${token}---${values.code}` } });
+      if (captcha?.status !== 'ready') return;
+      const code = values.code.trim();
+      const { key, token, secretKey } = captcha.captcha;
+      Object.assign(body, { key, code, captchaVO: { token, secretKey, captchaVerification: `${token}---${code}` } });
     }
     inFlight.current = true;
     setSubmitting(true);
@@ -78,12 +111,12 @@ export function LoginPage() {
       await router.navigate({ href: safeRedirect(redirect), replace: true });
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
-      const count = (failures.current.get(values.account) ?? 0) + 1;
-      failures.current.set(values.account, count);
+      const count = (failures.current.get(account) ?? 0) + 1;
+      failures.current.set(account, count);
       setFormError(text);
       if (count >= CAPTCHA_AFTER_FAILURES || text === CAPTCHA_MISSING_MESSAGE || text === CAPTCHA_WRONG_MESSAGE) {
-        if (needsCaptcha) refreshCaptcha();
-        else setNeedsCaptcha(true);
+        if (!needsCaptcha) setNeedsCaptcha(true);
+        refreshCaptcha();
       }
     } finally {
       inFlight.current = false;
@@ -91,7 +124,6 @@ export function LoginPage() {
     }
   };
 
-  const pic = pictures.data;
   return (
     <main
       className="flex min-h-full items-center justify-center bg-[#1f3a8a] bg-cover bg-center p-4"
@@ -101,14 +133,19 @@ export function LoginPage() {
         <div className="hidden w-[380px] shrink-0 items-center justify-center bg-primary-soft md:flex">
           {pic?.leftLogo && <img src={pic.leftLogo} alt="" className="max-h-[400px] w-full object-cover" />}
         </div>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-1 flex-col px-8 py-10 sm:px-12" aria-labelledby="login-title">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }} className="flex flex-1 flex-col px-8 py-10 sm:px-12" aria-labelledby="login-title">
           <div className="mb-8 flex items-center gap-3">
             {pic?.loginLogo && <img src={pic.loginLogo} alt="" className="size-10" />}
             <h1 id="login-title" className="text-xl font-semibold text-slate-800">
               {pic?.siteName ? `${pic.siteName}` : '商户管理系统'}
             </h1>
           </div>
-          <Field id="login-account" label="账号" error={errors.account?.message}>
+          <Field id="login-account" label="账号" error={errors.account}>
             <Input
               id="login-account"
               autoComplete="username"
@@ -116,10 +153,10 @@ export function LoginPage() {
               className="h-10"
               invalid={Boolean(errors.account)}
               aria-describedby="login-account-error"
-              {...form.register('account')}
+              {...input('account')}
             />
           </Field>
-          <Field id="login-pwd" label="密码" error={errors.pwd?.message} className="mt-1">
+          <Field id="login-pwd" label="密码" error={errors.pwd} className="mt-1">
             <div className="relative">
               <Input
                 id="login-pwd"
@@ -129,7 +166,7 @@ export function LoginPage() {
                 className="h-10 pr-16"
                 invalid={Boolean(errors.pwd)}
                 aria-describedby="login-pwd-error"
-                {...form.register('pwd')}
+                {...input('pwd')}
               />
               <button
                 type="button"
@@ -142,17 +179,17 @@ export function LoginPage() {
             </div>
           </Field>
           {needsCaptcha && (
-            <Field id="login-code" label="验证码" error={errors.code?.message} className="mt-1">
+            <Field id="login-code" label="验证码" error={errors.code} className="mt-1">
               <div className="flex gap-2">
                 <Input
                   id="login-code"
                   autoComplete="off"
                   placeholder="请输入图中字符"
                   className="h-10"
-                  maxLength={8}
+                  maxLength={CODE_MAX}
                   invalid={Boolean(errors.code)}
                   aria-describedby="login-code-error"
-                  {...form.register('code')}
+                  {...input('code')}
                 />
                 <button
                   type="button"
@@ -161,7 +198,7 @@ export function LoginPage() {
                   aria-label="看不清？换一张"
                   title="看不清？换一张"
                 >
-                  {captcha.data ? <img src={captcha.data.image} alt="验证码" className="h-full w-full" /> : captcha.isError ? '点击重试' : '加载中…'}
+                  {captcha?.status === 'ready' ? <img src={captcha.captcha.image} alt="验证码" className="h-full w-full" /> : captcha?.status === 'error' ? '点击重试' : '加载中…'}
                 </button>
               </div>
             </Field>

@@ -1,12 +1,15 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
+import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
+import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
-import { logout, useSession } from '@/lib/session';
+import { queryClient } from '@/lib/query-client';
+import { logout, onSessionCleared, useSession } from '@/lib/session';
 import { getLoginInfo } from '@/lib/session-cookies';
 import { getTabs } from '@/lib/tabs';
 import { Breadcrumbs } from './breadcrumbs';
@@ -19,6 +22,12 @@ import { TabsBar } from './tabs-bar';
 import { TopNav } from './top-nav';
 import { useIsMobile } from './use-media';
 import { UserMenu } from './user-menu';
+
+// A session that ends leaves no question from it on screen.
+onSessionCleared(() => {
+  dismissAllConfirms();
+  dismissAllPrompts();
+});
 
 function useLogos() {
   const info = getLoginInfo();
@@ -43,14 +52,21 @@ function useTabScroll(pathname: string) {
   return { ref, onScroll };
 }
 
-/** The signed-in frame (SPEC.md §2 Main layout). */
+/** The signed-in frame (SPEC.md §2 Main layout), with the query cache its pages share. */
 export function ConsoleLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConsoleFrame />
+    </QueryClientProvider>
+  );
+}
+
+function ConsoleFrame() {
   const session = useSession();
   const settings = useLayoutSettings();
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { logo, smallLogo } = useLogos();
   const [expanded, setExpanded] = useState(isSidebarOpen);
   // The mobile drawer is open at the address it was opened on; navigating closes it.
@@ -135,6 +151,9 @@ export function ConsoleLayout() {
       </div>
       <MenuPalette menus={session.menus} open={paletteOpen} onOpenChange={setPaletteOpen} />
       <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {/* Confirm and prompt live with the pages that use them, off the sign-in page's bundle. */}
+      <ConfirmHost />
+      <PromptHost />
     </div>
   );
 }

@@ -1,0 +1,132 @@
+// Checks the production build against the performance budgets of issue 4, from Vite's manifest:
+// deterministic byte counts (gzip of the emitted files), no browser and no timing involved.
+//   node scripts/check-budgets.ts [distDir]     (after `vite build`)
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const KB = 1000;
+export const BUDGETS = {
+  /** JavaScript before the sign-in form is interactive. */
+  loginKb: 120,
+  /** All JavaScript of any page after sign-in, on a first visit. */
+  pageKb: 300,
+  /** Any one chunk, except the editor, chart and cropper chunks of the pages that use them. */
+  chunkKb: 100,
+};
+const EXEMPT_CHUNK = /(chart|editor|cropper)/i;
+/** Strings that only mock code or demo data contain. */
+const MOCK_MARKERS = ['mockServiceWorker', 'faker', '__merchantDemo', 'setupWorker', '云上好店科技有限公司', 'staff123', 'admin123'];
+
+const dist = process.argv[2] ?? 'dist';
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`no ${manifestPath}: run \`vite build\` first`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const gzipCache = new Map<string, number>();
+const gzipOf = (file: string) => {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+};
+
+const isRouteKey = (key: string) => key.startsWith('src/routes/');
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('the manifest has no entry');
+
+/** Chunk keys reached from `roots` by static imports, and by dynamic ones when `dynamic` says so. */
+function reach(roots: string[], dynamic: (from: string, to: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    stack.push(...(chunk.imports ?? []));
+    for (const next of chunk.dynamicImports ?? []) if (dynamic(key, next)) stack.push(next);
+  }
+  return seen;
+}
+
+const bytes = (keys: Set<string>) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
+
+// The route files whose chunks a page loads: the page's own and those of the layouts above it.
+const routeKeys = Object.keys(manifest).filter(isRouteKey);
+const fileOf = (key: string) => key.replace(/\?.*$/, '').replace(/\.lazy\.tsx$/, '.tsx');
+function chainOf(key: string): string[] {
+  const file = fileOf(key);
+  const dirs = file.replace(/^src\/routes\//, '').split('/').slice(0, -1);
+  const layouts = dirs.map((_, i) => `src/routes/${dirs.slice(0, i + 1).join('/')}.tsx`);
+  return routeKeys.filter((k) => k === key || layouts.includes(fileOf(k)));
+}
+
+interface Row {
+  route: string;
+  kind: 'before-interactive' | 'first-visit';
+  gzipKb: number;
+  budgetKb: number;
+  ok: boolean;
+}
+const rows: Row[] = [];
+const problems: string[] = [];
+
+// Sign-in: the entry and the login page's chunk when it has one, static imports only (anything
+// dynamic loads after the form is up).
+const loginKey = routeKeys.find((k) => fileOf(k) === 'src/routes/login.tsx');
+const loginBytes = bytes(reach(loginKey ? [entryKey, loginKey] : [entryKey], () => false));
+rows.push({ route: '/login', kind: 'before-interactive', gzipKb: loginBytes / KB, budgetKb: BUDGETS.loginKb, ok: loginBytes <= BUDGETS.loginKb * KB });
+
+// Every signed-in page: the entry with what it loads for any page (the HTTP client), the page's
+// chain of route chunks and everything those load, dynamic imports included.
+const entryExtras = (manifest[entryKey].dynamicImports ?? []).filter((k) => !isRouteKey(k));
+for (const key of routeKeys.filter((k) => fileOf(k).startsWith('src/routes/_authed/'))) {
+  const total = bytes(reach([entryKey, ...entryExtras, ...chainOf(key)], (from) => from !== entryKey));
+  const route = fileOf(key).replace(/^src\/routes\/_authed(\/_permitted)?/, '').replace(/\.tsx$/, '').replace(/\[(\w+)\]/g, '$1') || '/';
+  rows.push({ route, kind: 'first-visit', gzipKb: total / KB, budgetKb: BUDGETS.pageKb, ok: total <= BUDGETS.pageKb * KB });
+}
+
+for (const chunk of Object.values(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const size = gzipOf(chunk.file);
+  if (size > BUDGETS.chunkKb * KB && !EXEMPT_CHUNK.test(chunk.file)) problems.push(`${chunk.file} is ${(size / KB).toFixed(1)} kB gzip, over ${BUDGETS.chunkKb} kB`);
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+for (const path of files(dist)) {
+  if (!/\.(js|html|css|json)$/.test(path) || path.includes('.vite')) continue;
+  const text = readFileSync(path, 'utf8');
+  for (const marker of MOCK_MARKERS) if (text.includes(marker)) problems.push(`${relative(dist, path)} contains mock code or demo data ('${marker}')`);
+}
+if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+
+for (const row of rows) if (!row.ok) problems.push(`${row.route} loads ${row.gzipKb.toFixed(1)} kB gzip of JavaScript ${row.kind === 'before-interactive' ? 'before it is interactive' : 'on a first visit'}, over ${row.budgetKb} kB`);
+
+console.log('route'.padEnd(28), 'measure'.padEnd(20), 'JS gzip kB'.padStart(10), 'budget'.padStart(8));
+for (const row of rows) console.log(row.route.padEnd(28), row.kind.padEnd(20), row.gzipKb.toFixed(1).padStart(10), String(row.budgetKb).padStart(8), row.ok ? '' : '  OVER');
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/budgets.json', `${JSON.stringify({ budgets: BUDGETS, rows, problems }, null, 2)}\n`);
+if (problems.length > 0) {
+  console.error(`\nbudget problems:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nbudgets met; no mock code in the build');

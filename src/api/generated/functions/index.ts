@@ -1,0 +1,4 @@
+export * from './auth/auth';
+export * from './file/file';
+export * from './statistics/statistics';
+export * from './user/user';
