@@ -11,11 +11,32 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // With VITE_API_BASE unset and VITE_API_PROXY set, the dev server forwards /api to a real backend.
   const proxyTarget = env.VITE_API_PROXY;
+  const apiOrigin = env.VITE_API_BASE ? new URL(env.VITE_API_BASE).origin : '';
+  // Built bundles run under a strict policy: scripts only from this origin, no eval, no inline
+  // scripts. Styles allow inline because Radix's scroll lock injects a <style>. (The dev server
+  // needs inline scripts for hot reload, so the policy is added at build time.)
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
   return {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
       tailwindcss(),
+      {
+        name: 'content-security-policy',
+        apply: 'build',
+        transformIndexHtml: (html) => html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`),
+      },
       {
         // The msw worker is copied from public/; a build without the demo backend must not ship it.
         name: 'drop-demo-worker',

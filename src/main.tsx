@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { watchUncaughtErrors } from './lib/error-log';
 import './app.css';
 
 async function boot() {
+  watchUncaughtErrors();
   // Replaced at build time: a production build without the demo backend has no mock code at all.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
     const { startDemoBackend } = await import('./mocks/browser');

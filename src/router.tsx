@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { pageTitle } from './lib/title';
+import { RouteError } from './features/shell/route-error';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -19,6 +20,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   });
   router.subscribe('onResolved', () => {
     const leaf = router.state.matches.at(-1);

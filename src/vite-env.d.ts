@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** Dev server only: where /api is proxied when the demo backend is off. */
   readonly VITE_API_PROXY?: string;
+  /** Milliseconds before a call times out; 60000 unless set. */
+  readonly VITE_API_TIMEOUT?: string;
   /** The product title appended to every page title. */
   readonly VITE_APP_TITLE?: string;
 }

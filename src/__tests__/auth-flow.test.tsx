@@ -149,7 +149,7 @@ describe('the route guard', () => {
     window.sessionStorage.setItem('tagsView', '["/dashboard"]');
     window.localStorage.setItem('storeStaffList', '[]');
 
-    await user.click(screen.getByRole('button', { name: '用户菜单' }));
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     await screen.findByLabelText('账号');
     expect(location().search).toEqual({ redirect: '/dashboard' });

@@ -51,7 +51,7 @@ export function IconPicker({ value, onChange, id, disabled = false }: IconPicker
             <span>{current}</span>
           </>
         ) : (
-          <span className="text-slate-400">选择图标</span>
+          <span className="text-slate-500">选择图标</span>
         )}
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="选择图标" width={640}>
@@ -68,7 +68,7 @@ export function IconPicker({ value, onChange, id, disabled = false }: IconPicker
           className="mb-3"
         />
         {shown.length === 0 ? (
-          <p role="status" className="py-8 text-center text-slate-400">
+          <p role="status" className="py-8 text-center text-slate-500">
             暂无匹配的图标
           </p>
         ) : (

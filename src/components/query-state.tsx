@@ -33,6 +33,6 @@ export function QueryState({ isLoading, isError, isEmpty = false, onRetry, rows 
       </div>
     );
   }
-  if (isEmpty) return <p className="py-8 text-center text-sm text-slate-400">{emptyText}</p>;
+  if (isEmpty) return <p className="py-8 text-center text-sm text-slate-500">{emptyText}</p>;
   return children;
 }

@@ -70,7 +70,7 @@ export function TimeRangeSelect({ value, onChange, label = '时间段', disabled
             </option>
           ))}
         </select>
-        <span aria-hidden className="text-slate-400">
+        <span aria-hidden className="text-slate-500">
           至
         </span>
         <label htmlFor={endId} className="text-sm text-slate-600">

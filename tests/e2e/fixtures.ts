@@ -1,16 +1,22 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every e2e test fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ problems: string[] }>({
+export type { Page };
+
+/** Every e2e test fails on a console error or warning (CSP violations among them) or an uncaught exception. */
+export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | null }>({
+  /** Console lines a test provokes on purpose (the browser reporting a request the test made fail). */
+  expectedConsole: [null, { option: true }],
   problems: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsole }, use) => {
       const problems: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+        if (expectedConsole?.test(msg.text())) return;
+        problems.push(`console ${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       await use(problems);
-      expect(problems, 'console errors and uncaught exceptions').toEqual([]);
+      expect(problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
     },
     { auto: true },
   ],
@@ -33,8 +39,14 @@ export async function signIn(page: Page, who: { account: string; pwd: string; na
   await expect(page.getByTestId('real-name')).toHaveText(who.name);
 }
 
+/** The demo backend starts before the console renders, after the page's load event: wait for it. */
+async function demoReady(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+}
+
 /** Talks to the demo backend's controls (window.__merchantDemo) in the page. */
 export async function demo(page: Page, action: 'expireSessions' | 'clearFaults' | 'reset') {
+  await demoReady(page);
   await page.evaluate(async (name) => {
     const controls = window.__merchantDemo;
     if (!controls) throw new Error('demo backend not running');
@@ -43,6 +55,7 @@ export async function demo(page: Page, action: 'expireSessions' | 'clearFaults' 
 }
 
 export async function setFault(page: Page, path: string, kind: string | null) {
+  await demoReady(page);
   await page.evaluate(
     async ([p, k]) => {
       const controls = window.__merchantDemo;

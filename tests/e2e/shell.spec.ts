@@ -13,7 +13,7 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL('/user/index');
     await expect(page).toHaveTitle('用户管理 - 商户管理系统');
     await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(/主页\s*\/\s*用户\s*\/\s*用户管理/);
-    await expect(page.getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('by the palette, with the keyboard alone', async ({ page }) => {
@@ -57,22 +57,22 @@ test.describe('tabs', () => {
     await page.goto('/user/index?searchType=phone');
     await page.getByLabel('用户搜索').fill('138');
     await expect(page).toHaveURL(/content=%22138%22|content=138/);
-    await page.getByRole('tab', { name: '主页' }).click();
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '主页' }).click();
     await expect(page).toHaveURL('/dashboard');
-    await page.getByRole('tab', { name: '用户管理' }).click();
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '用户管理' }).click();
     await expect(page.getByLabel('用户搜索')).toHaveValue('138');
 
     // The pinned home tab cannot be closed.
     await expect(page.getByRole('button', { name: '关闭 主页' })).toHaveCount(0);
-    await page.getByRole('tab', { name: '用户管理' }).click({ button: 'right' });
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '用户管理' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭当前' })).toBeEnabled();
     await page.getByRole('menuitem', { name: '刷新页面' }).click();
     await expect(page.getByRole('table', { name: '用户列表' })).toBeVisible();
 
-    await page.getByRole('tab', { name: '主页' }).click({ button: 'right' });
+    await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '主页' }).click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: '关闭当前' })).toBeDisabled();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link')).toHaveCount(1);
     await expect(page).toHaveURL('/dashboard');
   });
 
@@ -92,17 +92,22 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: '主题颜色 #11a983' }).click();
     await page.getByLabel('开启 Tags-Views').click();
     await page.getByRole('button', { name: '保存配置' }).click();
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    await page.reload();
+    await expect(page.getByRole('navigation', { name: '已打开的页面' })).toHaveCount(0);
     const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase());
-    await expect.poll(primary).toBe('#11a983');
-    await expect(page.getByRole('tablist')).toHaveCount(0);
+    // The console paints with the colour's shade that carries white text at 4.5:1.
+    const greenShade = await primary();
+    expect(greenShade).toMatch(/^#[0-9a-f]{6}$/);
+    expect(greenShade).not.toBe('#3178c2');
+    await page.reload();
+    await expect.poll(primary).toBe(greenShade);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('layout-setting') ?? '{}').theme)).toBe('#11a983');
+    await expect(page.getByRole('navigation', { name: '已打开的页面' })).toHaveCount(0);
 
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     await page.getByRole('button', { name: '重置配置' }).click();
-    await expect(page.getByRole('tablist')).toBeVisible();
-    await expect.poll(primary).toBe('#409eff');
+    await expect(page.getByRole('navigation', { name: '已打开的页面' })).toBeVisible();
+    await expect.poll(primary).toBe('#3178c2');
   });
 
   test('the sidebar can be folded, and stays folded after a reload', async ({ page }) => {
@@ -154,8 +159,8 @@ test.describe('dashboard', () => {
     for (const title of ['销售额', '订单量', '访客数', '关注店铺']) {
       await expect(page.getByRole('region', { name: title }).getByText(/^昨日/)).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: /^待发货订单 \d+$/ })).toHaveAttribute('href', '/order/list?status=notShipped');
-    await expect(page.getByRole('link', { name: /^待审核商品 \d+$/ })).toHaveAttribute('href', '/product/list?type=6');
+    await expect(page.getByRole('link', { name: /待发货订单/ })).toHaveAttribute('href', '/order/list?status=notShipped');
+    await expect(page.getByRole('link', { name: /待审核商品/ })).toHaveAttribute('href', '/product/list?type=6');
     await expect(page.getByRole('region', { name: '商品支付排行' }).getByRole('row')).toHaveCount(11);
     await expect(page.getByRole('region', { name: '商品访客排行' }).getByRole('row')).toHaveCount(11);
     await expect(page.locator('.uplot canvas').first()).toBeVisible();
@@ -198,18 +203,17 @@ test.describe('users', () => {
     await page.getByLabel('用户搜索').fill('abc138');
     await expect(page.getByLabel('用户搜索')).toHaveValue('138');
     await expect(page).toHaveURL(/content=/);
-    const rows = page.getByRole('table', { name: '用户列表' }).getByRole('row');
+    const table = page.getByRole('table', { name: '用户列表' });
+    const rows = table.getByRole('row');
     await expect(page.getByText(/共 \d+ 条/)).not.toHaveText('共 56 条');
-    for (const row of (await rows.all()).slice(1)) await expect(row).toContainText('138');
+    await expect(table.locator('tbody tr').filter({ hasNotText: '138' })).toHaveCount(0);
     await page.getByLabel('性别').selectOption('1');
     await expect(page).toHaveURL(/sex=1/);
     await page.reload();
     await expect(page.getByLabel('用户搜索')).toHaveValue('138');
     await expect(page.getByLabel('性别')).toHaveValue('1');
-    for (const row of await rows.all()) {
-      const text = await row.textContent();
-      if (text?.includes('用户详情')) expect(text).toMatch(/男/);
-    }
+    await expect(table.locator('tbody tr').first()).toContainText('男');
+    await expect(table.getByRole('cell', { name: /^(女|未知|保密)$/ })).toHaveCount(0);
     await rows.nth(1).getByRole('button', { name: '用户详情' }).click();
     const drawer = page.getByRole('dialog', { name: '用户详情' });
     await expect(drawer.getByText('基本信息')).toBeVisible();

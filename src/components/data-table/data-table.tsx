@@ -170,7 +170,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               </tr>
             ) : pageRows.length === 0 ? (
               <tr>
-                <td colSpan={visibleColumns} className="px-3 py-10 text-center text-sm text-slate-400">
+                <td colSpan={visibleColumns} className="px-3 py-10 text-center text-sm text-slate-500">
                   {emptyText}
                 </td>
               </tr>

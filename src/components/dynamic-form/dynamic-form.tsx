@@ -81,7 +81,7 @@ export function DynamicForm({ config, onSubmit, showProblems = false, 'aria-labe
             </ul>
           </div>
         )}
-        {config.fields.length === 0 && <p className="py-6 text-center text-sm text-slate-400">表单没有字段</p>}
+        {config.fields.length === 0 && <p className="py-6 text-center text-sm text-slate-500">表单没有字段</p>}
         <div key={generation} className={ROW_CLASS} style={gutterStyle(config.gutter)}>
           {config.fields.map((field, index) => (
             <FieldNode key={index} field={field} path={String(index)} />

@@ -29,7 +29,7 @@ export function FieldItem({ field, path }: { field: FormField; path: string }) {
   if (!kind || name === undefined) {
     return (
       <FormItem {...item}>
-        <p className="flex min-h-8 items-center rounded border border-dashed border-slate-300 bg-slate-50 px-3 text-sm text-slate-400">
+        <p className="flex min-h-8 items-center rounded border border-dashed border-slate-300 bg-slate-50 px-3 text-sm text-slate-500">
           {kind ? '该组件缺少字段名（__vModel__），无法填写' : unsupportedNote(field)}
         </p>
       </FormItem>

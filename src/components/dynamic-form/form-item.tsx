@@ -39,7 +39,7 @@ export function FormItem({ id, label, showLabel, required, labelFor, labelPositi
       <div className="min-w-0 flex-1">
         {children}
         {tipsText && (
-          <p id={`${id}-tips`} className="mt-1 text-xs leading-5 text-slate-400">
+          <p id={`${id}-tips`} className="mt-1 text-xs leading-5 text-slate-500">
             {tipsHref ? (
               <a href={tipsHref} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
                 {tipsText}

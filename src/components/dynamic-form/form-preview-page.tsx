@@ -56,7 +56,7 @@ export function FormPreviewPage() {
       {preview ? (
         <DynamicForm key={preview.version} config={preview.config} onSubmit={submit} showProblems aria-label="表单预览" />
       ) : (
-        <p className="py-10 text-center text-sm text-slate-400">等待表单配置…</p>
+        <p className="py-10 text-center text-sm text-slate-500">等待表单配置…</p>
       )}
       {submitted && (
         <section aria-label="提交的数据" className="mt-6">

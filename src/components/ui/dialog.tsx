@@ -80,7 +80,7 @@ export function Dialog({
             <RadixDialog.Close
               aria-label="关闭"
               disabled={!dismissible}
-              className="inline-flex size-6 items-center justify-center rounded text-xl leading-none text-slate-400 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
+              className="inline-flex size-6 items-center justify-center rounded text-xl leading-none text-slate-500 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
             >
               <span aria-hidden>×</span>
             </RadixDialog.Close>

@@ -7,7 +7,7 @@ export function ErrorPage({ code, title, description }: { code: string; title: s
   return (
     <main className="flex min-h-full items-center justify-center bg-white p-6">
       <div className="flex max-w-md flex-col items-center text-center">
-        <p className="text-7xl font-bold tracking-widest text-primary/80">{code}</p>
+        <p className="text-7xl font-bold tracking-widest text-primary">{code}</p>
         <h1 className="mt-4 text-xl font-semibold text-slate-800">{title}</h1>
         <p className="mt-2 text-sm text-slate-500">{description}</p>
         <div className="mt-6 flex gap-3">

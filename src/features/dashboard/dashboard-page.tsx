@@ -67,7 +67,7 @@ export function DashboardPage() {
                 return (
                   <li key={key}>
                     {opens(href) ? (
-                      <Link to={href} className="flex flex-col items-center gap-1 rounded p-3 hover:bg-primary-soft" aria-label={`${label} ${operating.data?.[key] ?? 0}`}>
+                      <Link to={href} className="flex flex-col items-center gap-1 rounded p-3 hover:bg-primary-soft">
                         {body}
                       </Link>
                     ) : (
@@ -84,12 +84,12 @@ export function DashboardPage() {
             快捷入口
           </h2>
           {entries.length === 0 ? (
-            <p className="py-4 text-center text-sm text-slate-400">暂无可用入口</p>
+            <p className="py-4 text-center text-sm text-slate-500">暂无可用入口</p>
           ) : (
             <ul className="grid grid-cols-3 gap-3">
               {entries.map((entry) => (
                 <li key={entry.href}>
-                  <Link to={entry.href} className="flex flex-col items-center gap-2 rounded p-2 text-xs text-slate-600 hover:bg-primary-soft hover:text-primary">
+                  <Link to={entry.href} className="flex flex-col items-center gap-2 rounded p-2 text-xs text-slate-600 hover:bg-primary-soft hover:text-primary-active">
                     <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
                       {isIconName(entry.icon) && <Icon name={entry.icon} size={18} />}
                     </span>

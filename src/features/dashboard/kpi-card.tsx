@@ -11,7 +11,7 @@ export function KpiCard({ title, today, yesterday, format = String }: { title: s
       <p className="mt-3 flex items-center justify-between border-t border-slate-100 pt-3 text-xs text-slate-500">
         <span>昨日 {format(yesterday)}</span>
         {change !== null && (
-          <span className={up ? 'text-danger' : 'text-success'}>
+          <span className={up ? 'text-red-600' : 'text-green-700'}>
             {up ? '↑' : '↓'} {Math.abs(change).toFixed(1)}%
           </span>
         )}

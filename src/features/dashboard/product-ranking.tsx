@@ -30,7 +30,7 @@ export function ProductRankingTable({ title, rows, metric, isLoading, isError, o
             {rows?.map((row, index) => (
               <tr key={row.productId} className="border-b border-slate-50">
                 <td className="py-2">
-                  <span className={`inline-flex size-5 items-center justify-center rounded-full text-xs ${index < 3 ? 'bg-primary text-white' : 'bg-slate-100 text-slate-500'}`}>{index + 1}</span>
+                  <span className={`inline-flex size-5 items-center justify-center rounded-full text-xs ${index < 3 ? 'bg-primary text-white' : 'bg-slate-100 text-slate-600'}`}>{index + 1}</span>
                 </td>
                 <td className="py-2">
                   <div className="flex items-center gap-2">

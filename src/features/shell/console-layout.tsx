@@ -13,6 +13,7 @@ import { logout, onSessionCleared, useSession } from '@/lib/session';
 import { getLoginInfo } from '@/lib/session-cookies';
 import { getTabs } from '@/lib/tabs';
 import { Breadcrumbs } from './breadcrumbs';
+import { ErrorLogDialog } from './error-log-dialog';
 import { Footer } from './footer';
 import { FullscreenButton } from './fullscreen-button';
 import { MenuPalette, usePaletteShortcut } from './menu-palette';
@@ -75,6 +76,7 @@ function ConsoleFrame() {
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.pathname : null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [errorLogOpen, setErrorLogOpen] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
@@ -111,14 +113,14 @@ function ConsoleFrame() {
           <Icon name={mobile || !expanded ? 'menu-unfold' : 'menu-fold'} size={18} />
         </button>
         <div className="min-w-0 flex-1">{topNav ? <TopNav menus={session.menus} activeId={activeTop} onChoose={setChosenTop} /> : <Breadcrumbs menus={session.menus} />}</div>
-        <button type="button" onClick={() => setPaletteOpen(true)} className="flex h-8 items-center gap-2 rounded border border-slate-200 px-2 text-xs text-slate-500 hover:border-primary hover:text-primary" aria-label="搜索菜单">
+        <button type="button" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K" className="flex h-8 items-center gap-2 rounded border border-slate-200 px-2 text-xs text-slate-600 hover:border-primary hover:text-primary">
           <Icon name="search" size={14} />
-          <span className="hidden sm:inline">搜索菜单</span>
-          <kbd className="hidden rounded bg-slate-100 px-1 font-sans text-[10px] sm:inline">Ctrl K</kbd>
+          <span className="sr-only sm:not-sr-only">搜索菜单</span>
+          <kbd className="hidden rounded bg-slate-100 px-1 font-sans text-[10px] text-slate-700 sm:inline">Ctrl K</kbd>
         </button>
         <FullscreenButton />
-        <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">merchant</span>
-        <UserMenu name={session.name} onSettings={() => setSettingsOpen(true)} onLogout={() => void onLogout()} />
+        <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary-active">merchant</span>
+        <UserMenu name={session.name} onSettings={() => setSettingsOpen(true)} onErrorLog={() => setErrorLogOpen(true)} onLogout={() => void onLogout()} />
       </header>
       {settings.tagsView && <TabsBar onRefresh={refresh} />}
     </div>
@@ -151,6 +153,7 @@ function ConsoleFrame() {
       </div>
       <MenuPalette menus={session.menus} open={paletteOpen} onOpenChange={setPaletteOpen} />
       <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <ErrorLogDialog open={errorLogOpen} onOpenChange={setErrorLogOpen} />
       {/* Confirm and prompt live with the pages that use them, off the sign-in page's bundle. */}
       <ConfirmHost />
       <PromptHost />

@@ -13,7 +13,7 @@ export function Footer() {
   const copyright = useGetCopyrightInfo(undefined, { query: { staleTime: Infinity } });
   const company = copyright.data?.companyName;
   return (
-    <footer className="flex flex-col items-center gap-1 py-4 text-xs text-slate-400">
+    <footer className="flex flex-col items-center gap-1 py-4 text-xs text-slate-600">
       <div className="flex gap-4">
         {links.map(([label, href]) => (
           <a key={label} href={href} target="_blank" rel="noopener noreferrer" className="hover:text-primary">

@@ -48,20 +48,20 @@ export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; 
               className="h-12 w-full border-b border-slate-200 px-4 text-sm outline-none"
             />
             <Command.List className="max-h-80 overflow-y-auto p-2">
-              <Command.Empty className="py-6 text-center text-sm text-slate-400">没有匹配的菜单</Command.Empty>
+              <Command.Empty className="py-6 text-center text-sm text-slate-500">没有匹配的菜单</Command.Empty>
               {results.map((page) => (
                 <Command.Item
                   key={page.id}
                   value={String(page.id)}
                   onSelect={() => choose(page)}
-                  className="flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary"
+                  className="flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-active"
                 >
-                  <MenuIcon name={page.icon} className="text-slate-400" />
+                  <MenuIcon name={page.icon} className="text-slate-500" />
                   <span className="flex-1">
-                    {page.trail.length > 0 && <span className="text-slate-400">{page.trail.join(' / ')} / </span>}
+                    {page.trail.length > 0 && <span className="text-slate-500">{page.trail.join(' / ')} / </span>}
                     {page.name}
                   </span>
-                  <span className="text-xs text-slate-400">{page.external ? '新窗口' : page.url}</span>
+                  <span className="text-xs text-slate-600">{page.external ? '新窗口' : page.url}</span>
                 </Command.Item>
               ))}
             </Command.List>

@@ -14,11 +14,13 @@ interface Tone {
   sub: string;
   text: string;
   hover: string;
+  /** The section holding the current page. */
+  active: string;
 }
 
 const tones: Record<'theme-dark' | 'theme-light', Tone> = {
-  'theme-dark': { bg: 'bg-sidebar', sub: 'bg-sidebar-active', text: 'text-slate-300', hover: 'hover:text-white' },
-  'theme-light': { bg: 'bg-white border-r border-slate-200', sub: 'bg-slate-50', text: 'text-slate-600', hover: 'hover:text-primary' },
+  'theme-dark': { bg: 'bg-sidebar', sub: 'bg-sidebar-active', text: 'text-slate-300', hover: 'hover:text-white', active: 'font-medium text-white' },
+  'theme-light': { bg: 'bg-white border-r border-slate-200', sub: 'bg-slate-50', text: 'text-slate-600', hover: 'hover:text-primary', active: 'font-medium text-primary' },
 };
 
 function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem; depth: number; collapsed: boolean; tone: Tone; showIcon: boolean }) {
@@ -71,7 +73,7 @@ function MenuList(props: { items: MenuItem[]; depth: number; openId: number | nu
                 aria-expanded={open}
                 onClick={() => depth === 0 && onToggle(item.id)}
                 title={item.name}
-                className={`flex h-11 w-full items-center gap-2 pr-4 text-left text-sm ${collapsed ? 'justify-center px-0' : ''} ${tone.hover} ${active ? 'font-medium text-primary' : tone.text}`}
+                className={`flex h-11 w-full items-center gap-2 pr-4 text-left text-sm ${collapsed ? 'justify-center px-0' : ''} ${tone.hover} ${active ? tone.active : tone.text}`}
                 style={{ paddingLeft: collapsed ? undefined : `${16 + depth * 14}px` }}
               >
                 {showIcon && depth === 0 && <MenuIcon name={item.icon} className="shrink-0" />}

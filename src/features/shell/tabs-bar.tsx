@@ -3,7 +3,7 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Link, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
 
-const itemClass = 'cursor-pointer px-4 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-300 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary';
+const itemClass = 'cursor-pointer px-4 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-300 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
 
 /**
  * The bar of visited pages. Each tab remembers its page's address (filters live in the query), so
@@ -34,17 +34,16 @@ export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
   const close = (tab: Tab) => go(closeTab(tab.path, location.pathname));
 
   return (
-    <div className="flex h-9 shrink-0 items-center gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3" role="tablist" aria-label="已打开的页面">
+    <nav aria-label="已打开的页面" className="flex h-9 shrink-0 items-center gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3">
       {tabs.map((tab) => {
         const active = tab.path === location.pathname;
         return (
           <ContextMenu.Root key={tab.path}>
             <ContextMenu.Trigger asChild>
               <div
-                role="presentation"
                 className={`group flex h-6 shrink-0 items-center gap-1 rounded-sm border px-2 text-xs ${active ? 'border-primary bg-primary text-white' : 'border-slate-200 text-slate-600 hover:text-primary'}`}
               >
-                <Link to={tab.href} role="tab" aria-selected={active} className="outline-offset-2">
+                <Link to={tab.href} aria-current={active ? 'page' : undefined} className="outline-offset-2">
                   {tab.title}
                 </Link>
                 {!tab.pinned && (
@@ -79,6 +78,6 @@ export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
           </ContextMenu.Root>
         );
       })}
-    </div>
+    </nav>
   );
 }

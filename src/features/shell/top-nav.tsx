@@ -62,7 +62,7 @@ export function TopNav({ menus, activeId, onChoose }: { menus: MenuItem[]; activ
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-36 rounded border border-slate-200 bg-white py-1 shadow-lg">
               {more.map((item) => (
-                <DropdownMenu.Item key={item.id} onSelect={() => choose(item)} className="flex cursor-pointer items-center gap-2 px-4 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+                <DropdownMenu.Item key={item.id} onSelect={() => choose(item)} className="flex cursor-pointer items-center gap-2 px-4 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active">
                   <MenuIcon name={item.icon} />
                   {item.name}
                 </DropdownMenu.Item>

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { getLoginTicket, useGetSystemLinkList } from '@/api/generated/endpoints/auth/auth';
 import type { SystemLink } from '@/api/generated/model';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 px-4 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary';
+const itemClass = 'flex cursor-pointer items-center gap-2 px-4 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
 
 /**
  * Opens another system of the platform already signed in: the tab opens at once (so the browser
@@ -22,20 +22,21 @@ async function openSystem(link: SystemLink) {
   }
 }
 
-export function UserMenu({ name, onSettings, onLogout }: { name: string; onSettings: () => void; onLogout: () => void }) {
+export function UserMenu({ name, onSettings, onErrorLog, onLogout }: { name: string; onSettings: () => void; onErrorLog: () => void; onLogout: () => void }) {
   const router = useRouter();
   const links = useGetSystemLinkList(undefined, { query: { staleTime: Infinity } });
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex h-9 items-center gap-1 rounded px-2 text-sm text-slate-700 hover:bg-slate-100" aria-label="用户菜单">
+      <DropdownMenu.Trigger className="flex h-9 items-center gap-1 rounded px-2 text-sm text-slate-700 hover:bg-slate-100" >
+        <span className="sr-only">用户菜单</span>
         <span data-testid="real-name">{name}</span>
-        <span aria-hidden className="text-xs text-slate-400">▾</span>
+        <span aria-hidden className="text-xs text-slate-500">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded border border-slate-200 bg-white py-1 shadow-lg">
           {(links.data ?? []).length > 0 && (
             <>
-              <DropdownMenu.Label className="px-4 pt-1 pb-1 text-xs text-slate-400">其他系统</DropdownMenu.Label>
+              <DropdownMenu.Label className="px-4 pt-1 pb-1 text-xs text-slate-500">其他系统</DropdownMenu.Label>
               {links.data?.map((link) => (
                 <DropdownMenu.Item key={link.id} className={itemClass} onSelect={() => void openSystem(link)}>
                   {link.name}
@@ -52,6 +53,9 @@ export function UserMenu({ name, onSettings, onLogout }: { name: string; onSetti
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={onSettings}>
             布局设置
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={onErrorLog}>
+            错误日志
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={itemClass} onSelect={onLogout}>

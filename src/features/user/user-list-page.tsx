@@ -7,14 +7,13 @@ import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { Button } from '@/components/ui/button';
+import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { UserDetailDrawer } from './user-detail-drawer';
 import type { UserListSearch } from './user-search';
 
 const route = getRouteApi('/_authed/_permitted/user/index');
-
-const toneClass = { success: 'bg-green-50 text-green-700', warning: 'bg-amber-50 text-amber-700', danger: 'bg-red-50 text-red-600', info: 'bg-slate-100 text-slate-600', primary: 'bg-primary-soft text-primary' } as const;
 
 const col = columnsFor<UserResponse>();
 
@@ -35,10 +34,7 @@ function columns(openDetail: (id: number) => void) {
     col.accessor('sex', { header: '性别', cell: (info) => userSexLabel(info.getValue()) }),
     col.accessor('registerType', {
       header: '注册类型',
-      cell: (info) => {
-        const tone = findOption(registerTypeOptions, info.getValue())?.tone ?? 'info';
-        return <span className={`rounded px-2 py-0.5 text-xs ${toneClass[tone]}`}>{registerTypeLabel(info.getValue())}</span>;
-      },
+      cell: (info) => <Tag tone={findOption(registerTypeOptions, info.getValue())?.tone}>{registerTypeLabel(info.getValue())}</Tag>,
     }),
     col.accessor('createTime', { header: '首次访问' }),
     col.accessor('lastLoginTime', { header: '近次访问' }),

@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, signIn, test, type Page } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('账号')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const [path, ready] of [
+  ['/dashboard', '销售额'],
+  ['/user/index', '用户详情'],
+  ['/maintain/user', '修改密码'],
+  ['/404', '页面不存在'],
+] as const) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the open dialogs and menus have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/user/index');
+  await page.getByRole('button', { name: '用户详情' }).first().click();
+  await expect(page.getByRole('dialog', { name: '用户详情' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: '搜索菜单' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the console can be worked by keyboard alone: sidebar, palette, user menu', async ({ page }) => {
+  await signIn(page);
+  const group = page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '用户' });
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/user/index');
+  await page.getByRole('button', { name: '用户菜单' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  // Down to 个人中心 and open it with Enter.
+  for (let i = 0; i < 10 && !(await page.getByRole('menuitem', { name: '个人中心' }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/maintain/user');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('用户管理');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/user/index');
+});

@@ -1,0 +1,67 @@
+import { expect, signIn, test } from './fixtures';
+
+const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '<a href="javascript:window.__xss=3">点我</a>', '"><svg onload="window.__xss=4">'];
+
+test('the production build runs under a Content-Security-Policy without eval or inline scripts', async ({ page }) => {
+  await page.goto('/login');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // An injected inline script and a string timer (eval) are refused; the browser reports each
+  // refusal on the console, which is the expected outcome here.
+  page.removeAllListeners('console');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inline = 1';
+    document.head.append(script);
+    (window.setTimeout as (code: string, ms: number) => number)('window.__evalTimer = 1', 0);
+    await new Promise((r) => setTimeout(r, 100));
+    const w = window as unknown as { __inline?: number; __evalTimer?: number };
+    return { inline: w.__inline, evalTimer: w.__evalTimer };
+  });
+  expect(ran).toEqual({ inline: undefined, evalTimer: undefined });
+});
+
+test('names and remarks from the server are shown as text and never run', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(
+    (values) =>
+      window.__merchantDemo?.update((db) => {
+        db.users[db.users.length - 1].nickname = values[0];
+        db.users[db.users.length - 1].mark = values[1] + values[2];
+        db.users[db.users.length - 2].nickname = values[3];
+      }),
+    payloads,
+  );
+  await page.goto('/user/index');
+  const table = page.getByRole('table', { name: '用户列表' });
+  await expect(table.getByText(payloads[0])).toBeVisible();
+  await expect(table.getByText(payloads[3])).toBeVisible();
+  await table.getByRole('row').nth(1).getByRole('button', { name: '用户详情' }).click();
+  await expect(page.getByRole('dialog', { name: '用户详情' }).getByText(payloads[1] + payloads[2])).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
+});
+
+test('external links open without access to the console', async ({ page }) => {
+  await signIn(page);
+  const external = page.locator('a[href^="http"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('the form preview ignores messages from other origins', async ({ page, context }) => {
+  await page.goto('/preview');
+  await expect(page.getByText('等待表单配置…')).toBeVisible();
+  const config = { fields: [{ __config__: { label: '店铺名称', tag: 'el-input', layout: 'colFormItem', required: true }, __vModel__: 'shopName' }] };
+  // Another origin posts to the preview: nothing renders.
+  await page.evaluate((c) => window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example.com', data: { type: 'formPreview', config: c } })), config);
+  await expect(page.getByText('等待表单配置…')).toBeVisible();
+  await page.evaluate((c) => window.postMessage({ type: 'formPreview', config: c }, window.location.origin), config);
+  await expect(page.getByLabel('店铺名称')).toBeVisible();
+  expect(context.pages()).toHaveLength(1);
+});
