@@ -8,8 +8,11 @@ async function boot() {
   watchUncaughtErrors();
   // Replaced at build time: a production build without the demo backend has no mock code at all.
   if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
-    const { startDemoBackend } = await import('./mocks/browser');
-    await startDemoBackend();
+    const [{ startDemoBackend, demoPaths }, { DemoPanel }] = await Promise.all([import('./mocks/browser'), import('./mocks/demo-panel')]);
+    const controls = await startDemoBackend();
+    const host = document.createElement('div');
+    document.body.append(host);
+    if (controls) createRoot(host).render(<DemoPanel controls={controls} paths={demoPaths} />);
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -65,4 +65,8 @@ export async function startDemoBackend() {
   });
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  return window.__merchantDemo;
 }
+
+/** The paths the demo backend answers, for the panel's fault picker. */
+export const demoPaths = [...new Set(handlers.map((h) => String(h.info.path).replace(/^\*\/?/, '/').replace(/^\/api(?=\/)/, '')))].filter((p) => p.startsWith('/admin') || p.startsWith('/publicly') || p.startsWith('/common')).toSorted();

@@ -4,6 +4,7 @@ import { acquireSecret, getLoginPic, getValidateCode, merchantLogin } from '@/ap
 import type { LoginPic, LoginRequest } from '@/api/generated/model';
 import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import { Button } from '@/components/ui/button';
+import { useSubmitOnce } from '@/components/use-submit-once';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { safeRedirect } from '@/lib/redirect';
@@ -50,7 +51,6 @@ export function LoginPage() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
   const failures = useRef(new Map<string, number>());
 
   // Sign-in works without react-query: this page is the console's first, and stays light.
@@ -87,22 +87,20 @@ export function LoginPage() {
     loadCaptcha();
   };
 
-  const submit = async () => {
-    // One request per attempt however fast the button is pressed.
-    if (inFlight.current) return;
+  // One request per attempt however fast the button is pressed.
+  const submit = useSubmitOnce(async () => {
     const found = validateLoginForm(values, needsCaptcha);
     (Object.keys(values) as LoginField[]).forEach((field) => touched.current.add(field));
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return false;
     const account = values.account.trim();
     const body: LoginRequest = { account, pwd: values.pwd };
     if (needsCaptcha) {
-      if (captcha?.status !== 'ready') return;
+      if (captcha?.status !== 'ready') return false;
       const code = values.code.trim();
       const { key, token, secretKey } = captcha.captcha;
       Object.assign(body, { key, code, captchaVO: { token, secretKey, captchaVerification: `${token}---${code}` } });
     }
-    inFlight.current = true;
     setSubmitting(true);
     setFormError('');
     try {
@@ -118,11 +116,11 @@ export function LoginPage() {
         if (!needsCaptcha) setNeedsCaptcha(true);
         refreshCaptcha();
       }
+      return false;
     } finally {
-      inFlight.current = false;
       setSubmitting(false);
     }
-  };
+  });
 
   return (
     <main

@@ -9,6 +9,8 @@ import {
   updateLoginAdminPasswordBodyPasswordMin as pwdMin,
 } from '@/api/generated-zod/auth/auth.zod';
 import { Button } from '@/components/ui/button';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
@@ -32,13 +34,13 @@ function NameForm({ account, name }: { account: string; name: string }) {
   const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { realName: name }, mode: 'onTouched' });
   const update = useUpdateLoginAdmin();
   const { errors, isDirty } = form.formState;
-  const save = async ({ realName }: NameValues) => {
-    if (update.isPending) return;
+  useUnsavedChanges(isDirty);
+  const save = useSubmitOnce(async ({ realName }: NameValues) => {
     await update.mutateAsync({ data: { realName } });
     renameSession(realName);
     form.reset({ realName });
     message.success('编辑成功');
-  };
+  });
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex max-w-md flex-col gap-1" aria-labelledby="profile-title">
       <h2 id="profile-title" className="mb-3 text-base font-semibold">
@@ -63,14 +65,15 @@ function PasswordForm() {
   const navigate = useNavigate();
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { oldPassword: '', password: '', confirmPassword: '' }, mode: 'onTouched' });
   const update = useUpdateLoginAdminPassword();
-  const { errors } = form.formState;
-  const save = async (values: PasswordValues) => {
-    if (update.isPending) return;
+  const { errors, isDirty } = form.formState;
+  // A changed password signs out: the form is left on purpose then, not lost.
+  useUnsavedChanges(isDirty && !update.isSuccess);
+  const save = useSubmitOnce(async (values: PasswordValues) => {
     await update.mutateAsync({ data: values });
     message.success('修改成功，请重新登录');
     await logout();
     await navigate({ to: '/login', replace: true });
-  };
+  });
   const field = (name: keyof PasswordValues, label: string, autoComplete: string) => (
     <Field id={`pwd-${name}`} label={label} error={errors[name]?.message}>
       <Input id={`pwd-${name}`} type="password" autoComplete={autoComplete} maxLength={pwdMax} invalid={Boolean(errors[name])} aria-describedby={`pwd-${name}-error`} {...form.register(name)} />
