@@ -18,9 +18,11 @@ import { Route as PreviewRouteImport } from './routes/preview'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedPermittedRouteImport } from './routes/_authed/_permitted'
 import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
+import { Route as SettingUploadPictureRouteImport } from './routes/setting/uploadPicture'
 import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
 import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
+import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
 
 const R401Route = R401RouteImport.update({
@@ -66,6 +68,11 @@ const RedirectSplatRoute = RedirectSplatRouteImport.update({
   path: '/redirect/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingUploadPictureRoute = SettingUploadPictureRouteImport.update({
+  id: '/setting/uploadPicture',
+  path: '/setting/uploadPicture',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedPermittedIndexRoute = AuthedPermittedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -81,6 +88,12 @@ const AuthedPermittedUserChar91indexChar93Route =
   AuthedPermittedUserChar91indexChar93RouteImport.update({
     id: '/user/index',
     path: '/user/index',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedMaintainPictureRoute =
+  AuthedPermittedMaintainPictureRouteImport.update({
+    id: '/maintain/picture',
+    path: '/maintain/picture',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedMaintainUserRoute =
@@ -99,7 +112,9 @@ export interface FileRoutesByFullPath {
   '/preview': typeof PreviewRoute
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
@@ -112,7 +127,9 @@ export interface FileRoutesByTo {
   '/preview': typeof PreviewRoute
   '/$': typeof AuthedSplatRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
@@ -127,8 +144,10 @@ export interface FileRoutesById {
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/_permitted': typeof AuthedPermittedRouteWithChildren
   '/redirect/$': typeof RedirectSplatRoute
+  '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/_authed/_permitted/dashboard': typeof AuthedPermittedDashboardRoute
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
+  '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
 }
@@ -143,7 +162,9 @@ export interface FileRouteTypes {
     | '/preview'
     | '/$'
     | '/redirect/$'
+    | '/setting/uploadPicture'
     | '/dashboard'
+    | '/maintain/picture'
     | '/maintain/user'
     | '/user/index'
   fileRoutesByTo: FileRoutesByTo
@@ -156,7 +177,9 @@ export interface FileRouteTypes {
     | '/preview'
     | '/$'
     | '/redirect/$'
+    | '/setting/uploadPicture'
     | '/dashboard'
+    | '/maintain/picture'
     | '/maintain/user'
     | '/user/index'
   id:
@@ -170,8 +193,10 @@ export interface FileRouteTypes {
     | '/_authed/$'
     | '/_authed/_permitted'
     | '/redirect/$'
+    | '/setting/uploadPicture'
     | '/_authed/_permitted/dashboard'
     | '/_authed/_permitted/'
+    | '/_authed/_permitted/maintain/picture'
     | '/_authed/_permitted/maintain/user'
     | '/_authed/_permitted/user/index'
   fileRoutesById: FileRoutesById
@@ -184,6 +209,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PreviewRoute: typeof PreviewRoute
   RedirectSplatRoute: typeof RedirectSplatRoute
+  SettingUploadPictureRoute: typeof SettingUploadPictureRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -251,6 +277,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RedirectSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/setting/uploadPicture': {
+      id: '/setting/uploadPicture'
+      path: '/setting/uploadPicture'
+      fullPath: '/setting/uploadPicture'
+      preLoaderRoute: typeof SettingUploadPictureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/_permitted/': {
       id: '/_authed/_permitted/'
       path: '/'
@@ -272,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedUserChar91indexChar93RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/maintain/picture': {
+      id: '/_authed/_permitted/maintain/picture'
+      path: '/maintain/picture'
+      fullPath: '/maintain/picture'
+      preLoaderRoute: typeof AuthedPermittedMaintainPictureRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/maintain/user': {
       id: '/_authed/_permitted/maintain/user'
       path: '/maintain/user'
@@ -285,6 +325,7 @@ declare module '@tanstack/react-router' {
 interface AuthedPermittedRouteChildren {
   AuthedPermittedDashboardRoute: typeof AuthedPermittedDashboardRoute
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
+  AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
 }
@@ -292,6 +333,7 @@ interface AuthedPermittedRouteChildren {
 const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedDashboardRoute: AuthedPermittedDashboardRoute,
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
+  AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
@@ -322,6 +364,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PreviewRoute: PreviewRoute,
   RedirectSplatRoute: RedirectSplatRoute,
+  SettingUploadPictureRoute: SettingUploadPictureRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

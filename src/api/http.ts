@@ -60,50 +60,56 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 }
 
+/** Per-call options: the picture library's list, upload and move calls fail without a message (SPEC.md §8). */
+export interface RequestOptions {
+  silent?: boolean;
+}
+
 /** Turns a non-200 envelope into the catalogue's reaction and the error to reject with. */
-function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE): ApiError {
+function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE, silent = false): ApiError {
   if (body.code === 401) {
     message.error(sessionExpiredMessage);
     onUnauthorized();
     return new ApiError('unauthorized', sessionExpiredMessage, 401);
   }
   if (body.code === 403) {
-    message.error(FORBIDDEN_MESSAGE);
-    return new ApiError('forbidden', FORBIDDEN_MESSAGE, 403);
+    if (!silent) message.error(FORBIDDEN_MESSAGE);
+    return new ApiError('forbidden', FORBIDDEN_MESSAGE, 403, !silent);
   }
   const text = body.message || FALLBACK_ERROR_MESSAGE;
-  message.error(text);
-  return new ApiError('business', text, body.code);
+  if (!silent) message.error(text);
+  return new ApiError('business', text, body.code, !silent);
 }
 
 /** axios's error codes for a request that ran out of time. */
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
-function failTransport(error: unknown): ApiError {
+function failTransport(error: unknown, silent = false): ApiError {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code?: unknown }).code : undefined;
   if (code === 'ERR_CANCELED') return new ApiError('network', 'canceled', undefined, true);
   const timedOut = typeof code === 'string' && TIMEOUT_CODES.has(code);
   const text = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
-  message.error(text);
-  return new ApiError(timedOut ? 'timeout' : 'network', text);
+  if (!silent) message.error(text);
+  return new ApiError(timedOut ? 'timeout' : 'network', text, undefined, !silent);
 }
 
 /** The `data` of a success envelope; error envelopes never resolve. */
 export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ? T['data'] : undefined) : never;
 
 /** orval's mutator: resolves the envelope's `data`, rejects with ApiError after telling the user. */
-export async function request<T>(config: AxiosRequestConfig): Promise<SuccessData<T>> {
+export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<SuccessData<T>> {
+  const silent = options.silent ?? false;
   let body: unknown;
   try {
     body = (await (await getHttp()).request<unknown>(config)).data;
   } catch (error) {
-    throw failTransport(error);
+    throw failTransport(error, silent);
   }
   if (!isEnvelope(body)) {
-    message.error(FALLBACK_ERROR_MESSAGE);
-    throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE);
+    if (!silent) message.error(FALLBACK_ERROR_MESSAGE);
+    throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE, undefined, !silent);
   }
-  if (body.code !== 200) throw failEnvelope(body);
+  if (body.code !== 200) throw failEnvelope(body, SESSION_EXPIRED_MESSAGE, silent);
   return body.data as SuccessData<T>;
 }
 

@@ -14,6 +14,36 @@ export interface TimeRangeSelectProps {
 const selectClass =
   'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 outline-none hover:border-slate-400 focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-slate-100 aria-invalid:border-danger';
 
+/** One labelled select over the whole hours 00:00 to 24:00. */
+function HourSelect({ id, label, value, disabled, invalid, describedBy, onChange, isDisabled }: {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  invalid: boolean;
+  describedBy: string;
+  onChange: (hour: string) => void;
+  isDisabled?: (hour: string) => boolean;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm text-slate-600">
+        {label}
+      </label>
+      <select id={id} value={value} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        <option value="" disabled>
+          请选择
+        </option>
+        {HOUR_OPTIONS.map((hour) => (
+          <option key={hour} value={hour} disabled={isDisabled?.(hour)}>
+            {hour}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * Start and end hour as two native selects (SPEC.md §2, §5). End hours before the start are
  * disabled; every emitted value is a complete, valid range, so the other side is filled in when
@@ -49,51 +79,20 @@ export function TimeRangeSelect({ value, onChange, label = '时间段', disabled
         {label}
       </span>
       <div className="flex items-center gap-2">
-        <label htmlFor={startId} className="text-sm text-slate-600">
-          开始时间
-        </label>
-        <select
-          id={startId}
-          value={start}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => onStart(event.target.value)}
-          className={selectClass}
-        >
-          <option value="" disabled>
-            请选择
-          </option>
-          {HOUR_OPTIONS.map((hour) => (
-            <option key={hour} value={hour}>
-              {hour}
-            </option>
-          ))}
-        </select>
+        <HourSelect id={startId} label="开始时间" value={start} disabled={disabled} invalid={Boolean(error)} describedBy={errorId} onChange={onStart} />
         <span aria-hidden className="text-slate-500">
           至
         </span>
-        <label htmlFor={endId} className="text-sm text-slate-600">
-          结束时间
-        </label>
-        <select
+        <HourSelect
           id={endId}
+          label="结束时间"
           value={end}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(event) => onEnd(event.target.value)}
-          className={selectClass}
-        >
-          <option value="" disabled>
-            请选择
-          </option>
-          {HOUR_OPTIONS.map((hour) => (
-            <option key={hour} value={hour} disabled={startHour !== null && (parseHour(hour) ?? LAST_HOUR) < startHour}>
-              {hour}
-            </option>
-          ))}
-        </select>
+          invalid={Boolean(error)}
+          describedBy={errorId}
+          onChange={onEnd}
+          isDisabled={(hour) => startHour !== null && (parseHour(hour) ?? LAST_HOUR) < startHour}
+        />
       </div>
       <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
         {error}

@@ -1,7 +1,8 @@
-import type { UserAdminDetailResponse } from '@/api/generated/model';
+import type { Attachment, UserAdminDetailResponse } from '@/api/generated/model';
 import { seedAccounts, type DemoAccount } from './seed/accounts';
 import { seedUsers } from './seed/users';
 import { seedStatistics, type DemoStatistics } from './seed/statistics';
+import { seedMaterial, type DemoCategory } from './seed/material';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
@@ -23,11 +24,14 @@ export interface DemoDb {
   tickets: Record<string, { accountId: number; expires: number }>;
   users: UserAdminDetailResponse[];
   statistics: DemoStatistics;
+  /** Categories of every type (attachment categories are type 2). */
+  categories: DemoCategory[];
+  attachments: Attachment[];
   /** path (after /api) → fault */
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -43,6 +47,7 @@ export function createSeed(now = Date.now()): DemoDb {
     tickets: {},
     users: seedUsers(now),
     statistics: seedStatistics(now),
+    ...seedMaterial(now),
     faults: {},
   };
 }

@@ -8,7 +8,7 @@ import { takeViolations, watchContract } from './contract';
 
 // jsdom lacks scrollTo, which the router's scroll restoration calls.
 window.scrollTo = () => {};
-// jsdom draws nothing; components check for a 2d context and fall back (jsdom would log 'not implemented').
+// jsdom draws nothing; components check for a 2d context and fall back (jsdom would log that canvas is missing).
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 // jsdom has no matchMedia; answer width queries from innerWidth (1024 by default: a desktop).

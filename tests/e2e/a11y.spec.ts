@@ -19,6 +19,7 @@ for (const [path, ready] of [
   ['/user/index', '用户详情'],
   ['/maintain/user', '修改密码'],
   ['/404', '页面不存在'],
+  ['/maintain/picture', '全部图片'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

@@ -1,4 +1,5 @@
 export * from './auth/auth';
 export * from './file/file';
+export * from './material/material';
 export * from './statistics/statistics';
 export * from './user/user';

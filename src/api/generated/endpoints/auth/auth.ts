@@ -61,6 +61,8 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -83,7 +85,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const merchantLogin = (
     loginRequest: LoginRequest,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -92,7 +94,7 @@ export const merchantLogin = (
       headers: {'Content-Type': 'application/json', },
       data: loginRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -101,15 +103,15 @@ export const merchantLogin = (
 export const getMerchantLoginMutationKey = () => ['merchantLogin'] as const;
 
 export const getMerchantLoginMutationOptions = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof merchantLogin>>, TError,MerchantLoginMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof merchantLogin>>, TError,MerchantLoginMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof merchantLogin>>, TError,MerchantLoginMutationVariables, TContext> => {
 
 const mutationKey = getMerchantLoginMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -117,7 +119,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof merchantLogin>>, MerchantLoginMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  merchantLogin(data,)
+          return  merchantLogin(data,requestOptions)
         }
 
 
@@ -136,7 +138,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Sign in with account and password.
  */
 export const useMerchantLogin = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof merchantLogin>>, TError,MerchantLoginMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof merchantLogin>>, TError,MerchantLoginMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof merchantLogin>>,
         TError,
@@ -150,7 +152,7 @@ export const useMerchantLogin = <TError = ProxyErrorResponse,
  */
 export const jumpLogin = (
     jumpLoginRequest: JumpLoginRequest,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -159,7 +161,7 @@ export const jumpLogin = (
       headers: {'Content-Type': 'application/json', },
       data: jumpLoginRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -168,15 +170,15 @@ export const jumpLogin = (
 export const getJumpLoginMutationKey = () => ['jumpLogin'] as const;
 
 export const getJumpLoginMutationOptions = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof jumpLogin>>, TError,JumpLoginMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof jumpLogin>>, TError,JumpLoginMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof jumpLogin>>, TError,JumpLoginMutationVariables, TContext> => {
 
 const mutationKey = getJumpLoginMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -184,7 +186,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof jumpLogin>>, JumpLoginMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  jumpLogin(data,)
+          return  jumpLogin(data,requestOptions)
         }
 
 
@@ -203,7 +205,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Sign in with a one-time ticket from another system of the platform.
  */
 export const useJumpLogin = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof jumpLogin>>, TError,JumpLoginMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof jumpLogin>>, TError,JumpLoginMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof jumpLogin>>,
         TError,
@@ -217,7 +219,7 @@ export const useJumpLogin = <TError = ProxyErrorResponse,
  */
 export const logout = (
     params?: LogoutParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -225,7 +227,7 @@ export const logout = (
       {url: `/admin/merchant/logout`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -238,16 +240,16 @@ export const getLogoutQueryKey = (params?: LogoutParams,) => {
     }
 
 
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ProxyErrorResponse>(params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, }
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ProxyErrorResponse>(params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getLogoutQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof logout>>> = ({ signal }) => logout(params, requestOptions, signal);
 
 
 
@@ -267,7 +269,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = P
           TError,
           Awaited<ReturnType<typeof logout>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ProxyErrorResponse>(
@@ -277,11 +279,11 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = P
           TError,
           Awaited<ReturnType<typeof logout>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ProxyErrorResponse>(
- params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, }
+ params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -289,7 +291,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = P
  */
 
 export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ProxyErrorResponse>(
- params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, }
+ params?: LogoutParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -310,7 +312,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = P
  */
 export const getAdminInfoByToken = (
     params?: GetAdminInfoByTokenParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -318,7 +320,7 @@ export const getAdminInfoByToken = (
       {url: `/admin/merchant/getAdminInfoByToken`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -331,16 +333,16 @@ export const getGetAdminInfoByTokenQueryKey = (params?: GetAdminInfoByTokenParam
     }
 
 
-export const getGetAdminInfoByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getAdminInfoByToken>>, TError = ProxyErrorResponse>(params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, }
+export const getGetAdminInfoByTokenQueryOptions = <TData = Awaited<ReturnType<typeof getAdminInfoByToken>>, TError = ProxyErrorResponse>(params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAdminInfoByTokenQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminInfoByToken>>> = ({ signal }) => getAdminInfoByToken(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminInfoByToken>>> = ({ signal }) => getAdminInfoByToken(params, requestOptions, signal);
 
 
 
@@ -360,7 +362,7 @@ export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdmi
           TError,
           Awaited<ReturnType<typeof getAdminInfoByToken>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdminInfoByToken>>, TError = ProxyErrorResponse>(
@@ -370,11 +372,11 @@ export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdmi
           TError,
           Awaited<ReturnType<typeof getAdminInfoByToken>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdminInfoByToken>>, TError = ProxyErrorResponse>(
- params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, }
+ params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -382,7 +384,7 @@ export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdmi
  */
 
 export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdminInfoByToken>>, TError = ProxyErrorResponse>(
- params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, }
+ params?: GetAdminInfoByTokenParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminInfoByToken>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -403,7 +405,7 @@ export function useGetAdminInfoByToken<TData = Awaited<ReturnType<typeof getAdmi
  */
 export const acquireSecret = (
     params?: AcquireSecretParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -411,7 +413,7 @@ export const acquireSecret = (
       {url: `/admin/merchant/acquire/secret`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -424,16 +426,16 @@ export const getAcquireSecretQueryKey = (params?: AcquireSecretParams,) => {
     }
 
 
-export const getAcquireSecretQueryOptions = <TData = Awaited<ReturnType<typeof acquireSecret>>, TError = ProxyErrorResponse>(params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, }
+export const getAcquireSecretQueryOptions = <TData = Awaited<ReturnType<typeof acquireSecret>>, TError = ProxyErrorResponse>(params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getAcquireSecretQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof acquireSecret>>> = ({ signal }) => acquireSecret(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof acquireSecret>>> = ({ signal }) => acquireSecret(params, requestOptions, signal);
 
 
 
@@ -453,7 +455,7 @@ export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret
           TError,
           Awaited<ReturnType<typeof acquireSecret>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret>>, TError = ProxyErrorResponse>(
@@ -463,11 +465,11 @@ export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret
           TError,
           Awaited<ReturnType<typeof acquireSecret>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret>>, TError = ProxyErrorResponse>(
- params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, }
+ params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -475,7 +477,7 @@ export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret
  */
 
 export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret>>, TError = ProxyErrorResponse>(
- params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, }
+ params?: AcquireSecretParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof acquireSecret>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -496,7 +498,7 @@ export function useAcquireSecret<TData = Awaited<ReturnType<typeof acquireSecret
  */
 export const getLoginPic = (
     params?: GetLoginPicParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -504,7 +506,7 @@ export const getLoginPic = (
       {url: `/admin/merchant/getLoginPic`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -517,16 +519,16 @@ export const getGetLoginPicQueryKey = (params?: GetLoginPicParams,) => {
     }
 
 
-export const getGetLoginPicQueryOptions = <TData = Awaited<ReturnType<typeof getLoginPic>>, TError = ProxyErrorResponse>(params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, }
+export const getGetLoginPicQueryOptions = <TData = Awaited<ReturnType<typeof getLoginPic>>, TError = ProxyErrorResponse>(params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetLoginPicQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginPic>>> = ({ signal }) => getLoginPic(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginPic>>> = ({ signal }) => getLoginPic(params, requestOptions, signal);
 
 
 
@@ -546,7 +548,7 @@ export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, 
           TError,
           Awaited<ReturnType<typeof getLoginPic>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, TError = ProxyErrorResponse>(
@@ -556,11 +558,11 @@ export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, 
           TError,
           Awaited<ReturnType<typeof getLoginPic>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, TError = ProxyErrorResponse>(
- params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, }
+ params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -568,7 +570,7 @@ export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, 
  */
 
 export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, TError = ProxyErrorResponse>(
- params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, }
+ params?: GetLoginPicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginPic>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -589,7 +591,7 @@ export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, 
  */
 export const getValidateCode = (
     params?: GetValidateCodeParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -597,7 +599,7 @@ export const getValidateCode = (
       {url: `/publicly/validate/code/get`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -610,16 +612,16 @@ export const getGetValidateCodeQueryKey = (params?: GetValidateCodeParams,) => {
     }
 
 
-export const getGetValidateCodeQueryOptions = <TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, }
+export const getGetValidateCodeQueryOptions = <TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetValidateCodeQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getValidateCode>>> = ({ signal }) => getValidateCode(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getValidateCode>>> = ({ signal }) => getValidateCode(params, requestOptions, signal);
 
 
 
@@ -639,7 +641,7 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
           TError,
           Awaited<ReturnType<typeof getValidateCode>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(
@@ -649,11 +651,11 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
           TError,
           Awaited<ReturnType<typeof getValidateCode>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(
- params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, }
+ params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -661,7 +663,7 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
  */
 
 export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(
- params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, }
+ params?: GetValidateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getValidateCode>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -682,7 +684,7 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
  */
 export const getSystemLinkList = (
     params?: GetSystemLinkListParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -690,7 +692,7 @@ export const getSystemLinkList = (
       {url: `/admin/merchant/system/link/list`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -703,16 +705,16 @@ export const getGetSystemLinkListQueryKey = (params?: GetSystemLinkListParams,) 
     }
 
 
-export const getGetSystemLinkListQueryOptions = <TData = Awaited<ReturnType<typeof getSystemLinkList>>, TError = ProxyErrorResponse>(params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, }
+export const getGetSystemLinkListQueryOptions = <TData = Awaited<ReturnType<typeof getSystemLinkList>>, TError = ProxyErrorResponse>(params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSystemLinkListQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSystemLinkList>>> = ({ signal }) => getSystemLinkList(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSystemLinkList>>> = ({ signal }) => getSystemLinkList(params, requestOptions, signal);
 
 
 
@@ -732,7 +734,7 @@ export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystem
           TError,
           Awaited<ReturnType<typeof getSystemLinkList>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystemLinkList>>, TError = ProxyErrorResponse>(
@@ -742,11 +744,11 @@ export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystem
           TError,
           Awaited<ReturnType<typeof getSystemLinkList>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystemLinkList>>, TError = ProxyErrorResponse>(
- params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, }
+ params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -754,7 +756,7 @@ export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystem
  */
 
 export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystemLinkList>>, TError = ProxyErrorResponse>(
- params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, }
+ params?: GetSystemLinkListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemLinkList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -775,7 +777,7 @@ export function useGetSystemLinkList<TData = Awaited<ReturnType<typeof getSystem
  */
 export const getLoginTicket = (
     params?: GetLoginTicketParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -783,7 +785,7 @@ export const getLoginTicket = (
       {url: `/admin/merchant/login/ticket`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -796,16 +798,16 @@ export const getGetLoginTicketQueryKey = (params?: GetLoginTicketParams,) => {
     }
 
 
-export const getGetLoginTicketQueryOptions = <TData = Awaited<ReturnType<typeof getLoginTicket>>, TError = ProxyErrorResponse>(params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, }
+export const getGetLoginTicketQueryOptions = <TData = Awaited<ReturnType<typeof getLoginTicket>>, TError = ProxyErrorResponse>(params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetLoginTicketQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginTicket>>> = ({ signal }) => getLoginTicket(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoginTicket>>> = ({ signal }) => getLoginTicket(params, requestOptions, signal);
 
 
 
@@ -825,7 +827,7 @@ export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTick
           TError,
           Awaited<ReturnType<typeof getLoginTicket>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTicket>>, TError = ProxyErrorResponse>(
@@ -835,11 +837,11 @@ export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTick
           TError,
           Awaited<ReturnType<typeof getLoginTicket>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTicket>>, TError = ProxyErrorResponse>(
- params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, }
+ params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -847,7 +849,7 @@ export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTick
  */
 
 export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTicket>>, TError = ProxyErrorResponse>(
- params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, }
+ params?: GetLoginTicketParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginTicket>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -868,7 +870,7 @@ export function useGetLoginTicket<TData = Awaited<ReturnType<typeof getLoginTick
  */
 export const updateLoginAdmin = (
     loginAdminUpdateRequest: LoginAdminUpdateRequest,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -877,7 +879,7 @@ export const updateLoginAdmin = (
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -886,15 +888,15 @@ export const updateLoginAdmin = (
 export const getUpdateLoginAdminMutationKey = () => ['updateLoginAdmin'] as const;
 
 export const getUpdateLoginAdminMutationOptions = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext> => {
 
 const mutationKey = getUpdateLoginAdminMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -902,7 +904,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLoginAdmin>>, UpdateLoginAdminMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  updateLoginAdmin(data,)
+          return  updateLoginAdmin(data,requestOptions)
         }
 
 
@@ -921,7 +923,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes the signed-in staff member's real name.
  */
 export const useUpdateLoginAdmin = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdmin>>, TError,UpdateLoginAdminMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLoginAdmin>>,
         TError,
@@ -935,7 +937,7 @@ export const useUpdateLoginAdmin = <TError = ProxyErrorResponse,
  */
 export const updateLoginAdminPassword = (
     loginAdminUpdatePasswordRequest: LoginAdminUpdatePasswordRequest,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -944,7 +946,7 @@ export const updateLoginAdminPassword = (
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdatePasswordRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -953,15 +955,15 @@ export const updateLoginAdminPassword = (
 export const getUpdateLoginAdminPasswordMutationKey = () => ['updateLoginAdminPassword'] as const;
 
 export const getUpdateLoginAdminPasswordMutationOptions = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext> => {
 
 const mutationKey = getUpdateLoginAdminPasswordMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -969,7 +971,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLoginAdminPassword>>, UpdateLoginAdminPasswordMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  updateLoginAdminPassword(data,)
+          return  updateLoginAdminPassword(data,requestOptions)
         }
 
 
@@ -988,7 +990,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Changes the signed-in staff member's password; the old one must be given.
  */
 export const useUpdateLoginAdminPassword = <TError = ProxyErrorResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoginAdminPassword>>, TError,UpdateLoginAdminPasswordMutationVariables, TContext>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLoginAdminPassword>>,
         TError,
@@ -1002,7 +1004,7 @@ export const useUpdateLoginAdminPassword = <TError = ProxyErrorResponse,
  */
 export const getMenus = (
     params?: GetMenusParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -1010,7 +1012,7 @@ export const getMenus = (
       {url: `/admin/merchant/getMenus`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1023,16 +1025,16 @@ export const getGetMenusQueryKey = (params?: GetMenusParams,) => {
     }
 
 
-export const getGetMenusQueryOptions = <TData = Awaited<ReturnType<typeof getMenus>>, TError = ProxyErrorResponse>(params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, }
+export const getGetMenusQueryOptions = <TData = Awaited<ReturnType<typeof getMenus>>, TError = ProxyErrorResponse>(params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetMenusQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMenus>>> = ({ signal }) => getMenus(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMenus>>> = ({ signal }) => getMenus(params, requestOptions, signal);
 
 
 
@@ -1052,7 +1054,7 @@ export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError
           TError,
           Awaited<ReturnType<typeof getMenus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError = ProxyErrorResponse>(
@@ -1062,11 +1064,11 @@ export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError
           TError,
           Awaited<ReturnType<typeof getMenus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError = ProxyErrorResponse>(
- params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, }
+ params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1074,7 +1076,7 @@ export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError
  */
 
 export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError = ProxyErrorResponse>(
- params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, }
+ params?: GetMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenus>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1095,7 +1097,7 @@ export function useGetMenus<TData = Awaited<ReturnType<typeof getMenus>>, TError
  */
 export const getCopyrightInfo = (
     params?: GetCopyrightInfoParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -1103,7 +1105,7 @@ export const getCopyrightInfo = (
       {url: `/admin/merchant/copyright/get/company/info`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1116,16 +1118,16 @@ export const getGetCopyrightInfoQueryKey = (params?: GetCopyrightInfoParams,) =>
     }
 
 
-export const getGetCopyrightInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCopyrightInfo>>, TError = ProxyErrorResponse>(params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, }
+export const getGetCopyrightInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCopyrightInfo>>, TError = ProxyErrorResponse>(params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCopyrightInfoQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCopyrightInfo>>> = ({ signal }) => getCopyrightInfo(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCopyrightInfo>>> = ({ signal }) => getCopyrightInfo(params, requestOptions, signal);
 
 
 
@@ -1145,7 +1147,7 @@ export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrig
           TError,
           Awaited<ReturnType<typeof getCopyrightInfo>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrightInfo>>, TError = ProxyErrorResponse>(
@@ -1155,11 +1157,11 @@ export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrig
           TError,
           Awaited<ReturnType<typeof getCopyrightInfo>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrightInfo>>, TError = ProxyErrorResponse>(
- params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, }
+ params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1167,7 +1169,7 @@ export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrig
  */
 
 export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrightInfo>>, TError = ProxyErrorResponse>(
- params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, }
+ params?: GetCopyrightInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCopyrightInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1188,7 +1190,7 @@ export function useGetCopyrightInfo<TData = Awaited<ReturnType<typeof getCopyrig
  */
 export const getConfigUniq = (
     params: GetConfigUniqParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -1196,7 +1198,7 @@ export const getConfigUniq = (
       {url: `/admin/merchant/config/getuniq`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1209,16 +1211,16 @@ export const getGetConfigUniqQueryKey = (params?: GetConfigUniqParams,) => {
     }
 
 
-export const getGetConfigUniqQueryOptions = <TData = Awaited<ReturnType<typeof getConfigUniq>>, TError = ProxyErrorResponse>(params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, }
+export const getGetConfigUniqQueryOptions = <TData = Awaited<ReturnType<typeof getConfigUniq>>, TError = ProxyErrorResponse>(params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetConfigUniqQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConfigUniq>>> = ({ signal }) => getConfigUniq(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getConfigUniq>>> = ({ signal }) => getConfigUniq(params, requestOptions, signal);
 
 
 
@@ -1238,7 +1240,7 @@ export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq
           TError,
           Awaited<ReturnType<typeof getConfigUniq>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq>>, TError = ProxyErrorResponse>(
@@ -1248,11 +1250,11 @@ export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq
           TError,
           Awaited<ReturnType<typeof getConfigUniq>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq>>, TError = ProxyErrorResponse>(
- params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, }
+ params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1260,7 +1262,7 @@ export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq
  */
 
 export function useGetConfigUniq<TData = Awaited<ReturnType<typeof getConfigUniq>>, TError = ProxyErrorResponse>(
- params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, }
+ params: GetConfigUniqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConfigUniq>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

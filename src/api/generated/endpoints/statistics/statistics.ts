@@ -41,6 +41,8 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -63,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getHomeIndex = (
     params?: GetHomeIndexParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -71,7 +73,7 @@ export const getHomeIndex = (
       {url: `/admin/merchant/statistics/home/index`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -84,16 +86,16 @@ export const getGetHomeIndexQueryKey = (params?: GetHomeIndexParams,) => {
     }
 
 
-export const getGetHomeIndexQueryOptions = <TData = Awaited<ReturnType<typeof getHomeIndex>>, TError = ProxyErrorResponse>(params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, }
+export const getGetHomeIndexQueryOptions = <TData = Awaited<ReturnType<typeof getHomeIndex>>, TError = ProxyErrorResponse>(params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetHomeIndexQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomeIndex>>> = ({ signal }) => getHomeIndex(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getHomeIndex>>> = ({ signal }) => getHomeIndex(params, requestOptions, signal);
 
 
 
@@ -113,7 +115,7 @@ export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>
           TError,
           Awaited<ReturnType<typeof getHomeIndex>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>, TError = ProxyErrorResponse>(
@@ -123,11 +125,11 @@ export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>
           TError,
           Awaited<ReturnType<typeof getHomeIndex>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>, TError = ProxyErrorResponse>(
- params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, }
+ params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -135,7 +137,7 @@ export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>
  */
 
 export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>, TError = ProxyErrorResponse>(
- params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, }
+ params?: GetHomeIndexParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHomeIndex>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -156,7 +158,7 @@ export function useGetHomeIndex<TData = Awaited<ReturnType<typeof getHomeIndex>>
  */
 export const getOperatingData = (
     params?: GetOperatingDataParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -164,7 +166,7 @@ export const getOperatingData = (
       {url: `/admin/merchant/statistics/home/operating/data`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -177,16 +179,16 @@ export const getGetOperatingDataQueryKey = (params?: GetOperatingDataParams,) =>
     }
 
 
-export const getGetOperatingDataQueryOptions = <TData = Awaited<ReturnType<typeof getOperatingData>>, TError = ProxyErrorResponse>(params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, }
+export const getGetOperatingDataQueryOptions = <TData = Awaited<ReturnType<typeof getOperatingData>>, TError = ProxyErrorResponse>(params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetOperatingDataQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOperatingData>>> = ({ signal }) => getOperatingData(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOperatingData>>> = ({ signal }) => getOperatingData(params, requestOptions, signal);
 
 
 
@@ -206,7 +208,7 @@ export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperati
           TError,
           Awaited<ReturnType<typeof getOperatingData>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperatingData>>, TError = ProxyErrorResponse>(
@@ -216,11 +218,11 @@ export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperati
           TError,
           Awaited<ReturnType<typeof getOperatingData>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperatingData>>, TError = ProxyErrorResponse>(
- params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, }
+ params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -228,7 +230,7 @@ export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperati
  */
 
 export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperatingData>>, TError = ProxyErrorResponse>(
- params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, }
+ params?: GetOperatingDataParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOperatingData>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -249,7 +251,7 @@ export function useGetOperatingData<TData = Awaited<ReturnType<typeof getOperati
  */
 export const getProductPayRanking = (
     params?: GetProductPayRankingParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -257,7 +259,7 @@ export const getProductPayRanking = (
       {url: `/admin/merchant/statistics/home/product/pay/ranking`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -270,16 +272,16 @@ export const getGetProductPayRankingQueryKey = (params?: GetProductPayRankingPar
     }
 
 
-export const getGetProductPayRankingQueryOptions = <TData = Awaited<ReturnType<typeof getProductPayRanking>>, TError = ProxyErrorResponse>(params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, }
+export const getGetProductPayRankingQueryOptions = <TData = Awaited<ReturnType<typeof getProductPayRanking>>, TError = ProxyErrorResponse>(params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetProductPayRankingQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductPayRanking>>> = ({ signal }) => getProductPayRanking(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductPayRanking>>> = ({ signal }) => getProductPayRanking(params, requestOptions, signal);
 
 
 
@@ -299,7 +301,7 @@ export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getPro
           TError,
           Awaited<ReturnType<typeof getProductPayRanking>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getProductPayRanking>>, TError = ProxyErrorResponse>(
@@ -309,11 +311,11 @@ export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getPro
           TError,
           Awaited<ReturnType<typeof getProductPayRanking>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getProductPayRanking>>, TError = ProxyErrorResponse>(
- params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, }
+ params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -321,7 +323,7 @@ export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getPro
  */
 
 export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getProductPayRanking>>, TError = ProxyErrorResponse>(
- params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, }
+ params?: GetProductPayRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPayRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -342,7 +344,7 @@ export function useGetProductPayRanking<TData = Awaited<ReturnType<typeof getPro
  */
 export const getProductPageviewRanking = (
     params?: GetProductPageviewRankingParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -350,7 +352,7 @@ export const getProductPageviewRanking = (
       {url: `/admin/merchant/statistics/home/product/pageview/ranking`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -363,16 +365,16 @@ export const getGetProductPageviewRankingQueryKey = (params?: GetProductPageview
     }
 
 
-export const getGetProductPageviewRankingQueryOptions = <TData = Awaited<ReturnType<typeof getProductPageviewRanking>>, TError = ProxyErrorResponse>(params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, }
+export const getGetProductPageviewRankingQueryOptions = <TData = Awaited<ReturnType<typeof getProductPageviewRanking>>, TError = ProxyErrorResponse>(params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetProductPageviewRankingQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductPageviewRanking>>> = ({ signal }) => getProductPageviewRanking(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProductPageviewRanking>>> = ({ signal }) => getProductPageviewRanking(params, requestOptions, signal);
 
 
 
@@ -392,7 +394,7 @@ export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof g
           TError,
           Awaited<ReturnType<typeof getProductPageviewRanking>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof getProductPageviewRanking>>, TError = ProxyErrorResponse>(
@@ -402,11 +404,11 @@ export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof g
           TError,
           Awaited<ReturnType<typeof getProductPageviewRanking>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof getProductPageviewRanking>>, TError = ProxyErrorResponse>(
- params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, }
+ params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -414,7 +416,7 @@ export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof g
  */
 
 export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof getProductPageviewRanking>>, TError = ProxyErrorResponse>(
- params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, }
+ params?: GetProductPageviewRankingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProductPageviewRanking>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -435,7 +437,7 @@ export function useGetProductPageviewRanking<TData = Awaited<ReturnType<typeof g
  */
 export const getSalesTrend = (
     params?: GetSalesTrendParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -443,7 +445,7 @@ export const getSalesTrend = (
       {url: `/admin/merchant/statistics/home/sales/trend`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -456,16 +458,16 @@ export const getGetSalesTrendQueryKey = (params?: GetSalesTrendParams,) => {
     }
 
 
-export const getGetSalesTrendQueryOptions = <TData = Awaited<ReturnType<typeof getSalesTrend>>, TError = ProxyErrorResponse>(params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, }
+export const getGetSalesTrendQueryOptions = <TData = Awaited<ReturnType<typeof getSalesTrend>>, TError = ProxyErrorResponse>(params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetSalesTrendQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesTrend>>> = ({ signal }) => getSalesTrend(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getSalesTrend>>> = ({ signal }) => getSalesTrend(params, requestOptions, signal);
 
 
 
@@ -485,7 +487,7 @@ export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend
           TError,
           Awaited<ReturnType<typeof getSalesTrend>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend>>, TError = ProxyErrorResponse>(
@@ -495,11 +497,11 @@ export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend
           TError,
           Awaited<ReturnType<typeof getSalesTrend>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend>>, TError = ProxyErrorResponse>(
- params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, }
+ params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -507,7 +509,7 @@ export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend
  */
 
 export function useGetSalesTrend<TData = Awaited<ReturnType<typeof getSalesTrend>>, TError = ProxyErrorResponse>(
- params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, }
+ params?: GetSalesTrendParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSalesTrend>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -36,6 +36,8 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -58,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getUserList = (
     params?: GetUserListParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -66,7 +68,7 @@ export const getUserList = (
       {url: `/admin/merchant/user/list`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -79,16 +81,16 @@ export const getGetUserListQueryKey = (params?: GetUserListParams,) => {
     }
 
 
-export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = ProxyErrorResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, }
+export const getGetUserListQueryOptions = <TData = Awaited<ReturnType<typeof getUserList>>, TError = ProxyErrorResponse>(params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetUserListQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserList>>> = ({ signal }) => getUserList(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserList>>> = ({ signal }) => getUserList(params, requestOptions, signal);
 
 
 
@@ -108,7 +110,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
           TError,
           Awaited<ReturnType<typeof getUserList>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = ProxyErrorResponse>(
@@ -118,11 +120,11 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
           TError,
           Awaited<ReturnType<typeof getUserList>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = ProxyErrorResponse>(
- params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, }
+ params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -130,7 +132,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
  */
 
 export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, TError = ProxyErrorResponse>(
- params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, }
+ params?: GetUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,7 +154,7 @@ export function useGetUserList<TData = Awaited<ReturnType<typeof getUserList>>, 
 export const getUserDetail = (
     id: number,
     params?: GetUserDetailParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
@@ -160,7 +162,7 @@ export const getUserDetail = (
       {url: `/admin/merchant/user/detail/${id}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -175,16 +177,16 @@ export const getGetUserDetailQueryKey = (id: number,
 
 
 export const getGetUserDetailQueryOptions = <TData = Awaited<ReturnType<typeof getUserDetail>>, TError = ProxyErrorResponse>(id: number,
-    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, }
+    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetUserDetailQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserDetail>>> = ({ signal }) => getUserDetail(id,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserDetail>>> = ({ signal }) => getUserDetail(id,params, requestOptions, signal);
 
 
 
@@ -205,7 +207,7 @@ export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail
           TError,
           Awaited<ReturnType<typeof getUserDetail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail>>, TError = ProxyErrorResponse>(
@@ -216,12 +218,12 @@ export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail
           TError,
           Awaited<ReturnType<typeof getUserDetail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail>>, TError = ProxyErrorResponse>(
  id: number,
-    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, }
+    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -230,7 +232,7 @@ export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail
 
 export function useGetUserDetail<TData = Awaited<ReturnType<typeof getUserDetail>>, TError = ProxyErrorResponse>(
  id: number,
-    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, }
+    params?: GetUserDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

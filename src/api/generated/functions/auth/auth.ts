@@ -41,178 +41,180 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * @summary Sign in with account and password.
  */
 export const merchantLogin = (
     loginRequest: LoginRequest,
- ) => {
+ options?: SecondParameter<typeof request<LoginResult | ErrorResult>>,) => {
       return request<LoginResult | ErrorResult>(
       {url: `/admin/merchant/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginRequest
     },
-      );
+      options);
     }
   /**
  * @summary Sign in with a one-time ticket from another system of the platform.
  */
 export const jumpLogin = (
     jumpLoginRequest: JumpLoginRequest,
- ) => {
+ options?: SecondParameter<typeof request<LoginResult | ErrorResult>>,) => {
       return request<LoginResult | ErrorResult>(
       {url: `/admin/merchant/jumpLogin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: jumpLoginRequest
     },
-      );
+      options);
     }
   /**
  * @summary Sign out; the token stops working.
  */
 export const logout = (
     params?: LogoutParams,
- ) => {
+ options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
       return request<StringResult | ErrorResult>(
       {url: `/admin/merchant/logout`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary The signed-in staff member, roles and permissions.
  */
 export const getAdminInfoByToken = (
     params?: GetAdminInfoByTokenParams,
- ) => {
+ options?: SecondParameter<typeof request<AdminInfoResult | ErrorResult>>,) => {
       return request<AdminInfoResult | ErrorResult>(
       {url: `/admin/merchant/getAdminInfoByToken`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary A captcha token and secret key for the next sign-in attempt.
  */
 export const acquireSecret = (
     params?: AcquireSecretParams,
- ) => {
+ options?: SecondParameter<typeof request<CaptchaSecretResult | ErrorResult>>,) => {
       return request<CaptchaSecretResult | ErrorResult>(
       {url: `/admin/merchant/acquire/secret`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Pictures and site name of the sign-in page.
  */
 export const getLoginPic = (
     params?: GetLoginPicParams,
- ) => {
+ options?: SecondParameter<typeof request<LoginPicResult | ErrorResult>>,) => {
       return request<LoginPicResult | ErrorResult>(
       {url: `/admin/merchant/getLoginPic`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary A new image code for the sign-in captcha.
  */
 export const getValidateCode = (
     params?: GetValidateCodeParams,
- ) => {
+ options?: SecondParameter<typeof request<ValidateCodeResult | ErrorResult>>,) => {
       return request<ValidateCodeResult | ErrorResult>(
       {url: `/publicly/validate/code/get`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Other systems of the platform the staff member may open.
  */
 export const getSystemLinkList = (
     params?: GetSystemLinkListParams,
- ) => {
+ options?: SecondParameter<typeof request<SystemLinkListResult | ErrorResult>>,) => {
       return request<SystemLinkListResult | ErrorResult>(
       {url: `/admin/merchant/system/link/list`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary A one-time ticket to open another system already signed in.
  */
 export const getLoginTicket = (
     params?: GetLoginTicketParams,
- ) => {
+ options?: SecondParameter<typeof request<LoginTicketResult | ErrorResult>>,) => {
       return request<LoginTicketResult | ErrorResult>(
       {url: `/admin/merchant/login/ticket`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Changes the signed-in staff member's real name.
  */
 export const updateLoginAdmin = (
     loginAdminUpdateRequest: LoginAdminUpdateRequest,
- ) => {
+ options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
       return request<EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdateRequest
     },
-      );
+      options);
     }
   /**
  * @summary Changes the signed-in staff member's password; the old one must be given.
  */
 export const updateLoginAdminPassword = (
     loginAdminUpdatePasswordRequest: LoginAdminUpdatePasswordRequest,
- ) => {
+ options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
       return request<EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update/password`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdatePasswordRequest
     },
-      );
+      options);
     }
   /**
  * @summary Menu tree the staff member may see and open.
  */
 export const getMenus = (
     params?: GetMenusParams,
- ) => {
+ options?: SecondParameter<typeof request<MenuListResult | ErrorResult>>,) => {
       return request<MenuListResult | ErrorResult>(
       {url: `/admin/merchant/getMenus`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Company copyright shown in the footer.
  */
 export const getCopyrightInfo = (
     params?: GetCopyrightInfoParams,
- ) => {
+ options?: SecondParameter<typeof request<CompanyInfoResult | ErrorResult>>,) => {
       return request<CompanyInfoResult | ErrorResult>(
       {url: `/admin/merchant/copyright/get/company/info`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary One configuration value by its key.
  */
 export const getConfigUniq = (
     params: GetConfigUniqParams,
- ) => {
+ options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
       return request<StringResult | ErrorResult>(
       {url: `/admin/merchant/config/getuniq`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type MerchantLoginResult = NonNullable<Awaited<ReturnType<typeof merchantLogin>>>
 export type JumpLoginResult = NonNullable<Awaited<ReturnType<typeof jumpLogin>>>

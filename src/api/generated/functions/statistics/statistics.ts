@@ -25,66 +25,68 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * @summary Today's sales, orders, visitors and followers against yesterday.
  */
 export const getHomeIndex = (
     params?: GetHomeIndexParams,
- ) => {
+ options?: SecondParameter<typeof request<HomeRateResult | ErrorResult>>,) => {
       return request<HomeRateResult | ErrorResult>(
       {url: `/admin/merchant/statistics/home/index`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Counts of the store's work in hand (products on sale, awaiting audit, orders to ship, verify, refund).
  */
 export const getOperatingData = (
     params?: GetOperatingDataParams,
- ) => {
+ options?: SecondParameter<typeof request<OperatingDataResult | ErrorResult>>,) => {
       return request<OperatingDataResult | ErrorResult>(
       {url: `/admin/merchant/statistics/home/operating/data`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Top 10 products by payment amount.
  */
 export const getProductPayRanking = (
     params?: GetProductPayRankingParams,
- ) => {
+ options?: SecondParameter<typeof request<ProductRankingListResult | ErrorResult>>,) => {
       return request<ProductRankingListResult | ErrorResult>(
       {url: `/admin/merchant/statistics/home/product/pay/ranking`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Top 10 products by page views.
  */
 export const getProductPageviewRanking = (
     params?: GetProductPageviewRankingParams,
- ) => {
+ options?: SecondParameter<typeof request<ProductRankingListResult | ErrorResult>>,) => {
       return request<ProductRankingListResult | ErrorResult>(
       {url: `/admin/merchant/statistics/home/product/pageview/ranking`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary Daily sales and order counts of the last days, oldest first (a console extension of the statistics controller).
  */
 export const getSalesTrend = (
     params?: GetSalesTrendParams,
- ) => {
+ options?: SecondParameter<typeof request<SalesTrendResult | ErrorResult>>,) => {
       return request<SalesTrendResult | ErrorResult>(
       {url: `/admin/merchant/statistics/home/sales/trend`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type GetHomeIndexResult = NonNullable<Awaited<ReturnType<typeof getHomeIndex>>>
 export type GetOperatingDataResult = NonNullable<Awaited<ReturnType<typeof getOperatingData>>>

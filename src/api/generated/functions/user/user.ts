@@ -20,18 +20,20 @@ import type {
 import { request } from '../../../http';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
   /**
  * @summary Users of the store, paged and filtered.
  */
 export const getUserList = (
     params?: GetUserListParams,
- ) => {
+ options?: SecondParameter<typeof request<UserPageResult | ErrorResult>>,) => {
       return request<UserPageResult | ErrorResult>(
       {url: `/admin/merchant/user/list`, method: 'GET',
         params
     },
-      );
+      options);
     }
   /**
  * @summary One user in detail.
@@ -39,12 +41,12 @@ export const getUserList = (
 export const getUserDetail = (
     id: number,
     params?: GetUserDetailParams,
- ) => {
+ options?: SecondParameter<typeof request<UserDetailResult | ErrorResult>>,) => {
       return request<UserDetailResult | ErrorResult>(
       {url: `/admin/merchant/user/detail/${id}`, method: 'GET',
         params
     },
-      );
+      options);
     }
   export type GetUserListResult = NonNullable<Awaited<ReturnType<typeof getUserList>>>
 export type GetUserDetailResult = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>

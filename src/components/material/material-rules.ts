@@ -1,0 +1,54 @@
+import type { CategoryTreeNode } from '@/api/generated/model';
+
+/** What the picture library lists (SPEC.md §4): pictures or videos. */
+export const MEDIA = {
+  picture: { label: '图片', attType: 'jpg,jpeg,gif,png,bmp' },
+  video: { label: '视频', attType: 'video/mp4' },
+} as const;
+export type Media = keyof typeof MEDIA;
+
+/** Page sizes: 18 in the grid, 10 in the list (SPEC.md §9); the pager shows 5 pages. */
+export const GRID_SIZE = 18;
+export const LIST_SIZE = 10;
+export const PAGER_COUNT = 5;
+/** Pictures one multiple pick may take (SPEC.md §9). */
+export const MAX_PICK = 20;
+export const ALL_PICTURES = '全部图片';
+
+export const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp'];
+export const WRONG_IMAGE_TYPE = '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种';
+
+export const isImageFile = (name: string) => /\.(gif|jpe?g|png|bmp)$/i.test(name);
+export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
+
+/** Clicking a picture toggles it; the order of the clicks is the order shown and used. */
+export function toggleSelection(selected: readonly number[], id: number): number[] {
+  return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
+}
+
+/** The category and every category below it (a category may not move under its own subtree). */
+export function subtreeIds(nodes: readonly CategoryTreeNode[], id: number): Set<number> {
+  const ids = new Set<number>();
+  const walk = (list: readonly CategoryTreeNode[], inside: boolean) => {
+    for (const node of list) {
+      const mine = inside || node.id === id;
+      if (mine) ids.add(node.id);
+      walk(node.childList, mine);
+    }
+  };
+  walk(nodes, false);
+  return ids;
+}
+
+/** The tree flattened for a select, each name indented by its depth. */
+export function flattenTree(nodes: readonly CategoryTreeNode[], depth = 0): Array<{ id: number; name: string; depth: number }> {
+  return nodes.flatMap((node) => [{ id: node.id, name: node.name, depth }, ...flattenTree(node.childList, depth + 1)]);
+}
+
+export function formatFileSize(bytes: string | number): string {
+  const n = Number(bytes);
+  if (!Number.isFinite(n) || n < 0) return '-';
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}

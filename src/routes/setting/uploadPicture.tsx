@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MaterialLibrary } from '@/components/material/material-library';
+import { ConfirmHost } from '@/components/confirm-dialog';
+import { guardSession } from '@/features/auth/guard';
+import { queryClient } from '@/lib/query-client';
+
+/** The picture library on its own page, without the console frame (opened in frames and new windows). */
+export const Route = createFileRoute('/setting/uploadPicture')({
+  beforeLoad: ({ location, preload }) => guardSession(location, preload),
+  staticData: { title: '素材管理' },
+  component: () => (
+    <QueryClientProvider client={queryClient}>
+      <main className="min-h-full bg-white p-4">
+        <h1 className="mb-3 text-base font-semibold">素材管理</h1>
+        <MaterialLibrary />
+      </main>
+      <ConfirmHost />
+    </QueryClientProvider>
+  ),
+});
