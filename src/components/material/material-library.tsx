@@ -25,9 +25,9 @@ export interface PickOptions {
  * The picture library (SPEC.md §2 Material manager): pictures or videos by category, in a grid or a
  * list, uploaded, moved and deleted; with `pick`, it chooses pictures for a form.
  */
-export function MaterialLibrary({ pick }: { pick?: PickOptions }) {
+export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Media }) {
   const queryClient = useQueryClient();
-  const [media, setMedia] = useState<Media>('picture');
+  const [media, setMedia] = useState<Media>(only ?? 'picture');
   const [pid, setPid] = useState(0);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [page, setPage] = useState(1);
@@ -49,8 +49,10 @@ export function MaterialLibrary({ pick }: { pick?: PickOptions }) {
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAttachmentListQueryKey() });
 
+  const noneChosen = `请先选择${MEDIA[media].label}`;
+
   const onDelete = async () => {
-    if (selected.length === 0) return message.warning('请先选择图片');
+    if (selected.length === 0) return message.warning(noneChosen);
     if (!(await confirm())) return;
     await remove.mutateAsync({ data: { ids: selected.join(',') } });
     message.success('删除成功');
@@ -59,7 +61,7 @@ export function MaterialLibrary({ pick }: { pick?: PickOptions }) {
   };
 
   const onMove = async () => {
-    if (selected.length === 0) return message.warning('请先选择图片');
+    if (selected.length === 0) return message.warning(noneChosen);
     if (moveTo === '') return message.warning('请选择分类');
     try {
       await move.mutateAsync({ data: { pid: Number(moveTo), attrId: selected.join(',') } });
@@ -72,8 +74,8 @@ export function MaterialLibrary({ pick }: { pick?: PickOptions }) {
 
   const usePicked = () => {
     if (!pick) return;
-    if (selected.length === 0) return message.warning('请先选择图片');
-    if (!pick.multiple && selected.length > 1) return message.warning('最多只能选一张图片');
+    if (selected.length === 0) return message.warning(noneChosen);
+    if (!pick.multiple && selected.length > 1) return message.warning(media === 'picture' ? '最多只能选一张图片' : '最多只能选一个视频');
     if (selected.length > MAX_PICK) return message.warning(`最多选择${MAX_PICK}个`);
     pick.onPick(selected.map((id) => rows.find((r) => r.attId === id)).filter((r): r is Attachment => r !== undefined));
   };
@@ -100,7 +102,7 @@ export function MaterialLibrary({ pick }: { pick?: PickOptions }) {
       <CategoryPanel tree={tree.data ?? []} selected={pid} onSelect={(id) => reset(() => { setPid(id); setPage(1); })} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div role="tablist" aria-label="素材类型" className="flex gap-1 border-b border-slate-200">
-          {(Object.keys(MEDIA) as Media[]).map((m) => (
+          {(only ? [only] : (Object.keys(MEDIA) as Media[])).map((m) => (
             <button key={m} type="button" role="tab" aria-selected={media === m} onClick={() => reset(() => { setMedia(m); setPage(1); })} className={`-mb-px border-b-2 px-4 py-2 text-sm ${media === m ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}>
               {MEDIA[m].label}
             </button>

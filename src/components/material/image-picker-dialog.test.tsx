@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { loadSession, switchRole } from '@/lib/session';
+import { getMessages } from '@/lib/message';
+import type { Attachment } from '@/api/generated/model';
+import { ImagePickerDialog, VideoPickerDialog } from './image-picker-dialog';
+
+async function open(ui: React.ReactElement) {
+  switchRole('admin');
+  await loadSession();
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
+const texts = () => getMessages().map((m) => m.text);
+
+describe('the picture picker (上传图片)', () => {
+  it('asks for a picture first, allows one in single mode, and hands over the chosen ones in click order', async () => {
+    const onPick = vi.fn<(files: Attachment[]) => void>();
+    const user = userEvent.setup();
+    await open(<ImagePickerDialog open multiple={false} onClose={() => {}} onPick={onPick} />);
+    const dialog = await screen.findByRole('dialog', { name: '上传图片' });
+    await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+    expect(texts()).toContain('请先选择图片');
+    const tiles = await within(dialog).findAllByRole('button', { pressed: false, name: /\.png$/ });
+    await user.click(tiles[1]);
+    await user.click(tiles[0]);
+    await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+    expect(texts()).toContain('最多只能选一张图片');
+    expect(onPick).not.toHaveBeenCalled();
+    await user.click(tiles[0]);
+    await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+    expect(onPick).toHaveBeenCalledWith([expect.objectContaining({ name: tiles[1].getAttribute('aria-label') })]);
+  });
+
+  it('in multiple mode hands over several pictures in the order they were clicked', async () => {
+    const onPick = vi.fn<(files: Attachment[]) => void>();
+    const user = userEvent.setup();
+    await open(<ImagePickerDialog open multiple onClose={() => {}} onPick={onPick} />);
+    const dialog = await screen.findByRole('dialog', { name: '上传图片' });
+    const tiles = await within(dialog).findAllByRole('button', { pressed: false, name: /\.png$/ });
+    await user.click(tiles[3]);
+    await user.click(tiles[1]);
+    await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+    const names = onPick.mock.calls[0][0].map((f) => f.name);
+    expect(names).toEqual([tiles[3].getAttribute('aria-label'), tiles[1].getAttribute('aria-label')]);
+  });
+});
+
+describe('the video picker', () => {
+  it('shows only the videos tab and asks for a video first', async () => {
+    const user = userEvent.setup();
+    await open(<VideoPickerDialog open onClose={() => {}} onPick={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '上传视频' });
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['视频']);
+    await waitFor(() => expect(within(dialog).getByText('暂无视频')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: '使用选中视频' }));
+    expect(texts()).toContain('请先选择视频');
+  });
+});
