@@ -28,6 +28,9 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Failed sign-ins with one account after which the backend wants the captcha answered. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
 /** What the backend answers when the sign-in captcha is missing or wrong; the form then shows the captcha. */
 export const CAPTCHA_MISSING_MESSAGE = '验证码信息不存在';
 export const CAPTCHA_WRONG_MESSAGE = '验证码校验失败';

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { hasPermission, hasRole, type PermissionMode } from '@/lib/permissions';
+import { hasPermission, type PermissionMode } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 
 /** Whether the signed-in staff member holds the permissions (any of them, or all with mode 'and'). */
 export function usePermission(required: string | readonly string[], mode: PermissionMode = 'or'): boolean {
   const session = useSession();
   return session ? hasPermission(session.permissions, required, mode) : false;
-}
-
-export function useRole(required: readonly string[]): boolean {
-  const session = useSession();
-  return session ? hasRole(session.roles, required) : false;
 }
 
 /**

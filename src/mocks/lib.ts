@@ -34,7 +34,7 @@ export function tokenOf(request: Request) {
   return request.headers.get(TOKEN_HEADER) ?? '';
 }
 
-export function accountOfToken(token: string): DemoAccount | undefined {
+function accountOfToken(token: string): DemoAccount | undefined {
   const db = getDb();
   const id = db.sessions[token];
   return id === undefined ? undefined : db.accounts.find((a) => a.id === id);

@@ -18,7 +18,13 @@ export const ALL_PICTURES = '全部图片';
 export const IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp'];
 export const WRONG_IMAGE_TYPE = '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种';
 
-export const isImageFile = (name: string) => /\.(gif|jpe?g|png|bmp)$/i.test(name);
+/** The file chooser's filter for pictures: `.gif,.jpg,…`. */
+export const IMAGE_ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+export const isImageFile = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && IMAGE_EXTENSIONS.includes(name.slice(dot + 1).toLowerCase());
+};
 export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
 
 /** Clicking a picture toggles it; the order of the clicks is the order shown and used. */

@@ -5,7 +5,7 @@ import { Dialog } from '../ui/dialog';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
 import { CropModal } from './crop/crop-modal';
-import { isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, type Media } from './material-rules';
+import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, type Media } from './material-rules';
 
 type Status = '待上传' | '上传中' | '已上传' | '上传失败';
 
@@ -77,7 +77,7 @@ export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media
       }
     >
       <div className="flex flex-col gap-3">
-        <input ref={input} type="file" hidden multiple accept={picture ? '.gif,.jpg,.jpeg,.png,.bmp' : 'video/mp4'} aria-label={`选择${MEDIA[media].label}文件`} onChange={(e) => choose(e.target.files)} />
+        <input ref={input} type="file" hidden multiple accept={picture ? IMAGE_ACCEPT : 'video/mp4'} aria-label={`选择${MEDIA[media].label}文件`} onChange={(e) => choose(e.target.files)} />
         <div className="flex gap-2">
           <Button variant="primary" size="sm" onClick={() => (canCrop ? setCropping(files[0]) : input.current?.click())}>
             {canCrop ? '裁剪图片' : '上传'}

@@ -46,6 +46,3 @@ export function validateLoginForm(values: LoginFormValues, needsCaptcha: boolean
   }
   return errors;
 }
-
-/** Failed attempts with one account after which the form asks for the captcha (the backend's rule). */
-export const CAPTCHA_AFTER_FAILURES = 3;

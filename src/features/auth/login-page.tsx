@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { acquireSecret, getLoginPic, getValidateCode, merchantLogin } from '@/api/generated/functions/auth/auth';
 import type { LoginPic, LoginRequest } from '@/api/generated/model';
-import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
+import { CAPTCHA_AFTER_FAILURES, CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { safeRedirect } from '@/lib/redirect';
 import { startSession } from '@/lib/session';
-import { CAPTCHA_AFTER_FAILURES, CODE_MAX, validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
+import { CODE_MAX, validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
 
 interface Captcha {
   key: string;

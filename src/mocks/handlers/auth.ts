@@ -1,4 +1,4 @@
-import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
+import { CAPTCHA_AFTER_FAILURES, CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import {
   getAcquireSecretMockHandler,
   getGetAdminInfoByTokenMockHandler,
@@ -23,12 +23,8 @@ import { formatDateTime } from '../seed/random';
 import { loginBackground, loginLeft, logoLeftTop, logoSquare } from '../assets';
 import { captchaImage, randomCode, randomHex } from '../captcha';
 
-/** Failed sign-ins after which the account must answer the captcha. */
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const CAPTCHA_MISSING = CAPTCHA_MISSING_MESSAGE;
-export const CAPTCHA_WRONG = CAPTCHA_WRONG_MESSAGE;
-export const WRONG_PASSWORD = '账号或者密码不正确';
-export const ACCOUNT_DISABLED = '账号已被禁用';
+const WRONG_PASSWORD = '账号或者密码不正确';
+const ACCOUNT_DISABLED = '账号已被禁用';
 
 const LOGO_TOP = logoLeftTop;
 const LOGO_SQUARE = logoSquare;
@@ -75,8 +71,8 @@ export const authHandlers = [
     const account = db.accounts.find((a) => a.account === body.account);
     const failures = db.failures[body.account] ?? 0;
     if (failures >= CAPTCHA_AFTER_FAILURES) {
-      if (!body.key || !body.captchaVO) return fail(400, CAPTCHA_MISSING);
-      if (!captchaPasses(body)) return fail(400, CAPTCHA_WRONG);
+      if (!body.key || !body.captchaVO) return fail(400, CAPTCHA_MISSING_MESSAGE);
+      if (!captchaPasses(body)) return fail(400, CAPTCHA_WRONG_MESSAGE);
     }
     if (!account || account.pwd !== body.pwd) {
       db.failures[body.account] = failures + 1;

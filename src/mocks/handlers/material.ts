@@ -14,9 +14,8 @@ import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';
 import type { DemoCategory } from '../seed/material';
+import { isImageFile, WRONG_IMAGE_TYPE } from '@/components/material/material-rules';
 
-export const IMAGE_EXTENSIONS = ['gif', 'jpeg', 'jpg', 'png', 'bmp'];
-const WRONG_IMAGE_TYPE = '图片类型必须是.gif,jpeg,jpg,png,bmp中的一种';
 
 function tree(categories: DemoCategory[], pid: number): CategoryTreeNode[] {
   return categories
@@ -60,7 +59,7 @@ async function store(request: Request, kind: 'image' | 'file') {
   const file = form.get('multipart');
   if (!(file instanceof File)) return fail(400, '请选择要上传的文件');
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (kind === 'image' && !IMAGE_EXTENSIONS.includes(extension)) return fail(400, WRONG_IMAGE_TYPE);
+  if (kind === 'image' && !isImageFile(file.name)) return fail(400, WRONG_IMAGE_TYPE);
   if (kind === 'file' && file.type !== 'video/mp4') return fail(400, '视频类型必须是.mp4');
   const db = getDb();
   const dataUrl = await toDataUrl(file);
