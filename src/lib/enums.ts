@@ -140,6 +140,37 @@ export const productTypeOptions = defineOptions([
 export type ProductType = ValueOf<typeof productTypeOptions>;
 export const productTypeLabel = createLabelFn(productTypeOptions);
 
+/** The tabs of the product list (query `type`). */
+export const productListTabOptions = defineOptions([
+  { value: 1, label: '出售中' },
+  { value: 2, label: '仓库中' },
+  { value: 3, label: '已售罄' },
+  { value: 4, label: '警戒库存' },
+  { value: 5, label: '回收站' },
+  { value: 6, label: '待审核' },
+  { value: 7, label: '审核失败' },
+  { value: 8, label: '待提审' },
+]);
+export type ProductListTab = ValueOf<typeof productListTabOptions>;
+export const productListTabLabel = createLabelFn(productListTabOptions);
+
+/** The platform's review of a product (`auditStatus`). */
+export const productAuditStatusOptions = defineOptions([
+  { value: 0, label: '无需审核', tone: 'info' },
+  { value: 1, label: '待审核', tone: 'warning' },
+  { value: 2, label: '审核成功', tone: 'success' },
+  { value: 3, label: '审核拒绝', tone: 'danger' },
+]);
+export type ProductAuditStatus = ValueOf<typeof productAuditStatusOptions>;
+export const productAuditStatusLabel = createLabelFn(productAuditStatusOptions);
+
+/** Delivery methods of a product (`deliveryMethod`, joined by commas). */
+export const deliveryMethodOptions = defineOptions([
+  { value: '1', label: '商家配送' },
+  { value: '2', label: '到店自提' },
+]);
+export type DeliveryMethod = ValueOf<typeof deliveryMethodOptions>;
+
 export const videoStatusOptions = defineOptions([
   { value: 0, label: '初始值', tone: 'info' },
   { value: 5, label: '上架', tone: 'success' },

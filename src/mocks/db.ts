@@ -3,13 +3,14 @@ import { seedAccounts, type DemoAccount } from './seed/accounts';
 import { seedUsers } from './seed/users';
 import { seedStatistics, type DemoStatistics } from './seed/statistics';
 import { seedMaterial, type DemoCategory } from './seed/material';
+import { seedProducts, type DemoProductData } from './seed/products';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface DemoDb {
+export interface DemoDb extends DemoProductData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -31,7 +32,7 @@ export interface DemoDb {
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -48,6 +49,7 @@ export function createSeed(now = Date.now()): DemoDb {
     users: seedUsers(now),
     statistics: seedStatistics(now),
     ...seedMaterial(now),
+    ...seedProducts(now),
     faults: {},
   };
 }

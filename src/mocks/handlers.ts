@@ -3,6 +3,28 @@ import { authHandlers } from './handlers/auth';
 import { userHandlers } from './handlers/user';
 import { statisticsHandlers } from './handlers/statistics';
 import { materialHandlers } from './handlers/material';
+import { fileHandlers } from './handlers/file';
+import { productHandlers } from './handlers/product';
+import { productDictionaryHandlers } from './handlers/product-dictionaries';
+import { productCategoryHandlers } from './handlers/product-category';
+import { productRuleHandlers } from './handlers/product-rule';
+import { productReplyHandlers } from './handlers/product-reply';
+import { productGuaranteeHandlers } from './handlers/product-guarantee';
+import { productLabelHandlers } from './handlers/product-label';
 
 /** Every handler of the demo backend; the fault handler runs first. */
-export const handlers = [faultHandler, ...authHandlers, ...userHandlers, ...statisticsHandlers, ...materialHandlers];
+export const handlers = [
+  faultHandler,
+  ...authHandlers,
+  ...userHandlers,
+  ...statisticsHandlers,
+  ...materialHandlers,
+  ...fileHandlers,
+  ...productHandlers,
+  ...productDictionaryHandlers,
+  ...productCategoryHandlers,
+  ...productRuleHandlers,
+  ...productReplyHandlers,
+  ...productGuaranteeHandlers,
+  ...productLabelHandlers,
+];

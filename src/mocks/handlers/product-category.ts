@@ -1,0 +1,2 @@
+/** Filled in by the product-category work. */
+export const productCategoryHandlers = [];

@@ -1,0 +1,83 @@
+import {
+  getGetBrandCacheListMockHandler,
+  getGetBrandListMockHandler,
+  getGetMerchantCategoryListMockHandler,
+  getGetMerchantCategoryTreeMockHandler,
+  getGetPlatformCategoryTreeMockHandler,
+  getGetProductUsableCouponsMockHandler,
+} from '@/api/generated/endpoints/product-category/product-category.msw';
+import { getGetPlatformGuaranteeListMockHandler } from '@/api/generated/endpoints/product-guarantee/product-guarantee.msw';
+import { getGetShippingTemplateListMockHandler } from '@/api/generated/endpoints/shipping/shipping.msw';
+import type { Brand, CategoryNode, MerchantCategory } from '@/api/generated/model';
+import { getDb } from '../db';
+import { authorize, isError, ok, paginate, persisted } from '../lib';
+import type { DemoBrand, DemoPlatCategory } from '../seed/products';
+
+type TreeRow = Omit<CategoryNode, 'childList'>;
+
+/** Rows with pid links as the cached tree (childList), ordered by sort then id. */
+export function categoryTree(rows: readonly TreeRow[], pid = 0): CategoryNode[] {
+  return rows
+    .filter((c) => c.pid === pid)
+    .toSorted((a, b) => b.sort - a.sort || a.id - b.id)
+    .map((c) => ({ ...c, childList: categoryTree(rows, c.id) }));
+}
+
+/** The store's categories as tree rows: the level is the depth. */
+export function merchantTreeRows(categories: readonly MerchantCategory[]): TreeRow[] {
+  const levelOf = (c: MerchantCategory): 1 | 2 | 3 => {
+    const parent = categories.find((p) => p.id === c.pid);
+    return parent ? (Math.min(3, levelOf(parent) + 1) as 2 | 3) : 1;
+  };
+  return categories.map((c) => ({ id: c.id, pid: c.pid, name: c.name, icon: c.icon, level: levelOf(c), sort: c.sort, isShow: c.isShow }));
+}
+
+const toBrand = ({ categoryIds: _c, ...brand }: DemoBrand): Brand => brand;
+const platformRow = (c: DemoPlatCategory): TreeRow => c;
+
+export const productDictionaryHandlers = [
+  getGetPlatformCategoryTreeMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:plat:product:category:cache:tree');
+    return isError(account) ? account : ok(categoryTree(getDb().platCategories.map(platformRow)));
+  })),
+  getGetMerchantCategoryTreeMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:category:cache:tree');
+    return isError(account) ? account : ok(categoryTree(merchantTreeRows(getDb().merCategories)));
+  })),
+  getGetMerchantCategoryListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:category:list');
+    return isError(account) ? account : ok(getDb().merCategories.toSorted((a, b) => b.sort - a.sort || a.id - b.id));
+  })),
+  getGetBrandCacheListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:plat:product:brand:cache:list');
+    return isError(account) ? account : ok(getDb().brands.map(toBrand));
+  })),
+  getGetBrandListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:plat:product:brand:list');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    const cid = Number(url.searchParams.get('cid')) || 0;
+    const name = (url.searchParams.get('brandName') ?? '').trim();
+    const rows = getDb().brands.filter((b) => b.isShow && (!cid || b.categoryIds.includes(cid)) && (!name || b.name.includes(name)));
+    const page = paginate(rows, url);
+    return ok({ ...page, list: page.list.map(toBrand) });
+  })),
+  getGetPlatformGuaranteeListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:plat:product:guarantee:list');
+    if (isError(account)) return account;
+    const all = new URL(request.url).searchParams.get('type') === '1';
+    return ok(getDb().guarantees.filter((g) => all || g.isShow).toSorted((a, b) => b.sort - a.sort));
+  })),
+  getGetProductUsableCouponsMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:coupon:product:usable:list');
+    return isError(account) ? account : ok(getDb().usableCoupons);
+  })),
+  getGetShippingTemplateListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:shipping:templates:list');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    const keywords = (url.searchParams.get('keywords') ?? '').trim();
+    const rows = getDb().shippingTemplates.filter((t) => !keywords || t.name.includes(keywords)).toSorted((a, b) => b.sort - a.sort);
+    return ok(paginate(rows, url));
+  })),
+];

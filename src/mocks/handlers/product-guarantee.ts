@@ -1,0 +1,2 @@
+/** Filled in by the product-guarantee work. */
+export const productGuaranteeHandlers = [];

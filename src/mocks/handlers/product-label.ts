@@ -1,0 +1,2 @@
+/** Filled in by the product-label work. */
+export const productLabelHandlers = [];

@@ -1,0 +1,2 @@
+/** Filled in by the product-reply work. */
+export const productReplyHandlers = [];

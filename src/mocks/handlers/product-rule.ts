@@ -1,0 +1,2 @@
+/** Filled in by the product-rule work. */
+export const productRuleHandlers = [];

@@ -1,0 +1,700 @@
+import {
+  getAddProductFeedbackCouponsMockHandler,
+  getAddProductStockMockHandler,
+  getBatchAddProductFeedbackCouponsMockHandler,
+  getBatchDeleteProductsMockHandler,
+  getBatchPutProductsOnSaleMockHandler,
+  getBatchRecycleProductsMockHandler,
+  getBatchRestoreProductsMockHandler,
+  getBatchSetProductBrokerageMockHandler,
+  getBatchSetProductFreightMockHandler,
+  getBatchSubmitProductAuditMockHandler,
+  getBatchTakeProductsOffSaleMockHandler,
+  getCopyProductMockHandler,
+  getDeleteProductMockHandler,
+  getEditProductWithoutReviewMockHandler,
+  getExportProductsMockHandler,
+  getGetProductAuditSwitchMockHandler,
+  getGetProductCopyConfigMockHandler,
+  getGetProductDetailMockHandler,
+  getGetProductForCopyMockHandler,
+  getGetProductInfoMockHandler,
+  getGetProductListMockHandler,
+  getGetProductTabsHeadersMockHandler,
+  getImportProductMockHandler,
+  getPutProductOnSaleMockHandler,
+  getRestoreProductMockHandler,
+  getSaveProductMockHandler,
+  getSearchActivityProductsMockHandler,
+  getSearchMarketingProductsMockHandler,
+  getSetProductBrokerageMockHandler,
+  getSetProductFreightMockHandler,
+  getSubmitProductAuditMockHandler,
+  getTakeProductOffSaleMockHandler,
+  getUpdateProductMockHandler,
+} from '@/api/generated/endpoints/product/product.msw';
+import type {
+  BatchBrokerageRequest,
+  BatchCouponsRequest,
+  BatchFreightRequest,
+  BrokerageRequest,
+  CommonBatchRequest,
+  CopyProductRequest,
+  ErrorResult,
+  FeedbackCouponsRequest,
+  FreightRequest,
+  PickerProduct,
+  ProductAddStockRequest,
+  ProductDeleteRequest,
+  ProductInfo,
+  ProductListItem,
+  ProductReviewFreeEditRequest,
+  ProductSaveRequest,
+  ProductSubmitAuditRequest,
+} from '@/api/generated/model';
+import { combinationCount, specsFromAttrs, valuesFromJson } from '@/features/product/sku';
+import { commit, getDb } from '../db';
+import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
+import { formatDateTime } from '../seed/random';
+import type { DemoProduct } from '../seed/products';
+import { productImage } from '../assets';
+import { buildXlsx } from '../xlsx';
+import { storeDownload } from './file';
+
+export const PRODUCT_NOT_FOUND = '商品不存在';
+
+/** The list tab a product shows under (a product can sit under several: on sale and sold out). */
+export function inTab(p: DemoProduct, tab: number, alarmStock: number): boolean {
+  const live = !p.isRecycle;
+  const approved = p.auditStatus === 0 || p.auditStatus === 2;
+  switch (tab) {
+    case 1:
+      return live && approved && p.isShow;
+    case 2:
+      return live && approved && !p.isShow;
+    case 3:
+      return live && approved && p.stock === 0;
+    case 4:
+      return live && approved && p.stock <= alarmStock;
+    case 5:
+      return p.isRecycle;
+    case 6:
+      return live && p.auditStatus === 1 && p.isAudit;
+    case 7:
+      return live && p.auditStatus === 3;
+    case 8:
+      return live && p.auditStatus === 1 && !p.isAudit;
+    default:
+      return false;
+  }
+}
+
+/** The demo platform decides submitted reviews once their time has come: names with 违规 are rejected. */
+export function settleReviews(now = Date.now()) {
+  for (const p of getDb().products) {
+    if (!p.isAudit || p.reviewAt === undefined || p.reviewAt > now) continue;
+    p.isAudit = false;
+    delete p.reviewAt;
+    if (p.name.includes('违规')) {
+      p.auditStatus = 3;
+      p.reason = '商品信息含违规内容，请修改后重新提交';
+    } else {
+      p.auditStatus = 2;
+      p.isShow = p.autoUp ?? false;
+    }
+    delete p.autoUp;
+    commit();
+  }
+}
+
+const needsReview = () => {
+  const s = getDb().productSettings;
+  return s.productSwitch && s.isSwitch;
+};
+
+function submitForReview(p: DemoProduct, autoUp: boolean) {
+  p.auditStatus = 1;
+  p.isAudit = true;
+  p.isShow = false;
+  p.autoUp = autoUp;
+  delete p.reason;
+  p.reviewAt = Date.now() + getDb().productSettings.reviewDelayMs;
+}
+
+function toListItem(p: DemoProduct): ProductListItem {
+  return {
+    id: p.id,
+    image: p.image,
+    name: p.name,
+    keyword: p.keyword,
+    cateId: p.cateId,
+    categoryId: p.categoryId,
+    price: p.price,
+    vipPrice: p.vipPrice,
+    sort: p.sort,
+    sales: p.sales,
+    stock: p.stock,
+    isShow: p.isShow,
+    auditStatus: p.auditStatus,
+    isAudit: p.isAudit,
+    ficti: p.ficti,
+    collectCount: p.collectNum,
+    ...(p.reason ? { reason: p.reason } : {}),
+    type: p.type,
+    isPaidMember: p.isPaidMember,
+    specType: p.specType,
+  };
+}
+
+export function toInfo(p: DemoProduct): ProductInfo {
+  const { vipPrice: _v, isRecycle: _r, isAudit: _a, reason: _reason, reviewAt: _at, autoUp: _u, brokerage: _b, brokerageTwo: _b2, ...info } = p;
+  const ids = new Set(p.guaranteeIds.split(',').filter(Boolean).map(Number));
+  return { ...info, guaranteeList: getDb().guarantees.filter((g) => ids.has(g.id)) };
+}
+
+const idSet = (text: string | null) => new Set((text ?? '').split(',').filter(Boolean).map(Number));
+
+/** The filters shared by the list, its tab counts and the export. */
+function filtered(q: URLSearchParams): DemoProduct[] {
+  const categoryId = Number(q.get('categoryId')) || 0;
+  const cateIds = idSet(q.get('cateId'));
+  const keywords = (q.get('keywords') ?? '').trim();
+  const isPaidMember = q.get('isPaidMember');
+  const productType = q.get('productType');
+  return getDb().products.filter(
+    (p) =>
+      (!categoryId || p.categoryId === categoryId) &&
+      (cateIds.size === 0 || p.cateId.split(',').some((id) => cateIds.has(Number(id)))) &&
+      (!keywords || p.name.includes(keywords) || p.keyword.includes(keywords)) &&
+      (isPaidMember === null || isPaidMember === '' || String(p.isPaidMember) === isPaidMember) &&
+      (productType === null || productType === '' || String(p.type) === productType),
+  );
+}
+
+const byNewest = (a: DemoProduct, b: DemoProduct) => b.sort - a.sort || b.id - a.id;
+
+function find(id: number): DemoProduct | ErrorResult {
+  return getDb().products.find((p) => p.id === id) ?? fail(500, PRODUCT_NOT_FOUND);
+}
+
+const nextId = (rows: ReadonlyArray<{ id?: number }>) => rows.reduce((max, r) => Math.max(max, r.id ?? 0), 0) + 1;
+
+function nextSkuId() {
+  return getDb().products.reduce((max, p) => p.attrValue.reduce((m, v) => Math.max(m, v.id ?? 0), max), 0) + 1;
+}
+
+const toMoney = (n: number) => Math.round(n * 100) / 100;
+
+/** The checks of the real backend's product validator, with its messages. */
+function validateProduct(body: ProductSaveRequest): ErrorResult | null {
+  const db = getDb();
+  const category = db.platCategories.find((c) => c.id === body.categoryId);
+  if (!category || category.level !== 3) return fail(500, '平台商品分类必须是三级分类');
+  if (!category.isShow) return fail(500, '平台商品分类已隐藏，请重新选择');
+  if (body.brandId !== 0 && !db.brands.some((b) => b.id === body.brandId)) return fail(500, '品牌不存在');
+  const merIds = body.cateId.split(',').map(Number);
+  if (merIds.some((id) => !db.merCategories.some((c) => c.id === id))) return fail(500, '商户商品分类不存在');
+  if (body.type === 0 && !db.shippingTemplates.some((t) => t.id === body.tempId)) return fail(500, '请选择运费模板');
+  const specs = specsFromAttrs(body.attr);
+  if (!body.specType && body.attrValue.length !== 1) return fail(400, '单规格商品只能有一个规格属性');
+  if (body.specType && body.attrValue.length !== combinationCount(specs)) return fail(400, '商品规格属性数量与规格不符');
+  const names = specs.map((s) => s.name).toSorted().join();
+  for (const sku of body.attrValue) {
+    const values = valuesFromJson(sku.attrValue);
+    if (Object.keys(values).toSorted().join() !== names) return fail(400, '商品规格属性与规格不符');
+    if (!sku.image) return fail(400, '请上传规格图片');
+    if (body.isPaidMember && !((sku.vipPrice ?? 0) > 0 && (sku.vipPrice ?? 0) < sku.price)) return fail(500, '会员价必须大于0且小于售价');
+    if (body.isSub && sku.brokerage + sku.brokerageTwo > 100) return fail(500, '一级、二级返佣之和不能超过100%');
+    if (body.type === 5 && !sku.expand?.trim()) return fail(500, '云盘商品请设置云盘链接');
+  }
+  if (body.type === 6) {
+    const libraries = body.attrValue.map((v) => v.cdkeyId);
+    if (libraries.some((id) => !id) || new Set(libraries).size !== libraries.length) return fail(500, '卡密商品每个规格需选择不同的卡密库');
+  }
+  if ((body.keyword ?? '').length > 255) return fail(400, '关键字不能超过255个字符');
+  return null;
+}
+
+function writeProduct(body: ProductSaveRequest, target: DemoProduct | null): DemoProduct {
+  const db = getDb();
+  const id = target?.id ?? nextId(db.products);
+  let skuId = nextSkuId();
+  const specs = specsFromAttrs(body.attr);
+  const kept = new Map((target?.attrValue ?? []).map((v) => [v.id, v]));
+  const attrValue = body.attrValue.map((sku) => {
+    const values = valuesFromJson(sku.attrValue);
+    const old = sku.id === undefined ? undefined : kept.get(sku.id);
+    return {
+      ...sku,
+      id: old?.id ?? skuId++,
+      productId: id,
+      sku: specs.map((s) => values[s.name]).join(','),
+      sales: old?.sales ?? 0,
+      type: body.type,
+      vipPrice: sku.vipPrice ?? 0,
+      barCode: sku.barCode ?? '',
+      expand: sku.expand ?? '',
+    };
+  });
+  const prices = attrValue.map((v) => v.price);
+  const cheapest = attrValue.find((v) => v.price === Math.min(...prices))!;
+  const product: DemoProduct = {
+    id,
+    type: body.type,
+    image: body.image,
+    flatPattern: body.flatPattern ?? '',
+    sliderImage: body.sliderImage,
+    name: body.name.trim(),
+    intro: body.intro.trim(),
+    keyword: body.keyword ?? '',
+    cateId: body.cateId,
+    brandId: body.brandId,
+    categoryId: body.categoryId,
+    guaranteeIds: body.guaranteeIds ?? '',
+    unitName: body.unitName,
+    tempId: body.tempId,
+    sort: body.sort ?? 0,
+    ficti: target?.ficti ?? 0,
+    specType: body.specType,
+    isSub: body.isSub,
+    attr: body.attr.map((a, i) => ({ ...a, id: id * 100 + i, productId: id, type: body.type })),
+    attrValue,
+    content: body.content ?? '',
+    couponIds: body.couponIds ?? [],
+    isPaidMember: body.isPaidMember,
+    deliveryMethod: body.deliveryMethod,
+    refundSwitch: body.refundSwitch ?? true,
+    systemFormId: body.systemFormId ?? 0,
+    price: cheapest.price,
+    vipPrice: cheapest.vipPrice,
+    sales: attrValue.reduce((n, v) => n + v.sales, 0),
+    stock: attrValue.reduce((n, v) => n + v.stock, 0),
+    collectNum: target?.collectNum ?? 0,
+    isShow: false,
+    auditStatus: 0,
+    isAudit: false,
+    isRecycle: false,
+    createTime: target?.createTime ?? formatDateTime(new Date()),
+    guaranteeList: [],
+    brokerage: target?.brokerage ?? 0,
+    brokerageTwo: target?.brokerageTwo ?? 0,
+  };
+  if (needsReview()) {
+    product.auditStatus = 1;
+    if (body.isAutoSubmitAudit) submitForReview(product, body.isAutoUp ?? false);
+  } else {
+    product.isShow = body.isAutoUp ?? false;
+  }
+  if (target) Object.assign(target, product);
+  else db.products.push(product);
+  commit();
+  return target ?? product;
+}
+
+function updateBlocked(p: DemoProduct, body: ProductSaveRequest): ErrorResult | null {
+  if (p.isRecycle) return fail(500, '商品已在回收站');
+  if (p.isShow) return fail(500, '商品上架中');
+  if (p.isAudit) return fail(500, '商品审核中');
+  if (p.type !== body.type) return fail(500, '商品类型不可编辑');
+  return null;
+}
+
+function recalc(p: DemoProduct) {
+  p.stock = p.attrValue.reduce((n, v) => n + v.stock, 0);
+  p.price = Math.min(...p.attrValue.map((v) => v.price));
+}
+
+type BatchAction = (p: DemoProduct) => ErrorResult | null;
+
+const putOnSale: BatchAction = (p) => {
+  if (p.isRecycle) return fail(500, '回收站中的商品不能上架');
+  if (p.auditStatus === 1 || p.auditStatus === 3) return fail(500, '商品未审核通过，不能上架');
+  if (p.stock <= 0) return fail(500, '商品库存不足，不能上架');
+  p.isShow = true;
+  return null;
+};
+const takeOffSale: BatchAction = (p) => {
+  p.isShow = false;
+  return null;
+};
+const recycle: BatchAction = (p) => {
+  if (p.isAudit) return fail(500, '审核中的商品不能加入回收站');
+  p.isRecycle = true;
+  p.isShow = false;
+  return null;
+};
+const restore: BatchAction = (p) => {
+  if (!p.isRecycle) return fail(500, '商品不在回收站');
+  p.isRecycle = false;
+  return null;
+};
+const submit =
+  (autoUp: boolean): BatchAction =>
+  (p) => {
+    if (p.isRecycle) return fail(500, '回收站中的商品不能提审');
+    if (p.isAudit) return fail(500, '商品审核中');
+    if (p.auditStatus === 2 || p.auditStatus === 0) return fail(500, '商品无需提审');
+    submitForReview(p, autoUp);
+    return null;
+  };
+
+/** Applies an action to every product, all or nothing: the first refusal answers and nothing changes. */
+function batch(ids: number[], action: BatchAction) {
+  const db = getDb();
+  const products = ids.map((id) => db.products.find((p) => p.id === id));
+  if (products.some((p) => !p)) return fail(500, PRODUCT_NOT_FOUND);
+  const copies = products.map((p) => structuredClone(p!));
+  for (const copy of copies) {
+    const refused = action(copy);
+    if (refused) return refused;
+  }
+  copies.forEach((copy, i) => Object.assign(products[i]!, copy));
+  commit();
+  return ok(null);
+}
+
+function deleteForGood(p: DemoProduct) {
+  const db = getDb();
+  db.products = db.products.filter((x) => x.id !== p.id);
+  db.replies = db.replies.filter((r) => r.productId !== p.id);
+}
+
+function checkCoupons(ids: number[]) {
+  return ids.every((id) => getDb().usableCoupons.some((c) => c.id === id)) ? null : fail(500, '优惠券不存在');
+}
+
+function pickerProducts(q: URLSearchParams): PickerProduct[] {
+  const db = getDb();
+  const name = (q.get('name') ?? '').trim();
+  const categoryIds = idSet(q.get('categoryId'));
+  const cateIds = idSet(q.get('cateId'));
+  const isShow = q.get('isShow');
+  const productId = Number(q.get('productId')) || 0;
+  return db.products
+    .filter(
+      (p) =>
+        !p.isRecycle &&
+        (p.auditStatus === 0 || p.auditStatus === 2) &&
+        (!name || p.name.includes(name)) &&
+        (categoryIds.size === 0 || categoryIds.has(p.categoryId)) &&
+        (cateIds.size === 0 || p.cateId.split(',').some((id) => cateIds.has(Number(id)))) &&
+        (isShow === null || isShow === '' || String(p.isShow) === isShow) &&
+        (!productId || p.id === productId),
+    )
+    .toSorted(byNewest)
+    .map((p) => ({
+      id: p.id,
+      image: p.image,
+      name: p.name,
+      price: p.price,
+      stock: p.stock,
+      sales: p.sales,
+      ficti: p.ficti,
+      isShow: p.isShow,
+      categoryId: p.categoryId,
+      categoryName: db.platCategories.find((c) => c.id === p.categoryId)?.name ?? '',
+      type: p.type,
+      specType: p.specType,
+      unitName: p.unitName,
+      marketingType: 0,
+      attrValue: p.attrValue,
+    }));
+}
+
+/** What 商品采集 brings back for an address: a product of the other shop, shaped for the form. */
+function collected(url: string) {
+  const shop = /taobao|tmall/.test(url) ? '淘宝' : /jd\.com/.test(url) ? '京东' : /yangkeduo|pinduoduo/.test(url) ? '拼多多' : '其他店铺';
+  const image = productImage(url.length, '采');
+  const specs = [{ attrName: '颜色', attrValues: '红色,蓝色' }];
+  return {
+    name: `${shop}采集商品：夏季新款休闲衬衫`,
+    intro: '采集自' + shop + '的商品，请核对后再上架。',
+    keyword: '衬衫,休闲',
+    image,
+    sliderImage: JSON.stringify([image]),
+    unitName: '件',
+    specType: true,
+    attr: specs,
+    attrValue: ['红色', '蓝色'].map((color) => ({
+      stock: 100,
+      price: 89,
+      image,
+      cost: 40,
+      otPrice: 129,
+      weight: 0.3,
+      volume: 0.01,
+      brokerage: 0,
+      brokerageTwo: 0,
+      attrValue: JSON.stringify({ 颜色: color }),
+    })),
+    content: `<p>采集自${shop}：${url}</p>`,
+  };
+}
+
+const pathId = (params: Record<string, unknown>) => Number(params.id);
+
+export const productHandlers = [
+  getGetProductListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:page:list');
+    if (isError(account)) return account;
+    settleReviews();
+    const url = new URL(request.url);
+    const tab = Number(url.searchParams.get('type'));
+    const alarm = getDb().productSettings.alarmStock;
+    const rows = filtered(url.searchParams).filter((p) => inTab(p, tab, alarm)).toSorted(byNewest);
+    const page = paginate(rows, url, 20);
+    return ok({ ...page, list: page.list.map(toListItem) });
+  })),
+  getGetProductTabsHeadersMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:tabs:headers');
+    if (isError(account)) return account;
+    settleReviews();
+    const rows = filtered(new URL(request.url).searchParams);
+    const alarm = getDb().productSettings.alarmStock;
+    return ok(([1, 2, 3, 4, 5, 6, 7, 8] as const).map((type) => ({ type, count: rows.filter((p) => inTab(p, type, alarm)).length })));
+  })),
+  ...[getGetProductInfoMockHandler, getGetProductForCopyMockHandler].map((handler) =>
+    handler(persisted(({ request, params }) => {
+      const account = authorize(request, 'merchant:product:info');
+      if (isError(account)) return account;
+      const p = find(pathId(params));
+      return isError(p) ? p : ok(toInfo(p));
+    })),
+  ),
+  getGetProductDetailMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:info');
+    if (isError(account)) return account;
+    const p = find(Number(new URL(request.url).searchParams.get('id')));
+    return isError(p) ? p : ok(toInfo(p));
+  })),
+  getSaveProductMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:save');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductSaveRequest;
+    const invalid = validateProduct(body);
+    if (invalid) return invalid;
+    writeProduct(body, null);
+    return ok(null);
+  })),
+  getUpdateProductMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:update');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductSaveRequest;
+    const p = find(body.id ?? 0);
+    if (isError(p)) return p;
+    const refused = updateBlocked(p, body) ?? validateProduct(body);
+    if (refused) return refused;
+    writeProduct(body, p);
+    return ok(null);
+  })),
+  getDeleteProductMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:delete');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductDeleteRequest;
+    const p = find(body.id);
+    if (isError(p)) return p;
+    if (body.type === 'delete') {
+      if (!p.isRecycle) return fail(500, '请先将商品加入回收站');
+      deleteForGood(p);
+      commit();
+      return ok(null);
+    }
+    return batch([p.id], recycle);
+  })),
+  getRestoreProductMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:product:restore');
+    return isError(account) ? account : batch([pathId(params)], restore);
+  })),
+  getPutProductOnSaleMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:product:up');
+    return isError(account) ? account : batch([pathId(params)], putOnSale);
+  })),
+  getTakeProductOffSaleMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:product:down');
+    return isError(account) ? account : batch([pathId(params)], takeOffSale);
+  })),
+  getSubmitProductAuditMockHandler(persisted(async ({ request, params }) => {
+    const account = authorize(request, 'merchant:product:submit:audit');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductSubmitAuditRequest;
+    if (body.id !== pathId(params)) return fail(400, '商品ID不一致');
+    return batch([body.id], submit(body.isAutoUp ?? false));
+  })),
+  getAddProductStockMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:quick:stock:add');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductAddStockRequest;
+    const p = find(body.id);
+    if (isError(p)) return p;
+    if (body.attrValueList.some((a) => !p.attrValue.some((v) => v.id === a.id))) return fail(500, '商品规格不存在');
+    for (const add of body.attrValueList) p.attrValue.find((v) => v.id === add.id)!.stock += add.stock;
+    recalc(p);
+    commit();
+    return ok(null);
+  })),
+  getEditProductWithoutReviewMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:review:free:edit');
+    if (isError(account)) return account;
+    const body = (await request.json()) as ProductReviewFreeEditRequest;
+    const p = find(body.id);
+    if (isError(p)) return p;
+    if (p.isAudit) return fail(500, '商品审核中');
+    if (body.attrValue.some((a) => !p.attrValue.some((v) => v.id === a.id))) return fail(500, '商品规格不存在');
+    if (p.type === 5 && body.attrValue.some((a) => !a.expand?.trim())) return fail(500, '云盘商品请设置云盘链接');
+    p.cateId = body.cateId;
+    for (const edit of body.attrValue) {
+      const sku = p.attrValue.find((v) => v.id === edit.id)!;
+      Object.assign(sku, { stock: edit.stock, price: toMoney(edit.price) }, edit.expand === undefined ? {} : { expand: edit.expand }, edit.cdkeyId === undefined ? {} : { cdkeyId: edit.cdkeyId });
+    }
+    recalc(p);
+    commit();
+    return ok(null);
+  })),
+  getImportProductMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:import:product');
+    if (isError(account)) return account;
+    const url = new URL(request.url).searchParams.get('url') ?? '';
+    if (!/^https?:\/\//.test(url)) return fail(400, '请输入正确的商品链接');
+    return ok({ info: collected(url) });
+  })),
+  getGetProductCopyConfigMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'admin:product:copy:config');
+    return isError(account) ? account : ok({ copyType: 1 as const, copyNum: getDb().productSettings.copyNum });
+  })),
+  getCopyProductMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:copy:product');
+    if (isError(account)) return account;
+    const { url } = (await request.json()) as CopyProductRequest;
+    if (!/^https?:\/\//.test(url.trim())) return fail(400, '请输入正确的商品链接');
+    const settings = getDb().productSettings;
+    if (settings.copyNum <= 0) return fail(500, '采集次数不足，请先购买');
+    settings.copyNum -= 1;
+    commit();
+    return ok({ info: collected(url.trim()) });
+  })),
+  getSearchActivityProductsMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:activity:search:page');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    return ok(paginate(pickerProducts(url.searchParams), url));
+  })),
+  getSearchMarketingProductsMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:marketing:search:page');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    return ok(paginate(pickerProducts(url.searchParams), url));
+  })),
+  getSetProductFreightMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:set:freight:template');
+    if (isError(account)) return account;
+    const body = (await request.json()) as FreightRequest;
+    return setFreight([body.id], body.templateId);
+  })),
+  getBatchSetProductFreightMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:batch:set:freight:template');
+    if (isError(account)) return account;
+    const body = (await request.json()) as BatchFreightRequest;
+    return setFreight(body.idList, body.templateId);
+  })),
+  getSetProductBrokerageMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:set:brokerage');
+    if (isError(account)) return account;
+    const body = (await request.json()) as BrokerageRequest;
+    return setBrokerage([body.id], body.brokerage, body.brokerageTwo);
+  })),
+  getBatchSetProductBrokerageMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:batch:set:brokerage');
+    if (isError(account)) return account;
+    const body = (await request.json()) as BatchBrokerageRequest;
+    return setBrokerage(body.idList, body.brokerage, body.brokerageTwo);
+  })),
+  getAddProductFeedbackCouponsMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:add:feedback:coupons');
+    if (isError(account)) return account;
+    const body = (await request.json()) as FeedbackCouponsRequest;
+    return addCoupons([body.id], body.couponIds);
+  })),
+  getBatchAddProductFeedbackCouponsMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:batch:add:feedback:coupons');
+    if (isError(account)) return account;
+    const body = (await request.json()) as BatchCouponsRequest;
+    return addCoupons(body.idList, body.couponIds);
+  })),
+  ...(
+    [
+      [getBatchPutProductsOnSaleMockHandler, 'merchant:product:batch:up', putOnSale],
+      [getBatchTakeProductsOffSaleMockHandler, 'merchant:product:batch:down', takeOffSale],
+      [getBatchRecycleProductsMockHandler, 'merchant:product:batch:recycle', recycle],
+      [getBatchRestoreProductsMockHandler, 'merchant:product:batch:restore', restore],
+      [getBatchSubmitProductAuditMockHandler, 'merchant:product:batch:submit:audit', submit(false)],
+    ] as const
+  ).map(([handler, permission, action]) =>
+    handler(persisted(async ({ request }) => {
+      const account = authorize(request, permission);
+      if (isError(account)) return account;
+      const body = (await request.json()) as CommonBatchRequest;
+      return batch(body.idList, action);
+    })),
+  ),
+  getBatchDeleteProductsMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:product:batch:delete');
+    if (isError(account)) return account;
+    const body = (await request.json()) as CommonBatchRequest;
+    const products = body.idList.map((id) => getDb().products.find((p) => p.id === id));
+    if (products.some((p) => !p)) return fail(500, PRODUCT_NOT_FOUND);
+    if (products.some((p) => !p!.isRecycle)) return fail(500, '请先将商品加入回收站');
+    products.forEach((p) => deleteForGood(p!));
+    commit();
+    return ok(null);
+  })),
+  getGetProductAuditSwitchMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:product:audit:switch:info');
+    if (isError(account)) return account;
+    const { productSwitch, isSwitch } = getDb().productSettings;
+    return ok({ productSwitch, isSwitch });
+  })),
+  getExportProductsMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:export:product:excel');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    const tab = Number(url.searchParams.get('type'));
+    const db = getDb();
+    const rows = filtered(url.searchParams).filter((p) => inTab(p, tab, db.productSettings.alarmStock)).toSorted(byNewest);
+    const sheet = [
+      ['商品ID', '商品名称', '商品类型', '平台分类', '售价', '销量', '库存', '状态', '创建时间'],
+      ...rows.map((p) => [p.id, p.name, ['普通商品', '积分商品', '虚拟商品', '', '视频号', '云盘商品', '卡密商品'][p.type], db.platCategories.find((c) => c.id === p.categoryId)?.name ?? '', p.price, p.sales, p.stock, p.isShow ? '上架' : '下架', p.createTime]),
+    ];
+    const fileName = `商品导出_${formatDateTime(new Date()).replace(/\D/g, '')}.xlsx`;
+    storeDownload(fileName, buildXlsx('商品', sheet), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return ok({ fileName });
+  })),
+];
+
+function setFreight(ids: number[], templateId: number) {
+  if (!getDb().shippingTemplates.some((t) => t.id === templateId)) return fail(500, '运费模板不存在');
+  return batch(ids, (p) => {
+    if (p.type !== 0) return fail(500, '虚拟商品无需设置运费');
+    p.tempId = templateId;
+    return null;
+  });
+}
+
+function setBrokerage(ids: number[], brokerage: number, brokerageTwo: number) {
+  if (brokerage + brokerageTwo > 100) return fail(500, '一级、二级返佣之和不能超过100%');
+  return batch(ids, (p) => {
+    p.brokerage = brokerage;
+    p.brokerageTwo = brokerageTwo;
+    p.isSub = true;
+    for (const v of p.attrValue) Object.assign(v, { brokerage, brokerageTwo });
+    return null;
+  });
+}
+
+function addCoupons(ids: number[], couponIds: number[]) {
+  const missing = checkCoupons(couponIds);
+  if (missing) return missing;
+  return batch(ids, (p) => {
+    p.couponIds = [...new Set([...p.couponIds, ...couponIds])];
+    return null;
+  });
+}
