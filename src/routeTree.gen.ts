@@ -24,6 +24,14 @@ import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
 import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
+import { Route as AuthedPermittedProductAttrRouteImport } from './routes/_authed/_permitted/product/attr'
+import { Route as AuthedPermittedProductClassifyRouteImport } from './routes/_authed/_permitted/product/classify'
+import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_authed/_permitted/product/comment'
+import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
+import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
+import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
+import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
+import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
 const R401Route = R401RouteImport.update({
   id: '/401',
@@ -102,6 +110,56 @@ const AuthedPermittedMaintainUserRoute =
     path: '/maintain/user',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedProductAttrRoute =
+  AuthedPermittedProductAttrRouteImport.update({
+    id: '/product/attr',
+    path: '/product/attr',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductClassifyRoute =
+  AuthedPermittedProductClassifyRouteImport.update({
+    id: '/product/classify',
+    path: '/product/classify',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductCommentRoute =
+  AuthedPermittedProductCommentRouteImport.update({
+    id: '/product/comment',
+    path: '/product/comment',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductLabelRoute =
+  AuthedPermittedProductLabelRouteImport.update({
+    id: '/product/label',
+    path: '/product/label',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductScenicRoute =
+  AuthedPermittedProductScenicRouteImport.update({
+    id: '/product/scenic',
+    path: '/product/scenic',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductGuaranteeGroupRoute =
+  AuthedPermittedProductGuaranteeGroupRouteImport.update({
+    id: '/product/guarantee/group',
+    path: '/product/guarantee/group',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductListIndexRoute =
+  AuthedPermittedProductListIndexRouteImport.update({
+    id: '/product/list/',
+    path: '/product/list/',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route =
+  AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport.update(
+    {
+      id: '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}',
+      path: '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/401': typeof R401Route
@@ -116,7 +174,15 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/product/attr': typeof AuthedPermittedProductAttrRoute
+  '/product/classify': typeof AuthedPermittedProductClassifyRoute
+  '/product/comment': typeof AuthedPermittedProductCommentRoute
+  '/product/label': typeof AuthedPermittedProductLabelRoute
+  '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesByTo {
   '/401': typeof R401Route
@@ -131,7 +197,15 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/product/attr': typeof AuthedPermittedProductAttrRoute
+  '/product/classify': typeof AuthedPermittedProductClassifyRoute
+  '/product/comment': typeof AuthedPermittedProductCommentRoute
+  '/product/label': typeof AuthedPermittedProductLabelRoute
+  '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/product/list': typeof AuthedPermittedProductListIndexRoute
+  '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -149,7 +223,15 @@ export interface FileRoutesById {
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
   '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/_authed/_permitted/product/attr': typeof AuthedPermittedProductAttrRoute
+  '/_authed/_permitted/product/classify': typeof AuthedPermittedProductClassifyRoute
+  '/_authed/_permitted/product/comment': typeof AuthedPermittedProductCommentRoute
+  '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
+  '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -166,7 +248,15 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/maintain/picture'
     | '/maintain/user'
+    | '/product/attr'
+    | '/product/classify'
+    | '/product/comment'
+    | '/product/label'
+    | '/product/scenic'
     | '/user/index'
+    | '/product/guarantee/group'
+    | '/product/list/'
+    | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/401'
@@ -181,7 +271,15 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/maintain/picture'
     | '/maintain/user'
+    | '/product/attr'
+    | '/product/classify'
+    | '/product/comment'
+    | '/product/label'
+    | '/product/scenic'
     | '/user/index'
+    | '/product/guarantee/group'
+    | '/product/list'
+    | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
     | '__root__'
     | '/401'
@@ -198,7 +296,15 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/'
     | '/_authed/_permitted/maintain/picture'
     | '/_authed/_permitted/maintain/user'
+    | '/_authed/_permitted/product/attr'
+    | '/_authed/_permitted/product/classify'
+    | '/_authed/_permitted/product/comment'
+    | '/_authed/_permitted/product/label'
+    | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/product/guarantee/group'
+    | '/_authed/_permitted/product/list/'
+    | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -319,6 +425,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedMaintainUserRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/product/attr': {
+      id: '/_authed/_permitted/product/attr'
+      path: '/product/attr'
+      fullPath: '/product/attr'
+      preLoaderRoute: typeof AuthedPermittedProductAttrRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/classify': {
+      id: '/_authed/_permitted/product/classify'
+      path: '/product/classify'
+      fullPath: '/product/classify'
+      preLoaderRoute: typeof AuthedPermittedProductClassifyRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/comment': {
+      id: '/_authed/_permitted/product/comment'
+      path: '/product/comment'
+      fullPath: '/product/comment'
+      preLoaderRoute: typeof AuthedPermittedProductCommentRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/label': {
+      id: '/_authed/_permitted/product/label'
+      path: '/product/label'
+      fullPath: '/product/label'
+      preLoaderRoute: typeof AuthedPermittedProductLabelRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/scenic': {
+      id: '/_authed/_permitted/product/scenic'
+      path: '/product/scenic'
+      fullPath: '/product/scenic'
+      preLoaderRoute: typeof AuthedPermittedProductScenicRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/guarantee/group': {
+      id: '/_authed/_permitted/product/guarantee/group'
+      path: '/product/guarantee/group'
+      fullPath: '/product/guarantee/group'
+      preLoaderRoute: typeof AuthedPermittedProductGuaranteeGroupRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/list/': {
+      id: '/_authed/_permitted/product/list/'
+      path: '/product/list'
+      fullPath: '/product/list/'
+      preLoaderRoute: typeof AuthedPermittedProductListIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': {
+      id: '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
+      path: '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
+      fullPath: '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
+      preLoaderRoute: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
   }
 }
 
@@ -327,7 +489,15 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
   AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
+  AuthedPermittedProductAttrRoute: typeof AuthedPermittedProductAttrRoute
+  AuthedPermittedProductClassifyRoute: typeof AuthedPermittedProductClassifyRoute
+  AuthedPermittedProductCommentRoute: typeof AuthedPermittedProductCommentRoute
+  AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
+  AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
+  AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
+  AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 
 const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
@@ -335,8 +505,18 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
   AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
+  AuthedPermittedProductAttrRoute: AuthedPermittedProductAttrRoute,
+  AuthedPermittedProductClassifyRoute: AuthedPermittedProductClassifyRoute,
+  AuthedPermittedProductCommentRoute: AuthedPermittedProductCommentRoute,
+  AuthedPermittedProductLabelRoute: AuthedPermittedProductLabelRoute,
+  AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedProductGuaranteeGroupRoute:
+    AuthedPermittedProductGuaranteeGroupRoute,
+  AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
+  AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:
+    AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route,
 }
 
 const AuthedPermittedRouteWithChildren = AuthedPermittedRoute._addFileChildren(

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { confirm } from './confirm-dialog';
 
@@ -13,12 +13,20 @@ export function confirmDiscard(dirty: boolean): Promise<boolean> {
 
 /**
  * While a form has unsaved input, leaving its page (a link, a tab's close, back) asks '确认关闭？'
- * and closing or reloading the browser tab asks the browser's own question.
+ * and closing or reloading the browser tab asks the browser's own question. `release()` lets the
+ * navigation after a successful save through without asking.
  */
 export function useUnsavedChanges(dirty: boolean) {
-  const blocker = useBlocker({ shouldBlockFn: () => dirty, enableBeforeUnload: () => dirty, withResolver: true });
+  const released = useRef(false);
+  const blocks = () => dirty && !released.current;
+  const blocker = useBlocker({ shouldBlockFn: blocks, enableBeforeUnload: blocks, withResolver: true });
   useEffect(() => {
     if (blocker.status !== 'blocked') return;
     void confirmDiscard(true).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker]);
+  return {
+    release: () => {
+      released.current = true;
+    },
+  };
 }

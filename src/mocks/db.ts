@@ -28,11 +28,13 @@ export interface DemoDb extends DemoProductData {
   /** Categories of every type (attachment categories are type 2). */
   categories: DemoCategory[];
   attachments: Attachment[];
+  /** Uploaded files (data URLs) by their /demo-files/ address. */
+  files: Record<string, string>;
   /** path (after /api) → fault */
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 4;
+const DB_VERSION = 5;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -50,6 +52,7 @@ export function createSeed(now = Date.now()): DemoDb {
     statistics: seedStatistics(now),
     ...seedMaterial(now),
     ...seedProducts(now),
+    files: {},
     faults: {},
   };
 }

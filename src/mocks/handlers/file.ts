@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { authorize, fail, isError } from '../lib';
+import { drawnFile } from '../assets';
+import { getDb } from '../db';
 
 /** Files the demo backend generated (exports), kept until downloaded with delete, or the page is closed. */
 const downloads = new Map<string, { bytes: Uint8Array<ArrayBuffer>; type: string }>();
@@ -10,7 +12,22 @@ export function storeDownload(fileName: string, bytes: Uint8Array, type: string)
 
 const bearerToken = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
 
+function dataUrlResponse(dataUrl: string) {
+  const [head, data] = dataUrl.split(',', 2);
+  const type = /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream';
+  const bytes = Uint8Array.from(atob(data ?? ''), (c) => c.charCodeAt(0));
+  return new HttpResponse(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'max-age=3600' } });
+}
+
 export const fileHandlers = [
+  // Pictures and uploads of the demo backend, at their short addresses.
+  http.get('*/demo-files/*', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    const drawn = drawnFile(path);
+    if (drawn) return new HttpResponse(drawn, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' } });
+    const stored = getDb().files[path.slice(path.indexOf('/demo-files/'))];
+    return stored ? dataUrlResponse(stored) : new HttpResponse(null, { status: 404 });
+  }),
   // Written by hand: the generated handler answers JSON only, and a download answers the file.
   http.get('*/common/download', ({ request }) => {
     const headers = new Headers(request.headers);

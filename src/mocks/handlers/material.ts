@@ -13,6 +13,7 @@ import type { AttachmentDeleteRequest, AttachmentMoveRequest, CategoryRequest, C
 import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';
+import { DEMO_FILES } from '../assets';
 import type { DemoCategory } from '../seed/material';
 import { isImageFile, WRONG_IMAGE_TYPE } from '@/components/material/material-rules';
 
@@ -62,12 +63,14 @@ async function store(request: Request, kind: 'image' | 'file') {
   if (kind === 'image' && !isImageFile(file.name)) return fail(400, WRONG_IMAGE_TYPE);
   if (kind === 'file' && file.type !== 'video/mp4') return fail(400, '视频类型必须是.mp4');
   const db = getDb();
-  const dataUrl = await toDataUrl(file);
   const attId = Math.max(0, ...db.attachments.map((a) => a.attId)) + 1;
   const attType = kind === 'image' ? extension : 'video/mp4';
-  db.attachments.push({ attId, name: file.name, attDir: dataUrl, sattDir: dataUrl, attSize: String(file.size), attType, pid: db.categories.some((c) => c.id === pid) ? pid : 0, imageType: 1, createTime: formatDateTime(new Date()) });
+  // Kept in the store and served at a short address, as the real backend's uploads are.
+  const address = `${DEMO_FILES}upload/${attId}.${extension || 'bin'}`;
+  db.files[address] = await toDataUrl(file);
+  db.attachments.push({ attId, name: file.name, attDir: address, sattDir: address, attSize: String(file.size), attType, pid: db.categories.some((c) => c.id === pid) ? pid : 0, imageType: 1, createTime: formatDateTime(new Date()) });
   commit();
-  return ok({ fileName: file.name, extName: extension, fileSize: file.size, url: dataUrl, type: file.type });
+  return ok({ fileName: file.name, extName: extension, fileSize: file.size, url: address, type: file.type });
 }
 
 export const materialHandlers = [

@@ -157,18 +157,27 @@ const idSet = (text: string | null) => new Set((text ?? '').split(',').filter(Bo
 /** The filters shared by the list, its tab counts and the export. */
 function filtered(q: URLSearchParams): DemoProduct[] {
   const categoryId = Number(q.get('categoryId')) || 0;
+  // A level-1 or level-2 category stands for the level-3 categories below it.
+  const categories = categoryId ? platformSubtree(categoryId) : null;
   const cateIds = idSet(q.get('cateId'));
   const keywords = (q.get('keywords') ?? '').trim();
   const isPaidMember = q.get('isPaidMember');
   const productType = q.get('productType');
   return getDb().products.filter(
     (p) =>
-      (!categoryId || p.categoryId === categoryId) &&
+      (!categories || categories.has(p.categoryId)) &&
       (cateIds.size === 0 || p.cateId.split(',').some((id) => cateIds.has(Number(id)))) &&
       (!keywords || p.name.includes(keywords) || p.keyword.includes(keywords)) &&
       (isPaidMember === null || isPaidMember === '' || String(p.isPaidMember) === isPaidMember) &&
       (productType === null || productType === '' || String(p.type) === productType),
   );
+}
+
+function platformSubtree(id: number): Set<number> {
+  const ids = new Set([id]);
+  for (const c of getDb().platCategories) if (ids.has(c.pid)) ids.add(c.id);
+  for (const c of getDb().platCategories) if (ids.has(c.pid)) ids.add(c.id);
+  return ids;
 }
 
 const byNewest = (a: DemoProduct, b: DemoProduct) => b.sort - a.sort || b.id - a.id;
@@ -197,7 +206,7 @@ function validateProduct(body: ProductSaveRequest): ErrorResult | null {
   if (body.type === 0 && !db.shippingTemplates.some((t) => t.id === body.tempId)) return fail(500, '请选择运费模板');
   const specs = specsFromAttrs(body.attr);
   if (!body.specType && body.attrValue.length !== 1) return fail(400, '单规格商品只能有一个规格属性');
-  if (body.specType && body.attrValue.length !== combinationCount(specs)) return fail(400, '商品规格属性数量与规格不符');
+  if (body.specType && body.attrValue.length > combinationCount(specs)) return fail(400, '商品规格属性数量与规格不符');
   const names = specs.map((s) => s.name).toSorted().join();
   for (const sku of body.attrValue) {
     const values = valuesFromJson(sku.attrValue);

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetProductRuleListQueryKey, getGetProductRuleQueryKey, useDeleteProductRule, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
+import { getProductRuleListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-rule/product-rule.zod';
+import type { ProductRule } from '@/api/generated/model';
+import { Authorized, usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { message } from '@/lib/message';
+import { AttrDialog } from './attr-dialog';
+import type { AttrListSearch } from './attr-search';
+import { specsOfRule } from './spec-editor';
+
+const route = getRouteApi('/_authed/_permitted/product/attr');
+
+export const RULE_PERMS = {
+  add: 'merchant:product:rule:save',
+  update: 'merchant:product:rule:update',
+  delete: 'merchant:product:rule:delete',
+} as const;
+
+const col = columnsFor<ProductRule>();
+
+function columns(onEdit: (rule: ProductRule) => void, onDelete: (rule: ProductRule) => void) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('ruleName', { header: '规格名称', enableHiding: false }),
+    col.display({
+      id: 'specs',
+      header: '商品规格',
+      cell: ({ row }) => specsOfRule(row.original.ruleValue).map((s) => s.name).join('，') || '-',
+    }),
+    col.display({
+      id: 'values',
+      header: '商品属性',
+      cell: ({ row }) => (
+        <div className="flex flex-col gap-0.5">
+          {specsOfRule(row.original.ruleValue).map((s) => (
+            <span key={s.name}>{s.values.join('，')}</span>
+          ))}
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <div className="flex items-center gap-3">
+          <Authorized perms={RULE_PERMS.update}>
+            <Button variant="text" size="sm" className="!px-0" onClick={() => onEdit(row.original)}>
+              编辑
+            </Button>
+          </Authorized>
+          <Authorized perms={RULE_PERMS.delete}>
+            <Button variant="text" size="sm" className="!px-0 !text-danger" onClick={() => onDelete(row.original)}>
+              删除
+            </Button>
+          </Authorized>
+        </div>
+      ),
+    }),
+  ]);
+}
+
+/** The bulk bar's 批量删除 for the checked rows. */
+function batchDelete(onDelete: (rules: ProductRule[], clear: () => void) => void) {
+  return function BatchDelete(selected: ProductRule[], clear: () => void) {
+    return (
+      <Button size="sm" disabled={selected.length === 0} onClick={() => onDelete(selected, clear)}>
+        批量删除
+      </Button>
+    );
+  };
+}
+
+/** What the dialog is open for: a new template, or the one with this id. */
+type Editing = { id?: number };
+
+/** 商品规格: the store's spec templates, searched by name, with add, edit and delete (one or the checked ones). */
+export function AttrListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<AttrListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const queryClient = useQueryClient();
+  const list = useGetProductRuleList(search, { query: { placeholderData: keepPreviousData } });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const canDelete = usePermission(RULE_PERMS.delete);
+  const remove = useDeleteProductRule();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetProductRuleListQueryKey() });
+
+  /** After deleting the last rows of a page past the first, the page before is shown. */
+  const afterDelete = async (count: number) => {
+    await refresh();
+    message.success('删除成功');
+    if (search.page > 1 && count >= (list.data?.list.length ?? 0)) update({ page: search.page - 1 });
+  };
+
+  const onDelete = async (rule: ProductRule) => {
+    if (!(await confirm())) return;
+    await remove.mutateAsync({ id: rule.id });
+    await afterDelete(1);
+  };
+
+  const onDeleteMany = async (rules: ProductRule[], clear: () => void) => {
+    if (!(await confirm({ message: `确定永久删除选中的 ${rules.length} 条数据` }))) return;
+    let deleted = 0;
+    try {
+      // One at a time, so a refusal stops the rest and is shown once.
+      for (const rule of rules) {
+        await remove.mutateAsync({ id: rule.id });
+        deleted++;
+      }
+    } finally {
+      clear();
+      // What was deleted before a refusal is gone: the list shows it.
+      if (deleted < rules.length) await refresh();
+    }
+    await afterDelete(deleted);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="attr-search" className="text-xs text-slate-500">
+            规格搜索
+          </label>
+          <SearchInput id="attr-search" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+        </div>
+      </section>
+      <section className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="product-attr"
+          label="商品规格"
+          columns={columns(
+            (rule) => setEditing({ id: rule.id }),
+            (rule) => void onDelete(rule).catch(() => {}),
+          )}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(r) => String(r.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText={search.keywords ? '没有符合条件的商品规格' : '暂无商品规格'}
+          bulkActions={canDelete ? batchDelete((rules, clear) => void onDeleteMany(rules, clear).catch(() => {})) : undefined}
+          toolbar={
+            <Authorized perms={RULE_PERMS.add}>
+              <Button variant="primary" size="sm" className="mr-auto" onClick={() => setEditing({})}>
+                添加商品规格
+              </Button>
+            </Authorized>
+          }
+        />
+      </section>
+      {editing && (
+        <AttrDialog
+          id={editing.id}
+          onSaved={async () => {
+            await refresh();
+            if (editing.id !== undefined) await queryClient.invalidateQueries({ queryKey: getGetProductRuleQueryKey(editing.id) });
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetProductReplyListQueryKey, useReplyToProductReview } from '@/api/generated/endpoints/product-reply/product-reply';
+import type { ProductReply } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+import { textareaClass } from './textarea';
+
+export const REPLY_MAX = 512;
+
+const schema = z.object({
+  merchantReplyContent: z.string().trim().min(1, '请输入回复内容').max(REPLY_MAX, `回复内容不能超过${REPLY_MAX}个字符`),
+});
+type ReplyValues = z.infer<typeof schema>;
+
+/** 回复: the store's answer to a review, several lines; an earlier answer is offered for editing. */
+export function ReplyDialog({ review, open, onClose }: { review: ProductReply; open: boolean; onClose: () => void }) {
+  const id = useId();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const reply = useReplyToProductReview();
+  const form = useForm<ReplyValues>({ resolver: zodResolver(schema), defaultValues: { merchantReplyContent: review.merchantReplyContent ?? '' }, mode: 'onTouched' });
+  const { errors, isDirty } = form.formState;
+  // Leaving the page (a link, a tab's close) with typed input asks first, as closing the dialog does.
+  useUnsavedChanges(open && isDirty && !reply.isSuccess);
+
+  const save = useSubmitOnce(async ({ merchantReplyContent }: ReplyValues) => {
+    await reply.mutateAsync({ data: { id: review.id, merchantReplyContent } });
+    await queryClient.invalidateQueries({ queryKey: getGetProductReplyListQueryKey() });
+    message.success('回复成功');
+    onClose();
+  });
+
+  const close = async () => {
+    if (reply.isPending) return;
+    if (await confirmDiscard(isDirty)) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && void close()}
+      title="回复"
+      width={560}
+      closeOnOverlayClick={false}
+      footer={
+        <>
+          <Button onClick={() => void close()} disabled={reply.isPending}>
+            取消
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={reply.isPending}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})}>
+        <p className="mb-3 line-clamp-3 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          <span className="text-slate-500">{review.nickname}：</span>
+          {review.comment}
+        </p>
+        <Field id={id} label="回复内容" error={errors.merchantReplyContent?.message}>
+          <textarea
+            id={id}
+            data-autofocus
+            rows={5}
+            maxLength={REPLY_MAX}
+            placeholder="请输入回复内容"
+            aria-invalid={errors.merchantReplyContent ? true : undefined}
+            aria-describedby={`${id}-error`}
+            className={textareaClass(Boolean(errors.merchantReplyContent))}
+            {...form.register('merchantReplyContent')}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

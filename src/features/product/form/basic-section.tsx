@@ -1,0 +1,211 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useGetBrandList, useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
+import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/generated/endpoints/product-guarantee/product-guarantee';
+import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
+import { TreeSelect } from '@/components/tree-select';
+import { Input } from '@/components/ui/input';
+import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
+import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
+
+const DICTIONARY = { staleTime: 5 * 60_000 } as const;
+
+/** A form row: the label column on the left, the control and its error on the right. */
+export function Row({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3 gap-y-1">
+      <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-600">
+        {required && <span className="mr-0.5 text-danger">*</span>}
+        {label}
+      </label>
+      <div className="min-w-0">
+        {children}
+        <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const selectClass = (invalid: boolean) => `h-8 w-full max-w-md rounded border bg-white px-2 text-sm disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300'}`;
+
+/** 商品信息: name, categories, brand, unit, freight, keywords, intro, pictures, video, guarantees. */
+export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFormValues>; disabled: boolean }) {
+  const { control, register, watch, formState } = form;
+  const errors = formState.errors;
+  const type = watch('type');
+  const categoryId = watch('categoryId');
+  const platform = useGetPlatformCategoryTree(undefined, { query: DICTIONARY });
+  const merchant = useGetMerchantCategoryTree(undefined, { query: DICTIONARY });
+  const brands = useGetBrandList({ page: 1, limit: 100, ...(categoryId ? { cid: categoryId } : {}) }, { query: { ...DICTIONARY, enabled: categoryId !== null } });
+  const templates = useGetShippingTemplateList({ page: 1, limit: 9999 }, { query: { ...DICTIONARY, enabled: isShipped(type) } });
+  const guarantees = useGetPlatformGuaranteeList({ type: 0 }, { query: DICTIONARY });
+  const groups = useGetGuaranteeGroupList(undefined, { query: DICTIONARY });
+  const [guaranteeMode, setGuaranteeMode] = useState<'group' | 'single'>('single');
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-2">
+      <Row id="product-name" label="商品名称" required error={errors.name?.message}>
+        <Input id="product-name" maxLength={NAME_MAX} disabled={disabled} invalid={Boolean(errors.name)} aria-describedby="product-name-error" placeholder="请输入商品名称" {...register('name')} />
+      </Row>
+      <Row id="product-cate" label="商户商品分类" required error={errors.cateIds?.message}>
+        <Controller
+          control={control}
+          name="cateIds"
+          render={({ field }) => (
+            <TreeSelect id="product-cate" nodes={merchant.data ?? []} value={field.value} onChange={field.onChange} multiple disabled={disabled} invalid={Boolean(errors.cateIds)} aria-describedby="product-cate-error" placeholder="请选择商户商品分类" />
+          )}
+        />
+      </Row>
+      <Row id="product-category" label="平台商品分类" required error={errors.categoryId?.message}>
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field }) => (
+            <TreeSelect
+              id="product-category"
+              nodes={platform.data ?? []}
+              value={field.value === null ? [] : [field.value]}
+              onChange={([id]) => {
+                field.onChange(id ?? null);
+                form.setValue('brandId', null, { shouldDirty: true });
+              }}
+              selectable={(_, depth) => depth === 2}
+              disabled={disabled}
+              invalid={Boolean(errors.categoryId)}
+              aria-describedby="product-category-error"
+              placeholder="请选择平台商品分类（三级）"
+            />
+          )}
+        />
+      </Row>
+      <Row id="product-brand" label="品牌" required error={errors.brandId?.message}>
+        <Controller
+          control={control}
+          name="brandId"
+          render={({ field }) => (
+            <select
+              id="product-brand"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              onBlur={field.onBlur}
+              disabled={disabled || categoryId === null}
+              aria-describedby="product-brand-error"
+              className={selectClass(Boolean(errors.brandId))}
+            >
+              <option value="">{categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}</option>
+              {brands.data?.list.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+              <option value={0}>其他</option>
+            </select>
+          )}
+        />
+      </Row>
+      <Row id="product-unit" label="单位" required error={errors.unitName?.message}>
+        <Input id="product-unit" maxLength={UNIT_MAX} disabled={disabled} invalid={Boolean(errors.unitName)} aria-describedby="product-unit-error" placeholder="请输入单位，如 件、盒" className="max-w-xs" {...register('unitName')} />
+      </Row>
+      {isShipped(type) && (
+        <Row id="product-temp" label="运费模板" required error={errors.tempId?.message}>
+          <Controller
+            control={control}
+            name="tempId"
+            render={({ field }) => (
+              <select id="product-temp" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))} onBlur={field.onBlur} disabled={disabled} aria-describedby="product-temp-error" className={selectClass(Boolean(errors.tempId))}>
+                <option value="">请选择运费模板</option>
+                {templates.data?.list.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </Row>
+      )}
+      <Row id="product-keyword" label="商品关键字" error={errors.keywords?.message}>
+        <Controller control={control} name="keywords" render={({ field }) => <KeywordInput id="product-keyword" value={field.value} onChange={field.onChange} disabled={disabled} />} />
+      </Row>
+      <Row id="product-intro" label="商品简介" required error={errors.intro?.message}>
+        <textarea
+          id="product-intro"
+          rows={3}
+          maxLength={INTRO_MAX}
+          disabled={disabled}
+          aria-invalid={errors.intro ? true : undefined}
+          aria-describedby="product-intro-error"
+          placeholder="请输入商品简介"
+          className={`w-full rounded border px-3 py-1.5 text-sm outline-none focus:border-primary disabled:bg-slate-100 ${errors.intro ? 'border-danger' : 'border-slate-300'}`}
+          {...register('intro')}
+        />
+      </Row>
+      <Row id="product-image" label="商品封面图" required error={errors.image?.message}>
+        <Controller control={control} name="image" render={({ field }) => <ImageField id="product-image" label="商品封面图" value={field.value} onChange={field.onChange} disabled={disabled} invalid={Boolean(errors.image)} />} />
+      </Row>
+      <Row id="product-slider" label="商品轮播图" required error={errors.sliderImages?.message}>
+        <Controller control={control} name="sliderImages" render={({ field }) => <ImageListField id="product-slider" value={field.value} onChange={field.onChange} max={SLIDER_MAX} disabled={disabled} invalid={Boolean(errors.sliderImages)} />} />
+      </Row>
+      <Row id="product-video" label="主图视频" error={errors.video?.message}>
+        <Controller control={control} name="video" render={({ field }) => <VideoField id="product-video" value={field.value} onChange={field.onChange} disabled={disabled} invalid={Boolean(errors.video)} />} />
+      </Row>
+      <Row id="product-guarantee" label="保障服务">
+        <Controller
+          control={control}
+          name="guaranteeIds"
+          render={({ field }) => (
+            <div className="flex flex-col gap-2">
+              <div className="flex gap-4 text-sm text-slate-700" role="radiogroup" aria-label="保障服务设置方式">
+                {(
+                  [
+                    ['group', '使用保障服务组合'],
+                    ['single', '单独设置保障服务'],
+                  ] as const
+                ).map(([value, text]) => (
+                  <label key={value} className="flex items-center gap-1">
+                    <input type="radio" name="guarantee-mode" checked={guaranteeMode === value} onChange={() => setGuaranteeMode(value)} disabled={disabled} />
+                    {text}
+                  </label>
+                ))}
+              </div>
+              {guaranteeMode === 'group' ? (
+                <select
+                  id="product-guarantee"
+                  aria-label="保障服务组合"
+                  disabled={disabled}
+                  onChange={(e) => {
+                    const group = groups.data?.find((g) => String(g.id) === e.target.value);
+                    field.onChange(group ? group.guaranteeList.filter((g) => g.isShow).map((g) => g.gid) : []);
+                  }}
+                  className={selectClass(false)}
+                >
+                  <option value="">请选择保障服务组合</option>
+                  {groups.data?.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {g.name}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              <div id={guaranteeMode === 'single' ? 'product-guarantee' : undefined} className="flex flex-wrap gap-x-4 gap-y-1" role="group" aria-label="保障服务">
+                {guarantees.data?.map((g) => (
+                  <label key={g.id} className="flex items-center gap-1 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      disabled={disabled || guaranteeMode === 'group'}
+                      checked={field.value.includes(g.id)}
+                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, g.id] : field.value.filter((id) => id !== g.id))}
+                    />
+                    {g.name}
+                  </label>
+                ))}
+              </div>
+            </div>
+          )}
+        />
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useGetProductDetail, useGetProductForCopy, useGetProductInfo } from '@/api/generated/endpoints/product/product';
+import { QueryState } from '@/components/query-state';
+import { productFormMode } from '../product-links';
+import { draftFromInfo, emptyDraft } from './form-model';
+import { ProductForm } from './product-form';
+
+const route = getRouteApi('/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}');
+
+/** /product/list/creatProduct/{id}/{isDisabled}/{isCopy?}: add, edit, copy, collect, or read a product. */
+export function ProductFormPage() {
+  const params = route.useParams();
+  const productType = route.useSearch({ select: (s) => s.productType ?? 0 });
+  const mode = productFormMode(params);
+  const id = Number(params.id) || 0;
+  const edit = useGetProductInfo(id, undefined, { query: { enabled: mode === 'edit', gcTime: 0 } });
+  const copy = useGetProductForCopy(id, undefined, { query: { enabled: mode === 'copy', gcTime: 0 } });
+  const detail = useGetProductDetail({ id }, { query: { enabled: mode === 'detail', gcTime: 0 } });
+  const loaded = mode === 'edit' ? edit : mode === 'copy' ? copy : mode === 'detail' ? detail : null;
+
+  if (!loaded) return <ProductForm key={`${mode}-${productType}`} mode={mode} initial={emptyDraft(productType)} />;
+  const info = loaded.data;
+  return (
+    <div className="p-4">
+      <QueryState isLoading={loaded.isLoading} isError={loaded.isError} onRetry={() => void loaded.refetch()} rows={8}>
+        {info && <ProductForm key={`${mode}-${info.id}`} mode={mode} productId={mode === 'edit' ? info.id : undefined} initial={draftFromInfo(info, mode === 'copy')} />}
+      </QueryState>
+    </div>
+  );
+}

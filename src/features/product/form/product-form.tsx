@@ -1,0 +1,250 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useGetProductAuditSwitch, useSaveProduct, useUpdateProduct } from '@/api/generated/endpoints/product/product';
+import { PageHeader } from '@/components/page-header';
+import { RichTextEditor } from '@/components/rich-text';
+import { SafeHtml } from '@/components/safe-html';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { productTypeLabel } from '@/lib/enums';
+import { closeTab } from '@/lib/tabs';
+import { message } from '@/lib/message';
+import type { ProductFormMode } from '../product-links';
+import { regenerateRows, type SkuRow, type Spec } from '../sku';
+import { SPEC_MESSAGES } from '../attr/spec-editor';
+import { BasicSection } from './basic-section';
+import { CollectCard } from './collect-card';
+import { FIELD_TAB, productFormSchema } from './form-schema';
+import { toSaveRequest, validateRows, type ProductDraft, type ProductFormValues } from './form-model';
+import { OtherSection } from './other-section';
+import { SkuTable } from './sku-table';
+import { SpecSection } from './spec-section';
+
+const TABS = ['商品信息', '规格库存', '商品详情', '其他设置'] as const;
+
+const TITLES: Record<ProductFormMode, string> = { create: '添加商品', edit: '编辑商品', detail: '商品详情', copy: '复制商品', collect: '商品采集' };
+
+function Toggle({ name, label, value, onChange, options, disabled }: { name: string; label: string; value: boolean; onChange: (v: boolean) => void; options: [string, string]; disabled?: boolean }) {
+  return (
+    <fieldset className="flex items-center gap-4" disabled={disabled}>
+      <legend className="float-left mr-4 w-24 text-right text-sm text-slate-600">{label}</legend>
+      {options.map((text, i) => (
+        <label key={text} className="flex items-center gap-1 text-sm text-slate-700">
+          <input type="radio" name={name} checked={value === (i === 1)} onChange={() => onChange(i === 1)} />
+          {text}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The four tabs of the product form, its SKU matrix, and saving (with the auto-up question and review). */
+export function ProductForm({ mode, initial, productId }: { mode: ProductFormMode; initial: ProductDraft; productId?: number }) {
+  const readOnly = mode === 'detail';
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const queryClient = useQueryClient();
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(productFormSchema), defaultValues: initial.values, mode: 'onTouched' });
+  const { control, formState } = form;
+  const [tab, setTab] = useState(0);
+  const [specs, setSpecs] = useState<Spec[]>(initial.specs);
+  const [rows, setRows] = useState<SkuRow[]>(initial.rows);
+  const [matrixTouched, setMatrixTouched] = useState(false);
+  const [showRowErrors, setShowRowErrors] = useState(false);
+  const [specError, setSpecError] = useState('');
+  const [asking, setAsking] = useState<null | { submitAudit: boolean }>(null);
+  const audit = useGetProductAuditSwitch(undefined, { query: { staleTime: 60_000, enabled: !readOnly } });
+  const needsReview = Boolean(audit.data?.productSwitch && audit.data.isSwitch);
+  const save = useSaveProduct();
+  const update = useUpdateProduct();
+
+  const values = useWatch({ control }) as ProductFormValues;
+  const { type, specType, isSub, isPaidMember } = values;
+  const rowErrors = useMemo(() => (showRowErrors ? validateRows(values, specType ? rows : rows.slice(0, 1)) : []), [showRowErrors, values, rows, specType]);
+  const dirty = !readOnly && (formState.isDirty || matrixTouched);
+  const leaveGuard = useUnsavedChanges(dirty);
+
+  const onRowsChange = useCallback((change: (rows: SkuRow[]) => SkuRow[]) => {
+    setRows(change);
+    setMatrixTouched(true);
+  }, []);
+
+  const onSpecsChange = (next: Spec[]) => {
+    setSpecs(next);
+    setSpecError('');
+    setRows((current) => regenerateRows(next, current));
+    setMatrixTouched(true);
+  };
+
+  const onSpecTypeChange = (multi: boolean) => {
+    form.setValue('specType', multi, { shouldDirty: true });
+    if (multi) setRows((current) => (specs.length > 0 ? regenerateRows(specs, current) : current));
+  };
+
+  /** Merges a collected product (商品采集) into the form. */
+  const onCollected = (draft: ProductDraft) => {
+    for (const [key, value] of Object.entries(draft.values) as Array<[keyof ProductFormValues, ProductFormValues[keyof ProductFormValues]]>) {
+      if (key === 'type') continue;
+      form.setValue(key, value, { shouldDirty: true });
+    }
+    setSpecs(draft.specs);
+    setRows(draft.rows);
+    setMatrixTouched(true);
+  };
+
+  const jumpToError = (errors: FieldErrors<ProductFormValues>) => {
+    const first = (Object.keys(FIELD_TAB) as Array<keyof ProductFormValues>).find((k) => errors[k]);
+    if (first) setTab(FIELD_TAB[first]);
+    message.error('请完善商品信息后再保存');
+  };
+
+  /** Checks everything; the auto-up question comes only when it is all right. */
+  const check = async (submitAudit: boolean) => {
+    const valid = await form.trigger();
+    if (!valid) {
+      jumpToError(form.formState.errors);
+      return;
+    }
+    if (specType && !specs.some((s) => s.values.length > 0)) {
+      setSpecError(SPEC_MESSAGES.atLeastOne);
+      setTab(1);
+      message.error(SPEC_MESSAGES.atLeastOne);
+      return;
+    }
+    setShowRowErrors(true);
+    const problems = validateRows(form.getValues(), specType ? rows : rows.slice(0, 1));
+    if (problems.length > 0) {
+      setTab(1);
+      message.error(`第${problems[0].row + 1}个规格：${problems[0].message}`);
+      return;
+    }
+    setAsking({ submitAudit });
+  };
+
+  const submit = useSubmitOnce(async (isAutoUp: boolean, submitAudit: boolean) => {
+    setAsking(null);
+    const body = toSaveRequest({ values: form.getValues(), specs, rows }, { id: productId, isAutoUp, isAutoSubmitAudit: submitAudit });
+    try {
+      if (productId) await update.mutateAsync({ data: body });
+      else await save.mutateAsync({ data: body });
+    } catch {
+      // The HTTP client showed the server's message; everything typed stays for another try.
+      return false;
+    }
+    message.success(submitAudit ? '保存成功，已提交审核' : '保存成功');
+    await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/admin/merchant/product') || String(q.queryKey[0]).startsWith('/admin/merchant/store/product') });
+    leaveGuard.release();
+    // The form is not kept as a tab once its product is saved.
+    closeTab(pathname, '');
+    // The list's tab where the product now is: in review, awaiting submission, on sale, or in the warehouse.
+    await navigate({ href: `/product/list?type=${submitAudit ? 6 : needsReview ? 8 : isAutoUp ? 1 : 2}` });
+    return true;
+  });
+
+  const title = TITLES[mode];
+  const matrix = specType ? rows : rows.slice(0, 1);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={title} backTo="/product/list" />
+      {mode === 'collect' && <CollectCard onCollected={onCollected} />}
+      <form
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        className="rounded bg-white p-5"
+        aria-label={title}
+      >
+        <div role="tablist" aria-label="商品表单" className="mb-5 flex gap-6 border-b border-slate-200">
+          {TABS.map((name, i) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`product-tab-${i}`}
+              aria-selected={tab === i}
+              aria-controls={`product-panel-${i}`}
+              onClick={() => setTab(i)}
+              className={`-mb-px border-b-2 pb-2 text-sm ${tab === i ? 'border-primary font-medium text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+
+        <div role="tabpanel" id="product-panel-0" aria-labelledby="product-tab-0" hidden={tab !== 0}>
+          <p className="mb-4 text-sm text-slate-600">
+            商品类型：<span className="font-medium text-slate-800">{productTypeLabel(type)}</span>
+          </p>
+          <BasicSection form={form} disabled={readOnly} />
+        </div>
+
+        <div role="tabpanel" id="product-panel-1" aria-labelledby="product-tab-1" hidden={tab !== 1} className="flex flex-col gap-4">
+          <Toggle name="specType" label="商品规格" value={specType} onChange={onSpecTypeChange} options={['单规格', '多规格']} disabled={readOnly} />
+          <Controller control={control} name="isSub" render={({ field }) => <Toggle name="isSub" label="佣金设置" value={field.value} onChange={field.onChange} options={['默认设置', '单独设置']} disabled={readOnly} />} />
+          <Controller control={control} name="isPaidMember" render={({ field }) => <Toggle name="isPaidMember" label="会员商品" value={field.value} onChange={field.onChange} options={['否', '是']} disabled={readOnly} />} />
+          {specType && (
+            <div>
+              <SpecSection specs={specs} onSpecsChange={onSpecsChange} disabled={readOnly} />
+              {specError && (
+                <p role="alert" className="mt-1 text-xs text-danger">
+                  {specError}
+                </p>
+              )}
+            </div>
+          )}
+          {(!specType || specs.length > 0) && <SkuTable specs={specType ? specs : []} rows={matrix} onRowsChange={onRowsChange} options={{ type, isPaidMember, isSub }} errors={rowErrors} disabled={readOnly} />}
+        </div>
+
+        <div role="tabpanel" id="product-panel-2" aria-labelledby="product-tab-2" hidden={tab !== 2}>
+          {readOnly ? (
+            <SafeHtml html={values.content} className="prose max-w-none text-sm" />
+          ) : (
+            tab === 2 && <Controller control={control} name="content" render={({ field }) => <RichTextEditor value={field.value} onChange={field.onChange} aria-label="商品详情" placeholder="请输入商品详情" />} />
+          )}
+        </div>
+
+        <div role="tabpanel" id="product-panel-3" aria-labelledby="product-tab-3" hidden={tab !== 3}>
+          <OtherSection form={form} disabled={readOnly} />
+        </div>
+
+        <div className="mt-6 flex justify-center gap-3 border-t border-slate-100 pt-4">
+          {tab > 0 && <Button onClick={() => setTab(tab - 1)}>上一步</Button>}
+          {tab < TABS.length - 1 && <Button onClick={() => setTab(tab + 1)}>下一步</Button>}
+          {!readOnly && (
+            <>
+              <Button variant="primary" loading={save.isPending || update.isPending} onClick={() => void check(false)}>
+                保存
+              </Button>
+              {needsReview && (
+                <Button variant="primary" loading={save.isPending || update.isPending} onClick={() => void check(true)}>
+                  保存并提审
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </form>
+      <Dialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="提示"
+        role="alertdialog"
+        footer={
+          <>
+            <Button onClick={() => void submit(false, asking?.submitAudit ?? false)}>否</Button>
+            <Button variant="primary" data-autofocus onClick={() => void submit(true, asking?.submitAudit ?? false)}>
+              是
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">{needsReview ? '审核通过之后是否自动上架？' : '操作之后是否自动上架？'}</p>
+      </Dialog>
+    </div>
+  );
+}

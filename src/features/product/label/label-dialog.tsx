@@ -1,0 +1,99 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getGetProductLabelListQueryKey, useSaveProductLabel, useUpdateProductLabel } from '@/api/generated/endpoints/product-label/product-label';
+import {
+  saveProductLabelBodyNameMax as nameMax,
+  saveProductLabelBodySortMax as sortMax,
+  saveProductLabelBodySortMin as sortMin,
+} from '@/api/generated-zod/product-label/product-label.zod';
+import type { ProductLabel } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+
+const SORT_RANGE = `排序范围为${sortMin}-${sortMax}`;
+
+export const labelSchema = z.object({
+  name: z.string().trim().min(1, '请输入标签名称').max(nameMax, `标签名称最多${nameMax}个字符`),
+  sort: z
+    .string()
+    .trim()
+    .min(1, '请输入排序')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= sortMin && Number(v) <= sortMax, SORT_RANGE),
+});
+
+type Values = z.infer<typeof labelSchema>;
+
+/** 添加标签 / 编辑标签: a name unique in the store and a sort weight (larger first). */
+export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose: () => void }) {
+  const editing = label !== undefined;
+  const form = useForm<Values>({
+    resolver: zodResolver(labelSchema),
+    defaultValues: { name: label?.name ?? '', sort: String(label?.sort ?? 0) },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  const queryClient = useQueryClient();
+  const save = useSaveProductLabel();
+  const update = useUpdateProductLabel();
+
+  const submit = useSubmitOnce(async ({ name, sort }: Values) => {
+    const data = { name, sort: Number(sort) };
+    if (label) await update.mutateAsync({ data: { id: label.id, ...data } });
+    else await save.mutateAsync({ data });
+    await queryClient.invalidateQueries({ queryKey: getGetProductLabelListQueryKey() });
+    message.success(editing ? '编辑成功' : '创建成功');
+    onClose();
+  });
+
+  const close = async () => {
+    if (await confirmDiscard(isDirty)) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) void close();
+      }}
+      title={editing ? '编辑标签' : '添加标签'}
+      width={480}
+      closeOnOverlayClick={false}
+      footer={
+        <>
+          <Button onClick={() => void close()}>取消</Button>
+          <Button type="submit" form="product-label-form" variant="primary" loading={save.isPending || update.isPending}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id="product-label-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e).catch(() => {})} className="flex flex-col gap-1">
+        <Field id="label-name" label="标签名称" error={errors.name?.message}>
+          <Input
+            id="label-name"
+            data-autofocus
+            maxLength={nameMax}
+            placeholder="请输入标签名称"
+            invalid={Boolean(errors.name)}
+            aria-required
+            aria-describedby="label-name-error"
+            {...form.register('name')}
+          />
+        </Field>
+        <Field id="label-sort" label="排序" error={errors.sort?.message}>
+          <Input id="label-sort" inputMode="numeric" maxLength={4} placeholder={`${sortMin}-${sortMax}`} invalid={Boolean(errors.sort)} aria-describedby="label-sort-hint label-sort-error" {...form.register('sort')} />
+        </Field>
+        <p id="label-sort-hint" className="-mt-1 text-xs text-slate-500">
+          数值越大越靠前
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetProductLabelListQueryKey, useDeleteProductLabel, useGetProductLabelList } from '@/api/generated/endpoints/product-label/product-label';
+import { getProductLabelListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-label/product-label.zod';
+import type { ProductLabel } from '@/api/generated/model';
+import { Authorized } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { message } from '@/lib/message';
+import { LabelDialog } from './label-dialog';
+import type { LabelListSearch } from './label-search';
+
+const route = getRouteApi('/_authed/_permitted/product/label');
+
+export const LABEL_PERMS = {
+  save: 'merchant:product:label:save',
+  update: 'merchant:product:label:update',
+  delete: 'merchant:product:label:delete',
+} as const;
+
+const col = columnsFor<ProductLabel>();
+
+function columns(edit: (label: ProductLabel) => void, remove: (label: ProductLabel) => void) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('name', { header: '标签名称', enableHiding: false }),
+    col.accessor('sort', { header: '排序' }),
+    col.accessor('createTime', { header: '创建时间' }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: (info) => (
+        <span className="flex items-center gap-3">
+          <Authorized perms={LABEL_PERMS.update}>
+            <Button variant="text" size="sm" className="!px-0" onClick={() => edit(info.row.original)}>
+              编辑
+            </Button>
+          </Authorized>
+          <Authorized perms={LABEL_PERMS.delete}>
+            <Button variant="text" size="sm" className="!px-0" onClick={() => remove(info.row.original)}>
+              删除
+            </Button>
+          </Authorized>
+        </span>
+      ),
+    }),
+  ]);
+}
+
+/** 商品标签: the store's product labels (this console's own API), searched by name and paged on the server. */
+export function LabelListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<LabelListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const keywords = search.keywords?.slice(0, keywordsMax);
+  const list = useGetProductLabelList({ page: search.page, limit: search.limit, keywords }, { query: { placeholderData: keepPreviousData } });
+  const queryClient = useQueryClient();
+  const remove = useDeleteProductLabel();
+  // undefined: closed; null: adding; a label: editing it.
+  const [editing, setEditing] = useState<ProductLabel | null | undefined>(undefined);
+
+  const onDelete = async (label: ProductLabel) => {
+    if (!(await confirm())) return;
+    await remove.mutateAsync({ id: label.id });
+    // The last row of a later page gone: show the page before.
+    if (list.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
+    await queryClient.invalidateQueries({ queryKey: getGetProductLabelListQueryKey() });
+    message.success('删除成功');
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
+          <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
+        </div>
+        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+      </section>
+      <section className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="product-label"
+          label="商品标签列表"
+          columns={columns(setEditing, (label) => void onDelete(label).catch(() => {}))}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(l) => String(l.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText={keywords ? '没有符合条件的标签' : '暂无标签'}
+          toolbar={
+            <Authorized perms={LABEL_PERMS.save}>
+              <Button size="sm" variant="primary" onClick={() => setEditing(null)}>
+                添加标签
+              </Button>
+            </Authorized>
+          }
+        />
+      </section>
+      {editing !== undefined && <LabelDialog key={editing?.id ?? 'new'} label={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
+import { useEditProductWithoutReview, useGetProductInfo } from '@/api/generated/endpoints/product/product';
+import { editProductWithoutReviewBodyAttrValueItemExpandMax as expandMax } from '@/api/generated-zod/product/product.zod';
+import type { CategoryNode, ProductInfo } from '@/api/generated/model';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { isValidMoney, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
+import { message } from '@/lib/message';
+import { CategoryTreeSelect, parseIds } from './category-tree-select';
+import { freshOnOpen, skuLabel } from './sku';
+
+export function quickEditSchema(productType: number) {
+  return z.object({
+    cateIds: z.array(z.number()).min(1, '请选择商户分类'),
+    skus: z.array(
+      z.object({
+        price: z.string().trim().refine((v) => isValidMoney(v), `售价须在${PRICE_MIN}-${PRICE_MAX}之间，最多两位小数`),
+        stock: z.string().trim().min(1, '请输入库存').regex(/^\d+$/, '库存须为非负整数'),
+        expand: z
+          .string()
+          .trim()
+          .max(expandMax, `云盘链接最多${expandMax}个字符`)
+          .refine((v) => productType !== 5 || v.length > 0, '云盘商品请设置云盘链接'),
+      }),
+    ),
+  });
+}
+type QuickEditValues = z.input<ReturnType<typeof quickEditSchema>>;
+
+/**
+ * 免审编辑: what the platform lets a merchant change without a new review — the store's categories
+ * and each SKU's price and stock (and a cloud product's link).
+ */
+export function QuickEditDrawer({ productId, onClose, onDone }: { productId: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  if (productId === null) return null;
+  return <QuickEditBody productId={productId} onClose={onClose} onDone={onDone} />;
+}
+
+function QuickEditBody({ productId, onClose, onDone }: { productId: number; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  // Always the current values: the form starts from them once, and sends every SKU's price and stock back.
+  const info = useGetProductInfo(productId, undefined, { query: freshOnOpen });
+  const tree = useGetMerchantCategoryTree();
+  const failed = info.isError || tree.isError;
+  const loading = !failed;
+  if (info.data && info.isFetchedAfterMount && tree.data && !failed) return <QuickEditForm product={info.data} tree={tree.data} onClose={onClose} onDone={onDone} />;
+  return (
+    <Drawer open onOpenChange={(open) => !open && onClose()} title="免审编辑" width={960}>
+      <QueryState isLoading={loading} isError={failed} onRetry={() => void Promise.all([info.refetch(), tree.refetch()])} rows={4}>
+        {null}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInfo; tree: CategoryNode[]; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  const cloud = product.type === 5;
+  const form = useForm<QuickEditValues>({
+    resolver: zodResolver(quickEditSchema(product.type)),
+    defaultValues: {
+      cateIds: parseIds(product.cateId),
+      skus: product.attrValue.map((sku) => ({ price: String(sku.price), stock: String(sku.stock), expand: sku.expand ?? '' })),
+    },
+    mode: 'onTouched',
+  });
+  const edit = useEditProductWithoutReview();
+  const { errors, isDirty } = form.formState;
+  const cateIds = useWatch({ control: form.control, name: 'cateIds' });
+  const skuError = product.attrValue
+    .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message)
+    .find(Boolean);
+
+  const save = useSubmitOnce(async (values: QuickEditValues) => {
+    const attrValue = product.attrValue.map((sku, i) => {
+      const row = values.skus[i];
+      return { id: sku.id ?? 0, price: Number(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}) };
+    });
+    await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
+    message.success('编辑成功');
+    onClose();
+    await onDone(product.id);
+  });
+  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
+
+  const cell = (i: number, name: 'price' | 'stock' | 'expand', label: string, mode: 0 | 2 | null, width: string) => {
+    const registered = form.register(`skus.${i}.${name}`);
+    const error = errors.skus?.[i]?.[name]?.message;
+    return (
+      <Input
+        className={width}
+        aria-label={`${skuLabel(product.attrValue[i])} ${label}`}
+        inputMode={mode === null ? undefined : mode === 0 ? 'numeric' : 'decimal'}
+        invalid={Boolean(error)}
+        title={error}
+        {...registered}
+        onChange={(e) => {
+          if (mode !== null) e.target.value = restrictNumberInput(e.target.value, mode);
+          void registered.onChange(e);
+        }}
+      />
+    );
+  };
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && close()}
+      title="免审编辑"
+      width={960}
+      footer={
+        <>
+          <Button onClick={close}>取消</Button>
+          <Button type="submit" form="quick-edit-form" variant="primary" loading={edit.isPending}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id="quick-edit-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-4">
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-500">商品名称：</span>
+          {product.name}
+        </p>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="quick-edit-cate" className="text-sm text-slate-600">
+            商户分类
+          </label>
+          <CategoryTreeSelect
+            id="quick-edit-cate"
+            label="商户分类"
+            tree={tree}
+            multiple
+            value={cateIds}
+            onChange={(ids) => form.setValue('cateIds', ids, { shouldDirty: true, shouldValidate: true })}
+            invalid={Boolean(errors.cateIds)}
+            describedBy="quick-edit-cate-error"
+            className="w-96"
+          />
+          <p id="quick-edit-cate-error" role={errors.cateIds ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+            {errors.cateIds?.message}
+          </p>
+        </div>
+        <div className="overflow-x-auto rounded border border-slate-200">
+          <table aria-label="商品规格" className="w-full min-w-max text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-500">
+              <tr>
+                {['图片', '规格', '售价', '库存', ...(cloud ? ['云盘链接'] : [])].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {product.attrValue.map((sku, i) => (
+                <tr key={sku.id ?? i} className="border-t border-slate-100">
+                  <td className="px-3 py-2">
+                    <img src={sku.image} alt="" className="size-10 rounded object-cover" />
+                  </td>
+                  <td className="px-3 py-2">{skuLabel(sku)}</td>
+                  <td className="px-3 py-2">{cell(i, 'price', '售价', 2, 'w-32')}</td>
+                  <td className="px-3 py-2">{cell(i, 'stock', '库存', 0, 'w-32')}</td>
+                  {cloud && <td className="px-3 py-2">{cell(i, 'expand', '云盘链接', null, 'w-80')}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p role={skuError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {skuError}
+        </p>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { numberChoiceFilter } from '@/components/data-table/list-search';
+import { productTypeOptions, type ProductType } from '@/lib/enums';
+import { ProductFormPage } from '@/features/product/form/product-form-page';
+
+const productType = numberChoiceFilter(productTypeOptions.map((o) => o.value));
+
+export const Route = createFileRoute('/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}')({
+  // The type of a new product; saved products carry their own.
+  validateSearch: (search: Record<string, unknown>): { productType?: ProductType } => {
+    const type = productType(search.productType);
+    return type === undefined ? {} : { productType: type };
+  },
+  staticData: { title: '商品添加' },
+  component: ProductFormPage,
+});

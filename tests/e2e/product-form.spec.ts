@@ -1,0 +1,177 @@
+import { expect, setFault, signIn, test, type Page } from './fixtures';
+
+/** Changes the demo backend's product settings (review switch, review delay) for one test. */
+async function productSettings(page: Page, settings: Record<string, number | boolean>) {
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  await page.evaluate(async (s) => {
+    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, s));
+  }, settings);
+}
+
+async function pickPictures(page: Page, opener: string, names: string[]) {
+  await page.getByRole('button', { name: opener }).click();
+  const picker = page.getByRole('dialog', { name: '上传图片' });
+  for (const name of names) await picker.getByRole('button', { name, exact: true }).click();
+  await picker.getByRole('button', { name: '使用选中图片' }).click();
+  await expect(picker).toBeHidden();
+}
+
+/** Fills 商品信息 of a physical product. */
+async function fillBasics(page: Page, name: string) {
+  await page.getByLabel('商品名称').fill(name);
+  await page.locator('#product-cate').click();
+  await page.getByRole('option', { name: '新品上市' }).click();
+  await page.keyboard.press('Escape');
+  await page.locator('#product-category').click();
+  await page.getByRole('option', { name: 'T恤' }).click();
+  await page.getByLabel('品牌').selectOption({ label: '云上优品' });
+  await page.getByLabel('单位').fill('件');
+  await page.getByLabel('运费模板').selectOption({ label: '全国包邮' });
+  await page.locator('#product-keyword').fill('夏季');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('商品简介').fill('夏季新款，透气舒适');
+  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
+  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png', '会员日-2.png']);
+}
+
+test('create a multi-spec product with 36 SKUs, pictures and rich text; it passes review, goes on sale, is edited, copied, recycled, restored and deleted', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await productSettings(page, { reviewDelayMs: 0 });
+  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await fillBasics(page, '测试多规格T恤');
+
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await page.getByLabel('多规格').check();
+  await page.getByLabel('选择规格').selectOption({ label: '服装颜色尺码' });
+  await page.getByRole('button', { name: '确认', exact: true }).click();
+  // A third spec typed in: 3 colours × 4 sizes × 3 fabrics.
+  await page.getByPlaceholder('请输入规格', { exact: true }).fill('面料');
+  await page.getByPlaceholder('请输入规格值').fill('纯棉');
+  await page.getByRole('button', { name: '确定添加规格' }).click();
+  await page.getByRole('button', { name: '添加 面料 的规格值' }).click();
+  for (const fabric of ['涤纶', '纯棉', '麻']) {
+    await page.getByLabel('面料 的新规格值').fill(fabric);
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText('共 36 个规格')).toBeVisible();
+
+  await page.getByLabel('批量设置 售价').fill('59.9');
+  await page.getByLabel('批量设置 库存').fill('100');
+  await pickPictures(page, '批量设置 图片', ['龙井茶-3.png']);
+  await page.getByRole('button', { name: '应用' }).click();
+  await page.getByLabel('白色,S,纯棉 售价').fill('49.9');
+
+  await page.getByRole('tab', { name: '商品详情' }).click();
+  const editor = page.getByRole('textbox', { name: '商品详情' });
+  await editor.click();
+  await page.keyboard.type('透气面料，');
+  await page.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type('三色可选');
+
+  await page.getByRole('button', { name: '保存并提审' }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('审核通过之后是否自动上架？');
+  await ask.getByRole('button', { name: '是' }).click();
+  await expect(page).toHaveURL(/\/product\/list\?type=6/);
+
+  const saved = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '测试多规格T恤'));
+  expect(saved?.attrValue).toHaveLength(36);
+  expect(saved?.attr.map((a) => a.attrName)).toEqual(['颜色', '尺码', '面料']);
+  expect(saved?.price).toBe(49.9);
+  expect(saved?.stock).toBe(3600);
+  expect(saved?.content).toBe('<p>透气面料，<strong>三色可选</strong></p>');
+  expect(JSON.parse(saved?.sliderImage ?? '[]')).toHaveLength(2);
+
+  // The demo platform decides the review on the next read: approved and, as asked, on sale.
+  await page.goto('/product/list?type=1');
+  const table = page.getByRole('table', { name: '商品列表' });
+  const tabs = page.getByRole('tablist', { name: '商品状态' });
+  await page.getByLabel('商品搜索').fill('测试多规格T恤');
+  await page.getByLabel('商品搜索').press('Enter');
+  const row = table.getByRole('row').filter({ hasText: '测试多规格T恤' });
+  await expect(row).toContainText('[多规格]测试多规格T恤');
+  await expect(row).toContainText('3600');
+
+  // Off the shelf, then a price edited without a new review (免审编辑), then on the shelf again.
+  await row.getByRole('switch').click();
+  await expect(page.getByText('下架成功')).toBeVisible();
+  await tabs.getByRole('tab', { name: /^仓库中/ }).click();
+  await row.getByRole('button', { name: '免审编辑' }).click();
+  const drawer = page.getByRole('dialog', { name: '免审编辑' });
+  await drawer.getByLabel('白色,S,纯棉 售价').fill('39.9');
+  await drawer.getByRole('button', { name: '确定' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(row).toContainText('39.90');
+  await row.getByRole('switch').click();
+  await expect(page.getByText('上架成功')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // 复制: the form opens filled in; saved, it is a second product with its own SKUs.
+  await tabs.getByRole('tab', { name: /^出售中/ }).click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '复制' }).click();
+  await expect(page.getByRole('heading', { name: '复制商品' })).toBeVisible();
+  await expect(page.getByLabel('商品名称')).toHaveValue('测试多规格T恤');
+  await page.getByLabel('商品名称').fill('测试多规格T恤（复制）');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
+  await expect(page).toHaveURL(/\/product\/list\?type=8/);
+  const copies = await page.evaluate(() => window.__merchantDemo!.db().products.filter((p) => p.name.startsWith('测试多规格T恤')).map((p) => [p.id, p.attrValue.length, p.attrValue[0].id]));
+  expect(copies).toHaveLength(2);
+  expect(copies[1][1]).toBe(36);
+  expect(copies[1][2]).not.toBe(copies[0][2]);
+
+  // Recycled and restored, recycled again and deleted for good.
+  await page.goto('/product/list?type=1&keywords=测试多规格T恤');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '加入回收站' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(row).toHaveCount(0);
+  await tabs.getByRole('tab', { name: /^回收站/ }).click();
+  await row.getByRole('button', { name: '恢复商品' }).click();
+  await expect(row).toHaveCount(0);
+  await tabs.getByRole('tab', { name: /^仓库中/ }).click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '加入回收站' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await tabs.getByRole('tab', { name: /^回收站/ }).click();
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.__merchantDemo!.db().products.filter((p) => p.name.startsWith('测试多规格T恤')).length)).toBe(1);
+});
+
+test('wrong input is shown where it is, and a failed save keeps the whole form', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByText('请输入商品名称')).toBeVisible();
+  await expect(page.getByText('请上传商品封面图')).toBeVisible();
+
+  await fillBasics(page, '保存失败的商品');
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await pickPictures(page, '默认 图片', ['龙井茶-3.png']);
+  await page.getByLabel('默认 售价').fill('0');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '价格设置范围 0.01~999999.99' })).toBeVisible();
+  await expect(page.getByLabel('默认 售价')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('默认 售价').fill('88.8');
+  await page.getByLabel('默认 库存').fill('5');
+
+  await setFault(page, '/admin/merchant/product/save', '500');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后重试' })).toBeVisible();
+  await expect(page).toHaveURL(/creatProduct/);
+  await expect(page.getByLabel('默认 售价')).toHaveValue('88.8');
+  await page.getByRole('tab', { name: '商品信息' }).click();
+  await expect(page.getByLabel('商品名称')).toHaveValue('保存失败的商品');
+  await expect(page.getByLabel('商品简介')).toHaveValue('夏季新款，透气舒适');
+
+  await setFault(page, '/admin/merchant/product/save', null);
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
+  await expect(page).toHaveURL(/\/product\/list\?type=8/);
+});
