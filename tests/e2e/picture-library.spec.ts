@@ -29,7 +29,7 @@ function png(width = 40, height = 40): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-test('create a category, upload a PNG into it, move it and delete it', async ({ page }) => {
+test('create a category, upload a PNG into it, crop it, pick it in a form, move it and delete it', async ({ page }) => {
   await signIn(page);
   await page.goto('/maintain/picture');
   const categories = page.getByRole('navigation', { name: '图片分类' });
@@ -70,6 +70,26 @@ test('create a category, upload a PNG into it, move it and delete it', async ({ 
   await grid.getByRole('button', { name: '新品海报.png' }).click();
   await expect(grid.getByRole('button', { name: '新品海报.png' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('已选 1 项')).toBeVisible();
+
+  // Picked in a form: the product form's cover picture, from the same library, shown from the stored file.
+  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await page.getByRole('button', { name: '选择商品封面图' }).click();
+  const picker = page.getByRole('dialog', { name: '上传图片' });
+  await picker.getByRole('navigation', { name: '图片分类' }).getByRole('button', { name: '新品图', exact: true }).click();
+  await picker.getByRole('button', { name: '新品海报.png' }).click();
+  await picker.getByRole('button', { name: '使用选中图片' }).click();
+  const cover = page.getByRole('img', { name: '商品封面图' });
+  await expect(cover).toHaveAttribute('src', /^\/demo-files\/upload\/\d+\.png$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Leaving the unsaved form asks first.
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('button', { name: '维护' }).click();
+  await menu.getByRole('link', { name: '素材管理' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('确认关闭？');
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL('/maintain/picture');
+  await categories.getByRole('button', { name: '新品图', exact: true }).click();
+  await grid.getByRole('button', { name: '新品海报.png' }).click();
 
   await page.getByLabel('移动至分类').selectOption({ label: '活动海报' });
   await page.getByRole('button', { name: '移动', exact: true }).click();

@@ -22,7 +22,7 @@ describe('the picture picker (上传图片)', () => {
     const user = userEvent.setup();
     await open(<ImagePickerDialog open multiple={false} onClose={() => {}} onPick={onPick} />);
     const dialog = await screen.findByRole('dialog', { name: '上传图片' });
-    await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+    await user.click(await within(dialog).findByRole('button', { name: '使用选中图片' }));
     expect(texts()).toContain('请先选择图片');
     const tiles = await within(dialog).findAllByRole('button', { pressed: false, name: /\.png$/ });
     await user.click(tiles[1]);

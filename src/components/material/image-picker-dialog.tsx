@@ -1,7 +1,10 @@
 import type { Attachment } from '@/api/generated/model';
 import { Dialog } from '../ui/dialog';
-import { MaterialLibrary } from './material-library';
+import { lazy, Suspense } from 'react';
 import type { Media } from './material-rules';
+
+// The library loads when a picker first opens: forms carry picture fields, not the library itself.
+const MaterialLibrary = lazy(() => import('./material-library').then((m) => ({ default: m.MaterialLibrary })));
 
 interface PickerProps {
   open: boolean;
@@ -23,6 +26,7 @@ export function VideoPickerDialog(props: PickerProps) {
 function LibraryPicker({ open, multiple = false, onClose, onPick, media, title }: PickerProps & { media: Media; title: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={title} width={950}>
+      <Suspense fallback={<p className="py-10 text-center text-sm text-slate-500">加载中…</p>}>
       <MaterialLibrary
         only={media}
         pick={{
@@ -33,6 +37,7 @@ function LibraryPicker({ open, multiple = false, onClose, onPick, media, title }
           },
         }}
       />
+      </Suspense>
     </Dialog>
   );
 }

@@ -14,8 +14,8 @@ const DICTIONARY = { staleTime: 5 * 60_000 } as const;
 export function Row({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3 gap-y-1">
-      <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-600">
-        {required && <span className="mr-0.5 text-danger">*</span>}
+      {/* The required mark is drawn by CSS, so it is not part of the field's accessible name. */}
+      <label htmlFor={id} className={`pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`}>
         {label}
       </label>
       <div className="min-w-0">

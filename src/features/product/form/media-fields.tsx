@@ -1,7 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ImagePickerDialog, VideoPickerDialog } from '@/components/material/image-picker-dialog';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
@@ -40,43 +37,55 @@ export function ImageField({ id, value, onChange, disabled, invalid, label }: { 
   );
 }
 
-function SortableImage({ url, index, disabled, onRemove }: { url: string; index: number; disabled?: boolean; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition } = useSortable({ id: url, disabled });
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`${tile} cursor-grab border-slate-200`} {...attributes} {...listeners} aria-label={`轮播图 ${index + 1}，可拖动排序`}>
-      <img src={url} alt="" className="size-full object-cover" />
-      {!disabled && <RemoveButton label={`移除轮播图 ${index + 1}`} onClick={onRemove} />}
-    </li>
-  );
-}
-
-/** Up to `max` pictures, reordered by dragging (mouse, touch, or keyboard: space, arrows, space). */
+/**
+ * Up to `max` pictures in order: dragged with the mouse (native drag and drop), or moved with the ← → buttons
+ * that each picture has for the keyboard.
+ */
 export function ImageListField({ id, value, onChange, max, disabled, invalid }: { id: string; value: string[]; onChange: (urls: string[]) => void; max: number; disabled?: boolean; invalid?: boolean }) {
   const [open, setOpen] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(move(value, value.indexOf(String(active.id)), value.indexOf(String(over.id))));
-  };
+  const [dragged, setDragged] = useState<number | null>(null);
+  const shift = (from: number, to: number) => to >= 0 && to < value.length && onChange(move(value, from, to));
   return (
     <div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={value} strategy={horizontalListSortingStrategy}>
-          <ul className="flex flex-wrap gap-2">
-            {value.map((url, i) => (
-              <SortableImage key={url} url={url} index={i} disabled={disabled} onRemove={() => onChange(value.filter((u) => u !== url))} />
-            ))}
-            {!disabled && value.length < max && (
-              <li>
-                <button id={id} type="button" onClick={() => setOpen(true)} aria-invalid={invalid || undefined} className={`${tile} border-dashed text-2xl text-slate-500 ${invalid ? 'border-danger' : 'border-slate-300'}`} aria-label="添加轮播图" title="添加轮播图">
-                  +
-                </button>
-              </li>
+      <ul className="flex flex-wrap gap-2" aria-label="商品轮播图">
+        {value.map((url, i) => (
+          <li
+            key={url}
+            draggable={!disabled}
+            onDragStart={() => setDragged(i)}
+            onDragOver={(e) => dragged !== null && e.preventDefault()}
+            onDrop={() => {
+              if (dragged !== null) shift(dragged, i);
+              setDragged(null);
+            }}
+            onDragEnd={() => setDragged(null)}
+            className={`${tile} border-slate-200 ${disabled ? '' : 'cursor-grab'} ${dragged === i ? 'opacity-50' : ''}`}
+          >
+            <img src={url} alt={`轮播图 ${i + 1}`} className="size-full object-cover" />
+            {!disabled && (
+              <>
+                <RemoveButton label={`移除轮播图 ${i + 1}`} onClick={() => onChange(value.filter((u) => u !== url))} />
+                <span className="absolute bottom-0 left-0 flex w-full justify-between bg-black/40 text-xs text-white">
+                  <button type="button" disabled={i === 0} onClick={() => shift(i, i - 1)} aria-label={`轮播图 ${i + 1} 前移`} title="前移" className="px-1 disabled:opacity-40">
+                    ←
+                  </button>
+                  <button type="button" disabled={i === value.length - 1} onClick={() => shift(i, i + 1)} aria-label={`轮播图 ${i + 1} 后移`} title="后移" className="px-1 disabled:opacity-40">
+                    →
+                  </button>
+                </span>
+              </>
             )}
-          </ul>
-        </SortableContext>
-      </DndContext>
-      <p className="mt-1 text-xs text-slate-500">最多{max}张，拖动图片可调整顺序</p>
+          </li>
+        ))}
+        {!disabled && value.length < max && (
+          <li>
+            <button id={id} type="button" onClick={() => setOpen(true)} aria-invalid={invalid || undefined} className={`${tile} border-dashed text-2xl text-slate-500 ${invalid ? 'border-danger' : 'border-slate-300'}`} aria-label="添加轮播图" title="添加轮播图">
+              +
+            </button>
+          </li>
+        )}
+      </ul>
+      <p className="mt-1 text-xs text-slate-500">最多{max}张，拖动图片或点击箭头调整顺序</p>
       <ImagePickerDialog
         open={open}
         multiple

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
@@ -22,8 +22,11 @@ import { CollectCard } from './collect-card';
 import { FIELD_TAB, productFormSchema } from './form-schema';
 import { toSaveRequest, validateRows, type ProductDraft, type ProductFormValues } from './form-model';
 import { OtherSection } from './other-section';
-import { SkuTable } from './sku-table';
-import { SpecSection } from './spec-section';
+
+// The 规格库存 tab (the virtualised matrix and the spec editor) loads when it is first opened.
+const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
+const SpecSection = lazy(() => import('./spec-section').then((m) => ({ default: m.SpecSection })));
+const loading = <p className="py-6 text-center text-sm text-slate-500">加载中…</p>;
 
 const TABS = ['商品信息', '规格库存', '商品详情', '其他设置'] as const;
 
@@ -97,8 +100,11 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
     setMatrixTouched(true);
   };
 
-  const jumpToError = (errors: FieldErrors<ProductFormValues>) => {
-    const first = (Object.keys(FIELD_TAB) as Array<keyof ProductFormValues>).find((k) => errors[k]);
+  /** Opens the tab of the first wrong field (formState is not yet updated right after trigger, so the schema says which). */
+  const jumpToError = () => {
+    const result = productFormSchema.safeParse(form.getValues());
+    const wrong = new Set(result.success ? [] : result.error.issues.map((i) => String(i.path[0])));
+    const first = (Object.keys(FIELD_TAB) as Array<keyof ProductFormValues>).find((k) => wrong.has(k));
     if (first) setTab(FIELD_TAB[first]);
     message.error('请完善商品信息后再保存');
   };
@@ -107,7 +113,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   const check = async (submitAudit: boolean) => {
     const valid = await form.trigger();
     if (!valid) {
-      jumpToError(form.formState.errors);
+      jumpToError();
       return;
     }
     if (specType && !specs.some((s) => s.values.length > 0)) {
@@ -187,6 +193,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
           <Toggle name="specType" label="商品规格" value={specType} onChange={onSpecTypeChange} options={['单规格', '多规格']} disabled={readOnly} />
           <Controller control={control} name="isSub" render={({ field }) => <Toggle name="isSub" label="佣金设置" value={field.value} onChange={field.onChange} options={['默认设置', '单独设置']} disabled={readOnly} />} />
           <Controller control={control} name="isPaidMember" render={({ field }) => <Toggle name="isPaidMember" label="会员商品" value={field.value} onChange={field.onChange} options={['否', '是']} disabled={readOnly} />} />
+          <Suspense fallback={loading}>
           {specType && (
             <div>
               <SpecSection specs={specs} onSpecsChange={onSpecsChange} disabled={readOnly} />
@@ -197,7 +204,9 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
               )}
             </div>
           )}
-          {(!specType || specs.length > 0) && <SkuTable specs={specType ? specs : []} rows={matrix} onRowsChange={onRowsChange} options={{ type, isPaidMember, isSub }} errors={rowErrors} disabled={readOnly} />}
+          {/* Mounted while shown: the virtualised matrix measures its box, which a hidden tab has not got. */}
+          {tab === 1 && (!specType || specs.length > 0) && <SkuTable specs={specType ? specs : []} rows={matrix} onRowsChange={onRowsChange} options={{ type, isPaidMember, isSub }} errors={rowErrors} disabled={readOnly} />}
+          </Suspense>
         </div>
 
         <div role="tabpanel" id="product-panel-2" aria-labelledby="product-tab-2" hidden={tab !== 2}>

@@ -6,8 +6,8 @@ import { SpecEditor } from '../attr/spec-editor-view';
 import { specsOfRule } from '../attr/spec-editor';
 import { combinationCount, normalizeSpecs, type Spec } from '../sku';
 
-/** Above this many rows the matrix asks before it is made (a typo in a value list can make thousands). */
-export const LARGE_MATRIX = 1000;
+/** The most rows a product may have (the contract's limit); a typo in a value list could make more. */
+const MAX_ROWS = 5000;
 
 /** 选择规格 (apply a saved template) and the spec editor of a multi-spec product. */
 export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[]; onSpecsChange: (specs: Spec[]) => void; disabled?: boolean }) {
@@ -23,8 +23,8 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
   };
   const change = (next: Spec[]) => {
     const normalized = normalizeSpecs(next);
-    if (combinationCount(normalized) > 5000) {
-      message.warning('规格组合不能超过5000个');
+    if (combinationCount(normalized) > MAX_ROWS) {
+      message.warning(`规格组合不能超过${MAX_ROWS}个`);
       return;
     }
     onSpecsChange(normalized);

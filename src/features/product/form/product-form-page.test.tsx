@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@/mocks/db';
+import { getMessages } from '@/lib/message';
+import { renderApp, signIn } from '@/test/render-app';
+
+const product = (name: string) => {
+  const found = getDb().products.find((p) => p.name === name);
+  if (!found) throw new Error(`no product ${name}`);
+  return found;
+};
+
+async function open(path: string) {
+  const app = renderApp(path);
+  await signIn(app.user, 'admin', 'admin123');
+  return app;
+}
+
+// jsdom lays nothing out: give elements a size so the virtualised SKU matrix renders its rows.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(560);
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('商品表单', () => {
+  it('edits a product off sale: name and price saved, and it goes back to review', async () => {
+    const skirt = product('高腰A字半身裙');
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    const name = await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    expect(name).toHaveValue('高腰A字半身裙');
+    await user.clear(name);
+    await user.type(name, '高腰A字半身裙（新款）');
+    await user.click(screen.getByRole('tab', { name: '规格库存' }));
+    const price = await screen.findByLabelText('默认 售价');
+    expect(price).toHaveValue('129.00');
+    await user.clear(price);
+    await user.type(price, '119.5');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    const saved = product('高腰A字半身裙（新款）');
+    expect(saved.id).toBe(skirt.id);
+    expect(saved.price).toBe(119.5);
+    expect(saved.attrValue).toHaveLength(1);
+    expect(saved.attrValue[0].id).toBe(skirt.attrValue[0].id);
+    // The demo platform reviews products, so an edited product waits to be submitted again.
+    expect(saved.auditStatus).toBe(1);
+    expect(saved.isShow).toBe(false);
+  });
+
+  it('refuses to update a product on sale, with the server message, and keeps the input', async () => {
+    const shirt = product('纯棉圆领短袖T恤');
+    const { user, location } = await open(`/product/list/creatProduct/${shirt.id}/2`);
+    const name = await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.type(name, '!');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
+    await waitFor(() => expect(getMessages().map((m) => m.text)).toContain('商品上架中'));
+    expect(location().pathname).toBe(`/product/list/creatProduct/${shirt.id}/2`);
+    expect(screen.getByLabelText('商品名称')).toHaveValue('纯棉圆领短袖T恤!');
+    expect(product('纯棉圆领短袖T恤').name).toBe('纯棉圆领短袖T恤');
+  });
+
+  it('shows the details read-only, with the SKU matrix of every combination', async () => {
+    const tee = product('纯棉圆领短袖T恤');
+    const { user } = await open(`/product/list/creatProduct/${tee.id}/1`);
+    expect(await screen.findByRole('heading', { name: '商品详情' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('商品名称')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '规格库存' }));
+    expect(screen.getByText('共 12 个规格')).toBeInTheDocument();
+    expect(screen.getByLabelText('多规格')).toBeChecked();
+    expect(await screen.findByLabelText('白色,S 售价')).toBeDisabled();
+  });
+
+  it('checks every required field before asking anything, and opens the tab of the first problem', async () => {
+    const { user } = await open('/product/list/creatProduct/0/2?productType=0');
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: '其他设置' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: '商品信息' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('请输入商品名称')).toBeVisible();
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    for (const text of ['请选择商户商品分类', '请选择平台商品分类', '请选择品牌', '请输入单位', '请选择运费模板', '请输入商品简介', '请上传商品封面图', '请上传商品轮播图']) {
+      expect(alerts).toContain(text);
+    }
+    expect(screen.getByRole('tab', { name: '商品信息' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
