@@ -175,3 +175,24 @@ test('wrong input is shown where it is, and a failed save keeps the whole form',
   await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
 });
+
+test('a new product typed in and left behind is offered back as a draft', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await page.getByLabel('商品名称').fill('没保存的商品');
+  await page.getByLabel('商品简介').fill('关掉页面也不丢');
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await page.getByLabel('默认 售价').fill('66.6');
+  // The draft is written a moment after typing stops; the reload then asks the browser's leave question.
+  await page.waitForTimeout(1200);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const offer = page.getByRole('status').filter({ hasText: '有未保存的草稿' });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel('商品名称')).toHaveValue('');
+  await offer.getByRole('button', { name: '恢复草稿' }).click();
+  await expect(page.getByLabel('商品名称')).toHaveValue('没保存的商品');
+  await expect(page.getByLabel('商品简介')).toHaveValue('关掉页面也不丢');
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await expect(page.getByLabel('默认 售价')).toHaveValue('66.6');
+});

@@ -236,7 +236,7 @@ export function CategoryPage() {
               </label>
               <SearchInput
                 id="category-search"
-                className="!h-7 w-52"
+                className="!h-7 !w-52"
                 placeholder="请输入分类名称"
                 maxLength={100}
                 value={search.name}

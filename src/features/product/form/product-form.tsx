@@ -9,9 +9,11 @@ import { RichTextEditor } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useLocalDraft } from '@/components/use-local-draft';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { productTypeLabel } from '@/lib/enums';
+import { formatDateTime } from '@/lib/format';
 import { closeTab } from '@/lib/tabs';
 import { message } from '@/lib/message';
 import type { ProductFormMode } from '../product-links';
@@ -71,6 +73,21 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   const rowErrors = useMemo(() => (showRowErrors ? validateRows(values, specType ? rows : rows.slice(0, 1)) : []), [showRowErrors, values, rows, specType]);
   const dirty = !readOnly && (formState.isDirty || matrixTouched);
   const leaveGuard = useUnsavedChanges(dirty);
+  // New and edited products keep a local draft while they have unsaved input.
+  const draftKey = mode === 'create' ? `product:create:${initial.values.type}` : mode === 'edit' && productId ? `product:edit:${productId}` : null;
+  const draft = useLocalDraft<ProductDraft>(draftKey, { values, specs, rows }, dirty);
+  const restoreDraft = () => {
+    if (!draft.found) return;
+    const saved = draft.found.value;
+    form.reset(initial.values);
+    for (const [key, value] of Object.entries(saved.values) as Array<[keyof ProductFormValues, ProductFormValues[keyof ProductFormValues]]>) {
+      form.setValue(key, value, { shouldDirty: true });
+    }
+    setSpecs(saved.specs);
+    setRows(saved.rows);
+    setMatrixTouched(true);
+    draft.dismiss();
+  };
 
   const onRowsChange = useCallback((change: (rows: SkuRow[]) => SkuRow[]) => {
     setRows(change);
@@ -145,6 +162,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
     message.success(submitAudit ? '保存成功，已提交审核' : '保存成功');
     await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/admin/merchant/product') || String(q.queryKey[0]).startsWith('/admin/merchant/store/product') });
     leaveGuard.release();
+    draft.clear();
     // The form is not kept as a tab once its product is saved.
     closeTab(pathname, '');
     // The list's tab where the product now is: in review, awaiting submission, on sale, or in the warehouse.
@@ -158,6 +176,17 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   return (
     <div className="flex flex-col gap-3">
       <PageHeader title={title} backTo="/product/list" />
+      {draft.found && !readOnly && (
+        <div role="status" className="flex items-center gap-3 rounded border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          <span>有未保存的草稿（{formatDateTime(new Date(draft.found.savedAt))}），是否恢复？</span>
+          <Button size="sm" variant="primary" onClick={restoreDraft}>
+            恢复草稿
+          </Button>
+          <Button size="sm" onClick={draft.clear}>
+            丢弃
+          </Button>
+        </div>
+      )}
       {mode === 'collect' && <CollectCard onCollected={onCollected} />}
       <form
         noValidate
