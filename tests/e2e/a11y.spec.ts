@@ -20,6 +20,10 @@ for (const [path, ready] of [
   ['/maintain/user', '修改密码'],
   ['/404', '页面不存在'],
   ['/maintain/picture', '全部图片'],
+  ['/product/list', '出售中'],
+  ['/product/scenic', '黄山风景区门票'],
+  ['/product/list/creatProduct/0/2?productType=0', '商品名称'],
+  ['/product/list/creatProduct/1/1', '普通商品'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);
@@ -28,6 +32,18 @@ for (const [path, ready] of [
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('every tab of the product form, with its SKU matrix and editor, has no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/product/list/creatProduct/1/2');
+  await expect(page.getByLabel('商品名称')).toHaveValue('纯棉圆领短袖T恤');
+  for (const tab of ['规格库存', '商品详情', '其他设置']) {
+    await page.getByRole('tab', { name: tab }).click();
+    if (tab === '规格库存') await expect(page.getByText('共 12 个规格')).toBeVisible();
+    if (tab === '商品详情') await expect(page.getByRole('textbox', { name: '商品详情' })).toBeVisible();
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+});
 
 test('the open dialogs and menus have no serious or critical accessibility violations', async ({ page }) => {
   await signIn(page);
