@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 const PREFIX = 'draft:';
 /** How long typing may pause before the draft is written. */
@@ -33,14 +33,12 @@ export function clearDraft(key: string) {
  */
 export function useLocalDraft<T>(key: string | null, value: T, active: boolean) {
   const [found, setFound] = useState<Draft<T> | null>(() => (key ? read<T>(key) : null));
-  const latest = useRef(value);
-  latest.current = value;
 
   useEffect(() => {
     if (!key || !active) return;
     const timer = setTimeout(() => {
       try {
-        localStorage.setItem(PREFIX + key, JSON.stringify({ value: latest.current, savedAt: Date.now() }));
+        localStorage.setItem(PREFIX + key, JSON.stringify({ value, savedAt: Date.now() }));
       } catch {
         // Storage full or refused: the form still works, only without a draft.
       }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { DataTable, columnsFor } from './data-table';
 import { pageItems } from './pagination';
 
@@ -101,6 +102,66 @@ describe('DataTable', () => {
     rerender(<Harness isError onRetry={onRetry} />);
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: '重试' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+function Expandable({ rowSelection, onSelect }: { rowSelection?: RowSelectionState; onSelect?: (next: RowSelectionState) => void }) {
+  return (
+    <DataTable
+      tableId="expand-table"
+      label="商品"
+      columns={columns}
+      rows={rows}
+      total={2}
+      getRowId={(r) => String(r.id)}
+      page={1}
+      limit={15}
+      onPageChange={() => {}}
+      onLimitChange={() => {}}
+      isLoading={false}
+      isError={false}
+      onRetry={() => {}}
+      selectable={Boolean(onSelect)}
+      rowSelection={rowSelection}
+      onRowSelectionChange={onSelect}
+      rowName={(r) => r.name}
+      renderExpanded={(r) => <p>库存明细：{r.stock} 件</p>}
+    />
+  );
+}
+
+describe('DataTable with expandable rows', () => {
+  it('opens a row to show its details under it, and closes it again', async () => {
+    const user = userEvent.setup();
+    render(<Expandable />);
+    const table = screen.getByRole('table', { name: '商品' });
+    expect(within(table).getByRole('columnheader', { name: '展开' })).toBeInTheDocument();
+    expect(within(table).queryByText('库存明细：12 件')).toBeNull();
+    const row = within(table).getByRole('row', { name: /普洱茶饼/ });
+    await user.click(within(row).getByRole('button', { name: '展开 普洱茶饼' }));
+    expect(row.nextElementSibling).toHaveTextContent('库存明细：12 件');
+    expect(within(row.nextElementSibling as HTMLElement).getByRole('cell')).toHaveAttribute('colspan', '4');
+    expect(within(table).queryByText('库存明细：0 件')).toBeNull();
+    const close = within(row).getByRole('button', { name: '收起 普洱茶饼' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    await user.click(close);
+    expect(within(table).queryByText('库存明细：12 件')).toBeNull();
+    expect(within(row).getByRole('button', { name: '展开 普洱茶饼' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the checks by the row and leaves the checks to the caller when it keeps them', async () => {
+    const onSelect = vi.fn<(next: RowSelectionState) => void>();
+    const user = userEvent.setup();
+    render(<Expandable rowSelection={{ '2': true }} onSelect={onSelect} />);
+    expect(screen.getByRole('checkbox', { name: '选择 五常大米' })).toBeChecked();
+    expect(screen.queryByRole('toolbar', { name: '批量操作' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: '选择 普洱茶饼' }));
+    expect(onSelect).toHaveBeenLastCalledWith({ '1': true, '2': true });
+    // Still controlled: nothing changes until the caller says so.
+    expect(screen.getByRole('checkbox', { name: '选择 普洱茶饼' })).not.toBeChecked();
+    const row = screen.getByRole('row', { name: /五常大米/ });
+    await user.click(within(row).getByRole('button', { name: '展开 五常大米' }));
+    expect(row.nextElementSibling?.querySelector('td')).toHaveAttribute('colspan', '5');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   columnVisibilityFeature,
@@ -11,6 +11,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Button } from '../ui/button';
+import { Icon } from '../icons';
 import { readJson } from '@/lib/storage';
 import { Pagination } from './pagination';
 import { PAGE_SIZES } from './list-search';
@@ -23,6 +24,17 @@ export const columnsFor = <T extends RowData>() => createColumnHelper<DataTableF
 export type DataTableColumns<T extends RowData> = ReturnType<ReturnType<typeof columnsFor<T>>['columns']>;
 
 const columnsKey = (tableId: string) => `table-columns:${tableId}`;
+
+/** Where a table remembers which columns are shown. */
+export interface ColumnStore {
+  load: () => ColumnVisibilityState;
+  save: (visibility: ColumnVisibilityState) => void;
+}
+
+const localColumnStore = (tableId: string): ColumnStore => ({
+  load: () => readJson<ColumnVisibilityState>(window.localStorage.getItem(columnsKey(tableId))) ?? {},
+  save: (visibility) => window.localStorage.setItem(columnsKey(tableId), JSON.stringify(visibility)),
+});
 
 export interface DataTableProps<T extends RowData> {
   /** Names the table for people (aria-label) and for the remembered column choice. */
@@ -42,7 +54,23 @@ export interface DataTableProps<T extends RowData> {
   onRetry: () => void;
   /** Rows can be checked; the bar shows these actions for the checked rows. */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** Rows can be checked without the bulk bar (the caller acts on them); by default only with bulkActions. */
+  selectable?: boolean;
+  /** The checks when the caller keeps them (say, across reloads of one page); else they reset with new rows. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (next: RowSelectionState) => void;
+  /** A row's name in its check's and expand button's labels (选择 X, 展开 X); by default 第 N 行. */
+  rowName?: (row: T) => string;
+  /** Rows open to show this under them; a ▸ button leads each row. */
+  renderExpanded?: (row: T) => ReactNode;
+  /** Where the chosen columns are remembered; by default localStorage `table-columns:<tableId>`. */
+  columnStore?: ColumnStore;
+  /** 列设置 as a text button (default) or a gear icon. */
+  columnsButton?: 'text' | 'icon';
   emptyText?: string;
+  /** Buttons at the start of the bar (添加, 导出…). */
+  leadingToolbar?: ReactNode;
+  /** Buttons at the end of the bar, before 列设置. */
   toolbar?: ReactNode;
 }
 
@@ -50,16 +78,27 @@ const noRows: never[] = [];
 
 /** A server-paged list: columns the user can hide (remembered), row checks with a bulk bar, and loading, empty and error states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { tableId, label, columns, rows, total, getRowId, page, limit, pageSizes = PAGE_SIZES, onPageChange, onLimitChange, isLoading, isError, onRetry, bulkActions, emptyText = '暂无数据', toolbar } = props;
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => readJson<ColumnVisibilityState>(window.localStorage.getItem(columnsKey(tableId))) ?? {});
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const { tableId, label, columns, rows, total, getRowId, page, limit, pageSizes = PAGE_SIZES, onPageChange, onLimitChange, isLoading, isError, onRetry, bulkActions, emptyText = '暂无数据', leadingToolbar, toolbar } = props;
+  const { selectable = Boolean(bulkActions), rowName, renderExpanded, columnStore = localColumnStore(tableId), columnsButton = 'text' } = props;
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => columnStore.load());
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const rowSelection = props.rowSelection ?? ownSelection;
+  const setRowSelection = (next: RowSelectionState) => (props.rowSelection ? props.onRowSelectionChange?.(next) : setOwnSelection(next));
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const data = rows ?? (noRows as T[]);
+  const nameOf = (row: { original: T; index: number }) => (rowName ? rowName(row.original) : `第 ${row.index + 1} 行`);
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   // A checked row belongs to the page it was checked on: new rows, no checks.
   const [checkedRows, setCheckedRows] = useState(rows);
   if (checkedRows !== rows) {
     setCheckedRows(rows);
-    setRowSelection({});
+    setOwnSelection({});
   }
 
   const table = useTable({
@@ -67,26 +106,27 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     columns,
     data,
     getRowId,
-    enableRowSelection: Boolean(bulkActions),
-    state: { columnVisibility, rowSelection },
+    enableRowSelection: selectable,
+    state: { columnVisibility, rowSelection: selectable ? rowSelection : {} },
     onColumnVisibilityChange: (updater) =>
       setColumnVisibility((current) => {
         const next = typeof updater === 'function' ? updater(current) : updater;
-        window.localStorage.setItem(columnsKey(tableId), JSON.stringify(next));
+        columnStore.save(next);
         return next;
       }),
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange: (updater) => setRowSelection(typeof updater === 'function' ? updater(rowSelection) : updater),
   });
 
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
   const clear = () => setRowSelection({});
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
-  const visibleColumns = table.getVisibleLeafColumns().length + (bulkActions ? 1 : 0);
+  const visibleColumns = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (renderExpanded ? 1 : 0);
   const pageRows = table.getRowModel().rows;
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
+        {leadingToolbar && <div className="flex flex-wrap items-center gap-2">{leadingToolbar}</div>}
         {bulkActions && (
           <div role="toolbar" aria-label="批量操作" className="flex items-center gap-2 text-xs text-slate-500">
             <span>已选 {selected.length} 项</span>
@@ -96,11 +136,17 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
           {toolbar}
           {hideable.length > 0 && (
-            <DropdownMenu.Root>
+            <DropdownMenu.Root modal={false}>
               <DropdownMenu.Trigger asChild>
-                <Button size="sm" aria-label="列设置">
-                  列设置
-                </Button>
+                {columnsButton === 'icon' ? (
+                  <Button size="sm" aria-label="列设置" title="列设置" className="!px-2">
+                    <Icon name="setting" size={14} />
+                  </Button>
+                ) : (
+                  <Button size="sm" aria-label="列设置">
+                    列设置
+                  </Button>
+                )}
               </DropdownMenu.Trigger>
               <DropdownMenu.Portal>
                 <DropdownMenu.Content align="end" className="z-50 min-w-36 rounded border border-slate-200 bg-white py-1 shadow-lg">
@@ -110,9 +156,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       checked={column.getIsVisible()}
                       onCheckedChange={(checked) => column.toggleVisibility(checked)}
                       onSelect={(e) => e.preventDefault()}
-                      className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-primary-soft"
+                      className="flex cursor-pointer items-center gap-2 px-3 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-primary-soft"
                     >
-                      <span aria-hidden className="inline-flex size-3.5 items-center justify-center rounded-sm border border-slate-300 text-[10px] text-primary">
+                      <span aria-hidden className="inline-flex size-3.5 items-center justify-center rounded-sm border border-slate-400 text-[10px] text-primary">
                         {column.getIsVisible() ? '✓' : ''}
                       </span>
                       {typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id}
@@ -129,7 +175,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <thead className="bg-slate-50 text-xs text-slate-500">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {bulkActions && (
+                {selectable && (
                   <th className="w-10 px-3 py-2.5">
                     <input
                       type="checkbox"
@@ -140,6 +186,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       }}
                       onChange={table.getToggleAllPageRowsSelectedHandler()}
                     />
+                  </th>
+                )}
+                {renderExpanded && (
+                  <th scope="col" className="px-3 py-2.5 font-medium">
+                    <span className="sr-only">展开</span>
                   </th>
                 )}
                 {group.headers.map((header) => (
@@ -175,20 +226,40 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 </td>
               </tr>
             ) : (
-              pageRows.map((row) => (
-                <tr key={row.id} className={`border-t border-slate-100 hover:bg-slate-50 ${row.getIsSelected() ? 'bg-primary-soft' : ''}`}>
-                  {bulkActions && (
-                    <td className="px-3 py-2.5">
-                      <input type="checkbox" aria-label={`选择第 ${row.index + 1} 行`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
-                    </td>
-                  )}
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2.5 align-middle">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
+              pageRows.map((row) => {
+                const open = renderExpanded !== undefined && expanded.has(row.id);
+                const expandLabel = `${open ? '收起' : '展开'} ${nameOf(row)}`;
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={`border-t border-slate-100 hover:bg-slate-50 ${row.getIsSelected() ? 'bg-primary-soft' : ''}`}>
+                      {selectable && (
+                        <td className="px-3 py-2.5">
+                          <input type="checkbox" aria-label={`选择${rowName ? ' ' : ''}${nameOf(row)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                        </td>
+                      )}
+                      {renderExpanded && (
+                        <td className="px-3 py-2.5 align-middle">
+                          <button type="button" aria-expanded={open} aria-label={expandLabel} title={expandLabel} onClick={() => toggleExpanded(row.id)} className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:text-primary">
+                            <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />
+                          </button>
+                        </td>
+                      )}
+                      {row.getVisibleCells().map((cell) => (
+                        <td key={cell.id} className="px-3 py-2.5 align-middle">
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                    {open && (
+                      <tr className="bg-slate-50">
+                        <td colSpan={visibleColumns} className="px-12 py-3">
+                          {renderExpanded(row.original)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
           </tbody>
         </table>

@@ -6,13 +6,13 @@ import type { PickerProduct, SearchActivityProductsParams, SearchMarketingProduc
 import { usePermission } from '@/components/authorized';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { yuan } from '@/lib/format';
 import { productShelfOptions, type ProductShelf } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { categoryFilter, flattenCategories } from './category-tree';
-import { MerchantCategorySelect } from './merchant-category-select';
 
 /** SPEC.md §9: the product picker's page sizes, 10 by default. */
 export const PICKER_PAGE_SIZES = [10, 20, 30, 40] as const;
@@ -273,7 +273,7 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
               <label htmlFor={ids.merchant} className="text-xs text-slate-500">
                 商户分类
               </label>
-              <MerchantCategorySelect id={ids.merchant} options={merchantOptions} value={cateIds} onChange={(next) => update({ cateIds: next })} />
+              <TreeSelect id={ids.merchant} label="商户分类" className="w-48" multiple clearable nodes={merchantTree.data ?? []} value={cateIds} onChange={(next) => update({ cateIds: next })} />
             </div>
           )}
           <div className="flex flex-col gap-1">

@@ -107,13 +107,13 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   };
 
   /** Merges a collected product (商品采集) into the form. */
-  const onCollected = (draft: ProductDraft) => {
-    for (const [key, value] of Object.entries(draft.values) as Array<[keyof ProductFormValues, ProductFormValues[keyof ProductFormValues]]>) {
+  const onCollected = (collected: ProductDraft) => {
+    for (const [key, value] of Object.entries(collected.values) as Array<[keyof ProductFormValues, ProductFormValues[keyof ProductFormValues]]>) {
       if (key === 'type') continue;
       form.setValue(key, value, { shouldDirty: true });
     }
-    setSpecs(draft.specs);
-    setRows(draft.rows);
+    setSpecs(collected.specs);
+    setRows(collected.rows);
     setMatrixTouched(true);
   };
 

@@ -23,17 +23,16 @@ import {
 import type { CommonBatchRequest, ProductListItem } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
-import { nextSearch, PAGE_SIZES } from '@/components/data-table/list-search';
-import { Pagination } from '@/components/data-table/pagination';
+import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Icon } from '@/components/icons';
+import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { productListTabOptions, type ProductListTab } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { productFormLink } from '../product-links';
-import { CategoryTreeSelect, findCategory, parseIds } from './category-tree-select';
 import {
   batchActionLabels,
   canToggleShelf,
@@ -48,7 +47,7 @@ import {
   type RowAction,
 } from './product-actions';
 import { BrokerageDialog, CouponDialog, FreightDialog, type ProductTarget } from './product-dialogs';
-import { productFilters, productTypeFilterOptions, type ProductListSearch } from './product-search';
+import { findCategory, parseIds, productFilters, productTypeFilterOptions, type ProductListSearch } from './product-search';
 import { ProductTable } from './product-table';
 import { ProductTypeDialog } from './product-type-dialog';
 import { QuickEditDrawer } from './quick-edit-drawer';
@@ -326,8 +325,6 @@ export function ProductListPage({ search, setSearch, fixedCategoryName }: Produc
     </>
   );
 
-  const total = list.data?.total ?? 0;
-
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
@@ -339,13 +336,22 @@ export function ProductListPage({ search, setSearch, fixedCategoryName }: Produc
         ) : (
           can(PERMISSIONS.platformTree) && (
             <FilterField id="product-category" label="平台分类">
-              <CategoryTreeSelect id="product-category" label="平台分类" tree={platformTree.data ?? []} leafOnly value={search.categoryId ? [search.categoryId] : []} onChange={(ids) => update({ categoryId: ids[0] })} />
+              <TreeSelect
+                id="product-category"
+                label="平台分类"
+                className="w-56"
+                clearable
+                nodes={platformTree.data ?? []}
+                selectable={(_, depth) => depth === 2}
+                value={search.categoryId ? [search.categoryId] : []}
+                onChange={(ids) => update({ categoryId: ids[0] })}
+              />
             </FilterField>
           )
         )}
         {can(PERMISSIONS.merchantTree) && (
           <FilterField id="product-cate" label="商户分类">
-            <CategoryTreeSelect id="product-cate" label="商户分类" tree={merchantTree.data ?? []} multiple value={parseIds(search.cateId)} onChange={(ids) => update({ cateId: ids.join(',') || undefined })} />
+            <TreeSelect id="product-cate" label="商户分类" className="w-56" clearable multiple nodes={merchantTree.data ?? []} value={parseIds(search.cateId)} onChange={(ids) => update({ cateId: ids.join(',') || undefined })} />
           </FilterField>
         )}
         <FilterField id="product-keywords" label="商品搜索">
@@ -404,22 +410,24 @@ export function ProductListPage({ search, setSearch, fixedCategoryName }: Produc
             未找到平台分类「{fixedCategoryName}」
           </p>
         ) : (
-          <>
-            <ProductTable
-              tab={tab}
-              rows={rows}
-              isLoading={list.isLoading || !ready}
-              isError={list.isError}
-              onRetry={() => void list.refetch()}
-              selectable={batchItems.length > 0}
-              rowSelection={rowSelection}
-              onRowSelectionChange={(updater) => setRowSelection((current) => (typeof updater === 'function' ? updater(current) : updater))}
-              shelf={renderShelf}
-              actions={renderActions}
-              toolbar={toolbar}
-            />
-            {total > 0 && <Pagination total={total} page={search.page} limit={search.limit} pageSizes={PAGE_SIZES} onPageChange={(page) => update({ page })} onLimitChange={(limit) => update({ limit })} />}
-          </>
+          <ProductTable
+            tab={tab}
+            rows={rows}
+            total={list.data?.total}
+            page={search.page}
+            limit={search.limit}
+            onPageChange={(page) => update({ page })}
+            onLimitChange={(limit) => update({ limit })}
+            isLoading={list.isLoading || !ready}
+            isError={list.isError}
+            onRetry={() => void list.refetch()}
+            selectable={batchItems.length > 0}
+            rowSelection={rowSelection}
+            onRowSelectionChange={setRowSelection}
+            shelf={renderShelf}
+            actions={renderActions}
+            toolbar={toolbar}
+          />
         )}
       </section>
 

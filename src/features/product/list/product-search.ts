@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter, type SearchReader } from '@/components/data-table/list-search';
+import type { CategoryNode } from '@/api/generated/model';
 import { productListTabOptions, productTypeOptions, type ProductListTab } from '@/lib/enums';
 
 /** The tabs of the list, 1 出售中 … 8 待提审; 1 when the address names none. */
@@ -57,4 +58,19 @@ export function productFilters(search: ProductListSearch, categoryId: number | u
     ...(search.isPaidMember !== undefined ? { isPaidMember: search.isPaidMember } : {}),
     ...(search.productType !== undefined ? { productType: search.productType } : {}),
   };
+}
+
+/** Merchant category ids of the address ('3,5') as numbers. */
+export function parseIds(text: string | undefined): number[] {
+  return (text ?? '').split(',').filter(Boolean).map(Number);
+}
+
+/** Finds a category anywhere in the tree. */
+export function findCategory(tree: readonly CategoryNode[] | undefined, match: (node: CategoryNode) => boolean): CategoryNode | undefined {
+  for (const node of tree ?? []) {
+    if (match(node)) return node;
+    const found = findCategory(node.childList, match);
+    if (found) return found;
+  }
+  return undefined;
 }

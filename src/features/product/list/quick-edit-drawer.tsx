@@ -6,6 +6,7 @@ import { useEditProductWithoutReview, useGetProductInfo } from '@/api/generated/
 import { editProductWithoutReviewBodyAttrValueItemExpandMax as expandMax } from '@/api/generated-zod/product/product.zod';
 import type { CategoryNode, ProductInfo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { isValidMoney, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
 import { message } from '@/lib/message';
-import { CategoryTreeSelect, parseIds } from './category-tree-select';
+import { parseIds } from './product-search';
 import { freshOnOpen, skuLabel } from './sku';
 
 export function quickEditSchema(productType: number) {
@@ -131,15 +132,16 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
           <label htmlFor="quick-edit-cate" className="text-sm text-slate-600">
             商户分类
           </label>
-          <CategoryTreeSelect
+          <TreeSelect
             id="quick-edit-cate"
             label="商户分类"
-            tree={tree}
+            nodes={tree}
             multiple
+            clearable
             value={cateIds}
             onChange={(ids) => form.setValue('cateIds', ids, { shouldDirty: true, shouldValidate: true })}
             invalid={Boolean(errors.cateIds)}
-            describedBy="quick-edit-cate-error"
+            aria-describedby="quick-edit-cate-error"
             className="w-96"
           />
           <p id="quick-edit-cate-error" role={errors.cateIds ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
