@@ -173,10 +173,13 @@ function filtered(q: URLSearchParams): DemoProduct[] {
   );
 }
 
+/** A platform category and every category below it. */
 function platformSubtree(id: number): Set<number> {
   const ids = new Set([id]);
-  for (const c of getDb().platCategories) if (ids.has(c.pid)) ids.add(c.id);
-  for (const c of getDb().platCategories) if (ids.has(c.pid)) ids.add(c.id);
+  for (let size = 0; size !== ids.size; ) {
+    size = ids.size;
+    for (const c of getDb().platCategories) if (ids.has(c.pid)) ids.add(c.id);
+  }
   return ids;
 }
 

@@ -261,7 +261,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
     content: `<p>${seed.name}</p><p>精选好物，<strong>品质保证</strong>。</p>`,
     couponIds: [],
     isPaidMember: seed.isPaidMember ?? false,
-    deliveryMethod: type === 0 ? '1' : '1',
+    deliveryMethod: '1',
     refundSwitch: type !== 5 && type !== 6,
     systemFormId: 0,
     price: Math.min(...prices),
