@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
+import { INTRO_MAX, KEYWORD_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
 
 /** The checks of the product form's own fields; the specs and SKU rows are checked by `validateRows`. */
 export const productFormSchema = z
@@ -11,7 +11,7 @@ export const productFormSchema = z
     brandId: z.number({ error: '请选择品牌' }).nullable().refine((v) => v !== null, '请选择品牌'),
     unitName: z.string().trim().min(1, '请输入单位').max(UNIT_MAX, `单位不能超过${UNIT_MAX}个字符`),
     tempId: z.number().nullable(),
-    keywords: z.array(z.string()).refine((k) => k.join(',').length <= 255, '商品关键字不能超过255个字符'),
+    keywords: z.array(z.string()).refine((k) => k.join(',').length <= KEYWORD_MAX, `商品关键字不能超过${KEYWORD_MAX}个字符`),
     intro: z.string().trim().min(1, '请输入商品简介').max(INTRO_MAX, `商品简介不能超过${INTRO_MAX}个字符`),
     image: z.string().min(1, '请上传商品封面图'),
     sliderImages: z.array(z.string()).min(1, '请上传商品轮播图').max(SLIDER_MAX, `商品轮播图最多${SLIDER_MAX}张`),
