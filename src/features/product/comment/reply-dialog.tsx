@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { textareaClass } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 export const REPLY_MAX = 512;
 
@@ -67,15 +67,14 @@ export function ReplyDialog({ review, open, onClose }: { review: ProductReply; o
           {review.comment}
         </p>
         <Field id={id} label="回复内容" error={errors.merchantReplyContent?.message}>
-          <textarea
+          <Textarea
             id={id}
             data-autofocus
             rows={5}
             maxLength={REPLY_MAX}
             placeholder="请输入回复内容"
-            aria-invalid={errors.merchantReplyContent ? true : undefined}
             aria-describedby={`${id}-error`}
-            className={textareaClass(Boolean(errors.merchantReplyContent))}
+            invalid={Boolean(errors.merchantReplyContent)}
             {...form.register('merchantReplyContent')}
           />
         </Field>

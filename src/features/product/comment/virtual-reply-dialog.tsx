@@ -15,7 +15,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { StarInput } from './stars';
-import { textareaClass } from './textarea';
+import { Textarea } from '@/components/ui/textarea';
 
 export const COMMENT_MAX = 512;
 export const NICKNAME_MAX = 32;
@@ -210,14 +210,13 @@ export function VirtualReplyDialog({ open, onClose }: { open: boolean; onClose: 
           </fieldset>
 
           <Field id={ids.comment} label="评价文字" error={errors.comment?.message}>
-            <textarea
+            <Textarea
               id={ids.comment}
               rows={4}
               maxLength={COMMENT_MAX}
               placeholder="请输入评价文字"
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={`${ids.comment}-error`}
-              className={textareaClass(Boolean(errors.comment))}
+                aria-describedby={`${ids.comment}-error`}
+              invalid={Boolean(errors.comment)}
               {...form.register('comment')}
             />
             <span className="self-end text-xs text-slate-500">

@@ -5,6 +5,7 @@ import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/gen
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { TreeSelect } from '@/components/tree-select';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
 import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
 
@@ -130,17 +131,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
         <Controller control={control} name="keywords" render={({ field }) => <KeywordInput id="product-keyword" value={field.value} onChange={field.onChange} disabled={disabled} />} />
       </Row>
       <Row id="product-intro" label="商品简介" required error={errors.intro?.message}>
-        <textarea
-          id="product-intro"
-          rows={3}
-          maxLength={INTRO_MAX}
-          disabled={disabled}
-          aria-invalid={errors.intro ? true : undefined}
-          aria-describedby="product-intro-error"
-          placeholder="请输入商品简介"
-          className={`w-full rounded border px-3 py-1.5 text-sm outline-none focus:border-primary disabled:bg-slate-100 ${errors.intro ? 'border-danger' : 'border-slate-300'}`}
-          {...register('intro')}
-        />
+        <Textarea id="product-intro" rows={3} maxLength={INTRO_MAX} disabled={disabled} invalid={Boolean(errors.intro)} aria-describedby="product-intro-error" placeholder="请输入商品简介" {...register('intro')} />
       </Row>
       <Row id="product-image" label="商品封面图" required error={errors.image?.message}>
         <Controller control={control} name="image" render={({ field }) => <ImageField id="product-image" label="商品封面图" value={field.value} onChange={field.onChange} disabled={disabled} invalid={Boolean(errors.image)} />} />

@@ -8,7 +8,6 @@ import { PageHeader } from '@/components/page-header';
 import { RichTextEditor } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useLocalDraft } from '@/components/use-local-draft';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
@@ -16,6 +15,7 @@ import { productTypeLabel } from '@/lib/enums';
 import { formatDateTime } from '@/lib/format';
 import { closeTab } from '@/lib/tabs';
 import { message } from '@/lib/message';
+import { AUTO_UP_NOW_QUESTION, AUTO_UP_QUESTION, AutoUpDialog } from '../auto-up-dialog';
 import type { ProductFormMode } from '../product-links';
 import { regenerateRows, type SkuRow, type Spec } from '../sku';
 import { SPEC_MESSAGES } from '../attr/spec-editor';
@@ -267,22 +267,13 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
           )}
         </div>
       </form>
-      <Dialog
+      <AutoUpDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title="提示"
-        role="alertdialog"
-        footer={
-          <>
-            <Button onClick={() => void submit(false, asking?.submitAudit ?? false)}>否</Button>
-            <Button variant="primary" data-autofocus onClick={() => void submit(true, asking?.submitAudit ?? false)}>
-              是
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">{needsReview ? '审核通过之后是否自动上架？' : '操作之后是否自动上架？'}</p>
-      </Dialog>
+        question={needsReview ? AUTO_UP_QUESTION : AUTO_UP_NOW_QUESTION}
+        pending={save.isPending || update.isPending ? true : null}
+        onAnswer={(isAutoUp) => void submit(isAutoUp, asking?.submitAudit ?? false)}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

@@ -1,14 +1,9 @@
 import type { ProductAttrValue } from '@/api/generated/model';
+import { valuesFromJson } from '../sku';
 
 /** A SKU's name for people: its values in spec order ('白色,S'), or 默认 for a single-spec product. */
 export function skuLabel(sku: Pick<ProductAttrValue, 'sku' | 'attrValue'>): string {
-  if (sku.sku) return sku.sku;
-  try {
-    const values = Object.values(JSON.parse(sku.attrValue) as Record<string, unknown>).map(String);
-    return values.join(',') || '默认';
-  } catch {
-    return '默认';
-  }
+  return sku.sku || Object.values(valuesFromJson(sku.attrValue)).join(',') || '默认';
 }
 
 /**
