@@ -34,7 +34,7 @@ export interface DemoDb extends DemoProductData {
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 5;
+const DB_VERSION = 6;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));

@@ -11,6 +11,7 @@ import { productRuleHandlers } from './handlers/product-rule';
 import { productReplyHandlers } from './handlers/product-reply';
 import { productGuaranteeHandlers } from './handlers/product-guarantee';
 import { productLabelHandlers } from './handlers/product-label';
+import { systemFormHandlers } from './handlers/system-form';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -27,4 +28,5 @@ export const handlers = [
   ...productReplyHandlers,
   ...productGuaranteeHandlers,
   ...productLabelHandlers,
+  ...systemFormHandlers,
 ];

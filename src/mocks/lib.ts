@@ -16,6 +16,9 @@ export interface PageResult<T> {
 }
 
 /** Pages a filtered list the way the real backend does (page from 1, limit rows). */
+/** The numeric `id` of a path like …/delete/{id}. */
+export const pathId = (params: Record<string, unknown>) => Number(params.id);
+
 export function paginate<T>(rows: readonly T[], url: URL, defaultLimit = 10): PageResult<T> {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const limit = Math.max(1, Number(url.searchParams.get('limit')) || defaultLimit);

@@ -196,3 +196,63 @@ test('a new product typed in and left behind is offered back as a draft', async 
   await page.getByRole('tab', { name: '规格库存' }).click();
   await expect(page.getByLabel('默认 售价')).toHaveValue('66.6');
 });
+
+test('a card-secret product takes a different library for each SKU and links a form buyers fill in', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  await page.goto('/product/list/creatProduct/0/2?productType=6');
+  await page.getByLabel('商品名称').fill('游戏点卡套装');
+  await page.locator('#product-cate').click();
+  await page.getByRole('option', { name: '新品上市' }).click();
+  await page.keyboard.press('Escape');
+  await page.locator('#product-category').click();
+  await page.getByRole('option', { name: '话费充值' }).click();
+  await page.getByLabel('品牌').selectOption({ label: '其他' });
+  await page.getByLabel('单位').fill('张');
+  await page.getByLabel('商品简介').fill('游戏点卡，自动发卡');
+  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
+  await pickPictures(page, '添加轮播图', ['会员日-2.png']);
+
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await page.getByLabel('多规格').check();
+  await page.getByPlaceholder('请输入规格', { exact: true }).fill('面值');
+  await page.getByPlaceholder('请输入规格值').fill('50元');
+  await page.getByRole('button', { name: '确定添加规格' }).click();
+  await page.getByRole('button', { name: '添加 面值 的规格值' }).click();
+  await page.getByLabel('面值 的新规格值').fill('100元');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 2 个规格')).toBeVisible();
+  await page.getByLabel('批量设置 售价').fill('48');
+  await page.getByLabel('批量设置 库存').fill('10');
+  await pickPictures(page, '批量设置 图片', ['会员日-2.png']);
+  await page.getByRole('button', { name: '应用' }).click();
+  // Libraries bound to the seeded card products are not offered.
+  const first = page.getByLabel('50元 卡密设置');
+  await expect(first.getByRole('option')).toHaveText(['请选择卡密库', '游戏点卡50元（库存45）', '音乐会员年卡（库存18）', '外卖红包兑换码（库存0）']);
+  await first.selectOption({ label: '游戏点卡50元（库存45）' });
+  await page.getByLabel('100元 卡密设置').selectOption({ label: '游戏点卡50元（库存45）' });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '第2个规格：每个规格需选择不同的卡密库' })).toBeVisible();
+  await page.getByLabel('100元 卡密设置').selectOption({ label: '音乐会员年卡（库存18）' });
+
+  await page.getByRole('tab', { name: '其他设置' }).click();
+  await page.getByLabel('关联表单').selectOption({ label: '定制刻字需求' });
+  const preview = page.getByRole('form', { name: '定制刻字需求 预览' });
+  await expect(preview.getByLabel(/刻字内容/)).toBeVisible();
+  await expect(preview.getByRole('radio', { name: '楷体' })).toBeChecked();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
+  await expect(page).toHaveURL(/\/product\/list\?type=8/);
+
+  const saved = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '游戏点卡套装'));
+  expect(saved?.attrValue.map((v) => v.cdkeyId)).toEqual([3, 4]);
+  expect(saved?.systemFormId).toBe(2);
+
+  // Reopened, each SKU shows its library by name, and the form is still linked.
+  await page.goto(`/product/list/creatProduct/${saved!.id}/1`);
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await expect(page.getByLabel('50元 卡密设置')).toHaveValue('3');
+  await expect(page.getByLabel('100元 卡密设置').locator('option:checked')).toHaveText('音乐会员年卡');
+  await page.getByRole('tab', { name: '其他设置' }).click();
+  await expect(page.getByLabel('关联表单').locator('option:checked')).toHaveText('定制刻字需求');
+});

@@ -9,4 +9,5 @@ export * from './product-reply/product-reply.zod';
 export * from './product-rule/product-rule.zod';
 export * from './shipping/shipping.zod';
 export * from './statistics/statistics.zod';
+export * from './system-form/system-form.zod';
 export * from './user/user.zod';

@@ -91,6 +91,19 @@ describe('DynamicForm layouts', () => {
     expect(within(topForm).getByText('姓名', { selector: 'label' })).not.toHaveAttribute('style');
   });
 
+  it('renders inside another form as a div with the form role and no buttons (forms cannot nest)', () => {
+    const { container } = render(
+      <form aria-label="外层">
+        <DynamicForm config={parsed(sampleConfig)} embedded aria-label="预览" />
+      </form>,
+    );
+    const preview = screen.getByRole('form', { name: '预览' });
+    expect(preview.tagName).toBe('DIV');
+    expect(within(preview).getByLabelText(/姓名/)).toBeInTheDocument();
+    expect(within(preview).queryByRole('button', { name: '提交' })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+  });
+
   it('shows 没有与…匹配的layout for an unknown layout instead of crashing', () => {
     renderForm({ fields: [field({ label: '姓名', tag: 'el-input', layout: 'fooItem' }, { __vModel__: 'name' })] });
     expect(screen.getByRole('alert')).toHaveTextContent(/^没有与fooItem匹配的layout$/);

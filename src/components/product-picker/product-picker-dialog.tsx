@@ -4,21 +4,16 @@ import { useSearchActivityProducts, useSearchMarketingProducts } from '@/api/gen
 import { useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import type { PickerProduct, SearchActivityProductsParams, SearchMarketingProductsMarketingType } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/data-table/data-table';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { yuan } from '@/lib/format';
 import { productShelfOptions, type ProductShelf } from '@/lib/enums';
-import { message } from '@/lib/message';
 import { categoryFilter, flattenCategories } from './category-tree';
+import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from './picker-choice';
 
 /** SPEC.md §9: the product picker's page sizes, 10 by default. */
 export const PICKER_PAGE_SIZES = [10, 20, 30, 40] as const;
 export const PICKER_WIDTH = 944;
-export const NONE_CHOSEN = '请选择商品';
-export const tooMany = (max: number) => `最多选择${max}个`;
 
 /** Where the products come from: the coupon/activity search, or the seckill/group-buy one. */
 export type ProductPickerSource =
@@ -51,61 +46,13 @@ interface Filters {
 
 const NO_FILTERS: Filters = { page: 1, limit: PICKER_PAGE_SIZES[0], name: '', categoryId: null, cateIds: [], isShow: '' };
 const ACTIVITY: ProductPickerSource = { kind: 'activity' };
-const toMap = (products: readonly PickerProduct[] = []) => new Map(products.map((p) => [p.id, p]));
+// A failed list only stops loading (SPEC §8).
+const silent = { silent: true };
 
-const col = columnsFor<PickerProduct>();
 const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-700';
 const PLATFORM_TREE = 'merchant:plat:product:category:cache:tree';
 const MERCHANT_TREE = 'merchant:product:category:cache:tree';
 const treeCache = { staleTime: 5 * 60_000 };
-
-interface ColumnContext {
-  multiple: boolean;
-  radioName: string;
-  selected: ReadonlyMap<number, PickerProduct>;
-  choose: (product: PickerProduct, checked: boolean) => void;
-  allOnPage: boolean;
-  someOnPage: boolean;
-  choosePage: (checked: boolean) => void;
-}
-
-function pickerColumns({ multiple, radioName, selected, choose, allOnPage, someOnPage, choosePage }: ColumnContext) {
-  return col.columns([
-    col.display({
-      id: 'select',
-      enableHiding: false,
-      header: () =>
-        multiple ? (
-          <input
-            type="checkbox"
-            aria-label="全选本页"
-            checked={allOnPage}
-            ref={(el) => {
-              if (el) el.indeterminate = someOnPage && !allOnPage;
-            }}
-            onChange={(e) => choosePage(e.target.checked)}
-          />
-        ) : (
-          <span className="sr-only">选择</span>
-        ),
-      cell: ({ row }) => (
-        <input
-          type={multiple ? 'checkbox' : 'radio'}
-          name={multiple ? undefined : radioName}
-          aria-label={`选择 ${row.original.name}`}
-          checked={selected.has(row.original.id)}
-          onChange={(e) => choose(row.original, e.target.checked)}
-        />
-      ),
-    }),
-    col.accessor('id', { header: 'ID', enableHiding: false }),
-    col.accessor('image', { header: '商品图', enableHiding: false, cell: (info) => <img src={info.getValue()} alt="" className="size-9 rounded object-cover" /> }),
-    col.accessor('name', { header: '商品名称', enableHiding: false, cell: (info) => <span className="line-clamp-2 max-w-72 whitespace-normal">{info.getValue()}</span> }),
-    col.accessor('price', { header: '售价', enableHiding: false, cell: (info) => yuan(info.getValue()) }),
-    col.accessor('stock', { header: '库存', enableHiding: false }),
-    col.accessor('sales', { header: '销量', enableHiding: false }),
-  ]);
-}
 
 /**
  * 商品列表 (944px): the store's products searched by name, platform and store category and shelf
@@ -116,16 +63,14 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   const ids = { name: useId(), platform: useId(), merchant: useId(), shelf: useId(), radio: useId() };
   const [filters, setFilters] = useState(NO_FILTERS);
   const [nameText, setNameText] = useState('');
-  const [selected, setSelected] = useState(() => toMap(initialSelected));
 
-  // Each opening starts from the first page, no filters and the given choice.
+  // Each opening starts from the first page and no filters.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
       setFilters(NO_FILTERS);
       setNameText('');
-      setSelected(toMap(initialSelected));
     }
   }
 
@@ -145,12 +90,12 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   if (platformIds) params.categoryId = platformIds;
   if (merchantIds) params.cateId = merchantIds;
 
-  const activity = useSearchActivityProducts(params, { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'activity' } });
+  const activity = useSearchActivityProducts(params, { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'activity' }, request: silent });
   const marketing = useSearchMarketingProducts(
     source.kind === 'marketing'
       ? { ...params, ...(source.activityId ? { activityId: source.activityId } : {}), ...(source.marketingType === undefined ? {} : { marketingType: source.marketingType }) }
       : params,
-    { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'marketing' } },
+    { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'marketing' }, request: silent },
   );
   const result = source.kind === 'activity' ? activity : marketing;
   const rows = result.data?.list;
@@ -159,47 +104,12 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
   const search = () => update({ name: nameText.trim() });
 
-  const choose = (product: PickerProduct, checked: boolean) => {
-    if (!multiple) {
-      setSelected(new Map([[product.id, product]]));
-      return;
-    }
-    if (checked && max > 0 && selected.size >= max) {
-      message.warning(tooMany(max));
-      return;
-    }
-    const next = new Map(selected);
-    if (checked) next.set(product.id, product);
-    else next.delete(product.id);
-    setSelected(next);
-  };
-
-  const pageRows = rows ?? [];
-  const allOnPage = pageRows.length > 0 && pageRows.every((p) => selected.has(p.id));
-  const someOnPage = pageRows.some((p) => selected.has(p.id));
-  const choosePage = (checked: boolean) => {
-    const next = new Map(selected);
-    if (checked) {
-      const added = pageRows.filter((p) => !selected.has(p.id));
-      if (max > 0 && selected.size + added.length > max) {
-        message.warning(tooMany(max));
-        return;
-      }
-      for (const p of added) next.set(p.id, p);
-    } else {
-      for (const p of pageRows) next.delete(p.id);
-    }
-    setSelected(next);
-  };
-
-  const columns = pickerColumns({ multiple, radioName: ids.radio, selected, choose, allOnPage, someOnPage, choosePage });
-
+  const choice = usePickerChoice({ open, initialSelected, multiple, max, pageRows: rows ?? [] });
+  const columns = pickerColumns<PickerProduct>({ multiple, radioName: ids.radio, choice });
   const confirmPick = () => {
-    if (selected.size === 0) {
-      message.warning(NONE_CHOSEN);
-      return;
-    }
-    onPick([...selected.values()]);
+    const chosen = choice.confirm();
+    if (!chosen) return;
+    onPick(chosen);
     onClose();
   };
 
@@ -209,45 +119,11 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
       onOpenChange={(next) => !next && onClose()}
       title={title}
       width={PICKER_WIDTH}
-      footer={
-        <>
-          <span className="mr-auto self-center text-sm text-slate-600" aria-live="polite">
-            已选 {selected.size} 个
-          </span>
-          <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" onClick={confirmPick}>
-            确定
-          </Button>
-        </>
-      }
+      footer={<PickerFooter count={choice.selected.size} onCancel={onClose} onConfirm={confirmPick} />}
     >
       <div className="flex flex-col gap-3">
         <section aria-label="商品筛选" className="flex flex-wrap items-end gap-x-4 gap-y-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.name} className="text-xs text-slate-500">
-              商品名称
-            </label>
-            <div className="flex gap-2">
-              <Input
-                id={ids.name}
-                data-autofocus
-                className="w-52"
-                maxLength={64}
-                placeholder="请输入商品名称"
-                value={nameText}
-                onChange={(e) => setNameText(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    search();
-                  }
-                }}
-              />
-              <Button variant="primary" onClick={search}>
-                搜索
-              </Button>
-            </div>
-          </div>
+          <PickerSearch id={ids.name} label="商品名称" placeholder="请输入商品名称" value={nameText} onChange={setNameText} onSearch={search} />
           {platformAllowed && (
             <div className="flex flex-col gap-1">
               <label htmlFor={ids.platform} className="text-xs text-slate-500">

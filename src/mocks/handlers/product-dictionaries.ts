@@ -1,5 +1,6 @@
 import {
   getGetBrandCacheListMockHandler,
+  getGetCdkeyUnrelatedListMockHandler,
   getGetBrandListMockHandler,
   getGetMerchantCategoryListMockHandler,
   getGetMerchantCategoryTreeMockHandler,
@@ -32,10 +33,24 @@ export function merchantTreeRows(categories: readonly MerchantCategory[]): TreeR
   return categories.map((c) => ({ id: c.id, pid: c.pid, name: c.name, icon: c.icon, level: levelOf(c), sort: c.sort, isShow: c.isShow }));
 }
 
+/** The card-secret libraries bound to a SKU of some product (other than `exceptProductId`): one library serves one SKU. */
+export function librariesInUse(exceptProductId?: number): Set<number> {
+  const ids = getDb()
+    .products.filter((p) => p.id !== exceptProductId)
+    .flatMap((p) => p.attrValue.map((v) => v.cdkeyId ?? 0));
+  return new Set(ids.filter(Boolean));
+}
+
 const toBrand = ({ categoryIds: _c, ...brand }: DemoBrand): Brand => brand;
 const platformRow = (c: DemoPlatCategory): TreeRow => c;
 
 export const productDictionaryHandlers = [
+  getGetCdkeyUnrelatedListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:cdkey:library:unrelated:list');
+    if (isError(account)) return account;
+    const taken = librariesInUse();
+    return ok(getDb().cdkeyLibraries.filter((l) => !taken.has(l.id)).map(({ id, name, stock }) => ({ id, name, stock })));
+  })),
   getGetPlatformCategoryTreeMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:plat:product:category:cache:tree');
     return isError(account) ? account : ok(categoryTree(getDb().platCategories.map(platformRow)));

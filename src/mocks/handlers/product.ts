@@ -54,10 +54,11 @@ import type {
 } from '@/api/generated/model';
 import { combinationCount, specsFromAttrs, valuesFromJson } from '@/features/product/sku';
 import { commit, getDb } from '../db';
-import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
+import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';
 import type { DemoProduct } from '../seed/products';
 import { productImage } from '../assets';
+import { librariesInUse } from './product-dictionaries';
 import { buildXlsx } from '../xlsx';
 import { storeDownload } from './file';
 
@@ -149,7 +150,12 @@ function toListItem(p: DemoProduct): ProductListItem {
 export function toInfo(p: DemoProduct): ProductInfo {
   const { vipPrice: _v, isRecycle: _r, isAudit: _a, reason: _reason, reviewAt: _at, autoUp: _u, brokerage: _b, brokerageTwo: _b2, ...info } = p;
   const ids = new Set(p.guaranteeIds.split(',').filter(Boolean).map(Number));
-  return { ...info, guaranteeList: getDb().guarantees.filter((g) => ids.has(g.id)) };
+  const libraries = getDb().cdkeyLibraries;
+  const attrValue = info.attrValue.map((v) => {
+    const library = v.cdkeyId ? libraries.find((l) => l.id === v.cdkeyId) : undefined;
+    return library ? { ...v, cdkeyLibraryName: library.name } : v;
+  });
+  return { ...info, attrValue, guaranteeList: getDb().guarantees.filter((g) => ids.has(g.id)) };
 }
 
 const idSet = (text: string | null) => new Set((text ?? '').split(',').filter(Boolean).map(Number));
@@ -222,7 +228,10 @@ function validateProduct(body: ProductSaveRequest): ErrorResult | null {
   if (body.type === 6) {
     const libraries = body.attrValue.map((v) => v.cdkeyId);
     if (libraries.some((id) => !id) || new Set(libraries).size !== libraries.length) return fail(500, '卡密商品每个规格需选择不同的卡密库');
+    const taken = librariesInUse(body.id);
+    if (libraries.some((id) => !db.cdkeyLibraries.some((l) => l.id === id) || taken.has(id!))) return fail(500, '卡密库不存在或已关联其他商品');
   }
+  if (body.systemFormId && !db.systemForms.some((f) => f.id === body.systemFormId)) return fail(500, '关联表单不存在');
   if ((body.keyword ?? '').length > 255) return fail(400, '关键字不能超过255个字符');
   return null;
 }
@@ -443,7 +452,6 @@ function collected(url: string) {
   };
 }
 
-const pathId = (params: Record<string, unknown>) => Number(params.id);
 
 export const productHandlers = [
   getGetProductListMockHandler(persisted(({ request }) => {
@@ -553,6 +561,12 @@ export const productHandlers = [
     if (p.isAudit) return fail(500, '商品审核中');
     if (body.attrValue.some((a) => !p.attrValue.some((v) => v.id === a.id))) return fail(500, '商品规格不存在');
     if (p.type === 5 && body.attrValue.some((a) => !a.expand?.trim())) return fail(500, '云盘商品请设置云盘链接');
+    if (p.type === 6) {
+      const taken = librariesInUse(p.id);
+      const chosen = p.attrValue.map((v) => body.attrValue.find((a) => a.id === v.id)?.cdkeyId ?? v.cdkeyId);
+      if (chosen.some((id) => !id) || new Set(chosen).size !== chosen.length) return fail(500, '卡密商品每个规格需选择不同的卡密库');
+      if (chosen.some((id) => !getDb().cdkeyLibraries.some((l) => l.id === id) || taken.has(id!))) return fail(500, '卡密库不存在或已关联其他商品');
+    }
     p.cateId = body.cateId;
     for (const edit of body.attrValue) {
       const sku = p.attrValue.find((v) => v.id === edit.id)!;

@@ -9,6 +9,7 @@ import type {
   ProductReply,
   ProductRule,
   ShippingTemplate,
+  SystemForm,
   UsableCoupon,
 } from '@/api/generated/model';
 import { avatar, productImage } from '../assets';
@@ -50,7 +51,19 @@ export interface DemoProductSettings {
   copyNum: number;
 }
 
+/** A card-secret library (卡密库). It is bound to the SKU whose `cdkeyId` names it; the others are free. */
+export interface DemoCdkeyLibrary {
+  id: number;
+  name: string;
+  /** Unused card secrets. */
+  stock: number;
+  remark: string;
+  createTime: string;
+}
+
 export interface DemoProductData {
+  cdkeyLibraries: DemoCdkeyLibrary[];
+  systemForms: SystemForm[];
   platCategories: DemoPlatCategory[];
   merCategories: MerchantCategory[];
   brands: DemoBrand[];
@@ -168,6 +181,8 @@ interface ProductSeed {
   /** on sale, warehouse, sold out, alert, recycled, reviewing, rejected, awaiting submission */
   state: 'on' | 'off' | 'soldOut' | 'alert' | 'recycled' | 'reviewing' | 'rejected' | 'draft';
   isPaidMember?: boolean;
+  /** The card-secret library of a type 6 product's single SKU. */
+  cdkeyId?: number;
 }
 
 const SEEDS: ProductSeed[] = [
@@ -193,8 +208,8 @@ const SEEDS: ProductSeed[] = [
   { name: '黄山风景区门票', category: '自然风光', cateIds: [10], brand: 9, unit: '张', price: 190, specs: [{ name: '票种', values: ['成人票', '学生票', '儿童票'] }], type: 2, state: 'on' },
   { name: '欢乐谷一日票', category: '主题乐园', cateIds: [10], brand: 9, unit: '张', price: 230, specs: [{ name: '票种', values: ['成人票', '儿童票'] }], type: 2, state: 'on' },
   { name: '故宫博物院预约票', category: '博物馆', cateIds: [10], brand: 9, unit: '张', price: 60, specs: [], type: 2, state: 'off' },
-  { name: '全国话费充值卡100元', category: '话费充值', cateIds: [10], brand: 10, unit: '张', price: 98.5, specs: [], type: 6, state: 'on' },
-  { name: '视频会员月卡', category: '视频会员', cateIds: [10], brand: 10, unit: '张', price: 19.9, specs: [], type: 6, state: 'reviewing' },
+  { name: '全国话费充值卡100元', category: '话费充值', cateIds: [10], brand: 10, unit: '张', price: 98.5, specs: [], type: 6, state: 'on', cdkeyId: 1 },
+  { name: '视频会员月卡', category: '视频会员', cateIds: [10], brand: 10, unit: '张', price: 19.9, specs: [], type: 6, state: 'reviewing', cdkeyId: 2 },
   { name: '考研英语资料合集', category: '学习资料', cateIds: [10], brand: 10, unit: '份', price: 9.9, specs: [], type: 5, state: 'on' },
   { name: '冰丝防晒夹克', category: 'T恤', cateIds: [1], brand: 1, unit: '件', price: 159, specs: [{ name: '颜色', values: ['米白', '浅灰'] }], state: 'draft' },
   { name: '羊毛混纺针织衫', category: '针织衫', cateIds: [1], brand: 1, unit: '件', price: 239, specs: [{ name: '颜色', values: ['燕麦', '黑色'] }, { name: '尺码', values: ['S', 'M', 'L'] }], state: 'on' },
@@ -232,7 +247,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
       attrValue: JSON.stringify(values),
       barCode: `69${String(id).padStart(4, '0')}${String(i).padStart(5, '0')}`,
       expand: type === 5 ? 'https://pan.example.com/s/demo-' + id : '',
-      ...(type === 6 ? { cdkeyId: 1, cdkeyLibraryName: '默认卡密库' } : {}),
+      ...(type === 6 ? { cdkeyId: seed.cdkeyId ?? 0 } : {}),
     };
   });
   const prices = rows.map((r) => r.price);
@@ -310,6 +325,46 @@ function seedReplies(products: DemoProduct[], now: number, random: Random): Prod
   });
 }
 
+const field = (label: string, vModel: string, tag: string, extra: Record<string, unknown> = {}, config: Record<string, unknown> = {}) => ({
+  __config__: { label, tag, layout: 'colFormItem', span: 24, required: true, ...config },
+  __vModel__: vModel,
+  placeholder: `请输入${label}`,
+  ...extra,
+});
+
+/** Two forms buyers fill in when they order (关联表单): form-generator JSON, as the reference stores it. */
+function seedSystemForms(created: string): SystemForm[] {
+  const forms = [
+    {
+      name: '预约信息登记',
+      fields: [
+        field('姓名', 'name', 'el-input'),
+        field('手机号', 'phone', 'el-input', {}, { regList: [{ pattern: '/^1[3-9]\\d{9}$/', message: '请输入正确的手机号' }] }),
+        field('预约日期', 'date', 'el-date-picker', { placeholder: '请选择预约日期' }),
+        field('人数', 'people', 'el-input-number', { min: 1, max: 20 }, { defaultValue: 1 }),
+      ],
+    },
+    {
+      name: '定制刻字需求',
+      fields: [
+        field('刻字内容', 'text', 'el-input', { maxlength: 12 }),
+        field('字体', 'font', 'el-radio-group', { __slot__: { options: [{ label: '楷体', value: 1 }, { label: '宋体', value: 2 }] } }, { defaultValue: 1 }),
+        field('备注', 'remark', 'el-input', { type: 'textarea' }, { required: false }),
+      ],
+    },
+  ];
+  return forms.map((f, i) => ({
+    id: i + 1,
+    merId: 1,
+    formName: f.name,
+    allKeys: f.fields.map((x) => x.__vModel__).join(','),
+    formValue: JSON.stringify({ fields: f.fields, labelWidth: 100, labelPosition: 'right', size: 'medium', formBtns: false, gutter: 15, span: 24 }),
+    status: 1,
+    createTime: created,
+    updateTime: created,
+  }));
+}
+
 export function seedProducts(now: number): DemoProductData {
   const random = createRandom(717);
   const platCategories = seedPlatCategories();
@@ -321,6 +376,14 @@ export function seedProducts(now: number): DemoProductData {
   });
   const created = formatDateTime(new Date(now - 200 * 86_400_000));
   return {
+    cdkeyLibraries: [
+      ['话费充值卡100元', 120, '移动、联通、电信通用'],
+      ['视频会员月卡', 60, ''],
+      ['游戏点卡50元', 45, '新到一批'],
+      ['音乐会员年卡', 18, ''],
+      ['外卖红包兑换码', 0, '已用完，待补充'],
+    ].map(([name, stock, remark], i) => ({ id: i + 1, name: String(name), stock: Number(stock), remark: String(remark), createTime: created })),
+    systemForms: seedSystemForms(created),
     platCategories,
     merCategories: seedMerCategories(now, random),
     brands: seedBrands(platCategories),

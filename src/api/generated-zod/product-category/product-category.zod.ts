@@ -341,3 +341,35 @@ export const GetProductUsableCouponsResponse = zod.union([zod.strictObject({
   "data": zod.null().optional()
 }).describe('Any answer whose code is not 200. The message is shown to the user.')])
 
+/**
+ * Permission `merchant:cdkey:library:unrelated:list`.
+ * @summary Card-secret libraries not yet bound to a SKU (卡密商品 pick one per SKU).
+ */
+export const getCdkeyUnrelatedListQueryTempMin = 0;
+
+
+
+export const GetCdkeyUnrelatedListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCdkeyUnrelatedListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getCdkeyUnrelatedListResponseOneDataItemNameMax = 32;
+
+export const getCdkeyUnrelatedListResponseOneDataItemStockMin = 0;
+
+
+
+export const GetCdkeyUnrelatedListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string().max(getCdkeyUnrelatedListResponseOneDataItemNameMax),
+  "stock": zod.int().min(getCdkeyUnrelatedListResponseOneDataItemStockMin).describe('Unused card secrets in the library.')
+}))
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+

@@ -9,4 +9,5 @@ export * from './product-reply/product-reply';
 export * from './product-rule/product-rule';
 export * from './shipping/shipping';
 export * from './statistics/statistics';
+export * from './system-form/system-form';
 export * from './user/user';

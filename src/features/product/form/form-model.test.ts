@@ -91,4 +91,27 @@ describe('validateRows', () => {
     const draft = filledDraft();
     expect(validateRows({ ...draft.values, type: 5 }, draft.rows.slice(0, 1))).toEqual([{ row: 0, field: 'expand', message: '请设置云盘链接' }]);
   });
+
+  it('needs a different card-secret library on every SKU of a card-secret product', () => {
+    const draft = filledDraft();
+    const rows = draft.rows.slice(0, 3).map((r, i) => ({ ...r, weight: '0', cdkeyId: ['3', '', '3'][i] }));
+    expect(validateRows({ ...draft.values, type: 6 }, rows)).toEqual([
+      { row: 1, field: 'cdkeyId', message: '请选择卡密库' },
+      { row: 2, field: 'cdkeyId', message: '每个规格需选择不同的卡密库' },
+    ]);
+  });
+});
+
+describe('card secrets and the linked form', () => {
+  it('keeps the libraries a saved card-secret product uses, with their names, and sends the linked form', () => {
+    const product = { ...seedProducts(Date.UTC(2026, 10, 22)).products.find((p) => p.type === 6)!, systemFormId: 2 };
+    product.attrValue = product.attrValue.map((v) => ({ ...v, cdkeyLibraryName: '话费充值卡100元' }));
+    const draft = draftFromInfo(product);
+    expect(draft.boundLibraries).toEqual([{ id: 1, name: '话费充值卡100元' }]);
+    expect(draft.values.systemFormId).toBe(2);
+    const body = toSaveRequest(draft, { id: product.id, isAutoUp: false, isAutoSubmitAudit: false });
+    expect(body.systemFormId).toBe(2);
+    expect(body.attrValue[0].cdkeyId).toBe(1);
+    expect(draftFromInfo(product, true).rows[0].cdkeyId).toBe('');
+  });
 });

@@ -26,12 +26,22 @@ export interface ProductFormValues {
   deliveryMethod: Array<'1' | '2'>;
   sort: number;
   couponIds: number[];
+  /** 关联表单; 0: none. */
+  systemFormId: number;
+}
+
+/** A card-secret library a SKU can draw from. */
+export interface CdkeyLibraryOption {
+  id: number;
+  name: string;
 }
 
 export interface ProductDraft {
   values: ProductFormValues;
   specs: Spec[];
   rows: SkuRow[];
+  /** The libraries the saved SKUs use (the unrelated list leaves them out, as they are taken). */
+  boundLibraries?: CdkeyLibraryOption[];
 }
 
 export const NAME_MAX = 128;
@@ -68,6 +78,7 @@ export function emptyDraft(type: ProductType): ProductDraft {
       deliveryMethod: isShipped(type) ? ['1'] : [],
       sort: 0,
       couponIds: [],
+      systemFormId: 0,
     },
     specs: [],
     rows: [{ ...SKU_DEFAULTS, values: { [SINGLE_SPEC.name]: SINGLE_SPEC.values[0] } }],
@@ -132,9 +143,11 @@ export function draftFromInfo(info: ProductInfo, asCopy = false): ProductDraft {
       deliveryMethod: info.deliveryMethod.split(',').filter((m): m is '1' | '2' => m === '1' || m === '2'),
       sort: info.sort,
       couponIds: info.couponIds,
+      systemFormId: info.systemFormId,
     },
     specs,
     rows,
+    boundLibraries: asCopy ? [] : info.attrValue.flatMap((v) => (v.cdkeyId ? [{ id: v.cdkeyId, name: v.cdkeyLibraryName ?? `卡密库${v.cdkeyId}` }] : [])),
   };
 }
 
@@ -173,6 +186,7 @@ export function validateRows(values: ProductFormValues, rows: readonly SkuRow[])
     }
     if (values.type === 5 && !row.expand.trim()) add('expand', '请设置云盘链接');
     if (values.type === 6 && !row.cdkeyId) add('cdkeyId', '请选择卡密库');
+    else if (values.type === 6 && rows.findIndex((r) => r.cdkeyId === row.cdkeyId) < i) add('cdkeyId', '每个规格需选择不同的卡密库');
   });
   return errors;
 }
@@ -227,6 +241,6 @@ export function toSaveRequest(draft: ProductDraft, options: { id?: number; isAut
     isAutoSubmitAudit: options.isAutoSubmitAudit,
     deliveryMethod: shipped ? values.deliveryMethod.toSorted().join(',') : '1',
     refundSwitch: values.type === 2 ? values.refundSwitch : values.type !== 5 && values.type !== 6,
-    systemFormId: 0,
+    systemFormId: values.systemFormId,
   };
 }

@@ -25,6 +25,7 @@ export const productFormSchema = z
     deliveryMethod: z.array(z.union([z.literal('1'), z.literal('2')])),
     sort: z.number({ error: '请输入排序' }).int('排序必须是整数').min(0, '排序范围为0~9999').max(9999, '排序范围为0~9999'),
     couponIds: z.array(z.number()),
+    systemFormId: z.number().int().min(0),
   })
   .superRefine((values, ctx) => {
     if (isShipped(values.type) && values.tempId === null) ctx.addIssue({ code: 'custom', path: ['tempId'], message: '请选择运费模板' });
@@ -54,4 +55,5 @@ export const FIELD_TAB: Record<keyof ProductFormValues, 0 | 1 | 2 | 3> = {
   deliveryMethod: 3,
   sort: 3,
   couponIds: 3,
+  systemFormId: 3,
 };

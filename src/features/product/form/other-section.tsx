@@ -1,19 +1,75 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetProductUsableCoupons } from '@/api/generated/endpoints/product-category/product-category';
+import { useGetSystemFormPage } from '@/api/generated/endpoints/system-form/system-form';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { deliveryMethodOptions } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { isShipped, type ProductFormValues } from './form-model';
 import { Row } from './basic-section';
 
+// The renderer of system forms loads when a form is linked.
+const SystemFormPreview = lazy(() => import('./system-form-preview').then((m) => ({ default: m.SystemFormPreview })));
+
+/** 关联表单: a system form buyers fill in when ordering, with a live preview of it. */
+function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormValues>; disabled: boolean }) {
+  const forms = useGetSystemFormPage({ page: 1, limit: 9999 }, { query: { staleTime: 60_000 } });
+  const selectedId = useWatch({ control: form.control, name: 'systemFormId' });
+  const selected = forms.data?.list.find((f) => f.id === selectedId);
+  return (
+    <Row id="product-system-form" label="关联表单">
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center gap-2">
+          <Controller
+            control={form.control}
+            name="systemFormId"
+            render={({ field }) => (
+              <select
+                id="product-system-form"
+                disabled={disabled}
+                value={field.value}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                className="h-8 w-64 rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary disabled:bg-slate-100"
+              >
+                <option value={0}>不关联表单</option>
+                {forms.data?.list.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.formName}
+                  </option>
+                ))}
+                {selectedId > 0 && forms.data && !selected && <option value={selectedId}>表单已删除（ID {selectedId}）</option>}
+              </select>
+            )}
+          />
+          {!disabled && (
+            <Button size="sm" loading={forms.isFetching} onClick={() => void forms.refetch()}>
+              刷新
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-slate-500">关联表单后，用户下单时需填写该表单，商品将不能加入购物车。</p>
+        {selected && (
+          <section aria-label="表单预览" className="w-[375px] max-w-full rounded border border-slate-200 p-3">
+            <Suspense fallback={<p className="text-sm text-slate-500">加载中…</p>}>
+              <SystemFormPreview formValue={selected.formValue} name={selected.formName} />
+            </Suspense>
+          </section>
+        )}
+      </div>
+    </Row>
+  );
+}
+
 /** 其他设置: refunds (virtual products), delivery methods (shipped products), sort, coupons given with the product. */
 export function OtherSection({ form, disabled }: { form: UseFormReturn<ProductFormValues>; disabled: boolean }) {
-  const { control, register, watch, formState } = form;
+  const { control, register, formState } = form;
   const errors = formState.errors;
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
   const coupons = useGetProductUsableCoupons(undefined, { query: { staleTime: 60_000 } });
   return (
     <div className="flex max-w-4xl flex-col gap-2">
+      <SystemFormField form={form} disabled={disabled} />
       {type === 2 && (
         <Row id="product-refund" label="用户申请退款">
           <label className="flex items-center gap-2 pt-1.5 text-sm text-slate-700">

@@ -87,4 +87,53 @@ describe('商品表单', () => {
     expect(screen.getByRole('tab', { name: '商品信息' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('lets a card-secret SKU draw from another free library, and frees the old one', async () => {
+    const card = product('全国话费充值卡100元');
+    card.isShow = false;
+    const { user, location } = await open(`/product/list/creatProduct/${card.id}/2`);
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: '规格库存' }));
+    const library = await screen.findByLabelText('默认 卡密设置');
+    expect(library).toHaveDisplayValue('话费充值卡100元');
+    // Bound to the other card product: not offered.
+    await waitFor(() => expect(within(library).getByRole('option', { name: '游戏点卡50元（库存45）' })).toBeInTheDocument());
+    expect(within(library).queryByRole('option', { name: /视频会员月卡/ })).not.toBeInTheDocument();
+    await user.selectOptions(library, '游戏点卡50元（库存45）');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    expect(product('全国话费充值卡100元').attrValue[0].cdkeyId).toBe(3);
+  });
+
+  it('links a system form and previews what buyers fill in', async () => {
+    const skirt = product('高腰A字半身裙');
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: '其他设置' }));
+    const select = screen.getByLabelText('关联表单');
+    await waitFor(() => expect(within(select).getByRole('option', { name: '预约信息登记' })).toBeInTheDocument());
+    await user.selectOptions(select, '预约信息登记');
+    const preview = await screen.findByRole('form', { name: '预约信息登记 预览' });
+    expect(within(preview).getByLabelText(/姓名/)).toBeInTheDocument();
+    expect(within(preview).getByLabelText(/手机号/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    expect(product('高腰A字半身裙').systemFormId).toBe(1);
+  });
+
+  it('shows the saved SKUs of a product with deleted rows, and every combination under 全部sku', async () => {
+    const tee = product('纯棉圆领短袖T恤');
+    tee.attrValue = tee.attrValue.slice(0, 10);
+    const { user } = await open(`/product/list/creatProduct/${tee.id}/1`);
+    await screen.findByRole('heading', { name: '商品详情' }, { timeout: 5000 });
+    await user.click(screen.getByRole('tab', { name: '规格库存' }));
+    expect(await screen.findByText('共 10 个规格')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/全部sku/));
+    expect(screen.getByText('共 12 个规格')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/全部sku/));
+    expect(screen.getByText('共 10 个规格')).toBeInTheDocument();
+  });
 });
+

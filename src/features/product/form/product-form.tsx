@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useGetProductAuditSwitch, useSaveProduct, useUpdateProduct } from '@/api/generated/endpoints/product/product';
+import { useGetCdkeyUnrelatedList } from '@/api/generated/endpoints/product-category/product-category';
 import { PageHeader } from '@/components/page-header';
 import { RichTextEditor } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
@@ -17,7 +18,7 @@ import { closeTab } from '@/lib/tabs';
 import { message } from '@/lib/message';
 import { AUTO_UP_NOW_QUESTION, AUTO_UP_QUESTION, AutoUpDialog } from '../auto-up-dialog';
 import type { ProductFormMode } from '../product-links';
-import { regenerateRows, type SkuRow, type Spec } from '../sku';
+import { combinationCount, regenerateRows, rowKey, type SkuRow, type Spec } from '../sku';
 import { SPEC_MESSAGES } from '../attr/spec-editor';
 import { BasicSection } from './basic-section';
 import { CollectCard } from './collect-card';
@@ -93,6 +94,24 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
     setRows(change);
     setMatrixTouched(true);
   }, []);
+
+  // Card-secret products: the free libraries, and the ones the saved SKUs already use.
+  const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: type === 6 && !readOnly, staleTime: 30_000 } });
+  const libraries = useMemo(() => {
+    const bound = initial.boundLibraries ?? [];
+    return [...bound, ...(unrelated.data ?? []).filter((l) => !bound.some((b) => b.id === l.id))];
+  }, [initial.boundLibraries, unrelated.data]);
+
+  // A saved product may have fewer SKUs than its specs make (rows were deleted). Its stored rows show; 全部sku
+  // shows every combination, and turning it off again leaves the deleted ones out.
+  const storedKeys = useMemo(() => new Set(initial.rows.map((r) => rowKey(r.values))), [initial.rows]);
+  const partialMatrix = initial.values.specType && initial.rows.length < combinationCount(initial.specs) && specs === initial.specs;
+  const [allSkus, setAllSkus] = useState(false);
+  const onAllSkusChange = (all: boolean) => {
+    setAllSkus(all);
+    setRows((current) => (all ? regenerateRows(specs, current) : current.filter((r) => storedKeys.has(rowKey(r.values)))));
+    if (!readOnly) setMatrixTouched(true);
+  };
 
   const onSpecsChange = (next: Spec[]) => {
     setSpecs(next);
@@ -234,7 +253,16 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
             </div>
           )}
           {/* Mounted while shown: the virtualised matrix measures its box, which a hidden tab has not got. */}
-          {tab === 1 && (!specType || specs.length > 0) && <SkuTable specs={specType ? specs : []} rows={matrix} onRowsChange={onRowsChange} options={{ type, isPaidMember, isSub }} errors={rowErrors} disabled={readOnly} />}
+          {specType && partialMatrix && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input type="checkbox" checked={allSkus} onChange={(e) => onAllSkusChange(e.target.checked)} />
+              全部sku
+              <span className="text-xs text-slate-500">（已删除的规格不显示；勾选后显示全部规格组合）</span>
+            </label>
+          )}
+          {tab === 1 && (!specType || specs.length > 0) && (
+            <SkuTable specs={specType ? specs : []} rows={matrix} onRowsChange={onRowsChange} options={{ type, isPaidMember, isSub }} errors={rowErrors} libraries={libraries} disabled={readOnly} />
+          )}
           </Suspense>
         </div>
 

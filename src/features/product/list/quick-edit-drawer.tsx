@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
+import { useGetCdkeyUnrelatedList, useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import { useEditProductWithoutReview, useGetProductInfo } from '@/api/generated/endpoints/product/product';
 import { editProductWithoutReviewBodyAttrValueItemExpandMax as expandMax } from '@/api/generated-zod/product/product.zod';
 import type { CategoryNode, ProductInfo } from '@/api/generated/model';
@@ -29,8 +29,14 @@ export function quickEditSchema(productType: number) {
           .trim()
           .max(expandMax, `云盘链接最多${expandMax}个字符`)
           .refine((v) => productType !== 5 || v.length > 0, '云盘商品请设置云盘链接'),
+        cdkeyId: z.string().refine((v) => productType !== 6 || v !== '', '请选择卡密库'),
       }),
-    ),
+    ).superRefine((skus, ctx) => {
+      if (productType !== 6) return;
+      skus.forEach((sku, i) => {
+        if (sku.cdkeyId && skus.findIndex((s) => s.cdkeyId === sku.cdkeyId) < i) ctx.addIssue({ code: 'custom', path: [i, 'cdkeyId'], message: '每个规格需选择不同的卡密库' });
+      });
+    }),
   });
 }
 type QuickEditValues = z.input<ReturnType<typeof quickEditSchema>>;
@@ -62,11 +68,17 @@ function QuickEditBody({ productId, onClose, onDone }: { productId: number; onCl
 
 function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInfo; tree: CategoryNode[]; onClose: () => void; onDone: (id: number) => Promise<void> }) {
   const cloud = product.type === 5;
+  const cardSecret = product.type === 6;
+  const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: cardSecret, staleTime: 30_000 } });
+  const libraries = [
+    ...product.attrValue.flatMap((sku) => (sku.cdkeyId ? [{ id: sku.cdkeyId, name: sku.cdkeyLibraryName ?? `卡密库${sku.cdkeyId}` }] : [])),
+    ...(unrelated.data ?? []).map((l) => ({ id: l.id, name: `${l.name}（库存${l.stock}）` })),
+  ];
   const form = useForm<QuickEditValues>({
     resolver: zodResolver(quickEditSchema(product.type)),
     defaultValues: {
       cateIds: parseIds(product.cateId),
-      skus: product.attrValue.map((sku) => ({ price: String(sku.price), stock: String(sku.stock), expand: sku.expand ?? '' })),
+      skus: product.attrValue.map((sku) => ({ price: String(sku.price), stock: String(sku.stock), expand: sku.expand ?? '', cdkeyId: sku.cdkeyId ? String(sku.cdkeyId) : '' })),
     },
     mode: 'onTouched',
   });
@@ -74,13 +86,13 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const { errors, isDirty } = form.formState;
   const cateIds = useWatch({ control: form.control, name: 'cateIds' });
   const skuError = product.attrValue
-    .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message)
+    .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message ?? errors.skus?.[i]?.cdkeyId?.message)
     .find(Boolean);
 
   const save = useSubmitOnce(async (values: QuickEditValues) => {
     const attrValue = product.attrValue.map((sku, i) => {
       const row = values.skus[i];
-      return { id: sku.id ?? 0, price: Number(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}) };
+      return { id: sku.id ?? 0, price: Number(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
     });
     await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
     message.success('编辑成功');
@@ -152,7 +164,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
           <table aria-label="商品规格" className="w-full min-w-max text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">
               <tr>
-                {['图片', '规格', '售价', '库存', ...(cloud ? ['云盘链接'] : [])].map((h) => (
+                {['图片', '规格', '售价', '库存', ...(cloud ? ['云盘链接'] : []), ...(cardSecret ? ['卡密库'] : [])].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium">
                     {h}
                   </th>
@@ -169,6 +181,23 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
                   <td className="px-3 py-2">{cell(i, 'price', '售价', 2, 'w-32')}</td>
                   <td className="px-3 py-2">{cell(i, 'stock', '库存', 0, 'w-32')}</td>
                   {cloud && <td className="px-3 py-2">{cell(i, 'expand', '云盘链接', null, 'w-80')}</td>}
+                  {cardSecret && (
+                    <td className="px-3 py-2">
+                      <select
+                        aria-label={`${skuLabel(sku)} 卡密库`}
+                        aria-invalid={errors.skus?.[i]?.cdkeyId ? true : undefined}
+                        className="h-8 w-56 rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary aria-[invalid=true]:border-danger"
+                        {...form.register(`skus.${i}.cdkeyId`)}
+                      >
+                        <option value="">请选择卡密库</option>
+                        {libraries.map((l) => (
+                          <option key={l.id} value={String(l.id)}>
+                            {l.name}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

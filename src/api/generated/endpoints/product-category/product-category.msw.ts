@@ -25,6 +25,7 @@ import type {
   BrandListResult,
   BrandPageResult,
   CategoryTreeResult2,
+  CdkeyLibrarySimpleListResult,
   DoneResponse,
   EmptyResult,
   ErrorResult,
@@ -92,6 +93,12 @@ export const getGetProductUsableCouponsResponseUsableCouponListResultMock = (ove
 export const getGetProductUsableCouponsResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 
 export const getGetProductUsableCouponsResponseMock = (): UsableCouponListResult | ErrorResult => (faker.helpers.arrayElement([{...getGetProductUsableCouponsResponseUsableCouponListResultMock()},{...getGetProductUsableCouponsResponseErrorResultMock()},]))
+
+export const getGetCdkeyUnrelatedListResponseCdkeyLibrarySimpleListResultMock = (overrideResponse: Partial<CdkeyLibrarySimpleListResult> = {}): CdkeyLibrarySimpleListResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 32}}), stock: faker.number.int({min: 0})}))}, ...overrideResponse});
+
+export const getGetCdkeyUnrelatedListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetCdkeyUnrelatedListResponseMock = (): CdkeyLibrarySimpleListResult | ErrorResult => (faker.helpers.arrayElement([{...getGetCdkeyUnrelatedListResponseCdkeyLibrarySimpleListResultMock()},{...getGetCdkeyUnrelatedListResponseErrorResultMock()},]))
 
 
 export const getGetPlatformCategoryTreeMockHandler = (overrideResponse?: CategoryTreeResult2 | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryTreeResult2 | ErrorResult> | CategoryTreeResult2 | ErrorResult), options?: RequestHandlerOptions) => {
@@ -213,6 +220,18 @@ export const getGetProductUsableCouponsMockHandler = (overrideResponse?: UsableC
       })
   }, options)
 }
+
+export const getGetCdkeyUnrelatedListMockHandler = (overrideResponse?: CdkeyLibrarySimpleListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CdkeyLibrarySimpleListResult | ErrorResult> | CdkeyLibrarySimpleListResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/cdkey/library/unrelated/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCdkeyUnrelatedListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getProductCategoryMock = () => [
   getGetPlatformCategoryTreeMockHandler(),
   getGetMerchantCategoryTreeMockHandler(),
@@ -223,5 +242,6 @@ export const getProductCategoryMock = () => [
   getToggleMerchantCategoryShowMockHandler(),
   getGetBrandCacheListMockHandler(),
   getGetBrandListMockHandler(),
-  getGetProductUsableCouponsMockHandler()
+  getGetProductUsableCouponsMockHandler(),
+  getGetCdkeyUnrelatedListMockHandler()
 ]

@@ -32,10 +32,12 @@ import type {
   BrandListResult,
   BrandPageResult,
   CategoryTreeResult2,
+  CdkeyLibrarySimpleListResult,
   DoneResponse,
   ErrorResult,
   GetBrandCacheListParams,
   GetBrandListParams,
+  GetCdkeyUnrelatedListParams,
   GetMerchantCategoryListParams,
   GetMerchantCategoryTreeParams,
   GetPlatformCategoryTreeParams,
@@ -889,6 +891,100 @@ export function useGetProductUsableCoupons<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetProductUsableCouponsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:cdkey:library:unrelated:list`.
+ * @summary Card-secret libraries not yet bound to a SKU (卡密商品 pick one per SKU).
+ */
+export const getCdkeyUnrelatedList = (
+    params?: GetCdkeyUnrelatedListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CdkeyLibrarySimpleListResult | ErrorResult>(
+      {url: `/admin/merchant/cdkey/library/unrelated/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCdkeyUnrelatedListQueryKey = (params?: GetCdkeyUnrelatedListParams,) => {
+    return [
+    `/admin/merchant/cdkey/library/unrelated/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCdkeyUnrelatedListQueryOptions = <TData = Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError = ProxyErrorResponse>(params?: GetCdkeyUnrelatedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCdkeyUnrelatedListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>> = ({ signal }) => getCdkeyUnrelatedList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCdkeyUnrelatedListQueryResult = NonNullable<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>>
+export type GetCdkeyUnrelatedListQueryError = ProxyErrorResponse
+
+
+export function useGetCdkeyUnrelatedList<TData = Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCdkeyUnrelatedListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCdkeyUnrelatedList>>,
+          TError,
+          Awaited<ReturnType<typeof getCdkeyUnrelatedList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCdkeyUnrelatedList<TData = Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError = ProxyErrorResponse>(
+ params?: GetCdkeyUnrelatedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCdkeyUnrelatedList>>,
+          TError,
+          Awaited<ReturnType<typeof getCdkeyUnrelatedList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCdkeyUnrelatedList<TData = Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError = ProxyErrorResponse>(
+ params?: GetCdkeyUnrelatedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Card-secret libraries not yet bound to a SKU (卡密商品 pick one per SKU).
+ */
+
+export function useGetCdkeyUnrelatedList<TData = Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError = ProxyErrorResponse>(
+ params?: GetCdkeyUnrelatedListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCdkeyUnrelatedListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -13,10 +13,12 @@ import type {
   BrandListResult,
   BrandPageResult,
   CategoryTreeResult2,
+  CdkeyLibrarySimpleListResult,
   DoneResponse,
   ErrorResult,
   GetBrandCacheListParams,
   GetBrandListParams,
+  GetCdkeyUnrelatedListParams,
   GetMerchantCategoryListParams,
   GetMerchantCategoryTreeParams,
   GetPlatformCategoryTreeParams,
@@ -162,6 +164,19 @@ export const getProductUsableCoupons = (
     },
       options);
     }
+  /**
+ * Permission `merchant:cdkey:library:unrelated:list`.
+ * @summary Card-secret libraries not yet bound to a SKU (卡密商品 pick one per SKU).
+ */
+export const getCdkeyUnrelatedList = (
+    params?: GetCdkeyUnrelatedListParams,
+ options?: SecondParameter<typeof request<CdkeyLibrarySimpleListResult | ErrorResult>>,) => {
+      return request<CdkeyLibrarySimpleListResult | ErrorResult>(
+      {url: `/admin/merchant/cdkey/library/unrelated/list`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetPlatformCategoryTreeResult = NonNullable<Awaited<ReturnType<typeof getPlatformCategoryTree>>>
 export type GetMerchantCategoryTreeResult = NonNullable<Awaited<ReturnType<typeof getMerchantCategoryTree>>>
 export type GetMerchantCategoryListResult = NonNullable<Awaited<ReturnType<typeof getMerchantCategoryList>>>
@@ -172,3 +187,4 @@ export type ToggleMerchantCategoryShowResult = NonNullable<Awaited<ReturnType<ty
 export type GetBrandCacheListResult = NonNullable<Awaited<ReturnType<typeof getBrandCacheList>>>
 export type GetBrandListResult = NonNullable<Awaited<ReturnType<typeof getBrandList>>>
 export type GetProductUsableCouponsResult = NonNullable<Awaited<ReturnType<typeof getProductUsableCoupons>>>
+export type GetCdkeyUnrelatedListResult = NonNullable<Awaited<ReturnType<typeof getCdkeyUnrelatedList>>>
