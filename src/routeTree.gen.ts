@@ -24,6 +24,8 @@ import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
 import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
+import { Route as AuthedPermittedOrderListRouteImport } from './routes/_authed/_permitted/order/list'
+import { Route as AuthedPermittedOrderRefundRouteImport } from './routes/_authed/_permitted/order/refund'
 import { Route as AuthedPermittedProductAttrRouteImport } from './routes/_authed/_permitted/product/attr'
 import { Route as AuthedPermittedProductClassifyRouteImport } from './routes/_authed/_permitted/product/classify'
 import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_authed/_permitted/product/comment'
@@ -110,6 +112,18 @@ const AuthedPermittedMaintainUserRoute =
     path: '/maintain/user',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedOrderListRoute =
+  AuthedPermittedOrderListRouteImport.update({
+    id: '/order/list',
+    path: '/order/list',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOrderRefundRoute =
+  AuthedPermittedOrderRefundRouteImport.update({
+    id: '/order/refund',
+    path: '/order/refund',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedProductAttrRoute =
   AuthedPermittedProductAttrRouteImport.update({
     id: '/product/attr',
@@ -174,6 +188,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/order/list': typeof AuthedPermittedOrderListRoute
+  '/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/product/attr': typeof AuthedPermittedProductAttrRoute
   '/product/classify': typeof AuthedPermittedProductClassifyRoute
   '/product/comment': typeof AuthedPermittedProductCommentRoute
@@ -197,6 +213,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/order/list': typeof AuthedPermittedOrderListRoute
+  '/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/product/attr': typeof AuthedPermittedProductAttrRoute
   '/product/classify': typeof AuthedPermittedProductClassifyRoute
   '/product/comment': typeof AuthedPermittedProductCommentRoute
@@ -223,6 +241,8 @@ export interface FileRoutesById {
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
   '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/_authed/_permitted/order/list': typeof AuthedPermittedOrderListRoute
+  '/_authed/_permitted/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/_authed/_permitted/product/attr': typeof AuthedPermittedProductAttrRoute
   '/_authed/_permitted/product/classify': typeof AuthedPermittedProductClassifyRoute
   '/_authed/_permitted/product/comment': typeof AuthedPermittedProductCommentRoute
@@ -248,6 +268,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/maintain/picture'
     | '/maintain/user'
+    | '/order/list'
+    | '/order/refund'
     | '/product/attr'
     | '/product/classify'
     | '/product/comment'
@@ -271,6 +293,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/maintain/picture'
     | '/maintain/user'
+    | '/order/list'
+    | '/order/refund'
     | '/product/attr'
     | '/product/classify'
     | '/product/comment'
@@ -296,6 +320,8 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/'
     | '/_authed/_permitted/maintain/picture'
     | '/_authed/_permitted/maintain/user'
+    | '/_authed/_permitted/order/list'
+    | '/_authed/_permitted/order/refund'
     | '/_authed/_permitted/product/attr'
     | '/_authed/_permitted/product/classify'
     | '/_authed/_permitted/product/comment'
@@ -425,6 +451,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedMaintainUserRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/order/list': {
+      id: '/_authed/_permitted/order/list'
+      path: '/order/list'
+      fullPath: '/order/list'
+      preLoaderRoute: typeof AuthedPermittedOrderListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/order/refund': {
+      id: '/_authed/_permitted/order/refund'
+      path: '/order/refund'
+      fullPath: '/order/refund'
+      preLoaderRoute: typeof AuthedPermittedOrderRefundRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/product/attr': {
       id: '/_authed/_permitted/product/attr'
       path: '/product/attr'
@@ -489,6 +529,8 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
   AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
+  AuthedPermittedOrderListRoute: typeof AuthedPermittedOrderListRoute
+  AuthedPermittedOrderRefundRoute: typeof AuthedPermittedOrderRefundRoute
   AuthedPermittedProductAttrRoute: typeof AuthedPermittedProductAttrRoute
   AuthedPermittedProductClassifyRoute: typeof AuthedPermittedProductClassifyRoute
   AuthedPermittedProductCommentRoute: typeof AuthedPermittedProductCommentRoute
@@ -505,6 +547,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
   AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
+  AuthedPermittedOrderListRoute: AuthedPermittedOrderListRoute,
+  AuthedPermittedOrderRefundRoute: AuthedPermittedOrderRefundRoute,
   AuthedPermittedProductAttrRoute: AuthedPermittedProductAttrRoute,
   AuthedPermittedProductClassifyRoute: AuthedPermittedProductClassifyRoute,
   AuthedPermittedProductCommentRoute: AuthedPermittedProductCommentRoute,

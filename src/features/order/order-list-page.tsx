@@ -1,0 +1,4 @@
+/** 订单管理 — being built. */
+export function OrderListPage() {
+  return null;
+}

@@ -1,0 +1,17 @@
+import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+
+/** The order list's URL: tab, page, size and every filter, so a reload or a tab switch keeps them. */
+export const orderListSearch = listSearch({
+  status: choiceFilter(['all', 'notShipped', 'spike', 'awaitVerification', 'receiving', 'complete', 'refunded', 'deleted']),
+  orderNo: textFilter,
+  type: numberChoiceFilter([0, 1, 2]),
+  dateLimit: textFilter,
+  searchType: choiceFilter(['all', 'uid', 'phone', 'nickname']),
+  content: textFilter,
+  /** The order whose details drawer is open. */
+  detail: textFilter,
+});
+
+export type OrderListSearch = ReturnType<typeof orderListSearch>;
+
+export const orderListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };

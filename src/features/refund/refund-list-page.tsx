@@ -1,0 +1,4 @@
+/** 退款单 — being built. */
+export function RefundListPage() {
+  return null;
+}

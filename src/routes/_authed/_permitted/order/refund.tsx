@@ -1,0 +1,11 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { RefundListPage } from '@/features/refund/refund-list-page';
+import { refundListDefaults, refundListSearch } from '@/features/refund/refund-search';
+
+export const Route = createFileRoute('/_authed/_permitted/order/refund')({
+  validateSearch: refundListSearch,
+  // Defaults stay out of the address, so a plain /order/refund is the first page of 全部.
+  search: { middlewares: [stripSearchParams(refundListDefaults)] },
+  staticData: { title: '退款单' },
+  component: RefundListPage,
+});
