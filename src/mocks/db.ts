@@ -4,13 +4,15 @@ import { seedUsers } from './seed/users';
 import { seedStatistics, type DemoStatistics } from './seed/statistics';
 import { seedMaterial, type DemoCategory } from './seed/material';
 import { seedProducts, type DemoProductData } from './seed/products';
+import { seedOrders, type DemoOrderData } from './seed/orders';
+import { seedCoupons, type DemoCouponData } from './seed/coupons';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface DemoDb extends DemoProductData {
+export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -34,11 +36,13 @@ export interface DemoDb extends DemoProductData {
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 6;
+const DB_VERSION = 7;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
   const accounts = seedAccounts(lastTime);
+  const users = seedUsers(now);
+  const products = seedProducts(now);
   return {
     version: DB_VERSION,
     accounts,
@@ -48,10 +52,12 @@ export function createSeed(now = Date.now()): DemoDb {
     captchaSecrets: {},
     captchaCodes: {},
     tickets: {},
-    users: seedUsers(now),
+    users,
     statistics: seedStatistics(now),
     ...seedMaterial(now),
-    ...seedProducts(now),
+    ...products,
+    ...seedOrders(now, users, products.products),
+    ...seedCoupons(now, users),
     files: {},
     faults: {},
   };

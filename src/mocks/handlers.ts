@@ -12,6 +12,9 @@ import { productReplyHandlers } from './handlers/product-reply';
 import { productGuaranteeHandlers } from './handlers/product-guarantee';
 import { productLabelHandlers } from './handlers/product-label';
 import { systemFormHandlers } from './handlers/system-form';
+import { orderHandlers } from './handlers/order';
+import { refundHandlers } from './handlers/refund';
+import { couponHandlers } from './handlers/coupon';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -29,4 +32,7 @@ export const handlers = [
   ...productGuaranteeHandlers,
   ...productLabelHandlers,
   ...systemFormHandlers,
+  ...orderHandlers,
+  ...refundHandlers,
+  ...couponHandlers,
 ];

@@ -6,6 +6,8 @@ import {
   getGetSalesTrendMockHandler,
 } from '@/api/generated/endpoints/statistics/statistics.msw';
 import { getDb } from '../db';
+import { inOrderTab } from './order';
+import { inTab } from './product';
 import { authorize, isError, ok, persisted } from '../lib';
 
 export const statisticsHandlers = [
@@ -32,7 +34,16 @@ export const statisticsHandlers = [
     persisted(({ request }) => {
       const account = authorize(request, 'merchant:statistics:home:index');
       if (isError(account)) return account;
-      return ok(getDb().statistics.operating);
+      // The store's own records: what the dashboard counts is what the lists it links to show.
+      const db = getDb();
+      const live = (tab: string) => db.orders.filter((o) => inOrderTab(o, tab)).length;
+      return ok({
+        notShippingOrderNum: live('notShipped'),
+        awaitVerificationOrderNum: live('awaitVerification'),
+        refundingOrderNum: db.refunds.filter((r) => r.refundStatus === 0).length,
+        onSaleProductNum: db.products.filter((p) => inTab(p, 1, db.productSettings.alarmStock)).length,
+        awaitAuditProductNum: db.products.filter((p) => inTab(p, 6, db.productSettings.alarmStock)).length,
+      });
     }),
   ),
   getGetProductPayRankingMockHandler(

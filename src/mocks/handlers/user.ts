@@ -32,7 +32,8 @@ function toListItem(u: UserAdminDetailResponse): UserResponse {
   };
 }
 
-function matchesSearch(u: UserAdminDetailResponse, searchType: string, content: string) {
+/** The 用户搜索 filter shared by the user, order and refund lists: all, uid, phone or nickname. */
+export function matchesSearch(u: { id: number; phone: string; nickname: string }, searchType: string, content: string) {
   if (!content) return true;
   switch (searchType) {
     case 'uid':

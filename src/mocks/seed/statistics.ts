@@ -1,4 +1,4 @@
-import type { OperatingData, ProductRanking } from '@/api/generated/model';
+import type { ProductRanking } from '@/api/generated/model';
 import { productImage } from '../assets';
 import { createRandom } from './random';
 
@@ -14,7 +14,6 @@ export interface DailyFigures {
 
 export interface DemoStatistics {
   days: DailyFigures[];
-  operating: OperatingData;
   ranking: ProductRanking[];
 }
 
@@ -28,8 +27,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /**
- * Thirty days of store figures ending today, and a product ranking. Orders and products of later
- * areas replace the operating counts with counts of the store's own records.
+ * Thirty days of store figures ending today, and a product ranking. The operating counts are not
+ * seeded: the demo backend counts the store's own orders, refunds and products.
  */
 export function seedStatistics(now: number): DemoStatistics {
   const random = createRandom(4242);
@@ -56,7 +55,6 @@ export function seedStatistics(now: number): DemoStatistics {
   }));
   return {
     days,
-    operating: { notShippingOrderNum: 12, awaitVerificationOrderNum: 3, refundingOrderNum: 2, onSaleProductNum: 36, awaitAuditProductNum: 4 },
     ranking,
   };
 }

@@ -1,0 +1,498 @@
+import {
+  getDeleteOrderMockHandler,
+  getExportOrdersMockHandler,
+  getGetExpressListMockHandler,
+  getGetOrderDetailListMockHandler,
+  getGetOrderInfoMockHandler,
+  getGetOrderInvoiceListMockHandler,
+  getGetOrderListMockHandler,
+  getGetOrderLogisticsMockHandler,
+  getGetOrderStatusNumMockHandler,
+  getPrintOrderReceiptMockHandler,
+  getRefundOrderDirectlyMockHandler,
+  getRemarkOrderMockHandler,
+  getSendOrderMockHandler,
+  getUpdateOrderInvoiceMockHandler,
+  getVerifyOrderMockHandler,
+} from '@/api/generated/endpoints/order/order.msw';
+import type {
+  DirectRefundRequest,
+  ErrorResult,
+  OrderDetail,
+  OrderDetailLine,
+  OrderListItem,
+  OrderRemarkRequest,
+  OrderInvoiceUpdateRequest,
+  OrderSendRequest,
+  OrderStatusNum,
+  OrderVerificationRequest,
+} from '@/api/generated/model';
+import { orderStatusLabel, payTypeLabel } from '@/lib/enums';
+import { addMoney } from '@/lib/format';
+import { commit, getDb } from '../db';
+import { dateRangeOf } from '../date-limit';
+import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
+import { buildXlsx } from '../xlsx';
+import { formatDateTime } from '../seed/random';
+import { linePrice, refundNumber, type DemoOrder, type DemoRefund } from '../seed/orders';
+import { storeDownload } from './file';
+import { matchesSearch } from './user';
+
+export const ORDER_NOT_FOUND = '订单不存在';
+
+/** The tab an order shows under. User-deleted orders show under 全部 and 已删除 only. */
+export function inOrderTab(o: DemoOrder, tab: string): boolean {
+  if (tab === 'all') return true;
+  if (tab === 'deleted') return o.isUserDel;
+  if (o.isUserDel) return false;
+  switch (tab) {
+    case 'unPaid':
+      return o.status === 0;
+    case 'notShipped':
+      return (o.status === 1 || o.status === 2) && o.refundStatus !== 3;
+    case 'spike':
+      return o.status === 4 && o.refundStatus !== 3;
+    case 'awaitVerification':
+      return o.status === 3 && o.refundStatus !== 3;
+    case 'receiving':
+      return o.status === 5;
+    case 'complete':
+      return o.status === 6;
+    case 'refunded':
+      return o.refundStatus === 3;
+    case 'cancel':
+      return o.status === 9;
+    default:
+      return false;
+  }
+}
+
+/** The list filters shared by the list, its tab counts and the export. */
+function filtered(q: URLSearchParams): DemoOrder[] {
+  const orderNo = (q.get('orderNo') ?? '').trim();
+  const type = q.get('type');
+  const range = dateRangeOf(q.get('dateLimit'));
+  const searchType = q.get('searchType') ?? 'all';
+  const content = (q.get('content') ?? '').trim();
+  return getDb().orders.filter(
+    (o) =>
+      (!orderNo || o.orderNo.includes(orderNo)) &&
+      (type === null || type === '' || o.type === Number(type)) &&
+      (!range || (o.createTime >= range[0] && o.createTime <= range[1])) &&
+      matchesSearch({ id: o.uid, phone: o.phone, nickname: o.nikeName }, searchType, content),
+  );
+}
+
+const byNewest = (a: DemoOrder, b: DemoOrder) => b.createTime.localeCompare(a.createTime) || b.orderNo.localeCompare(a.orderNo);
+
+function toListItem(o: DemoOrder): OrderListItem {
+  return {
+    orderNo: o.orderNo,
+    uid: o.uid,
+    payPrice: o.payPrice,
+    payType: o.payType,
+    status: o.status,
+    refundStatus: o.refundStatus,
+    cancelStatus: o.cancelStatus,
+    isUserDel: o.isUserDel,
+    type: o.type,
+    secondType: o.secondType,
+    level: o.level,
+    createTime: o.createTime,
+    nickName: o.nikeName,
+    isLogoff: o.isLogoff,
+    userRefundSign: o.userRefundSign,
+    totalNum: o.totalNum,
+    merchantRemark: o.merchantRemark,
+    infoResponseList: o.lines.map(({ orderNo: _o, refundPrice: _r, ...line }) => line),
+    groupBuyRecordStatus: o.groupBuyRecordStatus,
+  };
+}
+
+function toDetail({ lines: _l, invoices: _i, groupBuyRecordStatus: _g, ...detail }: DemoOrder): OrderDetail {
+  return detail;
+}
+
+export function findOrder(orderNo: string): DemoOrder | ErrorResult {
+  return getDb().orders.find((o) => o.orderNo === orderNo) ?? fail(500, ORDER_NOT_FOUND);
+}
+
+const pathOrderNo = (params: Record<string, unknown>) => String(params.orderNo);
+
+/** What is left of a line to ship: bought, less shipped, refunded and asked back. */
+const unshipped = (l: OrderDetailLine) => l.payNum - l.deliveryNum - l.refundNum - l.applyRefundNum;
+/** What is left of a line to refund. */
+export const refundable = (l: OrderDetailLine) => l.payNum - l.refundNum - l.applyRefundNum;
+
+/** After lines change: shipped in full → 待收货, some → 部分发货; refunds → 部分退款 / 已退款. */
+export function settleOrder(o: DemoOrder) {
+  const refundedAll = o.lines.every((l) => l.refundNum >= l.payNum);
+  const refundedSome = o.lines.some((l) => l.refundNum > 0);
+  o.refundStatus = refundedAll ? 3 : o.lines.some((l) => l.applyRefundNum > 0) ? 1 : refundedSome ? 2 : 0;
+  o.userRefundSign = o.lines.some((l) => l.applyRefundNum > 0);
+  if (o.status === 1 || o.status === 2) {
+    const shipped = o.lines.filter((l) => l.deliveryNum > 0);
+    if (shipped.length > 0) o.status = o.lines.every((l) => unshipped(l) <= 0 || l.refundNum >= l.payNum) ? 4 : 2;
+  }
+}
+
+const MOBILE = /^1[3-9]\d{9}$/;
+
+function validateSend(o: DemoOrder, body: OrderSendRequest): ErrorResult | null {
+  if (o.status !== 1 && o.status !== 2) return fail(500, '订单状态异常，不能发货');
+  if (o.refundStatus === 3) return fail(500, '订单已退款，不能发货');
+  if (o.groupBuyRecordStatus === 0) return fail(500, '拼团中的订单不能发货');
+  if (body.deliveryType === 'express') {
+    if (!body.expressCode || !getDb().expresses.some((e) => e.code === body.expressCode)) return fail(400, '请选择快递公司');
+    if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
+  }
+  if (body.deliveryType === 'merchant') {
+    if (!body.deliveryCarrier?.trim()) return fail(400, '请填写配送人员');
+    if (!MOBILE.test(body.carrierPhone ?? '')) return fail(400, '请填写正确的配送人员手机号');
+  }
+  if (body.isSplit) {
+    if (!body.detailList?.length) return fail(400, '请选择发货商品');
+    for (const item of body.detailList) {
+      const line = o.lines.find((l) => l.id === item.orderDetailId);
+      if (!line) return fail(500, '订单商品不存在');
+      if (item.num < 1 || item.num > unshipped(line)) return fail(500, `${line.productName} 发货数量超出可发数量`);
+    }
+  } else if (o.lines.every((l) => unshipped(l) <= 0)) {
+    return fail(500, '没有可发货的商品');
+  }
+  return null;
+}
+
+/** A refund order the merchant made (直接退款), already paid back. */
+function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date): DemoRefund {
+  const db = getDb();
+  const amount = linePrice(line, num);
+  const refundOrderNo = refundNumber(now, 300 + db.refunds.length);
+  const time = formatDateTime(now);
+  line.refundNum += num;
+  line.refundPrice = Number(addMoney(line.refundPrice, amount));
+  return {
+    refundOrderNo,
+    orderNo: o.orderNo,
+    uid: o.uid,
+    userNickName: o.nikeName,
+    isCompulsoryRefund: false,
+    totalNum: num,
+    afterSalesType: 1,
+    refundStatus: 3,
+    refundPrice: amount,
+    payPrice: amount,
+    productName: line.productName,
+    image: line.image,
+    sku: line.sku,
+    price: line.price,
+    refundTime: time,
+    payNum: line.payNum,
+    applyRefundNum: num,
+    refundUseIntegral: 0,
+    refundGainIntegral: 0,
+    refundFirstBrokerageFee: 0,
+    refundSecondBrokerageFee: 0,
+    refundFreightFee: 0,
+    isUserRevoke: false,
+    promoterType: 'merchant',
+    returnGoodsType: 0,
+    refundReasonWap: '商家直接退款',
+    refundReasonWapImg: '',
+    refundReasonWapExplain: '',
+    receiver: '',
+    receiverPhone: '',
+    receiverAddressDetail: '',
+    expressName: '',
+    trackingNumber: '',
+    telephone: o.phone,
+    refundReason: '',
+    statusList: [{ changeType: 'refund', changeMessage: '商家直接退款', createTime: time }],
+    orderInfoVo: {
+      orderNo: o.orderNo,
+      uid: o.uid,
+      nickname: o.nikeName,
+      phone: o.phone,
+      status: o.status,
+      totalNum: o.totalNum,
+      paid: o.paid,
+      payType: o.payType,
+      ...(o.payTime ? { payTime: o.payTime } : {}),
+      createTime: o.createTime,
+      proTotalPrice: o.proTotalPrice,
+      payPrice: o.payPrice,
+      payPostage: o.payPostage,
+      userRemark: o.userRemark,
+      merchantRemark: o.merchantRemark,
+      shippingType: o.shippingType,
+      realName: o.realName,
+      userPhone: o.userPhone,
+      userAddress: o.userAddress,
+    },
+    merRemark: '',
+    platformRemark: '',
+    createTime: time,
+    refundOrderInfo: {
+      id: db.refunds.length + 1,
+      refundOrderNo,
+      orderDetailId: line.id,
+      productId: line.productId,
+      productName: line.productName,
+      image: line.image,
+      attrValueId: line.attrValueId,
+      sku: line.sku,
+      price: line.price,
+      payPrice: line.payPrice,
+      payNum: line.payNum,
+      applyRefundNum: num,
+      refundPrice: amount,
+      refundFreightFee: 0,
+    },
+  };
+}
+
+/** Demo tracking: steps from the shipment time on, as a carrier would report them. */
+function trackingOf(invoice: DemoOrder['invoices'][number], order: DemoOrder) {
+  const start = new Date(invoice.createTime.replace(' ', 'T')).getTime();
+  const step = (hours: number, status: string) => ({ time: formatDateTime(new Date(start + hours * 3_600_000)), status });
+  const delivered = order.status >= 5 && order.status !== 9;
+  const list = [
+    ...(delivered ? [step(52, `【${order.userAddress.slice(0, 3)}】已签收，签收人：本人。感谢使用${invoice.expressName}，期待再次为您服务`)] : []),
+    step(40, `【${order.userAddress.slice(0, 3)}】快件已到达派送网点，快递员正在派件`),
+    step(20, '快件已从转运中心发出，正发往目的地'),
+    step(6, '快件已到达转运中心'),
+    step(0, `【商家仓库】${invoice.expressName}已揽收`),
+  ];
+  return {
+    number: invoice.trackingNumber,
+    type: invoice.expressCode,
+    list,
+    deliveryStatus: delivered ? '3' : '1',
+    isSign: delivered ? '1' : '0',
+    expName: invoice.expressName,
+    expSite: '',
+    expPhone: '95338',
+    courier: '王师傅',
+    courierPhone: '13700001234',
+    updateTime: list[0].time,
+    takeTime: delivered ? '2天4小时' : '',
+    logo: '',
+  };
+}
+
+export const orderHandlers = [
+  getGetOrderListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:order:page:list');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    const tab = url.searchParams.get('status') ?? 'all';
+    const rows = filtered(url.searchParams).filter((o) => inOrderTab(o, tab)).toSorted(byNewest);
+    const page = paginate(rows, url, 20);
+    return ok({ ...page, list: page.list.map(toListItem) });
+  })),
+  getGetOrderStatusNumMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:order:status:num');
+    if (isError(account)) return account;
+    const rows = filtered(new URL(request.url).searchParams);
+    const count = (tab: string) => rows.filter((o) => inOrderTab(o, tab)).length;
+    const counts: OrderStatusNum = {
+      all: count('all'),
+      unPaid: count('unPaid'),
+      notShipped: count('notShipped'),
+      spike: count('spike'),
+      receiving: count('receiving'),
+      complete: count('complete'),
+      refunded: count('refunded'),
+      deleted: count('deleted'),
+      verification: count('awaitVerification'),
+      cancel: count('cancel'),
+    };
+    return ok(counts);
+  })),
+  getGetOrderInfoMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:info');
+    if (isError(account)) return account;
+    const o = findOrder(pathOrderNo(params));
+    return isError(o) ? o : ok(toDetail(o));
+  })),
+  getGetOrderDetailListMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:detail:list');
+    if (isError(account)) return account;
+    const o = findOrder(pathOrderNo(params));
+    return isError(o) ? o : ok(o.lines);
+  })),
+  getGetOrderInvoiceListMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:invoice:list');
+    if (isError(account)) return account;
+    const o = findOrder(pathOrderNo(params));
+    return isError(o) ? o : ok(o.invoices.toSorted((a, b) => b.id - a.id));
+  })),
+  getGetOrderLogisticsMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:logistics:info');
+    if (isError(account)) return account;
+    const id = Number(params.invoiceId);
+    const order = getDb().orders.find((o) => o.invoices.some((i) => i.id === id));
+    const invoice = order?.invoices.find((i) => i.id === id);
+    if (!order || !invoice) return fail(500, '发货单不存在');
+    if (invoice.deliveryType !== 'express') return fail(500, '该发货单没有物流信息');
+    return ok(trackingOf(invoice, order));
+  })),
+  getSendOrderMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:order:send');
+    if (isError(account)) return account;
+    const body = (await request.json()) as OrderSendRequest;
+    const db = getDb();
+    const o = findOrder(body.orderNo);
+    if (isError(o)) return o;
+    const invalid = validateSend(o, body);
+    if (invalid) return invalid;
+    const shipped = body.isSplit
+      ? body.detailList!.map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId)!, num: item.num }))
+      : o.lines.filter((l) => unshipped(l) > 0).map((line) => ({ line, num: unshipped(line) }));
+    const express = body.deliveryType === 'express' ? db.expresses.find((e) => e.code === body.expressCode) : undefined;
+    const id = db.invoiceSeq++;
+    const time = formatDateTime(new Date());
+    o.invoices.push({
+      id,
+      orderNo: o.orderNo,
+      trackingNumber: express ? body.expressNumber!.trim() : '',
+      expressName: express?.name ?? '',
+      expressCode: express?.code ?? '',
+      totalNum: shipped.reduce((n, s) => n + s.num, 0),
+      createTime: time,
+      updateTime: time,
+      deliveryMark: body.deliveryMark?.trim() ?? '',
+      deliveryCarrier: body.deliveryType === 'merchant' ? body.deliveryCarrier!.trim() : '',
+      carrierPhone: body.deliveryType === 'merchant' ? body.carrierPhone! : '',
+      deliveryType: body.deliveryType,
+      detailList: shipped.map(({ line, num }, k) => ({ id: id * 100 + k, invoiceId: id, productId: line.productId, productName: line.productName, image: line.image, attrValueId: line.attrValueId, sku: line.sku, num })),
+    });
+    for (const { line, num } of shipped) line.deliveryNum += num;
+    if (body.isSplit) o.isSplitDelivery = true;
+    settleOrder(o);
+    commit();
+    return ok(null);
+  })),
+  getRemarkOrderMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:order:mark');
+    if (isError(account)) return account;
+    const body = (await request.json()) as OrderRemarkRequest;
+    const o = findOrder(body.orderNo);
+    if (isError(o)) return o;
+    if (!body.remark.trim()) return fail(400, '请输入备注内容');
+    o.merchantRemark = body.remark.trim();
+    commit();
+    return ok(null);
+  })),
+  getDeleteOrderMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:delete');
+    if (isError(account)) return account;
+    const db = getDb();
+    const o = findOrder(pathOrderNo(params));
+    if (isError(o)) return o;
+    if (!o.isUserDel) return fail(500, '用户未删除的订单不能删除');
+    db.orders = db.orders.filter((x) => x !== o);
+    commit();
+    return ok(null);
+  })),
+  getPrintOrderReceiptMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:order:print');
+    if (isError(account)) return account;
+    const o = findOrder(pathOrderNo(params));
+    if (isError(o)) return o;
+    if (!o.paid) return fail(500, '未支付的订单不能打印小票');
+    return { code: 200 as const, message: '打印成功', data: null };
+  })),
+  getVerifyOrderMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:order:verification');
+    if (isError(account)) return account;
+    const body = (await request.json()) as OrderVerificationRequest;
+    const code = body.verifyCode.trim();
+    const o = getDb().orders.find((x) => x.verifyCode && x.verifyCode === code);
+    if (!o) return fail(500, '核销码错误，未找到订单');
+    if (o.status !== 3) return fail(500, '该订单已核销');
+    if (o.refundStatus === 3 || o.userRefundSign) return fail(500, '订单售后中，不能核销');
+    o.status = 5;
+    o.clerkName = account.realName;
+    for (const l of o.lines) l.deliveryNum = l.payNum - l.refundNum;
+    commit();
+    return ok(null);
+  })),
+  getRefundOrderDirectlyMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:order:direct:refund');
+    if (isError(account)) return account;
+    const body = (await request.json()) as DirectRefundRequest;
+    const db = getDb();
+    const o = findOrder(body.orderNo);
+    if (isError(o)) return o;
+    if (!o.paid || o.status === 9) return fail(500, '订单未支付，不能退款');
+    if (o.refundStatus === 3) return fail(500, '订单已退款');
+    if (o.userRefundSign) return fail(500, '用户已申请退款，请在退款单中处理');
+    const items =
+      body.returnType === 1
+        ? o.lines.filter((l) => refundable(l) > 0).map((line) => ({ line, num: refundable(line) }))
+        : (body.detailList ?? []).map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId), num: item.num }));
+    if (items.length === 0) return fail(400, '请选择退款商品');
+    for (const { line, num } of items) {
+      if (!line) return fail(500, '订单商品不存在');
+      if (num < 1 || num > refundable(line)) return fail(500, `${line.productName} 退款数量超出可退数量`);
+    }
+    const now = new Date();
+    for (const { line, num } of items) db.refunds.push(directRefund(o, line!, num, now));
+    settleOrder(o);
+    commit();
+    return ok(null);
+  })),
+  getUpdateOrderInvoiceMockHandler(persisted(async ({ request }) => {
+    const account = authorize(request, 'merchant:order:invoice:update');
+    if (isError(account)) return account;
+    const body = (await request.json()) as OrderInvoiceUpdateRequest;
+    const db = getDb();
+    const invoice = db.orders.flatMap((o) => o.invoices).find((i) => i.id === body.id);
+    if (!invoice) return fail(500, '发货单不存在');
+    if (invoice.deliveryType === 'express') {
+      const express = db.expresses.find((e) => e.code === body.expressCode);
+      if (!express) return fail(400, '请选择快递公司');
+      if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
+      Object.assign(invoice, { expressCode: express.code, expressName: express.name, trackingNumber: body.expressNumber.trim() });
+    } else if (invoice.deliveryType === 'merchant') {
+      if (!body.deliveryCarrier?.trim()) return fail(400, '请填写配送人员');
+      if (!MOBILE.test(body.carrierPhone ?? '')) return fail(400, '请填写正确的配送人员手机号');
+      Object.assign(invoice, { deliveryCarrier: body.deliveryCarrier.trim(), carrierPhone: body.carrierPhone });
+    }
+    if (body.deliveryMark !== undefined) invoice.deliveryMark = body.deliveryMark.trim();
+    invoice.updateTime = formatDateTime(new Date());
+    commit();
+    return ok(null);
+  })),
+  getExportOrdersMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:export:order:excel');
+    if (isError(account)) return account;
+    const url = new URL(request.url);
+    const tab = url.searchParams.get('status') ?? 'all';
+    const rows = filtered(url.searchParams).filter((o) => inOrderTab(o, tab)).toSorted(byNewest);
+    const sheet = [
+      ['订单号', '订单类型', '用户昵称', '用户ID', '商品', '商品数量', '实际支付', '支付方式', '订单状态', '商家备注', '下单时间'],
+      ...rows.map((o) => [
+        o.orderNo,
+        ['普通订单', '秒杀订单', '拼团订单'][o.type],
+        o.nikeName,
+        o.uid,
+        o.lines.map((l) => `${l.productName}（${l.sku}）×${l.payNum}`).join('；'),
+        o.totalNum,
+        o.payPrice,
+        payTypeLabel(o.payType),
+        o.refundStatus === 3 ? '已退款' : orderStatusLabel(o.status),
+        o.merchantRemark,
+        o.createTime,
+      ]),
+    ];
+    const fileName = `订单导出_${formatDateTime(new Date()).replace(/\D/g, '')}.xlsx`;
+    storeDownload(fileName, buildXlsx('订单', sheet), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    return ok({ fileName });
+  })),
+  getGetExpressListMockHandler(persisted(({ request }) => {
+    const account = authorize(request, 'merchant:express:all');
+    return isError(account) ? account : ok(getDb().expresses);
+  })),
+];
