@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { PickerProduct, ProductListItem } from '@/api/generated/model';
+import type { ProductListItem } from '@/api/generated/model';
 import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 import { loadSession, switchRole } from '@/lib/session';
@@ -73,7 +73,7 @@ describe('the live-goods product picker', () => {
     const before = texts().length;
     render(
       <QueryClientProvider client={queryClient}>
-        <ProductPickerDialog open onClose={() => {}} onPick={(_: PickerProduct[]) => {}} title="选择商品" />
+        <ProductPickerDialog open onClose={() => {}} onPick={() => {}} title="选择商品" />
       </QueryClientProvider>,
     );
     const other = await screen.findByRole('dialog', { name: '选择商品' });

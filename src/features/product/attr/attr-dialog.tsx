@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { useGetProductRule, useSaveProductRule, useUpdateProductRule } from '@/api/generated/endpoints/product-rule/product-rule';
 import { saveProductRuleBodyRuleNameMax as nameMax } from '@/api/generated-zod/product-rule/product-rule.zod';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import type { Spec } from '../sku';
 import { hasSpecValues, SPEC_MESSAGES, specsOfRule, toRuleValue } from './spec-editor';
@@ -42,41 +41,31 @@ function AttrForm({ id, initial, onSaved, onClose }: DialogProps & { id?: number
     onClose();
   });
 
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormDialog
       title={id === undefined ? '添加商品规格' : '编辑商品规格'}
       width={720}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="attr-form" variant="primary" loading={add.isPending || update.isPending}>
-            确定
-          </Button>
-        </>
-      }
+      dirty={isDirty}
+      pending={add.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+      className="flex flex-col gap-2"
     >
-      <form id="attr-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-2">
-        <Field id="attr-name" label="规格名称" error={errors.ruleName?.message}>
-          <Input id="attr-name" data-autofocus maxLength={nameMax} placeholder="请输入规格名称" invalid={Boolean(errors.ruleName)} aria-describedby="attr-name-error" className="w-72" {...form.register('ruleName')} />
-        </Field>
-        <fieldset className="flex flex-col gap-2" aria-describedby="attr-specs-error">
-          <legend className="mb-1 text-sm text-slate-600">商品规格</legend>
-          <Controller
-            control={form.control}
-            name="specs"
-            render={({ field }) => <SpecEditor specs={field.value} onChange={field.onChange} />}
-          />
-          <p id="attr-specs-error" role={errors.specs ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-            {errors.specs?.message}
-          </p>
-        </fieldset>
-      </form>
-    </Dialog>
+      <Field id="attr-name" label="规格名称" error={errors.ruleName?.message}>
+        <Input id="attr-name" data-autofocus maxLength={nameMax} placeholder="请输入规格名称" invalid={Boolean(errors.ruleName)} aria-describedby="attr-name-error" className="w-72" {...form.register('ruleName')} />
+      </Field>
+      <fieldset className="flex flex-col gap-2" aria-describedby="attr-specs-error">
+        <legend className="mb-1 text-sm text-slate-600">商品规格</legend>
+        <Controller
+          control={form.control}
+          name="specs"
+          render={({ field }) => <SpecEditor specs={field.value} onChange={field.onChange} />}
+        />
+        <p id="attr-specs-error" role={errors.specs ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+          {errors.specs?.message}
+        </p>
+      </fieldset>
+    </FormDialog>
   );
 }
 

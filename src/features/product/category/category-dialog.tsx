@@ -10,11 +10,10 @@ import {
 import type { MerchantCategory } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { buildTree, parentOptions, parentProblem } from './category-tree';
 
@@ -84,75 +83,66 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
     onClose();
   });
 
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormDialog
       title={editing ? '编辑分类' : '添加分类'}
       width={540}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="category-form" variant="primary" loading={add.isPending || update.isPending}>
-            确定
-          </Button>
-        </>
+      dirty={isDirty}
+      pending={add.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+      // Outside the form: the picker is a portal, and React would bubble its events into this form.
+      after={
+        <ImagePickerDialog
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={([picture]) => {
+            if (picture) form.setValue('icon', picture.sattDir, { shouldDirty: true });
+          }}
+        />
       }
     >
-      <form id="category-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-1">
-        <Field id="category-name" label="分类名称" error={errors.name?.message}>
-          <Input id="category-name" data-autofocus maxLength={nameMax} placeholder="请输入分类名称" invalid={Boolean(errors.name)} aria-describedby="category-name-error" {...form.register('name')} />
-        </Field>
-        <Field id="category-pid" label="父级" error={errors.pid?.message}>
-          <select
-            id="category-pid"
-            aria-invalid={Boolean(errors.pid) || undefined}
-            aria-describedby="category-pid-error"
-            className={`h-8 rounded border bg-white px-2 text-sm text-slate-800 ${errors.pid ? 'border-danger' : 'border-slate-300'}`}
-            {...form.register('pid')}
-          >
-            <option value="0">顶级分类</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id} disabled={o.disabled} className={o.isShow ? undefined : 'text-slate-500'}>
-                {`${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="category-icon" label="图标">
-          <div className="flex items-center gap-3">
-            {icon ? (
-              <img src={icon} alt="分类图标预览" className="size-14 rounded border border-slate-200 object-cover" />
-            ) : (
-              <span aria-hidden className="inline-flex size-14 items-center justify-center rounded border border-dashed border-slate-300 text-xl text-slate-500">
-                +
-              </span>
-            )}
-            <Button id="category-icon" size="sm" onClick={() => setPicking(true)}>
-              {icon ? '更换图片' : '选择图片'}
+      <Field id="category-name" label="分类名称" error={errors.name?.message}>
+        <Input id="category-name" data-autofocus maxLength={nameMax} placeholder="请输入分类名称" invalid={Boolean(errors.name)} aria-describedby="category-name-error" {...form.register('name')} />
+      </Field>
+      <Field id="category-pid" label="父级" error={errors.pid?.message}>
+        <select
+          id="category-pid"
+          aria-invalid={Boolean(errors.pid) || undefined}
+          aria-describedby="category-pid-error"
+          className={`h-8 rounded border bg-white px-2 text-sm text-slate-800 ${errors.pid ? 'border-danger' : 'border-slate-300'}`}
+          {...form.register('pid')}
+        >
+          <option value="0">顶级分类</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id} disabled={o.disabled} className={o.isShow ? undefined : 'text-slate-500'}>
+              {`${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="category-icon" label="图标">
+        <div className="flex items-center gap-3">
+          {icon ? (
+            <img src={icon} alt="分类图标预览" className="size-14 rounded border border-slate-200 object-cover" />
+          ) : (
+            <span aria-hidden className="inline-flex size-14 items-center justify-center rounded border border-dashed border-slate-300 text-xl text-slate-500">
+              +
+            </span>
+          )}
+          <Button id="category-icon" size="sm" onClick={() => setPicking(true)}>
+            {icon ? '更换图片' : '选择图片'}
+          </Button>
+          {icon && (
+            <Button size="sm" variant="text" onClick={() => form.setValue('icon', '', { shouldDirty: true })}>
+              移除图标
             </Button>
-            {icon && (
-              <Button size="sm" variant="text" onClick={() => form.setValue('icon', '', { shouldDirty: true })}>
-                移除图标
-              </Button>
-            )}
-          </div>
-        </Field>
-        <Field id="category-sort" label="排序" error={errors.sort?.message}>
-          <Input id="category-sort" inputMode="numeric" maxLength={4} className="w-40" invalid={Boolean(errors.sort)} aria-describedby="category-sort-error" {...form.register('sort')} />
-        </Field>
-      </form>
-      {/* Outside the form: the picker is a portal, and React would bubble its events into this form. */}
-      <ImagePickerDialog
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={([picture]) => {
-          if (picture) form.setValue('icon', picture.sattDir, { shouldDirty: true });
-        }}
-      />
-    </Dialog>
+          )}
+        </div>
+      </Field>
+      <Field id="category-sort" label="排序" error={errors.sort?.message}>
+        <Input id="category-sort" inputMode="numeric" maxLength={4} className="w-40" invalid={Boolean(errors.sort)} aria-describedby="category-sort-error" {...form.register('sort')} />
+      </Field>
+    </FormDialog>
   );
 }

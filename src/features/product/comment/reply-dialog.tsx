@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetProductReplyListQueryKey, useReplyToProductReview } from '@/api/generated/endpoints/product-reply/product-reply';
 import type { ProductReply } from '@/api/generated/model';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -23,7 +22,6 @@ type ReplyValues = z.infer<typeof schema>;
 /** 回复: the store's answer to a review, several lines; an earlier answer is offered for editing. */
 export function ReplyDialog({ review, open, onClose }: { review: ProductReply; open: boolean; onClose: () => void }) {
   const id = useId();
-  const formId = useId();
   const queryClient = useQueryClient();
   const reply = useReplyToProductReview();
   const form = useForm<ReplyValues>({ resolver: zodResolver(schema), defaultValues: { merchantReplyContent: review.merchantReplyContent ?? '' }, mode: 'onTouched' });
@@ -38,47 +36,32 @@ export function ReplyDialog({ review, open, onClose }: { review: ProductReply; o
     onClose();
   });
 
-  const close = async () => {
-    if (reply.isPending) return;
-    if (await confirmDiscard(isDirty)) onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && void close()}
       title="回复"
       width={560}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={() => void close()} disabled={reply.isPending}>
-            取消
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={reply.isPending}>
-            确定
-          </Button>
-        </>
-      }
+      dirty={isDirty}
+      pending={reply.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
     >
-      <form id={formId} noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})}>
-        <p className="mb-3 line-clamp-3 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
-          <span className="text-slate-500">{review.nickname}：</span>
-          {review.comment}
-        </p>
-        <Field id={id} label="回复内容" error={errors.merchantReplyContent?.message}>
-          <Textarea
-            id={id}
-            data-autofocus
-            rows={5}
-            maxLength={REPLY_MAX}
-            placeholder="请输入回复内容"
-            aria-describedby={`${id}-error`}
-            invalid={Boolean(errors.merchantReplyContent)}
-            {...form.register('merchantReplyContent')}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <p className="mb-3 line-clamp-3 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
+        <span className="text-slate-500">{review.nickname}：</span>
+        {review.comment}
+      </p>
+      <Field id={id} label="回复内容" error={errors.merchantReplyContent?.message}>
+        <Textarea
+          id={id}
+          data-autofocus
+          rows={5}
+          maxLength={REPLY_MAX}
+          placeholder="请输入回复内容"
+          aria-describedby={`${id}-error`}
+          invalid={Boolean(errors.merchantReplyContent)}
+          {...form.register('merchantReplyContent')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

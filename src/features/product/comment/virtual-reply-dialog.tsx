@@ -8,11 +8,11 @@ import type { Attachment, PickerProduct } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { StarInput } from './stars';
 import { Textarea } from '@/components/ui/textarea';
@@ -127,119 +127,105 @@ export function VirtualReplyDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   });
 
-  const close = async () => {
-    if (add.isPending) return;
-    if (await confirmDiscard(isDirty)) onClose();
-  };
-
   return (
     <>
-      <Dialog
+      <FormDialog
         open={open}
-        onOpenChange={(next) => !next && void close()}
         title="添加自评"
         width={640}
-        closeOnOverlayClick={false}
-        footer={
-          <>
-            <Button onClick={() => void close()} disabled={add.isPending}>
-              取消
-            </Button>
-            <Button type="submit" form={ids.form} variant="primary" loading={add.isPending}>
-              确定
-            </Button>
-          </>
-        }
+        dirty={isDirty}
+        pending={add.isPending}
+        onClose={onClose}
+        onSubmit={form.handleSubmit(save)}
+        className="flex flex-col gap-2"
       >
-        <form id={ids.form} noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-2">
-          <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.product}-error`}>
-            <legend className="mb-1 text-sm text-slate-600">商品</legend>
-            <div className="flex items-center gap-3">
-              {product && (
-                <div className="flex min-w-0 items-center gap-2">
-                  <img src={product.image} alt="" className="size-12 rounded border border-slate-200 object-cover" />
-                  <span className="line-clamp-2 text-sm text-slate-800" data-testid="picked-product">
-                    {product.name}
-                  </span>
-                </div>
-              )}
-              <Button onClick={() => setPicking('product')} className={errors.productId ? 'border-danger' : ''}>
-                {product ? '重新选择' : '选择商品'}
-              </Button>
-            </div>
-            <ErrorText id={`${ids.product}-error`} error={errors.productId?.message} />
-          </fieldset>
-
-          {product && (
-            <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.sku}-error`}>
-              <legend className="mb-1 text-sm text-slate-600">规格</legend>
-              <div className="flex flex-wrap gap-2">
-                {product.attrValue.map((sku) => (
-                  <label
-                    key={sku.id}
-                    className="flex cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-active"
-                  >
-                    <input type="radio" name={ids.sku} checked={attrValueId === sku.id} onChange={() => change('attrValueId', sku.id ?? 0)} />
-                    {skuLabel(sku.sku)}
-                  </label>
-                ))}
+        <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.product}-error`}>
+          <legend className="mb-1 text-sm text-slate-600">商品</legend>
+          <div className="flex items-center gap-3">
+            {product && (
+              <div className="flex min-w-0 items-center gap-2">
+                <img src={product.image} alt="" className="size-12 rounded border border-slate-200 object-cover" />
+                <span className="line-clamp-2 text-sm text-slate-800" data-testid="picked-product">
+                  {product.name}
+                </span>
               </div>
-              <ErrorText id={`${ids.sku}-error`} error={errors.attrValueId?.message} />
-            </fieldset>
-          )}
-
-          <Field id={ids.nickname} label="用户昵称" error={errors.nickname?.message}>
-            <Input
-              id={ids.nickname}
-              maxLength={NICKNAME_MAX}
-              placeholder="请输入用户昵称"
-              invalid={Boolean(errors.nickname)}
-              aria-describedby={`${ids.nickname}-error`}
-              {...form.register('nickname')}
-            />
-          </Field>
-
-          <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.avatar}-error`}>
-            <legend className="mb-1 text-sm text-slate-600">用户头像</legend>
-            {avatar ? (
-              <Thumb src={avatar} alt="用户头像" removeLabel="删除用户头像" onRemove={() => change('avatar', '')} />
-            ) : (
-              <AddTile label="选择用户头像" onClick={() => setPicking('avatar')} invalid={Boolean(errors.avatar)} />
             )}
-            <ErrorText id={`${ids.avatar}-error`} error={errors.avatar?.message} />
-          </fieldset>
+            <Button onClick={() => setPicking('product')} className={errors.productId ? 'border-danger' : ''}>
+              {product ? '重新选择' : '选择商品'}
+            </Button>
+          </div>
+          <ErrorText id={`${ids.product}-error`} error={errors.productId?.message} />
+        </fieldset>
 
-          <Field id={ids.comment} label="评价文字" error={errors.comment?.message}>
-            <Textarea
-              id={ids.comment}
-              rows={4}
-              maxLength={COMMENT_MAX}
-              placeholder="请输入评价文字"
-                aria-describedby={`${ids.comment}-error`}
-              invalid={Boolean(errors.comment)}
-              {...form.register('comment')}
-            />
-            <span className="self-end text-xs text-slate-500">
-              {comment.length}/{COMMENT_MAX}
-            </span>
-          </Field>
-
-          <StarInput legend="评价星级" value={star} onChange={(n) => change('star', n)} error={errors.star?.message} errorId={`${ids.star}-error`} />
-
-          <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.pics}-error`}>
-            <legend className="mb-1 text-sm text-slate-600">
-              评价图片<span className="ml-1 text-xs text-slate-500">（最多{PICS_MAX}张）</span>
-            </legend>
-            <div className="flex flex-wrap gap-3 pt-2">
-              {pics.map((src, i) => (
-                <Thumb key={`${i}-${src.length}`} src={src} alt={`评价图片${i + 1}`} removeLabel={`删除评价图片${i + 1}`} onRemove={() => change('pics', pics.filter((_, j) => j !== i))} />
+        {product && (
+          <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.sku}-error`}>
+            <legend className="mb-1 text-sm text-slate-600">规格</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.attrValue.map((sku) => (
+                <label
+                  key={sku.id}
+                  className="flex cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-active"
+                >
+                  <input type="radio" name={ids.sku} checked={attrValueId === sku.id} onChange={() => change('attrValueId', sku.id ?? 0)} />
+                  {skuLabel(sku.sku)}
+                </label>
               ))}
-              {pics.length < PICS_MAX && <AddTile label="添加评价图片" onClick={() => setPicking('pics')} />}
             </div>
-            <ErrorText id={`${ids.pics}-error`} error={errors.pics?.message} />
+            <ErrorText id={`${ids.sku}-error`} error={errors.attrValueId?.message} />
           </fieldset>
-        </form>
-      </Dialog>
+        )}
+
+        <Field id={ids.nickname} label="用户昵称" error={errors.nickname?.message}>
+          <Input
+            id={ids.nickname}
+            maxLength={NICKNAME_MAX}
+            placeholder="请输入用户昵称"
+            invalid={Boolean(errors.nickname)}
+            aria-describedby={`${ids.nickname}-error`}
+            {...form.register('nickname')}
+          />
+        </Field>
+
+        <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.avatar}-error`}>
+          <legend className="mb-1 text-sm text-slate-600">用户头像</legend>
+          {avatar ? (
+            <Thumb src={avatar} alt="用户头像" removeLabel="删除用户头像" onRemove={() => change('avatar', '')} />
+          ) : (
+            <AddTile label="选择用户头像" onClick={() => setPicking('avatar')} invalid={Boolean(errors.avatar)} />
+          )}
+          <ErrorText id={`${ids.avatar}-error`} error={errors.avatar?.message} />
+        </fieldset>
+
+        <Field id={ids.comment} label="评价文字" error={errors.comment?.message}>
+          <Textarea
+            id={ids.comment}
+            rows={4}
+            maxLength={COMMENT_MAX}
+            placeholder="请输入评价文字"
+              aria-describedby={`${ids.comment}-error`}
+            invalid={Boolean(errors.comment)}
+            {...form.register('comment')}
+          />
+          <span className="self-end text-xs text-slate-500">
+            {comment.length}/{COMMENT_MAX}
+          </span>
+        </Field>
+
+        <StarInput legend="评价星级" value={star} onChange={(n) => change('star', n)} error={errors.star?.message} errorId={`${ids.star}-error`} />
+
+        <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.pics}-error`}>
+          <legend className="mb-1 text-sm text-slate-600">
+            评价图片<span className="ml-1 text-xs text-slate-500">（最多{PICS_MAX}张）</span>
+          </legend>
+          <div className="flex flex-wrap gap-3 pt-2">
+            {pics.map((src, i) => (
+              <Thumb key={`${i}-${src.length}`} src={src} alt={`评价图片${i + 1}`} removeLabel={`删除评价图片${i + 1}`} onRemove={() => change('pics', pics.filter((_, j) => j !== i))} />
+            ))}
+            {pics.length < PICS_MAX && <AddTile label="添加评价图片" onClick={() => setPicking('pics')} />}
+          </div>
+          <ErrorText id={`${ids.pics}-error`} error={errors.pics?.message} />
+        </fieldset>
+      </FormDialog>
       <ProductPickerDialog open={picking === 'product'} onClose={() => setPicking(null)} onPick={pickProduct} initialSelected={product ? [product] : []} />
       <ImagePickerDialog open={picking === 'avatar'} onClose={() => setPicking(null)} onPick={([file]) => file && change('avatar', file.sattDir)} />
       <ImagePickerDialog open={picking === 'pics'} multiple onClose={() => setPicking(null)} onPick={addPics} />

@@ -9,12 +9,10 @@ import {
   saveProductLabelBodySortMin as sortMin,
 } from '@/api/generated-zod/product-label/product-label.zod';
 import type { ProductLabel } from '@/api/generated/model';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 
 const SORT_RANGE = `排序范围为${sortMin}-${sortMax}`;
@@ -52,29 +50,15 @@ export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose:
     onClose();
   });
 
-  const close = async () => {
-    if (await confirmDiscard(isDirty)) onClose();
-  };
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) void close();
-      }}
+    <FormDialog
       title={editing ? '编辑标签' : '添加标签'}
       width={480}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={() => void close()}>取消</Button>
-          <Button type="submit" form="product-label-form" variant="primary" loading={save.isPending || update.isPending}>
-            确定
-          </Button>
-        </>
-      }
+      dirty={isDirty}
+      pending={save.isPending || update.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(submit)}
     >
-      <form id="product-label-form" noValidate onSubmit={(e) => void form.handleSubmit(submit)(e).catch(() => {})} className="flex flex-col gap-1">
         <Field id="label-name" label="标签名称" error={errors.name?.message}>
           <Input
             id="label-name"
@@ -93,7 +77,6 @@ export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose:
         <p id="label-sort-hint" className="-mt-1 text-xs text-slate-500">
           数值越大越靠前
         </p>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -17,10 +17,10 @@ import { setProductBrokerageBodyBrokerageMax as percentMax } from '@/api/generat
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { restrictNumberInput, yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { freshOnOpen } from './sku';
@@ -63,38 +63,28 @@ function FreightForm({ target, onClose, onDone }: TargetDialogProps & { target: 
     onClose();
     await onDone();
   });
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormDialog
       title="设置运费"
       width={480}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="freight-form" variant="primary" loading={one.isPending || many.isPending}>
-            确定
-          </Button>
-        </>
-      }
+      dirty={isDirty}
+      pending={one.isPending || many.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
     >
-      <form id="freight-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})}>
-        <QueryState isLoading={templates.isLoading} isError={templates.isError} onRetry={() => void templates.refetch()} rows={1}>
-          <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
-            <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={selectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
-              <option value="">请选择</option>
-              {templates.data?.list.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </QueryState>
-      </form>
-    </Dialog>
+      <QueryState isLoading={templates.isLoading} isError={templates.isError} onRetry={() => void templates.refetch()} rows={1}>
+        <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
+          <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={selectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
+            <option value="">请选择</option>
+            {templates.data?.list.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </QueryState>
+    </FormDialog>
   );
 }
 
@@ -160,7 +150,6 @@ function BrokerageForm({ target, initial, onClose, onDone }: TargetDialogProps &
     onClose();
     await onDone();
   });
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   const field = (name: keyof BrokerageValues, label: string, autoFocus = false) => {
     const registered = form.register(name);
     return (
@@ -183,27 +172,11 @@ function BrokerageForm({ target, initial, onClose, onDone }: TargetDialogProps &
     );
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
-      title="设置佣金"
-      width={480}
-      closeOnOverlayClick={false}
-      footer={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="brokerage-form" variant="primary" loading={one.isPending || many.isPending}>
-            确定
-          </Button>
-        </>
-      }
-    >
-      <form id="brokerage-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-1">
-        {field('brokerage', '一级返佣(%)', true)}
-        {field('brokerageTwo', '二级返佣(%)')}
-        <p className="text-xs text-slate-500">返佣比例为0-100的整数，两级之和不超过100%</p>
-      </form>
-    </Dialog>
+    <FormDialog title="设置佣金" width={480} dirty={isDirty} pending={one.isPending || many.isPending} onClose={onClose} onSubmit={form.handleSubmit(save)}>
+      {field('brokerage', '一级返佣(%)', true)}
+      {field('brokerageTwo', '二级返佣(%)')}
+      <p className="text-xs text-slate-500">返佣比例为0-100的整数，两级之和不超过100%</p>
+    </FormDialog>
   );
 }
 
