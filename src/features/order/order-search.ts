@@ -1,4 +1,5 @@
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { cleanUserSearch } from '@/lib/user-search';
 
 /** The order list's URL: tab, page, size and every filter, so a reload or a tab switch keeps them. */
 export const orderListSearch = listSearch({
@@ -15,3 +16,18 @@ export const orderListSearch = listSearch({
 export type OrderListSearch = ReturnType<typeof orderListSearch>;
 
 export const orderListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/**
+ * The filters of the list, the counts and the export: the user search only with text, cleaned for
+ * its kind (a hand-edited address may carry letters in a phone search).
+ */
+export function orderFilters(search: OrderListSearch) {
+  const searchType = search.searchType ?? 'all';
+  const content = search.content ? cleanUserSearch(searchType, search.content) : '';
+  return {
+    ...(search.orderNo ? { orderNo: search.orderNo } : {}),
+    ...(search.type !== undefined ? { type: search.type } : {}),
+    ...(search.dateLimit ? { dateLimit: search.dateLimit } : {}),
+    ...(content ? { searchType, content } : {}),
+  };
+}

@@ -34,7 +34,8 @@ import { dateRangeOf } from '../date-limit';
 import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 import { buildXlsx } from '../xlsx';
 import { formatDateTime } from '../seed/random';
-import { linePrice, refundNumber, type DemoOrder, type DemoRefund } from '../seed/orders';
+import { refundNumber, type DemoOrder, type DemoRefund } from '../seed/orders';
+import { lineRefundAmount, refundableNum, shippableNum } from '@/features/order/order-money';
 import { storeDownload } from './file';
 import { matchesSearch } from './user';
 
@@ -119,10 +120,6 @@ export function findOrder(orderNo: string): DemoOrder | ErrorResult {
 
 const pathOrderNo = (params: Record<string, unknown>) => String(params.orderNo);
 
-/** What is left of a line to ship: bought, less shipped, refunded and asked back. */
-const unshipped = (l: OrderDetailLine) => l.payNum - l.deliveryNum - l.refundNum - l.applyRefundNum;
-/** What is left of a line to refund. */
-export const refundable = (l: OrderDetailLine) => l.payNum - l.refundNum - l.applyRefundNum;
 
 /** After lines change: shipped in full → 待收货, some → 部分发货; refunds → 部分退款 / 已退款. */
 export function settleOrder(o: DemoOrder) {
@@ -132,7 +129,7 @@ export function settleOrder(o: DemoOrder) {
   o.userRefundSign = o.lines.some((l) => l.applyRefundNum > 0);
   if (o.status === 1 || o.status === 2) {
     const shipped = o.lines.filter((l) => l.deliveryNum > 0);
-    if (shipped.length > 0) o.status = o.lines.every((l) => unshipped(l) <= 0 || l.refundNum >= l.payNum) ? 4 : 2;
+    if (shipped.length > 0) o.status = o.lines.every((l) => shippableNum(l) <= 0 || l.refundNum >= l.payNum) ? 4 : 2;
   }
 }
 
@@ -155,9 +152,9 @@ function validateSend(o: DemoOrder, body: OrderSendRequest): ErrorResult | null 
     for (const item of body.detailList) {
       const line = o.lines.find((l) => l.id === item.orderDetailId);
       if (!line) return fail(500, '订单商品不存在');
-      if (item.num < 1 || item.num > unshipped(line)) return fail(500, `${line.productName} 发货数量超出可发数量`);
+      if (item.num < 1 || item.num > shippableNum(line)) return fail(500, `${line.productName} 发货数量超出可发数量`);
     }
-  } else if (o.lines.every((l) => unshipped(l) <= 0)) {
+  } else if (o.lines.every((l) => shippableNum(l) <= 0)) {
     return fail(500, '没有可发货的商品');
   }
   return null;
@@ -166,7 +163,7 @@ function validateSend(o: DemoOrder, body: OrderSendRequest): ErrorResult | null 
 /** A refund order the merchant made (直接退款), already paid back. */
 function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date): DemoRefund {
   const db = getDb();
-  const amount = linePrice(line, num);
+  const amount = Number(lineRefundAmount(line, num));
   const refundOrderNo = refundNumber(now, 300 + db.refunds.length);
   const time = formatDateTime(now);
   line.refundNum += num;
@@ -348,7 +345,7 @@ export const orderHandlers = [
     if (invalid) return invalid;
     const shipped = body.isSplit
       ? body.detailList!.map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId)!, num: item.num }))
-      : o.lines.filter((l) => unshipped(l) > 0).map((line) => ({ line, num: unshipped(line) }));
+      : o.lines.filter((l) => shippableNum(l) > 0).map((line) => ({ line, num: shippableNum(line) }));
     const express = body.deliveryType === 'express' ? db.expresses.find((e) => e.code === body.expressCode) : undefined;
     const id = db.invoiceSeq++;
     const time = formatDateTime(new Date());
@@ -430,12 +427,12 @@ export const orderHandlers = [
     if (o.userRefundSign) return fail(500, '用户已申请退款，请在退款单中处理');
     const items =
       body.returnType === 1
-        ? o.lines.filter((l) => refundable(l) > 0).map((line) => ({ line, num: refundable(line) }))
+        ? o.lines.filter((l) => refundableNum(l) > 0).map((line) => ({ line, num: refundableNum(line) }))
         : (body.detailList ?? []).map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId), num: item.num }));
     if (items.length === 0) return fail(400, '请选择退款商品');
     for (const { line, num } of items) {
       if (!line) return fail(500, '订单商品不存在');
-      if (num < 1 || num > refundable(line)) return fail(500, `${line.productName} 退款数量超出可退数量`);
+      if (num < 1 || num > refundableNum(line)) return fail(500, `${line.productName} 退款数量超出可退数量`);
     }
     const now = new Date();
     for (const { line, num } of items) db.refunds.push(directRefund(o, line!, num, now));

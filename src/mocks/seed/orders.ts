@@ -1,5 +1,5 @@
 import type { Express, MerchantAddress, OrderDetail, OrderDetailLine, OrderInvoice, RefundDetail, RefundOrderInfo, UserAdminDetailResponse } from '@/api/generated/model';
-import { addMoney, divMoney, mulMoney } from '@/lib/format';
+import { addMoney, mulMoney } from '@/lib/format';
 import type { DemoProduct } from './products';
 import { createRandom, formatDateTime, type Random } from './random';
 
@@ -403,6 +403,3 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
     };
   });
 }
-
-/** A line's pay price per piece times a count, to the cent. */
-export const linePrice = (line: Pick<OrderDetailLine, 'payPrice' | 'payNum'>, num: number) => (num >= line.payNum ? line.payPrice : m(mulMoney(divMoney(line.payPrice, line.payNum), num)));

@@ -1,0 +1,164 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useGetOrderDetailList, useRefundOrderDirectly } from '@/api/generated/endpoints/order/order';
+import type { DirectRefundRequest, OrderDetailLine } from '@/api/generated/model';
+import { QueryState } from '@/components/query-state';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { restrictNumberInput, yuan } from '@/lib/format';
+import { message } from '@/lib/message';
+import { parseCount, refundableNum, splitRefundAmount, wholeRefundAmount } from './order-money';
+import { cellClass, LinesTable, ProductCell, RadioRow } from './order-ui';
+
+export const DIRECT_REFUND_TITLE = '直接退款';
+
+const returnTypeOptions = [
+  { value: 1, label: '整单退款' },
+  { value: 2, label: '分单退款' },
+] as const;
+type RefundKind = (typeof returnTypeOptions)[number]['value'];
+
+export function directRefundSchema(maxes: readonly number[]) {
+  return z
+    .object({ returnType: z.union([z.literal(1), z.literal(2)]), nums: z.array(z.object({ value: z.string() })) })
+    .superRefine((v, ctx) => {
+      if (v.returnType === 1) {
+        if (!maxes.some((max) => max > 0)) ctx.addIssue({ code: 'custom', path: ['nums'], message: '没有可退款的商品' });
+        return;
+      }
+      const counts = v.nums.map((n) => parseCount(n.value));
+      counts.forEach((count, i) => {
+        const max = maxes[i] ?? 0;
+        if (Number.isNaN(count) || count > max) ctx.addIssue({ code: 'custom', path: ['nums', i, 'value'], message: `退款数量不能超过${max}` });
+      });
+      if (!counts.some((count) => count > 0)) ctx.addIssue({ code: 'custom', path: ['nums'], message: '请至少填写一个商品的退款数量' });
+    });
+}
+type RefundValues = z.input<ReturnType<typeof directRefundSchema>>;
+
+/** The call for the values: 分单退款 names the lines with a quantity. */
+export function directRefundRequest(orderNo: string, values: RefundValues, lines: readonly Pick<OrderDetailLine, 'id'>[]): DirectRefundRequest {
+  if (values.returnType === 1) return { orderNo, returnType: 1 };
+  const detailList = lines.map((line, i) => ({ orderDetailId: line.id, num: parseCount(values.nums[i]?.value ?? '') })).filter((item) => item.num > 0);
+  return { orderNo, returnType: 2, detailList };
+}
+
+interface DirectRefundDialogProps {
+  orderNo: string | null;
+  onClose: () => void;
+  onDone: (orderNo: string) => Promise<void>;
+}
+
+/** 直接退款: the whole order, or chosen pieces of its lines, refunded without a request from the user. */
+export function DirectRefundDialog({ orderNo, onClose, onDone }: DirectRefundDialogProps) {
+  return orderNo ? <RefundLoader orderNo={orderNo} onClose={onClose} onDone={onDone} /> : null;
+}
+
+function RefundLoader({ orderNo, onClose, onDone }: DirectRefundDialogProps & { orderNo: string }) {
+  const lines = useGetOrderDetailList(orderNo, undefined, { query: { refetchOnMount: 'always' } });
+  if (lines.data && lines.isFetchedAfterMount) return <RefundForm orderNo={orderNo} lines={lines.data} onClose={onClose} onDone={onDone} />;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={DIRECT_REFUND_TITLE} width={760}>
+      <QueryState isLoading={!lines.isError} isError={lines.isError} onRetry={() => void lines.refetch()} rows={4}>
+        {null}
+      </QueryState>
+    </Dialog>
+  );
+}
+
+function RefundForm({ orderNo, lines, onClose, onDone }: DirectRefundDialogProps & { orderNo: string; lines: OrderDetailLine[] }) {
+  const maxes = lines.map(refundableNum);
+  const form = useForm<RefundValues>({
+    resolver: zodResolver(directRefundSchema(maxes)),
+    defaultValues: { returnType: 1, nums: lines.map(() => ({ value: '' })) },
+  });
+  const { control, register, formState } = form;
+  const { errors, isDirty } = formState;
+  const returnType = useWatch({ control, name: 'returnType' });
+  const nums = useWatch({ control, name: 'nums' });
+  const refund = useRefundOrderDirectly();
+  const counts = nums.map((n) => parseCount(n.value));
+  const amount = returnType === 1 ? wholeRefundAmount(lines) : splitRefundAmount(lines, counts.map((c, i) => (Number.isNaN(c) ? 0 : Math.min(c, maxes[i] ?? 0))));
+  const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
+
+  const save = useSubmitOnce(async (values: RefundValues) => {
+    await refund.mutateAsync({ data: directRefundRequest(orderNo, values, lines) });
+    message.success('退款成功');
+    onClose();
+    await onDone(orderNo);
+  });
+  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={DIRECT_REFUND_TITLE}
+      width={760}
+      closeOnOverlayClick={false}
+      footer={
+        <>
+          <Button onClick={close}>取消</Button>
+          <Button type="submit" form="direct-refund-form" variant="primary" loading={refund.isPending}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id="direct-refund-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+        <Controller
+          control={control}
+          name="returnType"
+          render={({ field }) => <RadioRow<RefundKind> name="direct-refund-type" label="退款类型" value={field.value} options={returnTypeOptions} onChange={field.onChange} />}
+        />
+        {returnType === 2 && (
+          <LinesTable label="分单退款商品" headers={['商品信息', '规格', '总数', '可退数量', '退款数量']}>
+            {lines.map((line, i) => {
+              const registered = register(`nums.${i}.value`);
+              const invalid = Boolean(errors.nums?.[i]?.value);
+              return (
+                <tr key={line.id} className="border-t border-slate-100">
+                  <td className={cellClass}>
+                    <ProductCell image={line.image} name={line.productName} />
+                  </td>
+                  <td className={cellClass}>{line.sku || '-'}</td>
+                  <td className={cellClass}>{line.payNum}</td>
+                  <td className={cellClass}>{maxes[i]}</td>
+                  <td className={cellClass}>
+                    <Input
+                      inputMode="numeric"
+                      className="w-28"
+                      placeholder={`最多${maxes[i]}`}
+                      aria-label={`${line.productName} ${line.sku} 退款数量`.replace(/\s+/g, ' ')}
+                      disabled={maxes[i] === 0}
+                      invalid={invalid}
+                      title={invalid ? errors.nums?.[i]?.value?.message : undefined}
+                      {...registered}
+                      onChange={(e) => {
+                        e.target.value = restrictNumberInput(e.target.value, 0);
+                        void registered.onChange(e);
+                      }}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </LinesTable>
+        )}
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-500">预计退款金额：</span>
+          <output aria-label="预计退款金额" className="font-semibold text-danger">
+            {yuan(amount)}
+          </output>
+        </p>
+        <p role={lineError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {lineError}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

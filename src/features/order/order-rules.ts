@@ -1,0 +1,156 @@
+/**
+ * What the order list shows and offers for an order (reference §4.3): tabs, labels, the status tag
+ * and which actions a row has, with the permission each call needs (the contract's descriptions).
+ * Pure, so the rules are tested on their own.
+ */
+import type { DeliveryType, OrderListItem, OrderStatusNum } from '@/api/generated/model';
+import { orderStatusLabel, orderStatusOptions, findOption, type Tone } from '@/lib/enums';
+import type { OrderListSearch } from './order-search';
+
+export const ORDER_PERMISSIONS = {
+  statusNum: 'merchant:order:status:num',
+  info: 'merchant:order:info',
+  detailList: 'merchant:order:detail:list',
+  invoiceList: 'merchant:order:invoice:list',
+  invoiceUpdate: 'merchant:order:invoice:update',
+  logistics: 'merchant:order:logistics:info',
+  send: 'merchant:order:send',
+  mark: 'merchant:order:mark',
+  delete: 'merchant:order:delete',
+  print: 'merchant:order:print',
+  verify: 'merchant:order:verification',
+  directRefund: 'merchant:order:direct:refund',
+  export: 'merchant:export:order:excel',
+  express: 'merchant:express:all',
+} as const;
+
+export type OrderListTab = NonNullable<OrderListSearch['status']>;
+
+/** The status tabs, in order, with the key of their count in `GET /order/status/num`. */
+export const orderTabs: readonly { value: OrderListTab; label: string; countKey: keyof OrderStatusNum }[] = [
+  { value: 'all', label: '全部', countKey: 'all' },
+  { value: 'notShipped', label: '待发货', countKey: 'notShipped' },
+  { value: 'spike', label: '待收货', countKey: 'spike' },
+  { value: 'awaitVerification', label: '待核销', countKey: 'verification' },
+  { value: 'receiving', label: '已收货', countKey: 'receiving' },
+  { value: 'complete', label: '已完成', countKey: 'complete' },
+  { value: 'refunded', label: '已退款', countKey: 'refunded' },
+  { value: 'deleted', label: '已删除', countKey: 'deleted' },
+];
+
+/** 订单类型 of the filter (and the detail header). */
+export const orderTypeOptions = [
+  { value: 0, label: '普通订单' },
+  { value: 1, label: '秒杀订单' },
+  { value: 2, label: '拼团订单' },
+] as const;
+export type OrderTypeValue = (typeof orderTypeOptions)[number]['value'];
+export const orderTypeLabel = (type: number) => orderTypeOptions.find((o) => o.value === type)?.label ?? '普通订单';
+
+/** The filter's names for the four user searches (the reference says 用户ID where the user list says UID). */
+export const orderUserSearchOptions = [
+  { value: 'all', label: '全部' },
+  { value: 'uid', label: '用户ID' },
+  { value: 'phone', label: '手机号' },
+  { value: 'nickname', label: '用户昵称' },
+] as const;
+
+/** 订单号's prefix by order type. */
+export function orderNoPrefix(type: number): string {
+  return type === 1 ? '[秒杀]' : type === 2 ? '[拼团]' : '';
+}
+
+/** 配送方式 of an order (`shippingType`). */
+export const shippingTypeLabel = (shippingType: number) => ({ 1: '商家配送', 2: '门店自提', 3: '虚拟发货' })[shippingType] ?? '-';
+
+export const deliveryTypeOptions: readonly { value: DeliveryType; label: string }[] = [
+  { value: 'express', label: '快递配送' },
+  { value: 'merchant', label: '商家送货' },
+  { value: 'noNeed', label: '无需发货' },
+];
+export const deliveryTypeLabel = (type: DeliveryType) => deliveryTypeOptions.find((o) => o.value === type)?.label ?? '-';
+
+/** A mainland mobile number (the contract's Mobile). */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** What the rules read of an order; the detail has no group-buy state, so it is optional. */
+export type OrderFacts = Pick<OrderListItem, 'status' | 'refundStatus'> & Partial<Pick<OrderListItem, 'groupBuyRecordStatus' | 'userRefundSign' | 'isUserDel'>>;
+
+/** A group order whose group is still forming: it can be neither shipped nor refunded yet. */
+export const isGrouping = (order: OrderFacts) => order.groupBuyRecordStatus === 0;
+
+/** 订单状态's tag: 已退款 first, then the group's state for a group order, else the order status. */
+export function orderStatusView(order: OrderFacts): { label: string; tone: Tone } {
+  if (order.refundStatus === 3) return { label: '已退款', tone: 'danger' };
+  if (order.groupBuyRecordStatus === 0) return { label: '拼团中', tone: 'warning' };
+  if (order.groupBuyRecordStatus === -1) return { label: '拼团失败', tone: 'danger' };
+  return { label: orderStatusLabel(order.status), tone: findOption(orderStatusOptions, order.status)?.tone ?? 'info' };
+}
+
+/** 发货: waiting for (the rest of) its shipment, not wholly refunded, not a forming group. */
+export function canShip(order: OrderFacts): boolean {
+  return (order.status === 1 || order.status === 2) && order.refundStatus < 3 && !isGrouping(order);
+}
+
+/** 直接退款: nothing refunded or asked for yet, paid and not cancelled, not a forming group. */
+export function canDirectRefund(order: OrderFacts): boolean {
+  return order.refundStatus === 0 && !order.userRefundSign && order.status !== 0 && order.status !== 9 && !isGrouping(order);
+}
+
+/** 删除订单: only an order the user has deleted on their side. */
+export function canDeleteOrder(order: OrderFacts): boolean {
+  return Boolean(order.isUserDel);
+}
+
+export type MoreAction = 'refund' | 'print' | 'remark' | 'delete';
+
+export const moreActionLabels: Record<MoreAction, string> = {
+  refund: '直接退款',
+  print: '打印小票',
+  remark: '订单备注',
+  delete: '删除订单',
+};
+
+const morePermission: Record<MoreAction, string> = {
+  refund: ORDER_PERMISSIONS.directRefund,
+  print: ORDER_PERMISSIONS.print,
+  remark: ORDER_PERMISSIONS.mark,
+  delete: ORDER_PERMISSIONS.delete,
+};
+
+/** The 更多 ▾ items of a row, by the order's state and what the staff member may do. */
+export function moreActions(order: OrderFacts, can: (permission: string) => boolean): MoreAction[] {
+  const offered: MoreAction[] = [];
+  if (canDirectRefund(order)) offered.push('refund');
+  offered.push('print', 'remark');
+  if (canDeleteOrder(order)) offered.push('delete');
+  return offered.filter((action) => can(morePermission[action]));
+}
+
+/** One answer of the system form the buyer filled in (自定义留言). */
+export interface ExtendAnswer {
+  title: string;
+  value: string;
+}
+
+/**
+ * The system-form answers kept in `orderExtend` (JSON `[{title, value}]`); a list value (several
+ * choices, pictures) is joined. Empty, malformed or unexpected JSON gives no answers.
+ */
+export function parseOrderExtend(text: string | null | undefined): ExtendAnswer[] {
+  if (!text?.trim()) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { title, value } = item as { title?: unknown; value?: unknown };
+    if (typeof title !== 'string') return [];
+    const shown = Array.isArray(value) ? value.map(String).join('、') : value === null || value === undefined ? '' : String(value);
+    return [{ title, value: shown }];
+  });
+}
