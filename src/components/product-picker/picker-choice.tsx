@@ -9,17 +9,38 @@ import { message } from '@/lib/message';
 /** What every product picker shows of a product. */
 export type PickerRow = Pick<PickerProduct, 'id' | 'image' | 'name' | 'price' | 'stock' | 'sales'>;
 
+/** What any picker (products, coupons) needs of a row: an id to keep the choice by, a name for its box. */
+export interface PickerItem {
+  id: number;
+  name: string;
+}
+
 export const NONE_CHOSEN = '请选择商品';
 export const tooMany = (max: number) => `最多选择${max}个`;
 
-const toMap = <T extends PickerRow>(products: readonly T[] = []) => new Map(products.map((p) => [p.id, p]));
+const toMap = <T extends PickerItem>(products: readonly T[] = []) => new Map(products.map((p) => [p.id, p]));
 
 /**
  * The choice of a picker, kept by id so it survives paging and filter changes: one product with a radio,
  * or several (at most `max`, 0 for no limit) with checkboxes and a whole-page box. Each opening starts
  * again from `initialSelected`.
  */
-export function usePickerChoice<T extends PickerRow>({ open, initialSelected, multiple, max, pageRows }: { open: boolean; initialSelected?: T[]; multiple: boolean; max: number; pageRows: readonly T[] }) {
+export function usePickerChoice<T extends PickerItem>({
+  open,
+  initialSelected,
+  multiple,
+  max,
+  pageRows,
+  noneChosen = NONE_CHOSEN,
+}: {
+  open: boolean;
+  initialSelected?: T[];
+  multiple: boolean;
+  max: number;
+  pageRows: readonly T[];
+  /** The warning of 确定 with nothing chosen; 请选择商品 by default. */
+  noneChosen?: string;
+}) {
   const [selected, setSelected] = useState(() => toMap(initialSelected));
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -62,7 +83,7 @@ export function usePickerChoice<T extends PickerRow>({ open, initialSelected, mu
   /** The chosen products in the order they were chosen, or undefined (with a warning) when there are none. */
   const confirm = (): T[] | undefined => {
     if (selected.size === 0) {
-      message.warning(NONE_CHOSEN);
+      message.warning(noneChosen);
       return undefined;
     }
     return [...selected.values()];
@@ -71,46 +92,46 @@ export function usePickerChoice<T extends PickerRow>({ open, initialSelected, mu
   return { selected, choose, allOnPage, someOnPage, choosePage, confirm };
 }
 
-/** The columns of a picker: the choice box, then ID, 商品图, 商品名称, 售价, 库存, 销量. */
-export function pickerColumns<T extends PickerRow>({
-  multiple,
-  radioName,
-  choice,
-}: {
-  multiple: boolean;
-  radioName: string;
-  choice: Pick<ReturnType<typeof usePickerChoice<T>>, 'selected' | 'choose' | 'allOnPage' | 'someOnPage' | 'choosePage'>;
-}) {
+type PickerChoice<T extends PickerItem> = Pick<ReturnType<typeof usePickerChoice<T>>, 'selected' | 'choose' | 'allOnPage' | 'someOnPage' | 'choosePage'>;
+
+/** A picker's first column: a radio, or a checkbox with a whole-page box in the header. */
+export function pickerChoiceColumn<T extends PickerItem>({ multiple, radioName, choice }: { multiple: boolean; radioName: string; choice: PickerChoice<T> }) {
   const col = columnsFor<T>();
   const { selected, choose, allOnPage, someOnPage, choosePage } = choice;
-  return col.columns([
-    col.display({
-      id: 'select',
-      enableHiding: false,
-      header: () =>
-        multiple ? (
-          <input
-            type="checkbox"
-            aria-label="全选本页"
-            checked={allOnPage}
-            ref={(el) => {
-              if (el) el.indeterminate = someOnPage && !allOnPage;
-            }}
-            onChange={(e) => choosePage(e.target.checked)}
-          />
-        ) : (
-          <span className="sr-only">选择</span>
-        ),
-      cell: ({ row }) => (
+  return col.display({
+    id: 'select',
+    enableHiding: false,
+    header: () =>
+      multiple ? (
         <input
-          type={multiple ? 'checkbox' : 'radio'}
-          name={multiple ? undefined : radioName}
-          aria-label={`选择 ${row.original.name}`}
-          checked={selected.has(row.original.id)}
-          onChange={(e) => choose(row.original, e.target.checked)}
+          type="checkbox"
+          aria-label="全选本页"
+          checked={allOnPage}
+          ref={(el) => {
+            if (el) el.indeterminate = someOnPage && !allOnPage;
+          }}
+          onChange={(e) => choosePage(e.target.checked)}
         />
+      ) : (
+        <span className="sr-only">选择</span>
       ),
-    }),
+    cell: ({ row }) => (
+      <input
+        type={multiple ? 'checkbox' : 'radio'}
+        name={multiple ? undefined : radioName}
+        aria-label={`选择 ${row.original.name}`}
+        checked={selected.has(row.original.id)}
+        onChange={(e) => choose(row.original, e.target.checked)}
+      />
+    ),
+  });
+}
+
+/** The columns of a picker: the choice box, then ID, 商品图, 商品名称, 售价, 库存, 销量. */
+export function pickerColumns<T extends PickerRow>({ multiple, radioName, choice }: { multiple: boolean; radioName: string; choice: PickerChoice<T> }) {
+  const col = columnsFor<T>();
+  return col.columns([
+    pickerChoiceColumn<T>({ multiple, radioName, choice }),
     col.display({ id: 'id', header: 'ID', enableHiding: false, cell: ({ row }) => row.original.id }),
     col.display({ id: 'image', header: '商品图', enableHiding: false, cell: ({ row }) => <img src={row.original.image} alt="" className="size-9 rounded object-cover" /> }),
     col.display({ id: 'name', header: '商品名称', enableHiding: false, cell: ({ row }) => <span className="line-clamp-2 max-w-72 whitespace-normal">{row.original.name}</span> }),

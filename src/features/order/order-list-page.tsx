@@ -113,7 +113,10 @@ export function OrderListPage() {
   };
 
   const verify = async () => {
-    const code = await prompt({ title: '核销订单', label: '核销码', onConfirm: (verifyCode) => verifyOrder({ verifyCode }) });
+    const code = await prompt({ title: '核销订单', label: '核销码', onConfirm: async (verifyCode) => {
+        await verifyOrder({ verifyCode });
+      },
+    });
     if (code === null) return;
     message.success(VERIFY_DONE);
     await refresh();

@@ -1,4 +1,199 @@
-/** 退款单 — being built. */
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useGetRefundList, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
+import type { RefundListItem } from '@/api/generated/model';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { Button } from '@/components/ui/button';
+import { Tag } from '@/components/ui/tag';
+import { findOption, refundStatusLabel, refundStatusOptions, userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
+import { yuan } from '@/lib/format';
+import { hasPermission } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { cleanUserSearch } from '@/lib/user-search';
+import { ApproveDialog } from './approve-dialog';
+import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefunds, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
+import { RefundDetailDrawer } from './refund-detail-drawer';
+import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
+import { ALL_REFUNDS, refundFilters, refundTabs, type RefundListSearch } from './refund-search';
+
+const route = getRouteApi('/_authed/_permitted/order/refund');
+
+const col = columnsFor<RefundListItem>();
+const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
+const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
+const dangerActions: ReadonlySet<RefundAction> = new Set(['refuse', 'rejectReceipt']);
+
+function columns(renderActions: (row: RefundListItem) => ReactNode) {
+  return col.columns([
+    col.accessor('refundOrderNo', { header: '退款单号', enableHiding: false }),
+    col.accessor('orderNo', { header: '订单号' }),
+    col.accessor('userNickName', { header: '用户昵称' }),
+    col.display({
+      id: 'product',
+      header: '退款商品',
+      cell: ({ row }) => {
+        const info = row.original.refundOrderInfo;
+        return (
+          <div className="flex max-w-72 items-center gap-2">
+            <img src={info.image} alt="" className="size-10 shrink-0 rounded object-cover" />
+            <div className="min-w-0 text-xs whitespace-normal">
+              <p className="line-clamp-2 text-slate-800">{info.productName}</p>
+              <p className="text-slate-500">
+                {info.sku} ×{info.applyRefundNum}
+              </p>
+            </div>
+          </div>
+        );
+      },
+    }),
+    col.accessor('refundPrice', { header: '退款金额', cell: (info) => yuan(info.getValue()) }),
+    col.accessor('refundStatus', {
+      header: '退款状态',
+      cell: (info) => <Tag tone={findOption(refundStatusOptions, info.getValue())?.tone}>{refundStatusLabel(info.getValue())}</Tag>,
+    }),
+    col.accessor('afterSalesType', { header: '售后类型', cell: (info) => afterSalesTypeLabel(info.getValue()) }),
+    col.accessor('returnGoodsType', { header: '退货类型', cell: (info) => returnGoodsTypeLabel(info.getValue()) }),
+    col.accessor('isCompulsoryRefund', { header: '强制退款', cell: (info) => (info.getValue() ? '是' : '否') }),
+    col.accessor('createTime', { header: '创建时间' }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => renderActions(row.original) }),
+  ]);
+}
+
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-slate-500">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * 退款单 (reference §4.4): the refund orders by state with counts, filtered on the server; 待审核
+ * ones are approved or refused, returned goods received or refused, any one remarked or opened.
+ */
 export function RefundListPage() {
-  return null;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<RefundListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const held = useSession()?.permissions ?? [];
+  const searchType: UserSearchType = search.searchType ?? 'all';
+  const tab = search.refundStatus ?? ALL_REFUNDS;
+  const filters = refundFilters(search);
+
+  const list = useGetRefundList({ page: search.page, limit: search.limit, refundStatus: tab, ...filters }, { query: { placeholderData: keepPreviousData } });
+  const counts = useGetRefundStatusNum(filters, { query: { enabled: hasPermission(held, REFUND_PERMISSIONS.statusNum), placeholderData: keepPreviousData } });
+  const refresh = useRefreshRefunds();
+
+  const [approving, setApproving] = useState<string | null>(null);
+  const openDetail = (refundOrderNo: string) => update({ detail: refundOrderNo, page: search.page });
+  const run = useRefundActionHandlers({ chooseAddress: setApproving, openDetail });
+
+  const actionButtons = (target: RefundTarget, inDrawer: boolean) =>
+    refundActions(target.refundStatus, held)
+      .filter((action) => !inDrawer || action !== 'detail')
+      .map((action) =>
+        inDrawer ? (
+          <Button key={action} variant={action === 'approve' || action === 'receive' ? 'primary' : dangerActions.has(action) ? 'danger' : 'default'} onClick={() => void run(action, target)}>
+            {refundActionLabels[action]}
+          </Button>
+        ) : (
+          <button key={action} type="button" className={`${linkClass} ${dangerActions.has(action) ? '!text-red-700' : ''}`} onClick={() => void run(action, target)}>
+            {refundActionLabels[action]}
+          </button>
+        ),
+      );
+
+  const renderRowActions = (row: RefundListItem) => <div className="flex flex-wrap items-center gap-x-3 gap-y-1">{actionButtons(row, false)}</div>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="refund-no" label="退款单号">
+          <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
+        </FilterField>
+        <FilterField id="refund-order-no" label="订单编号">
+          <SearchInput id="refund-order-no" className="w-52" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
+        </FilterField>
+        <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="refund-user" className="text-xs text-slate-500">
+            用户搜索
+          </label>
+          <div className="flex">
+            <select aria-label="搜索类型" value={searchType} onChange={(e) => update({ searchType: e.target.value as UserSearchType, content: undefined })} className={`${selectClass} rounded-r-none border-r-0`}>
+              {userSearchTypeOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <SearchInput
+              id="refund-user"
+              className="w-56 rounded-l-none"
+              maxLength={64}
+              placeholder="请输入搜索内容"
+              value={search.content}
+              transform={(text) => cleanUserSearch(searchType, text)}
+              onCommit={(content) => update({ content })}
+            />
+          </div>
+        </div>
+        <FilterField id="refund-tracking" label="退货物流">
+          <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
+        </FilterField>
+        <div className="flex gap-2">
+          <Button variant="primary" onClick={() => void refresh()}>
+            查询
+          </Button>
+          <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit, refundStatus: search.refundStatus }, replace: true })}>重置</Button>
+        </div>
+      </section>
+
+      <section aria-label="退款单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <div role="tablist" aria-label="退款状态" className="flex flex-wrap gap-1 border-b border-slate-200">
+          {refundTabs.map((t) => {
+            const count = counts.data?.[t.count];
+            return (
+              <button
+                key={t.value}
+                type="button"
+                role="tab"
+                aria-selected={tab === t.value}
+                onClick={() => tab !== t.value && update({ refundStatus: t.value === ALL_REFUNDS ? undefined : t.value })}
+                className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
+              >
+                {count === undefined ? t.label : `${t.label}(${count})`}
+              </button>
+            );
+          })}
+        </div>
+        <DataTable
+          tableId="refund-list"
+          label="退款单列表"
+          columns={columns(renderRowActions)}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(r) => r.refundOrderNo}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="没有符合条件的退款单"
+        />
+      </section>
+
+      <RefundDetailDrawer refundOrderNo={search.detail} onClose={() => update({ detail: undefined, page: search.page })} actions={(refund) => actionButtons(refund, true)} />
+      <ApproveDialog refundOrderNo={approving} onClose={() => setApproving(null)} onDone={refresh} />
+    </div>
+  );
 }

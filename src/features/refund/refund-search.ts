@@ -1,3 +1,4 @@
+import type { GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
 
 /** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
@@ -16,3 +17,37 @@ export const refundListSearch = listSearch({
 export type RefundListSearch = ReturnType<typeof refundListSearch>;
 
 export const refundListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/** A tab of the list: 9 is 全部, the others a refund status. */
+export type RefundTab = NonNullable<RefundListSearch['refundStatus']>;
+export const ALL_REFUNDS: RefundTab = 9;
+
+/**
+ * The tabs in the reference console's order, each with the key of its count in
+ * `GET /refund/order/status/num` (reference §4.4).
+ */
+export const refundTabs = [
+  { value: 9, label: '全部', count: 'all' },
+  { value: 0, label: '待审核', count: 'await' },
+  { value: 2, label: '退款中', count: 'refunding' },
+  { value: 4, label: '用户退货', count: 'awaitReturning' },
+  { value: 5, label: '商家待收货', count: 'awaitReceiving' },
+  { value: 6, label: '已撤销', count: 'revoke' },
+  { value: 1, label: '审核未通过', count: 'reject' },
+  { value: 3, label: '已退款', count: 'refunded' },
+] as const satisfies readonly { value: RefundTab; label: string; count: keyof RefundStatusNum }[];
+
+/** The filters of the search as the list and the tab counts send them (no paging, tab or drawer). */
+export function refundFilters(search: RefundListSearch): GetRefundStatusNumParams {
+  const { refundOrderNo, orderNo, dateLimit, searchType, content, trackingNumber } = search;
+  const filters: GetRefundStatusNumParams = {};
+  if (refundOrderNo) filters.refundOrderNo = refundOrderNo;
+  if (orderNo) filters.orderNo = orderNo;
+  if (dateLimit) filters.dateLimit = dateLimit;
+  if (content) {
+    filters.searchType = searchType ?? 'all';
+    filters.content = content;
+  }
+  if (trackingNumber) filters.trackingNumber = trackingNumber;
+  return filters;
+}

@@ -1,4 +1,5 @@
 import { useGetUserDetail } from '@/api/generated/endpoints/user/user';
+import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { QueryState } from '@/components/query-state';
 import { registerTypeLabel, userSexLabel } from '@/lib/enums';
@@ -28,12 +29,27 @@ function Grid({ children }: { children: React.ReactNode }) {
   return <dl className="grid grid-cols-1 sm:grid-cols-2 sm:gap-x-6">{children}</dl>;
 }
 
-/** 用户详情: who the user is, how they reach the store, and their standing. */
-export function UserDetailDrawer({ userId, onClose }: { userId: number | undefined; onClose: () => void }) {
+/**
+ * 用户详情: who the user is, how they reach the store, and their standing. With `onSendCoupon`
+ * (given only to those allowed to send) the footer offers 发送优惠券.
+ */
+export function UserDetailDrawer({ userId, onClose, onSendCoupon }: { userId: number | undefined; onClose: () => void; onSendCoupon?: (uid: number) => void }) {
   const detail = useGetUserDetail(userId ?? 0, undefined, { query: { enabled: userId !== undefined } });
   const user = detail.data;
   return (
-    <Drawer open={userId !== undefined} onOpenChange={(open) => !open && onClose()} title="用户详情" width={720}>
+    <Drawer
+      open={userId !== undefined}
+      onOpenChange={(open) => !open && onClose()}
+      title="用户详情"
+      width={720}
+      footer={
+        user && onSendCoupon ? (
+          <Button variant="primary" onClick={() => onSendCoupon(user.id)}>
+            发送优惠券
+          </Button>
+        ) : undefined
+      }
+    >
       <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()} rows={8}>
         {user && (
           <div className="flex flex-col gap-5">

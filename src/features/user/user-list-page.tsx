@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useGetUserList } from '@/api/generated/endpoints/user/user';
 import type { UserResponse } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { CouponPickerDialog } from '@/components/coupon-picker/coupon-picker-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -17,7 +20,10 @@ const route = getRouteApi('/_authed/_permitted/user/index');
 
 const col = columnsFor<UserResponse>();
 
-function columns(openDetail: (id: number) => void) {
+/** SPEC.md §6: sending a coupon to a user. */
+export const SEND_COUPON_PERMISSION = 'admin:coupon:user:receive';
+
+function columns(openDetail: (id: number) => void, sendCoupon: ((uid: number) => void) | undefined) {
   return col.columns([
     col.accessor('id', { header: 'ID', enableHiding: false }),
     col.accessor('avatar', { header: '头像', cell: (info) => <img src={info.getValue()} alt="" className="size-9 rounded-full" /> }),
@@ -44,9 +50,16 @@ function columns(openDetail: (id: number) => void) {
       header: '操作',
       enableHiding: false,
       cell: (info) => (
-        <Button variant="text" size="sm" className="!px-0" onClick={() => openDetail(info.row.original.id)}>
-          用户详情
-        </Button>
+        <div className="flex items-center gap-3">
+          <Button variant="text" size="sm" className="!px-0" onClick={() => openDetail(info.row.original.id)}>
+            用户详情
+          </Button>
+          {sendCoupon && (
+            <Button variant="text" size="sm" className="!px-0" onClick={() => sendCoupon(info.row.original.id)}>
+              发送优惠券
+            </Button>
+          )}
+        </div>
       ),
     }),
   ]);
@@ -62,6 +75,10 @@ export function UserListPage() {
   const searchType: UserSearchType = search.searchType ?? 'all';
   const { detail, ...query } = search;
   const list = useGetUserList({ ...query, searchType }, { query: { placeholderData: keepPreviousData } });
+  const canSendCoupon = usePermission(SEND_COUPON_PERMISSION);
+  /** The user a coupon is being sent to (the picker in send mode). */
+  const [couponUid, setCouponUid] = useState<number | null>(null);
+  const sendCoupon = canSendCoupon ? setCouponUid : undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -109,7 +126,7 @@ export function UserListPage() {
         <DataTable
           tableId="user-list"
           label="用户列表"
-          columns={columns((id) => update({ detail: id, page: search.page }))}
+          columns={columns((id) => update({ detail: id, page: search.page }), sendCoupon)}
           rows={list.data?.list}
           total={list.data?.total}
           getRowId={(u) => String(u.id)}
@@ -123,7 +140,8 @@ export function UserListPage() {
           emptyText="没有符合条件的用户"
         />
       </section>
-      <UserDetailDrawer userId={detail} onClose={() => update({ detail: undefined, page: search.page })} />
+      <UserDetailDrawer userId={detail} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
+      {couponUid !== null && <CouponPickerDialog mode="send" open uid={couponUid} onClose={() => setCouponUid(null)} />}
     </div>
   );
 }

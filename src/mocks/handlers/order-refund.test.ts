@@ -1,5 +1,5 @@
 import { getOrderList, getOrderStatusNum, refundOrderDirectly, sendOrder, verifyOrder } from '@/api/generated/endpoints/order/order';
-import { auditRefund, getRefundList, getRefundStatusNum, receiveRefundGoods } from '@/api/generated/endpoints/refund/refund';
+import { auditRefund, getRefundList, getRefundStatusNum, receiveRefundGoods, rejectRefundGoods } from '@/api/generated/endpoints/refund/refund';
 import { getSendableCoupons, sendCouponToUser } from '@/api/generated/endpoints/coupon/coupon';
 import { getOperatingData } from '@/api/generated/endpoints/statistics/statistics';
 import { switchRole } from '@/lib/session';
@@ -81,6 +81,13 @@ describe('the demo backend of orders and refunds', () => {
     await receiveRefundGoods(request.refundOrderNo);
     expect(request.refundStatus).toBe(3);
     expect(request.statusList.map((s) => s.changeType)).toEqual(['apply', 'audit', 'returning', 'receiving', 'refund']);
+  });
+
+  it('refuses returned goods with a reason (…/receiving/reject is not a refund number)', async () => {
+    const request = getDb().refunds.find((r) => r.refundStatus === 5)!;
+    await rejectRefundGoods({ refundOrderNo: request.refundOrderNo, reason: '退回商品与原商品不符' });
+    expect(request).toMatchObject({ refundStatus: 1, refundReason: '退回商品与原商品不符' });
+    expect(request.statusList.at(-1)?.changeType).toBe('receiving');
   });
 
   it('refuses a request with a reason and releases the line', async () => {

@@ -155,7 +155,9 @@ export const refundHandlers = [
     if (isError(account)) return account;
     settleRefunds();
     const rows = filtered(new URL(request.url).searchParams);
-    return ok(Object.fromEntries(TAB_KEYS.map(([key, status]) => [key, rows.filter((r) => inTab(r, status)).length])) as RefundStatusNum);
+    const counts = {} as RefundStatusNum;
+    for (const [key, status] of TAB_KEYS) counts[key] = rows.filter((r) => inTab(r, status)).length;
+    return ok(counts);
   })),
   getGetRefundDetailMockHandler(persisted(({ request, params }) => {
     const account = authorize(request, 'merchant:refund:order:detail');
@@ -192,7 +194,7 @@ export const refundHandlers = [
     } else if (r.returnGoodsType === 1) {
       const address = db.merchantAddresses.find((a) => a.id === body.merAddressId && a.isShow);
       if (!address) return fail(400, '请选择退货地址');
-      Object.assign(r, { receiver: address.receiverName, receiverPhone: address.receiverPhone, receiverAddressDetail: address.detail });
+      Object.assign(r, { receiver: address.receiverName, receiverPhone: address.receiverPhone, receiverAddressDetail: `${address.province}${address.city}${address.district}${address.detail}` });
       r.refundStatus = 4;
       r.returnAt = Date.now() + db.orderSettings.returnDelayMs;
       step(r, 'audit', '商家审核通过，等待用户退货');
@@ -206,17 +208,7 @@ export const refundHandlers = [
     commit();
     return ok(null);
   })),
-  getReceiveRefundGoodsMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:refund:order:receiving');
-    if (isError(account)) return account;
-    const r = find(String(params.refundOrderNo));
-    if (isError(r)) return r;
-    if (r.refundStatus !== 5) return fail(500, '退款单不是待收货状态');
-    step(r, 'receiving', '商家确认收到退货');
-    startRefund(r);
-    commit();
-    return ok(null);
-  })),
+  // Before …/receiving/{refundOrderNo}, which would take 'reject' for a refund number.
   getRejectRefundGoodsMockHandler(persisted(async ({ request }) => {
     const account = authorize(request, 'merchant:refund:order:receiving:reject');
     if (isError(account)) return account;
@@ -229,6 +221,17 @@ export const refundHandlers = [
     r.refundReason = body.reason.trim();
     step(r, 'receiving', `商家拒绝收货：${r.refundReason}`);
     releaseRequest(r);
+    commit();
+    return ok(null);
+  })),
+  getReceiveRefundGoodsMockHandler(persisted(({ request, params }) => {
+    const account = authorize(request, 'merchant:refund:order:receiving');
+    if (isError(account)) return account;
+    const r = find(String(params.refundOrderNo));
+    if (isError(r)) return r;
+    if (r.refundStatus !== 5) return fail(500, '退款单不是待收货状态');
+    step(r, 'receiving', '商家确认收到退货');
+    startRefund(r);
     commit();
     return ok(null);
   })),

@@ -262,9 +262,9 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
     refunds,
     expresses: EXPRESSES,
     merchantAddresses: [
-      { id: 1, receiverName: '张店长', receiverPhone: '13800138000', province: '广东省', city: '广州市', district: '天河区', street: '珠江新城', detail: '广东省广州市天河区花城大道85号高德置地广场A座1808（售后组）', isDefault: true, isShow: true },
-      { id: 2, receiverName: '王仓管', receiverPhone: '13922223333', province: '广东省', city: '佛山市', district: '南海区', street: '里水镇', detail: '广东省佛山市南海区里水镇和顺大道18号云仓3号库', isDefault: false, isShow: true },
-      { id: 3, receiverName: '李客服', receiverPhone: '13900139000', province: '浙江省', city: '杭州市', district: '余杭区', street: '仓前街道', detail: '浙江省杭州市余杭区文一西路998号（已停用）', isDefault: false, isShow: false },
+      { id: 1, receiverName: '张店长', receiverPhone: '13800138000', province: '广东省', city: '广州市', district: '天河区', street: '珠江新城', detail: '花城大道85号高德置地广场A座1808（售后组）', isDefault: true, isShow: true },
+      { id: 2, receiverName: '王仓管', receiverPhone: '13922223333', province: '广东省', city: '佛山市', district: '南海区', street: '里水镇', detail: '里水镇和顺大道18号云仓3号库', isDefault: false, isShow: true },
+      { id: 3, receiverName: '李客服', receiverPhone: '13900139000', province: '浙江省', city: '杭州市', district: '余杭区', street: '仓前街道', detail: '文一西路998号（已停用）', isDefault: false, isShow: false },
     ],
     invoiceSeq: invoiceId,
     orderSettings: { refundDelayMs: 3000, returnDelayMs: 5000 },

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { auditRefund, useGetMerchantAddressList } from '@/api/generated/endpoints/refund/refund';
+import type { MerchantAddress } from '@/api/generated/model';
+import { QueryState } from '@/components/query-state';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { message } from '@/lib/message';
+import { DONE } from './refund-actions';
+
+export const NO_ADDRESS_CHOSEN = '请选择退货地址';
+
+/** The address as one line: 省 市 区 街道 详细地址. */
+export const addressLine = (a: MerchantAddress) => [a.province, a.city, a.district, a.street, a.detail].filter(Boolean).join(' ');
+
+/**
+ * 同意退款 of goods that come back by express: the merchant picks where they go among the store's
+ * shown return addresses, the default one chosen at first.
+ */
+export function ApproveDialog({ refundOrderNo, onClose, onDone }: { refundOrderNo: string | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const open = refundOrderNo !== null;
+  const name = useId();
+  const errorId = useId();
+  const addresses = useGetMerchantAddressList({ isShow: true }, { query: { enabled: open } });
+  const list = addresses.data ?? [];
+  const [picked, setPicked] = useState<number>();
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  // Each opening starts from the default address.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setPicked(undefined);
+    setError(undefined);
+  }
+  const chosen = picked ?? list.find((a) => a.isDefault)?.id;
+
+  const submit = useSubmitOnce(async () => {
+    if (refundOrderNo === null) return false;
+    if (chosen === undefined) {
+      setError(NO_ADDRESS_CHOSEN);
+      return false;
+    }
+    setSaving(true);
+    try {
+      await auditRefund({ refundOrderNo, auditType: 'success', merAddressId: chosen });
+    } catch {
+      // The HTTP client has shown the server's message; the dialog stays for another try.
+      return false;
+    } finally {
+      setSaving(false);
+    }
+    message.success(DONE);
+    onClose();
+    await onDone();
+    return true;
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && !saving && onClose()}
+      title="同意退款"
+      width={600}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={saving}>
+            取消
+          </Button>
+          <Button variant="primary" loading={saving} onClick={() => void submit()}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <fieldset aria-describedby={errorId} className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm text-slate-600">
+          <span className="mr-0.5 text-danger">*</span>退货地址
+        </legend>
+        <QueryState isLoading={addresses.isLoading} isError={addresses.isError} isEmpty={list.length === 0} onRetry={() => void addresses.refetch()} emptyText="暂无可用的退货地址，请先在商家地址中添加">
+          {list.map((a) => (
+            <label key={a.id} className={`flex cursor-pointer items-start gap-2 rounded border px-3 py-2 ${chosen === a.id ? 'border-primary bg-primary-soft' : 'border-slate-200'}`}>
+              <input
+                type="radio"
+                name={name}
+                className="mt-1"
+                checked={chosen === a.id}
+                onChange={() => {
+                  setPicked(a.id);
+                  setError(undefined);
+                }}
+              />
+              <span className="flex flex-col text-sm">
+                <span className="text-slate-800">
+                  {a.receiverName} {a.receiverPhone}
+                  {a.isDefault && <span className="ml-2 rounded bg-primary px-1.5 text-xs text-white">默认</span>}
+                </span>
+                <span className="text-slate-500">{addressLine(a)}</span>
+              </span>
+            </label>
+          ))}
+        </QueryState>
+        <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {error}
+        </p>
+      </fieldset>
+    </Dialog>
+  );
+}

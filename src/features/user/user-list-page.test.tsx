@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMessages } from '@/lib/message';
+import { getDb } from '@/mocks/db';
+import { isSendable } from '@/mocks/seed/coupons';
+import { renderApp, signIn } from '@/test/render-app';
+
+const texts = () => getMessages().map((m) => m.text);
+
+async function open(path: string, account: 'admin' | 'staff' = 'admin') {
+  const app = renderApp(path);
+  await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
+  // With the details drawer open the list behind it is hidden from the accessibility tree.
+  await (path.includes('detail=') ? screen.findByRole('dialog', { name: '用户详情' }) : screen.findByRole('table', { name: '用户列表' }));
+  return app;
+}
+
+/** A user who can receive coupons, and a limited coupon on the picker's first page (the backend's order). */
+function fixtures() {
+  const receiver = getDb().users.find((u) => !u.isLogoff);
+  const coupon = getDb()
+    .coupons.filter((c) => isSendable(c, Date.now()))
+    .toSorted((a, b) => b.sort - a.sort || b.id - a.id)
+    .find((c) => c.isLimited);
+  if (!receiver || !coupon) throw new Error('the seed needs an active user and a sendable limited coupon');
+  return { receiver, coupon };
+}
+
+describe('用户管理: 发送优惠券', () => {
+  it('sends a coupon to a user from the row action', async () => {
+    const { receiver, coupon } = fixtures();
+    const before = coupon.lastTotal;
+    const { user } = await open(`/user/index?searchType=uid&content=${receiver.id}`);
+    const row = await screen.findByRole('row', { name: new RegExp(receiver.nickname) });
+    await user.click(within(row).getByRole('button', { name: '发送优惠券' }));
+
+    const dialog = await screen.findByRole('dialog', { name: '优惠劵' });
+    const table = within(dialog).getByRole('table', { name: '优惠劵列表' });
+    await user.click(await within(table).findByRole('button', { name: `发送 ${coupon.name}` }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('发送优惠劵吗');
+    await user.click(within(ask).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('发送成功'));
+    expect(getDb().couponUsers.filter((r) => r.uid === receiver.id && r.couponId === coupon.id && r.receiveType === 2)).toHaveLength(1);
+    expect(getDb().coupons.find((c) => c.id === coupon.id)?.lastTotal).toBe(before - 1);
+
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '优惠劵' })).toBeNull());
+  });
+
+  it('offers 发送优惠券 in the user details too', async () => {
+    const { receiver, coupon } = fixtures();
+    const { user } = await open(`/user/index?detail=${receiver.id}`);
+    const drawer = await screen.findByRole('dialog', { name: '用户详情' });
+    await user.click(await within(drawer).findByRole('button', { name: '发送优惠券' }));
+    const dialog = await screen.findByRole('dialog', { name: '优惠劵' });
+    await user.click(await within(dialog).findByRole('button', { name: `发送 ${coupon.name}` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('发送成功'));
+    expect(getDb().couponUsers.at(-1)).toMatchObject({ uid: receiver.id, couponId: coupon.id });
+  });
+
+  it('is not offered without the permission admin:coupon:user:receive', async () => {
+    const { receiver } = fixtures();
+    const { user } = await open(`/user/index?searchType=uid&content=${receiver.id}`, 'staff');
+    const row = await screen.findByRole('row', { name: new RegExp(receiver.nickname) });
+    expect(within(row).getByRole('button', { name: '用户详情' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发送优惠券' })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: '用户详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '用户详情' });
+    await within(drawer).findByText(`UID ${receiver.id}`, { exact: false });
+    expect(within(drawer).queryByRole('button', { name: '发送优惠券' })).toBeNull();
+  });
+});
