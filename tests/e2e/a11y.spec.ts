@@ -24,6 +24,8 @@ for (const [path, ready] of [
   ['/product/scenic', '黄山风景区门票'],
   ['/product/list/creatProduct/0/2?productType=0', '商品名称'],
   ['/product/list/creatProduct/1/1', '普通商品'],
+  ['/order/list', '待发货('],
+  ['/order/refund', '待审核('],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);
@@ -77,4 +79,30 @@ test('the console can be worked by keyboard alone: sidebar, palette, user menu',
   await page.keyboard.type('用户管理');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/user/index');
+});
+
+test('the order dialogs and drawer, the refund drawer and the coupon picker have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/order/list?status=notShipped');
+  const orders = page.getByRole('table', { name: '订单列表' });
+  await orders.getByRole('button', { name: '发货' }).first().click();
+  await expect(page.getByRole('dialog', { name: '订单发送货' })).toBeVisible();
+  await page.getByRole('dialog', { name: '订单发送货' }).getByRole('switch', { name: '分单发货' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Leaving the changed dialog asks first.
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await orders.getByRole('button', { name: '详情' }).first().click();
+  await expect(page.getByRole('dialog', { name: /订单详情/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/order/refund');
+  await page.getByRole('table', { name: '退款单列表' }).getByRole('button', { name: '详情' }).first().click();
+  await expect(page.getByRole('dialog', { name: /退款/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/user/index');
+  await page.getByRole('table', { name: '用户列表' }).getByRole('button', { name: '发送优惠券' }).first().click();
+  await expect(page.getByRole('dialog', { name: '优惠劵' }).getByRole('button', { name: /^发送 / }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -17,7 +17,11 @@ async function orderWhere(page: Page, matches: (o: Order) => boolean) {
 const tabs = (page: Page) => page.getByRole('tablist', { name: '订单状态' });
 const table = (page: Page) => page.getByRole('table', { name: '订单列表' });
 const rowOf = (page: Page, orderNo: string) => table(page).getByRole('row').filter({ hasText: orderNo });
-const countOf = async (page: Page, tab: string) => Number((await tabs(page).getByRole('tab', { name: new RegExp(`^${tab}\\(`) }).textContent())?.match(/\((\d+)\)/)?.[1]);
+async function countOf(page: Page, tab: string) {
+  const button = tabs(page).getByRole('tab', { name: new RegExp(`^${tab}\\(`) });
+  await expect(button).toBeVisible();
+  return Number((await button.textContent())?.match(/\((\d+)\)/)?.[1]);
+}
 
 test('the dashboard counts open the filtered order and refund lists', async ({ page }) => {
   await signIn(page);

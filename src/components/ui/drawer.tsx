@@ -21,7 +21,10 @@ export function Drawer({ open, onOpenChange, title, width = 720, children, foote
               ×
             </RadixDialog.Close>
           </div>
-          <div className="flex-1 overflow-y-auto p-5">{children}</div>
+          {/* Focusable, so a long body without controls still scrolls from the keyboard. */}
+          <div tabIndex={0} className="flex-1 overflow-y-auto p-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary">
+            {children}
+          </div>
           {footer && <div className="flex shrink-0 justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>}
         </RadixDialog.Content>
       </RadixDialog.Portal>
