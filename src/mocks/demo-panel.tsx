@@ -25,13 +25,13 @@ export function DemoPanel({ controls, paths }: { controls: DemoControls; paths: 
 
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className="fixed right-3 bottom-3 z-[1200] rounded-full bg-slate-800 px-3 py-1.5 text-xs text-white shadow-lg">
+      <button type="button" onClick={() => setOpen(true)} className="fixed bottom-3 left-3 z-[1200] rounded-full bg-slate-800 px-3 py-1.5 text-xs text-white shadow-lg">
         演示后台
       </button>
     );
   }
   return (
-    <section aria-label="演示后台" className="fixed right-3 bottom-3 z-[1200] flex w-80 flex-col gap-2 rounded-lg bg-white p-4 text-xs shadow-2xl ring-1 ring-slate-200">
+    <section aria-label="演示后台" className="fixed bottom-3 left-3 z-[1200] flex w-80 flex-col gap-2 rounded-lg bg-white p-4 text-xs shadow-2xl ring-1 ring-slate-200">
       <header className="flex items-center justify-between">
         <h2 className="text-sm font-semibold">演示后台</h2>
         <button type="button" onClick={() => setOpen(false)} aria-label="收起演示后台" className="text-lg leading-none text-slate-500">

@@ -3,6 +3,7 @@
  * and which actions a row has, with the permission each call needs (the contract's descriptions).
  * Pure, so the rules are tested on their own.
  */
+import { shippableNum } from './order-money';
 import type { DeliveryType, OrderListItem, OrderStatusNum } from '@/api/generated/model';
 import { orderStatusLabel, orderStatusOptions, findOption, type Tone } from '@/lib/enums';
 import type { OrderListSearch } from './order-search';
@@ -74,7 +75,7 @@ export const deliveryTypeLabel = (type: DeliveryType) => deliveryTypeOptions.fin
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** What the rules read of an order; the detail has no group-buy state, so it is optional. */
-export type OrderFacts = Pick<OrderListItem, 'status' | 'refundStatus'> & Partial<Pick<OrderListItem, 'groupBuyRecordStatus' | 'userRefundSign' | 'isUserDel'>>;
+export type OrderFacts = Pick<OrderListItem, 'status' | 'refundStatus'> & Partial<Pick<OrderListItem, 'groupBuyRecordStatus' | 'userRefundSign' | 'isUserDel' | 'infoResponseList'>>;
 
 /** A group order whose group is still forming: it can be neither shipped nor refunded yet. */
 export const isGrouping = (order: OrderFacts) => order.groupBuyRecordStatus === 0;
@@ -89,7 +90,9 @@ export function orderStatusView(order: OrderFacts): { label: string; tone: Tone 
 
 /** 发货: waiting for (the rest of) its shipment, not wholly refunded, not a forming group. */
 export function canShip(order: OrderFacts): boolean {
-  return (order.status === 1 || order.status === 2) && order.refundStatus < 3 && !isGrouping(order);
+  // When the lines are known, something must be left to ship (pieces under a refund request wait).
+  const left = order.infoResponseList === undefined || order.infoResponseList.some((line) => shippableNum(line) > 0);
+  return (order.status === 1 || order.status === 2) && order.refundStatus < 3 && !isGrouping(order) && left;
 }
 
 /** 直接退款: nothing refunded or asked for yet, paid and not cancelled, not a forming group. */
