@@ -179,7 +179,7 @@ export function PickerSearch({ id, label, placeholder, value, onChange, onSearch
             }
           }}
         />
-        <Button variant="primary" onClick={onSearch}>
+        <Button variant="primary" className="shrink-0" onClick={onSearch}>
           搜索
         </Button>
       </div>
