@@ -5,7 +5,7 @@ import type { GetSendableCouponsParams, SendableCoupon } from '@/api/generated/m
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { PAGE_SIZES } from '@/components/data-table/list-search';
-import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from '@/components/product-picker/picker-choice';
+import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from '@/components/picker/picker-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { couponCategoryLabel } from '@/lib/enums';

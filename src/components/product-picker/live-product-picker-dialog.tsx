@@ -6,7 +6,7 @@ import type { GetProductListParams, ProductListItem } from '@/api/generated/mode
 import { DataTable } from '@/components/data-table/data-table';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
-import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from './picker-choice';
+import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from '@/components/picker/picker-choice';
 
 /** SPEC.md §9: the live-goods picker pages by 1 to 4, 1 by default. */
 export const LIVE_PICKER_PAGE_SIZES = [1, 2, 3, 4] as const;

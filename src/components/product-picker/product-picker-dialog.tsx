@@ -9,7 +9,7 @@ import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
 import { productShelfOptions, type ProductShelf } from '@/lib/enums';
 import { categoryFilter, flattenCategories } from './category-tree';
-import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from './picker-choice';
+import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from '@/components/picker/picker-choice';
 
 /** SPEC.md §9: the product picker's page sizes, 10 by default. */
 export const PICKER_PAGE_SIZES = [10, 20, 30, 40] as const;
