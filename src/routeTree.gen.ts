@@ -22,6 +22,8 @@ import { Route as SettingUploadPictureRouteImport } from './routes/setting/uploa
 import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
 import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
+import { Route as AuthedPermittedCouponNewGiftRouteImport } from './routes/_authed/_permitted/coupon/newGift'
+import { Route as AuthedPermittedCouponRecordRouteImport } from './routes/_authed/_permitted/coupon/record'
 import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
 import { Route as AuthedPermittedOrderListRouteImport } from './routes/_authed/_permitted/order/list'
@@ -31,8 +33,10 @@ import { Route as AuthedPermittedProductClassifyRouteImport } from './routes/_au
 import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_authed/_permitted/product/comment'
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
+import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
+import { Route as AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport } from './routes/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
 import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
 const R401Route = R401RouteImport.update({
@@ -100,6 +104,18 @@ const AuthedPermittedUserChar91indexChar93Route =
     path: '/user/index',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedCouponNewGiftRoute =
+  AuthedPermittedCouponNewGiftRouteImport.update({
+    id: '/coupon/newGift',
+    path: '/coupon/newGift',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedCouponRecordRoute =
+  AuthedPermittedCouponRecordRouteImport.update({
+    id: '/coupon/record',
+    path: '/coupon/record',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMaintainPictureRoute =
   AuthedPermittedMaintainPictureRouteImport.update({
     id: '/maintain/picture',
@@ -154,6 +170,12 @@ const AuthedPermittedProductScenicRoute =
     path: '/product/scenic',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedCouponListIndexRoute =
+  AuthedPermittedCouponListIndexRouteImport.update({
+    id: '/coupon/list/',
+    path: '/coupon/list/',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedProductGuaranteeGroupRoute =
   AuthedPermittedProductGuaranteeGroupRouteImport.update({
     id: '/product/guarantee/group',
@@ -166,6 +188,14 @@ const AuthedPermittedProductListIndexRoute =
     path: '/product/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route =
+  AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport.update(
+    {
+      id: '/coupon/list/save/{-$id}/{-$copy}',
+      path: '/coupon/list/save/{-$id}/{-$copy}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
 const AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route =
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport.update(
     {
@@ -186,6 +216,8 @@ export interface FileRoutesByFullPath {
   '/redirect/$': typeof RedirectSplatRoute
   '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
+  '/coupon/record': typeof AuthedPermittedCouponRecordRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/order/list': typeof AuthedPermittedOrderListRoute
@@ -197,7 +229,9 @@ export interface FileRoutesByFullPath {
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesByTo {
@@ -211,6 +245,8 @@ export interface FileRoutesByTo {
   '/redirect/$': typeof RedirectSplatRoute
   '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/dashboard': typeof AuthedPermittedDashboardRoute
+  '/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
+  '/coupon/record': typeof AuthedPermittedCouponRecordRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/order/list': typeof AuthedPermittedOrderListRoute
@@ -222,7 +258,9 @@ export interface FileRoutesByTo {
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
+  '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesById {
@@ -239,6 +277,8 @@ export interface FileRoutesById {
   '/setting/uploadPicture': typeof SettingUploadPictureRoute
   '/_authed/_permitted/dashboard': typeof AuthedPermittedDashboardRoute
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
+  '/_authed/_permitted/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
+  '/_authed/_permitted/coupon/record': typeof AuthedPermittedCouponRecordRoute
   '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/_authed/_permitted/order/list': typeof AuthedPermittedOrderListRoute
@@ -250,7 +290,9 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
+  '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRouteTypes {
@@ -266,6 +308,8 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/setting/uploadPicture'
     | '/dashboard'
+    | '/coupon/newGift'
+    | '/coupon/record'
     | '/maintain/picture'
     | '/maintain/user'
     | '/order/list'
@@ -277,7 +321,9 @@ export interface FileRouteTypes {
     | '/product/scenic'
     | '/user/index'
     | '/product/guarantee/group'
+    | '/coupon/list/'
     | '/product/list/'
+    | '/coupon/list/save/{-$id}/{-$copy}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -291,6 +337,8 @@ export interface FileRouteTypes {
     | '/redirect/$'
     | '/setting/uploadPicture'
     | '/dashboard'
+    | '/coupon/newGift'
+    | '/coupon/record'
     | '/maintain/picture'
     | '/maintain/user'
     | '/order/list'
@@ -302,7 +350,9 @@ export interface FileRouteTypes {
     | '/product/scenic'
     | '/user/index'
     | '/product/guarantee/group'
+    | '/coupon/list'
     | '/product/list'
+    | '/coupon/list/save/{-$id}/{-$copy}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
     | '__root__'
@@ -318,6 +368,8 @@ export interface FileRouteTypes {
     | '/setting/uploadPicture'
     | '/_authed/_permitted/dashboard'
     | '/_authed/_permitted/'
+    | '/_authed/_permitted/coupon/newGift'
+    | '/_authed/_permitted/coupon/record'
     | '/_authed/_permitted/maintain/picture'
     | '/_authed/_permitted/maintain/user'
     | '/_authed/_permitted/order/list'
@@ -329,7 +381,9 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
     | '/_authed/_permitted/product/guarantee/group'
+    | '/_authed/_permitted/coupon/list/'
     | '/_authed/_permitted/product/list/'
+    | '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
     | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
 }
@@ -437,6 +491,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedUserChar91indexChar93RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/coupon/newGift': {
+      id: '/_authed/_permitted/coupon/newGift'
+      path: '/coupon/newGift'
+      fullPath: '/coupon/newGift'
+      preLoaderRoute: typeof AuthedPermittedCouponNewGiftRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/coupon/record': {
+      id: '/_authed/_permitted/coupon/record'
+      path: '/coupon/record'
+      fullPath: '/coupon/record'
+      preLoaderRoute: typeof AuthedPermittedCouponRecordRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/maintain/picture': {
       id: '/_authed/_permitted/maintain/picture'
       path: '/maintain/picture'
@@ -500,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedProductScenicRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/coupon/list/': {
+      id: '/_authed/_permitted/coupon/list/'
+      path: '/coupon/list'
+      fullPath: '/coupon/list/'
+      preLoaderRoute: typeof AuthedPermittedCouponListIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/product/guarantee/group': {
       id: '/_authed/_permitted/product/guarantee/group'
       path: '/product/guarantee/group'
@@ -512,6 +587,13 @@ declare module '@tanstack/react-router' {
       path: '/product/list'
       fullPath: '/product/list/'
       preLoaderRoute: typeof AuthedPermittedProductListIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': {
+      id: '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
+      path: '/coupon/list/save/{-$id}/{-$copy}'
+      fullPath: '/coupon/list/save/{-$id}/{-$copy}'
+      preLoaderRoute: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': {
@@ -527,6 +609,8 @@ declare module '@tanstack/react-router' {
 interface AuthedPermittedRouteChildren {
   AuthedPermittedDashboardRoute: typeof AuthedPermittedDashboardRoute
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
+  AuthedPermittedCouponNewGiftRoute: typeof AuthedPermittedCouponNewGiftRoute
+  AuthedPermittedCouponRecordRoute: typeof AuthedPermittedCouponRecordRoute
   AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
   AuthedPermittedOrderListRoute: typeof AuthedPermittedOrderListRoute
@@ -538,13 +622,17 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
+  AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
+  AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 
 const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedDashboardRoute: AuthedPermittedDashboardRoute,
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
+  AuthedPermittedCouponNewGiftRoute: AuthedPermittedCouponNewGiftRoute,
+  AuthedPermittedCouponRecordRoute: AuthedPermittedCouponRecordRoute,
   AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
   AuthedPermittedOrderListRoute: AuthedPermittedOrderListRoute,
@@ -558,7 +646,10 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
     AuthedPermittedUserChar91indexChar93Route,
   AuthedPermittedProductGuaranteeGroupRoute:
     AuthedPermittedProductGuaranteeGroupRoute,
+  AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,
   AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
+  AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route:
+    AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route,
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:
     AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route,
 }

@@ -36,7 +36,7 @@ export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData {
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 7;
+const DB_VERSION = 8;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));

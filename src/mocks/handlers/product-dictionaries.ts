@@ -9,7 +9,8 @@ import {
 } from '@/api/generated/endpoints/product-category/product-category.msw';
 import { getGetPlatformGuaranteeListMockHandler } from '@/api/generated/endpoints/product-guarantee/product-guarantee.msw';
 import { getGetShippingTemplateListMockHandler } from '@/api/generated/endpoints/shipping/shipping.msw';
-import type { Brand, CategoryNode, MerchantCategory } from '@/api/generated/model';
+import type { Brand, CategoryNode, MerchantCategory, UsableCoupon } from '@/api/generated/model';
+import { isSendable } from '../seed/coupons';
 import { getDb } from '../db';
 import { authorize, isError, ok, paginate, persisted } from '../lib';
 import type { DemoBrand, DemoPlatCategory } from '../seed/products';
@@ -39,6 +40,25 @@ export function librariesInUse(exceptProductId?: number): Set<number> {
     .products.filter((p) => p.id !== exceptProductId)
     .flatMap((p) => p.attrValue.map((v) => v.cdkeyId ?? 0));
   return new Set(ids.filter(Boolean));
+}
+
+/** Coupons a product can give away (商品买赠券 that can still be handed out), as the product form lists them. */
+export function usableCoupons(): UsableCoupon[] {
+  const now = Date.now();
+  return getDb()
+    .coupons.filter((c) => c.receiveType === 2 && isSendable(c, now))
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      money: c.money,
+      minPrice: c.minPrice,
+      isLimited: c.isLimited,
+      lastTotal: c.lastTotal,
+      isFixedTime: c.isFixedTime,
+      ...(c.useStartTime ? { useStartTime: c.useStartTime } : {}),
+      ...(c.useEndTime ? { useEndTime: c.useEndTime } : {}),
+      day: c.day,
+    }));
 }
 
 const toBrand = ({ categoryIds: _c, ...brand }: DemoBrand): Brand => brand;
@@ -85,7 +105,7 @@ export const productDictionaryHandlers = [
   })),
   getGetProductUsableCouponsMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:coupon:product:usable:list');
-    return isError(account) ? account : ok(getDb().usableCoupons);
+    return isError(account) ? account : ok(usableCoupons());
   })),
   getGetShippingTemplateListMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:shipping:templates:list');

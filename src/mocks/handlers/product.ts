@@ -58,7 +58,7 @@ import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../li
 import { formatDateTime } from '../seed/random';
 import type { DemoProduct } from '../seed/products';
 import { productImage } from '../assets';
-import { librariesInUse } from './product-dictionaries';
+import { librariesInUse, usableCoupons } from './product-dictionaries';
 import { buildXlsx } from '../xlsx';
 import { storeDownload } from './file';
 
@@ -381,7 +381,8 @@ function deleteForGood(p: DemoProduct) {
 }
 
 function checkCoupons(ids: number[]) {
-  return ids.every((id) => getDb().usableCoupons.some((c) => c.id === id)) ? null : fail(500, '优惠券不存在');
+  const usable = usableCoupons();
+  return ids.every((id) => usable.some((c) => c.id === id)) ? null : fail(500, '优惠券不存在');
 }
 
 function pickerProducts(q: URLSearchParams): PickerProduct[] {

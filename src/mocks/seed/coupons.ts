@@ -1,22 +1,11 @@
-import type { CouponCategory, SendableCoupon, UserAdminDetailResponse } from '@/api/generated/model';
+import type { Coupon, CouponCategory, UserAdminDetailResponse } from '@/api/generated/model';
 import { formatDateTime } from './random';
 
 /** A coupon of the store as the demo backend keeps it (the reference's eb_coupon). */
-export interface DemoCoupon extends SendableCoupon {
-  category: CouponCategory;
-  /** 1 手动领取, 2 商品赠送券. */
-  receiveType: 1 | 2;
-  total: number;
-  isTimeReceive: boolean;
-  receiveStartTime?: string;
-  receiveEndTime?: string;
-  sort: number;
-  /** Open (开启). */
-  status: boolean;
+export interface DemoCoupon extends Coupon {
   isDel: boolean;
   /** The products of a 商品券. */
   productIds: number[];
-  createTime: string;
 }
 
 /** A coupon a user holds (领取记录). */
@@ -39,9 +28,17 @@ export interface DemoCouponUser {
   avatar: string;
 }
 
+export interface DemoGiftSettings {
+  newPeopleSwitch: boolean;
+  newPeopleCouponIds: number[];
+  birthdaySwitch: boolean;
+  birthdayCouponIds: number[];
+}
+
 export interface DemoCouponData {
   coupons: DemoCoupon[];
   couponUsers: DemoCouponUser[];
+  giftSettings: DemoGiftSettings;
 }
 
 const DAY = 86_400_000;
@@ -50,10 +47,10 @@ export function seedCoupons(now: number, users: readonly UserAdminDetailResponse
   const at = (days: number) => formatDateTime(new Date(now + days * DAY));
   const base = { isTimeReceive: false, sort: 0, isDel: false, productIds: [], createTime: at(-60) };
   const coupons: DemoCoupon[] = [
-    { ...base, id: 1, name: '新品立减10元', category: 1, receiveType: 1, money: 10, minPrice: 99, isFixedTime: false, day: 30, isLimited: true, total: 200, lastTotal: 180, status: true },
-    { ...base, id: 2, name: '满200减30', category: 1, receiveType: 1, money: 30, minPrice: 200, isFixedTime: true, useStartTime: at(-1), useEndTime: at(60), day: 0, isLimited: true, total: 100, lastTotal: 95, status: true },
+    { ...base, id: 1, name: '新品立减10元', category: 1, receiveType: 2, money: 10, minPrice: 99, isFixedTime: false, day: 30, isLimited: true, total: 200, lastTotal: 180, status: true },
+    { ...base, id: 2, name: '满200减30', category: 1, receiveType: 2, money: 30, minPrice: 200, isFixedTime: true, useStartTime: at(-1), useEndTime: at(60), day: 0, isLimited: true, total: 100, lastTotal: 95, status: true },
     { ...base, id: 3, name: '无门槛5元券', category: 1, receiveType: 2, money: 5, minPrice: 0, isFixedTime: false, day: 7, isLimited: false, total: 0, lastTotal: 0, status: true },
-    { ...base, id: 4, name: '茶叶专享券', category: 2, receiveType: 1, money: 20, minPrice: 150, isFixedTime: false, day: 15, isLimited: true, total: 50, lastTotal: 3, status: true, productIds: [5, 6] },
+    { ...base, id: 4, name: '茶叶专享券', category: 2, isTimeReceive: true, receiveStartTime: at(-10), receiveEndTime: at(50), receiveType: 1, money: 20, minPrice: 150, isFixedTime: false, day: 15, isLimited: true, total: 50, lastTotal: 3, status: true, productIds: [5, 6] },
     { ...base, id: 5, name: '会员日8折前券', category: 1, receiveType: 1, money: 15, minPrice: 120, isFixedTime: false, day: 10, isLimited: true, total: 80, lastTotal: 0, status: true },
     { ...base, id: 6, name: '老客回馈券', category: 1, receiveType: 1, money: 8, minPrice: 50, isFixedTime: false, day: 20, isLimited: false, total: 0, lastTotal: 0, status: false },
     ...Array.from({ length: 12 }, (_, i): DemoCoupon => ({ ...base, id: 7 + i, name: `店铺满${(i + 2) * 50}减${(i + 2) * 5}`, category: 1, receiveType: 1, money: (i + 2) * 5, minPrice: (i + 2) * 50, isFixedTime: false, day: 30, isLimited: i % 2 === 0, total: i % 2 === 0 ? 100 : 0, lastTotal: i % 2 === 0 ? 100 - i : 0, status: true })),
@@ -78,7 +75,7 @@ export function seedCoupons(now: number, users: readonly UserAdminDetailResponse
       avatar: u.avatar,
     };
   });
-  return { coupons, couponUsers };
+  return { coupons, couponUsers, giftSettings: { newPeopleSwitch: true, newPeopleCouponIds: [3], birthdaySwitch: false, birthdayCouponIds: [] } };
 }
 
 /** A coupon can be sent while it is open, not deleted, not sold out and not past its fixed end. */

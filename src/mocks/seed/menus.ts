@@ -46,6 +46,7 @@ const tree: Node[] = [
   {
     name: '优惠券', url: '/coupon', icon: 'coupon', children: [
       { name: '优惠券列表', url: '/coupon/list', perms: 'merchant:coupon:page:list' },
+      { name: '添加优惠劵', url: '/coupon/list/save', hidden: true },
       { name: '领取记录', url: '/coupon/record', perms: 'merchant:coupon:user:page:list' },
       { name: '新人礼', url: '/coupon/newGift', perms: 'merchant:coupon:new:people:present' },
     ],

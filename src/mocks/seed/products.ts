@@ -10,7 +10,6 @@ import type {
   ProductRule,
   ShippingTemplate,
   SystemForm,
-  UsableCoupon,
 } from '@/api/generated/model';
 import { avatar, productImage } from '../assets';
 import { combinations, type Spec } from '@/features/product/sku';
@@ -74,7 +73,6 @@ export interface DemoProductData {
   products: DemoProduct[];
   replies: ProductReply[];
   shippingTemplates: ShippingTemplate[];
-  usableCoupons: UsableCoupon[];
   productSettings: DemoProductSettings;
 }
 
@@ -404,11 +402,6 @@ export function seedProducts(now: number): DemoProductData {
       { id: 1, name: '全国包邮', type: 1, appoint: 0, sort: 3, createTime: created },
       { id: 2, name: '按重量计费', type: 2, appoint: 1, sort: 2, createTime: created },
       { id: 3, name: '偏远地区不包邮', type: 1, appoint: 2, sort: 1, createTime: created },
-    ],
-    usableCoupons: [
-      { id: 1, name: '新品立减10元', money: 10, minPrice: 99, isLimited: true, lastTotal: 180, isFixedTime: false, day: 30 },
-      { id: 2, name: '满200减30', money: 30, minPrice: 200, isLimited: true, lastTotal: 95, isFixedTime: true, useStartTime: formatDateTime(new Date(now)), useEndTime: formatDateTime(new Date(now + 60 * 86_400_000)) },
-      { id: 3, name: '无门槛5元券', money: 5, minPrice: 0, isLimited: false, lastTotal: 0, isFixedTime: false, day: 7 },
     ],
     productSettings: { productSwitch: true, isSwitch: true, reviewDelayMs: 5000, alarmStock: 10, copyNum: 20 },
   };

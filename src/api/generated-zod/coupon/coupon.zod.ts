@@ -106,3 +106,416 @@ export const SendCouponToUserResponse = zod.union([zod.strictObject({
   "data": zod.null().optional()
 }).describe('Any answer whose code is not 200. The message is shown to the user.')])
 
+/**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered.
+ */
+export const getCouponListQueryTempMin = 0;
+
+export const getCouponListQueryPageDefault = 1;
+
+export const getCouponListQueryLimitDefault = 10;
+export const getCouponListQueryLimitMax = 9999;
+
+export const getCouponListQueryNameMax = 64;
+
+
+
+export const GetCouponListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCouponListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getCouponListQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getCouponListQueryLimitMax).default(getCouponListQueryLimitDefault).describe('Rows per page.'),
+  "name": zod.coerce.string().max(getCouponListQueryNameMax).optional().describe('Matches the coupon name.'),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 开启, 0 未开启.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "category": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('1 商家券, 2 商品券.')
+})
+
+
+export const getCouponListResponseOneDataLimitMin = 0;
+
+export const getCouponListResponseOneDataTotalPageMin = 0;
+
+export const getCouponListResponseOneDataTotalMin = 0;
+
+export const getCouponListResponseOneDataListItemNameMax = 64;
+
+export const getCouponListResponseOneDataListItemMoneyMax = 99999;
+
+export const getCouponListResponseOneDataListItemMinPriceMin = 0;
+
+export const getCouponListResponseOneDataListItemTotalMin = 0;
+
+export const getCouponListResponseOneDataListItemLastTotalMin = 0;
+
+export const getCouponListResponseOneDataListItemReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemDayMin = 0;
+export const getCouponListResponseOneDataListItemDayMax = 999;
+
+export const getCouponListResponseOneDataListItemSortMin = 0;
+export const getCouponListResponseOneDataListItemSortMax = 9999;
+
+export const getCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const GetCouponListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getCouponListResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getCouponListResponseOneDataTotalPageMin),
+  "total": zod.int().min(getCouponListResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string().max(getCouponListResponseOneDataListItemNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]).describe('1 商家券, 2 商品券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(getCouponListResponseOneDataListItemMoneyMax).describe('Face value in whole yuan.'),
+  "minPrice": zod.int().min(getCouponListResponseOneDataListItemMinPriceMin).describe('Spending threshold in whole yuan; 0 means none.'),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(getCouponListResponseOneDataListItemTotalMin).describe('Issued in all when limited; 0 otherwise.'),
+  "lastTotal": zod.int().min(getCouponListResponseOneDataListItemLastTotalMin),
+  "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
+  "receiveStartTime": zod.string().regex(getCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(getCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
+  "useStartTime": zod.string().regex(getCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(getCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(getCouponListResponseOneDataListItemDayMin).max(getCouponListResponseOneDataListItemDayMax),
+  "sort": zod.int().min(getCouponListResponseOneDataListItemSortMin).max(getCouponListResponseOneDataListItemSortMax),
+  "status": zod.boolean().describe('Open (开启).'),
+  "createTime": zod.string().regex(getCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('A coupon of the store, as its list and form show it.'))
+})
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon.
+ */
+
+export const addCouponBodyNameMax = 64;
+
+
+export const addCouponBodyMoneyMax = 99999;
+
+export const addCouponBodyMinPriceMin = 0;
+export const addCouponBodyMinPriceMax = 99999999;
+
+export const addCouponBodyTotalMin = 0;
+export const addCouponBodyTotalMax = 99999999;
+
+export const addCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyDayMin = 0;
+export const addCouponBodyDayMax = 999;
+
+export const addCouponBodySortMin = 0;
+export const addCouponBodySortMax = 9999;
+
+
+
+export const AddCouponBody = zod.strictObject({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(addCouponBodyNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]),
+  "productIds": zod.array(zod.int().min(1)).optional().describe('The products of a 商品券 (at least one).'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(addCouponBodyMoneyMax),
+  "minPrice": zod.int().min(addCouponBodyMinPriceMin).max(addCouponBodyMinPriceMax),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(addCouponBodyTotalMin).max(addCouponBodyTotalMax),
+  "isTimeReceive": zod.boolean(),
+  "receiveStartTime": zod.string().regex(addCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(addCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean(),
+  "useStartTime": zod.string().regex(addCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(addCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(addCouponBodyDayMin).max(addCouponBodyDayMax),
+  "sort": zod.int().min(addCouponBodySortMin).max(addCouponBodySortMax),
+  "status": zod.boolean()
+}).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
+
+export const AddCouponResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:update`.
+ * @summary Changes a coupon.
+ */
+
+export const updateCouponBodyNameMax = 64;
+
+
+export const updateCouponBodyMoneyMax = 99999;
+
+export const updateCouponBodyMinPriceMin = 0;
+export const updateCouponBodyMinPriceMax = 99999999;
+
+export const updateCouponBodyTotalMin = 0;
+export const updateCouponBodyTotalMax = 99999999;
+
+export const updateCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const updateCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const updateCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const updateCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const updateCouponBodyDayMin = 0;
+export const updateCouponBodyDayMax = 999;
+
+export const updateCouponBodySortMin = 0;
+export const updateCouponBodySortMax = 9999;
+
+
+
+export const UpdateCouponBody = zod.strictObject({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(updateCouponBodyNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]),
+  "productIds": zod.array(zod.int().min(1)).optional().describe('The products of a 商品券 (at least one).'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(updateCouponBodyMoneyMax),
+  "minPrice": zod.int().min(updateCouponBodyMinPriceMin).max(updateCouponBodyMinPriceMax),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(updateCouponBodyTotalMin).max(updateCouponBodyTotalMax),
+  "isTimeReceive": zod.boolean(),
+  "receiveStartTime": zod.string().regex(updateCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(updateCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean(),
+  "useStartTime": zod.string().regex(updateCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(updateCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(updateCouponBodyDayMin).max(updateCouponBodyDayMax),
+  "sort": zod.int().min(updateCouponBodySortMin).max(updateCouponBodySortMax),
+  "status": zod.boolean()
+}).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
+
+export const UpdateCouponResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券.
+ */
+
+
+
+export const GetCouponDetailParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const getCouponDetailQueryTempMin = 0;
+
+
+
+export const GetCouponDetailQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCouponDetailQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getCouponDetailResponseOneDataCouponNameMax = 64;
+
+export const getCouponDetailResponseOneDataCouponMoneyMax = 99999;
+
+export const getCouponDetailResponseOneDataCouponMinPriceMin = 0;
+
+export const getCouponDetailResponseOneDataCouponTotalMin = 0;
+
+export const getCouponDetailResponseOneDataCouponLastTotalMin = 0;
+
+export const getCouponDetailResponseOneDataCouponReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponDayMin = 0;
+export const getCouponDetailResponseOneDataCouponDayMax = 999;
+
+export const getCouponDetailResponseOneDataCouponSortMin = 0;
+export const getCouponDetailResponseOneDataCouponSortMax = 9999;
+
+export const getCouponDetailResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataProductListItemPriceMin = -99999999999;
+export const getCouponDetailResponseOneDataProductListItemPriceMax = 99999999999;
+
+
+
+export const GetCouponDetailResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.strictObject({
+  "coupon": zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string().max(getCouponDetailResponseOneDataCouponNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]).describe('1 商家券, 2 商品券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(getCouponDetailResponseOneDataCouponMoneyMax).describe('Face value in whole yuan.'),
+  "minPrice": zod.int().min(getCouponDetailResponseOneDataCouponMinPriceMin).describe('Spending threshold in whole yuan; 0 means none.'),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(getCouponDetailResponseOneDataCouponTotalMin).describe('Issued in all when limited; 0 otherwise.'),
+  "lastTotal": zod.int().min(getCouponDetailResponseOneDataCouponLastTotalMin),
+  "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
+  "receiveStartTime": zod.string().regex(getCouponDetailResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(getCouponDetailResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
+  "useStartTime": zod.string().regex(getCouponDetailResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(getCouponDetailResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(getCouponDetailResponseOneDataCouponDayMin).max(getCouponDetailResponseOneDataCouponDayMax),
+  "sort": zod.int().min(getCouponDetailResponseOneDataCouponSortMin).max(getCouponDetailResponseOneDataCouponSortMax),
+  "status": zod.boolean().describe('Open (开启).'),
+  "createTime": zod.string().regex(getCouponDetailResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('A coupon of the store, as its list and form show it.'),
+  "productList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "image": zod.string(),
+  "price": zod.number().min(getCouponDetailResponseOneDataProductListItemPriceMin).max(getCouponDetailResponseOneDataProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+}))
+}).describe('A coupon with the products of a 商品券.')
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (开启 / 关闭).
+ */
+
+
+
+export const SwitchCouponParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const SwitchCouponResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon.
+ */
+
+
+
+export const DeleteCouponBody = zod.strictObject({
+  "id": zod.int().min(1)
+})
+
+export const DeleteCouponResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered.
+ */
+export const getCouponUserListQueryTempMin = 0;
+
+export const getCouponUserListQueryPageDefault = 1;
+
+export const getCouponUserListQueryLimitDefault = 10;
+export const getCouponUserListQueryLimitMax = 9999;
+
+export const getCouponUserListQueryNameMax = 64;
+
+export const getCouponUserListQueryNicknameMax = 64;
+
+
+
+
+export const GetCouponUserListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCouponUserListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getCouponUserListQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getCouponUserListQueryLimitMax).default(getCouponUserListQueryLimitDefault).describe('Rows per page.'),
+  "name": zod.coerce.string().max(getCouponUserListQueryNameMax).optional().describe('Matches the coupon name.'),
+  "nickname": zod.coerce.string().max(getCouponUserListQueryNicknameMax).optional().describe('Matches the user\'s nickname.'),
+  "uid": zod.coerce.number().int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 未使用, 1 已使用, 2 已失效.')
+})
+
+
+export const getCouponUserListResponseOneDataLimitMin = 0;
+
+export const getCouponUserListResponseOneDataTotalPageMin = 0;
+
+export const getCouponUserListResponseOneDataTotalMin = 0;
+
+export const getCouponUserListResponseOneDataListItemMoneyMin = -99999999999;
+export const getCouponUserListResponseOneDataListItemMoneyMax = 99999999999;
+
+export const getCouponUserListResponseOneDataListItemMinPriceMin = -99999999999;
+export const getCouponUserListResponseOneDataListItemMinPriceMax = 99999999999;
+
+export const getCouponUserListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+
+
+export const GetCouponUserListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getCouponUserListResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getCouponUserListResponseOneDataTotalPageMin),
+  "total": zod.int().min(getCouponUserListResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "couponId": zod.int(),
+  "uid": zod.int(),
+  "name": zod.string(),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 手动领取, 2 商品赠送券, 3 平台活动发放.'),
+  "money": zod.number().min(getCouponUserListResponseOneDataListItemMoneyMin).max(getCouponUserListResponseOneDataListItemMoneyMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "minPrice": zod.number().min(getCouponUserListResponseOneDataListItemMinPriceMin).max(getCouponUserListResponseOneDataListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未使用, 1 已使用, 2 已失效.'),
+  "startTime": zod.string().regex(getCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().regex(getCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useTime": zod.string().regex(getCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().regex(getCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "nickname": zod.string(),
+  "avatar": zod.string()
+}).describe('A coupon a user holds (领取记录).'))
+})
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+

@@ -22,6 +22,9 @@ import type {
 } from 'msw';
 
 import type {
+  CouponDetailResult,
+  CouponPageResult,
+  CouponUserPageResult,
   DoneResponse,
   EmptyResult,
   ErrorResult,
@@ -40,6 +43,48 @@ export const getSendCouponToUserResponseEmptyResultMock = (overrideResponse: Par
 export const getSendCouponToUserResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 
 export const getSendCouponToUserResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSendCouponToUserResponseEmptyResultMock()},{...getSendCouponToUserResponseErrorResultMock()},]))
+
+export const getGetCouponListResponseCouponPageResultMock = (overrideResponse: Partial<CouponPageResult> = {}): CouponPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}}, ...overrideResponse});
+
+export const getGetCouponListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetCouponListResponseMock = (): CouponPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetCouponListResponseCouponPageResultMock()},{...getGetCouponListResponseErrorResultMock()},]))
+
+export const getAddCouponResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getAddCouponResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getAddCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getAddCouponResponseEmptyResultMock()},{...getAddCouponResponseErrorResultMock()},]))
+
+export const getUpdateCouponResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getUpdateCouponResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getUpdateCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateCouponResponseEmptyResultMock()},{...getUpdateCouponResponseErrorResultMock()},]))
+
+export const getGetCouponDetailResponseCouponDetailResultMock = (overrideResponse: Partial<CouponDetailResult> = {}): CouponDetailResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {coupon: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}, productList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.number.float({min: -99999999999, max: 99999999999, fractionDigits: 2})}))}}, ...overrideResponse});
+
+export const getGetCouponDetailResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetCouponDetailResponseMock = (): CouponDetailResult | ErrorResult => (faker.helpers.arrayElement([{...getGetCouponDetailResponseCouponDetailResultMock()},{...getGetCouponDetailResponseErrorResultMock()},]))
+
+export const getSwitchCouponResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getSwitchCouponResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getSwitchCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSwitchCouponResponseEmptyResultMock()},{...getSwitchCouponResponseErrorResultMock()},]))
+
+export const getDeleteCouponResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getDeleteCouponResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getDeleteCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteCouponResponseEmptyResultMock()},{...getDeleteCouponResponseErrorResultMock()},]))
+
+export const getGetCouponUserListResponseCouponUserPageResultMock = (overrideResponse: Partial<CouponUserPageResult> = {}): CouponUserPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), couponId: faker.number.int(), uid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.helpers.arrayElement([1,2,3,4,5,6] as const), receiveType: faker.helpers.arrayElement([1,2,3] as const), money: faker.number.float({min: -99999999999, max: 99999999999, fractionDigits: 2}), minPrice: faker.number.float({min: -99999999999, max: 99999999999, fractionDigits: 2}), status: faker.helpers.arrayElement([0,1,2] as const), startTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), endTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), useTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), nickname: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}})}))}}, ...overrideResponse});
+
+export const getGetCouponUserListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetCouponUserListResponseMock = (): CouponUserPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetCouponUserListResponseCouponUserPageResultMock()},{...getGetCouponUserListResponseErrorResultMock()},]))
 
 
 export const getGetSendableCouponsMockHandler = (overrideResponse?: SendableCouponPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SendableCouponPageResult | ErrorResult> | SendableCouponPageResult | ErrorResult), options?: RequestHandlerOptions) => {
@@ -65,7 +110,98 @@ export const getSendCouponToUserMockHandler = (overrideResponse?: DoneResponse |
       })
   }, options)
 }
+
+export const getGetCouponListMockHandler = (overrideResponse?: CouponPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponPageResult | ErrorResult> | CouponPageResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/v2/coupon/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getAddCouponMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/v2/coupon/add', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddCouponResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCouponMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/v2/coupon/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCouponResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCouponDetailMockHandler = (overrideResponse?: CouponDetailResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponDetailResult | ErrorResult> | CouponDetailResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/v2/coupon/detail/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponDetailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSwitchCouponMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/v2/coupon/switch/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSwitchCouponResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCouponMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/v2/coupon/delete', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCouponResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCouponUserListMockHandler = (overrideResponse?: CouponUserPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponUserPageResult | ErrorResult> | CouponUserPageResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/v2/coupon/user/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponUserListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getCouponMock = () => [
   getGetSendableCouponsMockHandler(),
-  getSendCouponToUserMockHandler()
+  getSendCouponToUserMockHandler(),
+  getGetCouponListMockHandler(),
+  getAddCouponMockHandler(),
+  getUpdateCouponMockHandler(),
+  getGetCouponDetailMockHandler(),
+  getSwitchCouponMockHandler(),
+  getDeleteCouponMockHandler(),
+  getGetCouponUserListMockHandler()
 ]

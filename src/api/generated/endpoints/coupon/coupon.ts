@@ -29,9 +29,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CouponDetailResult,
+  CouponIdRequest,
+  CouponPageResult,
+  CouponSaveRequest,
   CouponSendRequest,
+  CouponUserPageResult,
   DoneResponse,
   ErrorResult,
+  GetCouponDetailParams,
+  GetCouponListParams,
+  GetCouponUserListParams,
   GetSendableCouponsParams,
   ProxyErrorResponse,
   SendableCouponPageResult
@@ -221,3 +229,562 @@ export const useSendCouponToUser = <TError = ProxyErrorResponse,
       > => {
       return useMutation(getSendCouponToUserMutationOptions(options), queryClient);
     }
+    /**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered.
+ */
+export const getCouponList = (
+    params?: GetCouponListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponPageResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCouponListQueryKey = (params?: GetCouponListParams,) => {
+    return [
+    `/admin/merchant/v2/coupon/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCouponListQueryOptions = <TData = Awaited<ReturnType<typeof getCouponList>>, TError = ProxyErrorResponse>(params?: GetCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponList>>> = ({ signal }) => getCouponList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponListQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponList>>>
+export type GetCouponListQueryError = ProxyErrorResponse
+
+
+export function useGetCouponList<TData = Awaited<ReturnType<typeof getCouponList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCouponListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponList>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponList<TData = Awaited<ReturnType<typeof getCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponList>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponList<TData = Awaited<ReturnType<typeof getCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The store's coupons, paged and filtered.
+ */
+
+export function useGetCouponList<TData = Awaited<ReturnType<typeof getCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon.
+ */
+export const addCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/add`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAddCouponMutationKey = () => ['addCoupon'] as const;
+
+export const getAddCouponMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCoupon>>, TError,AddCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCoupon>>, TError,AddCouponMutationVariables, TContext> => {
+
+const mutationKey = getAddCouponMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCoupon>>, AddCouponMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addCoupon(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddCouponMutationResult = NonNullable<Awaited<ReturnType<typeof addCoupon>>>
+    export type AddCouponMutationBody = CouponSaveRequest
+    export type AddCouponMutationError = ProxyErrorResponse
+    export type AddCouponMutationVariables = {data: CouponSaveRequest}
+
+    /**
+ * @summary Creates a coupon.
+ */
+export const useAddCoupon = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCoupon>>, TError,AddCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addCoupon>>,
+        TError,
+        AddCouponMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddCouponMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:update`.
+ * @summary Changes a coupon.
+ */
+export const updateCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateCouponMutationKey = () => ['updateCoupon'] as const;
+
+export const getUpdateCouponMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,UpdateCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,UpdateCouponMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCouponMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCoupon>>, UpdateCouponMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCoupon(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCouponMutationResult = NonNullable<Awaited<ReturnType<typeof updateCoupon>>>
+    export type UpdateCouponMutationBody = CouponSaveRequest
+    export type UpdateCouponMutationError = ProxyErrorResponse
+    export type UpdateCouponMutationVariables = {data: CouponSaveRequest}
+
+    /**
+ * @summary Changes a coupon.
+ */
+export const useUpdateCoupon = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,UpdateCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCoupon>>,
+        TError,
+        UpdateCouponMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCouponMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券.
+ */
+export const getCouponDetail = (
+    id: number,
+    params?: GetCouponDetailParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponDetailResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/detail/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCouponDetailQueryKey = (id: number,
+    params?: GetCouponDetailParams,) => {
+    return [
+    `/admin/merchant/v2/coupon/detail/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCouponDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCouponDetail>>, TError = ProxyErrorResponse>(id: number,
+    params?: GetCouponDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponDetailQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponDetail>>> = ({ signal }) => getCouponDetail(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponDetail>>>
+export type GetCouponDetailQueryError = ProxyErrorResponse
+
+
+export function useGetCouponDetail<TData = Awaited<ReturnType<typeof getCouponDetail>>, TError = ProxyErrorResponse>(
+ id: number,
+    params: undefined |  GetCouponDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDetail<TData = Awaited<ReturnType<typeof getCouponDetail>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponDetail>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponDetail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponDetail<TData = Awaited<ReturnType<typeof getCouponDetail>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One coupon with the products of a 商品券.
+ */
+
+export function useGetCouponDetail<TData = Awaited<ReturnType<typeof getCouponDetail>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponDetail>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponDetailQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (开启 / 关闭).
+ */
+export const switchCoupon = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/switch/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getSwitchCouponMutationKey = () => ['switchCoupon'] as const;
+
+export const getSwitchCouponMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchCoupon>>, TError,SwitchCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof switchCoupon>>, TError,SwitchCouponMutationVariables, TContext> => {
+
+const mutationKey = getSwitchCouponMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof switchCoupon>>, SwitchCouponMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  switchCoupon(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SwitchCouponMutationResult = NonNullable<Awaited<ReturnType<typeof switchCoupon>>>
+
+    export type SwitchCouponMutationError = ProxyErrorResponse
+    export type SwitchCouponMutationVariables = {id: number}
+
+    /**
+ * @summary Opens or closes a coupon (开启 / 关闭).
+ */
+export const useSwitchCoupon = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof switchCoupon>>, TError,SwitchCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof switchCoupon>>,
+        TError,
+        SwitchCouponMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSwitchCouponMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon.
+ */
+export const deleteCoupon = (
+    couponIdRequest: CouponIdRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/delete`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponIdRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteCouponMutationKey = () => ['deleteCoupon'] as const;
+
+export const getDeleteCouponMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCoupon>>, TError,DeleteCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCoupon>>, TError,DeleteCouponMutationVariables, TContext> => {
+
+const mutationKey = getDeleteCouponMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCoupon>>, DeleteCouponMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  deleteCoupon(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCouponMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCoupon>>>
+    export type DeleteCouponMutationBody = CouponIdRequest
+    export type DeleteCouponMutationError = ProxyErrorResponse
+    export type DeleteCouponMutationVariables = {data: CouponIdRequest}
+
+    /**
+ * @summary Deletes a coupon.
+ */
+export const useDeleteCoupon = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCoupon>>, TError,DeleteCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCoupon>>,
+        TError,
+        DeleteCouponMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCouponMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered.
+ */
+export const getCouponUserList = (
+    params?: GetCouponUserListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/user/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCouponUserListQueryKey = (params?: GetCouponUserListParams,) => {
+    return [
+    `/admin/merchant/v2/coupon/user/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCouponUserListQueryOptions = <TData = Awaited<ReturnType<typeof getCouponUserList>>, TError = ProxyErrorResponse>(params?: GetCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponUserListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponUserList>>> = ({ signal }) => getCouponUserList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponUserListQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponUserList>>>
+export type GetCouponUserListQueryError = ProxyErrorResponse
+
+
+export function useGetCouponUserList<TData = Awaited<ReturnType<typeof getCouponUserList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCouponUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponUserList<TData = Awaited<ReturnType<typeof getCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponUserList<TData = Awaited<ReturnType<typeof getCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Coupons users hold (领取记录), paged and filtered.
+ */
+
+export function useGetCouponUserList<TData = Awaited<ReturnType<typeof getCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponUserListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

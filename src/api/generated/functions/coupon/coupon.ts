@@ -10,9 +10,17 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CouponDetailResult,
+  CouponIdRequest,
+  CouponPageResult,
+  CouponSaveRequest,
   CouponSendRequest,
+  CouponUserPageResult,
   DoneResponse,
   ErrorResult,
+  GetCouponDetailParams,
+  GetCouponListParams,
+  GetCouponUserListParams,
   GetSendableCouponsParams,
   SendableCouponPageResult
 } from '../../model';
@@ -50,5 +58,106 @@ export const sendCouponToUser = (
     },
       options);
     }
+  /**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered.
+ */
+export const getCouponList = (
+    params?: GetCouponListParams,
+ options?: SecondParameter<typeof request<CouponPageResult | ErrorResult>>,) => {
+      return request<CouponPageResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon.
+ */
+export const addCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/add`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:update`.
+ * @summary Changes a coupon.
+ */
+export const updateCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券.
+ */
+export const getCouponDetail = (
+    id: number,
+    params?: GetCouponDetailParams,
+ options?: SecondParameter<typeof request<CouponDetailResult | ErrorResult>>,) => {
+      return request<CouponDetailResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/detail/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (开启 / 关闭).
+ */
+export const switchCoupon = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/switch/${id}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon.
+ */
+export const deleteCoupon = (
+    couponIdRequest: CouponIdRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/v2/coupon/delete`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponIdRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered.
+ */
+export const getCouponUserList = (
+    params?: GetCouponUserListParams,
+ options?: SecondParameter<typeof request<CouponUserPageResult | ErrorResult>>,) => {
+      return request<CouponUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/v2/coupon/user/list`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetSendableCouponsResult = NonNullable<Awaited<ReturnType<typeof getSendableCoupons>>>
 export type SendCouponToUserResult = NonNullable<Awaited<ReturnType<typeof sendCouponToUser>>>
+export type GetCouponListResult = NonNullable<Awaited<ReturnType<typeof getCouponList>>>
+export type AddCouponResult = NonNullable<Awaited<ReturnType<typeof addCoupon>>>
+export type UpdateCouponResult = NonNullable<Awaited<ReturnType<typeof updateCoupon>>>
+export type GetCouponDetailResult = NonNullable<Awaited<ReturnType<typeof getCouponDetail>>>
+export type SwitchCouponResult = NonNullable<Awaited<ReturnType<typeof switchCoupon>>>
+export type DeleteCouponResult = NonNullable<Awaited<ReturnType<typeof deleteCoupon>>>
+export type GetCouponUserListResult = NonNullable<Awaited<ReturnType<typeof getCouponUserList>>>
