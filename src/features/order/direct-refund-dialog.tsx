@@ -6,13 +6,12 @@ import type { DirectRefundRequest, OrderDetailLine } from '@/api/generated/model
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { restrictNumberInput, yuan } from '@/lib/format';
+import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { parseCount, refundableNum, splitRefundAmount, wholeRefundAmount } from './order-money';
-import { cellClass, LinesTable, ProductCell, RadioRow } from './order-ui';
+import { LineCountTable, RadioRow } from './order-ui';
 
 export const DIRECT_REFUND_TITLE = '直接退款';
 
@@ -116,38 +115,16 @@ function RefundForm({ orderNo, lines, onClose, onDone }: DirectRefundDialogProps
           render={({ field }) => <RadioRow<RefundKind> name="direct-refund-type" label="退款类型" value={field.value} options={returnTypeOptions} onChange={field.onChange} />}
         />
         {returnType === 2 && (
-          <LinesTable label="分单退款商品" headers={['商品信息', '规格', '总数', '可退数量', '退款数量']}>
-            {lines.map((line, i) => {
-              const registered = register(`nums.${i}.value`);
-              const invalid = Boolean(errors.nums?.[i]?.value);
-              return (
-                <tr key={line.id} className="border-t border-slate-100">
-                  <td className={cellClass}>
-                    <ProductCell image={line.image} name={line.productName} />
-                  </td>
-                  <td className={cellClass}>{line.sku || '-'}</td>
-                  <td className={cellClass}>{line.payNum}</td>
-                  <td className={cellClass}>{maxes[i]}</td>
-                  <td className={cellClass}>
-                    <Input
-                      inputMode="numeric"
-                      className="w-28"
-                      placeholder={`最多${maxes[i]}`}
-                      aria-label={`${line.productName} ${line.sku} 退款数量`.replace(/\s+/g, ' ')}
-                      disabled={maxes[i] === 0}
-                      invalid={invalid}
-                      title={invalid ? errors.nums?.[i]?.value?.message : undefined}
-                      {...registered}
-                      onChange={(e) => {
-                        e.target.value = restrictNumberInput(e.target.value, 0);
-                        void registered.onChange(e);
-                      }}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </LinesTable>
+          <LineCountTable
+            label="分单退款商品"
+            factHeader="可退数量"
+            fact={(_, i) => maxes[i]}
+            countHeader="退款数量"
+            lines={lines}
+            maxes={maxes}
+            register={(i) => register(`nums.${i}.value`)}
+            errorOf={(i) => errors.nums?.[i]?.value?.message}
+          />
         )}
         <p className="text-sm text-slate-700">
           <span className="text-slate-500">预计退款金额：</span>

@@ -37,7 +37,7 @@ export async function openOrders(path = '/order/list', account: 'admin' | 'staff
   const app = renderApp(path);
   await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
   // hidden: a drawer opened by the address hides the page from the accessibility tree.
-  await screen.findByRole('table', { name: '订单列表', hidden: true });
+  await screen.findByRole('table', { name: '订单列表', hidden: true }, { timeout: 5000 });
   return app;
 }
 

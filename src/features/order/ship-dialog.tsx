@@ -11,11 +11,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { restrictNumberInput } from '@/lib/format';
 import { message } from '@/lib/message';
 import { parseCount, shippableNum } from './order-money';
 import { deliveryTypeOptions, MOBILE_PATTERN } from './order-rules';
-import { cellClass, LinesTable, ProductCell, RadioRow, selectClass } from './order-ui';
+import { LineCountTable, RadioRow, selectClass } from './order-ui';
 
 /** The order a ship dialog is for; a virtual product order (secondType 2) gets its own title. */
 export interface ShipTarget {
@@ -229,38 +228,16 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
         </div>
         {isSplit && (
           <>
-            <LinesTable label="分单发货商品" headers={['商品信息', '规格', '总数', '已发', '发货数量']}>
-              {lines.map((line, i) => {
-                const registered = register(`nums.${i}.value`);
-                const invalid = Boolean(errors.nums?.[i]?.value);
-                return (
-                  <tr key={line.id} className="border-t border-slate-100">
-                    <td className={cellClass}>
-                      <ProductCell image={line.image} name={line.productName} />
-                    </td>
-                    <td className={cellClass}>{line.sku || '-'}</td>
-                    <td className={cellClass}>{line.payNum}</td>
-                    <td className={cellClass}>{line.deliveryNum}</td>
-                    <td className={cellClass}>
-                      <Input
-                        inputMode="numeric"
-                        className="w-28"
-                        placeholder={`最多${maxes[i]}`}
-                        aria-label={`${line.productName} ${line.sku} 发货数量`.replace(/\s+/g, ' ')}
-                        disabled={maxes[i] === 0}
-                        invalid={invalid}
-                        title={invalid ? errors.nums?.[i]?.value?.message : undefined}
-                        {...registered}
-                        onChange={(e) => {
-                          e.target.value = restrictNumberInput(e.target.value, 0);
-                          void registered.onChange(e);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </LinesTable>
+            <LineCountTable
+              label="分单发货商品"
+              factHeader="已发"
+              fact={(line) => line.deliveryNum}
+              countHeader="发货数量"
+              lines={lines}
+              maxes={maxes}
+              register={(i) => register(`nums.${i}.value`)}
+              errorOf={(i) => errors.nums?.[i]?.value?.message}
+            />
             <p role={lineError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
               {lineError}
             </p>

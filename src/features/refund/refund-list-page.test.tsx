@@ -34,7 +34,7 @@ function recordRequests() {
 async function open(path = '/order/refund', account: 'admin' | 'staff' = 'admin') {
   const app = renderApp(path);
   await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
-  await screen.findByRole('table', { name: '退款单列表' });
+  await screen.findByRole('table', { name: '退款单列表' }, { timeout: 5000 });
   return app;
 }
 

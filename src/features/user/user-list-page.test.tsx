@@ -10,7 +10,7 @@ async function open(path: string, account: 'admin' | 'staff' = 'admin') {
   const app = renderApp(path);
   await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
   // With the details drawer open the list behind it is hidden from the accessibility tree.
-  await (path.includes('detail=') ? screen.findByRole('dialog', { name: '用户详情' }) : screen.findByRole('table', { name: '用户列表' }));
+  await (path.includes('detail=') ? screen.findByRole('dialog', { name: '用户详情' }, { timeout: 5000 }) : screen.findByRole('table', { name: '用户列表' }, { timeout: 5000 }));
   return app;
 }
 
