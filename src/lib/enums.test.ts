@@ -82,7 +82,7 @@ describe('option lists', () => {
       [5, '云盘商品'],
       [6, '卡密商品'],
     ]);
-    expect(couponCategoryOptions.map((o) => o.label)).toEqual(['店铺', '商品', '通用', '品类', '品牌', '跨店']);
+    expect(couponCategoryOptions.map((o) => o.label)).toEqual(['商家券', '商品券', '通用券', '品类券', '品牌券', '跨店券']);
     expect(pairs(userSearchTypeOptions)).toEqual([
       ['all', '全部'],
       ['uid', 'UID'],

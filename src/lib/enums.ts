@@ -284,12 +284,12 @@ export const priceTypeLabel = createLabelFn(priceTypeOptions);
 
 /** Usage scope (`category`). */
 export const couponCategoryOptions = defineOptions([
-  { value: 1, label: '店铺' },
-  { value: 2, label: '商品' },
-  { value: 3, label: '通用' },
-  { value: 4, label: '品类' },
-  { value: 5, label: '品牌' },
-  { value: 6, label: '跨店' },
+  { value: 1, label: '商家券' },
+  { value: 2, label: '商品券' },
+  { value: 3, label: '通用券' },
+  { value: 4, label: '品类券' },
+  { value: 5, label: '品牌券' },
+  { value: 6, label: '跨店券' },
 ]);
 export type CouponCategory = ValueOf<typeof couponCategoryOptions>;
 export const couponCategoryLabel = createLabelFn(couponCategoryOptions);
@@ -304,7 +304,7 @@ export const couponTypeLabel = createLabelFn(couponTypeOptions);
 
 export const couponReceiveTypeOptions = defineOptions([
   { value: 1, label: '手动领取' },
-  { value: 2, label: '赠送券' },
+  { value: 2, label: '商品买赠券' },
 ]);
 export type CouponReceiveType = ValueOf<typeof couponReceiveTypeOptions>;
 export const couponReceiveTypeLabel = createLabelFn(couponReceiveTypeOptions);

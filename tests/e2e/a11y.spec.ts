@@ -82,6 +82,7 @@ test('the console can be worked by keyboard alone: sidebar, palette, user menu',
 });
 
 test('the order dialogs and drawer, the refund drawer and the coupon picker have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/order/list?status=notShipped');
   const orders = page.getByRole('table', { name: '订单列表' });

@@ -61,7 +61,7 @@ describe('the coupon picker (优惠劵)', () => {
     const free = all.find((c) => Number(c.minPrice) === 0 && !c.isLimited && !c.isFixedTime);
     if (!fixed || !free) throw new Error('the seed needs a fixed-time limited coupon and a free unlimited one');
     const fixedCells = cellsOf(table, fixed.name).map((c) => c.textContent);
-    expect(fixedCells.slice(1)).toEqual([String(fixed.id), fixed.name, '店铺', `¥${fixed.money.toFixed(2)}`, `满${fixed.minPrice}元可用`, `${fixed.useStartTime} ~ ${fixed.useEndTime}`, String(fixed.lastTotal)]);
+    expect(fixedCells.slice(1)).toEqual([String(fixed.id), fixed.name, '商家券', `¥${fixed.money.toFixed(2)}`, `满${fixed.minPrice}元可用`, `${fixed.useStartTime} ~ ${fixed.useEndTime}`, String(fixed.lastTotal)]);
     const freeCells = cellsOf(table, free.name).map((c) => c.textContent);
     expect(freeCells.slice(5)).toEqual(['无门槛', `领取后${free.day}天`, '不限量']);
   });

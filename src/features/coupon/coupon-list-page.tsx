@@ -1,4 +1,222 @@
-/** Being built. */
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetSendableCouponsQueryKey, switchCoupon, useGetCouponList } from '@/api/generated/endpoints/coupon/coupon';
+import type { Coupon } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { yuan } from '@/lib/format';
+import { message } from '@/lib/message';
+import { couponFormLink } from './coupon-links';
+import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from './coupon-options';
+import type { CouponListSearch } from './coupon-search';
+import { StatusSwitch } from './status-switch';
+
+const route = getRouteApi('/_authed/_permitted/coupon/list/');
+
+/** The permissions of the list's actions (the API's). */
+export const COUPON_PERMISSIONS = {
+  save: 'merchant:coupon:save',
+  update: 'merchant:coupon:update',
+  info: 'merchant:coupon:info',
+  status: 'merchant:coupon:update:status',
+  delete: 'merchant:coupon:delete',
+} as const;
+
+const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
+const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
+
+const col = columnsFor<Coupon>();
+
+/** 发布数量: 不限量, or issued in all and left. */
+function Published({ coupon }: { coupon: Coupon }) {
+  if (!coupon.isLimited) return <span>不限量</span>;
+  return (
+    <span className="flex flex-col text-xs leading-5">
+      <span>发布：{coupon.total}</span>
+      <span>剩余：{coupon.lastTotal}</span>
+    </span>
+  );
+}
+
+function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('name', { header: '名称', enableHiding: false, cell: (info) => <span className="inline-block max-w-56 break-words whitespace-normal">{info.getValue()}</span> }),
+    col.accessor('category', { header: '类别', cell: (info) => couponKindLabel(info.getValue()) }),
+    col.accessor('money', { header: '面值', cell: (info) => yuan(info.getValue()) }),
+    col.accessor('minPrice', { header: '使用门槛', cell: (info) => thresholdText(info.getValue()) }),
+    col.accessor('receiveType', { header: '领取方式', cell: (info) => couponReceiveOptions.find((o) => o.value === info.getValue())?.label ?? '未知' }),
+    col.display({ id: 'receiveTime', header: '领取日期', cell: ({ row }) => receiveWindowText(row.original) }),
+    col.display({ id: 'useTime', header: '使用时间', cell: ({ row }) => validityText(row.original) }),
+    col.display({ id: 'total', header: '发布数量', cell: ({ row }) => <Published coupon={row.original} /> }),
+    col.display({ id: 'status', header: '是否开启', cell: ({ row }) => status(row.original) }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs text-slate-500">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
 export function CouponListPage() {
-  return null;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const update = (change: Partial<CouponListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useGetCouponList(search, { query: { placeholderData: keepPreviousData } });
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+
+  const canSave = usePermission(COUPON_PERMISSIONS.save);
+  const canEdit = usePermission([COUPON_PERMISSIONS.update, COUPON_PERMISSIONS.info], 'and');
+  const canCopy = usePermission([COUPON_PERMISSIONS.save, COUPON_PERMISSIONS.info], 'and');
+  const canSwitch = usePermission(COUPON_PERMISSIONS.status);
+  const canDelete = usePermission(COUPON_PERMISSIONS.delete);
+
+  /** Every page of the list, the coupon's details and the coupons that can be sent load again. */
+  const refresh = (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetCouponListQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetSendableCouponsQueryKey() }),
+      ...(id ? [queryClient.invalidateQueries({ queryKey: getGetCouponDetailQueryKey(id) })] : []),
+    ]);
+
+  const toggle = async (coupon: Coupon) => {
+    const next = !coupon.status;
+    const key = list.queryKey;
+    setToggling((current) => new Set(current).add(coupon.id));
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData(key);
+    // Optimistic: the switch moves at once and goes back if the server refuses.
+    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((c) => (c.id === coupon.id ? { ...c, status: next } : c)) });
+    try {
+      await switchCoupon(coupon.id);
+      message.success('修改成功');
+    } catch {
+      queryClient.setQueryData(key, previous);
+    } finally {
+      setToggling((current) => {
+        const rest = new Set(current);
+        rest.delete(coupon.id);
+        return rest;
+      });
+      void refresh(coupon.id);
+    }
+  };
+
+  const remove = async (coupon: Coupon) => {
+    if (!(await confirm())) return;
+    try {
+      await deleteCoupon({ id: coupon.id });
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success('删除成功');
+    await refresh(coupon.id);
+  };
+
+  const renderStatus = (coupon: Coupon) => (
+    <StatusSwitch label={`${coupon.name} 开启`} checked={coupon.status} disabled={!canSwitch || toggling.has(coupon.id)} onToggle={() => void toggle(coupon)} />
+  );
+
+  const renderActions = (coupon: Coupon) => (
+    <div className="flex items-center gap-3">
+      {canCopy && coupon.status && (
+        <Link {...couponFormLink('copy', coupon.id)} className={linkClass} aria-label={`复制 ${coupon.name}`}>
+          复制
+        </Link>
+      )}
+      {canEdit && (
+        <Link {...couponFormLink('edit', coupon.id)} className={linkClass} aria-label={`编辑 ${coupon.name}`}>
+          编辑
+        </Link>
+      )}
+      {canDelete && (
+        <button type="button" className={`${linkClass} !text-red-700`} aria-label={`删除 ${coupon.name}`} onClick={() => void remove(coupon)}>
+          删除
+        </button>
+      )}
+    </div>
+  );
+
+  const numberChange = <K extends 'status' | 'receiveType' | 'category'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as CouponListSearch[K]) } as Partial<CouponListSearch>);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="coupon-name" label="优惠名称">
+          <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+        </FilterField>
+        <FilterField id="coupon-status" label="开启状态">
+          <select id="coupon-status" className={selectClass} value={search.status ?? ''} onChange={(e) => numberChange('status', e.target.value)}>
+            <option value="">全部</option>
+            {couponOpenOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="coupon-receive" label="领取方式">
+          <select id="coupon-receive" className={selectClass} value={search.receiveType ?? ''} onChange={(e) => numberChange('receiveType', e.target.value)}>
+            <option value="">全部</option>
+            {couponReceiveOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="coupon-category" label="优惠类别">
+          <select id="coupon-category" className={selectClass} value={search.category ?? ''} onChange={(e) => numberChange('category', e.target.value)}>
+            <option value="">全部</option>
+            {couponKindOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+      </section>
+      <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="coupon-list"
+          label="优惠券列表"
+          columns={columns(renderStatus, renderActions)}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(c) => String(c.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="暂无优惠券"
+          leadingToolbar={
+            canSave && (
+              <Link {...couponFormLink('create')} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+                添加优惠劵
+              </Link>
+            )
+          }
+        />
+      </section>
+    </div>
+  );
 }

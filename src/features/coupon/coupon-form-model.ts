@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import type { CouponDetail, CouponProduct, CouponSaveRequest, PickerProduct } from '@/api/generated/model';
+
+export const NAME_MAX = 64;
+export const MONEY_MAX = 99999;
+export const MIN_PRICE_MAX = 99_999_999;
+export const TOTAL_MAX = 99_999_999;
+export const DAY_MAX = 999;
+export const SORT_MAX = 9999;
+/** How far ahead a receive window may reach (the reference's date picker). */
+export const RECEIVE_DAYS_MAX = 600;
+const DAY_MS = 86_400_000;
+
+/** The messages of the form's rules, shown at their fields. */
+export const COUPON_MESSAGES = {
+  name: '请输入优惠劵名称',
+  nameMax: `优惠劵名称不能超过${NAME_MAX}个字符`,
+  products: '请选择商品',
+  money: '请输入优惠券面值',
+  moneyRange: `优惠券面值范围为1~${MONEY_MAX}`,
+  minPrice: '请输入优惠券最低消费',
+  minPriceMax: `优惠券最低消费不能超过${MIN_PRICE_MAX}`,
+  belowMoney: '使用门槛不能低于优惠券面值',
+  day: '请输入使用有效期限',
+  dayRange: `使用有效期限范围为1~${DAY_MAX}天`,
+  useTime: '请选择使用有效期',
+  receiveTime: '请选择领取时间',
+  endAfterStart: '结束时间必须大于开始时间',
+  receiveTooFar: `领取时间不能超过${RECEIVE_DAYS_MAX}天`,
+  total: '请输入发布数量',
+  totalPositive: '发布数量必须大于0',
+  totalMax: `发布数量不能超过${TOTAL_MAX}`,
+  sort: '请输入排序',
+  sortRange: `排序范围为0~${SORT_MAX}`,
+} as const;
+
+/**
+ * What the form edits. Numbers are kept as the typed digits (so an empty box has its own message),
+ * times as `<input type="datetime-local">` values.
+ */
+export interface CouponFormValues {
+  name: string;
+  category: 1 | 2;
+  products: CouponProduct[];
+  money: string;
+  /** 使用门槛: 有门槛. */
+  hasThreshold: boolean;
+  minPrice: string;
+  /** 使用有效期: 时间段 (else 天数). */
+  isFixedTime: boolean;
+  day: string;
+  useStart: string;
+  useEnd: string;
+  /** 领取是否限时: 限时. */
+  isTimeReceive: boolean;
+  receiveStart: string;
+  receiveEnd: string;
+  receiveType: 1 | 2;
+  isLimited: boolean;
+  total: string;
+  sort: string;
+  status: boolean;
+}
+
+/** The reference's defaults: 商家券, face value 1, threshold 1 once chosen, 商品买赠券, one issued once limited, closed. */
+export const emptyCouponValues = (): CouponFormValues => ({
+  name: '',
+  category: 1,
+  products: [],
+  money: '1',
+  hasThreshold: false,
+  minPrice: '1',
+  isFixedTime: false,
+  day: '',
+  useStart: '',
+  useEnd: '',
+  isTimeReceive: false,
+  receiveStart: '',
+  receiveEnd: '',
+  receiveType: 2,
+  isLimited: false,
+  total: '1',
+  sort: '0',
+  status: false,
+});
+
+/** 'yyyy-MM-dd HH:mm:ss' as a datetime-local value. */
+export const toLocalInput = (server: string | undefined) => (server ? server.trim().replace(' ', 'T') : '');
+
+/** A datetime-local value ('yyyy-MM-ddTHH:mm[:ss]') as the backend's 'yyyy-MM-dd HH:mm:ss'. */
+export function toServerTime(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  const [h = '00', m = '00', s = '00'] = time.split(':');
+  return `${date} ${h.padStart(2, '0')}:${m.padStart(2, '0')}:${s.slice(0, 2).padStart(2, '0')}`;
+}
+
+/** Milliseconds of a datetime-local value (local time), NaN when it is not one. */
+const timeOf = (local: string) => (local ? new Date(toServerTime(local).replace(' ', 'T')).getTime() : Number.NaN);
+
+/** The datetime-local value of a moment (minutes). */
+const pad = (n: number) => String(n).padStart(2, '0');
+export const localInputOf = (date: Date) => {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+/** The latest a receive window may end, from now. */
+export const receiveLimit = (now: number) => now + RECEIVE_DAYS_MAX * DAY_MS;
+
+/** The form of a saved coupon; a copy keeps everything but becomes a new coupon on save. */
+export function valuesFromDetail({ coupon, productList }: CouponDetail): CouponFormValues {
+  const empty = emptyCouponValues();
+  return {
+    name: coupon.name,
+    category: coupon.category,
+    products: coupon.category === 2 ? productList.map(({ id, name, image, price }) => ({ id, name, image, price })) : [],
+    money: String(coupon.money),
+    hasThreshold: coupon.minPrice > 0,
+    minPrice: coupon.minPrice > 0 ? String(coupon.minPrice) : empty.minPrice,
+    isFixedTime: coupon.isFixedTime,
+    day: coupon.isFixedTime || coupon.day < 1 ? '' : String(coupon.day),
+    useStart: coupon.isFixedTime ? toLocalInput(coupon.useStartTime) : '',
+    useEnd: coupon.isFixedTime ? toLocalInput(coupon.useEndTime) : '',
+    isTimeReceive: coupon.isTimeReceive,
+    receiveStart: coupon.isTimeReceive ? toLocalInput(coupon.receiveStartTime) : '',
+    receiveEnd: coupon.isTimeReceive ? toLocalInput(coupon.receiveEndTime) : '',
+    receiveType: coupon.receiveType,
+    isLimited: coupon.isLimited,
+    total: coupon.isLimited ? String(coupon.total) : empty.total,
+    sort: String(coupon.sort),
+    status: coupon.status,
+  };
+}
+
+/** The request of the form's values (checked by the schema): hidden choices are sent empty. */
+export function toSaveRequest(values: CouponFormValues, id?: number): CouponSaveRequest {
+  const body: CouponSaveRequest = {
+    name: values.name.trim(),
+    category: values.category,
+    receiveType: values.receiveType,
+    money: Number(values.money),
+    minPrice: values.hasThreshold ? Number(values.minPrice) : 0,
+    isLimited: values.isLimited,
+    total: values.isLimited ? Number(values.total) : 0,
+    isTimeReceive: values.isTimeReceive,
+    isFixedTime: values.isFixedTime,
+    day: values.isFixedTime ? 0 : Number(values.day),
+    sort: Number(values.sort),
+    status: values.status,
+  };
+  if (id) body.id = id;
+  if (values.category === 2) body.productIds = values.products.map((p) => p.id);
+  if (values.isTimeReceive) {
+    body.receiveStartTime = toServerTime(values.receiveStart);
+    body.receiveEndTime = toServerTime(values.receiveEnd);
+  }
+  if (values.isFixedTime) {
+    body.useStartTime = toServerTime(values.useStart);
+    body.useEndTime = toServerTime(values.useEnd);
+  }
+  return body;
+}
+
+/** A chosen product as the product picker keeps its choice (only id and name matter to it). */
+export const asPickerProduct = (p: CouponProduct): PickerProduct => ({
+  id: p.id,
+  name: p.name,
+  image: p.image,
+  price: p.price,
+  stock: 0,
+  sales: 0,
+  isShow: true,
+  categoryId: 0,
+  categoryName: '',
+  type: 0,
+  specType: false,
+  unitName: '',
+  attrValue: [],
+});
+
+export const fromPickerProduct = ({ id, name, image, price }: PickerProduct): CouponProduct => ({ id, name, image, price });
+
+const digits = z.string();
+
+/** Checks an integer text: its message when empty, when outside min–max, or undefined. */
+function checkInteger(text: string, min: number, max: number, empty: string, range: string): string | undefined {
+  if (text.trim() === '') return empty;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max) return range;
+  return undefined;
+}
+
+/** The form's rules; `now` decides how far ahead a receive window may reach. */
+export function couponFormSchema(now: () => number = Date.now) {
+  return z
+    .object({
+      name: z.string().trim().min(1, COUPON_MESSAGES.name).max(NAME_MAX, COUPON_MESSAGES.nameMax),
+      category: z.union([z.literal(1), z.literal(2)]),
+      products: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.number() })),
+      money: digits,
+      hasThreshold: z.boolean(),
+      minPrice: digits,
+      isFixedTime: z.boolean(),
+      day: digits,
+      useStart: z.string(),
+      useEnd: z.string(),
+      isTimeReceive: z.boolean(),
+      receiveStart: z.string(),
+      receiveEnd: z.string(),
+      receiveType: z.union([z.literal(1), z.literal(2)]),
+      isLimited: z.boolean(),
+      total: digits,
+      sort: digits,
+      status: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: keyof CouponFormValues, message: string | undefined) => {
+        if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (v.category === 2 && v.products.length === 0) issue('products', COUPON_MESSAGES.products);
+      const moneyProblem = checkInteger(v.money, 1, MONEY_MAX, COUPON_MESSAGES.money, COUPON_MESSAGES.moneyRange);
+      issue('money', moneyProblem);
+      if (v.hasThreshold) {
+        const minProblem = checkInteger(v.minPrice, 0, MIN_PRICE_MAX, COUPON_MESSAGES.minPrice, COUPON_MESSAGES.minPriceMax);
+        if (minProblem) issue('minPrice', minProblem);
+        else if (!moneyProblem && Number(v.minPrice) < Number(v.money)) issue('minPrice', COUPON_MESSAGES.belowMoney);
+      }
+      if (v.isFixedTime) {
+        if (!v.useStart) issue('useStart', COUPON_MESSAGES.useTime);
+        if (!v.useEnd) issue('useEnd', COUPON_MESSAGES.useTime);
+        else if (v.useStart && !(timeOf(v.useEnd) > timeOf(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
+      } else {
+        issue('day', checkInteger(v.day, 1, DAY_MAX, COUPON_MESSAGES.day, COUPON_MESSAGES.dayRange));
+      }
+      if (v.isTimeReceive) {
+        if (!v.receiveStart) issue('receiveStart', COUPON_MESSAGES.receiveTime);
+        if (!v.receiveEnd) issue('receiveEnd', COUPON_MESSAGES.receiveTime);
+        else if (v.receiveStart && !(timeOf(v.receiveEnd) > timeOf(v.receiveStart))) issue('receiveEnd', COUPON_MESSAGES.endAfterStart);
+        else if (timeOf(v.receiveEnd) > receiveLimit(now())) issue('receiveEnd', COUPON_MESSAGES.receiveTooFar);
+      }
+      if (v.isLimited) {
+        const totalProblem = checkInteger(v.total, 0, TOTAL_MAX, COUPON_MESSAGES.total, COUPON_MESSAGES.totalMax);
+        issue('total', totalProblem ?? (Number(v.total) < 1 ? COUPON_MESSAGES.totalPositive : undefined));
+      }
+      issue('sort', checkInteger(v.sort, 0, SORT_MAX, COUPON_MESSAGES.sort, COUPON_MESSAGES.sortRange));
+    }) satisfies z.ZodType<CouponFormValues>;
+}

@@ -1,0 +1,52 @@
+import type { Coupon, CouponUser } from '@/api/generated/model';
+import { couponCategoryLabel, couponCategoryOptions, couponReceiveTypeOptions, type Tone } from '@/lib/enums';
+
+/** The coupon pages' choices and display text (reference §4.9a); labels come from lib/enums. */
+interface Option<V extends number> {
+  value: V;
+  label: string;
+  tone?: Tone;
+}
+
+const labelOf = <V extends number>(options: readonly Option<V>[], value: number) => options.find((o) => o.value === value)?.label ?? '未知';
+
+/** 优惠类别 of the store's own coupons: 商家券 and 商品券. */
+export const couponKindOptions = couponCategoryOptions.filter((o): o is (typeof couponCategoryOptions)[number] & { value: 1 | 2 } => o.value === 1 || o.value === 2);
+export type CouponKind = 1 | 2;
+export const couponKindLabel = (value: number) => labelOf(couponKindOptions, value);
+
+/** 领取方式. */
+export const couponReceiveOptions = couponReceiveTypeOptions;
+export type CouponReceive = (typeof couponReceiveOptions)[number]['value'];
+
+/** 开启状态 of the list filter. */
+export const couponOpenOptions = [
+  { value: 0, label: '未开启' },
+  { value: 1, label: '开启' },
+] as const satisfies readonly Option<0 | 1>[];
+
+/** A held coupon's category (CouponUser.category, every kind the platform has). */
+export const heldCategoryLabel = (value: number) => couponCategoryLabel(value);
+
+/** 状态 of a held coupon (领取记录). */
+export const couponUserStatusOptions = [
+  { value: 0, label: '未使用', tone: 'primary' },
+  { value: 1, label: '已使用', tone: 'success' },
+  { value: 2, label: '已失效', tone: 'info' },
+] as const satisfies readonly Option<0 | 1 | 2>[];
+export type CouponUserStatus = (typeof couponUserStatusOptions)[number]['value'];
+export const couponUserStatusOption = (value: number): Option<number> | undefined => couponUserStatusOptions.find((o) => o.value === value);
+
+/** 使用门槛: 0 is none. */
+export const thresholdText = (minPrice: number) => (Number(minPrice) === 0 ? '无门槛' : `满${minPrice}元可用`);
+
+/** 领取日期: the receive window, or 不限时. */
+export const receiveWindowText = (c: Pick<Coupon, 'isTimeReceive' | 'receiveStartTime' | 'receiveEndTime'>) =>
+  c.isTimeReceive ? `${c.receiveStartTime ?? ''} - ${c.receiveEndTime ?? ''}` : '不限时';
+
+/** 使用时间: days from receipt, or the fixed period. */
+export const validityText = (c: Pick<Coupon, 'isFixedTime' | 'useStartTime' | 'useEndTime' | 'day'>) =>
+  c.isFixedTime ? `${c.useStartTime ?? ''} - ${c.useEndTime ?? ''}` : `${c.day}天`;
+
+/** 有效期 of a held coupon. */
+export const heldPeriodText = (r: Pick<CouponUser, 'startTime' | 'endTime'>) => `${r.startTime} - ${r.endTime}`;
