@@ -26,6 +26,10 @@ for (const [path, ready] of [
   ['/product/list/creatProduct/1/1', '普通商品'],
   ['/order/list', '待发货('],
   ['/order/refund', '待审核('],
+  ['/coupon/list', '店铺满650减65'],
+  ['/coupon/list/save', '优惠劵名称'],
+  ['/coupon/record', '领取时间'],
+  ['/coupon/newGift', '无门槛5元券'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

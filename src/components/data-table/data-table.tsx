@@ -170,7 +170,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           )}
         </div>
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
+      {/* Focusable, so a wide table without controls still scrolls sideways from the keyboard. */}
+      <div tabIndex={0} className="overflow-x-auto rounded border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
         <table aria-label={label} aria-busy={isLoading || undefined} className="w-full min-w-max text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-500">
             {table.getHeaderGroups().map((group) => (
