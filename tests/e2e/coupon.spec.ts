@@ -1,9 +1,10 @@
 import { expect, signIn, test, type Page } from './fixtures';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** A date-time `days` from now as a datetime-local input takes it. */
 const local = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 };
 
