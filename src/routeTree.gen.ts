@@ -34,8 +34,12 @@ import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_aut
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
 import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
+import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './routes/_authed/_permitted/marketing/seckill/list'
+import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
+import { Route as AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
+import { Route as AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
 import { Route as AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport } from './routes/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
 import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
@@ -176,6 +180,18 @@ const AuthedPermittedCouponListIndexRoute =
     path: '/coupon/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingSeckillListRoute =
+  AuthedPermittedMarketingSeckillListRouteImport.update({
+    id: '/marketing/seckill/list',
+    path: '/marketing/seckill/list',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedMarketingSeckillSeckillActivityRoute =
+  AuthedPermittedMarketingSeckillSeckillActivityRouteImport.update({
+    id: '/marketing/seckill/seckillActivity',
+    path: '/marketing/seckill/seckillActivity',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedProductGuaranteeGroupRoute =
   AuthedPermittedProductGuaranteeGroupRouteImport.update({
     id: '/product/guarantee/group',
@@ -188,6 +204,22 @@ const AuthedPermittedProductListIndexRoute =
     path: '/product/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route =
+  AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport.update(
+    {
+      id: '/marketing/seckill/creatActivity/{-$activityId}',
+      path: '/marketing/seckill/creatActivity/{-$activityId}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
+const AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route =
+  AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport.update(
+    {
+      id: '/marketing/seckill/creatSeckill/{-$activityId}',
+      path: '/marketing/seckill/creatSeckill/{-$activityId}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
 const AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route =
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport.update(
     {
@@ -228,9 +260,13 @@ export interface FileRoutesByFullPath {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
+  '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
+  '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -257,9 +293,13 @@ export interface FileRoutesByTo {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
+  '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
+  '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -289,9 +329,13 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
+  '/_authed/_permitted/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
+  '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -320,9 +364,13 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/seckill/list'
+    | '/marketing/seckill/seckillActivity'
     | '/product/guarantee/group'
     | '/coupon/list/'
     | '/product/list/'
+    | '/marketing/seckill/creatActivity/{-$activityId}'
+    | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/coupon/list/save/{-$id}/{-$copy}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
@@ -349,9 +397,13 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/seckill/list'
+    | '/marketing/seckill/seckillActivity'
     | '/product/guarantee/group'
     | '/coupon/list'
     | '/product/list'
+    | '/marketing/seckill/creatActivity/{-$activityId}'
+    | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/coupon/list/save/{-$id}/{-$copy}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
@@ -380,9 +432,13 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/marketing/seckill/list'
+    | '/_authed/_permitted/marketing/seckill/seckillActivity'
     | '/_authed/_permitted/product/guarantee/group'
     | '/_authed/_permitted/coupon/list/'
     | '/_authed/_permitted/product/list/'
+    | '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
+    | '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
     | '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
     | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
@@ -575,6 +631,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedCouponListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/marketing/seckill/list': {
+      id: '/_authed/_permitted/marketing/seckill/list'
+      path: '/marketing/seckill/list'
+      fullPath: '/marketing/seckill/list'
+      preLoaderRoute: typeof AuthedPermittedMarketingSeckillListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/seckill/seckillActivity': {
+      id: '/_authed/_permitted/marketing/seckill/seckillActivity'
+      path: '/marketing/seckill/seckillActivity'
+      fullPath: '/marketing/seckill/seckillActivity'
+      preLoaderRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/product/guarantee/group': {
       id: '/_authed/_permitted/product/guarantee/group'
       path: '/product/guarantee/group'
@@ -587,6 +657,20 @@ declare module '@tanstack/react-router' {
       path: '/product/list'
       fullPath: '/product/list/'
       preLoaderRoute: typeof AuthedPermittedProductListIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': {
+      id: '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
+      path: '/marketing/seckill/creatActivity/{-$activityId}'
+      fullPath: '/marketing/seckill/creatActivity/{-$activityId}'
+      preLoaderRoute: typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}': {
+      id: '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
+      path: '/marketing/seckill/creatSeckill/{-$activityId}'
+      fullPath: '/marketing/seckill/creatSeckill/{-$activityId}'
+      preLoaderRoute: typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': {
@@ -621,9 +705,13 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedMarketingSeckillListRoute: typeof AuthedPermittedMarketingSeckillListRoute
+  AuthedPermittedMarketingSeckillSeckillActivityRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
   AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
+  AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
+  AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -644,10 +732,18 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedMarketingSeckillListRoute:
+    AuthedPermittedMarketingSeckillListRoute,
+  AuthedPermittedMarketingSeckillSeckillActivityRoute:
+    AuthedPermittedMarketingSeckillSeckillActivityRoute,
   AuthedPermittedProductGuaranteeGroupRoute:
     AuthedPermittedProductGuaranteeGroupRoute,
   AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,
   AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
+  AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route:
+    AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route,
+  AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route:
+    AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route,
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route:
     AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route,
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:

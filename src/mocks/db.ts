@@ -6,13 +6,14 @@ import { seedMaterial, type DemoCategory } from './seed/material';
 import { seedProducts, type DemoProductData } from './seed/products';
 import { seedOrders, type DemoOrderData } from './seed/orders';
 import { seedCoupons, type DemoCouponData } from './seed/coupons';
+import { seedSeckill, type DemoSeckillData } from './seed/seckill';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData {
+export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, DemoSeckillData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -36,7 +37,7 @@ export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData {
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 8;
+const DB_VERSION = 9;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -58,6 +59,7 @@ export function createSeed(now = Date.now()): DemoDb {
     ...products,
     ...seedOrders(now, users, products.products),
     ...seedCoupons(now, users),
+    ...seedSeckill(now, products.products),
     files: {},
     faults: {},
   };

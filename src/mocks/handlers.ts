@@ -15,6 +15,7 @@ import { systemFormHandlers } from './handlers/system-form';
 import { orderHandlers } from './handlers/order';
 import { refundHandlers } from './handlers/refund';
 import { couponHandlers } from './handlers/coupon';
+import { seckillHandlers } from './handlers/seckill';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -35,4 +36,5 @@ export const handlers = [
   ...orderHandlers,
   ...refundHandlers,
   ...couponHandlers,
+  ...seckillHandlers,
 ];

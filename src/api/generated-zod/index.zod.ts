@@ -11,6 +11,7 @@ export * from './product-label/product-label.zod';
 export * from './product-reply/product-reply.zod';
 export * from './product-rule/product-rule.zod';
 export * from './refund/refund.zod';
+export * from './seckill/seckill.zod';
 export * from './shipping/shipping.zod';
 export * from './statistics/statistics.zod';
 export * from './system-form/system-form.zod';

@@ -11,6 +11,7 @@ export * from './product-label/product-label';
 export * from './product-reply/product-reply';
 export * from './product-rule/product-rule';
 export * from './refund/refund';
+export * from './seckill/seckill';
 export * from './shipping/shipping';
 export * from './statistics/statistics';
 export * from './system-form/system-form';

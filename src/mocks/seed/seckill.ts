@@ -1,0 +1,97 @@
+import type { SeckillSku } from '@/api/generated/model';
+import type { DemoProduct } from './products';
+import { formatDateTime } from './random';
+
+/** A seckill activity of the platform. Its status follows from its dates (see `activityStatus`). */
+export interface DemoSeckillActivity {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  oneQuota: number;
+  allQuota: number;
+  merStars: number;
+  proCategory: string;
+  isOpen: 0 | 1;
+  createTime: string;
+  timeList: string[];
+  productCategoryNames: string;
+}
+
+/** A product of this store in an activity. */
+export interface DemoSeckillProduct {
+  id: number;
+  activityId: number;
+  productId: number;
+  sort: number;
+  isShow: boolean;
+  auditStatus: 1 | 2 | 3;
+  reason: string;
+  /** When the demo platform decides the review (ms). */
+  reviewAt?: number;
+  attrValue: SeckillSku[];
+}
+
+export interface DemoSeckillData {
+  seckillActivities: DemoSeckillActivity[];
+  seckillProducts: DemoSeckillProduct[];
+}
+
+const DAY = 86_400_000;
+const date = (now: number, days: number) => formatDateTime(new Date(now + days * DAY)).slice(0, 10);
+
+/** 0 未开始, 1 进行中, 2 已结束 on the given day. */
+export function activityStatus(a: Pick<DemoSeckillActivity, 'startDate' | 'endDate'>, now = Date.now()): 0 | 1 | 2 {
+  const today = formatDateTime(new Date(now)).slice(0, 10);
+  return today < a.startDate ? 0 : today > a.endDate ? 2 : 1;
+}
+
+/** The SKUs of a product as a seckill product starts them: a quota and an activity price each. */
+export function seckillSkus(product: DemoProduct, quota: (stock: number) => number, price: (p: number) => number): SeckillSku[] {
+  return product.attrValue.map((v) => ({
+    attrValueId: v.id ?? 0,
+    sku: v.sku ?? '默认',
+    image: v.image,
+    price: v.price,
+    stock: v.stock,
+    quota: quota(v.stock),
+    quotaShow: quota(v.stock),
+    activityPrice: price(v.price),
+  }));
+}
+
+/** The seeded activity price: 80% of the price, to the cent. */
+const eightyPercent = (price: number) => Math.round(price * 80) / 100;
+
+/** A product of this store in an activity, seeded in the given state. */
+function entry(id: number, activityId: number, product: DemoProduct, state: Pick<DemoSeckillProduct, 'isShow' | 'auditStatus' | 'reason'>): DemoSeckillProduct {
+  return {
+    id,
+    activityId,
+    productId: product.id,
+    sort: 10 - id,
+    ...state,
+    attrValue: seckillSkus(product, (stock) => Math.min(stock, 20), eightyPercent),
+  };
+}
+
+export function seedSeckill(now: number, products: readonly DemoProduct[]): DemoSeckillData {
+  const created = formatDateTime(new Date(now - 30 * DAY));
+  const base = { oneQuota: 2, allQuota: 5, merStars: 1, proCategory: '', isOpen: 1 as const, createTime: created, productCategoryNames: '全部分类' };
+  const seckillActivities: DemoSeckillActivity[] = [
+    { ...base, id: 1, name: '年货节限时秒杀', startDate: date(now, -3), endDate: date(now, 7), timeList: ['10:00-12:00', '20:00-22:00'] },
+    { ...base, id: 2, name: '周末秒杀专场', startDate: date(now, -1), endDate: date(now, 2), oneQuota: 1, allQuota: 2, timeList: ['09:00-10:00', '15:00-16:00', '21:00-22:00'] },
+    { ...base, id: 3, name: '双12限时秒杀', startDate: date(now, 10), endDate: date(now, 12), timeList: ['00:00-02:00', '12:00-14:00'], merStars: 2 },
+    { ...base, id: 4, name: '双11秒杀', startDate: date(now, -21), endDate: date(now, -10), timeList: ['00:00-24:00'] },
+  ];
+  const onSale = products.filter((p) => p.auditStatus === 2 && p.isShow && !p.isRecycle && p.type === 0);
+  return {
+    seckillActivities,
+    seckillProducts: [
+      entry(1, 1, onSale[0], { isShow: true, auditStatus: 2, reason: '' }),
+      entry(2, 1, onSale[1], { isShow: false, auditStatus: 1, reason: '' }),
+      entry(3, 1, onSale[2], { isShow: false, auditStatus: 3, reason: '活动价过高，请调整后重新提交' }),
+      entry(4, 4, onSale[3], { isShow: false, auditStatus: 2, reason: '' }),
+    ],
+  };
+}
