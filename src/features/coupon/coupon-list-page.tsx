@@ -14,7 +14,7 @@ import { message } from '@/lib/message';
 import { couponFormLink } from './coupon-links';
 import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from './coupon-options';
 import type { CouponListSearch } from './coupon-search';
-import { StatusSwitch } from './status-switch';
+import { StatusSwitch } from '@/components/ui/status-switch';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 

@@ -17,7 +17,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { thresholdText } from './coupon-options';
-import { StatusSwitch } from './status-switch';
+import { StatusSwitch } from '@/components/ui/status-switch';
 
 export type GiftKind = 'newPeople' | 'birthday';
 

@@ -150,7 +150,8 @@ export const seckillHandlers = [
     if (activityStatus(activity) === 2) return fail(500, '活动已结束');
     if (new Set(body.productList.map((p) => p.id)).size !== body.productList.length) return fail(400, '商品重复');
     for (const item of body.productList) {
-      const product = db.products.find((p) => p.id === item.id && !p.isRecycle && p.auditStatus === 2);
+      // Approved products, and those of a store whose products need no review (auditStatus 0).
+      const product = db.products.find((p) => p.id === item.id && !p.isRecycle && (p.auditStatus === 0 || p.auditStatus === 2));
       if (!product) return fail(500, '商品不存在或未审核通过');
       if (db.seckillProducts.some((s) => s.activityId === activity.id && s.productId === product.id)) return fail(500, `${product.name} 已参加该活动`);
       const invalid = checkSkus(product, item.attrValue);
@@ -182,7 +183,9 @@ export const seckillHandlers = [
     }
     for (const { item, entry } of targets) {
       const product = db.products.find((p) => p.id === entry!.productId)!;
-      entry!.attrValue = skusOf(product, item.attrValue);
+      // What was sold of a quota stays sold: the new quota's remainder is the new quota less it.
+      const sold = new Map(entry!.attrValue.map((v) => [v.attrValueId, v.quotaShow - v.quota]));
+      entry!.attrValue = skusOf(product, item.attrValue).map((v) => ({ ...v, quota: Math.max(0, v.quotaShow - (sold.get(v.attrValueId) ?? 0)) }));
       // A refused or withdrawn product goes back to review with its new prices.
       if (entry!.auditStatus === 3) submitForReview(entry!);
     }

@@ -1,0 +1,234 @@
+import type { PickerProduct, SeckillProductAddRequest, SeckillSku, SeckillSkuRequest } from '@/api/generated/model';
+import { compareMoney, divMoney, isValidMoney, money, mulMoney, PRICE_MAX } from '@/lib/format';
+
+/** The contract's bounds of a seckill product's order and a SKU's quota. */
+export const SORT_MAX = 9999;
+export const QUOTA_MAX = 99_999_999;
+export const DISCOUNT_MIN = 1;
+export const DISCOUNT_MAX = 100;
+
+export const MESSAGES = {
+  activity: '请选择活动',
+  products: '请添加商品',
+  joined: '该商品已参加该活动',
+  sort: '请输入排序',
+  sortRange: `排序范围为0~${SORT_MAX}`,
+  quota: '请输入限量',
+  quotaInteger: '限量须为整数',
+  quotaStock: '限量不能大于库存',
+  price: '请输入活动价',
+  priceFormat: '请输入正确的活动价',
+  pricePositive: '活动价必须大于0',
+  priceMax: `活动价不能超过${PRICE_MAX}`,
+  batchEmpty: '请填写限量、活动价或活动折扣',
+  discount: `活动折扣须为${DISCOUNT_MIN}~${DISCOUNT_MAX}的整数`,
+} as const;
+
+/** One SKU of a product being added, with what was typed for it. */
+export interface JoinSku {
+  attrValueId: number;
+  sku: string;
+  image: string;
+  price: number;
+  stock: number;
+  /** 限量, as typed (digits). */
+  quota: string;
+  /** 活动价, as typed (at most two decimals). */
+  activityPrice: string;
+}
+
+/** A product being added to an activity: its facts from the picker and its inputs. */
+export interface JoinProduct {
+  id: number;
+  name: string;
+  image: string;
+  categoryName: string;
+  price: number;
+  stock: number;
+  /** 排序, as typed (digits). */
+  sort: string;
+  skus: JoinSku[];
+}
+
+const skuName = (sku: string | undefined) => sku?.trim() || '默认';
+
+/** A picked product as a row of the table, its inputs empty (排序 0). SKUs without an id cannot be sent and are left out. */
+export function fromPicker(p: PickerProduct): JoinProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    image: p.image,
+    categoryName: p.categoryName,
+    price: p.price,
+    stock: p.stock,
+    sort: '0',
+    skus: p.attrValue.flatMap((v) =>
+      v.id === undefined ? [] : [{ attrValueId: v.id, sku: skuName(v.sku), image: v.image, price: v.price, stock: v.stock, quota: '', activityPrice: '' }],
+    ),
+  };
+}
+
+/**
+ * The table after a pick: new products are appended in the order picked; those already in the
+ * table are ignored, and those already in the activity (`joined`) are refused and returned so
+ * the page can say so.
+ */
+export function addPicked(current: readonly JoinProduct[], picked: readonly PickerProduct[], joined: readonly number[]): { products: JoinProduct[]; refused: PickerProduct[] } {
+  const present = new Set(current.map((p) => p.id));
+  const refused = picked.filter((p) => joined.includes(p.id));
+  const added = picked.filter((p) => !present.has(p.id) && !joined.includes(p.id)).map(fromPicker);
+  return { products: [...current, ...added], refused };
+}
+
+// Field rules: each answers the message of a bad value, or undefined.
+
+export function sortError(text: string): string | undefined {
+  if (text.trim() === '') return MESSAGES.sort;
+  if (!/^\d+$/.test(text) || Number(text) > SORT_MAX) return MESSAGES.sortRange;
+  return undefined;
+}
+
+export function quotaError(text: string, stock: number): string | undefined {
+  if (text.trim() === '') return MESSAGES.quota;
+  if (!/^\d+$/.test(text)) return MESSAGES.quotaInteger;
+  if (Number(text) > Math.min(stock, QUOTA_MAX)) return MESSAGES.quotaStock;
+  return undefined;
+}
+
+export function priceError(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return MESSAGES.price;
+  if (!isValidMoney(value, { min: '-999999999', max: '999999999' })) return MESSAGES.priceFormat;
+  if (compareMoney(value, 0) <= 0) return MESSAGES.pricePositive;
+  if (compareMoney(value, PRICE_MAX) > 0) return MESSAGES.priceMax;
+  return undefined;
+}
+
+/** The keys errors are kept under: one per input, plus the product's own and the page's. */
+export const errorKey = {
+  order: (productId: number) => `sort:${productId}`,
+  quota: (productId: number, attrValueId: number) => `quota:${productId}:${attrValueId}`,
+  price: (productId: number, attrValueId: number) => `price:${productId}:${attrValueId}`,
+  product: (productId: number) => `product:${productId}`,
+};
+
+export type JoinErrors = Record<string, string>;
+
+/** Every rule of the form; an empty object when it can be sent. */
+export function validateJoin(activityId: number | null, products: readonly JoinProduct[], joined: readonly number[]): JoinErrors {
+  const errors: JoinErrors = {};
+  if (!activityId) errors.activity = MESSAGES.activity;
+  if (products.length === 0) errors.products = MESSAGES.products;
+  for (const p of products) {
+    if (joined.includes(p.id)) errors[errorKey.product(p.id)] = MESSAGES.joined;
+    const sort = sortError(p.sort);
+    if (sort) errors[errorKey.order(p.id)] = sort;
+    for (const s of p.skus) {
+      const quota = quotaError(s.quota, s.stock);
+      if (quota) errors[errorKey.quota(p.id, s.attrValueId)] = quota;
+      const price = priceError(s.activityPrice);
+      if (price) errors[errorKey.price(p.id, s.attrValueId)] = price;
+    }
+  }
+  return errors;
+}
+
+/** The request of valid inputs. */
+export function toAddRequest(activityId: number, products: readonly JoinProduct[]): SeckillProductAddRequest {
+  return {
+    id: activityId,
+    productList: products.map((p) => ({
+      id: p.id,
+      sort: Number(p.sort),
+      attrValue: p.skus.map((s) => ({ attrValueId: s.attrValueId, quota: Number(s.quota), activityPrice: Number(money(s.activityPrice)) })),
+    })),
+  };
+}
+
+// 批量设置
+
+export type BatchMode = 'price' | 'discount';
+
+export interface BatchValues {
+  /** Blank leaves the quotas as they are. */
+  quota: string;
+  mode: BatchMode;
+  /** 活动价, or blank to leave the prices. */
+  price: string;
+  /** 活动折扣 in percent, or blank to leave the prices. */
+  discount: string;
+}
+
+export const emptyBatch = (): BatchValues => ({ quota: '', mode: 'price', price: '', discount: '' });
+
+/** The activity price of a discount: price × discount / 100, rounded half-up to the cent once, exactly. */
+export function discountPrice(price: number | string, discount: number | string): string {
+  // price has at most two decimals and discount is whole, so the product is exact; only the division rounds.
+  return divMoney(mulMoney(price, discount), 100);
+}
+
+export interface BatchErrors {
+  quota?: string;
+  price?: string;
+  discount?: string;
+  form?: string;
+}
+
+export function validateBatch(b: BatchValues): BatchErrors {
+  const errors: BatchErrors = {};
+  const priceText = b.mode === 'price' ? b.price.trim() : b.discount.trim();
+  if (b.quota.trim() === '' && priceText === '') errors.form = MESSAGES.batchEmpty;
+  if (b.quota.trim() !== '' && !/^\d+$/.test(b.quota.trim())) errors.quota = MESSAGES.quotaInteger;
+  if (b.mode === 'price' && b.price.trim() !== '') {
+    const bad = priceError(b.price);
+    if (bad) errors.price = bad;
+  }
+  if (b.mode === 'discount' && b.discount.trim() !== '') {
+    const d = b.discount.trim();
+    if (!/^\d+$/.test(d) || Number(d) < DISCOUNT_MIN || Number(d) > DISCOUNT_MAX) errors.discount = MESSAGES.discount;
+  }
+  return errors;
+}
+
+/**
+ * Every SKU of every product after a batch: the quota (at most the SKU's stock) and the activity
+ * price, given or worked out from the SKU's price and the discount. Blank fields change nothing.
+ */
+export function applyBatch(products: readonly JoinProduct[], b: BatchValues): JoinProduct[] {
+  const quota = b.quota.trim();
+  const price = b.mode === 'price' ? b.price.trim() : '';
+  const discount = b.mode === 'discount' ? b.discount.trim() : '';
+  return products.map((p) => ({
+    ...p,
+    skus: p.skus.map((s) => ({
+      ...s,
+      quota: quota === '' ? s.quota : String(Math.min(Number(quota), s.stock)),
+      activityPrice: price !== '' ? money(price) : discount !== '' ? discountPrice(s.price, discount) : s.activityPrice,
+    })),
+  }));
+}
+
+// 编辑 (a seckill product of the list)
+
+/** The inputs of one SKU in the edit drawer. */
+export interface EditSku {
+  quota: string;
+  activityPrice: string;
+}
+
+export const editSkuOf = (s: SeckillSku): EditSku => ({ quota: String(s.quotaShow), activityPrice: money(s.activityPrice) });
+
+export function validateEdit(skus: readonly SeckillSku[], values: readonly EditSku[]): Record<number, { quota?: string; price?: string }> {
+  const errors: Record<number, { quota?: string; price?: string }> = {};
+  skus.forEach((s, i) => {
+    const v = values[i];
+    if (!v) return;
+    const quota = quotaError(v.quota, s.stock);
+    const price = priceError(v.activityPrice);
+    if (quota || price) errors[s.attrValueId] = { ...(quota ? { quota } : {}), ...(price ? { price } : {}) };
+  });
+  return errors;
+}
+
+export const toSkuRequests = (skus: readonly SeckillSku[], values: readonly EditSku[]): SeckillSkuRequest[] =>
+  skus.map((s, i) => ({ attrValueId: s.attrValueId, quota: Number(values[i]?.quota ?? s.quotaShow), activityPrice: Number(money(values[i]?.activityPrice ?? s.activityPrice)) }));
