@@ -30,6 +30,9 @@ for (const [path, ready] of [
   ['/coupon/list/save', '优惠劵名称'],
   ['/coupon/record', '领取时间'],
   ['/coupon/newGift', '无门槛5元券'],
+  ['/marketing/seckill/seckillActivity', '年货节限时秒杀'],
+  ['/marketing/seckill/list', '审核成功('],
+  ['/marketing/seckill/creatActivity/1', '活动限购'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

@@ -1,0 +1,60 @@
+import { expect, signIn, test, type Page } from './fixtures';
+
+async function noReviewDelay(page: Page) {
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  await page.evaluate(async () => {
+    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
+  });
+}
+
+test('join a seckill activity with two products, priced in batch by discount; approved, they go on the shelf', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await noReviewDelay(page);
+  await page.goto('/marketing/seckill/seckillActivity');
+  const activities = page.getByRole('table').filter({ hasText: '周末秒杀专场' });
+  await activities.getByRole('row').filter({ hasText: '周末秒杀专场' }).getByRole('link', { name: '参加活动' }).click();
+  await expect(page).toHaveURL(/\/marketing\/seckill\/creatActivity\/2$/);
+  await expect(page.getByLabel('活动信息')).toContainText('周末秒杀专场');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await page.getByRole('button', { name: '添加商品' }).click();
+  const picker = page.getByRole('dialog', { name: '商品列表' });
+  const rows = picker.getByRole('table', { name: '商品列表' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const names = [await rows.nth(0).getByRole('cell').nth(3).textContent(), await rows.nth(1).getByRole('cell').nth(3).textContent()].map((n) => n!.trim());
+  await picker.getByRole('checkbox', { name: `选择 ${names[0]}` }).check();
+  await picker.getByRole('checkbox', { name: `选择 ${names[1]}` }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  const table = page.getByRole('table', { name: '秒杀商品' });
+  for (const name of names) await expect(table.getByRole('row', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('请输入活动价').first()).toBeVisible();
+
+  await page.getByRole('button', { name: '批量设置' }).click();
+  const batch = page.getByRole('dialog', { name: '批量设置' });
+  await batch.getByLabel('限量').fill('5');
+  await batch.getByRole('radio', { name: '活动折扣' }).check();
+  await batch.getByLabel('活动折扣（%）').fill('85');
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(batch).toBeHidden();
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/seckill\/list/);
+
+  // Reviewed at once in this test: both are approved, then put on the shelf.
+  await page.getByRole('tab', { name: /^审核成功/ }).click();
+  const list = page.getByRole('table').filter({ hasText: '周末秒杀专场' });
+  for (const name of names) {
+    const row = list.getByRole('row').filter({ hasText: name }).filter({ hasText: '周末秒杀专场' });
+    await expect(row).toBeVisible();
+    const shelf = row.getByRole('switch');
+    await shelf.click();
+    await expect(shelf).toBeChecked();
+  }
+  const saved = await page.evaluate(() => window.__merchantDemo!.db().seckillProducts.filter((s) => s.activityId === 2));
+  expect(saved).toHaveLength(2);
+  expect(saved.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && v.activityPrice > 0))).toBe(true);
+});
