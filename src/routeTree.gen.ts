@@ -34,13 +34,16 @@ import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_aut
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
 import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
+import { Route as AuthedPermittedMarketingGroupListRouteImport } from './routes/_authed/_permitted/marketing/group/list'
 import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './routes/_authed/_permitted/marketing/seckill/list'
 import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
+import { Route as AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/activity/{-$type}'
 import { Route as AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
 import { Route as AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
 import { Route as AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport } from './routes/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
+import { Route as AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
 import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
 const R401Route = R401RouteImport.update({
@@ -180,6 +183,12 @@ const AuthedPermittedCouponListIndexRoute =
     path: '/coupon/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingGroupListRoute =
+  AuthedPermittedMarketingGroupListRouteImport.update({
+    id: '/marketing/group/list',
+    path: '/marketing/group/list',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMarketingSeckillListRoute =
   AuthedPermittedMarketingSeckillListRouteImport.update({
     id: '/marketing/seckill/list',
@@ -204,6 +213,12 @@ const AuthedPermittedProductListIndexRoute =
     path: '/product/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingGroupActivityChar123TypeChar125Route =
+  AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport.update({
+    id: '/marketing/group/activity/{-$type}',
+    path: '/marketing/group/activity/{-$type}',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route =
   AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport.update(
     {
@@ -225,6 +240,14 @@ const AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route =
     {
       id: '/coupon/list/save/{-$id}/{-$copy}',
       path: '/coupon/list/save/{-$id}/{-$copy}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
+const AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route =
+  AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport.update(
+    {
+      id: '/marketing/group/createGroup/{-$activityId}/{-$type}',
+      path: '/marketing/group/createGroup/{-$activityId}/{-$type}',
       getParentRoute: () => AuthedPermittedRoute,
     } as any,
   )
@@ -260,14 +283,17 @@ export interface FileRoutesByFullPath {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesByTo {
@@ -293,14 +319,17 @@ export interface FileRoutesByTo {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesById {
@@ -329,14 +358,17 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/_authed/_permitted/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/_authed/_permitted/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/_authed/_permitted/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRouteTypes {
@@ -364,14 +396,17 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
     | '/product/guarantee/group'
     | '/coupon/list/'
     | '/product/list/'
+    | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/coupon/list/save/{-$id}/{-$copy}'
+    | '/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -397,14 +432,17 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
     | '/product/guarantee/group'
     | '/coupon/list'
     | '/product/list'
+    | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/coupon/list/save/{-$id}/{-$copy}'
+    | '/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
     | '__root__'
@@ -432,14 +470,17 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/marketing/group/list'
     | '/_authed/_permitted/marketing/seckill/list'
     | '/_authed/_permitted/marketing/seckill/seckillActivity'
     | '/_authed/_permitted/product/guarantee/group'
     | '/_authed/_permitted/coupon/list/'
     | '/_authed/_permitted/product/list/'
+    | '/_authed/_permitted/marketing/group/activity/{-$type}'
     | '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
     | '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
     | '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
+    | '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
 }
@@ -631,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedCouponListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/marketing/group/list': {
+      id: '/_authed/_permitted/marketing/group/list'
+      path: '/marketing/group/list'
+      fullPath: '/marketing/group/list'
+      preLoaderRoute: typeof AuthedPermittedMarketingGroupListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/marketing/seckill/list': {
       id: '/_authed/_permitted/marketing/seckill/list'
       path: '/marketing/seckill/list'
@@ -659,6 +707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedProductListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/marketing/group/activity/{-$type}': {
+      id: '/_authed/_permitted/marketing/group/activity/{-$type}'
+      path: '/marketing/group/activity/{-$type}'
+      fullPath: '/marketing/group/activity/{-$type}'
+      preLoaderRoute: typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': {
       id: '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
       path: '/marketing/seckill/creatActivity/{-$activityId}'
@@ -678,6 +733,13 @@ declare module '@tanstack/react-router' {
       path: '/coupon/list/save/{-$id}/{-$copy}'
       fullPath: '/coupon/list/save/{-$id}/{-$copy}'
       preLoaderRoute: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}': {
+      id: '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
+      path: '/marketing/group/createGroup/{-$activityId}/{-$type}'
+      fullPath: '/marketing/group/createGroup/{-$activityId}/{-$type}'
+      preLoaderRoute: typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': {
@@ -705,14 +767,17 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedMarketingGroupListRoute: typeof AuthedPermittedMarketingGroupListRoute
   AuthedPermittedMarketingSeckillListRoute: typeof AuthedPermittedMarketingSeckillListRoute
   AuthedPermittedMarketingSeckillSeckillActivityRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
   AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
+  AuthedPermittedMarketingGroupActivityChar123TypeChar125Route: typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route: typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 
@@ -732,6 +797,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedMarketingGroupListRoute:
+    AuthedPermittedMarketingGroupListRoute,
   AuthedPermittedMarketingSeckillListRoute:
     AuthedPermittedMarketingSeckillListRoute,
   AuthedPermittedMarketingSeckillSeckillActivityRoute:
@@ -740,12 +807,16 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
     AuthedPermittedProductGuaranteeGroupRoute,
   AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,
   AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
+  AuthedPermittedMarketingGroupActivityChar123TypeChar125Route:
+    AuthedPermittedMarketingGroupActivityChar123TypeChar125Route,
   AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route:
     AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route,
   AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route:
     AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route,
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route:
     AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route,
+  AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route:
+    AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route,
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:
     AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route,
 }

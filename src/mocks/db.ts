@@ -7,13 +7,14 @@ import { seedProducts, type DemoProductData } from './seed/products';
 import { seedOrders, type DemoOrderData } from './seed/orders';
 import { seedCoupons, type DemoCouponData } from './seed/coupons';
 import { seedSeckill, type DemoSeckillData } from './seed/seckill';
+import { seedGroupBuy, type DemoGroupData } from './seed/groupbuy';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, DemoSeckillData {
+export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, DemoSeckillData, DemoGroupData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -37,7 +38,7 @@ export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, 
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 9;
+const DB_VERSION = 10;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -60,6 +61,7 @@ export function createSeed(now = Date.now()): DemoDb {
     ...seedOrders(now, users, products.products),
     ...seedCoupons(now, users),
     ...seedSeckill(now, products.products),
+    ...seedGroupBuy(now, products.products, users),
     files: {},
     faults: {},
   };

@@ -16,6 +16,7 @@ import { orderHandlers } from './handlers/order';
 import { refundHandlers } from './handlers/refund';
 import { couponHandlers } from './handlers/coupon';
 import { seckillHandlers } from './handlers/seckill';
+import { groupBuyHandlers } from './handlers/groupbuy';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -37,4 +38,5 @@ export const handlers = [
   ...refundHandlers,
   ...couponHandlers,
   ...seckillHandlers,
+  ...groupBuyHandlers,
 ];

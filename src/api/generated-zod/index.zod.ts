@@ -1,6 +1,7 @@
 export * from './auth/auth.zod';
 export * from './coupon/coupon.zod';
 export * from './file/file.zod';
+export * from './group-buy/group-buy.zod';
 export * from './marketing-gift/marketing-gift.zod';
 export * from './material/material.zod';
 export * from './order/order.zod';

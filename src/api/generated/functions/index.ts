@@ -1,6 +1,7 @@
 export * from './auth/auth';
 export * from './coupon/coupon';
 export * from './file/file';
+export * from './group-buy/group-buy';
 export * from './marketing-gift/marketing-gift';
 export * from './material/material';
 export * from './order/order';
