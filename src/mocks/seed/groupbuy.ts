@@ -61,8 +61,9 @@ export function groupSkus(product: DemoProduct, price: (p: number) => number, qu
     price: v.price,
     stock: v.stock,
     activePrice: price(v.price),
-    quotaShow: quota,
-    quota,
+    // A quota within the stock, as the activity form demands.
+    quotaShow: Math.min(quota, v.stock),
+    quota: Math.min(quota, v.stock),
   }));
 }
 

@@ -1,0 +1,238 @@
+import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct } from '@/api/generated/model';
+import { compareMoney, isValidMoney, money, PRICE_MAX } from '@/lib/format';
+
+/** The contract's bounds. */
+export const NAME_MAX = 100;
+export const BUY_COUNT_MIN = 2;
+export const BUY_COUNT_MAX = 10_000;
+export const VALID_HOUR_MAX = 240;
+export const QUOTA_MAX = 99_999;
+export const SKU_QUOTA_MAX = 99_999_999;
+
+export const MESSAGES = {
+  name: '请输入活动名称',
+  nameLength: `活动名称不能超过${NAME_MAX}个字符`,
+  start: '请选择活动开始时间',
+  end: '请选择活动结束时间',
+  endAfterStart: '结束时间必须大于开始时间',
+  buyCount: '请输入成团人数',
+  buyCountRange: `成团人数范围为${BUY_COUNT_MIN}~${BUY_COUNT_MAX}`,
+  validHour: '请输入成团有效期',
+  validHourRange: `成团有效期范围为0~${VALID_HOUR_MAX}小时`,
+  allQuota: '请输入活动限购',
+  allQuotaRange: `活动限购范围为0~${QUOTA_MAX}`,
+  oncQuota: '请输入单次限购',
+  oncQuotaRange: `单次限购范围为0~${QUOTA_MAX}`,
+  oncAboveAll: '单次限购不能大于活动限购',
+  products: '请添加商品',
+  price: '请输入拼团价',
+  priceFormat: '请输入正确的拼团价',
+  pricePositive: '拼团价必须大于0',
+  priceAbove: '拼团价不能高于售价',
+  quota: '请输入拼团限量',
+  quotaInteger: '拼团限量须为整数',
+  quotaStock: '拼团限量不能大于库存',
+} as const;
+
+/** The 基础设置 inputs, as typed. Times are datetime-local values. */
+export interface GroupBasics {
+  groupName: string;
+  startTime: string;
+  endTime: string;
+  buyCount: string;
+  validHour: string;
+  allQuota: string;
+  oncQuota: string;
+  showGroup: boolean;
+  fictiStatus: boolean;
+}
+
+export interface GroupSku {
+  skuId: number;
+  sku: string;
+  image: string;
+  barCode: string;
+  price: number;
+  stock: number;
+  /** 拼团价, as typed. */
+  activePrice: string;
+  /** 拼团限量, as typed. */
+  quotaShow: string;
+}
+
+export interface GroupProduct {
+  productId: number;
+  name: string;
+  image: string;
+  price: number;
+  skus: GroupSku[];
+}
+
+export const emptyBasics = (): GroupBasics => ({
+  groupName: '',
+  startTime: '',
+  endTime: '',
+  buyCount: '',
+  validHour: '',
+  allQuota: '',
+  oncQuota: '',
+  showGroup: true,
+  fictiStatus: false,
+});
+
+/** 'yyyy-MM-dd HH:mm:ss' of a datetime-local value ('2025-01-02T03:04' or with seconds). */
+export function toServerTime(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  const [h = '00', m = '00', s = '00'] = time.split(':');
+  return `${date} ${h.padStart(2, '0')}:${m.padStart(2, '0')}:${s.slice(0, 2).padStart(2, '0')}`;
+}
+
+/** The datetime-local value of a server time ('yyyy-MM-dd HH:mm:ss'). */
+export const toLocalInput = (server: string) => server.trim().replace(' ', 'T');
+
+export const basicsOf = (a: GroupBuyActivity): GroupBasics => ({
+  groupName: a.groupName,
+  startTime: toLocalInput(a.startTime),
+  endTime: toLocalInput(a.endTime),
+  buyCount: String(a.buyCount),
+  validHour: String(a.validHour),
+  allQuota: String(a.allQuota),
+  oncQuota: String(a.oncQuota),
+  showGroup: a.showGroup === 1,
+  fictiStatus: a.fictiStatus === 1,
+});
+
+export const productsOf = (list: readonly GroupBuyProduct[] | undefined): GroupProduct[] =>
+  (list ?? []).map((p) => ({
+    productId: p.productId,
+    name: p.name,
+    image: p.image,
+    price: p.price,
+    skus: p.skuList.map((s) => ({ skuId: s.skuId, sku: s.sku || '默认', image: s.image, barCode: s.barCode, price: s.price, stock: s.stock, activePrice: money(s.activePrice), quotaShow: String(s.quotaShow) })),
+  }));
+
+/** A picked product with empty inputs; SKUs without an id cannot be sent and are left out. */
+export function fromPicker(p: PickerProduct): GroupProduct {
+  return {
+    productId: p.id,
+    name: p.name,
+    image: p.image,
+    price: p.price,
+    skus: p.attrValue.flatMap((v) =>
+      v.id === undefined ? [] : [{ skuId: v.id, sku: v.sku?.trim() || '默认', image: v.image, barCode: v.barCode ?? '', price: v.price, stock: v.stock, activePrice: '', quotaShow: '' }],
+    ),
+  };
+}
+
+/** The table after a pick: new products appended in the order picked, those present ignored. */
+export function addPicked(current: readonly GroupProduct[], picked: readonly PickerProduct[]): GroupProduct[] {
+  const present = new Set(current.map((p) => p.productId));
+  return [...current, ...picked.filter((p) => !present.has(p.id)).map(fromPicker)];
+}
+
+const isWhole = (text: string) => /^\d+$/.test(text);
+
+function wholeError(text: string, min: number, max: number, empty: string, range: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return empty;
+  if (!isWhole(value) || Number(value) < min || Number(value) > max) return range;
+  return undefined;
+}
+
+export function priceError(text: string, price: number | string): string | undefined {
+  const value = text.trim();
+  if (value === '') return MESSAGES.price;
+  if (!isValidMoney(value, { min: '0', max: '999999999' })) return MESSAGES.priceFormat;
+  if (compareMoney(value, 0) <= 0) return MESSAGES.pricePositive;
+  if (compareMoney(value, price) > 0 || compareMoney(value, PRICE_MAX) > 0) return MESSAGES.priceAbove;
+  return undefined;
+}
+
+export function quotaError(text: string, stock: number): string | undefined {
+  const value = text.trim();
+  if (value === '') return MESSAGES.quota;
+  if (!isWhole(value)) return MESSAGES.quotaInteger;
+  if (Number(value) > Math.min(stock, SKU_QUOTA_MAX)) return MESSAGES.quotaStock;
+  return undefined;
+}
+
+/** The keys errors are kept under. */
+export const errorKey = {
+  price: (productId: number, skuId: number) => `price:${productId}:${skuId}`,
+  quota: (productId: number, skuId: number) => `quota:${productId}:${skuId}`,
+};
+
+export type GroupErrors = Record<string, string>;
+
+
+export function validateBasics(b: GroupBasics): GroupErrors {
+  const errors: GroupErrors = {};
+  const name = b.groupName.trim();
+  if (name === '') errors.groupName = MESSAGES.name;
+  else if (name.length > NAME_MAX) errors.groupName = MESSAGES.nameLength;
+  if (!b.startTime) errors.startTime = MESSAGES.start;
+  if (!b.endTime) errors.endTime = MESSAGES.end;
+  else if (b.startTime && toServerTime(b.endTime) <= toServerTime(b.startTime)) errors.endTime = MESSAGES.endAfterStart;
+  const buyCount = wholeError(b.buyCount, BUY_COUNT_MIN, BUY_COUNT_MAX, MESSAGES.buyCount, MESSAGES.buyCountRange);
+  if (buyCount) errors.buyCount = buyCount;
+  const validHour = wholeError(b.validHour, 0, VALID_HOUR_MAX, MESSAGES.validHour, MESSAGES.validHourRange);
+  if (validHour) errors.validHour = validHour;
+  const allQuota = wholeError(b.allQuota, 0, QUOTA_MAX, MESSAGES.allQuota, MESSAGES.allQuotaRange);
+  if (allQuota) errors.allQuota = allQuota;
+  const oncQuota = wholeError(b.oncQuota, 0, QUOTA_MAX, MESSAGES.oncQuota, MESSAGES.oncQuotaRange);
+  if (oncQuota) errors.oncQuota = oncQuota;
+  else if (!allQuota && Number(b.allQuota) > 0 && Number(b.oncQuota) > Number(b.allQuota)) errors.oncQuota = MESSAGES.oncAboveAll;
+  return errors;
+}
+
+export function validateProducts(products: readonly GroupProduct[]): GroupErrors {
+  const errors: GroupErrors = {};
+  if (products.length === 0) errors.products = MESSAGES.products;
+  for (const p of products) {
+    for (const s of p.skus) {
+      const price = priceError(s.activePrice, s.price);
+      if (price) errors[errorKey.price(p.productId, s.skuId)] = price;
+      const quota = quotaError(s.quotaShow, s.stock);
+      if (quota) errors[errorKey.quota(p.productId, s.skuId)] = quota;
+    }
+  }
+  return errors;
+}
+
+/** The request of valid inputs; `id` when an activity is changed. */
+export function toRequest(b: GroupBasics, products: readonly GroupProduct[], id?: number): GroupBuyActivityRequest {
+  return {
+    ...(id !== undefined ? { id } : {}),
+    groupName: b.groupName.trim(),
+    startTime: toServerTime(b.startTime),
+    endTime: toServerTime(b.endTime),
+    validHour: Number(b.validHour),
+    buyCount: Number(b.buyCount),
+    allQuota: Number(b.allQuota),
+    oncQuota: Number(b.oncQuota),
+    productCount: new Set(products.map((p) => p.productId)).size,
+    showGroup: b.showGroup ? 1 : 0,
+    fictiStatus: b.fictiStatus ? 1 : 0,
+    groupBuySkuRequest: products.flatMap((p) => p.skus.map((s) => ({ productId: p.productId, skuId: s.skuId, activePrice: Number(money(s.activePrice)), quotaShow: Number(s.quotaShow) }))),
+  };
+}
+
+/** 设置拼团价 for a product: valid when positive and not above its cheapest SKU. */
+export function productPriceError(text: string, product: GroupProduct): string | undefined {
+  const lowest = product.skus.reduce<number | null>((min, s) => (min === null || compareMoney(s.price, min) < 0 ? s.price : min), null);
+  return priceError(text, lowest ?? product.price);
+}
+
+/** Every SKU of the product at the price. */
+export const withPrice = (p: GroupProduct, price: string): GroupProduct => ({ ...p, skus: p.skus.map((s) => ({ ...s, activePrice: money(price) })) });
+
+/** Every SKU of the product at the quota, cut to its stock. */
+export const withQuota = (p: GroupProduct, quota: string): GroupProduct => ({ ...p, skus: p.skus.map((s) => ({ ...s, quotaShow: String(Math.min(Number(quota), s.stock)) })) });
+
+/** The product-level 拼团限量: a whole number. */
+export function productQuotaError(text: string): string | undefined {
+  const value = text.trim();
+  if (value === '') return MESSAGES.quota;
+  if (!isWhole(value) || Number(value) > SKU_QUOTA_MAX) return MESSAGES.quotaInteger;
+  return undefined;
+}
