@@ -33,6 +33,9 @@ for (const [path, ready] of [
   ['/marketing/seckill/seckillActivity', '年货节限时秒杀'],
   ['/marketing/seckill/list', '审核成功('],
   ['/marketing/seckill/creatActivity/1', '活动限购'],
+  ['/marketing/group/activity', '三人成团·茶叶专场'],
+  ['/marketing/group/list', '已成功('],
+  ['/marketing/group/createGroup', '成团人数'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

@@ -1,0 +1,70 @@
+import { expect, signIn, test } from './fixtures';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A date-time `days` from now as a datetime-local input takes it. */
+const local = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+test('create a group-buy activity with a product and group prices; approved, it shows under 已通过 as not started', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  await page.evaluate(async () => {
+    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
+  });
+  // A product on sale that no activity uses.
+  const product = await page.evaluate(() => {
+    const db = window.__merchantDemo!.db();
+    const used = new Set(db.groupActivities.flatMap((a) => a.skus.map((s) => s.productId)));
+    const p = db.products.find((x) => x.auditStatus === 2 && x.isShow && !x.isRecycle && x.type === 0 && !used.has(x.id))!;
+    return { name: p.name, cheapest: Math.min(...p.attrValue.map((v) => v.price)) };
+  });
+  const groupPrice = (Math.floor(product.cheapest * 50) / 100).toFixed(2);
+
+  await page.goto('/marketing/group/activity');
+  await page.getByRole('link', { name: '添加活动' }).click();
+  await expect(page).toHaveURL(/\/marketing\/group\/createGroup$/);
+  await page.getByLabel('活动名称').fill('周年庆三人团');
+  await page.getByLabel('活动开始时间').fill(local(1));
+  await page.getByLabel('活动结束时间').fill(local(0.5));
+  await page.getByLabel('成团人数').fill('3');
+  await page.getByLabel('成团有效期').fill('24');
+  await page.getByLabel('活动限购').fill('4');
+  await page.getByLabel('单次限购').fill('2');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('结束时间必须大于开始时间')).toBeVisible();
+  await page.getByLabel('活动结束时间').fill(local(8));
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await page.getByRole('button', { name: '添加商品' }).click();
+  const picker = page.getByRole('dialog', { name: '商品列表' });
+  await picker.getByLabel('商品名称').fill(product.name);
+  await picker.getByLabel('商品名称').press('Enter');
+  await picker.getByRole('checkbox', { name: `选择 ${product.name}` }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+
+  await page.getByRole('button', { name: `设置拼团价 ${product.name}` }).click();
+  const price = page.getByRole('dialog', { name: new RegExp(`：${product.name}$`) });
+  await price.getByRole('textbox').fill(groupPrice);
+  await price.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: `设置拼团限量 ${product.name}` }).click();
+  const quota = page.getByRole('dialog', { name: new RegExp(`：${product.name}$`) });
+  await quota.getByRole('textbox').fill('1');
+  await quota.getByRole('button', { name: '确定' }).click();
+  const skus = page.getByRole('table', { name: '拼团商品' });
+  await expect(skus.getByRole('textbox', { name: /拼团价$/ }).first()).toHaveValue(groupPrice);
+
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/group\/activity\/3/);
+
+  await page.getByRole('tab', { name: /^已通过/ }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: '周年庆三人团' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('未开始');
+  const saved = await page.evaluate(() => window.__merchantDemo!.db().groupActivities.find((a) => a.groupName === '周年庆三人团'));
+  expect(saved?.groupStatus).toBe(4);
+  expect(saved?.skus.every((s) => s.activePrice.toFixed(2) === groupPrice && s.quotaShow <= 1)).toBe(true);
+});
