@@ -15,6 +15,7 @@ import { couponFormLink } from './coupon-links';
 import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from './coupon-options';
 import type { CouponListSearch } from './coupon-search';
 import { StatusSwitch } from '@/components/ui/status-switch';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 
@@ -27,7 +28,6 @@ export const COUPON_PERMISSIONS = {
   delete: 'merchant:coupon:delete',
 } as const;
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 
 const col = columnsFor<Coupon>();
@@ -57,17 +57,6 @@ function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => React
     col.display({ id: 'status', header: '是否开启', cell: ({ row }) => status(row.original) }),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
@@ -161,34 +150,13 @@ export function CouponListPage() {
           <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterField>
         <FilterField id="coupon-status" label="开启状态">
-          <select id="coupon-status" className={selectClass} value={search.status ?? ''} onChange={(e) => numberChange('status', e.target.value)}>
-            <option value="">全部</option>
-            {couponOpenOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(value) => numberChange('status', value)} />
         </FilterField>
         <FilterField id="coupon-receive" label="领取方式">
-          <select id="coupon-receive" className={selectClass} value={search.receiveType ?? ''} onChange={(e) => numberChange('receiveType', e.target.value)}>
-            <option value="">全部</option>
-            {couponReceiveOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveOptions} onChange={(value) => numberChange('receiveType', value)} />
         </FilterField>
         <FilterField id="coupon-category" label="优惠类别">
-          <select id="coupon-category" className={selectClass} value={search.category ?? ''} onChange={(e) => numberChange('category', e.target.value)}>
-            <option value="">全部</option>
-            {couponKindOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(value) => numberChange('category', value)} />
         </FilterField>
         <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
       </section>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useGetCouponUserList } from '@/api/generated/endpoints/coupon/coupon';
@@ -12,10 +11,10 @@ import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
 import { couponUserStatusOption, couponUserStatusOptions, heldCategoryLabel, heldPeriodText, thresholdText } from './coupon-options';
 import type { CouponRecordSearch } from './coupon-search';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/coupon/record');
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 
 const col = columnsFor<CouponUser>();
 
@@ -50,17 +49,6 @@ function columns() {
       },
     }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** 领取记录: the coupons users received from the store, filtered in the address. */

@@ -15,13 +15,13 @@ import { Tag } from '@/components/ui/tag';
 import { message } from '@/lib/message';
 import type { GroupActivitySearch } from './groupbuy-search';
 import { GROUP_PERMISSIONS, GROUP_QUERY_PREFIX, groupProcessOptions, groupReviewTabs, groupSwitchOptions, reviewTabOf, type GroupReviewTab } from './groupbuy-options';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
 export const WITHDRAW_QUESTION = '确定撤回该活动的审核吗？';
 export const DELETE_QUESTION = '确定删除该活动吗？';
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,17 +57,6 @@ function columns(tab: GroupReviewTab, status: (a: GroupBuyActivity) => ReactNode
     ...(tab === 4 ? [col.display({ id: 'activityStatus', header: '活动状态', cell: ({ row }) => status(row.original) })] : []),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /**
@@ -201,14 +190,7 @@ export function GroupActivityPage() {
           <SearchInput id="group-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
         </FilterField>
         <FilterField id="group-activity-process" label="活动进程">
-          <select id="group-activity-process" className={selectClass} value={search.groupProcess ?? ''} onChange={(e) => numberChange('groupProcess', e.target.value)}>
-            <option value="">全部</option>
-            {groupProcessOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(value) => numberChange('groupProcess', value)} />
         </FilterField>
         <FilterField id="group-activity-date" label="活动日期">
           <Input
@@ -223,14 +205,7 @@ export function GroupActivityPage() {
           />
         </FilterField>
         <FilterField id="group-activity-status" label="活动状态">
-          <select id="group-activity-status" className={selectClass} value={search.activityStatus ?? ''} onChange={(e) => numberChange('activityStatus', e.target.value)}>
-            <option value="">全部</option>
-            {groupSwitchOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(value) => numberChange('activityStatus', value)} />
         </FilterField>
         <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
       </section>

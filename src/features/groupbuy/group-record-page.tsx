@@ -13,10 +13,10 @@ import { cleanUserSearch } from '@/lib/user-search';
 import { GroupRecordDrawer } from './group-record-drawer';
 import type { GroupRecordSearch } from './groupbuy-search';
 import { DEFAULT_RECORD_TAB, GROUP_PERMISSIONS, groupRecordTabs, leaderSearchOptions, type GroupRecordTab, type LeaderSearchType } from './groupbuy-options';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/list');
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 
 const col = columnsFor<GroupBuyRecord>();
@@ -58,17 +58,6 @@ function columns(actions: (r: GroupBuyRecord) => ReactNode) {
     col.accessor('yetBuyingNum', { header: '已参团人数' }),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** 开团记录 (reference §4.14): the groups opened, by state (tabs with counts), filtered in the address; 详情 shows the members. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { Button } from '@/components/ui/button';
@@ -6,19 +5,8 @@ import type { UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { orderTypeOptions, orderUserSearchOptions, type OrderTypeValue } from './order-rules';
 import type { OrderListSearch } from './order-search';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The list's filters: 订单编号, 订单类型, 时间选择 and 用户搜索; each change goes to the address. */
 export function OrderFilters({ search, onChange, onQuery, onReset }: {

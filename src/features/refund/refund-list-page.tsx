@@ -19,6 +19,7 @@ import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefund
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
 import { ALL_REFUNDS, refundFilters, refundTabs, type RefundListSearch } from './refund-search';
+import { FilterField } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/order/refund');
 
@@ -61,17 +62,6 @@ function columns(renderActions: (row: RefundListItem) => ReactNode) {
     col.accessor('createTime', { header: '创建时间' }),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => renderActions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { dateRangeText, quotaText, SECKILL_PERMISSIONS, starsText } from './seckill-options';
 import type { SeckillActivitySearch } from './seckill-search';
 import { ActivityStatusTag, Sessions } from './seckill-ui';
+import { FilterField } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/seckillActivity');
 
@@ -35,17 +36,6 @@ function columns(actions: (a: SeckillActivity) => ReactNode) {
     col.accessor('createTime', { header: '创建时间' }),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** 秒杀活动 (reference §4.13): the platform's seckill activities, filtered in the address; an activity not ended can be joined. */

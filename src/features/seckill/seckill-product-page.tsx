@@ -25,12 +25,12 @@ import { SeckillProductDrawer, type DrawerMode } from './seckill-product-drawer'
 import { DEFAULT_AUDIT_TAB, SECKILL_PERMISSIONS, seckillAuditOptions, type SeckillAuditStatus } from './seckill-options';
 import type { SeckillProductSearch } from './seckill-search';
 import { ActivityStatusTag, AuditStatusTag } from './seckill-ui';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
 
 export const WITHDRAW_QUESTION = '确定撤回该商品的审核吗？';
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 
 const col = columnsFor<SeckillProduct>();
@@ -51,17 +51,6 @@ function columns(tab: SeckillAuditStatus, shelf: (p: SeckillProduct) => ReactNod
     ...(tab === 3 ? [col.accessor('reason', { header: '失败原因', cell: (info) => <span className="inline-block max-w-56 break-words whitespace-normal">{info.getValue() || '-'}</span> })] : []),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
 }
 
 /** 批量删除 and 批量下架 of the checked rows. */
@@ -218,24 +207,10 @@ export function SeckillProductPage() {
           <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.activityName} onCommit={(activityName) => update({ activityName })} />
         </FilterField>
         <FilterField id="seckill-pro-status" label="商品状态">
-          <select id="seckill-pro-status" className={selectClass} value={search.proStatus ?? ''} onChange={(e) => numberChange('proStatus', e.target.value)}>
-            <option value="">全部</option>
-            {productShelfOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="seckill-pro-status" value={search.proStatus} options={productShelfOptions} onChange={(value) => numberChange('proStatus', value)} />
         </FilterField>
         <FilterField id="seckill-activity-status" label="活动状态">
-          <select id="seckill-activity-status" className={selectClass} value={search.activityStatus ?? ''} onChange={(e) => numberChange('activityStatus', e.target.value)}>
-            <option value="">全部</option>
-            {activityStatusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(value) => numberChange('activityStatus', value)} />
         </FilterField>
         <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit, ...(search.auditStatus ? { auditStatus: search.auditStatus } : {}) }, replace: true })}>重置</Button>
       </section>

@@ -54,6 +54,7 @@ import { QuickEditDrawer } from './quick-edit-drawer';
 import { StockDrawer } from './stock-drawer';
 import { SubmitAuditDialog } from './submit-audit-dialog';
 import { useRefreshProducts } from './use-refresh-products';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 
 export const EDIT_ON_SALE_QUESTION = '下架该商品吗？出售商品需下架之后可编辑。';
 export const RECYCLE_QUESTION = '确定将该商品加入回收站吗？';
@@ -61,7 +62,6 @@ export const BATCH_RECYCLE_QUESTION = '确定将选中的商品加入回收站�
 /** The platform category 景区商品 is cut from. */
 export const SCENIC_CATEGORY_NAME = '景区门票';
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 const menuItemClass = 'flex cursor-pointer items-center px-3 py-1.5 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
 const menuClass = 'z-50 min-w-32 rounded border border-slate-200 bg-white py-1 shadow-lg';
@@ -438,17 +438,6 @@ export function ProductListPage({ search, setSearch, fixedCategoryName }: Produc
       <FreightDialog target={freightTarget} onClose={() => setFreightTarget(null)} onDone={afterDialog(freightTarget)} />
       <BrokerageDialog target={brokerageTarget} onClose={() => setBrokerageTarget(null)} onDone={afterDialog(brokerageTarget)} />
       <CouponDialog target={couponTarget} onClose={() => setCouponTarget(null)} onDone={afterDialog(couponTarget)} />
-    </div>
-  );
-}
-
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-slate-500">
-        {label}
-      </label>
-      {children}
     </div>
   );
 }
