@@ -34,6 +34,7 @@ import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_aut
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
 import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
+import { Route as AuthedPermittedMarketingBargainListRouteImport } from './routes/_authed/_permitted/marketing/bargain/list'
 import { Route as AuthedPermittedMarketingGroupListRouteImport } from './routes/_authed/_permitted/marketing/group/list'
 import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './routes/_authed/_permitted/marketing/seckill/list'
 import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
@@ -183,6 +184,12 @@ const AuthedPermittedCouponListIndexRoute =
     path: '/coupon/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingBargainListRoute =
+  AuthedPermittedMarketingBargainListRouteImport.update({
+    id: '/marketing/bargain/list',
+    path: '/marketing/bargain/list',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMarketingGroupListRoute =
   AuthedPermittedMarketingGroupListRouteImport.update({
     id: '/marketing/group/list',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -319,6 +327,7 @@ export interface FileRoutesByTo {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -358,6 +367,7 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/_authed/_permitted/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/_authed/_permitted/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/_authed/_permitted/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/bargain/list'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/marketing/bargain/list'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
@@ -470,6 +482,7 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/marketing/bargain/list'
     | '/_authed/_permitted/marketing/group/list'
     | '/_authed/_permitted/marketing/seckill/list'
     | '/_authed/_permitted/marketing/seckill/seckillActivity'
@@ -672,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedCouponListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/marketing/bargain/list': {
+      id: '/_authed/_permitted/marketing/bargain/list'
+      path: '/marketing/bargain/list'
+      fullPath: '/marketing/bargain/list'
+      preLoaderRoute: typeof AuthedPermittedMarketingBargainListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/marketing/group/list': {
       id: '/_authed/_permitted/marketing/group/list'
       path: '/marketing/group/list'
@@ -767,6 +787,7 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedMarketingBargainListRoute: typeof AuthedPermittedMarketingBargainListRoute
   AuthedPermittedMarketingGroupListRoute: typeof AuthedPermittedMarketingGroupListRoute
   AuthedPermittedMarketingSeckillListRoute: typeof AuthedPermittedMarketingSeckillListRoute
   AuthedPermittedMarketingSeckillSeckillActivityRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -797,6 +818,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedMarketingBargainListRoute:
+    AuthedPermittedMarketingBargainListRoute,
   AuthedPermittedMarketingGroupListRoute:
     AuthedPermittedMarketingGroupListRoute,
   AuthedPermittedMarketingSeckillListRoute:

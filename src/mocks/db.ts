@@ -8,6 +8,7 @@ import { seedOrders, type DemoOrderData } from './seed/orders';
 import { seedCoupons, type DemoCouponData } from './seed/coupons';
 import { seedSeckill, type DemoSeckillData } from './seed/seckill';
 import { seedGroupBuy, type DemoGroupData } from './seed/groupbuy';
+import { seedBargains, type DemoBargain } from './seed/bargain';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
@@ -34,11 +35,12 @@ export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, 
   attachments: Attachment[];
   /** Uploaded files (data URLs) by their /demo-files/ address. */
   files: Record<string, string>;
+  bargains: DemoBargain[];
   /** path (after /api) → fault */
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 10;
+const DB_VERSION = 11;
 
 export function createSeed(now = Date.now()): DemoDb {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
@@ -62,6 +64,7 @@ export function createSeed(now = Date.now()): DemoDb {
     ...seedCoupons(now, users),
     ...seedSeckill(now, products.products),
     ...seedGroupBuy(now, products.products, users),
+    bargains: seedBargains(now, products.products, users),
     files: {},
     faults: {},
   };

@@ -17,6 +17,7 @@ import { refundHandlers } from './handlers/refund';
 import { couponHandlers } from './handlers/coupon';
 import { seckillHandlers } from './handlers/seckill';
 import { groupBuyHandlers } from './handlers/groupbuy';
+import { bargainHandlers } from './handlers/bargain';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -39,4 +40,5 @@ export const handlers = [
   ...couponHandlers,
   ...seckillHandlers,
   ...groupBuyHandlers,
+  ...bargainHandlers,
 ];

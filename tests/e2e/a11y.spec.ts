@@ -36,6 +36,7 @@ for (const [path, ready] of [
   ['/marketing/group/activity', '三人成团·茶叶专场'],
   ['/marketing/group/list', '已成功('],
   ['/marketing/group/createGroup', '成团人数'],
+  ['/marketing/bargain/list', '进行中('],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

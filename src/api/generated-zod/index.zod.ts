@@ -1,4 +1,5 @@
 export * from './auth/auth.zod';
+export * from './bargain/bargain.zod';
 export * from './coupon/coupon.zod';
 export * from './file/file.zod';
 export * from './group-buy/group-buy.zod';

@@ -69,6 +69,11 @@ const tree: Node[] = [
         ],
       },
       {
+        name: '砍价', url: '/marketing/bargain', children: [
+          { name: '砍价记录', url: '/marketing/bargain/list', perms: 'merchant:bargain:record:list' },
+        ],
+      },
+      {
         name: '直播', url: '/marketing/broadcast', children: [
           { name: '直播间管理', url: '/marketing/broadcast/room', perms: 'merchant:mp:live:room:list' },
           { name: '添加直播间', url: '/marketing/broadcast/creatRoom', hidden: true },

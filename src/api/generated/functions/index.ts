@@ -1,4 +1,5 @@
 export * from './auth/auth';
+export * from './bargain/bargain';
 export * from './coupon/coupon';
 export * from './file/file';
 export * from './group-buy/group-buy';
