@@ -16,6 +16,7 @@ import { Tag } from '@/components/ui/tag';
 import { bargainStatusLabel, bargainStatusOptions, findOption, type BargainStatus } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import type { BargainListSearch } from './bargain-search';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/marketing/bargain/list');
 
@@ -175,23 +176,7 @@ export function BargainListPage() {
         <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit, ...(search.status ? { status: search.status } : {}) }, replace: true })}>重置</Button>
       </section>
       <section aria-label="砍价记录" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="砍价状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {bargainStatusOptions.map((o) => {
-            const count = counts.data?.[COUNT_KEYS[o.value]];
-            return (
-              <button
-                key={o.value}
-                type="button"
-                role="tab"
-                aria-selected={status === o.value}
-                onClick={() => status !== o.value && update({ status: o.value })}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${status === o.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? o.label : `${o.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="砍价状态" value={status} tabs={bargainStatusOptions.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[COUNT_KEYS[o.value]] }))} onChange={(value) => update({ status: value })} />
         <DataTable
           tableId="bargain-record"
           label="砍价记录列表"

@@ -16,6 +16,7 @@ import { message } from '@/lib/message';
 import type { GroupActivitySearch } from './groupbuy-search';
 import { GROUP_PERMISSIONS, GROUP_QUERY_PREFIX, groupProcessOptions, groupReviewTabs, groupSwitchOptions, reviewTabOf, type GroupReviewTab } from './groupbuy-options';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
@@ -211,23 +212,7 @@ export function GroupActivityPage() {
       </section>
 
       <section aria-label="拼团活动" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="审核状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {groupReviewTabs.map((o) => {
-            const count = counts.data?.find((c) => c.groupStatus === o.value)?.count;
-            return (
-              <button
-                key={o.value}
-                type="button"
-                role="tab"
-                aria-selected={tab === o.value}
-                onClick={() => switchTab(o.value)}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === o.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? o.label : `${o.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="审核状态" value={tab} tabs={groupReviewTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.find((c) => c.groupStatus === o.value)?.count }))} onChange={(value) => switchTab(value)} />
         <DataTable
           tableId="group-activity"
           label="拼团活动列表"

@@ -14,6 +14,7 @@ import { GroupRecordDrawer } from './group-record-drawer';
 import type { GroupRecordSearch } from './groupbuy-search';
 import { DEFAULT_RECORD_TAB, GROUP_PERMISSIONS, groupRecordTabs, leaderSearchOptions, type GroupRecordTab, type LeaderSearchType } from './groupbuy-options';
 import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/list');
 
@@ -131,23 +132,7 @@ export function GroupRecordPage() {
       </section>
 
       <section aria-label="开团记录" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="拼团状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {groupRecordTabs.map((o) => {
-            const count = counts.data?.[o.count];
-            return (
-              <button
-                key={o.value}
-                type="button"
-                role="tab"
-                aria-selected={tab === o.value}
-                onClick={() => tab !== o.value && update({ recordStatus: o.value })}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === o.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? o.label : `${o.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="拼团状态" value={tab} tabs={groupRecordTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[o.count] }))} onChange={(value) => update({ recordStatus: value })} />
         <DataTable
           tableId="group-record"
           label="开团记录列表"

@@ -1,4 +1,4 @@
-import type { Tone } from '@/lib/enums';
+import { activityStatusOptions } from '@/lib/enums';
 
 /** The permissions of the group-buy pages' calls (the API's). */
 export const GROUP_PERMISSIONS = {
@@ -35,12 +35,8 @@ export function reviewTabOf(type: string | undefined): GroupReviewTab {
   return groupReviewTabs.find((t) => t.value === n)?.value ?? DEFAULT_REVIEW_TAB;
 }
 
-/** 活动进程 (`groupProcess`). */
-export const groupProcessOptions = [
-  { value: 0, label: '未开始', tone: 'warning' },
-  { value: 1, label: '进行中', tone: 'success' },
-  { value: 2, label: '已结束', tone: 'info' },
-] as const satisfies ReadonlyArray<{ value: number; label: string; tone: Tone }>;
+/** 活动进程 (`groupProcess`): the activity states of lib/enums. */
+export const groupProcessOptions = activityStatusOptions;
 
 /** 活动状态 (`activityStatus`). */
 export const groupSwitchOptions = [

@@ -20,6 +20,7 @@ import { OrderTable } from './order-table';
 import { linkClass, MoreMenu } from './order-ui';
 import { ShipDialog, type ShipTarget } from './ship-dialog';
 import { useRefreshOrders } from './use-refresh-orders';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/order/list');
 
@@ -177,23 +178,7 @@ export function OrderListPage() {
         onReset={() => void navigate({ search: { page: 1, limit: search.limit, ...(search.status ? { status: search.status } : {}) }, replace: true })}
       />
       <section aria-label="订单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="订单状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {orderTabs.map((t) => {
-            const count = counts.data?.[t.countKey];
-            return (
-              <button
-                key={t.value}
-                type="button"
-                role="tab"
-                aria-selected={status === t.value}
-                onClick={() => status !== t.value && update({ status: t.value === 'all' ? undefined : t.value })}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${status === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? t.label : `${t.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="订单状态" value={status} tabs={orderTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.countKey] }))} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />
         <OrderTable
           rows={rows}
           total={list.data?.total}

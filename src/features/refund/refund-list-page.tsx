@@ -20,6 +20,7 @@ import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
 import { ALL_REFUNDS, refundFilters, refundTabs, type RefundListSearch } from './refund-search';
 import { FilterField } from '@/components/data-table/filter-field';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/order/refund');
 
@@ -147,23 +148,7 @@ export function RefundListPage() {
       </section>
 
       <section aria-label="退款单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="退款状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {refundTabs.map((t) => {
-            const count = counts.data?.[t.count];
-            return (
-              <button
-                key={t.value}
-                type="button"
-                role="tab"
-                aria-selected={tab === t.value}
-                onClick={() => tab !== t.value && update({ refundStatus: t.value === ALL_REFUNDS ? undefined : t.value })}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? t.label : `${t.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="退款状态" value={tab} tabs={refundTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.count] }))} onChange={(value) => update({ refundStatus: value === ALL_REFUNDS ? undefined : value })} />
         <DataTable
           tableId="refund-list"
           label="退款单列表"

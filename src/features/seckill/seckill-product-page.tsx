@@ -26,6 +26,7 @@ import { DEFAULT_AUDIT_TAB, SECKILL_PERMISSIONS, seckillAuditOptions, type Secki
 import type { SeckillProductSearch } from './seckill-search';
 import { ActivityStatusTag, AuditStatusTag } from './seckill-ui';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
 
@@ -216,23 +217,7 @@ export function SeckillProductPage() {
       </section>
 
       <section aria-label="秒杀商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <div role="tablist" aria-label="审核状态" className="flex flex-wrap gap-1 border-b border-slate-200">
-          {seckillAuditOptions.map((o, i) => {
-            const count = counts[i]?.data?.total;
-            return (
-              <button
-                key={o.value}
-                type="button"
-                role="tab"
-                aria-selected={tab === o.value}
-                onClick={() => tab !== o.value && update({ auditStatus: o.value })}
-                className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === o.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-              >
-                {count === undefined ? o.label : `${o.label}(${count})`}
-              </button>
-            );
-          })}
-        </div>
+        <StatusTabs label="审核状态" value={tab} tabs={seckillAuditOptions.map((o, i) => ({ value: o.value, label: o.label, count: counts[i]?.data?.total }))} onChange={(value) => update({ auditStatus: value })} />
         <DataTable
           tableId="seckill-product"
           label="秒杀商品列表"
