@@ -36,7 +36,8 @@ export async function fillSignIn(page: Page, account: string, pwd: string) {
 export async function signIn(page: Page, who: { account: string; pwd: string; name: string } = OWNER) {
   await page.goto('/login');
   await fillSignIn(page, who.account, who.pwd);
-  await expect(page.getByTestId('real-name')).toHaveText(who.name);
+  // Sign-in loads the shell's first chunks; on a loaded 2-core machine that has taken over 7 s.
+  await expect(page.getByTestId('real-name')).toHaveText(who.name, { timeout: 20_000 });
 }
 
 /** The demo backend starts before the console renders, after the page's load event: wait for it. */
