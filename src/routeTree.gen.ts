@@ -24,8 +24,19 @@ import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
 import { Route as AuthedPermittedCouponNewGiftRouteImport } from './routes/_authed/_permitted/coupon/newGift'
 import { Route as AuthedPermittedCouponRecordRouteImport } from './routes/_authed/_permitted/coupon/record'
+import { Route as AuthedPermittedFinanceCapitalFlowRouteImport } from './routes/_authed/_permitted/finance/capitalFlow'
+import { Route as AuthedPermittedFinanceClosingRecordRouteImport } from './routes/_authed/_permitted/finance/closingRecord'
+import { Route as AuthedPermittedFinanceStatementRouteImport } from './routes/_authed/_permitted/finance/statement'
+import { Route as AuthedPermittedFinanceUserClosingRouteImport } from './routes/_authed/_permitted/finance/userClosing'
 import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
+import { Route as AuthedPermittedMaintainSensitiveLogRouteImport } from './routes/_authed/_permitted/maintain/sensitiveLog'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
+import { Route as AuthedPermittedOperationBusinessAddressRouteImport } from './routes/_authed/_permitted/operation/businessAddress'
+import { Route as AuthedPermittedOperationExportRouteImport } from './routes/_authed/_permitted/operation/export'
+import { Route as AuthedPermittedOperationFreightSetRouteImport } from './routes/_authed/_permitted/operation/freightSet'
+import { Route as AuthedPermittedOperationMallConfigurationRouteImport } from './routes/_authed/_permitted/operation/mallConfiguration'
+import { Route as AuthedPermittedOperationModifyStoreInfoRouteImport } from './routes/_authed/_permitted/operation/modifyStoreInfo'
+import { Route as AuthedPermittedOperationPrintreceiptRouteImport } from './routes/_authed/_permitted/operation/printreceipt'
 import { Route as AuthedPermittedOrderListRouteImport } from './routes/_authed/_permitted/order/list'
 import { Route as AuthedPermittedOrderRefundRouteImport } from './routes/_authed/_permitted/order/refund'
 import { Route as AuthedPermittedProductAttrRouteImport } from './routes/_authed/_permitted/product/attr'
@@ -34,10 +45,13 @@ import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_aut
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
 import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
+import { Route as AuthedPermittedMaintainLogisticsCompanyListRouteImport } from './routes/_authed/_permitted/maintain/logistics/companyList'
 import { Route as AuthedPermittedMarketingBargainListRouteImport } from './routes/_authed/_permitted/marketing/bargain/list'
 import { Route as AuthedPermittedMarketingGroupListRouteImport } from './routes/_authed/_permitted/marketing/group/list'
 import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './routes/_authed/_permitted/marketing/seckill/list'
 import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
+import { Route as AuthedPermittedOperationRoleManagerAdminListRouteImport } from './routes/_authed/_permitted/operation/roleManager/adminList'
+import { Route as AuthedPermittedOperationRoleManagerIdentityManagerRouteImport } from './routes/_authed/_permitted/operation/roleManager/identityManager'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
 import { Route as AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/activity/{-$type}'
@@ -124,16 +138,82 @@ const AuthedPermittedCouponRecordRoute =
     path: '/coupon/record',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedFinanceCapitalFlowRoute =
+  AuthedPermittedFinanceCapitalFlowRouteImport.update({
+    id: '/finance/capitalFlow',
+    path: '/finance/capitalFlow',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedFinanceClosingRecordRoute =
+  AuthedPermittedFinanceClosingRecordRouteImport.update({
+    id: '/finance/closingRecord',
+    path: '/finance/closingRecord',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedFinanceStatementRoute =
+  AuthedPermittedFinanceStatementRouteImport.update({
+    id: '/finance/statement',
+    path: '/finance/statement',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedFinanceUserClosingRoute =
+  AuthedPermittedFinanceUserClosingRouteImport.update({
+    id: '/finance/userClosing',
+    path: '/finance/userClosing',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMaintainPictureRoute =
   AuthedPermittedMaintainPictureRouteImport.update({
     id: '/maintain/picture',
     path: '/maintain/picture',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMaintainSensitiveLogRoute =
+  AuthedPermittedMaintainSensitiveLogRouteImport.update({
+    id: '/maintain/sensitiveLog',
+    path: '/maintain/sensitiveLog',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMaintainUserRoute =
   AuthedPermittedMaintainUserRouteImport.update({
     id: '/maintain/user',
     path: '/maintain/user',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationBusinessAddressRoute =
+  AuthedPermittedOperationBusinessAddressRouteImport.update({
+    id: '/operation/businessAddress',
+    path: '/operation/businessAddress',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationExportRoute =
+  AuthedPermittedOperationExportRouteImport.update({
+    id: '/operation/export',
+    path: '/operation/export',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationFreightSetRoute =
+  AuthedPermittedOperationFreightSetRouteImport.update({
+    id: '/operation/freightSet',
+    path: '/operation/freightSet',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationMallConfigurationRoute =
+  AuthedPermittedOperationMallConfigurationRouteImport.update({
+    id: '/operation/mallConfiguration',
+    path: '/operation/mallConfiguration',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationModifyStoreInfoRoute =
+  AuthedPermittedOperationModifyStoreInfoRouteImport.update({
+    id: '/operation/modifyStoreInfo',
+    path: '/operation/modifyStoreInfo',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationPrintreceiptRoute =
+  AuthedPermittedOperationPrintreceiptRouteImport.update({
+    id: '/operation/printreceipt',
+    path: '/operation/printreceipt',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedOrderListRoute =
@@ -184,6 +264,12 @@ const AuthedPermittedCouponListIndexRoute =
     path: '/coupon/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMaintainLogisticsCompanyListRoute =
+  AuthedPermittedMaintainLogisticsCompanyListRouteImport.update({
+    id: '/maintain/logistics/companyList',
+    path: '/maintain/logistics/companyList',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMarketingBargainListRoute =
   AuthedPermittedMarketingBargainListRouteImport.update({
     id: '/marketing/bargain/list',
@@ -206,6 +292,18 @@ const AuthedPermittedMarketingSeckillSeckillActivityRoute =
   AuthedPermittedMarketingSeckillSeckillActivityRouteImport.update({
     id: '/marketing/seckill/seckillActivity',
     path: '/marketing/seckill/seckillActivity',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationRoleManagerAdminListRoute =
+  AuthedPermittedOperationRoleManagerAdminListRouteImport.update({
+    id: '/operation/roleManager/adminList',
+    path: '/operation/roleManager/adminList',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationRoleManagerIdentityManagerRoute =
+  AuthedPermittedOperationRoleManagerIdentityManagerRouteImport.update({
+    id: '/operation/roleManager/identityManager',
+    path: '/operation/roleManager/identityManager',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedProductGuaranteeGroupRoute =
@@ -280,8 +378,19 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
   '/coupon/record': typeof AuthedPermittedCouponRecordRoute
+  '/finance/capitalFlow': typeof AuthedPermittedFinanceCapitalFlowRoute
+  '/finance/closingRecord': typeof AuthedPermittedFinanceClosingRecordRoute
+  '/finance/statement': typeof AuthedPermittedFinanceStatementRoute
+  '/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
+  '/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
+  '/operation/export': typeof AuthedPermittedOperationExportRoute
+  '/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
+  '/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
+  '/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
   '/order/list': typeof AuthedPermittedOrderListRoute
   '/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/product/attr': typeof AuthedPermittedProductAttrRoute
@@ -290,10 +399,13 @@ export interface FileRoutesByFullPath {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
+  '/operation/roleManager/adminList': typeof AuthedPermittedOperationRoleManagerAdminListRoute
+  '/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
@@ -317,8 +429,19 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthedPermittedDashboardRoute
   '/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
   '/coupon/record': typeof AuthedPermittedCouponRecordRoute
+  '/finance/capitalFlow': typeof AuthedPermittedFinanceCapitalFlowRoute
+  '/finance/closingRecord': typeof AuthedPermittedFinanceClosingRecordRoute
+  '/finance/statement': typeof AuthedPermittedFinanceStatementRoute
+  '/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
+  '/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
+  '/operation/export': typeof AuthedPermittedOperationExportRoute
+  '/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
+  '/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
+  '/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
   '/order/list': typeof AuthedPermittedOrderListRoute
   '/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/product/attr': typeof AuthedPermittedProductAttrRoute
@@ -327,10 +450,13 @@ export interface FileRoutesByTo {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
+  '/operation/roleManager/adminList': typeof AuthedPermittedOperationRoleManagerAdminListRoute
+  '/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
@@ -357,8 +483,19 @@ export interface FileRoutesById {
   '/_authed/_permitted/': typeof AuthedPermittedIndexRoute
   '/_authed/_permitted/coupon/newGift': typeof AuthedPermittedCouponNewGiftRoute
   '/_authed/_permitted/coupon/record': typeof AuthedPermittedCouponRecordRoute
+  '/_authed/_permitted/finance/capitalFlow': typeof AuthedPermittedFinanceCapitalFlowRoute
+  '/_authed/_permitted/finance/closingRecord': typeof AuthedPermittedFinanceClosingRecordRoute
+  '/_authed/_permitted/finance/statement': typeof AuthedPermittedFinanceStatementRoute
+  '/_authed/_permitted/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
+  '/_authed/_permitted/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
+  '/_authed/_permitted/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
+  '/_authed/_permitted/operation/export': typeof AuthedPermittedOperationExportRoute
+  '/_authed/_permitted/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/_authed/_permitted/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
+  '/_authed/_permitted/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
+  '/_authed/_permitted/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
   '/_authed/_permitted/order/list': typeof AuthedPermittedOrderListRoute
   '/_authed/_permitted/order/refund': typeof AuthedPermittedOrderRefundRoute
   '/_authed/_permitted/product/attr': typeof AuthedPermittedProductAttrRoute
@@ -367,10 +504,13 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/_authed/_permitted/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
   '/_authed/_permitted/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/_authed/_permitted/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/_authed/_permitted/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
+  '/_authed/_permitted/operation/roleManager/adminList': typeof AuthedPermittedOperationRoleManagerAdminListRoute
+  '/_authed/_permitted/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
@@ -396,8 +536,19 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/coupon/newGift'
     | '/coupon/record'
+    | '/finance/capitalFlow'
+    | '/finance/closingRecord'
+    | '/finance/statement'
+    | '/finance/userClosing'
     | '/maintain/picture'
+    | '/maintain/sensitiveLog'
     | '/maintain/user'
+    | '/operation/businessAddress'
+    | '/operation/export'
+    | '/operation/freightSet'
+    | '/operation/mallConfiguration'
+    | '/operation/modifyStoreInfo'
+    | '/operation/printreceipt'
     | '/order/list'
     | '/order/refund'
     | '/product/attr'
@@ -406,10 +557,13 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/maintain/logistics/companyList'
     | '/marketing/bargain/list'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
+    | '/operation/roleManager/adminList'
+    | '/operation/roleManager/identityManager'
     | '/product/guarantee/group'
     | '/coupon/list/'
     | '/product/list/'
@@ -433,8 +587,19 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/coupon/newGift'
     | '/coupon/record'
+    | '/finance/capitalFlow'
+    | '/finance/closingRecord'
+    | '/finance/statement'
+    | '/finance/userClosing'
     | '/maintain/picture'
+    | '/maintain/sensitiveLog'
     | '/maintain/user'
+    | '/operation/businessAddress'
+    | '/operation/export'
+    | '/operation/freightSet'
+    | '/operation/mallConfiguration'
+    | '/operation/modifyStoreInfo'
+    | '/operation/printreceipt'
     | '/order/list'
     | '/order/refund'
     | '/product/attr'
@@ -443,10 +608,13 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/maintain/logistics/companyList'
     | '/marketing/bargain/list'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
+    | '/operation/roleManager/adminList'
+    | '/operation/roleManager/identityManager'
     | '/product/guarantee/group'
     | '/coupon/list'
     | '/product/list'
@@ -472,8 +640,19 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/'
     | '/_authed/_permitted/coupon/newGift'
     | '/_authed/_permitted/coupon/record'
+    | '/_authed/_permitted/finance/capitalFlow'
+    | '/_authed/_permitted/finance/closingRecord'
+    | '/_authed/_permitted/finance/statement'
+    | '/_authed/_permitted/finance/userClosing'
     | '/_authed/_permitted/maintain/picture'
+    | '/_authed/_permitted/maintain/sensitiveLog'
     | '/_authed/_permitted/maintain/user'
+    | '/_authed/_permitted/operation/businessAddress'
+    | '/_authed/_permitted/operation/export'
+    | '/_authed/_permitted/operation/freightSet'
+    | '/_authed/_permitted/operation/mallConfiguration'
+    | '/_authed/_permitted/operation/modifyStoreInfo'
+    | '/_authed/_permitted/operation/printreceipt'
     | '/_authed/_permitted/order/list'
     | '/_authed/_permitted/order/refund'
     | '/_authed/_permitted/product/attr'
@@ -482,10 +661,13 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/maintain/logistics/companyList'
     | '/_authed/_permitted/marketing/bargain/list'
     | '/_authed/_permitted/marketing/group/list'
     | '/_authed/_permitted/marketing/seckill/list'
     | '/_authed/_permitted/marketing/seckill/seckillActivity'
+    | '/_authed/_permitted/operation/roleManager/adminList'
+    | '/_authed/_permitted/operation/roleManager/identityManager'
     | '/_authed/_permitted/product/guarantee/group'
     | '/_authed/_permitted/coupon/list/'
     | '/_authed/_permitted/product/list/'
@@ -615,6 +797,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedCouponRecordRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/finance/capitalFlow': {
+      id: '/_authed/_permitted/finance/capitalFlow'
+      path: '/finance/capitalFlow'
+      fullPath: '/finance/capitalFlow'
+      preLoaderRoute: typeof AuthedPermittedFinanceCapitalFlowRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/finance/closingRecord': {
+      id: '/_authed/_permitted/finance/closingRecord'
+      path: '/finance/closingRecord'
+      fullPath: '/finance/closingRecord'
+      preLoaderRoute: typeof AuthedPermittedFinanceClosingRecordRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/finance/statement': {
+      id: '/_authed/_permitted/finance/statement'
+      path: '/finance/statement'
+      fullPath: '/finance/statement'
+      preLoaderRoute: typeof AuthedPermittedFinanceStatementRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/finance/userClosing': {
+      id: '/_authed/_permitted/finance/userClosing'
+      path: '/finance/userClosing'
+      fullPath: '/finance/userClosing'
+      preLoaderRoute: typeof AuthedPermittedFinanceUserClosingRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/maintain/picture': {
       id: '/_authed/_permitted/maintain/picture'
       path: '/maintain/picture'
@@ -622,11 +832,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedMaintainPictureRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/maintain/sensitiveLog': {
+      id: '/_authed/_permitted/maintain/sensitiveLog'
+      path: '/maintain/sensitiveLog'
+      fullPath: '/maintain/sensitiveLog'
+      preLoaderRoute: typeof AuthedPermittedMaintainSensitiveLogRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/maintain/user': {
       id: '/_authed/_permitted/maintain/user'
       path: '/maintain/user'
       fullPath: '/maintain/user'
       preLoaderRoute: typeof AuthedPermittedMaintainUserRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/businessAddress': {
+      id: '/_authed/_permitted/operation/businessAddress'
+      path: '/operation/businessAddress'
+      fullPath: '/operation/businessAddress'
+      preLoaderRoute: typeof AuthedPermittedOperationBusinessAddressRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/export': {
+      id: '/_authed/_permitted/operation/export'
+      path: '/operation/export'
+      fullPath: '/operation/export'
+      preLoaderRoute: typeof AuthedPermittedOperationExportRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/freightSet': {
+      id: '/_authed/_permitted/operation/freightSet'
+      path: '/operation/freightSet'
+      fullPath: '/operation/freightSet'
+      preLoaderRoute: typeof AuthedPermittedOperationFreightSetRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/mallConfiguration': {
+      id: '/_authed/_permitted/operation/mallConfiguration'
+      path: '/operation/mallConfiguration'
+      fullPath: '/operation/mallConfiguration'
+      preLoaderRoute: typeof AuthedPermittedOperationMallConfigurationRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/modifyStoreInfo': {
+      id: '/_authed/_permitted/operation/modifyStoreInfo'
+      path: '/operation/modifyStoreInfo'
+      fullPath: '/operation/modifyStoreInfo'
+      preLoaderRoute: typeof AuthedPermittedOperationModifyStoreInfoRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/printreceipt': {
+      id: '/_authed/_permitted/operation/printreceipt'
+      path: '/operation/printreceipt'
+      fullPath: '/operation/printreceipt'
+      preLoaderRoute: typeof AuthedPermittedOperationPrintreceiptRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/order/list': {
@@ -685,6 +944,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedCouponListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/maintain/logistics/companyList': {
+      id: '/_authed/_permitted/maintain/logistics/companyList'
+      path: '/maintain/logistics/companyList'
+      fullPath: '/maintain/logistics/companyList'
+      preLoaderRoute: typeof AuthedPermittedMaintainLogisticsCompanyListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/marketing/bargain/list': {
       id: '/_authed/_permitted/marketing/bargain/list'
       path: '/marketing/bargain/list'
@@ -711,6 +977,20 @@ declare module '@tanstack/react-router' {
       path: '/marketing/seckill/seckillActivity'
       fullPath: '/marketing/seckill/seckillActivity'
       preLoaderRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/roleManager/adminList': {
+      id: '/_authed/_permitted/operation/roleManager/adminList'
+      path: '/operation/roleManager/adminList'
+      fullPath: '/operation/roleManager/adminList'
+      preLoaderRoute: typeof AuthedPermittedOperationRoleManagerAdminListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/roleManager/identityManager': {
+      id: '/_authed/_permitted/operation/roleManager/identityManager'
+      path: '/operation/roleManager/identityManager'
+      fullPath: '/operation/roleManager/identityManager'
+      preLoaderRoute: typeof AuthedPermittedOperationRoleManagerIdentityManagerRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/product/guarantee/group': {
@@ -777,8 +1057,19 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedIndexRoute: typeof AuthedPermittedIndexRoute
   AuthedPermittedCouponNewGiftRoute: typeof AuthedPermittedCouponNewGiftRoute
   AuthedPermittedCouponRecordRoute: typeof AuthedPermittedCouponRecordRoute
+  AuthedPermittedFinanceCapitalFlowRoute: typeof AuthedPermittedFinanceCapitalFlowRoute
+  AuthedPermittedFinanceClosingRecordRoute: typeof AuthedPermittedFinanceClosingRecordRoute
+  AuthedPermittedFinanceStatementRoute: typeof AuthedPermittedFinanceStatementRoute
+  AuthedPermittedFinanceUserClosingRoute: typeof AuthedPermittedFinanceUserClosingRoute
   AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
+  AuthedPermittedMaintainSensitiveLogRoute: typeof AuthedPermittedMaintainSensitiveLogRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
+  AuthedPermittedOperationBusinessAddressRoute: typeof AuthedPermittedOperationBusinessAddressRoute
+  AuthedPermittedOperationExportRoute: typeof AuthedPermittedOperationExportRoute
+  AuthedPermittedOperationFreightSetRoute: typeof AuthedPermittedOperationFreightSetRoute
+  AuthedPermittedOperationMallConfigurationRoute: typeof AuthedPermittedOperationMallConfigurationRoute
+  AuthedPermittedOperationModifyStoreInfoRoute: typeof AuthedPermittedOperationModifyStoreInfoRoute
+  AuthedPermittedOperationPrintreceiptRoute: typeof AuthedPermittedOperationPrintreceiptRoute
   AuthedPermittedOrderListRoute: typeof AuthedPermittedOrderListRoute
   AuthedPermittedOrderRefundRoute: typeof AuthedPermittedOrderRefundRoute
   AuthedPermittedProductAttrRoute: typeof AuthedPermittedProductAttrRoute
@@ -787,10 +1078,13 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedMaintainLogisticsCompanyListRoute: typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   AuthedPermittedMarketingBargainListRoute: typeof AuthedPermittedMarketingBargainListRoute
   AuthedPermittedMarketingGroupListRoute: typeof AuthedPermittedMarketingGroupListRoute
   AuthedPermittedMarketingSeckillListRoute: typeof AuthedPermittedMarketingSeckillListRoute
   AuthedPermittedMarketingSeckillSeckillActivityRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
+  AuthedPermittedOperationRoleManagerAdminListRoute: typeof AuthedPermittedOperationRoleManagerAdminListRoute
+  AuthedPermittedOperationRoleManagerIdentityManagerRoute: typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
   AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
@@ -807,8 +1101,28 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedIndexRoute: AuthedPermittedIndexRoute,
   AuthedPermittedCouponNewGiftRoute: AuthedPermittedCouponNewGiftRoute,
   AuthedPermittedCouponRecordRoute: AuthedPermittedCouponRecordRoute,
+  AuthedPermittedFinanceCapitalFlowRoute:
+    AuthedPermittedFinanceCapitalFlowRoute,
+  AuthedPermittedFinanceClosingRecordRoute:
+    AuthedPermittedFinanceClosingRecordRoute,
+  AuthedPermittedFinanceStatementRoute: AuthedPermittedFinanceStatementRoute,
+  AuthedPermittedFinanceUserClosingRoute:
+    AuthedPermittedFinanceUserClosingRoute,
   AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
+  AuthedPermittedMaintainSensitiveLogRoute:
+    AuthedPermittedMaintainSensitiveLogRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
+  AuthedPermittedOperationBusinessAddressRoute:
+    AuthedPermittedOperationBusinessAddressRoute,
+  AuthedPermittedOperationExportRoute: AuthedPermittedOperationExportRoute,
+  AuthedPermittedOperationFreightSetRoute:
+    AuthedPermittedOperationFreightSetRoute,
+  AuthedPermittedOperationMallConfigurationRoute:
+    AuthedPermittedOperationMallConfigurationRoute,
+  AuthedPermittedOperationModifyStoreInfoRoute:
+    AuthedPermittedOperationModifyStoreInfoRoute,
+  AuthedPermittedOperationPrintreceiptRoute:
+    AuthedPermittedOperationPrintreceiptRoute,
   AuthedPermittedOrderListRoute: AuthedPermittedOrderListRoute,
   AuthedPermittedOrderRefundRoute: AuthedPermittedOrderRefundRoute,
   AuthedPermittedProductAttrRoute: AuthedPermittedProductAttrRoute,
@@ -818,6 +1132,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedMaintainLogisticsCompanyListRoute:
+    AuthedPermittedMaintainLogisticsCompanyListRoute,
   AuthedPermittedMarketingBargainListRoute:
     AuthedPermittedMarketingBargainListRoute,
   AuthedPermittedMarketingGroupListRoute:
@@ -826,6 +1142,10 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
     AuthedPermittedMarketingSeckillListRoute,
   AuthedPermittedMarketingSeckillSeckillActivityRoute:
     AuthedPermittedMarketingSeckillSeckillActivityRoute,
+  AuthedPermittedOperationRoleManagerAdminListRoute:
+    AuthedPermittedOperationRoleManagerAdminListRoute,
+  AuthedPermittedOperationRoleManagerIdentityManagerRoute:
+    AuthedPermittedOperationRoleManagerIdentityManagerRoute,
   AuthedPermittedProductGuaranteeGroupRoute:
     AuthedPermittedProductGuaranteeGroupRoute,
   AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,

@@ -9,13 +9,28 @@ import { seedCoupons, type DemoCouponData } from './seed/coupons';
 import { seedSeckill, type DemoSeckillData } from './seed/seckill';
 import { seedGroupBuy, type DemoGroupData } from './seed/groupbuy';
 import { seedBargains, type DemoBargain } from './seed/bargain';
+import { seedStore, type DemoStoreData } from './seed/store';
+import { seedFinance, type DemoFinanceData } from './seed/finance';
+import { seedShipping, type DemoShippingData } from './seed/shipping';
+import { seedRoles, type DemoRoleData } from './seed/roles';
+import { seedMaintain, type DemoMaintainData } from './seed/maintain';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, DemoSeckillData, DemoGroupData {
+export interface DemoDb
+  extends DemoProductData,
+    DemoOrderData,
+    DemoCouponData,
+    DemoSeckillData,
+    DemoGroupData,
+    DemoStoreData,
+    DemoFinanceData,
+    DemoShippingData,
+    DemoRoleData,
+    DemoMaintainData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -40,9 +55,10 @@ export interface DemoDb extends DemoProductData, DemoOrderData, DemoCouponData, 
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 11;
+const DB_VERSION = 12;
 
-export function createSeed(now = Date.now()): DemoDb {
+/** The records every later area builds on (users, products, orders, …), seeded first. */
+function seedBase(now: number) {
   const lastTime = formatDateTime(new Date(now - 86_400_000));
   const accounts = seedAccounts(lastTime);
   const users = seedUsers(now);
@@ -66,7 +82,22 @@ export function createSeed(now = Date.now()): DemoDb {
     ...seedGroupBuy(now, products.products, users),
     bargains: seedBargains(now, products.products, users),
     files: {},
-    faults: {},
+    faults: {} as Record<string, FaultKind>,
+  };
+}
+
+/** What the seeds of the settings, finance and maintenance areas may read. */
+export type SeedBase = ReturnType<typeof seedBase>;
+
+export function createSeed(now = Date.now()): DemoDb {
+  const base = seedBase(now);
+  return {
+    ...base,
+    ...seedStore(now, base),
+    ...seedFinance(now, base),
+    ...seedShipping(now, base),
+    ...seedRoles(now, base),
+    ...seedMaintain(now, base),
   };
 }
 

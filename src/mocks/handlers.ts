@@ -18,6 +18,11 @@ import { couponHandlers } from './handlers/coupon';
 import { seckillHandlers } from './handlers/seckill';
 import { groupBuyHandlers } from './handlers/groupbuy';
 import { bargainHandlers } from './handlers/bargain';
+import { financeHandlers } from './handlers/finance';
+import { storeHandlers } from './handlers/store';
+import { roleHandlers } from './handlers/role';
+import { shippingHandlers } from './handlers/shipping';
+import { maintainHandlers } from './handlers/maintain';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -41,4 +46,9 @@ export const handlers = [
   ...seckillHandlers,
   ...groupBuyHandlers,
   ...bargainHandlers,
+  ...financeHandlers,
+  ...storeHandlers,
+  ...roleHandlers,
+  ...shippingHandlers,
+  ...maintainHandlers,
 ];

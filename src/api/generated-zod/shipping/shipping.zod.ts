@@ -69,3 +69,279 @@ export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
   "data": zod.null().optional()
 }).describe('Any answer whose code is not 200. The message is shown to the user.')])
 
+/**
+ * Permission `merchant:shipping:templates:save`.
+ * @summary Adds a shipping template.
+ */
+export const saveShippingTemplateBodyNameMax = 200;
+
+export const saveShippingTemplateBodySortMin = 0;
+export const saveShippingTemplateBodySortMax = 9999;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin = 0.1;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin = 0;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin = 0.1;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin = 0;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin = 0.1;
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin = 0;
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax = 99999999;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
+
+
+
+export const SaveShippingTemplateBody = zod.strictObject({
+  "id": zod.int().optional().describe('Present when updating.'),
+  "name": zod.string().min(1).max(saveShippingTemplateBodyNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
+  "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
+  "sort": zod.int().min(saveShippingTemplateBodySortMin).max(saveShippingTemplateBodySortMax),
+  "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
+  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "first": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax),
+  "firstPrice": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax),
+  "renewal": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax),
+  "renewalPrice": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax),
+  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
+}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+  "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
+  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
+  "number": zod.number().min(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax),
+  "price": zod.number().min(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax),
+  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
+})
+
+export const SaveShippingTemplateResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:shipping:templates:update`.
+ * @summary Changes a shipping template.
+ */
+export const updateShippingTemplateBodyNameMax = 200;
+
+export const updateShippingTemplateBodySortMin = 0;
+export const updateShippingTemplateBodySortMax = 9999;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin = 0.1;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin = 0;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin = 0.1;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin = 0;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin = 0.1;
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin = 0;
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax = 99999999;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
+
+
+
+export const UpdateShippingTemplateBody = zod.strictObject({
+  "id": zod.int().optional().describe('Present when updating.'),
+  "name": zod.string().min(1).max(updateShippingTemplateBodyNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
+  "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
+  "sort": zod.int().min(updateShippingTemplateBodySortMin).max(updateShippingTemplateBodySortMax),
+  "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
+  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "first": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax),
+  "firstPrice": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax),
+  "renewal": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax),
+  "renewalPrice": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax),
+  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
+}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+  "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
+  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
+  "number": zod.number().min(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax),
+  "price": zod.number().min(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax),
+  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
+})
+
+export const UpdateShippingTemplateResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:shipping:templates:delete`.
+ * @summary Deletes a shipping template no product uses.
+ */
+export const DeleteShippingTemplateParams = zod.object({
+  "id": zod.int()
+})
+
+export const DeleteShippingTemplateResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:shipping:templates:info`.
+ * @summary One shipping template with its region rows.
+ */
+export const GetShippingTemplateInfoParams = zod.object({
+  "id": zod.int()
+})
+
+export const getShippingTemplateInfoQueryTempMin = 0;
+
+
+
+export const GetShippingTemplateInfoQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getShippingTemplateInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax = 20000;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemTitleMax = 60000;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstMin = 0.1;
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMin = 0;
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalMin = 0.1;
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMin = 0;
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax = 64;
+
+export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000;
+
+export const getShippingTemplateInfoResponseOneDataFreeListItemTitleMax = 60000;
+
+export const getShippingTemplateInfoResponseOneDataFreeListItemNumberMin = 0.1;
+export const getShippingTemplateInfoResponseOneDataFreeListItemNumberMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceMin = 0;
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceMax = 99999999;
+
+export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
+
+
+
+export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
+  "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
+  "sort": zod.int(),
+  "regionList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
+  "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "first": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemFirstMin).max(getShippingTemplateInfoResponseOneDataRegionListItemFirstMax),
+  "firstPrice": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMin).max(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMax),
+  "renewal": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemRenewalMin).max(getShippingTemplateInfoResponseOneDataRegionListItemRenewalMax),
+  "renewalPrice": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMin).max(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMax),
+  "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax).optional()
+}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+  "freeList": zod.array(zod.strictObject({
+  "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax),
+  "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemTitleMax),
+  "number": zod.number().min(getShippingTemplateInfoResponseOneDataFreeListItemNumberMin).max(getShippingTemplateInfoResponseOneDataFreeListItemNumberMax),
+  "price": zod.number().min(getShippingTemplateInfoResponseOneDataFreeListItemPriceMin).max(getShippingTemplateInfoResponseOneDataFreeListItemPriceMax),
+  "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax).optional()
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
+})
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+
+/**
+ * Permission `merchant:city:list:tree`.
+ * @summary Provinces, cities and districts as a tree.
+ */
+export const getCityTreeQueryTempMin = 0;
+
+
+
+export const GetCityTreeQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCityTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const GetCityTreeResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string(),
+  "data": zod.array(zod.strictObject({
+  "regionId": zod.int(),
+  "parentId": zod.int(),
+  "regionName": zod.string(),
+  "regionType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('0 country, 1 province, 2 city, 3 district, 4 street.'),
+  "child": zod.array(zod.unknown()).optional()
+}).describe('A region of the country.'))
+}),zod.strictObject({
+  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+

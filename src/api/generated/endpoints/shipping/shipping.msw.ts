@@ -22,7 +22,11 @@ import type {
 } from 'msw';
 
 import type {
+  CityTreeResult,
+  DoneResponse,
+  EmptyResult,
   ErrorResult,
+  ShippingTemplateInfoResult,
   ShippingTemplatePageResult
 } from '../../model';
 
@@ -32,6 +36,36 @@ export const getGetShippingTemplateListResponseShippingTemplatePageResultMock = 
 export const getGetShippingTemplateListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 
 export const getGetShippingTemplateListResponseMock = (): ShippingTemplatePageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetShippingTemplateListResponseShippingTemplatePageResultMock()},{...getGetShippingTemplateListResponseErrorResultMock()},]))
+
+export const getSaveShippingTemplateResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getSaveShippingTemplateResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getSaveShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSaveShippingTemplateResponseEmptyResultMock()},{...getSaveShippingTemplateResponseErrorResultMock()},]))
+
+export const getUpdateShippingTemplateResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getUpdateShippingTemplateResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getUpdateShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateShippingTemplateResponseEmptyResultMock()},{...getUpdateShippingTemplateResponseErrorResultMock()},]))
+
+export const getDeleteShippingTemplateResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+
+export const getDeleteShippingTemplateResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getDeleteShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteShippingTemplateResponseEmptyResultMock()},{...getDeleteShippingTemplateResponseErrorResultMock()},]))
+
+export const getGetShippingTemplateInfoResponseShippingTemplateInfoResultMock = (overrideResponse: Partial<ShippingTemplateInfoResult> = {}): ShippingTemplateInfoResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3] as const), appoint: faker.helpers.arrayElement([0,1,2] as const), sort: faker.number.int(), regionList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({cityId: faker.string.alpha({length: {min: 1, max: 20000}}), title: faker.string.alpha({length: {min: 1, max: 60000}}), first: faker.number.float({min: 0.1, max: 99999999, fractionDigits: 2}), firstPrice: faker.number.float({min: 0, max: 99999999, fractionDigits: 2}), renewal: faker.number.float({min: 0.1, max: 99999999, fractionDigits: 2}), renewalPrice: faker.number.float({min: 0, max: 99999999, fractionDigits: 2}), uniqid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined])})), freeList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({cityId: faker.string.alpha({length: {min: 1, max: 20000}}), title: faker.string.alpha({length: {min: 1, max: 60000}}), number: faker.number.float({min: 0.1, max: 99999999, fractionDigits: 2}), price: faker.number.float({min: 0, max: 99999999, fractionDigits: 2}), uniqid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined])}))}}, ...overrideResponse});
+
+export const getGetShippingTemplateInfoResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetShippingTemplateInfoResponseMock = (): ShippingTemplateInfoResult | ErrorResult => (faker.helpers.arrayElement([{...getGetShippingTemplateInfoResponseShippingTemplateInfoResultMock()},{...getGetShippingTemplateInfoResponseErrorResultMock()},]))
+
+export const getGetCityTreeResponseCityTreeResultMock = (overrideResponse: Partial<CityTreeResult> = {}): CityTreeResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({regionId: faker.number.int(), parentId: faker.number.int(), regionName: faker.string.alpha({length: {min: 10, max: 20}}), regionType: faker.helpers.arrayElement([0,1,2,3,4] as const), child: faker.helpers.arrayElement([[], undefined])}))}, ...overrideResponse});
+
+export const getGetCityTreeResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+
+export const getGetCityTreeResponseMock = (): CityTreeResult | ErrorResult => (faker.helpers.arrayElement([{...getGetCityTreeResponseCityTreeResultMock()},{...getGetCityTreeResponseErrorResultMock()},]))
 
 
 export const getGetShippingTemplateListMockHandler = (overrideResponse?: ShippingTemplatePageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShippingTemplatePageResult | ErrorResult> | ShippingTemplatePageResult | ErrorResult), options?: RequestHandlerOptions) => {
@@ -45,6 +79,71 @@ export const getGetShippingTemplateListMockHandler = (overrideResponse?: Shippin
       })
   }, options)
 }
+
+export const getSaveShippingTemplateMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/shipping/templates/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveShippingTemplateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateShippingTemplateMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/shipping/templates/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateShippingTemplateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteShippingTemplateMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/shipping/templates/delete/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteShippingTemplateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetShippingTemplateInfoMockHandler = (overrideResponse?: ShippingTemplateInfoResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShippingTemplateInfoResult | ErrorResult> | ShippingTemplateInfoResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/shipping/templates/info/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetShippingTemplateInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCityTreeMockHandler = (overrideResponse?: CityTreeResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CityTreeResult | ErrorResult> | CityTreeResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/city/region/city/tree', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCityTreeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getShippingMock = () => [
-  getGetShippingTemplateListMockHandler()
+  getGetShippingTemplateListMockHandler(),
+  getSaveShippingTemplateMockHandler(),
+  getUpdateShippingTemplateMockHandler(),
+  getDeleteShippingTemplateMockHandler(),
+  getGetShippingTemplateInfoMockHandler(),
+  getGetCityTreeMockHandler()
 ]

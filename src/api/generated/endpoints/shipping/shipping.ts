@@ -10,25 +10,35 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  CityTreeResult,
+  DoneResponse,
   ErrorResult,
+  GetCityTreeParams,
+  GetShippingTemplateInfoParams,
   GetShippingTemplateListParams,
   ProxyErrorResponse,
-  ShippingTemplatePageResult
+  ShippingTemplateInfoResult,
+  ShippingTemplatePageResult,
+  ShippingTemplateRequest
 } from '../../model';
 
 import { request } from '../../../http';
@@ -136,6 +146,403 @@ export function useGetShippingTemplateList<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetShippingTemplateListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:shipping:templates:save`.
+ * @summary Adds a shipping template.
+ */
+export const saveShippingTemplate = (
+    shippingTemplateRequest: ShippingTemplateRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shippingTemplateRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSaveShippingTemplateMutationKey = () => ['saveShippingTemplate'] as const;
+
+export const getSaveShippingTemplateMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveShippingTemplate>>, TError,SaveShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveShippingTemplate>>, TError,SaveShippingTemplateMutationVariables, TContext> => {
+
+const mutationKey = getSaveShippingTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveShippingTemplate>>, SaveShippingTemplateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveShippingTemplate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveShippingTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof saveShippingTemplate>>>
+    export type SaveShippingTemplateMutationBody = ShippingTemplateRequest
+    export type SaveShippingTemplateMutationError = ProxyErrorResponse
+    export type SaveShippingTemplateMutationVariables = {data: ShippingTemplateRequest}
+
+    /**
+ * @summary Adds a shipping template.
+ */
+export const useSaveShippingTemplate = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveShippingTemplate>>, TError,SaveShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveShippingTemplate>>,
+        TError,
+        SaveShippingTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveShippingTemplateMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:shipping:templates:update`.
+ * @summary Changes a shipping template.
+ */
+export const updateShippingTemplate = (
+    shippingTemplateRequest: ShippingTemplateRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shippingTemplateRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateShippingTemplateMutationKey = () => ['updateShippingTemplate'] as const;
+
+export const getUpdateShippingTemplateMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShippingTemplate>>, TError,UpdateShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateShippingTemplate>>, TError,UpdateShippingTemplateMutationVariables, TContext> => {
+
+const mutationKey = getUpdateShippingTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateShippingTemplate>>, UpdateShippingTemplateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateShippingTemplate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateShippingTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof updateShippingTemplate>>>
+    export type UpdateShippingTemplateMutationBody = ShippingTemplateRequest
+    export type UpdateShippingTemplateMutationError = ProxyErrorResponse
+    export type UpdateShippingTemplateMutationVariables = {data: ShippingTemplateRequest}
+
+    /**
+ * @summary Changes a shipping template.
+ */
+export const useUpdateShippingTemplate = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateShippingTemplate>>, TError,UpdateShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateShippingTemplate>>,
+        TError,
+        UpdateShippingTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateShippingTemplateMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:shipping:templates:delete`.
+ * @summary Deletes a shipping template no product uses.
+ */
+export const deleteShippingTemplate = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/delete/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteShippingTemplateMutationKey = () => ['deleteShippingTemplate'] as const;
+
+export const getDeleteShippingTemplateMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShippingTemplate>>, TError,DeleteShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteShippingTemplate>>, TError,DeleteShippingTemplateMutationVariables, TContext> => {
+
+const mutationKey = getDeleteShippingTemplateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteShippingTemplate>>, DeleteShippingTemplateMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteShippingTemplate(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteShippingTemplateMutationResult = NonNullable<Awaited<ReturnType<typeof deleteShippingTemplate>>>
+
+    export type DeleteShippingTemplateMutationError = ProxyErrorResponse
+    export type DeleteShippingTemplateMutationVariables = {id: number}
+
+    /**
+ * @summary Deletes a shipping template no product uses.
+ */
+export const useDeleteShippingTemplate = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteShippingTemplate>>, TError,DeleteShippingTemplateMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteShippingTemplate>>,
+        TError,
+        DeleteShippingTemplateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteShippingTemplateMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:shipping:templates:info`.
+ * @summary One shipping template with its region rows.
+ */
+export const getShippingTemplateInfo = (
+    id: number,
+    params?: GetShippingTemplateInfoParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ShippingTemplateInfoResult | ErrorResult>(
+      {url: `/admin/merchant/shipping/templates/info/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetShippingTemplateInfoQueryKey = (id: number,
+    params?: GetShippingTemplateInfoParams,) => {
+    return [
+    `/admin/merchant/shipping/templates/info/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetShippingTemplateInfoQueryOptions = <TData = Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError = ProxyErrorResponse>(id: number,
+    params?: GetShippingTemplateInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetShippingTemplateInfoQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getShippingTemplateInfo>>> = ({ signal }) => getShippingTemplateInfo(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetShippingTemplateInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getShippingTemplateInfo>>>
+export type GetShippingTemplateInfoQueryError = ProxyErrorResponse
+
+
+export function useGetShippingTemplateInfo<TData = Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params: undefined |  GetShippingTemplateInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShippingTemplateInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getShippingTemplateInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShippingTemplateInfo<TData = Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetShippingTemplateInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getShippingTemplateInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getShippingTemplateInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetShippingTemplateInfo<TData = Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetShippingTemplateInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One shipping template with its region rows.
+ */
+
+export function useGetShippingTemplateInfo<TData = Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetShippingTemplateInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getShippingTemplateInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetShippingTemplateInfoQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:city:list:tree`.
+ * @summary Provinces, cities and districts as a tree.
+ */
+export const getCityTree = (
+    params?: GetCityTreeParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CityTreeResult | ErrorResult>(
+      {url: `/admin/merchant/city/region/city/tree`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCityTreeQueryKey = (params?: GetCityTreeParams,) => {
+    return [
+    `/admin/merchant/city/region/city/tree`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCityTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCityTree>>, TError = ProxyErrorResponse>(params?: GetCityTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCityTreeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCityTree>>> = ({ signal }) => getCityTree(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCityTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getCityTree>>>
+export type GetCityTreeQueryError = ProxyErrorResponse
+
+
+export function useGetCityTree<TData = Awaited<ReturnType<typeof getCityTree>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCityTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCityTree>>,
+          TError,
+          Awaited<ReturnType<typeof getCityTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCityTree<TData = Awaited<ReturnType<typeof getCityTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCityTree>>,
+          TError,
+          Awaited<ReturnType<typeof getCityTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCityTree<TData = Awaited<ReturnType<typeof getCityTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Provinces, cities and districts as a tree.
+ */
+
+export function useGetCityTree<TData = Awaited<ReturnType<typeof getCityTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCityTreeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

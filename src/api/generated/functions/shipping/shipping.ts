@@ -10,9 +10,15 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  CityTreeResult,
+  DoneResponse,
   ErrorResult,
+  GetCityTreeParams,
+  GetShippingTemplateInfoParams,
   GetShippingTemplateListParams,
-  ShippingTemplatePageResult
+  ShippingTemplateInfoResult,
+  ShippingTemplatePageResult,
+  ShippingTemplateRequest
 } from '../../model';
 
 import { request } from '../../../http';
@@ -34,4 +40,76 @@ export const getShippingTemplateList = (
     },
       options);
     }
+  /**
+ * Permission `merchant:shipping:templates:save`.
+ * @summary Adds a shipping template.
+ */
+export const saveShippingTemplate = (
+    shippingTemplateRequest: ShippingTemplateRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shippingTemplateRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:shipping:templates:update`.
+ * @summary Changes a shipping template.
+ */
+export const updateShippingTemplate = (
+    shippingTemplateRequest: ShippingTemplateRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: shippingTemplateRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:shipping:templates:delete`.
+ * @summary Deletes a shipping template no product uses.
+ */
+export const deleteShippingTemplate = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/shipping/templates/delete/${id}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:shipping:templates:info`.
+ * @summary One shipping template with its region rows.
+ */
+export const getShippingTemplateInfo = (
+    id: number,
+    params?: GetShippingTemplateInfoParams,
+ options?: SecondParameter<typeof request<ShippingTemplateInfoResult | ErrorResult>>,) => {
+      return request<ShippingTemplateInfoResult | ErrorResult>(
+      {url: `/admin/merchant/shipping/templates/info/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:city:list:tree`.
+ * @summary Provinces, cities and districts as a tree.
+ */
+export const getCityTree = (
+    params?: GetCityTreeParams,
+ options?: SecondParameter<typeof request<CityTreeResult | ErrorResult>>,) => {
+      return request<CityTreeResult | ErrorResult>(
+      {url: `/admin/merchant/city/region/city/tree`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetShippingTemplateListResult = NonNullable<Awaited<ReturnType<typeof getShippingTemplateList>>>
+export type SaveShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof saveShippingTemplate>>>
+export type UpdateShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof updateShippingTemplate>>>
+export type DeleteShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof deleteShippingTemplate>>>
+export type GetShippingTemplateInfoResult = NonNullable<Awaited<ReturnType<typeof getShippingTemplateInfo>>>
+export type GetCityTreeResult = NonNullable<Awaited<ReturnType<typeof getCityTree>>>

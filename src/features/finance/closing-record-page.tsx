@@ -1,0 +1,3 @@
+export function ClosingRecordPage() {
+  return <h1 className="sr-only">结算记录</h1>;
+}

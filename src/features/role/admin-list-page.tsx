@@ -1,0 +1,3 @@
+export function AdminListPage() {
+  return <h1 className="sr-only">管理员列表</h1>;
+}

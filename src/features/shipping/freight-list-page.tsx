@@ -1,0 +1,3 @@
+export function FreightListPage() {
+  return <h1 className="sr-only">运费模板</h1>;
+}
