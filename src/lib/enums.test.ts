@@ -3,9 +3,15 @@ import {
   UNKNOWN_LABEL,
   activityStatusLabel,
   broadcastStatusLabel,
+  closingAccountStatusLabel,
+  closingAccountStatusOptions,
+  closingAuditStatusLabel,
+  closingAuditStatusOptions,
   couponCategoryOptions,
   createLabelFn,
   findOption,
+  fundsFlowTypeLabel,
+  fundsFlowTypeOptions,
   orderRefundStatusLabel,
   orderStatusLabel,
   orderStatusOptions,
@@ -18,9 +24,11 @@ import {
   roomShowLabel,
   selfOperatedLabel,
   transferTypeLabel,
+  transferTypeOptions,
   userSearchTypeOptions,
   userSexLabel,
   withdrawalStatusLabel,
+  withdrawalStatusOptions,
   type OrderStatus,
 } from './enums';
 
@@ -91,6 +99,37 @@ describe('option lists', () => {
     ]);
   });
 
+  it('lists the finance states and types: settlements, withdrawals and funds-flow entries', () => {
+    expect(pairs(transferTypeOptions)).toEqual([
+      ['bank', '银行卡'],
+      ['wechat', '微信'],
+      ['alipay', '支付宝'],
+    ]);
+    expect(pairs(withdrawalStatusOptions)).toEqual([
+      [-1, '已拒绝'],
+      [0, '审核中'],
+      [1, '已提现'],
+    ]);
+    expect(pairs(closingAuditStatusOptions)).toEqual([
+      [0, '待审核'],
+      [1, '已审核'],
+      [2, '审核失败'],
+    ]);
+    expect(pairs(closingAccountStatusOptions)).toEqual([
+      [0, '未到账'],
+      [1, '已到账'],
+    ]);
+    expect(pairs(fundsFlowTypeOptions)).toEqual([
+      ['pay_order', '订单支付'],
+      ['refund_order', '订单退款'],
+      ['recharge_user', '用户充值'],
+      ['yue_pay', '余额支付'],
+      ['merchant_collect', '商户分账'],
+      ['brokerage', '分佣'],
+      ['system', '系统'],
+    ]);
+  });
+
   it('has unique values and non-empty labels in every list', () => {
     const lists = Object.entries(enums).filter(([name]) => name.endsWith('Options'));
     expect(lists.length).toBeGreaterThanOrEqual(35);
@@ -113,6 +152,9 @@ describe('label functions', () => {
     expect(payTypeLabel('yue')).toBe('余额');
     expect(transferTypeLabel('bank')).toBe('银行卡');
     expect(withdrawalStatusLabel(-1)).toBe('已拒绝');
+    expect(closingAuditStatusLabel(2)).toBe('审核失败');
+    expect(closingAccountStatusLabel(1)).toBe('已到账');
+    expect(fundsFlowTypeLabel('brokerage')).toBe('分佣');
     expect(activityStatusLabel(0)).toBe('未开始');
     expect(broadcastStatusLabel(104)).toBe('禁播');
     expect(productShelfLabel(0)).toBe('下架');

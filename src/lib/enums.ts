@@ -206,6 +206,36 @@ export const transferTypeOptions = defineOptions([
 export type TransferType = ValueOf<typeof transferTypeOptions>;
 export const transferTypeLabel = createLabelFn(transferTypeOptions);
 
+/** Every type of a funds-flow entry (资金流水); the spec's transaction types are the first two. */
+export const fundsFlowTypeOptions = defineOptions([
+  { value: 'pay_order', label: '订单支付' },
+  { value: 'refund_order', label: '订单退款' },
+  { value: 'recharge_user', label: '用户充值' },
+  { value: 'yue_pay', label: '余额支付' },
+  { value: 'merchant_collect', label: '商户分账' },
+  { value: 'brokerage', label: '分佣' },
+  { value: 'system', label: '系统' },
+]);
+export type FundsFlowType = ValueOf<typeof fundsFlowTypeOptions>;
+export const fundsFlowTypeLabel = createLabelFn(fundsFlowTypeOptions);
+
+/** The platform's review of a settlement the store applied for. */
+export const closingAuditStatusOptions = defineOptions([
+  { value: 0, label: '待审核', tone: 'warning' },
+  { value: 1, label: '已审核', tone: 'success' },
+  { value: 2, label: '审核失败', tone: 'danger' },
+]);
+export type ClosingAuditStatus = ValueOf<typeof closingAuditStatusOptions>;
+export const closingAuditStatusLabel = createLabelFn(closingAuditStatusOptions);
+
+/** Whether a settlement's money reached the store's account. */
+export const closingAccountStatusOptions = defineOptions([
+  { value: 0, label: '未到账', tone: 'warning' },
+  { value: 1, label: '已到账', tone: 'success' },
+]);
+export type ClosingAccountStatus = ValueOf<typeof closingAccountStatusOptions>;
+export const closingAccountStatusLabel = createLabelFn(closingAccountStatusOptions);
+
 // Marketing
 
 export const bargainStatusOptions = defineOptions([

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** Finance answers are never cached (SPEC.md §2): every visit and every remount asks again. */
+export const UNCACHED = { query: { staleTime: 0 } } as const;
+
+export const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
+
+/** Label–value rows of a detail dialog; a missing value shows '-'. */
+export function DetailRows({ label, rows }: { label: string; rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <dl role="group" aria-label={label} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {rows.map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="text-slate-500">{name}：</dt>
+          <dd className="break-all text-slate-800">{value === undefined || value === null || value === '' ? '-' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** After a settlement is applied for: every finance list and the balances load again. */
+export function useRefreshFinance() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/admin/merchant/finance/') });
+}

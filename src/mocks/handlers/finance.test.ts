@@ -1,0 +1,171 @@
+import { Big } from 'big.js';
+import {
+  applyClosing,
+  getClosingBaseInfo,
+  getClosingRecordDetail,
+  getClosingRecordList,
+  getDailyStatementList,
+  getFundsFlowList,
+  getMonthStatementList,
+  getUserClosingList,
+} from '@/api/generated/endpoints/finance/finance';
+import { auditRefund } from '@/api/generated/endpoints/refund/refund';
+import type { Statement } from '@/api/generated/model';
+import { switchRole } from '@/lib/session';
+import { getDb } from '@/mocks/db';
+import { dateRangeOf } from '@/mocks/date-limit';
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s.plus(v), new Big(0)).toNumber();
+const all = { page: 1, limit: 9999 };
+
+/** The bill's parts add up as the reference backend defines them, exactly. */
+function expectConsistent(s: Statement) {
+  expect(s.orderReceivable).toBe(sum([s.orderRealIncome, s.platCouponPrice, s.integralPrice]));
+  expect(s.orderRefundable).toBe(sum([s.orderRealRefund, s.refundPlatCouponPrice, s.refundIntegralPrice]));
+  expect(s.realIncome).toBe(sum([s.orderReceivable, -s.orderRefundable]));
+  expect(s.handlingFee).toBe(sum([s.payHandlingFee, -s.refundHandlingFee]));
+  expect(s.brokerage).toBe(sum([s.brokeragePrice, -s.refundBrokeragePrice]));
+  expect(s.actualExpenditure).toBe(sum([s.handlingFee, s.brokerage]));
+  expect(s.currentDayBalance).toBe(sum([s.realIncome, -s.actualExpenditure]));
+}
+
+/** The demo backend of finance, called as the console calls it. */
+describe('the demo backend of finance', () => {
+  beforeEach(() => {
+    switchRole('admin');
+    getDb().orderSettings.refundDelayMs = 0;
+  });
+
+  it('derives the capital flow from paid orders and paid-back refunds, newest first, and finds a refund by its order number', async () => {
+    const flows = (await getFundsFlowList(all)).list;
+    const paid = getDb().orders.filter((o) => o.paid && o.payTime);
+    for (const o of paid) {
+      expect(flows).toContainEqual(expect.objectContaining({ orderNo: o.orderNo, pm: 1, type: 'pay_order', amount: o.payPrice, createTime: o.payTime, nickName: o.nikeName, uid: o.uid }));
+    }
+    expect(flows.filter((f) => f.type === 'refund_order' && f.orderNo.startsWith('TK') && getDb().refunds.some((r) => r.refundOrderNo === f.orderNo))).toHaveLength(getDb().refunds.filter((r) => r.refundStatus === 3).length);
+    expect(flows.map((f) => f.createTime)).toEqual(flows.map((f) => f.createTime).toSorted().toReversed());
+    expect(getDb().fundsHistory.length).toBeGreaterThan(0);
+    expect(flows.length).toBe(getDb().fundsHistory.length + paid.length + getDb().refunds.filter((r) => r.refundStatus === 3).length);
+
+    const pending = getDb().refunds.find((r) => r.refundStatus === 0 && r.afterSalesType === 1);
+    if (!pending) throw new Error('the seed needs a refund to approve');
+    await auditRefund({ refundOrderNo: pending.refundOrderNo, auditType: 'success' });
+    const [newest] = (await getFundsFlowList({ page: 1, limit: 1 })).list;
+    expect(newest).toMatchObject({ orderNo: pending.refundOrderNo, pm: 0, type: 'refund_order', amount: pending.refundPrice, id: flows.length + 1 });
+    const byOrder = await getFundsFlowList({ orderNo: pending.orderNo });
+    expect(byOrder.list.map((f) => f.type).toSorted()).toEqual(['pay_order', 'refund_order']);
+  });
+
+  it('filters the flow by a day range', async () => {
+    const first = getDb().orders.find((o) => o.paid && o.payTime);
+    const day = first?.payTime?.slice(0, 10) ?? '';
+    const page = await getFundsFlowList({ ...all, dateLimit: `${day},${day}` });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((f) => f.createTime.startsWith(day))).toBe(true);
+  });
+
+  it('adds up each day to the cent from the same flows, and each month from its days', async () => {
+    const flows = (await getFundsFlowList(all)).list;
+    const days = (await getDailyStatementList(all)).list;
+    expect(days[0].dataDate).toBe(new Date().toLocaleDateString('sv-SE'));
+    for (const d of days) expectConsistent(d);
+    const busy = days.find((d) => d.payNum > 1 && d.refundNum > 0) ?? days.find((d) => d.payNum > 1);
+    if (!busy) throw new Error('the seed needs a busy day');
+    const ofDay = flows.filter((f) => f.createTime.startsWith(busy.dataDate));
+    const pays = ofDay.filter((f) => f.type === 'pay_order');
+    expect(busy.payNum).toBe(pays.length);
+    expect(busy.orderRealIncome).toBe(sum(pays.map((f) => f.amount)));
+    expect(busy.orderRealRefund).toBe(sum(ofDay.filter((f) => f.type === 'refund_order').map((f) => f.amount)));
+    // The platform's 5 % is taken per payment, to the cent.
+    const rate = getDb().baseInfo.handlingFee;
+    const history = getDb().fundsHistory;
+    const gross = (orderNo: string, amount: number) => {
+      const h = history.find((x) => x.orderNo === orderNo);
+      const o = getDb().orders.find((x) => x.orderNo === orderNo);
+      return new Big(amount).plus(h?.platCouponPrice ?? o?.platCouponPrice ?? 0).plus(h?.integralPrice ?? o?.integralPrice ?? 0);
+    };
+    expect(busy.payHandlingFee).toBe(sum(pays.map((f) => gross(f.orderNo, f.amount).times(rate).div(100).round(2, Big.roundHalfUp).toNumber())));
+
+    const one = await getDailyStatementList({ dateLimit: busy.dataDate });
+    expect(one.list).toEqual([busy]);
+
+    const months = (await getMonthStatementList(all)).list;
+    for (const m of months) {
+      expectConsistent(m);
+      const ofMonth = days.filter((d) => d.dataDate.startsWith(m.dataDate));
+      expect(m.orderReceivable).toBe(sum(ofMonth.map((d) => d.orderReceivable)));
+      expect(m.handlingFee).toBe(sum(ofMonth.map((d) => d.handlingFee)));
+      expect(m.currentDayBalance).toBe(sum(ofMonth.map((d) => d.currentDayBalance)));
+      expect(m.payNum).toBe(ofMonth.reduce((n, d) => n + d.payNum, 0));
+    }
+    const month = months[1];
+    expect((await getMonthStatementList({ dateLimit: month.dataDate })).list).toEqual([month]);
+    await expect(getMonthStatementList({ dateLimit: '2024/01' })).rejects.toThrow('月份格式不正确');
+  });
+
+  it('derives the balances by one rule: opening + every day’s balance − approved settlements; available also less frozen and pending', async () => {
+    const info = await getClosingBaseInfo();
+    const days = (await getDailyStatementList(all)).list;
+    const { closingSettings: c, closings } = getDb();
+    const amounts = (audit: number) => closings.filter((x) => x.auditStatus === audit).map((x) => x.amount);
+    expect(info.balance).toBe(sum([c.openingBalance, ...days.map((d) => d.currentDayBalance), ...amounts(1).map((a) => -a)]));
+    expect(info.transferBalance).toBe(sum([info.balance, -c.freezeAmount, ...amounts(0).map((a) => -a)]));
+    expect(info).toMatchObject({ transferMinAmount: 100, transferMaxAmount: 50000, guaranteedAmount: 5000, freezeAmount: 1000, settlementType: 'bank', bankCard: getDb().settlementInfo.bankCard });
+  });
+
+  it('checks a settlement against the limits, the available balance and the account, then lists it and reduces what is available', async () => {
+    const before = await getClosingBaseInfo();
+    await expect(applyClosing({ closingType: 'bank', amount: 99.99 })).rejects.toThrow('申请金额不能小于单笔最低转账额度100.00元');
+    await expect(applyClosing({ closingType: 'bank', amount: 50000.01 })).rejects.toThrow('申请金额不能大于单笔最高转账额度50000.00元');
+    const tooMuch = new Big(before.transferBalance).plus(0.01).toNumber();
+    expect(tooMuch).toBeLessThan(50000);
+    await expect(applyClosing({ closingType: 'bank', amount: tooMuch })).rejects.toThrow(`申请金额不能大于可用余额${new Big(before.transferBalance).toFixed(2)}元`);
+    await expect(applyClosing({ closingType: 'wechat', amount: 200 })).rejects.toThrow('请先在商户基本设置中填写微信结算信息');
+
+    await applyClosing({ closingType: 'bank', amount: 1234.56, mark: '月底结算' });
+    const [newest] = (await getClosingRecordList({ page: 1, limit: 1 })).list;
+    expect(newest).toMatchObject({ amount: 1234.56, closingType: 'bank', auditStatus: 0, accountStatus: 0 });
+    expect(newest.closingNo).toMatch(/^JS\d{14}\d{4}$/);
+    const after = await getClosingBaseInfo();
+    expect(after.transferBalance).toBe(new Big(before.transferBalance).minus(1234.56).toNumber());
+    expect(after.balance).toBe(before.balance);
+    const detail = await getClosingRecordDetail(newest.closingNo);
+    expect(detail).toMatchObject({ closingName: '张店长', closingBank: '中国工商银行', closingBankCard: getDb().settlementInfo.bankCard, mark: '月底结算' });
+    await expect(getClosingRecordDetail('JS000')).rejects.toThrow('结算记录不存在');
+
+    // The store settings' alipay account makes alipay settlements possible.
+    Object.assign(getDb().settlementInfo, { alipayCode: 'shop@example.com' });
+    await applyClosing({ closingType: 'alipay', amount: 100 });
+    expect(getDb().closings.at(-1)).toMatchObject({ closingType: 'alipay', alipayAccount: 'shop@example.com', realName: '张店长' });
+  });
+
+  it('filters settlements by state, type, number and date', async () => {
+    const { closings } = getDb();
+    for (const auditStatus of [0, 1, 2] as const) {
+      const page = await getClosingRecordList({ ...all, auditStatus });
+      expect(page.total).toBe(closings.filter((c) => c.auditStatus === auditStatus).length);
+      expect(page.total).toBeGreaterThan(0);
+    }
+    expect((await getClosingRecordList({ ...all, accountStatus: 1 })).total).toBe(closings.filter((c) => c.accountStatus === 1).length);
+    expect((await getClosingRecordList({ ...all, closingType: 'wechat' })).list.every((c) => c.closingType === 'wechat')).toBe(true);
+    const sample = closings[3];
+    expect((await getClosingRecordList({ closingNo: sample.closingNo.slice(-8) })).list.map((c) => c.id)).toContain(sample.id);
+    const recent = await getClosingRecordList({ ...all, dateLimit: 'lately7' });
+    const [from, to] = dateRangeOf('lately7') ?? ['', ''];
+    expect(recent.total).toBe(closings.filter((c) => c.createTime >= from && c.createTime <= to).length);
+    expect(recent.total).toBeGreaterThan(0);
+  });
+
+  it('lists users’ withdrawals newest first, by state, type and a number, nickname or uid', async () => {
+    const rows = getDb().userClosings;
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const status of [-1, 0, 1] as const) expect((await getUserClosingList({ ...all, status })).total).toBe(rows.filter((r) => r.status === status).length);
+    for (const closingType of ['bank', 'wechat', 'alipay'] as const) expect((await getUserClosingList({ ...all, closingType })).list.every((r) => r.closingType === closingType)).toBe(true);
+    const page = await getUserClosingList(all);
+    expect(page.list.map((r) => r.createTime)).toEqual(page.list.map((r) => r.createTime).toSorted().toReversed());
+    const sample = rows[5];
+    expect((await getUserClosingList({ keywords: String(sample.uid) })).list.every((r) => r.uid === sample.uid)).toBe(true);
+    expect((await getUserClosingList({ keywords: sample.closingNo })).list.map((r) => r.id)).toEqual([sample.id]);
+    expect((await getUserClosingList({ ...all, keywords: sample.nickname })).total).toBe(rows.filter((r) => r.nickname.includes(sample.nickname)).length);
+  });
+});
