@@ -8,7 +8,6 @@ import {
   getGetProductUsableCouponsMockHandler,
 } from '@/api/generated/endpoints/product-category/product-category.msw';
 import { getGetPlatformGuaranteeListMockHandler } from '@/api/generated/endpoints/product-guarantee/product-guarantee.msw';
-import { getGetShippingTemplateListMockHandler } from '@/api/generated/endpoints/shipping/shipping.msw';
 import type { Brand, CategoryNode, MerchantCategory, UsableCoupon } from '@/api/generated/model';
 import { isSendable } from '../seed/coupons';
 import { getDb } from '../db';
@@ -106,13 +105,5 @@ export const productDictionaryHandlers = [
   getGetProductUsableCouponsMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:coupon:product:usable:list');
     return isError(account) ? account : ok(usableCoupons());
-  })),
-  getGetShippingTemplateListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:shipping:templates:list');
-    if (isError(account)) return account;
-    const url = new URL(request.url);
-    const keywords = (url.searchParams.get('keywords') ?? '').trim();
-    const rows = getDb().shippingTemplates.filter((t) => !keywords || t.name.includes(keywords)).toSorted((a, b) => b.sort - a.sort);
-    return ok(paginate(rows, url));
   })),
 ];

@@ -1,0 +1,95 @@
+import {
+  deleteShippingTemplate,
+  getCityTree,
+  getShippingTemplateInfo,
+  getShippingTemplateList,
+  saveShippingTemplate,
+  updateShippingTemplate,
+} from '@/api/generated/endpoints/shipping/shipping';
+import type { CityVo, ShippingTemplateRequest } from '@/api/generated/model';
+import { switchRole } from '@/lib/session';
+import { getDb } from '@/mocks/db';
+import { regionChoice } from '@/mocks/seed/shipping';
+
+const count = (nodes: readonly CityVo[], type: number): number => nodes.reduce((n, r) => n + (r.regionType === type ? 1 : 0) + count(r.child ?? [], type), 0);
+
+const ZHEJIANG = 33;
+const HANGZHOU = 3301;
+
+const weightTemplate = (name: string): ShippingTemplateRequest => ({
+  name,
+  type: 2,
+  appoint: 2,
+  sort: 5,
+  shippingTemplatesRegionRequestList: [
+    { cityId: '0', title: '全国', first: 1, firstPrice: 8, renewal: 1, renewalPrice: 2 },
+    { ...regionChoice([HANGZHOU]), first: 0.5, firstPrice: 5.5, renewal: 0.5, renewalPrice: 1.2, uniqid: 'hz' },
+  ],
+  shippingTemplatesFreeRequestList: [{ ...regionChoice([ZHEJIANG]), number: 3, price: 0 }],
+});
+
+describe('the demo backend of shipping templates', () => {
+  beforeEach(() => switchRole('admin'));
+
+  it('answers the whole region tree: 31 provinces, 342 cities, 3,056 districts', async () => {
+    const tree = await getCityTree();
+    expect([count(tree, 1), count(tree, 2), count(tree, 3)]).toEqual([31, 342, 3056]);
+    expect(tree.find((p) => p.regionId === ZHEJIANG)?.child?.find((c) => c.regionId === HANGZHOU)?.regionName).toBe('杭州市');
+  });
+
+  it('lists by sort (highest first), filters on the name, and shows a seeded custom template with its 默认运费 row', async () => {
+    const all = await getShippingTemplateList({ page: 1, limit: 9999 });
+    expect(all.list.map((t) => t.sort)).toEqual(getDb().shippingTemplates.map((t) => t.sort).toSorted((a, b) => b - a));
+    const found = await getShippingTemplateList({ page: 1, limit: 9999, keywords: '偏远' });
+    expect(found.list.map((t) => t.name)).toEqual(['偏远地区不包邮']);
+    const info = await getShippingTemplateInfo(found.list[0].id);
+    expect(info.regionList[0]).toMatchObject({ cityId: '0' });
+    expect(info.freeList.length).toBeGreaterThan(0);
+  });
+
+  it('creates a weight template keeping its rows as sent, and refuses a name already taken or a custom template without regions', async () => {
+    await saveShippingTemplate(weightTemplate('江浙沪按重'));
+    const created = getDb().shippingTemplates.find((t) => t.name === '江浙沪按重')!;
+    expect(created).toMatchObject({ type: 2, appoint: 2, sort: 5 });
+    const info = await getShippingTemplateInfo(created.id);
+    expect(info.regionList).toHaveLength(2);
+    expect(info.regionList[1]).toMatchObject({ cityId: regionChoice([HANGZHOU]).cityId, title: `[[${ZHEJIANG},${HANGZHOU}]]`, first: 0.5, firstPrice: 5.5, uniqid: 'hz' });
+    expect(info.freeList[0]).toMatchObject({ title: `[[${ZHEJIANG}]]`, number: 3, price: 0 });
+
+    await expect(saveShippingTemplate(weightTemplate('江浙沪按重'))).rejects.toThrow('模板名称已存在');
+    await expect(saveShippingTemplate({ ...weightTemplate('空的自定义'), shippingTemplatesRegionRequestList: [] })).rejects.toThrow('请至少设置一个配送区域的运费');
+    await expect(saveShippingTemplate({ ...weightTemplate('  '), name: '  ' })).rejects.toThrow('请输入模板名称');
+    expect(getDb().shippingTemplates.filter((t) => t.name === '江浙沪按重')).toHaveLength(1);
+  });
+
+  it('keeps only the rows a kind uses: 全国包邮 drops regions, 部分包邮 drops free regions', async () => {
+    await saveShippingTemplate({ ...weightTemplate('全包'), appoint: 0 });
+    const everywhere = getDb().shippingTemplates.find((t) => t.name === '全包')!;
+    expect(getDb().shippingTemplateRules[everywhere.id]).toEqual({ regionList: [], freeList: [] });
+    await saveShippingTemplate({ ...weightTemplate('部分'), appoint: 1 });
+    const some = await getShippingTemplateInfo(getDb().shippingTemplates.find((t) => t.name === '部分')!.id);
+    expect([some.regionList.length, some.freeList.length]).toEqual([2, 0]);
+  });
+
+  it('updates a template and its rows; an unknown id or another template’s name is refused', async () => {
+    const [first, second] = getDb().shippingTemplates;
+    await updateShippingTemplate({ ...weightTemplate('改过的名字'), id: second.id, type: 3 });
+    expect(getDb().shippingTemplates.find((t) => t.id === second.id)).toMatchObject({ name: '改过的名字', type: 3, appoint: 2 });
+    expect(getDb().shippingTemplates.find((t) => t.id === second.id)?.updateTime).toBeDefined();
+    expect((await getShippingTemplateInfo(second.id)).freeList).toHaveLength(1);
+    await expect(updateShippingTemplate({ ...weightTemplate(first.name), id: second.id })).rejects.toThrow('模板名称已存在');
+    await expect(updateShippingTemplate({ ...weightTemplate('不存在'), id: 98_765 })).rejects.toThrow('运费模板不存在');
+  });
+
+  it('refuses to delete a template a product uses and removes an unused one everywhere', async () => {
+    const used = getDb().shippingTemplates.find((t) => getDb().products.some((p) => p.tempId === t.id))!;
+    await expect(deleteShippingTemplate(used.id)).rejects.toThrow('该运费模板已被商品使用，无法删除');
+    expect(getDb().shippingTemplates.some((t) => t.id === used.id)).toBe(true);
+
+    const unused = getDb().shippingTemplates.find((t) => !getDb().products.some((p) => p.tempId === t.id))!;
+    await deleteShippingTemplate(unused.id);
+    expect(getDb().shippingTemplates.some((t) => t.id === unused.id)).toBe(false);
+    expect(getDb().shippingTemplateRules[unused.id]).toBeUndefined();
+    expect((await getShippingTemplateList({ page: 1, limit: 9999 })).list.some((t) => t.id === unused.id)).toBe(false);
+  });
+});
