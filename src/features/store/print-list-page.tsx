@@ -1,3 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { deletePrint, getGetPrintInfoQueryKey, getGetPrintListQueryKey, updatePrintStatus, useGetPrintList } from '@/api/generated/endpoints/print/print';
+import type { MerchantPrint } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { nextSearch, type Paging } from '@/components/data-table/list-search';
+import { Button } from '@/components/ui/button';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { message } from '@/lib/message';
+import { PrintDialog } from './print-dialog';
+import { PRINT_TYPE_OPTIONS } from './store-rules';
+
+const route = getRouteApi('/_authed/_permitted/operation/printreceipt');
+
+export const PRINT_PERMS = {
+  save: 'merchant:admin:print:save',
+  edit: 'merchant:admin:print:edit',
+  info: 'merchant:admin:print:info',
+  status: 'merchant:admin:print:update:status',
+  delete: 'merchant:admin:print:delete',
+} as const;
+
+const col = columnsFor<MerchantPrint>();
+
+/** 当前打印机编号: the number of the printer's own type. */
+const machineNo = (p: MerchantPrint) => (p.printType === 0 ? p.printYlyMerchineNo : p.printFeSn) || '-';
+
+function columns(status: (p: MerchantPrint) => ReactNode, actions: (p: MerchantPrint) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('printName', { header: '名称', enableHiding: false }),
+    col.accessor('printType', { header: '打印机类型', cell: (info) => PRINT_TYPE_OPTIONS.find((o) => o.value === info.getValue())?.label ?? '未知' }),
+    col.display({ id: 'machineNo', header: '当前打印机编号', cell: ({ row }) => machineNo(row.original) }),
+    col.accessor('updateTime', { header: '更新时间' }),
+    col.display({ id: 'status', header: '状态', cell: ({ row }) => status(row.original) }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 小票打印 (reference §4.9): the store's receipt printers of 易联云 and 飞鹅云, paged in the address. */
 export function PrintListPage() {
-  return <h1 className="sr-only">小票打印</h1>;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<Paging>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const queryClient = useQueryClient();
+  const list = useGetPrintList({ page: search.page, limit: search.limit }, { query: { placeholderData: keepPreviousData } });
+  // undefined: closed; null: adding; a number: editing that printer.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
+  const canSave = usePermission(PRINT_PERMS.save);
+  const canEdit = usePermission([PRINT_PERMS.edit, PRINT_PERMS.info], 'and');
+  const canSwitch = usePermission(PRINT_PERMS.status);
+  const canDelete = usePermission(PRINT_PERMS.delete);
+
+  const refresh = (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetPrintListQueryKey() }),
+      ...(id ? [queryClient.invalidateQueries({ queryKey: getGetPrintInfoQueryKey(id) })] : []),
+    ]);
+
+  const toggle = async (print: MerchantPrint) => {
+    const next = !print.status;
+    const key = list.queryKey;
+    setToggling((current) => new Set(current).add(print.id));
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData(key);
+    // Optimistic: the switch moves at once and goes back if the server refuses.
+    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((p) => (p.id === print.id ? { ...p, status: next } : p)) });
+    try {
+      await updatePrintStatus({ id: print.id, status: next });
+      message.success('操作成功');
+    } catch {
+      queryClient.setQueryData(key, previous);
+    } finally {
+      setToggling((current) => {
+        const rest = new Set(current);
+        rest.delete(print.id);
+        return rest;
+      });
+      void refresh(print.id);
+    }
+  };
+
+  const remove = async (print: MerchantPrint) => {
+    if (!(await confirm())) return;
+    try {
+      await deletePrint(print.id);
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success('删除成功');
+    // The last row of a later page gone: show the page before.
+    if (list.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
+    await refresh();
+  };
+
+  const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status} disabled={!canSwitch || toggling.has(p.id)} onToggle={() => void toggle(p)} />;
+
+  const renderActions = (p: MerchantPrint) => (
+    <span className="flex items-center gap-3">
+      {canEdit && (
+        <Button variant="text" size="sm" className="!px-0" aria-label={`修改 ${p.printName}`} onClick={() => setEditing(p.id)}>
+          修改
+        </Button>
+      )}
+      {canDelete && (
+        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${p.printName}`} onClick={() => void remove(p)}>
+          删除
+        </Button>
+      )}
+    </span>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">小票打印</h1>
+      <section aria-label="打印机" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="merchant-print"
+          label="打印机列表"
+          columns={columns(renderStatus, renderActions)}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(p) => String(p.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="暂无打印机"
+          leadingToolbar={
+            canSave && (
+              <Button size="sm" variant="primary" onClick={() => setEditing(null)}>
+                添加打印机
+              </Button>
+            )
+          }
+        />
+      </section>
+      {editing !== undefined && <PrintDialog key={editing ?? 'new'} printId={editing ?? undefined} onClose={() => setEditing(undefined)} onSaved={() => refresh(editing ?? undefined)} />}
+    </div>
+  );
 }

@@ -1,3 +1,151 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  getGetMerchantBaseInfoQueryKey,
+  toggleMerchantSwitch,
+  useGetMerchantBaseInfo,
+  useGetMerchantConfigInfo,
+  useGetSettlementInfo,
+} from '@/api/generated/endpoints/store/store';
+import type { MerchantBaseInfo } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { QueryState } from '@/components/query-state';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { message } from '@/lib/message';
+import { SettlementForm } from './settlement-form';
+import { StoreConfigForm } from './store-config-form';
+
+const route = getRouteApi('/_authed/_permitted/operation/modifyStoreInfo');
+
+export const CLOSE_STORE_QUESTION = '关闭后店铺将暂停营业，确定关闭吗？';
+
+const TABS = [
+  { value: 1, label: '商户信息' },
+  { value: 2, label: '店铺信息' },
+  { value: 3, label: '结算信息' },
+] as const;
+
+/** The qualification pictures, stored as a JSON array of addresses; anything else shows none. */
+function picturesOf(json: string | undefined): string[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string' && p !== '') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** 商户信息: what the platform registered, read-only. */
+function BaseInfoView({ info }: { info: MerchantBaseInfo }) {
+  const rows: Array<[string, string]> = [
+    ['商户名称', info.name],
+    ['手机号', info.phone],
+    ['商户姓名', info.realName],
+    ['商户分类', info.merCategory],
+    ['是否自营', info.isSelf ? '是' : '否'],
+    ['店铺类型', info.merType],
+    ['手续费(%)', String(info.handlingFee)],
+    ['商品审核开关', info.productSwitch ? '开启' : '关闭'],
+    ['创建时间', info.createTime],
+  ];
+  const pictures = picturesOf(info.qualificationPicture);
+  return (
+    <dl className="grid max-w-3xl grid-cols-[9rem_1fr] gap-x-3 gap-y-3 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-right text-slate-500">{label}</dt>
+          <dd className="text-slate-800">{value}</dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="text-right text-slate-500">星级</dt>
+        <dd className="text-amber-500" aria-label={`${info.starLevel}星`}>
+          {'★'.repeat(info.starLevel)}
+          <span className="text-slate-300">{'★'.repeat(5 - info.starLevel)}</span>
+        </dd>
+      </div>
+      <div className="contents">
+        <dt className="text-right text-slate-500">资质图片</dt>
+        <dd className="flex flex-wrap gap-2">
+          {pictures.length === 0 && <span className="text-slate-400">暂无</span>}
+          {pictures.map((src, index) => (
+            <a key={src} href={src} target="_blank" rel="noopener noreferrer">
+              <img src={src} alt={`资质图片 ${index + 1}`} className="size-20 rounded border border-slate-200 object-cover" />
+            </a>
+          ))}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function ConfigTab() {
+  const config = useGetMerchantConfigInfo(undefined, { query: { staleTime: Infinity } });
+  return (
+    <QueryState isLoading={config.isLoading} isError={config.isError} onRetry={() => void config.refetch()} rows={8}>
+      {config.data && <StoreConfigForm config={config.data} />}
+    </QueryState>
+  );
+}
+
+function SettlementTab() {
+  const settlement = useGetSettlementInfo(undefined, { query: { staleTime: Infinity } });
+  return (
+    <QueryState isLoading={settlement.isLoading} isError={settlement.isError} onRetry={() => void settlement.refetch()} rows={5}>
+      {settlement.data && <SettlementForm settlement={settlement.data} />}
+    </QueryState>
+  );
+}
+
+/** 商户基本设置 (reference §4.10): the 店铺开关, the registered information, the store's own settings and its settlement account. */
 export function StoreInfoPage() {
-  return <h1 className="sr-only">商户基本设置</h1>;
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const base = useGetMerchantBaseInfo();
+  const canSwitch = usePermission('merchant:switch:update');
+  const [switching, setSwitching] = useState(false);
+
+  const toggleStore = async () => {
+    if (!base.data) return;
+    if (base.data.isSwitch && !(await confirm({ title: '提示', message: CLOSE_STORE_QUESTION }))) return;
+    setSwitching(true);
+    try {
+      await toggleMerchantSwitch();
+      message.success('操作成功');
+    } catch {
+      // The HTTP client has shown why; the switch shows the server's state.
+    } finally {
+      setSwitching(false);
+      await queryClient.invalidateQueries({ queryKey: getGetMerchantBaseInfoQueryKey() });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 rounded bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-base font-medium text-slate-800">{base.data?.name ?? '商户基本设置'}</h1>
+        {base.data && (
+          <div className="flex items-center gap-2 text-sm text-slate-600">
+            <span aria-hidden>店铺开关</span>
+            <StatusSwitch label="店铺开关" checked={base.data.isSwitch} disabled={!canSwitch || switching} onToggle={() => void toggleStore()} />
+          </div>
+        )}
+      </header>
+      <StatusTabs label="商户设置" tabs={TABS} value={tab} onChange={(next) => void navigate({ search: { tab: next } })} />
+      <section aria-label={TABS.find((t) => t.value === tab)?.label}>
+        {tab === 1 && (
+          <QueryState isLoading={base.isLoading} isError={base.isError} onRetry={() => void base.refetch()} rows={8}>
+            {base.data && <BaseInfoView info={base.data} />}
+          </QueryState>
+        )}
+        {tab === 2 && <ConfigTab />}
+        {tab === 3 && <SettlementTab />}
+      </section>
+    </div>
+  );
 }
