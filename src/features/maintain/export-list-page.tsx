@@ -1,3 +1,101 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useGetExportList } from '@/api/generated/endpoints/export/export';
+import { downloadFile } from '@/api/generated/endpoints/file/file';
+import type { ExportFile, ExportType } from '@/api/generated/model';
+import { saveFile } from '@/api/http';
+import { columnsFor, DataTable } from '@/components/data-table/data-table';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { nextSearch } from '@/components/data-table/list-search';
+import { Tag } from '@/components/ui/tag';
+import type { Tone } from '@/lib/enums';
+import type { ExportListSearch } from './maintain-search';
+
+const route = getRouteApi('/_authed/_permitted/operation/export');
+
+const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
+
+const TYPE_OPTIONS: ReadonlyArray<{ value: ExportType; label: string }> = [
+  { value: 'product', label: '商品' },
+  { value: 'order', label: '订单' },
+];
+
+const STATUS: Record<ExportFile['status'], { label: string; tone: Tone }> = {
+  0: { label: '生成中', tone: 'warning' },
+  1: { label: '已完成', tone: 'success' },
+  2: { label: '已过期', tone: 'info' },
+};
+
+const col = columnsFor<ExportFile>();
+
+function columns(actions: (f: ExportFile) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('fileName', { header: '文件名', enableHiding: false, cell: (info) => <span className="break-all whitespace-normal">{info.getValue()}</span> }),
+    col.accessor('adminName', { header: '操作者' }),
+    col.accessor('createTime', { header: '生成时间' }),
+    col.accessor('type', { header: '类型', cell: (info) => TYPE_OPTIONS.find((o) => o.value === info.getValue())?.label ?? '' }),
+    col.accessor('status', { header: '状态', cell: (info) => <Tag tone={STATUS[info.getValue()].tone}>{STATUS[info.getValue()].label}</Tag> }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 数据导出: the files the product and order exports wrote, fetched again from here. */
 export function ExportListPage() {
-  return <h1 className="sr-only">数据导出</h1>;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const update = (change: Partial<ExportListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useGetExportList(search, { query: { placeholderData: keepPreviousData } });
+  const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
+
+  const download = async (file: ExportFile) => {
+    setDownloading((current) => new Set(current).add(file.id));
+    try {
+      // Kept on the server, so the file can be fetched again later.
+      saveFile(await downloadFile({ fileName: file.fileName }));
+    } catch {
+      // The HTTP client has shown why (an expired file says so).
+    } finally {
+      setDownloading((current) => {
+        const rest = new Set(current);
+        rest.delete(file.id);
+        return rest;
+      });
+    }
+  };
+
+  const renderActions = (file: ExportFile) => (
+    <button type="button" className={linkClass} aria-label={`下载 ${file.fileName}`} disabled={downloading.has(file.id)} onClick={() => void download(file)}>
+      下载
+    </button>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="export-type" label="文件类型">
+          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: value === '' ? undefined : (value as ExportType) })} />
+        </FilterField>
+      </section>
+      <section aria-label="导出文件" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="export-list"
+          label="导出文件列表"
+          columns={columns(renderActions)}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(f) => String(f.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="暂无导出文件"
+        />
+      </section>
+    </div>
+  );
 }

@@ -127,7 +127,7 @@ export function OrderListPage() {
     setExporting(true);
     try {
       const { fileName } = await exportOrders({ status, ...filters });
-      saveFile(await downloadFile({ fileName, delete: true }));
+      saveFile(await downloadFile({ fileName, delete: false }));
     } catch {
       // The HTTP client has shown why.
     } finally {

@@ -20,6 +20,8 @@ import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../lib';
 import { isSendable, type DemoCoupon } from '../seed/coupons';
 import { formatDateTime } from '../seed/random';
+import { sensitive } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../seed/maintain';
 
 const toSendable = (c: DemoCoupon): SendableCoupon => ({
   id: c.id,
@@ -167,7 +169,7 @@ export const couponHandlers = [
     commit();
     return ok(null);
   })),
-  getDeleteCouponMockHandler(persisted(async ({ request }) => {
+  getDeleteCouponMockHandler(persisted(sensitive(SENSITIVE_CALLS.couponDelete, async ({ request }) => {
     const account = authorize(request, 'merchant:coupon:delete');
     if (isError(account)) return account;
     const body = (await request.json()) as CouponIdRequest;
@@ -178,7 +180,7 @@ export const couponHandlers = [
     coupon.status = false;
     commit();
     return ok(null);
-  })),
+  }))),
   getGetCouponUserListMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:coupon:user:page:list');
     if (isError(account)) return account;

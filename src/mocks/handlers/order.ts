@@ -18,6 +18,7 @@ import {
 import type {
   DirectRefundRequest,
   ErrorResult,
+  Express,
   OrderDetail,
   OrderDetailLine,
   OrderListItem,
@@ -36,7 +37,9 @@ import { buildXlsx } from '../xlsx';
 import { formatDateTime } from '../seed/random';
 import { refundNumber, type DemoOrder, type DemoRefund } from '../seed/orders';
 import { lineRefundAmount, refundableNum, shippableNum } from '@/features/order/order-money';
-import { storeDownload } from './file';
+import { recordExport } from './maintain';
+import { sensitive } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../seed/maintain';
 import { matchesSearch } from './user';
 
 export const ORDER_NOT_FOUND = '订单不存在';
@@ -135,12 +138,15 @@ export function settleOrder(o: DemoOrder) {
 
 const MOBILE = /^1[3-9]\d{9}$/;
 
+/** The carriers the store ships with: the linked ones switched on, the default first. */
+const shippingExpresses = () => getDb().expresses.filter((e) => e.isOpen).toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+
 function validateSend(o: DemoOrder, body: OrderSendRequest): ErrorResult | null {
   if (o.status !== 1 && o.status !== 2) return fail(500, '订单状态异常，不能发货');
   if (o.refundStatus === 3) return fail(500, '订单已退款，不能发货');
   if (o.groupBuyRecordStatus === 0) return fail(500, '拼团中的订单不能发货');
   if (body.deliveryType === 'express') {
-    if (!body.expressCode || !getDb().expresses.some((e) => e.code === body.expressCode)) return fail(400, '请选择快递公司');
+    if (!body.expressCode || !shippingExpresses().some((e) => e.code === body.expressCode)) return fail(400, '请选择快递公司');
     if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
   }
   if (body.deliveryType === 'merchant') {
@@ -334,7 +340,7 @@ export const orderHandlers = [
     if (invoice.deliveryType !== 'express') return fail(500, '该发货单没有物流信息');
     return ok(trackingOf(invoice, order));
   })),
-  getSendOrderMockHandler(persisted(async ({ request }) => {
+  getSendOrderMockHandler(persisted(sensitive(SENSITIVE_CALLS.orderSend, async ({ request }) => {
     const account = authorize(request, 'merchant:order:send');
     if (isError(account)) return account;
     const body = (await request.json()) as OrderSendRequest;
@@ -346,7 +352,7 @@ export const orderHandlers = [
     const shipped = body.isSplit
       ? body.detailList!.map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId)!, num: item.num }))
       : o.lines.filter((l) => shippableNum(l) > 0).map((line) => ({ line, num: shippableNum(line) }));
-    const express = body.deliveryType === 'express' ? db.expresses.find((e) => e.code === body.expressCode) : undefined;
+    const express = body.deliveryType === 'express' ? shippingExpresses().find((e) => e.code === body.expressCode) : undefined;
     const id = db.invoiceSeq++;
     const time = formatDateTime(new Date());
     o.invoices.push({
@@ -369,7 +375,7 @@ export const orderHandlers = [
     settleOrder(o);
     commit();
     return ok(null);
-  })),
+  }))),
   getRemarkOrderMockHandler(persisted(async ({ request }) => {
     const account = authorize(request, 'merchant:order:mark');
     if (isError(account)) return account;
@@ -381,7 +387,7 @@ export const orderHandlers = [
     commit();
     return ok(null);
   })),
-  getDeleteOrderMockHandler(persisted(({ request, params }) => {
+  getDeleteOrderMockHandler(persisted(sensitive(SENSITIVE_CALLS.orderDelete, ({ request, params }) => {
     const account = authorize(request, 'merchant:order:delete');
     if (isError(account)) return account;
     const db = getDb();
@@ -391,7 +397,7 @@ export const orderHandlers = [
     db.orders = db.orders.filter((x) => x !== o);
     commit();
     return ok(null);
-  })),
+  }))),
   getPrintOrderReceiptMockHandler(persisted(({ request, params }) => {
     const account = authorize(request, 'merchant:order:print');
     if (isError(account)) return account;
@@ -415,7 +421,7 @@ export const orderHandlers = [
     commit();
     return ok(null);
   })),
-  getRefundOrderDirectlyMockHandler(persisted(async ({ request }) => {
+  getRefundOrderDirectlyMockHandler(persisted(sensitive(SENSITIVE_CALLS.orderRefund, async ({ request }) => {
     const account = authorize(request, 'merchant:order:direct:refund');
     if (isError(account)) return account;
     const body = (await request.json()) as DirectRefundRequest;
@@ -439,7 +445,7 @@ export const orderHandlers = [
     settleOrder(o);
     commit();
     return ok(null);
-  })),
+  }))),
   getUpdateOrderInvoiceMockHandler(persisted(async ({ request }) => {
     const account = authorize(request, 'merchant:order:invoice:update');
     if (isError(account)) return account;
@@ -448,7 +454,8 @@ export const orderHandlers = [
     const invoice = db.orders.flatMap((o) => o.invoices).find((i) => i.id === body.id);
     if (!invoice) return fail(500, '发货单不存在');
     if (invoice.deliveryType === 'express') {
-      const express = db.expresses.find((e) => e.code === body.expressCode);
+      // The carrier it went with may have been switched off since; it stays valid for this shipment.
+      const express = body.expressCode === invoice.expressCode ? { code: invoice.expressCode, name: invoice.expressName } : shippingExpresses().find((e) => e.code === body.expressCode);
       if (!express) return fail(400, '请选择快递公司');
       if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
       Object.assign(invoice, { expressCode: express.code, expressName: express.name, trackingNumber: body.expressNumber.trim() });
@@ -484,12 +491,10 @@ export const orderHandlers = [
         o.createTime,
       ]),
     ];
-    const fileName = `订单导出_${formatDateTime(new Date()).replace(/\D/g, '')}.xlsx`;
-    storeDownload(fileName, buildXlsx('订单', sheet), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return ok({ fileName });
+    return ok({ fileName: recordExport(account, 'order', buildXlsx('订单', sheet)) });
   })),
   getGetExpressListMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:express:all');
-    return isError(account) ? account : ok(getDb().expresses);
+    return isError(account) ? account : ok(shippingExpresses().map(({ expressId, code, name, isDefault }): Express => ({ id: expressId, code, name, isDefault })));
   })),
 ];

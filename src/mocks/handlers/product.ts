@@ -60,7 +60,9 @@ import type { DemoProduct } from '../seed/products';
 import { productImage } from '../assets';
 import { librariesInUse, usableCoupons } from './product-dictionaries';
 import { buildXlsx } from '../xlsx';
-import { storeDownload } from './file';
+import { recordExport } from './maintain';
+import { sensitive } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../seed/maintain';
 
 export const PRODUCT_NOT_FOUND = '商品不存在';
 
@@ -508,7 +510,7 @@ export const productHandlers = [
     writeProduct(body, p);
     return ok(null);
   })),
-  getDeleteProductMockHandler(persisted(async ({ request }) => {
+  getDeleteProductMockHandler(persisted(sensitive(SENSITIVE_CALLS.productDelete, async ({ request }) => {
     const account = authorize(request, 'merchant:product:delete');
     if (isError(account)) return account;
     const body = (await request.json()) as ProductDeleteRequest;
@@ -521,7 +523,7 @@ export const productHandlers = [
       return ok(null);
     }
     return batch([p.id], recycle);
-  })),
+  }))),
   getRestoreProductMockHandler(persisted(({ request, params }) => {
     const account = authorize(request, 'merchant:product:restore');
     return isError(account) ? account : batch([pathId(params)], restore);
@@ -663,7 +665,7 @@ export const productHandlers = [
       return batch(body.idList, action);
     })),
   ),
-  getBatchDeleteProductsMockHandler(persisted(async ({ request }) => {
+  getBatchDeleteProductsMockHandler(persisted(sensitive(SENSITIVE_CALLS.productBatchDelete, async ({ request }) => {
     const account = authorize(request, 'merchant:product:batch:delete');
     if (isError(account)) return account;
     const body = (await request.json()) as CommonBatchRequest;
@@ -673,7 +675,7 @@ export const productHandlers = [
     products.forEach((p) => deleteForGood(p!));
     commit();
     return ok(null);
-  })),
+  }))),
   getGetProductAuditSwitchMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:product:audit:switch:info');
     if (isError(account)) return account;
@@ -691,9 +693,7 @@ export const productHandlers = [
       ['商品ID', '商品名称', '商品类型', '平台分类', '售价', '销量', '库存', '状态', '创建时间'],
       ...rows.map((p) => [p.id, p.name, ['普通商品', '积分商品', '虚拟商品', '', '视频号', '云盘商品', '卡密商品'][p.type], db.platCategories.find((c) => c.id === p.categoryId)?.name ?? '', p.price, p.sales, p.stock, p.isShow ? '上架' : '下架', p.createTime]),
     ];
-    const fileName = `商品导出_${formatDateTime(new Date()).replace(/\D/g, '')}.xlsx`;
-    storeDownload(fileName, buildXlsx('商品', sheet), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return ok({ fileName });
+    return ok({ fileName: recordExport(account, 'product', buildXlsx('商品', sheet)) });
   })),
 ];
 

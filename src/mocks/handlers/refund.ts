@@ -17,6 +17,8 @@ import { formatDateTime } from '../seed/random';
 import type { DemoRefund } from '../seed/orders';
 import { settleOrder } from './order';
 import { matchesSearch } from './user';
+import { sensitive } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../seed/maintain';
 
 const REFUND_NOT_FOUND = '退款单不存在';
 
@@ -177,7 +179,7 @@ export const refundHandlers = [
     commit();
     return ok(null);
   })),
-  getAuditRefundMockHandler(persisted(async ({ request }) => {
+  getAuditRefundMockHandler(persisted(sensitive(SENSITIVE_CALLS.refundAudit, async ({ request }) => {
     const account = authorize(request, 'merchant:refund:order:audit');
     if (isError(account)) return account;
     const body = (await request.json()) as RefundAuditRequest;
@@ -207,9 +209,9 @@ export const refundHandlers = [
     }
     commit();
     return ok(null);
-  })),
+  }))),
   // Before …/receiving/{refundOrderNo}, which would take 'reject' for a refund number.
-  getRejectRefundGoodsMockHandler(persisted(async ({ request }) => {
+  getRejectRefundGoodsMockHandler(persisted(sensitive(SENSITIVE_CALLS.refundRejectReceive, async ({ request }) => {
     const account = authorize(request, 'merchant:refund:order:receiving:reject');
     if (isError(account)) return account;
     const body = (await request.json()) as RejectReceivingRequest;
@@ -223,8 +225,8 @@ export const refundHandlers = [
     releaseRequest(r);
     commit();
     return ok(null);
-  })),
-  getReceiveRefundGoodsMockHandler(persisted(({ request, params }) => {
+  }))),
+  getReceiveRefundGoodsMockHandler(persisted(sensitive(SENSITIVE_CALLS.refundReceive, ({ request, params }) => {
     const account = authorize(request, 'merchant:refund:order:receiving');
     if (isError(account)) return account;
     const r = find(String(params.refundOrderNo));
@@ -234,7 +236,7 @@ export const refundHandlers = [
     startRefund(r);
     commit();
     return ok(null);
-  })),
+  }))),
   getGetMerchantAddressListMockHandler(persisted(({ request }) => {
     const account = authorize(request, 'merchant:address:list');
     if (isError(account)) return account;

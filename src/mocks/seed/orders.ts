@@ -1,4 +1,4 @@
-import type { Express, MerchantAddress, OrderDetail, OrderDetailLine, OrderInvoice, RefundDetail, RefundOrderInfo, UserAdminDetailResponse } from '@/api/generated/model';
+import type { MerchantAddress, MerchantExpress, PlatformExpress, OrderDetail, OrderDetailLine, OrderInvoice, RefundDetail, RefundOrderInfo, UserAdminDetailResponse } from '@/api/generated/model';
 import { addMoney, mulMoney } from '@/lib/format';
 import type { DemoProduct } from './products';
 import { createRandom, formatDateTime, type Random } from './random';
@@ -35,7 +35,8 @@ export interface DemoOrderSettings {
 export interface DemoOrderData {
   orders: DemoOrder[];
   refunds: DemoRefund[];
-  expresses: Express[];
+  /** The carriers the store linked (物流公司); the open ones are what it ships with. */
+  expresses: MerchantExpress[];
   merchantAddresses: MerchantAddress[];
   invoiceSeq: number;
   orderSettings: DemoOrderSettings;
@@ -47,13 +48,47 @@ const m = (n: number | string) => Number(n);
 export const orderNumber = (date: Date, seq: number) => `SH${formatDateTime(date).replace(/\D/g, '').slice(0, 12)}${String(seq).padStart(6, '0')}`;
 export const refundNumber = (date: Date, seq: number) => `TK${formatDateTime(date).replace(/\D/g, '').slice(0, 12)}${String(seq).padStart(6, '0')}`;
 
-export const EXPRESSES: Express[] = [
-  { id: 1, code: 'SF', name: '顺丰速运', isDefault: true },
-  { id: 2, code: 'ZTO', name: '中通快递', isDefault: false },
-  { id: 3, code: 'YTO', name: '圆通速递', isDefault: false },
-  { id: 4, code: 'YD', name: '韵达快递', isDefault: false },
-  { id: 5, code: 'JD', name: '京东物流', isDefault: false },
+/** The carriers the platform offers; the store links the ones it ships with. */
+export const PLATFORM_EXPRESSES: readonly PlatformExpress[] = [
+  { id: 1, code: 'SF', name: '顺丰速运', sort: 100, isShow: true },
+  { id: 2, code: 'ZTO', name: '中通快递', sort: 99, isShow: true },
+  { id: 3, code: 'YTO', name: '圆通速递', sort: 98, isShow: true },
+  { id: 4, code: 'YUNDA', name: '韵达快递', sort: 97, isShow: true },
+  { id: 5, code: 'JD', name: '京东物流', sort: 96, isShow: true },
+  { id: 6, code: 'STO', name: '申通快递', sort: 95, isShow: true },
+  { id: 7, code: 'YZPY', name: '邮政快递包裹', sort: 94, isShow: true },
+  { id: 8, code: 'EMS', name: 'EMS', sort: 93, isShow: true },
+  { id: 9, code: 'JTSD', name: '极兔速递', sort: 92, isShow: true },
+  { id: 10, code: 'DBL', name: '德邦快递', sort: 91, isShow: true },
+  { id: 11, code: 'HTKY', name: '百世快递', sort: 90, isShow: true },
+  { id: 12, code: 'ANE', name: '安能物流', sort: 89, isShow: true },
+  { id: 13, code: 'ZTOKY', name: '中通快运', sort: 88, isShow: true },
+  { id: 14, code: 'KYSY', name: '跨越速运', sort: 87, isShow: true },
+  { id: 15, code: 'SX', name: '顺心捷达', sort: 86, isShow: true },
+  { id: 16, code: 'YMDD', name: '壹米滴答', sort: 85, isShow: true },
+  { id: 17, code: 'FWX', name: '丰网速运', sort: 84, isShow: true },
+  { id: 18, code: 'ZJS', name: '宅急送', sort: 83, isShow: true },
+  { id: 19, code: 'UC', name: '优速快递', sort: 82, isShow: true },
+  { id: 20, code: 'DNWL', name: '丹鸟', sort: 81, isShow: true },
+  { id: 21, code: 'TTKDEX', name: '天天快递', sort: 80, isShow: false },
 ];
+
+/** The carriers the seeded orders were shipped with: the store's open ones, 顺丰 its default. */
+const SHIPPED_WITH = [1, 2, 3, 4, 5];
+/** 申通 is linked too but switched off, so the list shows both states. */
+const LINKED = [...SHIPPED_WITH, 6];
+
+function seedMerchantExpresses(now: number): MerchantExpress[] {
+  return PLATFORM_EXPRESSES.filter((e) => LINKED.includes(e.id)).map(({ id: expressId, code, name }, i) => ({
+    id: i + 1,
+    expressId,
+    code,
+    name,
+    isDefault: expressId === 1,
+    isOpen: SHIPPED_WITH.includes(expressId),
+    createTime: formatDateTime(new Date(now - (40 - i) * 86_400_000)),
+  }));
+}
 
 /** What each seeded order is: its state and how many lines. */
 interface OrderSeed {
@@ -155,6 +190,8 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
   const random = createRandom(8080);
   let lineId = 1;
   let invoiceId = 1;
+  const expresses = seedMerchantExpresses(now);
+  const shippedWith = expresses.filter((e) => e.isOpen);
   const orders = SEEDS.map((seed, i): DemoOrder => {
     const created = new Date(now - (SEEDS.length - i) * 7 * 3_600_000 - random.int(0, 3_599) * 1000);
     const orderNo = orderNumber(created, 100 + i);
@@ -222,7 +259,7 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
       if (seed.status === 2) order.isSplitDelivery = true;
       const shipped = seed.status === 2 ? order.lines.slice(0, 1) : order.lines;
       if (seed.status !== 9 || seed.userDel) {
-        const express = EXPRESSES[i % EXPRESSES.length];
+        const express = shippedWith[i % shippedWith.length];
         const time = formatDateTime(new Date(created.getTime() + 20 * 3_600_000));
         order.invoices.push({
           id: invoiceId,
@@ -260,7 +297,7 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
   return {
     orders,
     refunds,
-    expresses: EXPRESSES,
+    expresses,
     merchantAddresses: [
       { id: 1, receiverName: '张店长', receiverPhone: '13800138000', province: '广东省', city: '广州市', district: '天河区', street: '珠江新城', detail: '花城大道85号高德置地广场A座1808（售后组）', isDefault: true, isShow: true },
       { id: 2, receiverName: '王仓管', receiverPhone: '13922223333', province: '广东省', city: '佛山市', district: '南海区', street: '里水镇', detail: '里水镇和顺大道18号云仓3号库', isDefault: false, isShow: true },

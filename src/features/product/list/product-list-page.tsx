@@ -247,7 +247,7 @@ export function ProductListPage({ search, setSearch, fixedCategoryName }: Produc
     setExporting(true);
     try {
       const { fileName } = await exportProducts({ type: tab, ...filters });
-      saveFile(await downloadFile({ fileName, delete: true }));
+      saveFile(await downloadFile({ fileName, delete: false }));
     } catch {
       // The HTTP client has shown why.
     } finally {
