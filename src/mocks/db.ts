@@ -55,7 +55,7 @@ export interface DemoDb
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 13;
+const DB_VERSION = 14;
 
 /** The records every later area builds on (users, products, orders, …), seeded first. */
 function seedBase(now: number) {

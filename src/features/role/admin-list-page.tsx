@@ -1,3 +1,189 @@
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { deleteAdmin, getGetAdminListQueryKey, toggleAdminSms, updateAdminStatus, useGetAdminList, useGetRoleList } from '@/api/generated/endpoints/role/role';
+import { getAdminListQueryRealNameMax as keywordMax } from '@/api/generated-zod/role/role.zod';
+import type { SystemAdmin } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { nextSearch } from '@/components/data-table/list-search';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { message } from '@/lib/message';
+import { AddAdminDialog, AdminPasswordDialog, ALL_ROLES, EditAdminDialog } from './admin-dialog';
+import type { AdminListSearch } from './role-search';
+import { STATUS_OPTIONS, statusOf } from './status-options';
+
+const route = getRouteApi('/_authed/_permitted/operation/roleManager/adminList');
+
+export const ADMIN_PERMS = {
+  save: 'merchant:admin:save',
+  update: 'merchant:admin:update',
+  info: 'merchant:admin:info',
+  delete: 'merchant:admin:delete',
+  status: 'merchant:admin:update:status',
+  password: 'merchant:admin:update:password',
+  sms: 'merchant:admin:update:receive:sms',
+} as const;
+
+/** The store owner (商户超管): fixed roles, never switched off or deleted. */
+const isOwner = (admin: SystemAdmin) => admin.type === 2;
+
+type Open = { kind: 'add' } | { kind: 'edit'; id: number } | { kind: 'password'; admin: SystemAdmin };
+
+type Switch = 'status' | 'sms';
+
+const col = columnsFor<SystemAdmin>();
+
+function columns(switches: (admin: SystemAdmin, which: Switch) => ReactNode, actions: (admin: SystemAdmin) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('realName', { header: '姓名', enableHiding: false }),
+    col.accessor('account', { header: '账号' }),
+    col.accessor('phone', { header: '手机号', cell: (info) => info.getValue() || '-' }),
+    col.accessor('roleNames', { header: '身份', cell: (info) => info.getValue() || '-' }),
+    col.accessor('lastTime', { header: '最后登录时间', cell: (info) => info.getValue() ?? '-' }),
+    col.accessor('lastIp', { header: '最后登录IP', cell: (info) => info.getValue() ?? '-' }),
+    col.display({ id: 'status', header: '状态', cell: ({ row }) => switches(row.original, 'status') }),
+    col.display({ id: 'isSms', header: '是否接收短信', cell: ({ row }) => switches(row.original, 'sms') }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 管理员列表 (reference §4.11): the store's admins, the roles they hold, switched on and off in place. */
 export function AdminListPage() {
-  return <h1 className="sr-only">管理员列表</h1>;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const update = (change: Partial<AdminListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useGetAdminList(search, { query: { placeholderData: keepPreviousData } });
+  const roles = useGetRoleList(ALL_ROLES);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<Open | null>(null);
+
+  const canAdd = usePermission(ADMIN_PERMS.save);
+  const canEdit = usePermission([ADMIN_PERMS.update, ADMIN_PERMS.info], 'and');
+  const canDelete = usePermission(ADMIN_PERMS.delete);
+  const canSwitch = usePermission(ADMIN_PERMS.status);
+  const canSms = usePermission(ADMIN_PERMS.sms);
+  const canPassword = usePermission(ADMIN_PERMS.password);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() });
+
+  const flip = async (admin: SystemAdmin, which: Switch) => {
+    const busyKey = `${which}-${admin.id}`;
+    const key = list.queryKey;
+    const change = which === 'status' ? { status: !admin.status } : { isSms: !admin.isSms };
+    setBusy((current) => new Set(current).add(busyKey));
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData(key);
+    // Optimistic: the switch moves at once and goes back if the server refuses.
+    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((a) => (a.id === admin.id ? { ...a, ...change } : a)) });
+    try {
+      if (which === 'status') await updateAdminStatus({ id: admin.id, status: !admin.status });
+      else await toggleAdminSms(admin.id);
+      message.success('修改成功');
+    } catch {
+      queryClient.setQueryData(key, previous);
+    } finally {
+      setBusy((current) => {
+        const rest = new Set(current);
+        rest.delete(busyKey);
+        return rest;
+      });
+      void refresh();
+    }
+  };
+
+  const remove = async (admin: SystemAdmin) => {
+    if (!(await confirm())) return;
+    try {
+      await deleteAdmin({ id: admin.id });
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success('删除成功');
+    if (list.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
+    await refresh();
+  };
+
+  const renderSwitch = (admin: SystemAdmin, which: Switch) => {
+    if (which === 'status') {
+      if (isOwner(admin)) return <span className="text-sm text-slate-500">开启</span>;
+      return <StatusSwitch label={`${admin.realName} 状态`} checked={admin.status} disabled={!canSwitch || busy.has(`status-${admin.id}`)} onToggle={() => void flip(admin, 'status')} />;
+    }
+    return <StatusSwitch label={`${admin.realName} 是否接收短信`} checked={admin.isSms} disabled={!canSms || busy.has(`sms-${admin.id}`)} onToggle={() => void flip(admin, 'sms')} />;
+  };
+
+  const renderActions = (admin: SystemAdmin) => (
+    <span className="flex items-center gap-3">
+      {canPassword && (
+        <Button variant="text" size="sm" className="!px-0" aria-label={`修改密码 ${admin.realName}`} onClick={() => setOpen({ kind: 'password', admin })}>
+          修改密码
+        </Button>
+      )}
+      {canEdit && !isOwner(admin) && (
+        <Button variant="text" size="sm" className="!px-0" aria-label={`编辑 ${admin.realName}`} onClick={() => setOpen({ kind: 'edit', id: admin.id })}>
+          编辑
+        </Button>
+      )}
+      {canDelete && !isOwner(admin) && (
+        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${admin.realName}`} onClick={() => void remove(admin)}>
+          删除
+        </Button>
+      )}
+    </span>
+  );
+
+  const roleOptions = (roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.roleName }));
+  const close = () => setOpen(null);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="admin-search-role" label="身份">
+          <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(value) => update({ roles: value === '' ? undefined : Number(value) })} />
+        </FilterField>
+        <FilterField id="admin-search-status" label="状态">
+          <FilterSelect id="admin-search-status" value={search.status === undefined ? '' : String(search.status)} options={STATUS_OPTIONS} onChange={(value) => update({ status: statusOf(value) })} />
+        </FilterField>
+        <FilterField id="admin-search-keyword" label="管理搜索">
+          <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
+        </FilterField>
+        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+      </section>
+      <section aria-label="管理员" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="admin-list"
+          label="管理员列表"
+          columns={columns(renderSwitch, renderActions)}
+          rows={list.data?.list}
+          total={list.data?.total}
+          getRowId={(a) => String(a.id)}
+          page={search.page}
+          limit={search.limit}
+          onPageChange={(page) => update({ page })}
+          onLimitChange={(limit) => update({ limit })}
+          isLoading={list.isLoading}
+          isError={list.isError}
+          onRetry={() => void list.refetch()}
+          emptyText="暂无管理员"
+          leadingToolbar={
+            canAdd && (
+              <Button size="sm" variant="primary" onClick={() => setOpen({ kind: 'add' })}>
+                添加管理员
+              </Button>
+            )
+          }
+        />
+      </section>
+      {open?.kind === 'add' && <AddAdminDialog onClose={close} />}
+      {open?.kind === 'edit' && <EditAdminDialog key={open.id} id={open.id} onClose={close} />}
+      {open?.kind === 'password' && <AdminPasswordDialog key={open.admin.id} admin={open.admin} onClose={close} />}
+    </div>
+  );
 }

@@ -24,7 +24,9 @@ import { loginBackground, loginLeft, logoLeftTop, logoSquare } from '../assets';
 import { captchaImage, randomCode, randomHex } from '../captcha';
 
 const WRONG_PASSWORD = '账号或者密码不正确';
-const ACCOUNT_DISABLED = '账号已被禁用';
+const ACCOUNT_DISABLED = '账号已被禁用，请联系管理员';
+/** The demo has no client address to record; a sign-in is from this machine. */
+const LOCAL_IP = '127.0.0.1';
 
 const LOGO_TOP = logoLeftTop;
 const LOGO_SQUARE = logoSquare;
@@ -36,6 +38,7 @@ function signIn(account: DemoAccount): SystemLoginResponse {
   db.failures[account.account] = 0;
   account.loginCount += 1;
   account.lastTime = formatDateTime(new Date());
+  account.lastIp = LOCAL_IP;
   commit();
   return {
     account: account.account,
@@ -45,8 +48,8 @@ function signIn(account: DemoAccount): SystemLoginResponse {
     leftTopLogo: LOGO_TOP,
     leftSquareLogo: LOGO_SQUARE,
     merSiteUrl: window.location.origin,
-    merStarLevel: 4,
-    merReceiptPrintingSwitch: 1,
+    merStarLevel: getDb().baseInfo.starLevel,
+    merReceiptPrintingSwitch: getDb().configInfo.receiptPrintingSwitch,
   };
 }
 
@@ -90,6 +93,7 @@ export const authHandlers = [
     commit();
     const account = entry && entry.expires > Date.now() ? db.accounts.find((a) => a.id === entry.accountId) : undefined;
     if (!account) return fail(500, '登录凭证无效或已过期');
+    if (!account.status) return fail(500, ACCOUNT_DISABLED);
     return ok(signIn(account));
   })),
   getLogoutMockHandler(persisted(({ request }) => {
@@ -107,7 +111,8 @@ export const authHandlers = [
       realName: account.realName,
       avatar: account.avatar,
       introduction: account.introduction,
-      roles: account.roles,
+      // The owner is role 'admin'; the others are their roles, whose menus and permissions they were given.
+      roles: account.type === 2 ? account.roles : account.roleIds.map(String),
       roleNames: account.roleNames,
       phone: account.phone,
       isSms: account.isSms,
@@ -116,8 +121,8 @@ export const authHandlers = [
       lastTime: account.lastTime,
       loginCount: account.loginCount,
       permissionsList: account.permissions,
-      merStarLevel: 4,
-      merReceiptPrintingSwitch: 1,
+      merStarLevel: getDb().baseInfo.starLevel,
+      merReceiptPrintingSwitch: getDb().configInfo.receiptPrintingSwitch,
     });
   })),
   getAcquireSecretMockHandler(persisted(() => {

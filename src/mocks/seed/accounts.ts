@@ -1,5 +1,6 @@
-import { ownerMenus, menusFor, staffMenuUrls } from './menus';
+import { ownerMenus } from './menus';
 import { avatar } from '../assets';
+import { formatDateTime } from './random';
 import type { MenuItem } from '@/api/generated/model';
 
 export interface DemoAccount {
@@ -9,8 +10,17 @@ export interface DemoAccount {
   realName: string;
   avatar: string;
   introduction: string;
+  /** 2 the store owner, 4 an admin the owner added. */
+  type: 2 | 4;
+  /**
+   * The owner's ['admin'], which passes every role check. Other admins hold their account name here, the
+   * demo's role-switch token (`<name>-token`); the user-info call answers their role ids instead.
+   */
   roles: string[];
+  /** The 身份 (roles) held; they grant the menus and permissions below. */
+  roleIds: number[];
   roleNames: string;
+  /** Derived from the enabled roles held (seedRoles, and every change to roles and admins); '*:*:*' for the owner. */
   permissions: string[];
   menus: MenuItem[];
   phone: string;
@@ -19,14 +29,23 @@ export interface DemoAccount {
   loginCount: number;
   lastIp: string;
   lastTime: string;
+  createTime: string;
 }
 
-/** Owner: every menu and '*:*:*'. Staff: a partial tree and permission list, to see permissions at work. */
+/**
+ * Owner: every menu and '*:*:*'. Staff: the role 客服, a partial tree and permission list, to see permissions
+ * at work. Operator: the role 运营.
+ */
 export const DEMO_ACCOUNTS = {
   owner: { account: 'admin', pwd: 'admin123' },
   staff: { account: 'staff', pwd: 'staff123' },
+  operator: { account: 'operator', pwd: 'operator123' },
 } as const;
 
+/** The seeded roles' ids (seedRoles). */
+export const ROLE_IDS = { service: 1, operation: 2, finance: 3 } as const;
+
+/** What the role 客服 grants beyond its pages' own permissions (seedRoles picks the buttons holding these). */
 export const staffPermissions = [
   'merchant:statistics:home:index',
   'merchant:login:user:info',
@@ -51,7 +70,12 @@ export const staffPermissions = [
   'merchant:category:list:tree',
 ];
 
+const DAY = 86_400_000;
+
+/** The owner opened the store half a year before the last sign-in; the others joined later. */
 export function seedAccounts(lastTime: string): DemoAccount[] {
+  const last = new Date(lastTime.replace(' ', 'T')).getTime();
+  const joined = (days: number) => formatDateTime(new Date(last - days * DAY));
   return [
     {
       id: 1,
@@ -59,7 +83,9 @@ export function seedAccounts(lastTime: string): DemoAccount[] {
       realName: '张店长',
       avatar: avatar(1, '张'),
       introduction: '店铺负责人',
+      type: 2,
       roles: ['admin'],
+      roleIds: [],
       roleNames: '店长',
       permissions: ['*:*:*'],
       menus: ownerMenus,
@@ -69,6 +95,7 @@ export function seedAccounts(lastTime: string): DemoAccount[] {
       loginCount: 128,
       lastIp: '127.0.0.1',
       lastTime,
+      createTime: joined(180),
     },
     {
       id: 2,
@@ -76,16 +103,39 @@ export function seedAccounts(lastTime: string): DemoAccount[] {
       realName: '李客服',
       avatar: avatar(2, '李'),
       introduction: '客服专员',
-      roles: ['staff'],
-      roleNames: '客服',
-      permissions: staffPermissions,
-      menus: menusFor(staffMenuUrls),
+      type: 4,
+      roles: [DEMO_ACCOUNTS.staff.account],
+      roleIds: [ROLE_IDS.service],
+      roleNames: '',
+      permissions: [],
+      menus: [],
       phone: '13900139000',
       isSms: false,
       status: true,
       loginCount: 36,
       lastIp: '127.0.0.1',
       lastTime,
+      createTime: joined(120),
+    },
+    {
+      id: 3,
+      ...DEMO_ACCOUNTS.operator,
+      realName: '王运营',
+      avatar: avatar(3, '王'),
+      introduction: '运营专员',
+      type: 4,
+      roles: [DEMO_ACCOUNTS.operator.account],
+      roleIds: [ROLE_IDS.operation],
+      roleNames: '',
+      permissions: [],
+      menus: [],
+      phone: '',
+      isSms: false,
+      status: true,
+      loginCount: 9,
+      lastIp: '192.168.1.23',
+      lastTime,
+      createTime: joined(30),
     },
   ];
 }

@@ -1,4 +1,5 @@
-import type { MenuItem } from '@/api/generated/model';
+import type { MenuItem, MenuItemMenuType } from '@/api/generated/model';
+import { PAGE_BUTTONS } from './role-permissions';
 
 /** The demo backend's full merchant menu tree (the owner's), shaped like the real getMenus answer. */
 interface Node {
@@ -7,6 +8,8 @@ interface Node {
   icon?: string;
   perms?: string;
   hidden?: boolean;
+  /** Buttons (A) carry a permission only; pages (C) and directories (M) follow from the children. */
+  menuType?: MenuItemMenuType;
   children?: Node[];
 }
 
@@ -96,14 +99,15 @@ const tree: Node[] = [
     name: '设置', url: '/operation', icon: 'setting', children: [
       { name: '商户基本设置', url: '/operation/modifyStoreInfo', perms: 'merchant:base:info' },
       {
-        name: '角色管理', url: '/operation/roleManager', children: [
+        name: '管理权限', url: '/operation/roleManager', children: [
           { name: '身份管理', url: '/operation/roleManager/identityManager', perms: 'merchant:admin:role:list' },
           { name: '管理员列表', url: '/operation/roleManager/adminList', perms: 'merchant:admin:list' },
+          { name: '权限规则', url: '', perms: 'merchant:admin:role:rule', menuType: 'A' },
         ],
       },
       { name: '数据导出', url: '/operation/export', perms: 'merchant:export:list' },
       { name: '运费模板', url: '/operation/freightSet', perms: 'merchant:shipping:templates:list' },
-      { name: '小票打印', url: '/operation/printreceipt', perms: 'merchant:print:list' },
+      { name: '小票打印', url: '/operation/printreceipt', perms: 'merchant:admin:print:list' },
       { name: 'PC商城设置', url: '/operation/mallConfiguration', perms: 'merchant:config:pc:shopping:get' },
       { name: '商家地址管理', url: '/operation/businessAddress', perms: 'merchant:address:list' },
     ],
@@ -124,10 +128,12 @@ const tree: Node[] = [
   { name: '移动端', url: '/javaMobile', icon: 'mobile' },
 ];
 
+const buttonsOf = (url: string): Node[] => (PAGE_BUTTONS[url] ?? []).map(([name, perms]) => ({ name, url: '', perms, menuType: 'A' }));
+
 function build(nodes: Node[], pid: number, ids: { next: number }): MenuItem[] {
   return nodes.map((node, index) => {
     const id = ids.next++;
-    const children = node.children ?? [];
+    const children = node.children ?? buttonsOf(node.url);
     return {
       id,
       pid,
@@ -135,7 +141,7 @@ function build(nodes: Node[], pid: number, ids: { next: number }): MenuItem[] {
       url: node.url,
       perms: node.perms ?? '',
       icon: node.icon ?? '',
-      menuType: children.length > 0 ? 'M' : 'C',
+      menuType: node.menuType ?? (node.children?.length ? 'M' : 'C'),
       sort: nodes.length - index,
       hidden: node.hidden ?? false,
       childList: build(children, id, ids),
