@@ -37,6 +37,22 @@ for (const [path, ready] of [
   ['/marketing/group/list', '已成功('],
   ['/marketing/group/createGroup', '成团人数'],
   ['/marketing/bargain/list', '进行中('],
+  ['/finance/statement', '订单应收笔数'],
+  ['/finance/capitalFlow', '交易类型'],
+  ['/finance/closingRecord', '转账金额（元）'],
+  ['/finance/userClosing', '提现金额'],
+  ['/operation/modifyStoreInfo', '商户名称'],
+  ['/operation/modifyStoreInfo?tab=2', '商户简介'],
+  ['/operation/modifyStoreInfo?tab=3', '结算类型'],
+  ['/operation/roleManager/identityManager', '角色编号'],
+  ['/operation/roleManager/adminList', '最后登录IP'],
+  ['/operation/export', '文件名'],
+  ['/operation/freightSet', '计费方式'],
+  ['/operation/printreceipt', '前台小票机'],
+  ['/operation/mallConfiguration', '品牌好店封面图'],
+  ['/operation/businessAddress', '商家电话'],
+  ['/maintain/logistics/companyList', '顺丰速运'],
+  ['/maintain/sensitiveLog', '接口描述'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);
@@ -117,4 +133,27 @@ test('the order dialogs and drawer, the refund drawer and the coupon picker have
   await page.getByRole('table', { name: '用户列表' }).getByRole('button', { name: '发送优惠券' }).first().click();
   await expect(page.getByRole('dialog', { name: '优惠劵' }).getByRole('button', { name: /^发送 / }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dialogs and the drawer of #10 have no serious or critical accessibility violations', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/finance/closingRecord');
+  await page.getByRole('button', { name: '申请结算' }).click();
+  await expect(page.getByRole('dialog', { name: '申请结算' }).getByRole('group', { name: '结算额度' })).toContainText('可用余额');
+  expect(await seriousViolations(page), '申请结算').toEqual([]);
+  await page.goto('/operation/freightSet');
+  await page.getByRole('button', { name: '添加运费模板' }).click();
+  await page.getByRole('radio', { name: '自定义' }).check();
+  await page.getByRole('button', { name: '添加区域' }).click();
+  await page.getByRole('button', { name: '区域1 选择区域' }).click();
+  await expect(page.getByRole('dialog', { name: '选择区域' }).getByRole('list', { name: '省份' })).toBeVisible();
+  expect(await seriousViolations(page), '运费模板 + 选择区域').toEqual([]);
+  await page.goto('/operation/roleManager/identityManager');
+  await page.getByRole('button', { name: '添加身份' }).click();
+  await page.getByRole('checkbox', { name: '展开/折叠' }).check();
+  expect(await seriousViolations(page), '添加身份').toEqual([]);
+  await page.goto('/operation/printreceipt');
+  await page.getByRole('button', { name: '添加打印机' }).click();
+  await expect(page.getByLabel('易联云AppId')).toBeVisible();
+  expect(await seriousViolations(page), '添加打印机').toEqual([]);
 });

@@ -51,7 +51,8 @@ export function Dialog({
   return (
     <RadixDialog.Root open={open} onOpenChange={onChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay ref={overlay} className="fixed inset-0 z-[900] bg-black/50" />
+        {/* Above drawers (z-900/901): a dialog opened from a drawer (a picker, 确认关闭？) must cover it. */}
+        <RadixDialog.Overlay ref={overlay} className="fixed inset-0 z-[910] bg-black/50" />
         <RadixDialog.Content
           role={role}
           onOpenAutoFocus={(event) => {
@@ -73,7 +74,7 @@ export function Dialog({
             if (!closeOnOverlayClick || !dismissible || event.target !== overlay.current) event.preventDefault();
           }}
           style={{ width, maxWidth: 'calc(100vw - 32px)' }}
-          className={`fixed top-[10vh] left-1/2 z-[900] flex max-h-[80vh] -translate-x-1/2 flex-col rounded bg-white shadow-xl focus:outline-none ${className}`}
+          className={`fixed top-[10vh] left-1/2 z-[911] flex max-h-[80vh] -translate-x-1/2 flex-col rounded bg-white shadow-xl focus:outline-none ${className}`}
         >
           <div className="flex shrink-0 items-center justify-between gap-4 px-5 pt-5 pb-2.5">
             <RadixDialog.Title className="text-lg leading-6 font-medium text-slate-800">{title}</RadixDialog.Title>

@@ -94,7 +94,7 @@ function Choice<V extends number>({ name, label, value, options, onChange }: { n
 function Cell({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (text: string) => void }) {
   return (
     <td className="px-2 py-2 align-top">
-      <Input aria-label={label} inputMode="decimal" maxLength={11} className="w-28" value={value} invalid={Boolean(error)} onChange={(e) => onChange(restrictNumberInput(e.target.value, 2))} />
+      <Input aria-label={label} inputMode="decimal" maxLength={11} className="!w-28" value={value} invalid={Boolean(error)} onChange={(e) => onChange(restrictNumberInput(e.target.value, 2))} />
       {error && (
         <p role="alert" className="mt-0.5 text-xs text-danger">
           {error}

@@ -53,7 +53,7 @@ function RegionColumn({ label, ids, index, selection, active, onOpen, onToggle }
         if (!node) return null;
         const state = checkStateOf(index, selection, id);
         return (
-          <li key={id} className={`flex items-center gap-2 px-3 py-1 ${active === id ? 'bg-primary/10 text-primary' : 'text-slate-700 hover:bg-slate-50'}`}>
+          <li key={id} className={`flex items-center gap-2 px-3 py-1 ${active === id ? 'bg-primary/10 font-medium text-slate-900' : 'text-slate-700 hover:bg-slate-50'}`}>
             <RegionCheckbox label={node.name} state={state} onChange={(checked) => onToggle(id, checked)} />
             {onOpen && node.children.length > 0 ? (
               <button type="button" aria-expanded={active === id} className="flex flex-1 items-center justify-between text-left text-sm" onClick={() => onOpen(id)}>

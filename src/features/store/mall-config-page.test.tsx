@@ -38,7 +38,7 @@ describe('PC商城设置', () => {
     expect(bannerLinks(form)).toEqual(['https://example.com/new', saved.bannerList[1].linkUrl]);
 
     const [first] = seededIds.map((id) => getDb().products.find((p) => p.id === id)!);
-    await user.click(within(form).getByRole('button', { name: `移除 ${first.name}` }));
+    await user.click(within(form).getByRole('button', { name: `删除 ${first.name}` }));
     await user.click(within(form).getByRole('button', { name: '选择商品' }));
     const picker = await screen.findByRole('dialog', { name: '商品列表' });
     const boxes = await within(picker).findAllByRole('checkbox', { checked: false, name: /^选择 / });

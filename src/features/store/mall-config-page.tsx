@@ -171,7 +171,7 @@ function MallConfigForm({ initial }: { initial: Values }) {
                         size="sm"
                         variant="text"
                         className="!px-0 !text-red-700"
-                        aria-label={`移除 ${p.name}`}
+                        aria-label={`删除 ${p.name}`}
                         onClick={() =>
                           setValue(
                             'products',
