@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetSendableCouponsQueryKey, switchCoupon, useGetCouponList } from '@/api/generated/endpoints/coupon/coupon';
@@ -16,6 +16,7 @@ import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOpt
 import type { CouponListSearch } from './coupon-search';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 
@@ -66,7 +67,6 @@ export function CouponListPage() {
   const queryClient = useQueryClient();
   const update = (change: Partial<CouponListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
   const list = useGetCouponList(search, { query: { placeholderData: keepPreviousData } });
-  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
   const canSave = usePermission(COUPON_PERMISSIONS.save);
   const canEdit = usePermission([COUPON_PERMISSIONS.update, COUPON_PERMISSIONS.info], 'and');
@@ -82,28 +82,8 @@ export function CouponListPage() {
       ...(id ? [queryClient.invalidateQueries({ queryKey: getGetCouponDetailQueryKey(id) })] : []),
     ]);
 
-  const toggle = async (coupon: Coupon) => {
-    const next = !coupon.status;
-    const key = list.queryKey;
-    setToggling((current) => new Set(current).add(coupon.id));
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((c) => (c.id === coupon.id ? { ...c, status: next } : c)) });
-    try {
-      await switchCoupon(coupon.id);
-      message.success('修改成功');
-    } catch {
-      queryClient.setQueryData(key, previous);
-    } finally {
-      setToggling((current) => {
-        const rest = new Set(current);
-        rest.delete(coupon.id);
-        return rest;
-      });
-      void refresh(coupon.id);
-    }
-  };
+  const { busy, flip } = useRowSwitch<Coupon>(list.queryKey, (c) => refresh(c.id));
+  const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => switchCoupon(coupon.id), '修改成功');
 
   const remove = async (coupon: Coupon) => {
     if (!(await confirm())) return;
@@ -118,7 +98,7 @@ export function CouponListPage() {
   };
 
   const renderStatus = (coupon: Coupon) => (
-    <StatusSwitch label={`${coupon.name} 开启`} checked={coupon.status} disabled={!canSwitch || toggling.has(coupon.id)} onToggle={() => void toggle(coupon)} />
+    <StatusSwitch label={`${coupon.name} 开启`} checked={coupon.status} disabled={!canSwitch || busy.has(String(coupon.id))} onToggle={() => void toggle(coupon)} />
   );
 
   const renderActions = (coupon: Coupon) => (

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteGroupBuyActivity, rollbackGroupBuyActivity, setGroupBuyActivityStatus, useGetGroupBuyActivityCount, useGetGroupBuyActivityList } from '@/api/generated/endpoints/group-buy/group-buy';
@@ -17,6 +17,7 @@ import type { GroupActivitySearch } from './groupbuy-search';
 import { GROUP_PERMISSIONS, GROUP_QUERY_PREFIX, groupProcessOptions, groupReviewTabs, groupSwitchOptions, reviewTabOf, type GroupReviewTab } from './groupbuy-options';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { StatusTabs } from '@/components/data-table/status-tabs';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
@@ -92,7 +93,6 @@ export function GroupActivityPage() {
   const canStatus = usePermission(GROUP_PERMISSIONS.status);
   const canRollback = usePermission(GROUP_PERMISSIONS.rollback);
 
-  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
 
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(GROUP_QUERY_PREFIX) });
 
@@ -106,27 +106,10 @@ export function GroupActivityPage() {
     await refresh();
   };
 
-  const toggle = async (a: GroupBuyActivity) => {
+  const { busy, flip } = useRowSwitch<GroupBuyActivity>(list.queryKey, refresh);
+  const toggle = (a: GroupBuyActivity) => {
     const next: GroupBuyActivity['activityStatus'] = a.activityStatus === 1 ? 0 : 1;
-    const key = list.queryKey;
-    setToggling((current) => new Set(current).add(a.id));
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((r) => (r.id === a.id ? { ...r, activityStatus: next } : r)) });
-    try {
-      await setGroupBuyActivityStatus({ id: a.id, status: next });
-      message.success(next === 1 ? '开启成功' : '关闭成功');
-    } catch {
-      queryClient.setQueryData(key, previous);
-    } finally {
-      setToggling((current) => {
-        const rest = new Set(current);
-        rest.delete(a.id);
-        return rest;
-      });
-      void refresh();
-    }
+    return flip(a, { activityStatus: next }, () => setGroupBuyActivityStatus({ id: a.id, status: next }), next === 1 ? '开启成功' : '关闭成功');
   };
 
   const remove = async (a: GroupBuyActivity) => {
@@ -140,7 +123,7 @@ export function GroupActivityPage() {
   };
 
   const renderStatus = (a: GroupBuyActivity) => (
-    <StatusSwitch label={`${a.groupName} 活动状态`} checked={a.activityStatus === 1} disabled={!canStatus || toggling.has(a.id)} onToggle={() => void toggle(a)} />
+    <StatusSwitch label={`${a.groupName} 活动状态`} checked={a.activityStatus === 1} disabled={!canStatus || busy.has(String(a.id))} onToggle={() => void toggle(a)} />
   );
 
   const renderActions = (a: GroupBuyActivity) => {

@@ -16,6 +16,7 @@ import { message } from '@/lib/message';
 import { AddAdminDialog, AdminPasswordDialog, ALL_ROLES, EditAdminDialog } from './admin-dialog';
 import type { AdminListSearch } from './role-search';
 import { STATUS_OPTIONS, statusOf } from './status-options';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/adminList');
 
@@ -61,7 +62,6 @@ export function AdminListPage() {
   const update = (change: Partial<AdminListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
   const list = useGetAdminList(search, { query: { placeholderData: keepPreviousData } });
   const roles = useGetRoleList(ALL_ROLES);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open | null>(null);
 
   const canAdd = usePermission(ADMIN_PERMS.save);
@@ -73,30 +73,12 @@ export function AdminListPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() });
 
-  const flip = async (admin: SystemAdmin, which: Switch) => {
-    const busyKey = `${which}-${admin.id}`;
-    const key = list.queryKey;
-    const change = which === 'status' ? { status: !admin.status } : { isSms: !admin.isSms };
-    setBusy((current) => new Set(current).add(busyKey));
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((a) => (a.id === admin.id ? { ...a, ...change } : a)) });
-    try {
-      if (which === 'status') await updateAdminStatus({ id: admin.id, status: !admin.status });
-      else await toggleAdminSms(admin.id);
-      message.success('修改成功');
-    } catch {
-      queryClient.setQueryData(key, previous);
-    } finally {
-      setBusy((current) => {
-        const rest = new Set(current);
-        rest.delete(busyKey);
-        return rest;
-      });
-      void refresh();
-    }
-  };
+  const switches = useRowSwitch<SystemAdmin>(list.queryKey, refresh);
+  const busy = switches.busy;
+  const flip = (admin: SystemAdmin, which: Switch) =>
+    which === 'status'
+      ? switches.flip(admin, { status: !admin.status }, () => updateAdminStatus({ id: admin.id, status: !admin.status }), '修改成功', `status-${admin.id}`)
+      : switches.flip(admin, { isSms: !admin.isSms }, () => toggleAdminSms(admin.id), '修改成功', `sms-${admin.id}`);
 
   const remove = async (admin: SystemAdmin) => {
     if (!(await confirm())) return;

@@ -16,6 +16,7 @@ import { message } from '@/lib/message';
 import { AddRoleDialog, EditRoleDialog } from './role-dialog';
 import type { RoleListSearch } from './role-search';
 import { STATUS_OPTIONS, statusOf } from './status-options';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/identityManager');
 
@@ -48,7 +49,6 @@ export function RoleListPage() {
   const queryClient = useQueryClient();
   const update = (change: Partial<RoleListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
   const list = useGetRoleList(search, { query: { placeholderData: keepPreviousData } });
-  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   // undefined: closed; null: adding; a number: editing that role.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
 
@@ -60,28 +60,8 @@ export function RoleListPage() {
   // The admin list shows role names; the guard's menus follow from the roles on the next sign-in.
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: getGetRoleListQueryKey() }), queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() })]);
 
-  const toggle = async (role: SystemRole) => {
-    const next = !role.status;
-    const key = list.queryKey;
-    setToggling((current) => new Set(current).add(role.id));
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((r) => (r.id === role.id ? { ...r, status: next } : r)) });
-    try {
-      await updateRoleStatus({ id: role.id, status: next });
-      message.success('修改成功');
-    } catch {
-      queryClient.setQueryData(key, previous);
-    } finally {
-      setToggling((current) => {
-        const rest = new Set(current);
-        rest.delete(role.id);
-        return rest;
-      });
-      void refresh();
-    }
-  };
+  const { busy, flip } = useRowSwitch<SystemRole>(list.queryKey, refresh);
+  const toggle = (role: SystemRole) => flip(role, { status: !role.status }, () => updateRoleStatus({ id: role.id, status: !role.status }), '修改成功');
 
   const remove = async (role: SystemRole) => {
     if (!(await confirm())) return;
@@ -97,7 +77,7 @@ export function RoleListPage() {
   };
 
   const renderStatus = (role: SystemRole) => (
-    <StatusSwitch label={`${role.roleName} 状态`} checked={role.status} disabled={!canSwitch || toggling.has(role.id)} onToggle={() => void toggle(role)} />
+    <StatusSwitch label={`${role.roleName} 状态`} checked={role.status} disabled={!canSwitch || busy.has(String(role.id))} onToggle={() => void toggle(role)} />
   );
 
   const renderActions = (role: SystemRole) => (

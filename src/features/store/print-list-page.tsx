@@ -12,6 +12,7 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { message } from '@/lib/message';
 import { PrintDialog } from './print-dialog';
 import { PRINT_TYPE_OPTIONS } from './store-rules';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/operation/printreceipt');
 
@@ -49,7 +50,6 @@ export function PrintListPage() {
   const list = useGetPrintList({ page: search.page, limit: search.limit }, { query: { placeholderData: keepPreviousData } });
   // undefined: closed; null: adding; a number: editing that printer.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const canSave = usePermission(PRINT_PERMS.save);
   const canEdit = usePermission([PRINT_PERMS.edit, PRINT_PERMS.info], 'and');
   const canSwitch = usePermission(PRINT_PERMS.status);
@@ -61,28 +61,8 @@ export function PrintListPage() {
       ...(id ? [queryClient.invalidateQueries({ queryKey: getGetPrintInfoQueryKey(id) })] : []),
     ]);
 
-  const toggle = async (print: MerchantPrint) => {
-    const next = !print.status;
-    const key = list.queryKey;
-    setToggling((current) => new Set(current).add(print.id));
-    await queryClient.cancelQueries({ queryKey: key });
-    const previous = queryClient.getQueryData(key);
-    // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((p) => (p.id === print.id ? { ...p, status: next } : p)) });
-    try {
-      await updatePrintStatus({ id: print.id, status: next });
-      message.success('操作成功');
-    } catch {
-      queryClient.setQueryData(key, previous);
-    } finally {
-      setToggling((current) => {
-        const rest = new Set(current);
-        rest.delete(print.id);
-        return rest;
-      });
-      void refresh(print.id);
-    }
-  };
+  const { busy, flip } = useRowSwitch<MerchantPrint>(list.queryKey, (p) => refresh(p.id));
+  const toggle = (print: MerchantPrint) => flip(print, { status: !print.status }, () => updatePrintStatus({ id: print.id, status: !print.status }), '操作成功');
 
   const remove = async (print: MerchantPrint) => {
     if (!(await confirm())) return;
@@ -98,7 +78,7 @@ export function PrintListPage() {
     await refresh();
   };
 
-  const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status} disabled={!canSwitch || toggling.has(p.id)} onToggle={() => void toggle(p)} />;
+  const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status} disabled={!canSwitch || busy.has(String(p.id))} onToggle={() => void toggle(p)} />;
 
   const renderActions = (p: MerchantPrint) => (
     <span className="flex items-center gap-3">
