@@ -14,6 +14,9 @@ import { seedFinance, type DemoFinanceData } from './seed/finance';
 import { seedShipping, type DemoShippingData } from './seed/shipping';
 import { seedRoles, type DemoRoleData } from './seed/roles';
 import { seedMaintain, type DemoMaintainData } from './seed/maintain';
+import { seedLive, type DemoLiveData } from './seed/live';
+import { seedLiveGoods, type DemoLiveGoodsData } from './seed/live-goods';
+import { seedVideo, type DemoVideoData } from './seed/video';
 import { formatDateTime } from './seed/random';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
@@ -30,7 +33,10 @@ export interface DemoDb
     DemoFinanceData,
     DemoShippingData,
     DemoRoleData,
-    DemoMaintainData {
+    DemoMaintainData,
+    DemoLiveData,
+    DemoLiveGoodsData,
+    DemoVideoData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -55,7 +61,7 @@ export interface DemoDb
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 14;
+const DB_VERSION = 15;
 
 /** The records every later area builds on (users, products, orders, …), seeded first. */
 function seedBase(now: number) {
@@ -98,6 +104,9 @@ export function createSeed(now = Date.now()): DemoDb {
     ...seedShipping(now, base),
     ...seedRoles(now, base),
     ...seedMaintain(now, base),
+    ...seedLiveGoods(now, base),
+    ...seedLive(now, base),
+    ...seedVideo(now, base),
   };
 }
 

@@ -23,6 +23,9 @@ import { storeHandlers } from './handlers/store';
 import { roleHandlers } from './handlers/role';
 import { shippingHandlers } from './handlers/shipping';
 import { maintainHandlers } from './handlers/maintain';
+import { liveHandlers } from './handlers/live';
+import { liveGoodsHandlers } from './handlers/live-goods';
+import { videoHandlers } from './handlers/video';
 
 /** Every handler of the demo backend; the fault handler runs first. */
 export const handlers = [
@@ -51,4 +54,7 @@ export const handlers = [
   ...roleHandlers,
   ...shippingHandlers,
   ...maintainHandlers,
+  ...liveHandlers,
+  ...liveGoodsHandlers,
+  ...videoHandlers,
 ];
