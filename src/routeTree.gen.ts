@@ -44,9 +44,15 @@ import { Route as AuthedPermittedProductClassifyRouteImport } from './routes/_au
 import { Route as AuthedPermittedProductCommentRouteImport } from './routes/_authed/_permitted/product/comment'
 import { Route as AuthedPermittedProductLabelRouteImport } from './routes/_authed/_permitted/product/label'
 import { Route as AuthedPermittedProductScenicRouteImport } from './routes/_authed/_permitted/product/scenic'
+import { Route as AuthedPermittedVideoChannelApplyRouteImport } from './routes/_authed/_permitted/videoChannel/apply'
+import { Route as AuthedPermittedVideoChannelDraftListRouteImport } from './routes/_authed/_permitted/videoChannel/draftList'
+import { Route as AuthedPermittedVideoChannelProductListRouteImport } from './routes/_authed/_permitted/videoChannel/productList'
 import { Route as AuthedPermittedCouponListIndexRouteImport } from './routes/_authed/_permitted/coupon/list/index'
 import { Route as AuthedPermittedMaintainLogisticsCompanyListRouteImport } from './routes/_authed/_permitted/maintain/logistics/companyList'
 import { Route as AuthedPermittedMarketingBargainListRouteImport } from './routes/_authed/_permitted/marketing/bargain/list'
+import { Route as AuthedPermittedMarketingBroadcastAssistantRouteImport } from './routes/_authed/_permitted/marketing/broadcast/assistant'
+import { Route as AuthedPermittedMarketingBroadcastProductRouteImport } from './routes/_authed/_permitted/marketing/broadcast/product'
+import { Route as AuthedPermittedMarketingBroadcastRoomRouteImport } from './routes/_authed/_permitted/marketing/broadcast/room'
 import { Route as AuthedPermittedMarketingGroupListRouteImport } from './routes/_authed/_permitted/marketing/group/list'
 import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './routes/_authed/_permitted/marketing/seckill/list'
 import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
@@ -54,10 +60,13 @@ import { Route as AuthedPermittedOperationRoleManagerAdminListRouteImport } from
 import { Route as AuthedPermittedOperationRoleManagerIdentityManagerRouteImport } from './routes/_authed/_permitted/operation/roleManager/identityManager'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
+import { Route as AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125RouteImport } from './routes/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}'
 import { Route as AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/activity/{-$type}'
 import { Route as AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
 import { Route as AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
+import { Route as AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125RouteImport } from './routes/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
 import { Route as AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport } from './routes/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
+import { Route as AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
 import { Route as AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
 import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
@@ -258,6 +267,24 @@ const AuthedPermittedProductScenicRoute =
     path: '/product/scenic',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedVideoChannelApplyRoute =
+  AuthedPermittedVideoChannelApplyRouteImport.update({
+    id: '/videoChannel/apply',
+    path: '/videoChannel/apply',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedVideoChannelDraftListRoute =
+  AuthedPermittedVideoChannelDraftListRouteImport.update({
+    id: '/videoChannel/draftList',
+    path: '/videoChannel/draftList',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedVideoChannelProductListRoute =
+  AuthedPermittedVideoChannelProductListRouteImport.update({
+    id: '/videoChannel/productList',
+    path: '/videoChannel/productList',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedCouponListIndexRoute =
   AuthedPermittedCouponListIndexRouteImport.update({
     id: '/coupon/list/',
@@ -274,6 +301,24 @@ const AuthedPermittedMarketingBargainListRoute =
   AuthedPermittedMarketingBargainListRouteImport.update({
     id: '/marketing/bargain/list',
     path: '/marketing/bargain/list',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedMarketingBroadcastAssistantRoute =
+  AuthedPermittedMarketingBroadcastAssistantRouteImport.update({
+    id: '/marketing/broadcast/assistant',
+    path: '/marketing/broadcast/assistant',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedMarketingBroadcastProductRoute =
+  AuthedPermittedMarketingBroadcastProductRouteImport.update({
+    id: '/marketing/broadcast/product',
+    path: '/marketing/broadcast/product',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedMarketingBroadcastRoomRoute =
+  AuthedPermittedMarketingBroadcastRoomRouteImport.update({
+    id: '/marketing/broadcast/room',
+    path: '/marketing/broadcast/room',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedMarketingGroupListRoute =
@@ -318,6 +363,14 @@ const AuthedPermittedProductListIndexRoute =
     path: '/product/list/',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route =
+  AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125RouteImport.update(
+    {
+      id: '/marketing/broadcast/creatPro/{-$liveId}',
+      path: '/marketing/broadcast/creatPro/{-$liveId}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
 const AuthedPermittedMarketingGroupActivityChar123TypeChar125Route =
   AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteImport.update({
     id: '/marketing/group/activity/{-$type}',
@@ -340,11 +393,27 @@ const AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route =
       getParentRoute: () => AuthedPermittedRoute,
     } as any,
   )
+const AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route =
+  AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125RouteImport.update(
+    {
+      id: '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}',
+      path: '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
 const AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route =
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport.update(
     {
       id: '/coupon/list/save/{-$id}/{-$copy}',
       path: '/coupon/list/save/{-$id}/{-$copy}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
+const AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route =
+  AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125RouteImport.update(
+    {
+      id: '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}',
+      path: '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}',
       getParentRoute: () => AuthedPermittedRoute,
     } as any,
   )
@@ -399,8 +468,14 @@ export interface FileRoutesByFullPath {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
+  '/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
+  '/videoChannel/productList': typeof AuthedPermittedVideoChannelProductListRoute
   '/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
+  '/marketing/broadcast/assistant': typeof AuthedPermittedMarketingBroadcastAssistantRoute
+  '/marketing/broadcast/product': typeof AuthedPermittedMarketingBroadcastProductRoute
+  '/marketing/broadcast/room': typeof AuthedPermittedMarketingBroadcastRoomRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -409,10 +484,13 @@ export interface FileRoutesByFullPath {
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
+  '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -450,8 +528,14 @@ export interface FileRoutesByTo {
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
+  '/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
+  '/videoChannel/productList': typeof AuthedPermittedVideoChannelProductListRoute
   '/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
+  '/marketing/broadcast/assistant': typeof AuthedPermittedMarketingBroadcastAssistantRoute
+  '/marketing/broadcast/product': typeof AuthedPermittedMarketingBroadcastProductRoute
+  '/marketing/broadcast/room': typeof AuthedPermittedMarketingBroadcastRoomRoute
   '/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -460,10 +544,13 @@ export interface FileRoutesByTo {
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
+  '/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
+  '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -504,8 +591,14 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
+  '/_authed/_permitted/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
+  '/_authed/_permitted/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
+  '/_authed/_permitted/videoChannel/productList': typeof AuthedPermittedVideoChannelProductListRoute
   '/_authed/_permitted/maintain/logistics/companyList': typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   '/_authed/_permitted/marketing/bargain/list': typeof AuthedPermittedMarketingBargainListRoute
+  '/_authed/_permitted/marketing/broadcast/assistant': typeof AuthedPermittedMarketingBroadcastAssistantRoute
+  '/_authed/_permitted/marketing/broadcast/product': typeof AuthedPermittedMarketingBroadcastProductRoute
+  '/_authed/_permitted/marketing/broadcast/room': typeof AuthedPermittedMarketingBroadcastRoomRoute
   '/_authed/_permitted/marketing/group/list': typeof AuthedPermittedMarketingGroupListRoute
   '/_authed/_permitted/marketing/seckill/list': typeof AuthedPermittedMarketingSeckillListRoute
   '/_authed/_permitted/marketing/seckill/seckillActivity': typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -514,10 +607,13 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
+  '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/_authed/_permitted/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
+  '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
   '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -557,8 +653,14 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/videoChannel/apply'
+    | '/videoChannel/draftList'
+    | '/videoChannel/productList'
     | '/maintain/logistics/companyList'
     | '/marketing/bargain/list'
+    | '/marketing/broadcast/assistant'
+    | '/marketing/broadcast/product'
+    | '/marketing/broadcast/room'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
@@ -567,10 +669,13 @@ export interface FileRouteTypes {
     | '/product/guarantee/group'
     | '/coupon/list/'
     | '/product/list/'
+    | '/marketing/broadcast/creatPro/{-$liveId}'
     | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
+    | '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
     | '/coupon/list/save/{-$id}/{-$copy}'
+    | '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
@@ -608,8 +713,14 @@ export interface FileRouteTypes {
     | '/product/label'
     | '/product/scenic'
     | '/user/index'
+    | '/videoChannel/apply'
+    | '/videoChannel/draftList'
+    | '/videoChannel/productList'
     | '/maintain/logistics/companyList'
     | '/marketing/bargain/list'
+    | '/marketing/broadcast/assistant'
+    | '/marketing/broadcast/product'
+    | '/marketing/broadcast/room'
     | '/marketing/group/list'
     | '/marketing/seckill/list'
     | '/marketing/seckill/seckillActivity'
@@ -618,10 +729,13 @@ export interface FileRouteTypes {
     | '/product/guarantee/group'
     | '/coupon/list'
     | '/product/list'
+    | '/marketing/broadcast/creatPro/{-$liveId}'
     | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
+    | '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
     | '/coupon/list/save/{-$id}/{-$copy}'
+    | '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
@@ -661,8 +775,14 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
     | '/_authed/_permitted/user/index'
+    | '/_authed/_permitted/videoChannel/apply'
+    | '/_authed/_permitted/videoChannel/draftList'
+    | '/_authed/_permitted/videoChannel/productList'
     | '/_authed/_permitted/maintain/logistics/companyList'
     | '/_authed/_permitted/marketing/bargain/list'
+    | '/_authed/_permitted/marketing/broadcast/assistant'
+    | '/_authed/_permitted/marketing/broadcast/product'
+    | '/_authed/_permitted/marketing/broadcast/room'
     | '/_authed/_permitted/marketing/group/list'
     | '/_authed/_permitted/marketing/seckill/list'
     | '/_authed/_permitted/marketing/seckill/seckillActivity'
@@ -671,10 +791,13 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/guarantee/group'
     | '/_authed/_permitted/coupon/list/'
     | '/_authed/_permitted/product/list/'
+    | '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}'
     | '/_authed/_permitted/marketing/group/activity/{-$type}'
     | '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
     | '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
+    | '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
     | '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
+    | '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
     | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
@@ -937,6 +1060,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedProductScenicRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/videoChannel/apply': {
+      id: '/_authed/_permitted/videoChannel/apply'
+      path: '/videoChannel/apply'
+      fullPath: '/videoChannel/apply'
+      preLoaderRoute: typeof AuthedPermittedVideoChannelApplyRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/videoChannel/draftList': {
+      id: '/_authed/_permitted/videoChannel/draftList'
+      path: '/videoChannel/draftList'
+      fullPath: '/videoChannel/draftList'
+      preLoaderRoute: typeof AuthedPermittedVideoChannelDraftListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/videoChannel/productList': {
+      id: '/_authed/_permitted/videoChannel/productList'
+      path: '/videoChannel/productList'
+      fullPath: '/videoChannel/productList'
+      preLoaderRoute: typeof AuthedPermittedVideoChannelProductListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/coupon/list/': {
       id: '/_authed/_permitted/coupon/list/'
       path: '/coupon/list'
@@ -956,6 +1100,27 @@ declare module '@tanstack/react-router' {
       path: '/marketing/bargain/list'
       fullPath: '/marketing/bargain/list'
       preLoaderRoute: typeof AuthedPermittedMarketingBargainListRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/broadcast/assistant': {
+      id: '/_authed/_permitted/marketing/broadcast/assistant'
+      path: '/marketing/broadcast/assistant'
+      fullPath: '/marketing/broadcast/assistant'
+      preLoaderRoute: typeof AuthedPermittedMarketingBroadcastAssistantRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/broadcast/product': {
+      id: '/_authed/_permitted/marketing/broadcast/product'
+      path: '/marketing/broadcast/product'
+      fullPath: '/marketing/broadcast/product'
+      preLoaderRoute: typeof AuthedPermittedMarketingBroadcastProductRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/broadcast/room': {
+      id: '/_authed/_permitted/marketing/broadcast/room'
+      path: '/marketing/broadcast/room'
+      fullPath: '/marketing/broadcast/room'
+      preLoaderRoute: typeof AuthedPermittedMarketingBroadcastRoomRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/marketing/group/list': {
@@ -1007,6 +1172,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedProductListIndexRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}': {
+      id: '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}'
+      path: '/marketing/broadcast/creatPro/{-$liveId}'
+      fullPath: '/marketing/broadcast/creatPro/{-$liveId}'
+      preLoaderRoute: typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/marketing/group/activity/{-$type}': {
       id: '/_authed/_permitted/marketing/group/activity/{-$type}'
       path: '/marketing/group/activity/{-$type}'
@@ -1028,11 +1200,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': {
+      id: '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+      path: '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+      fullPath: '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+      preLoaderRoute: typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': {
       id: '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
       path: '/coupon/list/save/{-$id}/{-$copy}'
       fullPath: '/coupon/list/save/{-$id}/{-$copy}'
       preLoaderRoute: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': {
+      id: '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
+      path: '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
+      fullPath: '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
+      preLoaderRoute: typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}': {
@@ -1078,8 +1264,14 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
+  AuthedPermittedVideoChannelApplyRoute: typeof AuthedPermittedVideoChannelApplyRoute
+  AuthedPermittedVideoChannelDraftListRoute: typeof AuthedPermittedVideoChannelDraftListRoute
+  AuthedPermittedVideoChannelProductListRoute: typeof AuthedPermittedVideoChannelProductListRoute
   AuthedPermittedMaintainLogisticsCompanyListRoute: typeof AuthedPermittedMaintainLogisticsCompanyListRoute
   AuthedPermittedMarketingBargainListRoute: typeof AuthedPermittedMarketingBargainListRoute
+  AuthedPermittedMarketingBroadcastAssistantRoute: typeof AuthedPermittedMarketingBroadcastAssistantRoute
+  AuthedPermittedMarketingBroadcastProductRoute: typeof AuthedPermittedMarketingBroadcastProductRoute
+  AuthedPermittedMarketingBroadcastRoomRoute: typeof AuthedPermittedMarketingBroadcastRoomRoute
   AuthedPermittedMarketingGroupListRoute: typeof AuthedPermittedMarketingGroupListRoute
   AuthedPermittedMarketingSeckillListRoute: typeof AuthedPermittedMarketingSeckillListRoute
   AuthedPermittedMarketingSeckillSeckillActivityRoute: typeof AuthedPermittedMarketingSeckillSeckillActivityRoute
@@ -1088,10 +1280,13 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
   AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
+  AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route: typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   AuthedPermittedMarketingGroupActivityChar123TypeChar125Route: typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route: typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
+  AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route: typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
+  AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route: typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route: typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
@@ -1132,10 +1327,21 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
+  AuthedPermittedVideoChannelApplyRoute: AuthedPermittedVideoChannelApplyRoute,
+  AuthedPermittedVideoChannelDraftListRoute:
+    AuthedPermittedVideoChannelDraftListRoute,
+  AuthedPermittedVideoChannelProductListRoute:
+    AuthedPermittedVideoChannelProductListRoute,
   AuthedPermittedMaintainLogisticsCompanyListRoute:
     AuthedPermittedMaintainLogisticsCompanyListRoute,
   AuthedPermittedMarketingBargainListRoute:
     AuthedPermittedMarketingBargainListRoute,
+  AuthedPermittedMarketingBroadcastAssistantRoute:
+    AuthedPermittedMarketingBroadcastAssistantRoute,
+  AuthedPermittedMarketingBroadcastProductRoute:
+    AuthedPermittedMarketingBroadcastProductRoute,
+  AuthedPermittedMarketingBroadcastRoomRoute:
+    AuthedPermittedMarketingBroadcastRoomRoute,
   AuthedPermittedMarketingGroupListRoute:
     AuthedPermittedMarketingGroupListRoute,
   AuthedPermittedMarketingSeckillListRoute:
@@ -1150,14 +1356,20 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
     AuthedPermittedProductGuaranteeGroupRoute,
   AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,
   AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
+  AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route:
+    AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route,
   AuthedPermittedMarketingGroupActivityChar123TypeChar125Route:
     AuthedPermittedMarketingGroupActivityChar123TypeChar125Route,
   AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route:
     AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route,
   AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route:
     AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route,
+  AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route:
+    AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route,
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route:
     AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route,
+  AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route:
+    AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route,
   AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route:
     AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route,
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:

@@ -61,7 +61,7 @@ export interface DemoDb
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 15;
+const DB_VERSION = 16;
 
 /** The records every later area builds on (users, products, orders, …), seeded first. */
 function seedBase(now: number) {

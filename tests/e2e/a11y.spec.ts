@@ -53,6 +53,15 @@ for (const [path, ready] of [
   ['/operation/businessAddress', '商家电话'],
   ['/maintain/logistics/companyList', '顺丰速运'],
   ['/maintain/sensitiveLog', '接口描述'],
+  ['/marketing/broadcast/room', '计划结束时间'],
+  ['/marketing/broadcast/creatRoom', '直播间名字'],
+  ['/marketing/broadcast/product', '价格类型'],
+  ['/marketing/broadcast/creatPro', '选择商品'],
+  ['/marketing/broadcast/assistant', '微信昵称'],
+  ['/videoChannel/draftList', '平台审核'],
+  ['/videoChannel/creatVideoChannel', '微信商品类目'],
+  ['/videoChannel/productList', '视频号商品ID'],
+  ['/videoChannel/apply', '接入状态'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await signIn(page);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -58,9 +58,8 @@ const asPickerProduct = (p: PcRecommendProduct): PickerProduct => ({
 function MallConfigForm({ initial }: { initial: Values }) {
   const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(mallSchema), defaultValues: initial, mode: 'onTouched' });
-  const { control, formState, setValue, register } = form;
+  const { control, formState, setValue } = form;
   const errors = formState.errors;
-  const banners = useFieldArray({ control, name: 'banners' });
   const [pcLogo, cover, bannerValues, products] = useWatch({ control, name: ['pcLogo', 'pcGoodStoreCoverImage', 'banners', 'products'] });
   const [picture, setPicture] = useState<PictureTarget | null>(null);
   const [pickingProducts, setPickingProducts] = useState(false);
@@ -68,6 +67,15 @@ function MallConfigForm({ initial }: { initial: Values }) {
   const save = useSavePcShoppingConfig();
   useUnsavedChanges(formState.isDirty);
   const touch = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+
+  // The banner rows are plain values (not useFieldArray): that hook alone would add 5 kB to every form page's bundle.
+  const setBanners = (next: Values['banners']) => setValue('banners', next, touch);
+  const moveBanner = (from: number, to: number) => {
+    const next = [...bannerValues];
+    const [row] = next.splice(from, 1);
+    if (row) next.splice(to, 0, row);
+    setBanners(next);
+  };
 
   const setPictureValue = (target: PictureTarget, url: string) => {
     if (typeof target === 'number') setValue(`banners.${target}.image`, url, touch);
@@ -106,11 +114,11 @@ function MallConfigForm({ initial }: { initial: Values }) {
         </FormRow>
         <FormRow id="mall-banners" label="店铺banner" labelFor={false} error={errors.banners?.message ?? errors.banners?.root?.message}>
           <ol aria-label="店铺banner" className="flex flex-col gap-2">
-            {banners.fields.map((field, index) => {
+            {bannerValues.map((banner, index) => {
               const error = errors.banners?.[index];
               const name = `banner ${index + 1}`;
               return (
-                <li key={field.id} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2">
+                <li key={index} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2">
                   <div>
                     <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={bannerValues[index]?.image ?? ''} invalid={Boolean(error?.image)} onPick={() => setPicture(index)} onRemove={() => setPictureValue(index, '')} />
                     <p id={`mall-banner-${index}-error`} role={error?.image ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
@@ -118,19 +126,19 @@ function MallConfigForm({ initial }: { initial: Values }) {
                     </p>
                   </div>
                   <div className="flex min-w-56 flex-1 flex-col gap-1">
-                    <Input aria-label={`${name} 链接`} placeholder="请输入链接，如 https://…" maxLength={255} invalid={Boolean(error?.linkUrl)} {...register(`banners.${index}.linkUrl`)} />
+                    <Input aria-label={`${name} 链接`} placeholder="请输入链接，如 https://…" maxLength={255} invalid={Boolean(error?.linkUrl)} value={banner.linkUrl} onChange={(e) => setValue(`banners.${index}.linkUrl`, e.target.value, touch)} />
                     <p role={error?.linkUrl ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
                       {error?.linkUrl?.message}
                     </p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Button size="sm" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => banners.move(index, index - 1)}>
+                    <Button size="sm" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => moveBanner(index, index - 1)}>
                       上移
                     </Button>
-                    <Button size="sm" aria-label={`下移 ${name}`} disabled={index === banners.fields.length - 1} onClick={() => banners.move(index, index + 1)}>
+                    <Button size="sm" aria-label={`下移 ${name}`} disabled={index === bannerValues.length - 1} onClick={() => moveBanner(index, index + 1)}>
                       下移
                     </Button>
-                    <Button size="sm" variant="text" className="!text-red-700" aria-label={`删除 ${name}`} onClick={() => banners.remove(index)}>
+                    <Button size="sm" variant="text" className="!text-red-700" aria-label={`删除 ${name}`} onClick={() => setBanners(bannerValues.filter((_b, i) => i !== index))}>
                       删除
                     </Button>
                   </div>
@@ -139,11 +147,11 @@ function MallConfigForm({ initial }: { initial: Values }) {
             })}
           </ol>
           <div className="mt-2 flex items-center gap-3">
-            <Button size="sm" disabled={banners.fields.length >= BANNER_MAX} onClick={() => banners.append({ image: '', linkUrl: '' })}>
+            <Button size="sm" disabled={bannerValues.length >= BANNER_MAX} onClick={() => setBanners([...bannerValues, { image: '', linkUrl: '' }])}>
               添加banner
             </Button>
             <span className="text-xs text-slate-500">
-              最多{BANNER_MAX}张，已添加{banners.fields.length}张
+              最多{BANNER_MAX}张，已添加{bannerValues.length}张
             </span>
           </div>
         </FormRow>

@@ -1,0 +1,18 @@
+import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+
+/** 直播间管理's URL: the review tab (0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功), the filters, page and size. */
+export const roomListSearch = listSearch({
+  reviewStatus: numberChoiceFilter([0, 1, 2, 3]),
+  liveStatus: numberChoiceFilter([101, 102, 103, 104, 105, 106, 107]),
+  /** 0 shown in the mall, 1 hidden (SPEC.md §4). */
+  storeShow: numberChoiceFilter([0, 1]),
+  keywords: textFilter,
+});
+export type RoomListSearch = ReturnType<typeof roomListSearch>;
+
+export const roomListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+export const ROOM_LIST_PATH = '/marketing/broadcast/room';
+
+/** 添加直播间: no id adds, an id edits, an id with type 'info' shows the room read-only. */
+export const ROOM_FORM_PATH = '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}' as const;

@@ -1,0 +1,153 @@
+import type { PickerProduct, ProductInfo, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
+import { NUMBER_PATTERN } from '@/lib/format';
+
+export const TITLE_MAX = 60;
+export const UNIT_MAX = 32;
+export const PICTURES_MAX = 9;
+export const PRICE_MAX = 999999.99;
+export const STOCK_MAX = 99999999;
+
+export interface VideoSkuRow {
+  attrValueId: number;
+  sku: string;
+  image: string;
+  price: string;
+  otPrice: string;
+  stock: string;
+}
+
+/** The form as typed: numbers stay text until they are sent, so nothing typed is lost or reformatted. */
+export interface VideoFormValues {
+  productId: number | null;
+  productName: string;
+  headImg: string[];
+  title: string;
+  unitName: string;
+  tempId: string;
+  /** The chosen category of each level (ids as text; '' none). */
+  cats: [string, string, string];
+  brandId: string;
+  qualificationPics: string[];
+  skus: VideoSkuRow[];
+  descInfo: string;
+}
+
+export type VideoFormErrors = Partial<Record<string, string>>;
+
+export const emptyValues = (): VideoFormValues => ({
+  productId: null,
+  productName: '',
+  headImg: [],
+  title: '',
+  unitName: '',
+  tempId: '',
+  cats: ['', '', ''],
+  brandId: '',
+  qualificationPics: [],
+  skus: [],
+  descInfo: '',
+});
+
+const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** The path of category ids from the top down to a leaf, or empty when the leaf is unknown. */
+export function catPath(tree: readonly VideoCat[], leafId: number): [string, string, string] {
+  for (const a of tree) {
+    for (const b of a.children ?? []) {
+      if ((b.children ?? []).some((c) => c.value === leafId)) return [String(a.value), String(b.value), String(leafId)];
+    }
+  }
+  return ['', '', ''];
+}
+
+/** The categories offered at each level for the chosen path. */
+export function catLevels(tree: readonly VideoCat[], cats: VideoFormValues['cats']): [VideoCat[], VideoCat[], VideoCat[]] {
+  const second = tree.find((c) => String(c.value) === cats[0])?.children ?? [];
+  const third = second.find((c) => String(c.value) === cats[1])?.children ?? [];
+  return [[...tree], second, third];
+}
+
+export const chosenLeaf = (tree: readonly VideoCat[], cats: VideoFormValues['cats']) => catLevels(tree, cats)[2].find((c) => String(c.value) === cats[2]);
+
+/** A saved draft as the form shows it (the store product's name is not part of a draft). */
+export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFormValues {
+  return {
+    productId: d.primaryProductId,
+    productName: '',
+    headImg: d.headImg,
+    title: d.title,
+    unitName: d.unitName,
+    tempId: String(d.tempId),
+    cats: catPath(tree, d.thirdCatId),
+    brandId: text(d.brandId),
+    qualificationPics: d.qualificationPics ?? [],
+    skus: d.skus.map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: String(s.price), otPrice: text(s.otPrice), stock: String(s.stock) })),
+    descInfo: d.descInfo ?? '',
+  };
+}
+
+/** What a chosen product fills in: its carousel, name, unit, shipping template, SKUs and details. */
+export function valuesOfProduct(current: VideoFormValues, picked: PickerProduct, info: ProductInfo | undefined): VideoFormValues {
+  let slider: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(info?.sliderImage ?? '[]');
+    // The main video is kept as the first slider entry; WeChat's carousel takes pictures only.
+    if (Array.isArray(parsed)) slider = parsed.filter((s): s is string => typeof s === 'string' && s !== '' && !/\.mp4(\?|$)/i.test(s));
+  } catch {
+    // A product with unreadable pictures starts from its cover.
+  }
+  const values = info?.attrValue ?? picked.attrValue;
+  return {
+    ...current,
+    productId: picked.id,
+    productName: picked.name,
+    headImg: (slider.length > 0 ? slider : [picked.image]).slice(0, PICTURES_MAX),
+    title: picked.name.slice(0, TITLE_MAX),
+    unitName: (info?.unitName ?? picked.unitName).slice(0, UNIT_MAX),
+    tempId: info?.tempId ? String(info.tempId) : current.tempId,
+    skus: values.map((v) => ({ attrValueId: v.id ?? 0, sku: v.sku ?? '默认', image: v.image, price: String(v.price), otPrice: String(v.otPrice), stock: String(v.stock) })),
+    descInfo: current.descInfo || (info?.intro ?? ''),
+  };
+}
+
+const INTEGER = /^\d+$/;
+
+export function validate(v: VideoFormValues, tree: readonly VideoCat[]): VideoFormErrors {
+  const errors: VideoFormErrors = {};
+  if (v.productId === null) errors.product = '请选择商品';
+  if (v.headImg.length === 0) errors.headImg = '请选择商品轮播图';
+  else if (v.headImg.length > PICTURES_MAX) errors.headImg = `商品轮播图最多${PICTURES_MAX}张`;
+  if (!v.title.trim()) errors.title = '请输入商品标题';
+  else if (v.title.trim().length > TITLE_MAX) errors.title = `商品标题不能超过${TITLE_MAX}个字`;
+  if (!v.unitName.trim()) errors.unitName = '请输入单位';
+  if (!v.tempId) errors.tempId = '请选择运费模板';
+  const leaf = chosenLeaf(tree, v.cats);
+  if (!leaf) errors.cats = '请选择微信商品类目（需选到三级类目）';
+  else if (leaf.productQualificationType === 1 && v.qualificationPics.length === 0) errors.qualificationPics = '请上传商品资质图';
+  if (v.productId !== null && v.skus.length === 0) errors.skus = '所选商品没有规格';
+  v.skus.forEach((s, i) => {
+    const price = Number(s.price);
+    if (!NUMBER_PATTERN.test(s.price) || price < 0.01 || price > PRICE_MAX) errors[`sku-${i}-price`] = '售价为0.01~999999.99';
+    if (s.otPrice && (!NUMBER_PATTERN.test(s.otPrice) || Number(s.otPrice) > PRICE_MAX)) errors[`sku-${i}-otPrice`] = '原价为0~999999.99';
+    if (!INTEGER.test(s.stock) || Number(s.stock) > STOCK_MAX) errors[`sku-${i}-stock`] = '请输入库存（不小于0的整数）';
+  });
+  return errors;
+}
+
+export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: number): VideoDraftRequest {
+  const leaf = chosenLeaf(tree, v.cats);
+  return {
+    ...(id === undefined ? {} : { id }),
+    primaryProductId: v.productId ?? 0,
+    title: v.title.trim(),
+    headImg: v.headImg,
+    // Pictures are sent only for a category that asks for them.
+    ...(leaf?.productQualificationType && v.qualificationPics.length > 0 ? { qualificationPics: v.qualificationPics } : {}),
+    thirdCatId: Number(v.cats[2]),
+    ...(v.brandId ? { brandId: Number(v.brandId) } : {}),
+    ...(v.descInfo.trim() ? { descInfo: v.descInfo } : {}),
+    tempId: Number(v.tempId),
+    unitName: v.unitName.trim(),
+    skus: v.skus.map((s) => ({ attrValueId: s.attrValueId, price: Number(s.price), ...(s.otPrice ? { otPrice: Number(s.otPrice) } : {}), stock: Number(s.stock) })),
+  };
+}

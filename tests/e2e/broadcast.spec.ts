@@ -1,0 +1,87 @@
+import { expect, signIn, test } from './fixtures';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DDTHH:mm` for a datetime-local input, hours from now. */
+function later(hours: number) {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+test('live goods submitted for review, then a live room with those goods: review states visible on both lists', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  await page.evaluate(async () => {
+    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
+  });
+
+  // 添加直播商品: one product from the live-goods picker, priced as a range.
+  await page.goto('/marketing/broadcast/product');
+  const goods = page.getByRole('table', { name: '直播商品列表' });
+  await expect(goods.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('link', { name: '添加直播商品' }).click();
+  await page.getByRole('button', { name: '选择商品' }).click();
+  const picker = page.getByRole('dialog', { name: '商品列表' });
+  const pickRow = picker.getByRole('table').locator('tbody tr').first();
+  await expect(pickRow).toBeVisible();
+  await pickRow.getByRole('checkbox').check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  const row = page.getByRole('row', { name: /^第1行/ });
+  await row.getByLabel('商品名称').fill('原木收纳箱直播专享');
+  await row.getByRole('radio', { name: '价格区间' }).check();
+  await row.getByLabel('最低价').fill('99');
+  await row.getByLabel('最高价').fill('59');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(row.getByText('最高价必须大于最低价')).toBeVisible();
+  await row.getByLabel('最高价').fill('159');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/broadcast\/product/);
+  const added = goods.locator('tbody tr').filter({ hasText: '原木收纳箱直播专享' });
+  await expect(added).toContainText('¥99.00~¥159.00');
+  await expect(added).toContainText('微信审核成功');
+  await page.getByRole('tablist', { name: '审核状态' }).getByRole('tab', { name: '平台审核失败' }).click();
+  await expect(goods.locator('tbody tr').first()).toContainText('原因');
+
+  // 添加直播间 with the approved goods imported.
+  await page.goto('/marketing/broadcast/room');
+  const rooms = page.getByRole('table', { name: '直播间列表' });
+  await expect(rooms.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('link', { name: '添加直播间' }).click();
+  const form = page.getByRole('form', { name: '添加直播间' });
+  await form.getByLabel('直播间名字').fill('周末');
+  await form.getByLabel('主播昵称').fill('张店长');
+  await form.getByLabel('主播微信号').fill('zhang_wood');
+  await form.getByLabel('开始时间').fill(later(2));
+  await form.getByLabel('结束时间').fill(later(2.25));
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(form.getByText('开播时间和结束时间间隔不得短于30分钟，不得超过24小时').first()).toBeVisible();
+  await form.getByLabel('直播间名字').fill('周末原木家居专场');
+  await form.getByLabel('结束时间').fill(later(4));
+  for (const picture of ['背景图', '分享图', '直播频道封面图']) {
+    await form.getByRole('button', { name: `选择${picture}` }).click();
+    const library = page.getByRole('dialog', { name: '上传图片' });
+    await library.getByRole('list', { name: '图片列表' }).getByRole('button').first().click();
+    await library.getByRole('button', { name: '使用选中图片' }).click();
+    await expect(form.getByRole('button', { name: `更换${picture}` })).toBeVisible();
+  }
+  await form.getByRole('button', { name: '导入商品' }).click();
+  const choose = page.getByRole('dialog', { name: '选择直播商品' });
+  await choose.getByRole('checkbox', { name: /^原木收纳箱直播专享/ }).check();
+  await choose.getByRole('button', { name: '确定' }).click();
+  await expect(form.getByRole('table', { name: '已导入商品' })).toContainText('原木收纳箱直播专享');
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('创建成功')).toBeVisible();
+
+  const room = rooms.locator('tbody tr').filter({ hasText: '周末原木家居专场' });
+  await expect(room).toContainText('微信审核成功');
+  await expect(room).toContainText('未开始');
+  await room.getByRole('button', { name: '详情 周末原木家居专场' }).click();
+  const drawer = page.getByRole('dialog', { name: '直播间详情' });
+  await expect(drawer.getByRole('table', { name: '直播间商品' })).toContainText('原木收纳箱直播专享');
+  await page.keyboard.press('Escape');
+  await page.getByRole('tablist').getByRole('tab', { name: '平台审核失败' }).click();
+  await expect(rooms.locator('tbody tr').first()).toContainText('平台审核失败');
+  await expect(rooms.locator('tbody tr').filter({ hasText: '周末原木家居专场' })).toHaveCount(0);
+});
