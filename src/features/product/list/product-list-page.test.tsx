@@ -18,7 +18,7 @@ const tabCount = (tab: number) => getDb().products.filter((p) => inTab(p, tab, g
 async function open(path: string, account: 'admin' | 'staff' = 'admin') {
   const app = renderApp(path);
   await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
-  await screen.findByRole('table', { name: '商品列表' });
+  await screen.findByRole('table', { name: '商品列表' }, { timeout: 5000 });
   return app;
 }
 
@@ -42,7 +42,7 @@ describe('商品列表', () => {
   it('shows the tab counts and the rows of 出售中 from the demo backend', async () => {
     await open('/product/list?limit=30');
     for (const { value, label } of productListTabOptions) {
-      expect(await tabs().findByRole('tab', { name: `${label}(${tabCount(value)})` })).toBeInTheDocument();
+      expect(await tabs().findByRole('tab', { name: `${label}(${tabCount(value)})` }, { timeout: 5000 })).toBeInTheDocument();
     }
     expect(tabs().getByRole('tab', { name: /^出售中/ })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(names()).toHaveLength(tabCount(1)));
