@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { toServerTime } from './groupbuy-form-model';
 import { activityNamed, openPage, productNamed, recordRequests, texts } from './groupbuy-test-utils';
 
 afterEach(() => server.events.removeAllListeners());
@@ -189,7 +190,7 @@ describe('拼团活动表单', () => {
     const requests = recordRequests();
     await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue('数码配件五人团'));
     expect(screen.getByLabelText('成团人数')).toHaveValue('5');
-    expect(screen.getByLabelText('活动开始时间')).toHaveValue(digital.startTime.replace(' ', 'T'));
+    expect(toServerTime((screen.getByLabelText('活动开始时间') as HTMLInputElement).value)).toBe(digital.startTime);
 
     await retype(user, '活动名称', '数码配件四人团');
     await retype(user, '成团人数', '4');
