@@ -59,11 +59,23 @@ test('live goods submitted for review, then a live room with those goods: review
   await expect(form.getByText('开播时间和结束时间间隔不得短于30分钟，不得超过24小时').first()).toBeVisible();
   await form.getByLabel('直播间名字').fill('周末原木家居专场');
   await form.getByLabel('结束时间').fill(later(4));
-  for (const picture of ['背景图', '分享图', '直播频道封面图']) {
+  const library = page.getByRole('dialog', { name: '上传图片' });
+  const pick = async (picture: string, tile: string | null) => {
     await form.getByRole('button', { name: `选择${picture}` }).click();
-    const library = page.getByRole('dialog', { name: '上传图片' });
-    await library.getByRole('list', { name: '图片列表' }).getByRole('button').first().click();
+    const tiles = library.getByRole('list', { name: '图片列表' }).getByRole('button');
+    await (tile ? library.getByRole('button', { name: tile, exact: true }) : tiles.first()).click();
     await library.getByRole('button', { name: '使用选中图片' }).click();
+    await expect(library).toBeHidden();
+  };
+  // The newest picture of the library (168 KB) is too large for the channel cover (100K).
+  await pick('直播频道封面图', null);
+  await expect(form.getByText('直播频道封面图大小不能超过100K，请重新选择')).toBeVisible();
+  for (const [picture, tile] of [
+    ['背景图', null],
+    ['分享图', null],
+    ['直播频道封面图', '新品上市-2.png'],
+  ] as const) {
+    await pick(picture, tile);
     await expect(form.getByRole('button', { name: `更换${picture}` })).toBeVisible();
   }
   await form.getByRole('button', { name: '导入商品' }).click();

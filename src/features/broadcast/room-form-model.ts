@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
 import type { RoomTableGoods } from './room-goods';
 import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
 
@@ -26,14 +27,44 @@ const lengthBetween = (min: number, max: number, empty: string, wrong: string) =
     .min(1, empty)
     .refine((s) => s.length >= min && s.length <= max, wrong);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A date as a datetime-local box holds it (minutes). */
-export const localInputOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-/** yyyy-MM-dd HH:mm:ss (the API's) → the box's value. */
-export const localInputOfApi = (text: string) => text.slice(0, 16).replace(' ', 'T');
-/** The box's value → yyyy-MM-dd HH:mm:ss. */
-export const apiTimeOf = (local: string) => `${local.replace('T', ' ').slice(0, 16)}:00`;
-const msOf = (local: string) => new Date(local).getTime();
+/** The API's time → the box's value, to the minute (WeChat takes whole minutes). */
+const localInputOfApi = (text: string) => toLocalInput(text).slice(0, 16);
+/** The box's value → the API's time, with zero seconds. */
+export const apiTimeOf = (local: string) => toServerTime(local.slice(0, 16));
+
+export type RoomImageKey = 'coverImgLocal' | 'shareImgLocal' | 'feedsImgLocal';
+export interface RoomImage {
+  key: RoomImageKey;
+  label: string;
+  /** The suggested pixels (WeChat's 建议像素). */
+  width: number;
+  height: number;
+  /** The largest file WeChat takes, in bytes, and as the hint says it. */
+  maxBytes: number;
+  maxText: string;
+}
+const KB = 1024;
+/** The three pictures of a room and WeChat's rules for them (reference §4.15). */
+export const ROOM_IMAGES: readonly RoomImage[] = [
+  { key: 'coverImgLocal', label: '背景图', width: 1080, height: 1920, maxBytes: 2 * KB * KB, maxText: '2M' },
+  { key: 'shareImgLocal', label: '分享图', width: 800, height: 640, maxBytes: KB * KB, maxText: '1M' },
+  { key: 'feedsImgLocal', label: '直播频道封面图', width: 800, height: 800, maxBytes: 100 * KB, maxText: '100K' },
+];
+export const roomImageHint = (image: RoomImage) => `建议像素${image.width}*${image.height}，大小不超过${image.maxText}`;
+
+/**
+ * Why a picture from the library cannot be a room's picture, or null when it can: WeChat refuses files
+ * over the size limit; the pixels are only a suggestion. `attSize` is the library's size in bytes.
+ */
+export function roomImageRefusal(image: RoomImage, attSize: string): string | null {
+  const bytes = Number(attSize);
+  return Number.isFinite(bytes) && bytes > image.maxBytes ? `${image.label}大小不能超过${image.maxText}，请重新选择` : null;
+}
+
+/** A note when a picture's pixels differ from the suggestion, or null. */
+export function roomImagePixelsNote(image: RoomImage, width: number, height: number): string | null {
+  return width === image.width && height === image.height ? null : `当前图片${width}*${height}像素，与建议像素不同，可能显示不全`;
+}
 
 /** The form's schema; `now` is read when validating, so a page left open still refuses a start gone by. */
 export function roomFormSchema(now: () => number = Date.now) {
@@ -60,14 +91,14 @@ export function roomFormSchema(now: () => number = Date.now) {
       goods: z.array(z.custom<RoomFormGoods>()),
     })
     .superRefine((v, ctx) => {
-      if (v.startTime && msOf(v.startTime) <= now())
+      if (v.startTime && msOfLocalInput(v.startTime) <= now())
         ctx.addIssue({
           code: 'custom',
           path: ['startTime'],
           message: START_PAST_MESSAGE,
         });
       if (v.startTime && v.endTime) {
-        const span = msOf(v.endTime) - msOf(v.startTime);
+        const span = msOfLocalInput(v.endTime) - msOfLocalInput(v.startTime);
         if (!(span >= SPAN_MIN && span <= SPAN_MAX))
           ctx.addIssue({
             code: 'custom',

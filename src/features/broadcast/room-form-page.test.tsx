@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openPage, recordRequests, texts } from '@/features/coupon/coupon-test-utils';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { localInputOf, START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from './room-form-model';
+import { localInputOf } from '@/lib/local-datetime';
+import { START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from './room-form-model';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -21,15 +22,18 @@ async function listRow(name: string) {
 
 type User = Awaited<ReturnType<typeof open>>['user'];
 
-/** Picks the first picture of the library for one of the three pictures. */
-async function pickImage(user: User, label: string) {
-  await user.click(form().getByRole('button', { name: `选择${label}` }));
+/** Picks a picture of the library (the newest when no name is given) for one of the three pictures. */
+async function pickImage(user: User, label: string, name: string | RegExp = /\.png$/) {
+  await user.click(form().getByRole('button', { name: `${form().queryByRole('img', { name: label }) ? '更换' : '选择'}${label}` }));
   const dialog = await screen.findByRole('dialog', { name: '上传图片' });
-  const [tile] = await within(dialog).findAllByRole('button', { pressed: false, name: /\.png$/ }, { timeout: 5000 });
+  const [tile] = await within(dialog).findAllByRole('button', { pressed: false, name }, { timeout: 5000 });
   await user.click(tile);
   await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '上传图片' })).toBeNull());
 }
+
+/** A picture of the demo library under 100K, as the channel cover needs. */
+const SMALL_PICTURE = '新品上市-2.png';
 
 async function fillRequired(user: User, name: string) {
   await user.type(form().getByLabelText('直播间名字'), name);
@@ -37,7 +41,7 @@ async function fillRequired(user: User, name: string) {
   await user.type(form().getByLabelText('主播微信号'), 'lin_anchor');
   await pickImage(user, '背景图');
   await pickImage(user, '分享图');
-  await pickImage(user, '直播频道封面图');
+  await pickImage(user, '直播频道封面图', SMALL_PICTURE);
   const start = Date.now() + 3 * HOUR;
   setTime('开始时间', start);
   setTime('结束时间', start + 2 * HOUR);
@@ -76,6 +80,27 @@ describe('添加直播间', () => {
     await user.click(submit());
     await waitFor(() => expect(errorOf('time')).toBe(START_PAST_MESSAGE));
     expect(requests.all('/mp/live/room/create')).toHaveLength(0);
+  });
+
+  it('refuses a picture over WeChat’s size limit with the reason and keeps the one chosen before', async () => {
+    const { user } = await open();
+    const newest = getDb().attachments.toSorted((a, b) => b.attId - a.attId)[0];
+    expect(Number(newest.attSize)).toBeGreaterThan(100 * 1024);
+    await pickImage(user, '直播频道封面图');
+    await waitFor(() => expect(errorOf('feedsImgLocal')).toBe('直播频道封面图大小不能超过100K，请重新选择'));
+    expect(form().getByRole('button', { name: '选择直播频道封面图' })).toBeInTheDocument();
+
+    await pickImage(user, '直播频道封面图', SMALL_PICTURE);
+    await waitFor(() => expect(errorOf('feedsImgLocal')).toBe(''));
+    const small = getDb().attachments.find((a) => a.name === SMALL_PICTURE);
+    expect(form().getByRole('img', { name: '直播频道封面图' })).toHaveAttribute('src', small?.sattDir);
+
+    // The same large picture fits the background (2M); a refused change keeps the small cover.
+    await pickImage(user, '背景图');
+    expect(errorOf('coverImgLocal')).toBe('');
+    await pickImage(user, '直播频道封面图');
+    await waitFor(() => expect(errorOf('feedsImgLocal')).toBe('直播频道封面图大小不能超过100K，请重新选择'));
+    expect(form().getByRole('img', { name: '直播频道封面图' })).toHaveAttribute('src', small?.sattDir);
   });
 
   it('creates a room with imported goods; it shows in the list, approved after the review delay', async () => {

@@ -16,7 +16,7 @@ import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import { Ticks } from './room-dialogs';
 import { RoomGoodsTable, useApprovedGoods } from './room-goods';
-import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, roomFormSchema, toRoomRequest, WECHAT_MAX, type RoomFormGoods, type RoomFormValues } from './room-form-model';
+import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormGoods, type RoomFormValues, type RoomImage } from './room-form-model';
 import { refreshRooms } from './room-queries';
 import { ROOM_LIST_PATH } from './room-search';
 
@@ -26,25 +26,6 @@ export const ROOM_FORM_TITLES: Record<RoomFormMode, string> = {
   edit: '编辑直播间',
   info: '直播间详情',
 };
-
-type ImageKey = 'coverImgLocal' | 'shareImgLocal' | 'feedsImgLocal';
-const IMAGES: ReadonlyArray<{ key: ImageKey; label: string; hint: string }> = [
-  {
-    key: 'coverImgLocal',
-    label: '背景图',
-    hint: '建议像素1080*1920，大小不超过2M',
-  },
-  {
-    key: 'shareImgLocal',
-    label: '分享图',
-    hint: '建议像素800*640，大小不超过1M',
-  },
-  {
-    key: 'feedsImgLocal',
-    label: '直播频道封面图',
-    hint: '建议像素800*800，大小不超过100K',
-  },
-];
 
 /** A form row: the label on the left, the control and its error on the right. */
 function Row({ id, label, required, error, errorId, hint, children }: { id?: string; label: string; required?: boolean; error?: string; errorId: string; hint?: string; children: ReactNode }) {
@@ -146,7 +127,9 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
   const { control, register, formState, setValue } = form;
   const errors = formState.errors;
   const values = useWatch({ control }) as RoomFormValues;
-  const [picking, setPicking] = useState<ImageKey | null>(null);
+  const [picking, setPicking] = useState<RoomImage | null>(null);
+  /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
+  const [pixels, setPixels] = useState<Partial<Record<RoomImage['key'], string | null>>>({});
   const [pickingGoods, setPickingGoods] = useState(false);
   const [pending, setPending] = useState(false);
   const readOnly = mode === 'info';
@@ -222,19 +205,34 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
           {text('subAnchorWechat', '主播副号微信号', WECHAT_MAX, '请输入主播副号微信号')}
           {text('createrWechat', '创建者微信号', WECHAT_MAX, '请输入创建者微信号')}
 
-          {IMAGES.map(({ key, label, hint }) => (
-            <Row key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={hint}>
-              <button
-                type="button"
-                aria-label={values[key] ? `更换${label}` : `选择${label}`}
-                aria-describedby={`room-${key}-error`}
-                onClick={() => setPicking(key)}
-                className={`flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
-              >
-                {values[key] ? <img src={values[key]} alt={label} className="size-full object-cover" /> : '+'}
-              </button>
-            </Row>
-          ))}
+          {ROOM_IMAGES.map((image) => {
+            const { key, label } = image;
+            return (
+              <Row key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
+                <button
+                  type="button"
+                  aria-label={values[key] ? `更换${label}` : `选择${label}`}
+                  aria-describedby={`room-${key}-error`}
+                  onClick={() => setPicking(image)}
+                  className={`flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
+                >
+                  {values[key] ? (
+                    <img
+                      src={values[key]}
+                      alt={label}
+                      className="size-full object-cover"
+                      onLoad={(e) => {
+                        const { naturalWidth, naturalHeight } = e.currentTarget;
+                        setPixels((p) => ({ ...p, [key]: naturalWidth ? roomImagePixelsNote(image, naturalWidth, naturalHeight) : null }));
+                      }}
+                    />
+                  ) : (
+                    '+'
+                  )}
+                </button>
+              </Row>
+            );
+          })}
 
           <Row label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint="开播时间需晚于当前时间；开播时间和结束时间间隔不得短于30分钟，不得超过24小时">
             <div className="flex flex-wrap items-center gap-2">
@@ -313,9 +311,15 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
       <ImagePickerDialog
         open={picking !== null}
         onClose={() => setPicking(null)}
-        onPick={(files) => {
-          const [file] = files;
-          if (file && picking) set(picking, file.sattDir || file.attDir);
+        onPick={([file]) => {
+          if (!file || !picking) return;
+          const refusal = roomImageRefusal(picking, file.attSize);
+          // A refused picture leaves the one chosen before; the message says why.
+          if (refusal) form.setError(picking.key, { type: 'size', message: refusal });
+          else {
+            set(picking.key, file.sattDir || file.attDir);
+            form.clearErrors(picking.key);
+          }
         }}
       />
       {pickingGoods && <GoodsPickDialog picked={values.goods} onPick={(goods) => set('goods', goods)} onClose={() => setPickingGoods(false)} />}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
 import type { CouponDetail, CouponProduct, CouponSaveRequest, PickerProduct } from '@/api/generated/model';
 
 export const NAME_MAX = 64;
@@ -83,25 +84,6 @@ export const emptyCouponValues = (): CouponFormValues => ({
   sort: '0',
   status: false,
 });
-
-/** 'yyyy-MM-dd HH:mm:ss' as a datetime-local value. */
-export const toLocalInput = (server: string | undefined) => (server ? server.trim().replace(' ', 'T') : '');
-
-/** A datetime-local value ('yyyy-MM-ddTHH:mm[:ss]') as the backend's 'yyyy-MM-dd HH:mm:ss'. */
-export function toServerTime(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [h = '00', m = '00', s = '00'] = time.split(':');
-  return `${date} ${h.padStart(2, '0')}:${m.padStart(2, '0')}:${s.slice(0, 2).padStart(2, '0')}`;
-}
-
-/** Milliseconds of a datetime-local value (local time), NaN when it is not one. */
-const timeOf = (local: string) => (local ? new Date(toServerTime(local).replace(' ', 'T')).getTime() : Number.NaN);
-
-/** The datetime-local value of a moment (minutes). */
-const pad = (n: number) => String(n).padStart(2, '0');
-export const localInputOf = (date: Date) => {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 /** The latest a receive window may end, from now. */
 export const receiveLimit = (now: number) => now + RECEIVE_DAYS_MAX * DAY_MS;
@@ -227,15 +209,15 @@ export function couponFormSchema(now: () => number = Date.now) {
       if (v.isFixedTime) {
         if (!v.useStart) issue('useStart', COUPON_MESSAGES.useTime);
         if (!v.useEnd) issue('useEnd', COUPON_MESSAGES.useTime);
-        else if (v.useStart && !(timeOf(v.useEnd) > timeOf(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
+        else if (v.useStart && !(msOfLocalInput(v.useEnd) > msOfLocalInput(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
       } else {
         issue('day', checkInteger(v.day, 1, DAY_MAX, COUPON_MESSAGES.day, COUPON_MESSAGES.dayRange));
       }
       if (v.isTimeReceive) {
         if (!v.receiveStart) issue('receiveStart', COUPON_MESSAGES.receiveTime);
         if (!v.receiveEnd) issue('receiveEnd', COUPON_MESSAGES.receiveTime);
-        else if (v.receiveStart && !(timeOf(v.receiveEnd) > timeOf(v.receiveStart))) issue('receiveEnd', COUPON_MESSAGES.endAfterStart);
-        else if (timeOf(v.receiveEnd) > receiveLimit(now())) issue('receiveEnd', COUPON_MESSAGES.receiveTooFar);
+        else if (v.receiveStart && !(msOfLocalInput(v.receiveEnd) > msOfLocalInput(v.receiveStart))) issue('receiveEnd', COUPON_MESSAGES.endAfterStart);
+        else if (msOfLocalInput(v.receiveEnd) > receiveLimit(now())) issue('receiveEnd', COUPON_MESSAGES.receiveTooFar);
       }
       if (v.isLimited) {
         const totalProblem = checkInteger(v.total, 0, TOTAL_MAX, COUPON_MESSAGES.total, COUPON_MESSAGES.totalMax);

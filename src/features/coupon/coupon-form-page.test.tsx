@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { localInputOf, toServerTime } from './coupon-form-model';
+import { localInputOf, toServerTime } from '@/lib/local-datetime';
 import { couponById, couponWhere, openPage, recordRequests, texts } from './coupon-test-utils';
 
 afterEach(() => server.events.removeAllListeners());

@@ -12,6 +12,7 @@ import { useLocalDraft } from '@/components/use-local-draft';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { formatDateTime, yuan } from '@/lib/format';
+import { localInputOf } from '@/lib/local-datetime';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import {
@@ -19,7 +20,6 @@ import {
   couponFormSchema,
   DAY_MAX,
   fromPickerProduct,
-  localInputOf,
   NAME_MAX,
   receiveLimit,
   SORT_MAX,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { toServerTime } from './groupbuy-form-model';
+import { toServerTime } from '@/lib/local-datetime';
 import { activityNamed, openPage, productNamed, recordRequests, texts } from './groupbuy-test-utils';
 
 afterEach(() => server.events.removeAllListeners());

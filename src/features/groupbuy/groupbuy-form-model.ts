@@ -1,4 +1,5 @@
 import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct } from '@/api/generated/model';
+import { toLocalInput, toServerTime } from '@/lib/local-datetime';
 import { compareMoney, isValidMoney, money, PRICE_MAX } from '@/lib/format';
 
 /** The contract's bounds. */
@@ -79,16 +80,6 @@ export const emptyBasics = (): GroupBasics => ({
   showGroup: true,
   fictiStatus: false,
 });
-
-/** 'yyyy-MM-dd HH:mm:ss' of a datetime-local value ('2025-01-02T03:04' or with seconds). */
-export function toServerTime(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [h = '00', m = '00', s = '00'] = time.split(':');
-  return `${date} ${h.padStart(2, '0')}:${m.padStart(2, '0')}:${s.slice(0, 2).padStart(2, '0')}`;
-}
-
-/** The datetime-local value of a server time ('yyyy-MM-dd HH:mm:ss'). */
-export const toLocalInput = (server: string) => server.trim().replace(' ', 'T');
 
 export const basicsOf = (a: GroupBuyActivity): GroupBasics => ({
   groupName: a.groupName,
