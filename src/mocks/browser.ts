@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { del, get, set } from 'idb-keyval';
-import { handlers } from './handlers';
+import { demoBackend, handlers } from './handlers';
 import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault, type DemoDb, type FaultKind } from './db';
 import { setLatency } from './lib';
 
@@ -63,7 +63,7 @@ export async function startDemoBackend() {
       event.preventDefault();
     }
   });
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(...demoBackend);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return window.__merchantDemo;
 }

@@ -1,4 +1,5 @@
 import { faultHandler } from './lib';
+import { routed } from './router';
 import { authHandlers } from './handlers/auth';
 import { userHandlers } from './handlers/user';
 import { statisticsHandlers } from './handlers/statistics';
@@ -27,9 +28,8 @@ import { liveHandlers } from './handlers/live';
 import { liveGoodsHandlers } from './handlers/live-goods';
 import { videoHandlers } from './handlers/video';
 
-/** Every handler of the demo backend; the fault handler runs first. */
+/** Every call the demo backend answers. */
 export const handlers = [
-  faultHandler,
   ...authHandlers,
   ...userHandlers,
   ...statisticsHandlers,
@@ -58,3 +58,6 @@ export const handlers = [
   ...liveGoodsHandlers,
   ...videoHandlers,
 ];
+
+/** What msw runs: the fault handler first, then the one handler routing to the rest. */
+export const demoBackend = [faultHandler, routed(handlers)];

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { demoBackend } from './handlers';
 
 /** The same demo backend for vitest. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...demoBackend);

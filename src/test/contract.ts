@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import OpenAPIBackend, { type Document } from 'openapi-backend';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import type { SetupServer } from 'msw/node';
@@ -45,14 +45,18 @@ function toBackendRequest(req: ExchangeRequest) {
   return { method: req.method, path: url.pathname.replace(/^\/api(?=\/)/, ''), query, headers: req.headers, body: req.body };
 }
 
-/** Violations of one exchange: an unknown operation, a request or a response off the contract. */
-export function checkExchange(req: ExchangeRequest, status: number, responseBody: unknown): string[] {
+/**
+ * Violations of one exchange: an unknown operation, a request or a response off the contract.
+ * `checkRequest` false checks the answer only, for a request whose body cannot be seen (a browser
+ * does not show an upload's multipart body; vitest checks those).
+ */
+export function checkExchange(req: ExchangeRequest, status: number, responseBody: unknown, checkRequest = true): string[] {
   const backendRequest = toBackendRequest(req);
   const operation = contract.matchOperation(backendRequest);
   const where = `${req.method} ${new URL(req.url).pathname}`;
   if (!operation) return [`${where}: no such operation in the contract`];
   const problems: string[] = [];
-  const request = contract.validateRequest(backendRequest, operation);
+  const request = checkRequest ? contract.validateRequest(backendRequest, operation) : { valid: true, errors: null };
   if (!request.valid) problems.push(`${where} request: ${JSON.stringify(request.errors)}`);
   const response = contract.validateResponse(responseBody, operation, status);
   if (!response.valid) problems.push(`${where} response: ${JSON.stringify(response.errors)}`);

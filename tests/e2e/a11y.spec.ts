@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -64,16 +64,14 @@ for (const [path, ready] of [
   ['/videoChannel/apply', '接入状态'],
 ] as const) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(path);
+    await openSignedIn(page, path);
     await expect(page.getByText(ready).first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test('every tab of the product form, with its SKU matrix and editor, has no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/list/creatProduct/1/2');
+  await openSignedIn(page, '/product/list/creatProduct/1/2');
   await expect(page.getByLabel('商品名称')).toHaveValue('纯棉圆领短袖T恤');
   for (const tab of ['规格库存', '商品详情', '其他设置']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -84,8 +82,7 @@ test('every tab of the product form, with its SKU matrix and editor, has no seri
 });
 
 test('the open dialogs and menus have no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/user/index');
+  await openSignedIn(page, '/user/index');
   await page.getByRole('button', { name: '用户详情' }).first().click();
   await expect(page.getByRole('dialog', { name: '用户详情' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -119,8 +116,7 @@ test('the console can be worked by keyboard alone: sidebar, palette, user menu',
 
 test('the order dialogs and drawer, the refund drawer and the coupon picker have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto('/order/list?status=notShipped');
+  await openSignedIn(page, '/order/list?status=notShipped');
   const orders = page.getByRole('table', { name: '订单列表' });
   await orders.getByRole('button', { name: '发货' }).first().click();
   await expect(page.getByRole('dialog', { name: '订单发送货' })).toBeVisible();
@@ -145,16 +141,14 @@ test('the order dialogs and drawer, the refund drawer and the coupon picker have
 });
 
 test('申请结算 has no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/finance/closingRecord');
+  await openSignedIn(page, '/finance/closingRecord');
   await page.getByRole('button', { name: '申请结算' }).click();
   await expect(page.getByRole('dialog', { name: '申请结算' }).getByRole('group', { name: '结算额度' })).toContainText('可用余额');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the shipping template drawer with its region picker has no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/operation/freightSet');
+  await openSignedIn(page, '/operation/freightSet');
   await page.getByRole('button', { name: '添加运费模板' }).click();
   await page.getByRole('radio', { name: '自定义' }).check();
   await page.getByRole('button', { name: '添加区域' }).click();
@@ -164,16 +158,14 @@ test('the shipping template drawer with its region picker has no serious or crit
 });
 
 test('添加身份 with its menu tree open has no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/operation/roleManager/identityManager');
+  await openSignedIn(page, '/operation/roleManager/identityManager');
   await page.getByRole('button', { name: '添加身份' }).click();
   await page.getByRole('checkbox', { name: '展开/折叠' }).check();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('添加打印机 has no serious or critical accessibility violations', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/operation/printreceipt');
+  await openSignedIn(page, '/operation/printreceipt');
   await page.getByRole('button', { name: '添加打印机' }).click();
   await expect(page.getByLabel('易联云AppId')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

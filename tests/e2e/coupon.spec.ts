@@ -1,4 +1,4 @@
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, test, type Page } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,8 +13,7 @@ const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter(
 
 test('create a limited coupon with a receive window, copy it, switch the copy off and delete it', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.goto('/coupon/list');
+  await openSignedIn(page, '/coupon/list');
   await page.getByRole('link', { name: '添加优惠劵' }).click();
   await expect(page).toHaveURL(/\/coupon\/list\/save$/);
   const form = page.getByRole('form', { name: '添加优惠劵' });
@@ -71,8 +70,7 @@ test('create a limited coupon with a receive window, copy it, switch the copy of
 });
 
 test('configure the new-user gift with the coupon picker; it is there after a reload', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/coupon/newGift');
+  await openSignedIn(page, '/coupon/newGift');
   const gift = page.getByRole('form', { name: '新人礼' });
   const coupons = gift.getByRole('table', { name: '新人礼优惠券' });
   await expect(coupons).toContainText('无门槛5元券');

@@ -1,4 +1,4 @@
-import { expect, setFault, signIn, test } from './fixtures';
+import { expect, openSignedIn, setFault, signIn, test } from './fixtures';
 
 // The browser itself reports a request that the demo backend failed on purpose.
 test.use({ expectedConsole: /Failed to load resource|net::ERR_FAILED/ });
@@ -68,8 +68,7 @@ test('a failing menu call on entry shows why and goes back to sign-in', async ({
 });
 
 test('a failing save keeps everything typed', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/user');
+  await openSignedIn(page, '/maintain/user');
   await setFault(page, '/admin/merchant/login/admin/update', '500');
   await page.getByLabel('姓名').fill('新的名字');
   await page.getByRole('button', { name: '保存' }).click();

@@ -1,4 +1,4 @@
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
 
 /** The 可用余额 the apply dialog shows, in cents. */
 async function availableCents(page: Page) {
@@ -70,8 +70,7 @@ test('apply for a settlement within the limits, then find it in the closing reco
 });
 
 test('statements, capital flow and user withdrawals: filters reach the lists', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/finance/capitalFlow');
+  await openSignedIn(page, '/finance/capitalFlow');
   const flow = page.getByRole('table', { name: '资金流水列表' });
   await expect(flow.locator('tbody tr').first()).toBeVisible();
   const orderNo = (await flow.locator('tbody tr').first().getByRole('cell').nth(1).textContent())!.trim();

@@ -1,22 +1,64 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import { checkExchange } from '../../src/test/contract';
 
 export type { Page };
 
-/** Every e2e test fails on a console error or warning (CSP violations among them) or an uncaught exception. */
-export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | null }>({
+/** Checks one answer of the demo backend, and the request it answered, against the OpenAPI contract. */
+async function contractViolations(response: import('@playwright/test').Response): Promise<string[]> {
+  const { pathname } = new URL(response.url());
+  if (!pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return [];
+  const request = response.request();
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // The page went away before the body could be read (a reload, the end of the test): nothing to check.
+    return [];
+  }
+  // The headers as sent (sync: a page gone by the time this runs cannot make it throw).
+  const headers = request.headers();
+  const postData = request.postData() ?? undefined;
+  const isJson = (headers['content-type'] ?? '').includes('json');
+  // Chromium does not show an upload's multipart body: only the answer is checked then.
+  const bodyHidden = postData === undefined && (headers['content-type'] ?? '').startsWith('multipart/');
+  return checkExchange(
+    {
+      method: request.method().toLowerCase(),
+      url: request.url(),
+      headers,
+      body: postData === undefined ? undefined : isJson ? (JSON.parse(postData) as unknown) : postData,
+    },
+    response.status(),
+    body,
+    !bodyHidden,
+  );
+}
+
+/**
+ * Every e2e test fails on a console error or warning (CSP violations among them), an uncaught
+ * exception, or an exchange with the demo backend that breaks the OpenAPI contract.
+ */
+export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | null; expectedViolation: RegExp | null }>({
   /** Console lines a test provokes on purpose (the browser reporting a request the test made fail). */
   expectedConsole: [null, { option: true }],
+  /** A contract violation a test provokes on purpose: it must happen, and is then not a problem. */
+  expectedViolation: [null, { option: true }],
   problems: [
-    async ({ page, expectedConsole }, use) => {
+    async ({ page, expectedConsole, expectedViolation }, use) => {
       const problems: string[] = [];
+      const checks: Promise<string[]>[] = [];
       page.on('console', (msg) => {
         if (msg.type() !== 'error' && msg.type() !== 'warning') return;
         if (expectedConsole?.test(msg.text())) return;
         problems.push(`console ${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('response', (response) => checks.push(contractViolations(response)));
       await use(problems);
-      expect(problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
+      const violations = (await Promise.all(checks)).flat();
+      if (expectedViolation) expect(violations, 'the violation the test provokes').toContainEqual(expect.stringMatching(expectedViolation));
+      problems.push(...violations.filter((v) => !expectedViolation?.test(v)).map((v) => `contract: ${v}`));
+      expect(problems, 'console errors, warnings, uncaught exceptions and contract violations').toEqual([]);
     },
     { auto: true },
   ],
@@ -38,6 +80,59 @@ export async function signIn(page: Page, who: { account: string; pwd: string; na
   await fillSignIn(page, who.account, who.pwd);
   // Sign-in loads the shell's first chunks; on a loaded 2-core machine that has taken over 7 s.
   await expect(page.getByTestId('real-name')).toHaveText(who.name, { timeout: 20_000 });
+}
+
+/** The owner signed in once per worker: the session cookies and the demo store right after sign-in. */
+interface SignedIn {
+  cookies: Cookie[];
+  store: string;
+}
+let ownerSignedIn: Promise<SignedIn> | undefined;
+
+async function signInOnce(browser: Browser, baseURL: string | undefined): Promise<SignedIn> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, OWNER);
+    const store = await page.evaluate(() => JSON.stringify(window.__merchantDemo?.db()));
+    return { cookies: await context.cookies(), store };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `path` signed in as the owner, without going through the sign-in page: the worker signs in
+ * once, and each test starts from a copy of that moment (its cookies, and the demo store written to
+ * IndexedDB where the demo backend reads it, as idb-keyval keeps it) — still a store of its own.
+ */
+export async function openSignedIn(page: Page, path: string) {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  ownerSignedIn ??= signInOnce(browser, test.info().project.use.baseURL);
+  const { cookies, store } = await ownerSignedIn;
+  await page.context().addCookies(cookies);
+  // Any page of the origin that is not the console, so the store is in place before the console starts.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (text) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.addEventListener('upgradeneeded', () => open.result.createObjectStore('keyval'));
+        open.addEventListener('error', () => reject(open.error ?? new Error('indexedDB')));
+        open.addEventListener('success', () => {
+          const tx = open.result.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').put(JSON.parse(text), 'merchant-demo-db');
+          tx.addEventListener('complete', () => {
+            open.result.close();
+            resolve();
+          });
+          tx.addEventListener('error', () => reject(tx.error ?? new Error('indexedDB')));
+        });
+      }),
+    store,
+  );
+  await page.goto(path);
 }
 
 /** The demo backend starts before the console renders, after the page's load event: wait for it. */

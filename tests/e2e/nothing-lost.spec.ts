@@ -1,8 +1,7 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, signIn, test } from './fixtures';
 
 test('leaving a form with unsaved input asks 确认关闭？ and keeps the input when the answer is no', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/user');
+  await openSignedIn(page, '/maintain/user');
   await page.getByLabel('姓名').fill('还没保存的名字');
   await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '主页' }).click();
   const question = page.getByRole('alertdialog').filter({ hasText: '确认关闭？' });
@@ -17,8 +16,7 @@ test('leaving a form with unsaved input asks 确认关闭？ and keeps the input
 });
 
 test('a saved form leaves without asking', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/user');
+  await openSignedIn(page, '/maintain/user');
   await page.getByLabel('姓名').fill('已保存的名字');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByTestId('real-name')).toHaveText('已保存的名字');
@@ -27,8 +25,7 @@ test('a saved form leaves without asking', async ({ page }) => {
 });
 
 test('a save fires one request however fast it is clicked', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/user');
+  await openSignedIn(page, '/maintain/user');
   let saves = 0;
   page.on('request', (request) => {
     if (request.url().includes('/login/admin/update') && request.method() === 'POST') saves++;

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, signIn, STAFF, test } from './fixtures';
+import { expect, openSignedIn, signIn, STAFF, test } from './fixtures';
 
 /** A real 40×40 PNG, built here so the test needs no fixture file. */
 function png(width = 40, height = 40): Buffer {
@@ -30,8 +30,7 @@ function png(width = 40, height = 40): Buffer {
 }
 
 test('create a category, upload a PNG into it, crop it, pick it in a form, move it and delete it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/picture');
+  await openSignedIn(page, '/maintain/picture');
   const categories = page.getByRole('navigation', { name: '图片分类' });
 
   await page.getByRole('button', { name: '添加分类', exact: true }).click();
@@ -108,8 +107,7 @@ test('create a category, upload a PNG into it, crop it, pick it in a form, move 
 });
 
 test('selection shows the click order and clears on a page or view change', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/picture');
+  await openSignedIn(page, '/maintain/picture');
   const grid = page.getByRole('list', { name: '图片列表' });
   const tiles = grid.getByRole('button');
   await expect(tiles).toHaveCount(18);

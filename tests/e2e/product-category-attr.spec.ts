@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, STAFF, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -17,8 +17,7 @@ async function confirm(page: Page) {
 }
 
 test('商品分类: add a category and a child, switch it off, edit and delete', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/classify');
+  await openSignedIn(page, '/product/classify');
   await expect(rowOf(page, '商品分类', '新品上市')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -75,8 +74,7 @@ test('商品分类: add a category and a child, switch it off, edit and delete',
 });
 
 test('商品规格: create a template with two specs, edit it and delete it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/attr');
+  await openSignedIn(page, '/product/attr');
   await expect(rowOf(page, '商品规格', '服装颜色尺码')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, STAFF, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -13,8 +13,7 @@ const NICKNAME = '验收体验官';
 
 test('admin adds a review through the product picker, finds it by product, replies to it and deletes it', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/product/comment');
+  await openSignedIn(page, '/product/comment');
   const table = page.getByRole('table', { name: '商品评论' });
   await expect(table.getByRole('row')).toHaveCount(16);
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, setFault, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, setFault, signIn, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -144,8 +144,7 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
 });
 
 test('wrong input is shown where it is, and a failed save keeps the whole form', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('请输入商品名称')).toBeVisible();
   await expect(page.getByText('请上传商品封面图')).toBeVisible();
@@ -177,8 +176,7 @@ test('wrong input is shown where it is, and a failed save keeps the whole form',
 });
 
 test('a new product typed in and left behind is offered back as a draft', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0');
   await page.getByLabel('商品名称').fill('没保存的商品');
   await page.getByLabel('商品简介').fill('关掉页面也不丢');
   await page.getByRole('tab', { name: '规格库存' }).click();
@@ -199,8 +197,7 @@ test('a new product typed in and left behind is offered back as a draft', async 
 
 test('a card-secret product takes a different library for each SKU and links a form buyers fill in', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await page.goto('/product/list/creatProduct/0/2?productType=6');
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=6');
   await page.getByLabel('商品名称').fill('游戏点卡套装');
   await page.locator('#product-cate').click();
   await page.getByRole('option', { name: '新品上市' }).click();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, STAFF, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -76,8 +76,7 @@ test('the owner adds, edits, views and deletes a guarantee combination', async (
 });
 
 test('the owner adds, edits and deletes a product label', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/label');
+  await openSignedIn(page, '/product/label');
   const table = '商品标签列表';
   await expect(row(page, table, '新品')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -90,8 +90,7 @@ test('filter, shelf off and on, add stock, commission, recycle and restore, expo
 });
 
 test('添加商品 asks for the product type and opens the form for it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/list');
+  await openSignedIn(page, '/product/list');
   await expect(productTable(page).getByRole('switch').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: '添加商品' }).click();
@@ -103,16 +102,14 @@ test('添加商品 asks for the product type and opens the form for it', async (
 });
 
 test('the dashboard link ?type=6 opens 待审核', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/list?type=6');
+  await openSignedIn(page, '/product/list?type=6');
   await expect(productTabs(page).getByRole('tab', { name: /^待审核/ })).toHaveAttribute('aria-selected', 'true');
   await expect(productTable(page)).toContainText('便携蓝牙音箱');
   await expect(productTable(page)).not.toContainText('纯棉圆领短袖T恤');
 });
 
 test('景区商品 shows only scenic-spot products', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/product/scenic');
+  await openSignedIn(page, '/product/scenic');
   await expect(page).toHaveTitle('景区商品 - 商户管理系统');
   const table = productTable(page);
   await expect(table.getByRole('switch')).toHaveCount(2);

@@ -1,8 +1,7 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, test } from './fixtures';
 
 test('store settings: the store config is saved and survives a reload; a new default address takes over from the old one', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/operation/modifyStoreInfo');
+  await openSignedIn(page, '/operation/modifyStoreInfo');
   await page.getByRole('tab', { name: '店铺信息' }).click();
   await expect(page).toHaveURL(/tab=2/);
   const form = page.getByRole('form', { name: '店铺信息' });
@@ -42,8 +41,7 @@ test('store settings: the store config is saved and survives a reload; a new def
 });
 
 test('maintenance: link a carrier for shipping, export the products and find the file, see a deletion in the sensitive log', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/maintain/logistics/companyList');
+  await openSignedIn(page, '/maintain/logistics/companyList');
   const carriers = page.getByRole('table', { name: '物流公司列表' });
   await expect(carriers.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();

@@ -1,4 +1,4 @@
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
 
 /** Picks regions in the 选择区域 dialog: provinces by their checkbox, anything else by the search. */
 async function pickRegions(page: Page, row: string, provinces: string[], searched: Array<[string, RegExp]> = []) {
@@ -86,8 +86,7 @@ test('a weight-based template with two region rows and a free region: created, e
 });
 
 test('a template in use by products cannot be deleted', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/operation/freightSet');
+  await openSignedIn(page, '/operation/freightSet');
   const list = page.getByRole('table', { name: '运费模板列表' });
   await expect(list.locator('tbody tr').first()).toBeVisible();
   const used = await page.evaluate(() => {

@@ -11,7 +11,7 @@
  */
 import {
   faker
-} from '@faker-js/faker';
+} from '@faker-js/faker/locale/zh_CN';
 
 import {
   HttpResponse,
