@@ -26,8 +26,13 @@ interface Sample {
   heapMb: number;
 }
 
+/** A preview server in a process group of its own, so stopping it also stops the node under npx. */
 function serve(dir: string, port: number): ChildProcess {
-  return spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  return spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
+}
+
+function stop(server: ChildProcess) {
+  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
 }
 
 async function waitFor(url: string) {
@@ -355,7 +360,7 @@ async function main() {
     writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten: bench-results/bench.json');
   } finally {
-    for (const server of servers) server.kill();
+    for (const server of servers) stop(server);
   }
 }
 
