@@ -66,6 +66,9 @@ export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | 
 
 export { expect };
 
+/** The timeout of a long user flow: some take 25 s on a 2-core machine running two workers, too close to the default 30 s. */
+export const LONG_FLOW_MS = 60_000;
+
 export const OWNER = { account: 'admin', pwd: 'admin123', name: '张店长' };
 export const STAFF = { account: 'staff', pwd: 'staff123', name: '李客服' };
 

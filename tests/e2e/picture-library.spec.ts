@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, openSignedIn, signIn, STAFF, test } from './fixtures';
+import { expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test } from './fixtures';
 
 /** A real 40×40 PNG, built here so the test needs no fixture file. */
 function png(width = 40, height = 40): Buffer {
@@ -30,6 +30,7 @@ function png(width = 40, height = 40): Buffer {
 }
 
 test('create a category, upload a PNG into it, crop it, pick it in a form, move it and delete it', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await openSignedIn(page, '/maintain/picture');
   const categories = page.getByRole('navigation', { name: '图片分类' });
 

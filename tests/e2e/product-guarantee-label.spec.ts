@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
+import { expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -19,6 +19,7 @@ async function confirmDelete(page: Page) {
 }
 
 test('the owner adds, edits, views and deletes a guarantee combination', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '商品', exact: true }).click();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
+import { expect, LONG_FLOW_MS, openSignedIn, signIn, test, type Page } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -12,6 +12,7 @@ const productTable = (page: Page) => page.getByRole('table', { name: '商品列�
 const productTabs = (page: Page) => page.getByRole('tablist', { name: '商品状态' });
 
 test('filter, shelf off and on, add stock, commission, recycle and restore, export', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '商品' }).click();

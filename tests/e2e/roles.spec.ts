@@ -1,8 +1,9 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, LONG_FLOW_MS, signIn, test } from './fixtures';
 
 const ADMIN = { account: 'zhaoyun', pwd: 'yunying2026', name: '赵运营' };
 
 test('a role with part of the menu tree, an admin holding it, and that admin sees only those menus', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await signIn(page);
   const side = page.getByRole('navigation', { name: '主菜单' });
   await side.getByRole('button', { name: '设置' }).click();

@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './fixtures';
+import { expect, LONG_FLOW_MS, openSignedIn, test } from './fixtures';
 
 test('store settings: the store config is saved and survives a reload; a new default address takes over from the old one', async ({ page }) => {
   await openSignedIn(page, '/operation/modifyStoreInfo');
@@ -41,6 +41,7 @@ test('store settings: the store config is saved and survives a reload; a new def
 });
 
 test('maintenance: link a carrier for shipping, export the products and find the file, see a deletion in the sensitive log', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await openSignedIn(page, '/maintain/logistics/companyList');
   const carriers = page.getByRole('table', { name: '物流公司列表' });
   await expect(carriers.locator('tbody tr').first()).toBeVisible();

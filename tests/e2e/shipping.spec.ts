@@ -1,4 +1,4 @@
-import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
+import { expect, LONG_FLOW_MS, openSignedIn, signIn, test, type Page } from './fixtures';
 
 /** Picks regions in the 选择区域 dialog: provinces by their checkbox, anything else by the search. */
 async function pickRegions(page: Page, row: string, provinces: string[], searched: Array<[string, RegExp]> = []) {
@@ -19,6 +19,7 @@ async function fillRow(page: Page, row: string, values: Record<string, string>) 
 }
 
 test('a weight-based template with two region rows and a free region: created, edited, deleted', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
   await signIn(page);
   const side = page.getByRole('navigation', { name: '主菜单' });
   await side.getByRole('button', { name: '设置' }).click();
