@@ -218,34 +218,40 @@ export function Ticks<T extends { id: number }>({
   );
 }
 
-/** 导入商品: ticks the store's WeChat-approved live goods not yet in the room and imports them. */
-export function ImportGoodsDialog({ room, onClose }: { room: LiveRoom; onClose: () => void }) {
+/**
+ * Saves a change to a room's goods or assistants once however fast it is clicked: 操作成功, the room's
+ * lists refreshed and the dialog closed; a refusal (the HTTP client shows why) keeps the dialog and its ticks.
+ */
+function useRoomChange(roomId: number, onClose: () => void) {
   const queryClient = useQueryClient();
-  const approved = useApprovedGoods();
-  const inRoom = useGetLiveRoomGoods(room.id);
-  const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
-  const locked = new Set((inRoom.data ?? []).map((g) => g.id));
-
-  const save = useSubmitOnce(async () => {
-    if (picked.size === 0) {
-      setError('请选择要导入的商品');
-      return false;
-    }
+  const run = useSubmitOnce(async (change: () => Promise<unknown>) => {
     setPending(true);
     try {
-      await addLiveRoomGoods({ id: room.id, ids: [...picked] });
+      await change();
     } catch {
       return false;
     } finally {
       setPending(false);
     }
     message.success('操作成功');
-    await refreshRooms(queryClient, room.id);
+    await refreshRooms(queryClient, roomId);
     onClose();
     return true;
   });
+  return { pending, run };
+}
+
+/** 导入商品: ticks the store's WeChat-approved live goods not yet in the room and imports them. */
+export function ImportGoodsDialog({ room, onClose }: { room: LiveRoom; onClose: () => void }) {
+  const approved = useApprovedGoods();
+  const inRoom = useGetLiveRoomGoods(room.id);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [error, setError] = useState('');
+  const locked = new Set((inRoom.data ?? []).map((g) => g.id));
+
+  const { pending, run } = useRoomChange(room.id, onClose);
+  const save = () => (picked.size === 0 ? setError('请选择要导入的商品') : run(() => addLiveRoomGoods({ id: room.id, ids: [...picked] })));
 
   return (
     <FormDialog
@@ -319,30 +325,12 @@ function AssistantsForm({
   initial: number[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [picked, setPicked] = useState<Set<number>>(() => new Set(initial));
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
   const dirty = picked.size !== initial.length || initial.some((id) => !picked.has(id));
 
-  const save = useSubmitOnce(async () => {
-    if (picked.size === 0) {
-      setError('请至少选择一位助手');
-      return false;
-    }
-    setPending(true);
-    try {
-      await setLiveRoomAssistants({ id: room.id, assid: [...picked] });
-    } catch {
-      return false;
-    } finally {
-      setPending(false);
-    }
-    message.success('操作成功');
-    await refreshRooms(queryClient, room.id);
-    onClose();
-    return true;
-  });
+  const { pending, run } = useRoomChange(room.id, onClose);
+  const save = () => (picked.size === 0 ? setError('请至少选择一位助手') : run(() => setLiveRoomAssistants({ id: room.id, assid: [...picked] })));
 
   return (
     <FormDialog
