@@ -13,12 +13,4 @@
 /**
  * 1 local, 2 Qiniu, 3 OSS, 4 COS.
  */
-export type AttachmentImageType = typeof AttachmentImageType[keyof typeof AttachmentImageType];
-
-
-export const AttachmentImageType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-} as const;
+export type AttachmentImageType = 1 | 2 | 3 | 4;

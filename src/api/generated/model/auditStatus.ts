@@ -13,12 +13,4 @@
 /**
  * 0 no review needed, 1 awaiting review, 2 approved, 3 rejected.
  */
-export type AuditStatus = typeof AuditStatus[keyof typeof AuditStatus];
-
-
-export const AuditStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type AuditStatus = 0 | 1 | 2 | 3;

@@ -13,11 +13,4 @@
 /**
  * 0 待审核, 1 已审核, 2 审核失败.
  */
-export type AuditStatus2 = typeof AuditStatus2[keyof typeof AuditStatus2];
-
-
-export const AuditStatus2 = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type AuditStatus2 = 0 | 1 | 2;

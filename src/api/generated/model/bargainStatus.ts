@@ -13,11 +13,4 @@
 /**
  * 1 进行中, 2 未完成, 3 已成功.
  */
-export type BargainStatus = typeof BargainStatus[keyof typeof BargainStatus];
-
-
-export const BargainStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type BargainStatus = 1 | 2 | 3;

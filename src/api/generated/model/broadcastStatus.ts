@@ -13,15 +13,4 @@
 /**
  * 101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.
  */
-export type BroadcastStatus = typeof BroadcastStatus[keyof typeof BroadcastStatus];
-
-
-export const BroadcastStatus = {
-  NUMBER_101: 101,
-  NUMBER_102: 102,
-  NUMBER_103: 103,
-  NUMBER_104: 104,
-  NUMBER_105: 105,
-  NUMBER_106: 106,
-  NUMBER_107: 107,
-} as const;
+export type BroadcastStatus = 101 | 102 | 103 | 104 | 105 | 106 | 107;

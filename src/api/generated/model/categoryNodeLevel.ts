@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type CategoryNodeLevel = typeof CategoryNodeLevel[keyof typeof CategoryNodeLevel];
-
-
-export const CategoryNodeLevel = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type CategoryNodeLevel = 1 | 2 | 3;

@@ -13,15 +13,4 @@
 /**
  * 1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.
  */
-export type CategoryType = typeof CategoryType[keyof typeof CategoryType];
-
-
-export const CategoryType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-  NUMBER_7: 7,
-} as const;
+export type CategoryType = 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -13,13 +13,4 @@
 /**
  * 0 country, 1 province, 2 city, 3 district, 4 street.
  */
-export type CityVoRegionType = typeof CityVoRegionType[keyof typeof CityVoRegionType];
-
-
-export const CityVoRegionType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-} as const;
+export type CityVoRegionType = 0 | 1 | 2 | 3 | 4;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ClosingDetailAccountStatus = typeof ClosingDetailAccountStatus[keyof typeof ClosingDetailAccountStatus];
-
-
-export const ClosingDetailAccountStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type ClosingDetailAccountStatus = 0 | 1;

@@ -13,10 +13,4 @@
 /**
  * 0 未到账, 1 已到账.
  */
-export type ClosingRecordAccountStatus = typeof ClosingRecordAccountStatus[keyof typeof ClosingRecordAccountStatus];
-
-
-export const ClosingRecordAccountStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type ClosingRecordAccountStatus = 0 | 1;

@@ -13,11 +13,4 @@
 /**
  * Paid out to bank 银行卡, wechat 微信, alipay 支付宝.
  */
-export type ClosingType = typeof ClosingType[keyof typeof ClosingType];
-
-
-export const ClosingType = {
-  bank: 'bank',
-  wechat: 'wechat',
-  alipay: 'alipay',
-} as const;
+export type ClosingType = 'bank' | 'wechat' | 'alipay';

@@ -13,10 +13,4 @@
 /**
  * 1 一号通 (remaining quota), 2 99Api (choose the platform).
  */
-export type CopyConfigResultDataCopyType = typeof CopyConfigResultDataCopyType[keyof typeof CopyConfigResultDataCopyType];
-
-
-export const CopyConfigResultDataCopyType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type CopyConfigResultDataCopyType = 1 | 2;

@@ -13,14 +13,4 @@
 /**
  * 1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.
  */
-export type CouponCategory = typeof CouponCategory[keyof typeof CouponCategory];
-
-
-export const CouponCategory = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-} as const;
+export type CouponCategory = 1 | 2 | 3 | 4 | 5 | 6;

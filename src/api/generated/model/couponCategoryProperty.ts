@@ -13,10 +13,4 @@
 /**
  * 1 商家券, 2 商品券.
  */
-export type CouponCategoryProperty = typeof CouponCategoryProperty[keyof typeof CouponCategoryProperty];
-
-
-export const CouponCategoryProperty = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type CouponCategoryProperty = 1 | 2;

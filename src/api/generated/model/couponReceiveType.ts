@@ -13,10 +13,4 @@
 /**
  * 1 手动领取, 2 商品买赠券.
  */
-export type CouponReceiveType = typeof CouponReceiveType[keyof typeof CouponReceiveType];
-
-
-export const CouponReceiveType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type CouponReceiveType = 1 | 2;

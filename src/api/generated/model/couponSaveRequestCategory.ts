@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type CouponSaveRequestCategory = typeof CouponSaveRequestCategory[keyof typeof CouponSaveRequestCategory];
-
-
-export const CouponSaveRequestCategory = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type CouponSaveRequestCategory = 1 | 2;

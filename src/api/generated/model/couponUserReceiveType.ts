@@ -13,11 +13,4 @@
 /**
  * 1 手动领取, 2 商品赠送券, 3 平台活动发放.
  */
-export type CouponUserReceiveType = typeof CouponUserReceiveType[keyof typeof CouponUserReceiveType];
-
-
-export const CouponUserReceiveType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type CouponUserReceiveType = 1 | 2 | 3;

@@ -13,11 +13,4 @@
 /**
  * 0 未使用, 1 已使用, 2 已失效.
  */
-export type CouponUserStatus = typeof CouponUserStatus[keyof typeof CouponUserStatus];
-
-
-export const CouponUserStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type CouponUserStatus = 0 | 1 | 2;

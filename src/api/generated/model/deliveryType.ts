@@ -13,11 +13,4 @@
 /**
  * express 快递配送, merchant 商家送货, noNeed 无需发货.
  */
-export type DeliveryType = typeof DeliveryType[keyof typeof DeliveryType];
-
-
-export const DeliveryType = {
-  express: 'express',
-  merchant: 'merchant',
-  noNeed: 'noNeed',
-} as const;
+export type DeliveryType = 'express' | 'merchant' | 'noNeed';

@@ -13,10 +13,4 @@
 /**
  * 1 整单退款, 2 分单退款 (detailList needed).
  */
-export type DirectRefundRequestReturnType = typeof DirectRefundRequestReturnType[keyof typeof DirectRefundRequestReturnType];
-
-
-export const DirectRefundRequestReturnType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type DirectRefundRequestReturnType = 1 | 2;

@@ -10,14 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ErrorResultCode = typeof ErrorResultCode[keyof typeof ErrorResultCode];
-
-
-export const ErrorResultCode = {
-  NUMBER_400: 400,
-  NUMBER_401: 401,
-  NUMBER_402: 402,
-  NUMBER_403: 403,
-  NUMBER_404: 404,
-  NUMBER_500: 500,
-} as const;
+export type ErrorResultCode = 400 | 401 | 402 | 403 | 404 | 500;

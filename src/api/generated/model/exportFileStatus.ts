@@ -13,11 +13,4 @@
 /**
  * 0 生成中, 1 已完成, 2 已过期 (the file was downloaded with delete, or expired).
  */
-export type ExportFileStatus = typeof ExportFileStatus[keyof typeof ExportFileStatus];
-
-
-export const ExportFileStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type ExportFileStatus = 0 | 1 | 2;

@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ExportOrdersSearchType = typeof ExportOrdersSearchType[keyof typeof ExportOrdersSearchType];
-
-
-export const ExportOrdersSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type ExportOrdersSearchType = 'all' | 'uid' | 'phone' | 'nickname';

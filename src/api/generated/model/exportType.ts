@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ExportType = typeof ExportType[keyof typeof ExportType];
-
-
-export const ExportType = {
-  product: 'product',
-  order: 'order',
-} as const;
+export type ExportType = 'product' | 'order';

@@ -13,10 +13,4 @@
 /**
  * 0 out (支出), 1 in (收入).
  */
-export type FundsFlowPm = typeof FundsFlowPm[keyof typeof FundsFlowPm];
-
-
-export const FundsFlowPm = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type FundsFlowPm = 0 | 1;

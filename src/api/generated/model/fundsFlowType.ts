@@ -13,15 +13,4 @@
 /**
  * pay_order 订单支付, refund_order 订单退款, recharge_user 用户充值, yue_pay 余额支付, merchant_collect 商户分账, brokerage 分佣, system 系统.
  */
-export type FundsFlowType = typeof FundsFlowType[keyof typeof FundsFlowType];
-
-
-export const FundsFlowType = {
-  pay_order: 'pay_order',
-  refund_order: 'refund_order',
-  recharge_user: 'recharge_user',
-  yue_pay: 'yue_pay',
-  merchant_collect: 'merchant_collect',
-  brokerage: 'brokerage',
-  system: 'system',
-} as const;
+export type FundsFlowType = 'pay_order' | 'refund_order' | 'recharge_user' | 'yue_pay' | 'merchant_collect' | 'brokerage' | 'system';

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetCategoryTreeStatus = typeof GetCategoryTreeStatus[keyof typeof GetCategoryTreeStatus];
-
-
-export const GetCategoryTreeStatus = {
-  NUMBER_MINUS_1: -1,
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetCategoryTreeStatus = -1 | 0 | 1;

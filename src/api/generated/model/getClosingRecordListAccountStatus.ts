@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetClosingRecordListAccountStatus = typeof GetClosingRecordListAccountStatus[keyof typeof GetClosingRecordListAccountStatus];
-
-
-export const GetClosingRecordListAccountStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetClosingRecordListAccountStatus = 0 | 1;

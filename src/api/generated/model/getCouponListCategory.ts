@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetCouponListCategory = typeof GetCouponListCategory[keyof typeof GetCouponListCategory];
-
-
-export const GetCouponListCategory = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type GetCouponListCategory = 1 | 2;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetCouponListStatus = typeof GetCouponListStatus[keyof typeof GetCouponListStatus];
-
-
-export const GetCouponListStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetCouponListStatus = 0 | 1;

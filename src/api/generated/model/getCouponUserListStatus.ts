@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetCouponUserListStatus = typeof GetCouponUserListStatus[keyof typeof GetCouponUserListStatus];
-
-
-export const GetCouponUserListStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type GetCouponUserListStatus = 0 | 1 | 2;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetExpressListType = typeof GetExpressListType[keyof typeof GetExpressListType];
-
-
-export const GetExpressListType = {
-  normal: 'normal',
-  elec: 'elec',
-} as const;
+export type GetExpressListType = 'normal' | 'elec';

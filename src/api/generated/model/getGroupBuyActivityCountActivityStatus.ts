@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetGroupBuyActivityCountActivityStatus = typeof GetGroupBuyActivityCountActivityStatus[keyof typeof GetGroupBuyActivityCountActivityStatus];
-
-
-export const GetGroupBuyActivityCountActivityStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetGroupBuyActivityCountActivityStatus = 0 | 1;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetGroupBuyActivityListActivityStatus = typeof GetGroupBuyActivityListActivityStatus[keyof typeof GetGroupBuyActivityListActivityStatus];
-
-
-export const GetGroupBuyActivityListActivityStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetGroupBuyActivityListActivityStatus = 0 | 1;

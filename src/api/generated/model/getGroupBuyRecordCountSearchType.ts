@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetGroupBuyRecordCountSearchType = typeof GetGroupBuyRecordCountSearchType[keyof typeof GetGroupBuyRecordCountSearchType];
-
-
-export const GetGroupBuyRecordCountSearchType = {
-  all: 'all',
-  uid: 'uid',
-  nickname: 'nickname',
-} as const;
+export type GetGroupBuyRecordCountSearchType = 'all' | 'uid' | 'nickname';

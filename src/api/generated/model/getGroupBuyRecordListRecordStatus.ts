@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetGroupBuyRecordListRecordStatus = typeof GetGroupBuyRecordListRecordStatus[keyof typeof GetGroupBuyRecordListRecordStatus];
-
-
-export const GetGroupBuyRecordListRecordStatus = {
-  NUMBER_0: 0,
-  NUMBER_10: 10,
-  NUMBER_MINUS_1: -1,
-} as const;
+export type GetGroupBuyRecordListRecordStatus = 0 | 10 | -1;

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetGroupBuyRecordListSearchType = typeof GetGroupBuyRecordListSearchType[keyof typeof GetGroupBuyRecordListSearchType];
-
-
-export const GetGroupBuyRecordListSearchType = {
-  all: 'all',
-  uid: 'uid',
-  nickname: 'nickname',
-} as const;
+export type GetGroupBuyRecordListSearchType = 'all' | 'uid' | 'nickname';

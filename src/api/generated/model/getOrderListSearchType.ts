@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetOrderListSearchType = typeof GetOrderListSearchType[keyof typeof GetOrderListSearchType];
-
-
-export const GetOrderListSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetOrderListSearchType = 'all' | 'uid' | 'phone' | 'nickname';

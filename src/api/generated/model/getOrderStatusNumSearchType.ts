@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetOrderStatusNumSearchType = typeof GetOrderStatusNumSearchType[keyof typeof GetOrderStatusNumSearchType];
-
-
-export const GetOrderStatusNumSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetOrderStatusNumSearchType = 'all' | 'uid' | 'phone' | 'nickname';

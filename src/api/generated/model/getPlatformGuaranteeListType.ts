@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetPlatformGuaranteeListType = typeof GetPlatformGuaranteeListType[keyof typeof GetPlatformGuaranteeListType];
-
-
-export const GetPlatformGuaranteeListType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetPlatformGuaranteeListType = 0 | 1;

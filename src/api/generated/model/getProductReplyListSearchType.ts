@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetProductReplyListSearchType = typeof GetProductReplyListSearchType[keyof typeof GetProductReplyListSearchType];
-
-
-export const GetProductReplyListSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetProductReplyListSearchType = 'all' | 'uid' | 'phone' | 'nickname';

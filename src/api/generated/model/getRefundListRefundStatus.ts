@@ -10,16 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetRefundListRefundStatus = typeof GetRefundListRefundStatus[keyof typeof GetRefundListRefundStatus];
-
-
-export const GetRefundListRefundStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-  NUMBER_9: 9,
-} as const;
+export type GetRefundListRefundStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 9;

@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetRefundListSearchType = typeof GetRefundListSearchType[keyof typeof GetRefundListSearchType];
-
-
-export const GetRefundListSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetRefundListSearchType = 'all' | 'uid' | 'phone' | 'nickname';

@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetRefundStatusNumSearchType = typeof GetRefundStatusNumSearchType[keyof typeof GetRefundStatusNumSearchType];
-
-
-export const GetRefundStatusNumSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetRefundStatusNumSearchType = 'all' | 'uid' | 'phone' | 'nickname';

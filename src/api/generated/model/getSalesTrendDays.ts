@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetSalesTrendDays = typeof GetSalesTrendDays[keyof typeof GetSalesTrendDays];
-
-
-export const GetSalesTrendDays = {
-  NUMBER_7: 7,
-  NUMBER_30: 30,
-} as const;
+export type GetSalesTrendDays = 7 | 30;

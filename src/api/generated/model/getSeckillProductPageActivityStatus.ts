@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetSeckillProductPageActivityStatus = typeof GetSeckillProductPageActivityStatus[keyof typeof GetSeckillProductPageActivityStatus];
-
-
-export const GetSeckillProductPageActivityStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type GetSeckillProductPageActivityStatus = 0 | 1 | 2;

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetSeckillProductPageAuditStatus = typeof GetSeckillProductPageAuditStatus[keyof typeof GetSeckillProductPageAuditStatus];
-
-
-export const GetSeckillProductPageAuditStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type GetSeckillProductPageAuditStatus = 1 | 2 | 3;

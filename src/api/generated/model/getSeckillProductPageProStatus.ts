@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetSeckillProductPageProStatus = typeof GetSeckillProductPageProStatus[keyof typeof GetSeckillProductPageProStatus];
-
-
-export const GetSeckillProductPageProStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GetSeckillProductPageProStatus = 0 | 1;

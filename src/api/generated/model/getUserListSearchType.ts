@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GetUserListSearchType = typeof GetUserListSearchType[keyof typeof GetUserListSearchType];
-
-
-export const GetUserListSearchType = {
-  all: 'all',
-  uid: 'uid',
-  phone: 'phone',
-  nickname: 'nickname',
-} as const;
+export type GetUserListSearchType = 'all' | 'uid' | 'phone' | 'nickname';

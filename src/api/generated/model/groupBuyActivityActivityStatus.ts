@@ -13,10 +13,4 @@
 /**
  * 1 开启, 0 关闭.
  */
-export type GroupBuyActivityActivityStatus = typeof GroupBuyActivityActivityStatus[keyof typeof GroupBuyActivityActivityStatus];
-
-
-export const GroupBuyActivityActivityStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyActivityActivityStatus = 0 | 1;

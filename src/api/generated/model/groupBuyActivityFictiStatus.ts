@@ -13,10 +13,4 @@
 /**
  * 虚拟成团.
  */
-export type GroupBuyActivityFictiStatus = typeof GroupBuyActivityFictiStatus[keyof typeof GroupBuyActivityFictiStatus];
-
-
-export const GroupBuyActivityFictiStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyActivityFictiStatus = 0 | 1;

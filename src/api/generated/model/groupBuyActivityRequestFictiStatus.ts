@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GroupBuyActivityRequestFictiStatus = typeof GroupBuyActivityRequestFictiStatus[keyof typeof GroupBuyActivityRequestFictiStatus];
-
-
-export const GroupBuyActivityRequestFictiStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyActivityRequestFictiStatus = 0 | 1;

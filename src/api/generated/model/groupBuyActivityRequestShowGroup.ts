@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GroupBuyActivityRequestShowGroup = typeof GroupBuyActivityRequestShowGroup[keyof typeof GroupBuyActivityRequestShowGroup];
-
-
-export const GroupBuyActivityRequestShowGroup = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyActivityRequestShowGroup = 0 | 1;

@@ -13,10 +13,4 @@
 /**
  * 凑团 visible.
  */
-export type GroupBuyActivityShowGroup = typeof GroupBuyActivityShowGroup[keyof typeof GroupBuyActivityShowGroup];
-
-
-export const GroupBuyActivityShowGroup = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyActivityShowGroup = 0 | 1;

@@ -13,11 +13,4 @@
 /**
  * 0 拼团中, 10 已成功, -1 已失败.
  */
-export type GroupBuyRecordRecordStatus = typeof GroupBuyRecordRecordStatus[keyof typeof GroupBuyRecordRecordStatus];
-
-
-export const GroupBuyRecordRecordStatus = {
-  NUMBER_0: 0,
-  NUMBER_10: 10,
-  NUMBER_MINUS_1: -1,
-} as const;
+export type GroupBuyRecordRecordStatus = 0 | 10 | -1;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type GroupBuyStatusRequestStatus = typeof GroupBuyStatusRequestStatus[keyof typeof GroupBuyStatusRequestStatus];
-
-
-export const GroupBuyStatusRequestStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type GroupBuyStatusRequestStatus = 0 | 1;

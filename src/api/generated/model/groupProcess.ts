@@ -13,11 +13,4 @@
 /**
  * 0 未开始, 1 进行中, 2 已结束.
  */
-export type GroupProcess = typeof GroupProcess[keyof typeof GroupProcess];
-
-
-export const GroupProcess = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type GroupProcess = 0 | 1 | 2;

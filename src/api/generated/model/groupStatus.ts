@@ -13,12 +13,4 @@
 /**
  * Review: 1 已拒绝, 2 已撤销, 3 待审核, 4 已通过.
  */
-export type GroupStatus = typeof GroupStatus[keyof typeof GroupStatus];
-
-
-export const GroupStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-} as const;
+export type GroupStatus = 1 | 2 | 3 | 4;

@@ -10,13 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ImportProductForm = typeof ImportProductForm[keyof typeof ImportProductForm];
-
-
-export const ImportProductForm = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-} as const;
+export type ImportProductForm = 1 | 2 | 3 | 4 | 5;

@@ -13,12 +13,4 @@
 /**
  * WeChat's side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.
  */
-export type LiveGoodsAuditStatus = typeof LiveGoodsAuditStatus[keyof typeof LiveGoodsAuditStatus];
-
-
-export const LiveGoodsAuditStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type LiveGoodsAuditStatus = 0 | 1 | 2 | 3;

@@ -13,11 +13,4 @@
 /**
  * 1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).
  */
-export type LivePriceType = typeof LivePriceType[keyof typeof LivePriceType];
-
-
-export const LivePriceType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type LivePriceType = 1 | 2 | 3;

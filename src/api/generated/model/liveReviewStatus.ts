@@ -13,14 +13,4 @@
 /**
  * 0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.
  */
-export type LiveReviewStatus = typeof LiveReviewStatus[keyof typeof LiveReviewStatus];
-
-
-export const LiveReviewStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-} as const;
+export type LiveReviewStatus = 0 | 1 | 2 | 3 | 4 | 5;

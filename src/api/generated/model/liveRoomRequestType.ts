@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LiveRoomRequestType = typeof LiveRoomRequestType[keyof typeof LiveRoomRequestType];
-
-
-export const LiveRoomRequestType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type LiveRoomRequestType = 0 | 1;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LiveRoomSearchRequestStoreShow = typeof LiveRoomSearchRequestStoreShow[keyof typeof LiveRoomSearchRequestStoreShow];
-
-
-export const LiveRoomSearchRequestStoreShow = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type LiveRoomSearchRequestStoreShow = 0 | 1;

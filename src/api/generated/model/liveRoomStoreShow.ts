@@ -13,10 +13,4 @@
 /**
  * Shown in the mall: 0 on, 1 off (SPEC.md §4, room show).
  */
-export type LiveRoomStoreShow = typeof LiveRoomStoreShow[keyof typeof LiveRoomStoreShow];
-
-
-export const LiveRoomStoreShow = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type LiveRoomStoreShow = 0 | 1;

@@ -13,10 +13,4 @@
 /**
  * 0 手机直播, 1 推流.
  */
-export type LiveRoomType = typeof LiveRoomType[keyof typeof LiveRoomType];
-
-
-export const LiveRoomType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type LiveRoomType = 0 | 1;

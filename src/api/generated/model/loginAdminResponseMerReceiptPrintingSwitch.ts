@@ -10,12 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LoginAdminResponseMerReceiptPrintingSwitch = typeof LoginAdminResponseMerReceiptPrintingSwitch[keyof typeof LoginAdminResponseMerReceiptPrintingSwitch];
-
-
-export const LoginAdminResponseMerReceiptPrintingSwitch = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type LoginAdminResponseMerReceiptPrintingSwitch = 0 | 1 | 2 | 3;

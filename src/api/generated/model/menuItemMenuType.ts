@@ -13,11 +13,4 @@
 /**
  * M directory, C page, A button.
  */
-export type MenuItemMenuType = typeof MenuItemMenuType[keyof typeof MenuItemMenuType];
-
-
-export const MenuItemMenuType = {
-  M: 'M',
-  C: 'C',
-  A: 'A',
-} as const;
+export type MenuItemMenuType = 'M' | 'C' | 'A';

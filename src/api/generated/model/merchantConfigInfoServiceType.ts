@@ -13,10 +13,4 @@
 /**
  * Customer service by H5 link or by phone.
  */
-export type MerchantConfigInfoServiceType = typeof MerchantConfigInfoServiceType[keyof typeof MerchantConfigInfoServiceType];
-
-
-export const MerchantConfigInfoServiceType = {
-  H5: 'H5',
-  phone: 'phone',
-} as const;
+export type MerchantConfigInfoServiceType = 'H5' | 'phone';

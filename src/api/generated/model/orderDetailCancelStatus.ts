@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type OrderDetailCancelStatus = typeof OrderDetailCancelStatus[keyof typeof OrderDetailCancelStatus];
-
-
-export const OrderDetailCancelStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type OrderDetailCancelStatus = 0 | 1 | 2;

@@ -10,14 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type OrderDetailSecondType = typeof OrderDetailSecondType[keyof typeof OrderDetailSecondType];
-
-
-export const OrderDetailSecondType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-} as const;
+export type OrderDetailSecondType = 0 | 1 | 2 | 4 | 5 | 6;

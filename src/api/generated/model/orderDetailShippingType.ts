@@ -13,11 +13,4 @@
 /**
  * 1 快递, 2 门店自提, 3 虚拟发货.
  */
-export type OrderDetailShippingType = typeof OrderDetailShippingType[keyof typeof OrderDetailShippingType];
-
-
-export const OrderDetailShippingType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type OrderDetailShippingType = 1 | 2 | 3;

@@ -13,11 +13,4 @@
 /**
  * 0 未取消, 1 系统取消, 2 用户取消.
  */
-export type OrderListItemCancelStatus = typeof OrderListItemCancelStatus[keyof typeof OrderListItemCancelStatus];
-
-
-export const OrderListItemCancelStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type OrderListItemCancelStatus = 0 | 1 | 2;

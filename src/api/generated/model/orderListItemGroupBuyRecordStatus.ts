@@ -13,12 +13,4 @@
 /**
  * 0 拼团中, 10 拼团成功, -1 拼团失败, 99 not a group order.
  */
-export type OrderListItemGroupBuyRecordStatus = typeof OrderListItemGroupBuyRecordStatus[keyof typeof OrderListItemGroupBuyRecordStatus];
-
-
-export const OrderListItemGroupBuyRecordStatus = {
-  NUMBER_0: 0,
-  NUMBER_10: 10,
-  NUMBER_MINUS_1: -1,
-  NUMBER_99: 99,
-} as const;
+export type OrderListItemGroupBuyRecordStatus = 0 | 10 | -1 | 99;

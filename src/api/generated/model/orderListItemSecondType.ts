@@ -13,14 +13,4 @@
 /**
  * 0 普通, 1 积分, 2 虚拟, 4 视频号, 5 云盘, 6 卡密.
  */
-export type OrderListItemSecondType = typeof OrderListItemSecondType[keyof typeof OrderListItemSecondType];
-
-
-export const OrderListItemSecondType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-} as const;
+export type OrderListItemSecondType = 0 | 1 | 2 | 4 | 5 | 6;

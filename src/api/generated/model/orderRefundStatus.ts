@@ -13,12 +13,4 @@
 /**
  * 0 未退款, 1 申请退款中, 2 部分退款, 3 已退款.
  */
-export type OrderRefundStatus = typeof OrderRefundStatus[keyof typeof OrderRefundStatus];
-
-
-export const OrderRefundStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type OrderRefundStatus = 0 | 1 | 2 | 3;

@@ -13,16 +13,4 @@
 /**
  * 0 待付款, 1 待发货, 2 部分发货, 3 待核销, 4 待收货, 5 已收货, 6 已完成, 9 已取消.
  */
-export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
-
-
-export const OrderStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-  NUMBER_9: 9,
-} as const;
+export type OrderStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 9;

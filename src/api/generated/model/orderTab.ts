@@ -13,18 +13,4 @@
 /**
  * all 全部, notShipped 待发货, spike 待收货, awaitVerification 待核销, receiving 已收货, complete 已完成, refunded 已退款, deleted 已删除; unPaid and cancel have no tab.
  */
-export type OrderTab = typeof OrderTab[keyof typeof OrderTab];
-
-
-export const OrderTab = {
-  all: 'all',
-  unPaid: 'unPaid',
-  notShipped: 'notShipped',
-  spike: 'spike',
-  awaitVerification: 'awaitVerification',
-  receiving: 'receiving',
-  complete: 'complete',
-  refunded: 'refunded',
-  deleted: 'deleted',
-  cancel: 'cancel',
-} as const;
+export type OrderTab = 'all' | 'unPaid' | 'notShipped' | 'spike' | 'awaitVerification' | 'receiving' | 'complete' | 'refunded' | 'deleted' | 'cancel';

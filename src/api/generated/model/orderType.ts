@@ -13,11 +13,4 @@
 /**
  * 0 普通, 1 秒杀, 2 拼团.
  */
-export type OrderType = typeof OrderType[keyof typeof OrderType];
-
-
-export const OrderType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type OrderType = 0 | 1 | 2;

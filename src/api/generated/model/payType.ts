@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type PayType = typeof PayType[keyof typeof PayType];
-
-
-export const PayType = {
-  weixin: 'weixin',
-  alipay: 'alipay',
-  yue: 'yue',
-} as const;
+export type PayType = 'weixin' | 'alipay' | 'yue';

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type PickerProductMarketingType = typeof PickerProductMarketingType[keyof typeof PickerProductMarketingType];
-
-
-export const PickerProductMarketingType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type PickerProductMarketingType = 0 | 1 | 2;

@@ -13,10 +13,4 @@
 /**
  * 0 易联云, 1 飞鹅云.
  */
-export type PrintType = typeof PrintType[keyof typeof PrintType];
-
-
-export const PrintType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type PrintType = 0 | 1;

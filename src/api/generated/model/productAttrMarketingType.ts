@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ProductAttrMarketingType = typeof ProductAttrMarketingType[keyof typeof ProductAttrMarketingType];
-
-
-export const ProductAttrMarketingType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type ProductAttrMarketingType = 0 | 1 | 2;

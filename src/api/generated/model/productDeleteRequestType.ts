@@ -13,10 +13,4 @@
 /**
  * recycle moves it to the recycle bin; delete removes it for good.
  */
-export type ProductDeleteRequestType = typeof ProductDeleteRequestType[keyof typeof ProductDeleteRequestType];
-
-
-export const ProductDeleteRequestType = {
-  recycle: 'recycle',
-  delete: 'delete',
-} as const;
+export type ProductDeleteRequestType = 'recycle' | 'delete';

@@ -13,16 +13,4 @@
 /**
  * 1 on sale, 2 in the warehouse, 3 sold out, 4 stock alert, 5 recycle bin, 6 in review, 7 review failed, 8 awaiting submission.
  */
-export type ProductListTab = typeof ProductListTab[keyof typeof ProductListTab];
-
-
-export const ProductListTab = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-  NUMBER_7: 7,
-  NUMBER_8: 8,
-} as const;
+export type ProductListTab = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

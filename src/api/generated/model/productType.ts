@@ -13,14 +13,4 @@
 /**
  * 0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.
  */
-export type ProductType = typeof ProductType[keyof typeof ProductType];
-
-
-export const ProductType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-} as const;
+export type ProductType = 0 | 1 | 2 | 4 | 5 | 6;

@@ -13,12 +13,4 @@
 /**
  * 0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.
  */
-export type ReceiptPrintingSwitch = typeof ReceiptPrintingSwitch[keyof typeof ReceiptPrintingSwitch];
-
-
-export const ReceiptPrintingSwitch = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type ReceiptPrintingSwitch = 0 | 1 | 2 | 3;

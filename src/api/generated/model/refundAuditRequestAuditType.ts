@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type RefundAuditRequestAuditType = typeof RefundAuditRequestAuditType[keyof typeof RefundAuditRequestAuditType];
-
-
-export const RefundAuditRequestAuditType = {
-  success: 'success',
-  refuse: 'refuse',
-} as const;
+export type RefundAuditRequestAuditType = 'success' | 'refuse';

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type RefundDetailAfterSalesType = typeof RefundDetailAfterSalesType[keyof typeof RefundDetailAfterSalesType];
-
-
-export const RefundDetailAfterSalesType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type RefundDetailAfterSalesType = 1 | 2;

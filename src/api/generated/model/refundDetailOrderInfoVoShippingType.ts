@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type RefundDetailOrderInfoVoShippingType = typeof RefundDetailOrderInfoVoShippingType[keyof typeof RefundDetailOrderInfoVoShippingType];
-
-
-export const RefundDetailOrderInfoVoShippingType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type RefundDetailOrderInfoVoShippingType = 1 | 2 | 3;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type RefundDetailPromoterType = typeof RefundDetailPromoterType[keyof typeof RefundDetailPromoterType];
-
-
-export const RefundDetailPromoterType = {
-  user: 'user',
-  merchant: 'merchant',
-} as const;
+export type RefundDetailPromoterType = 'user' | 'merchant';

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type RefundDetailReturnGoodsType = typeof RefundDetailReturnGoodsType[keyof typeof RefundDetailReturnGoodsType];
-
-
-export const RefundDetailReturnGoodsType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type RefundDetailReturnGoodsType = 0 | 1 | 2;

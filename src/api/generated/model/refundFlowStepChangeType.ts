@@ -13,15 +13,4 @@
 /**
  * apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, refund 退款, compulsory 平台强制退款, revoke 撤销.
  */
-export type RefundFlowStepChangeType = typeof RefundFlowStepChangeType[keyof typeof RefundFlowStepChangeType];
-
-
-export const RefundFlowStepChangeType = {
-  apply: 'apply',
-  audit: 'audit',
-  returning: 'returning',
-  receiving: 'receiving',
-  refund: 'refund',
-  compulsory: 'compulsory',
-  revoke: 'revoke',
-} as const;
+export type RefundFlowStepChangeType = 'apply' | 'audit' | 'returning' | 'receiving' | 'refund' | 'compulsory' | 'revoke';

@@ -13,10 +13,4 @@
 /**
  * 1 仅退款, 2 退货退款.
  */
-export type RefundListItemAfterSalesType = typeof RefundListItemAfterSalesType[keyof typeof RefundListItemAfterSalesType];
-
-
-export const RefundListItemAfterSalesType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type RefundListItemAfterSalesType = 1 | 2;

@@ -13,11 +13,4 @@
 /**
  * 0 不退货, 1 快递退回, 2 到店退货.
  */
-export type RefundListItemReturnGoodsType = typeof RefundListItemReturnGoodsType[keyof typeof RefundListItemReturnGoodsType];
-
-
-export const RefundListItemReturnGoodsType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type RefundListItemReturnGoodsType = 0 | 1 | 2;

@@ -13,16 +13,4 @@
 /**
  * 0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.
  */
-export type RefundStatus = typeof RefundStatus[keyof typeof RefundStatus];
-
-
-export const RefundStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-  NUMBER_5: 5,
-  NUMBER_6: 6,
-  NUMBER_7: 7,
-} as const;
+export type RefundStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;

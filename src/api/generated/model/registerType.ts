@@ -13,14 +13,4 @@
 /**
  * wechat 公众号, routine 小程序, h5 H5, iosWx 微信ios, androidWx 微信安卓, ios ios.
  */
-export type RegisterType = typeof RegisterType[keyof typeof RegisterType];
-
-
-export const RegisterType = {
-  wechat: 'wechat',
-  routine: 'routine',
-  h5: 'h5',
-  iosWx: 'iosWx',
-  androidWx: 'androidWx',
-  ios: 'ios',
-} as const;
+export type RegisterType = 'wechat' | 'routine' | 'h5' | 'iosWx' | 'androidWx' | 'ios';

@@ -13,12 +13,4 @@
 /**
  * 0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.
  */
-export type RoomReviewStatus = typeof RoomReviewStatus[keyof typeof RoomReviewStatus];
-
-
-export const RoomReviewStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type RoomReviewStatus = 0 | 1 | 2 | 3;

@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type SearchMarketingProductsMarketingType = typeof SearchMarketingProductsMarketingType[keyof typeof SearchMarketingProductsMarketingType];
-
-
-export const SearchMarketingProductsMarketingType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type SearchMarketingProductsMarketingType = 0 | 1 | 2;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type SeckillActivityIsOpen = typeof SeckillActivityIsOpen[keyof typeof SeckillActivityIsOpen];
-
-
-export const SeckillActivityIsOpen = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type SeckillActivityIsOpen = 0 | 1;

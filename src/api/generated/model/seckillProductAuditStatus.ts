@@ -13,11 +13,4 @@
 /**
  * 1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product too, with the reason 商户撤回).
  */
-export type SeckillProductAuditStatus = typeof SeckillProductAuditStatus[keyof typeof SeckillProductAuditStatus];
-
-
-export const SeckillProductAuditStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type SeckillProductAuditStatus = 1 | 2 | 3;

@@ -13,10 +13,4 @@
 /**
  * 0 正常, 1 异常.
  */
-export type SensitiveLogStatus = typeof SensitiveLogStatus[keyof typeof SensitiveLogStatus];
-
-
-export const SensitiveLogStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type SensitiveLogStatus = 0 | 1;

@@ -13,12 +13,4 @@
 /**
  * 0 unknown, 1 male, 2 female, 3 secret.
  */
-export type Sex = typeof Sex[keyof typeof Sex];
-
-
-export const Sex = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type Sex = 0 | 1 | 2 | 3;

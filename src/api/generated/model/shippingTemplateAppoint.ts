@@ -13,11 +13,4 @@
 /**
  * Free shipping 0 none, 1 some regions, 2 conditional.
  */
-export type ShippingTemplateAppoint = typeof ShippingTemplateAppoint[keyof typeof ShippingTemplateAppoint];
-
-
-export const ShippingTemplateAppoint = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type ShippingTemplateAppoint = 0 | 1 | 2;

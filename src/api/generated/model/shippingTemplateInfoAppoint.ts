@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ShippingTemplateInfoAppoint = typeof ShippingTemplateInfoAppoint[keyof typeof ShippingTemplateInfoAppoint];
-
-
-export const ShippingTemplateInfoAppoint = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type ShippingTemplateInfoAppoint = 0 | 1 | 2;

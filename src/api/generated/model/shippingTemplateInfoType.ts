@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ShippingTemplateInfoType = typeof ShippingTemplateInfoType[keyof typeof ShippingTemplateInfoType];
-
-
-export const ShippingTemplateInfoType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type ShippingTemplateInfoType = 1 | 2 | 3;

@@ -13,11 +13,4 @@
 /**
  * Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).
  */
-export type ShippingTemplateRequestAppoint = typeof ShippingTemplateRequestAppoint[keyof typeof ShippingTemplateRequestAppoint];
-
-
-export const ShippingTemplateRequestAppoint = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type ShippingTemplateRequestAppoint = 0 | 1 | 2;

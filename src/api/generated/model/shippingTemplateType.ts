@@ -13,11 +13,4 @@
 /**
  * Charged by 1 piece, 2 weight, 3 volume.
  */
-export type ShippingTemplateType = typeof ShippingTemplateType[keyof typeof ShippingTemplateType];
-
-
-export const ShippingTemplateType = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type ShippingTemplateType = 1 | 2 | 3;

@@ -10,9 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type SuccessCode = typeof SuccessCode[keyof typeof SuccessCode];
-
-
-export const SuccessCode = {
-  NUMBER_200: 200,
-} as const;
+export type SuccessCode = 200;

@@ -10,10 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type Switch01 = typeof Switch01[keyof typeof Switch01];
-
-
-export const Switch01 = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type Switch01 = 0 | 1;

@@ -13,10 +13,4 @@
 /**
  * 2 the store owner (商户超管), 4 an admin the owner added.
  */
-export type SystemAdminType = typeof SystemAdminType[keyof typeof SystemAdminType];
-
-
-export const SystemAdminType = {
-  NUMBER_2: 2,
-  NUMBER_4: 4,
-} as const;
+export type SystemAdminType = 2 | 4;

@@ -13,12 +13,4 @@
 /**
  * 0 off, 1 manual printing, 2 automatic printing, 3 both.
  */
-export type SystemLoginResponseMerReceiptPrintingSwitch = typeof SystemLoginResponseMerReceiptPrintingSwitch[keyof typeof SystemLoginResponseMerReceiptPrintingSwitch];
-
-
-export const SystemLoginResponseMerReceiptPrintingSwitch = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type SystemLoginResponseMerReceiptPrintingSwitch = 0 | 1 | 2 | 3;

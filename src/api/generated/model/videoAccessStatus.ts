@@ -13,12 +13,4 @@
 /**
  * 0 未申请, 1 审核中, 2 已接入, 3 未通过.
  */
-export type VideoAccessStatus = typeof VideoAccessStatus[keyof typeof VideoAccessStatus];
-
-
-export const VideoAccessStatus = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-} as const;
+export type VideoAccessStatus = 0 | 1 | 2 | 3;

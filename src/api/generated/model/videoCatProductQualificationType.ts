@@ -10,11 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type VideoCatProductQualificationType = typeof VideoCatProductQualificationType[keyof typeof VideoCatProductQualificationType];
-
-
-export const VideoCatProductQualificationType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type VideoCatProductQualificationType = 0 | 1 | 2;

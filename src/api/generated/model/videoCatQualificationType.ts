@@ -13,11 +13,4 @@
 /**
  * 0 not needed, 1 required, 2 optional.
  */
-export type VideoCatQualificationType = typeof VideoCatQualificationType[keyof typeof VideoCatQualificationType];
-
-
-export const VideoCatQualificationType = {
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type VideoCatQualificationType = 0 | 1 | 2;

@@ -13,10 +13,4 @@
 /**
  * 2 submits for review (提审), 1 withdraws it (撤回申请).
  */
-export type VideoDraftReviewRequestPlatformEditStatus = typeof VideoDraftReviewRequestPlatformEditStatus[keyof typeof VideoDraftReviewRequestPlatformEditStatus];
-
-
-export const VideoDraftReviewRequestPlatformEditStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-} as const;
+export type VideoDraftReviewRequestPlatformEditStatus = 1 | 2;

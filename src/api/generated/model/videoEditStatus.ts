@@ -13,12 +13,4 @@
 /**
  * 1 未审核, 2 审核中, 3 审核失败, 4 审核成功 (WeChat side as editStatus, platform side as platformEditStatus).
  */
-export type VideoEditStatus = typeof VideoEditStatus[keyof typeof VideoEditStatus];
-
-
-export const VideoEditStatus = {
-  NUMBER_1: 1,
-  NUMBER_2: 2,
-  NUMBER_3: 3,
-  NUMBER_4: 4,
-} as const;
+export type VideoEditStatus = 1 | 2 | 3 | 4;

@@ -13,12 +13,4 @@
 /**
  * WeChat's shelf state: 0 初始值, 5 上架, 11 自主下架, 13 违规下架/风控系统下架.
  */
-export type VideoStatus = typeof VideoStatus[keyof typeof VideoStatus];
-
-
-export const VideoStatus = {
-  NUMBER_0: 0,
-  NUMBER_5: 5,
-  NUMBER_11: 11,
-  NUMBER_13: 13,
-} as const;
+export type VideoStatus = 0 | 5 | 11 | 13;

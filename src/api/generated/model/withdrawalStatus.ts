@@ -13,11 +13,4 @@
 /**
  * -1 已拒绝, 0 审核中, 1 已提现.
  */
-export type WithdrawalStatus = typeof WithdrawalStatus[keyof typeof WithdrawalStatus];
-
-
-export const WithdrawalStatus = {
-  NUMBER_MINUS_1: -1,
-  NUMBER_0: 0,
-  NUMBER_1: 1,
-} as const;
+export type WithdrawalStatus = -1 | 0 | 1;

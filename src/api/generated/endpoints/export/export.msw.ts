@@ -21,16 +21,13 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  ExportType
-} from '../../model';
 import type {
   ErrorResult,
   ExportFilePageResult
 } from '../../model';
 
 
-export const getGetExportListResponseExportFilePageResultMock = (overrideResponse: Partial<ExportFilePageResult> = {}): ExportFilePageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), fileName: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(Object.values(ExportType)), adminName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement([0,1,2] as const), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}}, ...overrideResponse});
+export const getGetExportListResponseExportFilePageResultMock = (overrideResponse: Partial<ExportFilePageResult> = {}): ExportFilePageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), fileName: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement(['product','order'] as const), adminName: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement([0,1,2] as const), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}}, ...overrideResponse});
 
 export const getGetExportListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 

@@ -21,9 +21,6 @@ import type {
   RequestHandlerOptions
 } from 'msw';
 
-import {
-  ClosingType
-} from '../../model';
 import type {
   DoneResponse,
   EmptyResult,
@@ -54,7 +51,7 @@ export const getEditMerchantConfigInfoResponseErrorResultMock = (overrideRespons
 
 export const getEditMerchantConfigInfoResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getEditMerchantConfigInfoResponseEmptyResultMock()},{...getEditMerchantConfigInfoResponseErrorResultMock()},]))
 
-export const getGetSettlementInfoResponseSettlementInfoResultMock = (overrideResponse: Partial<SettlementInfoResult> = {}): SettlementInfoResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {settlementType: faker.helpers.arrayElement(Object.values(ClosingType)), bankUserName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), bankCard: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), wechatCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), wechatQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), alipayCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), alipayQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined])}}, ...overrideResponse});
+export const getGetSettlementInfoResponseSettlementInfoResultMock = (overrideResponse: Partial<SettlementInfoResult> = {}): SettlementInfoResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {settlementType: faker.helpers.arrayElement(['bank','wechat','alipay'] as const), bankUserName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), bankCard: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), wechatCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), wechatQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), alipayCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), alipayQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined])}}, ...overrideResponse});
 
 export const getGetSettlementInfoResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
 
