@@ -19,13 +19,22 @@ export const TOKEN_HEADER = 'Authori-zation';
 const apiBase = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/api`;
 
 let client: Promise<AxiosInstance> | undefined;
+let backendReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for this before they leave: the built-in demo backend starts beside the console, so
+ * pages render at once and their first calls go out as soon as it answers.
+ */
+export function waitForBackend(ready: Promise<unknown>) {
+  backendReady = ready;
+}
 
 /**
  * The axios instance, loaded with the first call: the sign-in form is on screen and usable
  * before the client's code has arrived (issue 4's first-page budget).
  */
 export function getHttp(): Promise<AxiosInstance> {
-  client ??= import('axios').then(({ create }) => {
+  client ??= Promise.all([import('axios'), backendReady]).then(([{ create }]) => {
     const instance = create({ baseURL: apiBase, timeout: API_TIMEOUT });
     instance.interceptors.request.use((config) => {
       const token = getToken();

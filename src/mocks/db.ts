@@ -1,23 +1,21 @@
 import type { Attachment, UserAdminDetailResponse } from '@/api/generated/model';
-import { seedAccounts, type DemoAccount } from './seed/accounts';
-import { seedUsers } from './seed/users';
-import { seedStatistics, type DemoStatistics } from './seed/statistics';
-import { seedMaterial, type DemoCategory } from './seed/material';
-import { seedProducts, type DemoProductData } from './seed/products';
-import { seedOrders, type DemoOrderData } from './seed/orders';
-import { seedCoupons, type DemoCouponData } from './seed/coupons';
-import { seedSeckill, type DemoSeckillData } from './seed/seckill';
-import { seedGroupBuy, type DemoGroupData } from './seed/groupbuy';
-import { seedBargains, type DemoBargain } from './seed/bargain';
-import { seedStore, type DemoStoreData } from './seed/store';
-import { seedFinance, type DemoFinanceData } from './seed/finance';
-import { seedShipping, type DemoShippingData } from './seed/shipping';
-import { seedRoles, type DemoRoleData } from './seed/roles';
-import { seedMaintain, type DemoMaintainData } from './seed/maintain';
-import { seedLive, type DemoLiveData } from './seed/live';
-import { seedLiveGoods, type DemoLiveGoodsData } from './seed/live-goods';
-import { seedVideo, type DemoVideoData } from './seed/video';
-import { formatDateTime } from './seed/random';
+import type { DemoAccount } from './seed/accounts';
+import type { DemoStatistics } from './seed/statistics';
+import type { DemoCategory } from './seed/material';
+import type { DemoProductData } from './seed/products';
+import type { DemoOrderData } from './seed/orders';
+import type { DemoCouponData } from './seed/coupons';
+import type { DemoSeckillData } from './seed/seckill';
+import type { DemoGroupData } from './seed/groupbuy';
+import type { DemoBargain } from './seed/bargain';
+import type { DemoStoreData } from './seed/store';
+import type { DemoFinanceData } from './seed/finance';
+import type { DemoShippingData } from './seed/shipping';
+import type { DemoRoleData } from './seed/roles';
+import type { DemoMaintainData } from './seed/maintain';
+import type { DemoLiveData } from './seed/live';
+import type { DemoLiveGoodsData } from './seed/live-goods';
+import type { DemoVideoData } from './seed/video';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
@@ -61,54 +59,8 @@ export interface DemoDb
   faults: Record<string, FaultKind>;
 }
 
-const DB_VERSION = 16;
-
-/** The records every later area builds on (users, products, orders, …), seeded first. */
-function seedBase(now: number) {
-  const lastTime = formatDateTime(new Date(now - 86_400_000));
-  const accounts = seedAccounts(lastTime);
-  const users = seedUsers(now);
-  const products = seedProducts(now);
-  return {
-    version: DB_VERSION,
-    accounts,
-    // Tokens derived from a role name (the role switch) belong to the demo account holding that role.
-    sessions: Object.fromEntries(accounts.map((a) => [`${a.roles[0]}-token`, a.id])),
-    failures: {},
-    captchaSecrets: {},
-    captchaCodes: {},
-    tickets: {},
-    users,
-    statistics: seedStatistics(now),
-    ...seedMaterial(now),
-    ...products,
-    ...seedOrders(now, users, products.products),
-    ...seedCoupons(now, users),
-    ...seedSeckill(now, products.products),
-    ...seedGroupBuy(now, products.products, users),
-    bargains: seedBargains(now, products.products, users),
-    files: {},
-    faults: {} as Record<string, FaultKind>,
-  };
-}
-
-/** What the seeds of the settings, finance and maintenance areas may read. */
-export type SeedBase = ReturnType<typeof seedBase>;
-
-export function createSeed(now = Date.now()): DemoDb {
-  const base = seedBase(now);
-  return {
-    ...base,
-    ...seedStore(now, base),
-    ...seedFinance(now, base),
-    ...seedShipping(now, base),
-    ...seedRoles(now, base),
-    ...seedMaintain(now, base),
-    ...seedLiveGoods(now, base),
-    ...seedLive(now, base),
-    ...seedVideo(now, base),
-  };
-}
+/** The shape of the stored demo data; bump it when a seed's shape changes (old stores are then seeded anew). */
+export const DB_VERSION = 16;
 
 /** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
 export interface DemoPersistence {
@@ -116,11 +68,20 @@ export interface DemoPersistence {
   save(db: DemoDb): Promise<void>;
 }
 
-let db: DemoDb = createSeed();
+let db: DemoDb | undefined;
 let persistence: DemoPersistence | null = null;
 let dirty = false;
 
-export const getDb = () => db;
+export function getDb(): DemoDb {
+  if (!db) throw new Error('the demo store is not loaded yet: attachPersistence() or resetDb() first');
+  return db;
+}
+
+/** The seed modules load only when a fresh store is made: a reload reads the saved one instead. */
+async function freshStore(now = Date.now()): Promise<DemoDb> {
+  const { createSeed } = await import('./seed');
+  return createSeed(now);
+}
 
 function isDemoDb(value: unknown): value is DemoDb {
   return typeof value === 'object' && value !== null && (value as DemoDb).version === DB_VERSION;
@@ -129,8 +90,12 @@ function isDemoDb(value: unknown): value is DemoDb {
 export async function attachPersistence(store: DemoPersistence) {
   persistence = store;
   const saved = await store.load();
-  if (isDemoDb(saved)) db = saved;
-  else await store.save(db);
+  if (isDemoDb(saved)) {
+    db = saved;
+  } else {
+    db = await freshStore();
+    await store.save(db);
+  }
 }
 
 /** Records a change; `flush` (run by every handler before it answers) writes it to the browser store. */
@@ -142,22 +107,23 @@ export function commit() {
 export async function flush() {
   if (!dirty) return;
   dirty = false;
-  if (persistence) await persistence.save(db);
+  if (persistence && db) await persistence.save(db);
 }
 
 export async function resetDb(now = Date.now()) {
-  db = createSeed(now);
+  db = await freshStore(now);
   commit();
   await flush();
 }
 
 export function setFault(path: string, kind: FaultKind | null) {
-  if (kind) db.faults[path] = kind;
-  else delete db.faults[path];
+  const { faults } = getDb();
+  if (kind) faults[path] = kind;
+  else delete faults[path];
   commit();
 }
 
 export function clearFaults() {
-  db.faults = {};
+  getDb().faults = {};
   commit();
 }

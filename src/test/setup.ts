@@ -28,7 +28,10 @@ window.matchMedia = (query: string) => {
 
 watchContract(server);
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  await resetDb();
+  server.listen({ onUnhandledFrame: 'error' });
+});
 
 afterEach(async () => {
   cleanup();

@@ -1,6 +1,6 @@
 import type { ClosingDetail, ClosingType, FundsFlow, UserClosing } from '@/api/generated/model';
 import { mulMoney } from '@/lib/format';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { productImage } from '../assets';
 import { orderNumber, refundNumber } from './orders';
 import { createRandom, formatDateTime, type Random } from './random';

@@ -1,5 +1,5 @@
 import type { LiveAssistant, LiveGoods } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { formatDateTime } from './random';
 
 /** A live goods item as the demo backend keeps it. */

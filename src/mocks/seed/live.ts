@@ -1,5 +1,5 @@
 import type { LiveRoom } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { productImage } from '../assets';
 import { seedLiveGoods } from './live-goods';
 import { formatDateTime } from './random';

@@ -1,5 +1,5 @@
 import type { ExportFile, ExportType, SensitiveLog } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { buildXlsx } from '../xlsx';
 import { createRandom, formatDateTime } from './random';
 

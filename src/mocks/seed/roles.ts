@@ -1,6 +1,6 @@
 import type { MenuCheck, MenuItem, SystemRole } from '@/api/generated/model';
 import { EXCLUDED_MENU_URL, isExternalUrl } from '@/lib/menu-access';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { ROLE_IDS, staffPermissions, type DemoAccount } from './accounts';
 import { ownerMenus, staffMenuUrls } from './menus';
 import { formatDateTime } from './random';

