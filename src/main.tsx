@@ -16,7 +16,11 @@ async function startDemo() {
 
 watchUncaughtErrors();
 // Replaced at build time: a production build without the demo backend has no mock code at all.
-if (import.meta.env.VITE_DEMO_BACKEND === 'true') waitForBackend(startDemo());
+if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
+  const started = startDemo();
+  started.catch((error: unknown) => console.error('The demo backend did not start:', error));
+  waitForBackend(started);
+}
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
