@@ -182,7 +182,7 @@ describe('jump login', () => {
 describe('guard failures and tab refresh', () => {
   it("shows 'Has Error' when loading the session fails without a message, and resets the token", async () => {
     const { user, location } = renderApp('/login');
-    const session = await import('@/lib/session');
+    const session = await import('@/lib/session-load');
     const spy = vi.spyOn(session, 'loadSession').mockRejectedValueOnce(new Error(''));
     await signIn(user, 'admin', 'admin123');
     await waitFor(() => expect(toastTexts()).toContain('Has Error'));

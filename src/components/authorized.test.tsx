@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { loadSession, switchRole } from '@/lib/session';
+import { switchRole } from '@/lib/session';
+import { loadSession } from '@/lib/session-load';
 import { Authorized } from './authorized';
 
 function Toolbar() {

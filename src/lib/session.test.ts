@@ -1,7 +1,8 @@
 import type { LoginAdminResponse } from '@/api/generated/model';
 import { getDb } from '@/mocks/db';
 import { getToken } from './session-cookies';
-import { clearSession, getSession, loadSession, switchRole, toSession } from './session';
+import { clearSession, getSession, switchRole } from './session';
+import { loadSession, toSession } from './session-load';
 
 const info: LoginAdminResponse = { id: 1, account: 'admin', realName: '张店长', roles: ['admin'], permissionsList: ['*:*:*'] };
 

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { getAdminInfoByToken, getMenus, logout as logoutCall } from '@/api/generated/functions/auth/auth';
-import type { LoginAdminResponse, MenuItem, SystemLoginResponse } from '@/api/generated/model';
-import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
+import { logout as logoutCall } from '@/api/generated/functions/auth/auth';
+import type { MenuItem, SystemLoginResponse } from '@/api/generated/model';
 import { reloadSettings } from './layout-settings';
-import { buildMenuAccess, type MenuAccess, visibleMenuTree } from './menu-access';
+import type { MenuAccess } from './menu-access';
 import { getLoginInfo, getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
 import { SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
 
@@ -23,14 +22,18 @@ export interface Session {
 }
 
 let session: Session | null = null;
-let pending: Promise<Session> | null = null;
+/** Bumped whenever the session starts, ends or changes role: a user-info load begun before is stale. */
+let epoch = 0;
 const listeners = new Set<() => void>();
 const clearHooks = new Set<() => void>();
 
-function setSession(next: Session | null) {
+/** The guard's loader (session-load.ts) stores what it loaded; the rest of the console only reads. */
+export function setSession(next: Session | null) {
   session = next;
   for (const listener of listeners) listener();
 }
+
+export const sessionEpoch = () => epoch;
 
 export const getSession = () => session;
 export const hasToken = () => Boolean(getToken());
@@ -54,42 +57,6 @@ export function onSessionCleared(hook: () => void) {
   };
 }
 
-export function toSession(info: LoginAdminResponse | null | undefined, menus: MenuItem[]): Session {
-  if (!info) throw new Error(MISSING_INFO_MESSAGE);
-  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(EMPTY_ROLES_MESSAGE);
-  const tree = visibleMenuTree(menus);
-  return {
-    id: info.id,
-    account: info.account,
-    name: info.realName,
-    avatar: info.avatar ?? '',
-    introduction: info.introduction ?? '',
-    roles: info.roles,
-    permissions: info.permissionsList,
-    menus: tree,
-    access: buildMenuAccess(tree),
-    merStarLevel: info.merStarLevel ?? 0,
-    merReceiptPrintingSwitch: info.merReceiptPrintingSwitch ?? 0,
-  };
-}
-
-/** Loads user info and the menu tree once per session; concurrent callers share one request. */
-export function loadSession(): Promise<Session> {
-  if (session) return Promise.resolve(session);
-  if (!pending) {
-    pending = Promise.all([getAdminInfoByToken(), getMenus()])
-      .then(([info, menus]) => {
-        const next = toSession(info, menus);
-        setSession(next);
-        return next;
-      })
-      .finally(() => {
-        pending = null;
-      });
-  }
-  return pending;
-}
-
 /** Sign-in succeeded: local storage is cleared, the token and the login-info cookie are stored. */
 export function startSession(login: SystemLoginResponse) {
   window.localStorage.clear();
@@ -97,6 +64,7 @@ export function startSession(login: SystemLoginResponse) {
   const { token, ...info } = login;
   setToken(token);
   setLoginInfo(info);
+  epoch++;
   setSession(null);
 }
 
@@ -108,7 +76,7 @@ export function clearSession() {
   window.localStorage.removeItem(STAFF_LIST_KEY);
   window.sessionStorage.removeItem(SESSION_TOKEN_KEY);
   window.sessionStorage.removeItem(TABS_KEY);
-  pending = null;
+  epoch++;
   setSession(null);
   for (const hook of clearHooks) hook();
 }
@@ -126,7 +94,7 @@ export async function logout() {
 /** Role switch: the token becomes one derived from the role name and the routes are loaded again. */
 export function switchRole(role: string) {
   setToken(`${role}-token`);
-  pending = null;
+  epoch++;
   setSession(null);
 }
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ErrorPage } from '@/features/auth/error-page';
-import { requireToken } from '@/features/auth/guard';
+import { requireToken } from '@/features/auth/require-token';
 
 export const Route = createFileRoute('/401')({
   beforeLoad: ({ location }) => requireToken(location.href),

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guardSession } from '@/features/auth/guard';
+import { requireToken } from '@/features/auth/require-token';
 import { ConsoleLayout } from '@/features/shell/console-layout';
 
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ location, preload }) => guardSession(location, preload),
+  // The guard (user info, menus) loads with the first signed-in page, not with the sign-in form.
+  beforeLoad: async ({ location, preload }) => {
+    requireToken(location.href);
+    const { guardSession } = await import('@/features/auth/guard');
+    return guardSession(location, preload);
+  },
   component: ConsoleLayout,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireToken } from '@/features/auth/guard';
+import { requireToken } from '@/features/auth/require-token';
 import { safeRedirect } from '@/lib/redirect';
 
 /** /redirect/{path}: re-enters {path}, so its page loads again (the tab bar's refresh). */

@@ -2,7 +2,8 @@ import { Activity, useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { loadSession, switchRole } from '@/lib/session';
+import { switchRole } from '@/lib/session';
+import { loadSession } from '@/lib/session-load';
 import RichTextEditor, { type RichTextEditorProps } from './rich-text-editor';
 import { RichTextEditor as LazyRichTextEditor } from './index';
 

@@ -2,12 +2,11 @@ import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-route
 import { GUARD_FALLBACK_MESSAGE, isApiError } from '@/api/errors';
 import { canAccessPath } from '@/lib/menu-access';
 import { message } from '@/lib/message';
-import { clearSession, hasToken, loadSession, type Session } from '@/lib/session';
+import { clearSession, type Session } from '@/lib/session';
+import { loadSession } from '@/lib/session-load';
+import { requireToken } from './require-token';
 
-/** Without a token only /login and /auth-redirect are open: anything else signs in first. */
-export function requireToken(href: string) {
-  if (!hasToken()) throw redirect({ to: '/login', search: { redirect: href } });
-}
+// Loaded by the signed-in routes when they first open (routes/_authed.tsx), not with the sign-in page.
 
 /**
  * The route guard of every console page (SPEC.md §2): loads user info and menus once, sends a

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { afterPaint } from '@/lib/after-paint';
 import { safeRedirect } from '@/lib/redirect';
 import { startSession } from '@/lib/session';
 import { CODE_MAX, validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
@@ -26,16 +27,23 @@ async function fetchCaptcha(): Promise<Captcha> {
   return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
 }
 
-/** The sign-in page's pictures and site name; a failure leaves the plain page (the client has said why). */
+/**
+ * The sign-in page's pictures and site name, asked for once the form is on screen: they only
+ * decorate it, and the HTTP client they need would otherwise load ahead of the form. A failure
+ * leaves the plain page (the client has said why).
+ */
 function useLoginPictures() {
   const [pictures, setPictures] = useState<LoginPic>();
   useEffect(() => {
     let live = true;
-    getLoginPic()
-      .then((pic) => live && setPictures(pic))
-      .catch(() => {});
+    const cancel = afterPaint(() => {
+      getLoginPic()
+        .then((pic) => live && setPictures(pic))
+        .catch(() => {});
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return pictures;

@@ -2,12 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MaterialLibrary } from '@/components/material/material-library';
 import { ConfirmHost } from '@/components/confirm-dialog';
-import { guardSession } from '@/features/auth/guard';
+import { requireToken } from '@/features/auth/require-token';
 import { queryClient } from '@/lib/query-client';
 
 /** The picture library on its own page, without the console frame (opened in frames and new windows). */
 export const Route = createFileRoute('/setting/uploadPicture')({
-  beforeLoad: ({ location, preload }) => guardSession(location, preload),
+  beforeLoad: async ({ location, preload }) => {
+    requireToken(location.href);
+    const { guardSession } = await import('@/features/auth/guard');
+    return guardSession(location, preload);
+  },
   staticData: { title: '素材管理' },
   component: () => (
     <QueryClientProvider client={queryClient}>
