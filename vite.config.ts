@@ -35,7 +35,8 @@ export default defineConfig(({ mode }) => {
       {
         name: 'content-security-policy',
         apply: 'build',
-        transformIndexHtml: (html) => html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`),
+        // After the charset, which must come first in the document.
+        transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`),
       },
       {
         // The msw worker is copied from public/; a build without the demo backend must not ship it.

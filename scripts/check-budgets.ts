@@ -58,7 +58,7 @@ function reach(roots: string[], dynamic: (from: string, to: string) => boolean):
   return seen;
 }
 
-const bytes = (keys: Set<string>) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipOf(manifest[k].file), 0);
+const bytes = (keys: Set<string>) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((total, k) => total + gzipOf(manifest[k].file), 0);
 
 // The route files whose chunks a page loads: the page's own and those of the layouts above it.
 const routeKeys = Object.keys(manifest).filter(isRouteKey);
@@ -91,8 +91,8 @@ async function signInBytes(): Promise<{ gzip: number; files: string[] }> {
       await page.route('**/api/**', (route) => route.fulfill({ json: signInPictureStub }));
       await watchSignInForm(page);
       await page.goto(`${server.url}/login`);
-      const { files } = await scriptsBeforeSignInForm(page, dist);
-      loads.push({ gzip: sum(files, 'gzip'), files: files.map((f) => f.file) });
+      const fetched = (await scriptsBeforeSignInForm(page, dist)).files;
+      loads.push({ gzip: sum(fetched, 'gzip'), files: fetched.map((f) => f.file) });
       await page.close();
     }
     return loads.toSorted((a, b) => a.gzip - b.gzip)[1];
