@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
+import type { QueryLike } from './list-page/use-list-page';
 import { Button } from './ui/button';
 
 /**
  * The three states every server-backed block has besides its content: a skeleton while loading,
  * an error with a retry (the message itself was already shown by the HTTP client), and empty.
+ * `query` is the block's query (or `allQueries(a, b)` when it waits for several).
  */
-export function QueryState({ isLoading, isError, isEmpty = false, onRetry, rows = 3, emptyText = '暂无数据', children }: {
-  isLoading: boolean;
-  isError: boolean;
+export function QueryState({ query, isEmpty = false, rows = 3, emptyText = '暂无数据', children }: {
+  query: QueryLike;
   isEmpty?: boolean;
-  onRetry: () => void;
   rows?: number;
   emptyText?: string;
   children: ReactNode;
 }) {
-  if (isLoading) {
+  if (query.isLoading) {
     return (
       <div aria-busy="true" aria-label="加载中" className="flex flex-col gap-2">
         {Array.from({ length: rows }, (_, i) => (
@@ -23,11 +23,11 @@ export function QueryState({ isLoading, isError, isEmpty = false, onRetry, rows 
       </div>
     );
   }
-  if (isError) {
+  if (query.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-sm text-slate-500">
         <span>数据加载失败</span>
-        <Button size="sm" onClick={onRetry}>
+        <Button size="sm" onClick={() => void query.refetch()}>
           重试
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { resetDb } from '@/mocks/db';
 import { clearMessages } from '@/lib/message';
 import { clearSession } from '@/lib/session';
 import { takeViolations, watchContract } from './contract';
+import { stopRecordingRequests } from './requests';
 
 // jsdom lacks scrollTo, which the router's scroll restoration calls.
 window.scrollTo = () => {};
@@ -36,6 +37,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   const violations = await takeViolations();
+  stopRecordingRequests();
   server.resetHandlers();
   clearSession();
   window.localStorage.clear();

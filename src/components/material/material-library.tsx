@@ -150,7 +150,7 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
             </div>
           </div>
         </div>
-        <QueryState isLoading={list.isLoading} isError={list.isError} isEmpty={rows.length === 0} onRetry={() => void list.refetch()} emptyText={`暂无${MEDIA[media].label}`}>
+        <QueryState query={list} isEmpty={rows.length === 0} emptyText={`暂无${MEDIA[media].label}`}>
           {view === 'grid' ? (
             <ul aria-label={`${MEDIA[media].label}列表`} className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {rows.map(tile)}

@@ -27,3 +27,8 @@ export function StatusSwitch({ label, checked, disabled = false, onToggle, onTex
     </button>
   );
 }
+
+/** 状态 of a product (or seckill product): on sale (上架) or not (下架). */
+export function ShelfSwitch({ name, ...rest }: { name: string; checked: boolean; disabled?: boolean; onToggle: () => void }) {
+  return <StatusSwitch label={`${name} 上架`} onText="上架" offText="下架" {...rest} />;
+}

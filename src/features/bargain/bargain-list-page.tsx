@@ -77,7 +77,7 @@ function BargainDrawer({ id, onClose }: { id: number | null; onClose: () => void
   const record = info.data?.record;
   return (
     <Drawer open={id !== null} onOpenChange={(open) => !open && onClose()} title="砍价详情" width={640}>
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={4}>
+      <QueryState query={info} rows={4}>
         {record && (
           <div className="flex flex-col gap-4 text-sm">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-2">

@@ -17,6 +17,7 @@ import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Drawer } from '@/components/ui/drawer';
@@ -108,7 +109,7 @@ export function RoomDetailDrawer({ id, onClose }: { id: number; onClose: () => v
         </Link>
       }
     >
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={6}>
+      <QueryState query={info} rows={6}>
         {room && (
           <div className="flex flex-col gap-5 text-sm">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-2">
@@ -156,7 +157,7 @@ export function RoomDetailDrawer({ id, onClose }: { id: number; onClose: () => v
               ))}
             </div>
             <h3 className="font-medium">直播间商品</h3>
-            <QueryState isLoading={goods.isLoading} isError={goods.isError} onRetry={() => void goods.refetch()}>
+            <QueryState query={goods}>
               <RoomGoodsTable
                 label="直播间商品"
                 goods={goods.data ?? []}
@@ -266,9 +267,7 @@ export function ImportGoodsDialog({ room, onClose }: { room: LiveRoom; onClose: 
       }}
     >
       <QueryState
-        isLoading={approved.isLoading || inRoom.isLoading}
-        isError={approved.isError || inRoom.isError}
-        onRetry={() => void Promise.all([approved.refetch(), inRoom.refetch()])}
+        query={allQueries(approved, inRoom)}
         isEmpty={approved.data?.list.length === 0}
         emptyText="暂无微信审核成功的直播商品"
       >
@@ -301,7 +300,7 @@ export function AssistantsDialog({ room, onClose }: { room: LiveRoom; onClose: (
   if (all.isLoading || current.isLoading || all.isError || current.isError) {
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()} title={`编辑助手 - ${room.roomName}`}>
-        <QueryState isLoading={all.isLoading || current.isLoading} isError={all.isError || current.isError} onRetry={() => void Promise.all([all.refetch(), current.refetch()])}>
+        <QueryState query={allQueries(all, current)}>
           {null}
         </QueryState>
       </Dialog>
@@ -370,7 +369,7 @@ export function ShareDialog({ room, onClose }: { room: LiveRoom; onClose: () => 
   const code = share.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`分享直播间 - ${room.roomName}`} width={640} footer={<Button onClick={onClose}>关闭</Button>}>
-      <QueryState isLoading={share.isLoading} isError={share.isError} onRetry={() => void share.refetch()} rows={4}>
+      <QueryState query={share} rows={4}>
         {code && (
           <div className="flex gap-6 text-sm">
             <div className="flex flex-col items-center gap-2">

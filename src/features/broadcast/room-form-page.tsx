@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useGetLiveRoomGoods, useGetLiveRoomInfo } from '@/api/generated/endpoints/live-room/live-room';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/list-page/use-list-page';
 import { RoomForm, ROOM_FORM_TITLES, type RoomFormMode } from './room-form';
 import { emptyRoomValues, valuesFromRoom } from './room-form-model';
 import { ROOM_LIST_PATH } from './room-search';
@@ -35,7 +36,7 @@ export function RoomFormPage() {
       <div className="flex flex-col gap-3">
         <PageHeader title={ROOM_FORM_TITLES[mode]} backTo={ROOM_LIST_PATH} />
         <div className="rounded bg-white p-5">
-          <QueryState isLoading={info.isLoading || goods.isLoading} isError={info.isError || goods.isError} onRetry={() => void Promise.all([info.refetch(), goods.refetch()])} rows={8}>
+          <QueryState query={allQueries(info, goods)} rows={8}>
             {null}
           </QueryState>
         </div>

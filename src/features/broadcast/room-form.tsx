@@ -102,7 +102,7 @@ function GoodsPickDialog({ picked, onPick, onClose }: { picked: readonly RoomFor
         </>
       }
     >
-      <QueryState isLoading={approved.isLoading} isError={approved.isError} onRetry={() => void approved.refetch()} isEmpty={rows.length === 0} emptyText="暂无微信审核成功的直播商品">
+      <QueryState query={approved} isEmpty={rows.length === 0} emptyText="暂无微信审核成功的直播商品">
         <Ticks label="直播商品" items={rows} checked={ticked} onChange={setTicked} text={(g) => `${g.name}（ID ${g.id}）`} />
       </QueryState>
     </Dialog>

@@ -21,7 +21,7 @@ export function CouponFormPage() {
       <div className="flex flex-col gap-3">
         <PageHeader title={COUPON_FORM_TITLES[mode]} backTo={COUPON_LIST_PATH} />
         <div className="rounded bg-white p-5">
-          <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()} rows={8}>
+          <QueryState query={detail} rows={8}>
             {null}
           </QueryState>
         </div>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetSendableCouponsQueryKey, switchCoupon, useGetCouponList } from '@/api/generated/endpoints/coupon/coupon';
+import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetCouponListQueryOptions, getGetSendableCouponsQueryKey, switchCoupon } from '@/api/generated/endpoints/coupon/coupon';
 import type { Coupon } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { yuan } from '@/lib/format';
@@ -28,8 +29,6 @@ export const COUPON_PERMISSIONS = {
   status: 'merchant:coupon:update:status',
   delete: 'merchant:coupon:delete',
 } as const;
-
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 
 const col = columnsFor<Coupon>();
 
@@ -62,11 +61,9 @@ function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => React
 
 /** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
 export function CouponListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListPage(useRouteSearch(route), getGetCouponListQueryOptions);
+  const { search, update } = list;
   const queryClient = useQueryClient();
-  const update = (change: Partial<CouponListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
-  const list = useGetCouponList(search, { query: { placeholderData: keepPreviousData } });
 
   const canSave = usePermission(COUPON_PERMISSIONS.save);
   const canEdit = usePermission([COUPON_PERMISSIONS.update, COUPON_PERMISSIONS.info], 'and');
@@ -104,19 +101,19 @@ export function CouponListPage() {
   const renderActions = (coupon: Coupon) => (
     <div className="flex items-center gap-3">
       {canCopy && coupon.status && (
-        <Link {...couponFormLink('copy', coupon.id)} className={linkClass} aria-label={`复制 ${coupon.name}`}>
+        <TextLink {...couponFormLink('copy', coupon.id)} aria-label={`复制 ${coupon.name}`}>
           复制
-        </Link>
+        </TextLink>
       )}
       {canEdit && (
-        <Link {...couponFormLink('edit', coupon.id)} className={linkClass} aria-label={`编辑 ${coupon.name}`}>
+        <TextLink {...couponFormLink('edit', coupon.id)} aria-label={`编辑 ${coupon.name}`}>
           编辑
-        </Link>
+        </TextLink>
       )}
       {canDelete && (
-        <button type="button" className={`${linkClass} !text-red-700`} aria-label={`删除 ${coupon.name}`} onClick={() => void remove(coupon)}>
+        <LinkButton danger aria-label={`删除 ${coupon.name}`} onClick={() => void remove(coupon)}>
           删除
-        </button>
+        </LinkButton>
       )}
     </div>
   );
@@ -138,23 +135,15 @@ export function CouponListPage() {
         <FilterField id="coupon-category" label="优惠类别">
           <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(value) => numberChange('category', value)} />
         </FilterField>
-        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+        <Button onClick={() => list.reset()}>重置</Button>
       </section>
       <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="coupon-list"
           label="优惠券列表"
           columns={columns(renderStatus, renderActions)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(c) => String(c.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="暂无优惠券"
           leadingToolbar={
             canSave && (

@@ -150,7 +150,7 @@ function NewPeopleGift({ label, audience }: { label: string; audience: string })
   const canEdit = usePermission(EDIT_PERMISSIONS.newPeople);
   const data = config.data;
   return (
-    <QueryState isLoading={config.isLoading} isError={config.isError} onRetry={() => void config.refetch()} rows={4}>
+    <QueryState query={config} rows={4}>
       {data && (
         <GiftForm
           kind="newPeople"
@@ -176,7 +176,7 @@ function BirthdayGift({ label, audience }: { label: string; audience: string }) 
   const canEdit = usePermission(EDIT_PERMISSIONS.birthday);
   const data = config.data;
   return (
-    <QueryState isLoading={config.isLoading} isError={config.isError} onRetry={() => void config.refetch()} rows={4}>
+    <QueryState query={config} rows={4}>
       {data && (
         <GiftForm
           kind="birthday"

@@ -38,7 +38,7 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <QueryState isLoading={home.isLoading} isError={home.isError} onRetry={() => void home.refetch()} rows={2}>
+      <QueryState query={home} rows={2}>
         {kpi && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
             <KpiCard title="销售额" today={kpi.sales} yesterday={kpi.yesterdaySales} format={yuan} />
@@ -54,7 +54,7 @@ export function DashboardPage() {
           <h2 id="operating-title" className="mb-4 text-base font-semibold">
             经营数据
           </h2>
-          <QueryState isLoading={operating.isLoading} isError={operating.isError} onRetry={() => void operating.refetch()} rows={1}>
+          <QueryState query={operating} rows={1}>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
               {(Object.keys(operatingLinks) as Array<keyof typeof operatingLinks>).map((key) => {
                 const { label, href } = operatingLinks[key];
@@ -115,7 +115,7 @@ export function DashboardPage() {
             ))}
           </div>
         </div>
-        <QueryState isLoading={trend.isLoading} isError={trend.isError} isEmpty={trend.data?.length === 0} onRetry={() => void trend.refetch()} rows={4}>
+        <QueryState query={trend} isEmpty={trend.data?.length === 0} rows={4}>
           {trend.data && (
             <>
               <Suspense fallback={<div className="h-[280px] animate-pulse rounded bg-slate-50" />}>
@@ -146,8 +146,8 @@ export function DashboardPage() {
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ProductRankingTable title="商品支付排行" rows={pay.data} metric="salesAmount" isLoading={pay.isLoading} isError={pay.isError} onRetry={() => void pay.refetch()} />
-        <ProductRankingTable title="商品访客排行" rows={pageview.data} metric="pageView" isLoading={pageview.isLoading} isError={pageview.isError} onRetry={() => void pageview.refetch()} />
+        <ProductRankingTable title="商品支付排行" query={pay} metric="salesAmount" />
+        <ProductRankingTable title="商品访客排行" query={pageview} metric="pageView" />
       </div>
     </div>
   );

@@ -1,23 +1,22 @@
 import type { ProductRanking } from '@/api/generated/model';
 import { yuan } from '@/lib/format';
 import { QueryState } from '@/components/query-state';
+import type { QueryLike } from '@/components/list-page/use-list-page';
 
 /** A top-10 table: rank, product (picture and name), and the ranked figure. */
-export function ProductRankingTable({ title, rows, metric, isLoading, isError, onRetry }: {
+export function ProductRankingTable({ title, query, metric }: {
   title: string;
-  rows: ProductRanking[] | undefined;
+  query: QueryLike & { data?: ProductRanking[] };
   metric: 'salesAmount' | 'pageView';
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
 }) {
+  const rows = query.data;
   const header = metric === 'salesAmount' ? '支付金额' : '访问量';
   return (
     <section className="rounded bg-white p-5 shadow-sm" aria-labelledby={`ranking-${metric}`}>
       <h2 id={`ranking-${metric}`} className="mb-3 text-base font-semibold">
         {title}
       </h2>
-      <QueryState isLoading={isLoading} isError={isError} isEmpty={rows?.length === 0} onRetry={onRetry} rows={5}>
+      <QueryState query={query} isEmpty={rows?.length === 0} rows={5}>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-100 text-left text-xs text-slate-500">

@@ -6,6 +6,7 @@ import type { ClosingBaseInfo, ClosingType } from '@/api/generated/model';
 import { applyClosingBodyMarkMax as markMax } from '@/api/generated-zod/finance/finance.zod';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -71,7 +72,7 @@ export function ApplyClosingDialog({ onClose }: { onClose: () => void }) {
   if (info.data && info.isFetchedAfterMount) return <ApplyForm info={info.data} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={APPLY_CLOSING_TITLE} width={620}>
-      <QueryState isLoading={!info.isError} isError={info.isError} onRetry={() => void info.refetch()} rows={5}>
+      <QueryState query={awaiting(info)} rows={5}>
         {null}
       </QueryState>
     </Dialog>

@@ -82,7 +82,7 @@ function ClosingDetailDialog({ closingNo, onClose }: { closingNo: string | null;
         </Button>
       }
     >
-      <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()} rows={6}>
+      <QueryState query={detail} rows={6}>
         {d && (
           <div className="flex flex-col gap-4">
             <DetailRows

@@ -77,7 +77,7 @@ export function GroupFormPage() {
       <div className="flex flex-col gap-3">
         <PageHeader title={GROUP_FORM_TITLES[mode]} backTo={GROUP_ACTIVITY_PATH} />
         <div className="rounded bg-white p-5">
-          <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={8}>
+          <QueryState query={info} rows={8}>
             {null}
           </QueryState>
         </div>

@@ -13,7 +13,7 @@ export function GroupRecordDrawer({ recordId, onClose }: { recordId: number | nu
   const data = recordId !== null ? info.data : undefined;
   return (
     <Drawer open={recordId !== null} onOpenChange={(open) => !open && onClose()} title="拼团详情" width={960}>
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={6}>
+      <QueryState query={info} rows={6}>
         {data && (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">

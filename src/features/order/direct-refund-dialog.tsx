@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { useGetOrderDetailList, useRefundOrderDirectly } from '@/api/generated/endpoints/order/order';
 import type { DirectRefundRequest, OrderDetailLine } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
-import { parseCount, refundableNum, splitRefundAmount, wholeRefundAmount } from './order-money';
+import { parseCount, refundableNum, splitRefundAmount, wholeRefundAmount } from '@/lib/domain/order-money';
 import { LineCountTable, RadioRow } from './order-ui';
 
 export const DIRECT_REFUND_TITLE = '直接退款';
@@ -62,7 +63,7 @@ function RefundLoader({ orderNo, onClose, onDone }: DirectRefundDialogProps & { 
   if (lines.data && lines.isFetchedAfterMount) return <RefundForm orderNo={orderNo} lines={lines.data} onClose={onClose} onDone={onDone} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={DIRECT_REFUND_TITLE} width={760}>
-      <QueryState isLoading={!lines.isError} isError={lines.isError} onRetry={() => void lines.refetch()} rows={4}>
+      <QueryState query={awaiting(lines)} rows={4}>
         {null}
       </QueryState>
     </Dialog>

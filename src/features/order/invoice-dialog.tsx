@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useGetExpressList, useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
 import type { DeliveryType, Express, OrderInvoice, OrderInvoiceUpdateRequest } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -65,7 +66,7 @@ function ExpressLoader({ invoice, onClose, onDone }: InvoiceDialogProps & { invo
   if (expresses.data) return <InvoiceForm invoice={invoice} expresses={expresses.data} onClose={onClose} onDone={onDone} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={INVOICE_TITLE} width={560}>
-      <QueryState isLoading={!expresses.isError} isError={expresses.isError} onRetry={() => void expresses.refetch()} rows={2}>
+      <QueryState query={awaiting(expresses)} rows={2}>
         {null}
       </QueryState>
     </Dialog>

@@ -18,7 +18,7 @@ function LogisticsBody({ invoice, onClose }: { invoice: OrderInvoice; onClose: (
   const data = info.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={LOGISTICS_TITLE} width={560}>
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={4}>
+      <QueryState query={info} rows={4}>
         {data && (
           <div className="flex flex-col gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

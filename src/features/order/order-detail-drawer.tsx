@@ -49,7 +49,7 @@ export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemar
 
   return (
     <Drawer open={orderNo !== undefined} onOpenChange={(open) => !open && onClose()} title={DETAIL_TITLE} width={900} footer={footer}>
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={8}>
+      <QueryState query={info} rows={8}>
         {order && facts && <DetailBody key={order.orderNo} order={order} facts={facts} onChanged={() => onChanged(order.orderNo)} />}
       </QueryState>
     </Drawer>
@@ -202,7 +202,7 @@ function OrderLines({ orderNo, pickup }: { orderNo: string; pickup: boolean }) {
   const lines = useGetOrderDetailList(orderNo);
   const list = lines.data ?? [];
   return (
-    <QueryState isLoading={lines.isLoading} isError={lines.isError} isEmpty={list.length === 0} onRetry={() => void lines.refetch()}>
+    <QueryState query={lines} isEmpty={list.length === 0}>
       <LinesTable label="商品信息" headers={['商品信息', '规格', '售价', '购买数量', pickup ? '核销数量' : '发货数量', '售后数量']}>
         {list.map((line) => (
           <tr key={line.id} className="border-t border-slate-100">

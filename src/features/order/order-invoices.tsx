@@ -19,7 +19,7 @@ export function OrderInvoices({ orderNo, onChanged }: { orderNo: string; onChang
 
   return (
     <>
-      <QueryState isLoading={invoices.isLoading} isError={invoices.isError} isEmpty={list.length === 0} onRetry={() => void invoices.refetch()} emptyText="暂无发货记录">
+      <QueryState query={invoices} isEmpty={list.length === 0} emptyText="暂无发货记录">
         <ul aria-label="发货记录" className="flex flex-col gap-3">
           {list.map((invoice, i) => (
             <li key={invoice.id} aria-label={`包裹${i + 1}`} className="rounded border border-slate-200">

@@ -3,7 +3,7 @@
  * and which actions a row has, with the permission each call needs (the contract's descriptions).
  * Pure, so the rules are tested on their own.
  */
-import { shippableNum } from './order-money';
+import { shippableNum } from '@/lib/domain/order-money';
 import type { DeliveryType, OrderListItem, OrderStatusNum } from '@/api/generated/model';
 import { orderStatusLabel, orderStatusOptions, findOption, type Tone } from '@/lib/enums';
 import type { OrderListSearch } from './order-search';

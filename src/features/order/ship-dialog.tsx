@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { useGetExpressList, useGetOrderDetailList, useSendOrder } from '@/api/generated/endpoints/order/order';
 import type { DeliveryType, Express, OrderDetailLine, OrderSendRequest } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -12,7 +13,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { parseCount, shippableNum } from './order-money';
+import { parseCount, shippableNum } from '@/lib/domain/order-money';
 import { deliveryTypeOptions, MOBILE_PATTERN } from './order-rules';
 import { LineCountTable, RadioRow, selectClass } from './order-ui';
 
@@ -95,16 +96,10 @@ function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: Shi
   const lines = useGetOrderDetailList(target.orderNo, undefined, { query: { refetchOnMount: 'always' } });
   const ready = expresses.data && lines.data && lines.isFetchedAfterMount;
   if (ready) return <ShipForm target={target} expresses={expresses.data} lines={lines.data} onClose={onClose} onDone={onDone} />;
-  const isError = expresses.isError || lines.isError;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={shipTitle(target)} width={720}>
       <QueryState
-        isLoading={!isError}
-        isError={isError}
-        onRetry={() => {
-          if (expresses.isError) void expresses.refetch();
-          if (lines.isError) void lines.refetch();
-        }}
+        query={awaiting(allQueries(expresses, lines))}
         rows={4}
       >
         {null}

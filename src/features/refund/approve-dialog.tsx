@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { auditRefund, useGetMerchantAddressList } from '@/api/generated/endpoints/refund/refund';
-import type { MerchantAddress } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { addressLine } from '@/lib/domain/address';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,9 +9,6 @@ import { message } from '@/lib/message';
 import { DONE } from './refund-actions';
 
 export const NO_ADDRESS_CHOSEN = '请选择退货地址';
-
-/** The address as one line: 省 市 区 街道 详细地址. */
-export const addressLine = (a: MerchantAddress) => [a.province, a.city, a.district, a.street, a.detail].filter(Boolean).join(' ');
 
 /**
  * 同意退款 of goods that come back by express: the merchant picks where they go among the store's
@@ -78,7 +75,7 @@ export function ApproveDialog({ refundOrderNo, onClose, onDone }: { refundOrderN
         <legend className="mb-2 text-sm text-slate-600">
           <span className="mr-0.5 text-danger">*</span>退货地址
         </legend>
-        <QueryState isLoading={addresses.isLoading} isError={addresses.isError} isEmpty={list.length === 0} onRetry={() => void addresses.refetch()} emptyText="暂无可用的退货地址，请先在商家地址中添加">
+        <QueryState query={addresses} isEmpty={list.length === 0} emptyText="暂无可用的退货地址，请先在商家地址中添加">
           {list.map((a) => (
             <label key={a.id} className={`flex cursor-pointer items-start gap-2 rounded border px-3 py-2 ${chosen === a.id ? 'border-primary bg-primary-soft' : 'border-slate-200'}`}>
               <input

@@ -198,7 +198,7 @@ export function RefundDetailDrawer({ refundOrderNo, onClose, actions }: { refund
   const shown = refund && refund.refundOrderNo === refundOrderNo ? refund : undefined;
   return (
     <Drawer open={refundOrderNo !== undefined} onOpenChange={(open) => !open && onClose()} title="退款单详情" width={760} footer={shown ? actions(shown) : undefined}>
-      <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()} rows={8}>
+      <QueryState query={detail} rows={8}>
         {shown && <Content refund={shown} />}
       </QueryState>
     </Drawer>

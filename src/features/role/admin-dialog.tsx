@@ -12,6 +12,7 @@ import {
 import type { SystemAdmin, SystemRole } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -116,7 +117,7 @@ function AdminForm({ admin, onClose }: { admin?: SystemAdmin; onClose: () => voi
         <span id="admin-roles-label" className="text-sm text-slate-600">
           管理员身份
         </span>
-        <QueryState isLoading={roles.isLoading} isError={roles.isError} onRetry={() => void roles.refetch()} rows={1}>
+        <QueryState query={roles} rows={1}>
           <Controller
             control={form.control}
             name="roles"
@@ -149,7 +150,7 @@ export function EditAdminDialog({ id, onClose }: { id: number; onClose: () => vo
   if (!info.data) {
     return (
       <Dialog open title="编辑管理员" width={560} onOpenChange={(open) => !open && onClose()}>
-        <QueryState isLoading={!info.isError} isError={info.isError} onRetry={() => void info.refetch()}>
+        <QueryState query={awaiting(info)}>
           {null}
         </QueryState>
       </Dialog>

@@ -7,6 +7,7 @@ import { saveRoleBodyRoleNameMax as nameMax } from '@/api/generated-zod/role/rol
 import type { MenuCheck } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
+import { awaiting, type QueryLike } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -89,10 +90,10 @@ function RoleForm({ role, onClose }: { role: Loaded; onClose: () => void }) {
 }
 
 /** While the tree loads, or when it could not. */
-function Pending({ title, isError, onRetry, onClose }: { title: string; isError: boolean; onRetry: () => void; onClose: () => void }) {
+function Pending({ title, query, onClose }: { title: string; query: QueryLike; onClose: () => void }) {
   return (
     <Dialog open title={title} width={640} onOpenChange={(open) => !open && onClose()}>
-      <QueryState isLoading={!isError} isError={isError} onRetry={onRetry}>
+      <QueryState query={awaiting(query)}>
         {null}
       </QueryState>
     </Dialog>
@@ -102,7 +103,7 @@ function Pending({ title, isError, onRetry, onClose }: { title: string; isError:
 /** 添加身份: a name, on or off, and the menus granted. */
 export function AddRoleDialog({ onClose }: { onClose: () => void }) {
   const tree = useGetMenuCacheTree();
-  if (!tree.data) return <Pending title="添加身份" isError={tree.isError} onRetry={() => void tree.refetch()} onClose={onClose} />;
+  if (!tree.data) return <Pending title="添加身份" query={tree} onClose={onClose} />;
   return <RoleForm role={{ roleName: '', status: true, tree: tree.data }} onClose={onClose} />;
 }
 
@@ -110,7 +111,7 @@ export function AddRoleDialog({ onClose }: { onClose: () => void }) {
 export function EditRoleDialog({ id, onClose }: { id: number; onClose: () => void }) {
   // Kept nowhere once closed: each opening reads the role as it is now.
   const info = useGetRoleInfo(id, undefined, { query: { gcTime: 0 } });
-  if (!info.data) return <Pending title="编辑身份" isError={info.isError} onRetry={() => void info.refetch()} onClose={onClose} />;
+  if (!info.data) return <Pending title="编辑身份" query={info} onClose={onClose} />;
   const { roleName, status, menuList } = info.data;
   return <RoleForm role={{ id, roleName, status, tree: menuList }} onClose={onClose} />;
 }

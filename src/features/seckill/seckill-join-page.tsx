@@ -180,12 +180,12 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
             (activity ? (
               <ActivityFacts activity={activity} />
             ) : (
-              <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()}>
+              <QueryState query={detail}>
                 {null}
               </QueryState>
             ))}
           {activities.isError && (
-            <QueryState isLoading={false} isError onRetry={() => void activities.refetch()}>
+            <QueryState query={activities}>
               {null}
             </QueryState>
           )}

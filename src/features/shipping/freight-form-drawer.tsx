@@ -347,7 +347,7 @@ function EditFreight({ id, onClose }: { id: number; onClose: () => void }) {
   if (info.data) return <FreightForm key={id} initial={formOfInfo(info.data)} id={id} onClose={onClose} />;
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={FREIGHT_TITLES.edit} width={DRAWER_WIDTH}>
-      <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={6}>
+      <QueryState query={info} rows={6}>
         {null}
       </QueryState>
     </Drawer>

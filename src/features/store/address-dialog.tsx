@@ -9,8 +9,8 @@ import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
-import { addressLine } from '@/features/refund/approve-dialog';
-import { PHONE_PATTERN } from './store-rules';
+import { addressLine } from '@/lib/domain/address';
+import { PHONE_PATTERN } from '@/lib/domain/store-rules';
 
 export const addressSchema = z
   .object({

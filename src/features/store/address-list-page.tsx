@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
 import { message } from '@/lib/message';
-import { addressLine } from '@/features/refund/approve-dialog';
+import { addressLine } from '@/lib/domain/address';
 import { AddressDialog } from './address-dialog';
 
 export const ADDRESS_PERMS = {

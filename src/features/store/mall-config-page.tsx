@@ -238,7 +238,7 @@ export function MallConfigPage() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">PC商城设置</h1>
-      <QueryState isLoading={config.isLoading} isError={config.isError} onRetry={() => void config.refetch()} rows={6}>
+      <QueryState query={config} rows={6}>
         {config.data && <MallConfigForm initial={valuesOf(config.data)} />}
       </QueryState>
     </div>

@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
-import { PRINT_TYPE_FIELDS, PRINT_TYPE_OPTIONS } from './store-rules';
+import { PRINT_TYPE_FIELDS, PRINT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 
 export const PRINT_NAME_MAX = 32;
 const LABEL_WIDTH = 120;
@@ -45,7 +45,7 @@ function initialOf(print?: MerchantPrint): FormValues {
 function TemplateFields({ name, context }: { name: string; context: Omit<DynamicFormContextValue, 'size' | 'labelPosition' | 'labelWidth' | 'gutter' | 'span' | 'disabled'> }) {
   const temp = useGetFormTempByName({ name }, { query: templateCache });
   const parsed = useMemo(() => (temp.data ? parseFormConfig(temp.data.content) : undefined), [temp.data]);
-  if (!temp.data || !parsed) return <QueryState isLoading={temp.isLoading} isError={temp.isError} onRetry={() => void temp.refetch()} rows={4}>{null}</QueryState>;
+  if (!temp.data || !parsed) return <QueryState query={temp} rows={4}>{null}</QueryState>;
   if (!parsed.ok) return <p role="alert" className="text-sm text-danger">{parsed.error}</p>;
   const { config } = parsed;
   const layoutError = findLayoutError(config.fields);
@@ -163,7 +163,7 @@ export function PrintDialog({ printId, onClose, onSaved }: { printId?: number; o
   if (!info.data) {
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()} title="编辑打印机" width={600}>
-        <QueryState isLoading={info.isLoading} isError={info.isError} onRetry={() => void info.refetch()} rows={6}>
+        <QueryState query={info} rows={6}>
           {null}
         </QueryState>
       </Dialog>

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { message } from '@/lib/message';
 import { PrintDialog } from './print-dialog';
-import { PRINT_TYPE_OPTIONS } from './store-rules';
+import { PRINT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/operation/printreceipt');

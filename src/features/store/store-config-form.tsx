@@ -24,7 +24,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { FormRow, ImageField } from './image-field';
 import { KeywordInput } from './keyword-input';
-import { H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, RECEIPT_PRINTING_OPTIONS } from './store-rules';
+import { H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, RECEIPT_PRINTING_OPTIONS } from '@/lib/domain/store-rules';
 
 /** The five pictures of the store (all required), in the order the form shows them. */
 export const STORE_IMAGES = [

@@ -86,7 +86,7 @@ function BaseInfoView({ info }: { info: MerchantBaseInfo }) {
 function ConfigTab() {
   const config = useGetMerchantConfigInfo(undefined, { query: { staleTime: Infinity } });
   return (
-    <QueryState isLoading={config.isLoading} isError={config.isError} onRetry={() => void config.refetch()} rows={8}>
+    <QueryState query={config} rows={8}>
       {config.data && <StoreConfigForm config={config.data} />}
     </QueryState>
   );
@@ -95,7 +95,7 @@ function ConfigTab() {
 function SettlementTab() {
   const settlement = useGetSettlementInfo(undefined, { query: { staleTime: Infinity } });
   return (
-    <QueryState isLoading={settlement.isLoading} isError={settlement.isError} onRetry={() => void settlement.refetch()} rows={5}>
+    <QueryState query={settlement} rows={5}>
       {settlement.data && <SettlementForm settlement={settlement.data} />}
     </QueryState>
   );
@@ -139,7 +139,7 @@ export function StoreInfoPage() {
       <StatusTabs label="商户设置" tabs={TABS} value={tab} onChange={(next) => void navigate({ search: { tab: next } })} />
       <section aria-label={TABS.find((t) => t.value === tab)?.label}>
         {tab === 1 && (
-          <QueryState isLoading={base.isLoading} isError={base.isError} onRetry={() => void base.refetch()} rows={8}>
+          <QueryState query={base} rows={8}>
             {base.data && <BaseInfoView info={base.data} />}
           </QueryState>
         )}

@@ -50,7 +50,7 @@ export function UserDetailDrawer({ userId, onClose, onSendCoupon }: { userId: nu
         ) : undefined
       }
     >
-      <QueryState isLoading={detail.isLoading} isError={detail.isError} onRetry={() => void detail.refetch()} rows={8}>
+      <QueryState query={detail} rows={8}>
         {user && (
           <div className="flex flex-col gap-5">
             <div className="flex items-center gap-4">

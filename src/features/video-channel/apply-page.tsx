@@ -188,7 +188,7 @@ export function ApplyPage() {
     <div className="flex flex-col gap-4">
       <section aria-label="接入状态" className="rounded bg-white p-5 shadow-sm">
         <h2 className="mb-4 text-base font-medium text-slate-800">视频号接入</h2>
-        <QueryState isLoading={access.isLoading} isError={access.isError} onRetry={() => void access.refetch()} rows={4}>
+        <QueryState query={access} rows={4}>
           {data && <AccessState access={data} />}
         </QueryState>
       </section>

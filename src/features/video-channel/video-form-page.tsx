@@ -9,6 +9,7 @@ import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -62,12 +63,7 @@ export function VideoFormPage() {
       <div className="flex flex-col gap-3">
         <PageHeader title={title} backTo={DRAFT_LIST_PATH} />
         <div className="rounded bg-white p-5">
-          <QueryState
-            isLoading={cats.isLoading || draft.isLoading}
-            isError={cats.isError || draft.isError}
-            onRetry={() => void Promise.all([cats.refetch(), ...(id === undefined ? [] : [draft.refetch()])])}
-            rows={8}
-          >
+          <QueryState query={allQueries(cats, draft)} rows={8}>
             {null}
           </QueryState>
         </div>

@@ -36,7 +36,7 @@ import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 import { buildXlsx } from '../xlsx';
 import { formatDateTime } from '../seed/random';
 import { refundNumber, type DemoOrder, type DemoRefund } from '../seed/orders';
-import { lineRefundAmount, refundableNum, shippableNum } from '@/features/order/order-money';
+import { lineRefundAmount, refundableNum, shippableNum } from '@/lib/domain/order-money';
 import { recordExport } from './maintain';
 import { sensitive } from '../sensitive-log';
 import { SENSITIVE_CALLS } from '../seed/maintain';

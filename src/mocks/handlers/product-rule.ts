@@ -6,7 +6,7 @@ import {
   getUpdateProductRuleMockHandler,
 } from '@/api/generated/endpoints/product-rule/product-rule.msw';
 import type { ErrorResult, ProductRule, ProductRuleRequest } from '@/api/generated/model';
-import { hasSpecValues, parseRuleValue, SPEC_MESSAGES, toRuleValue } from '@/features/product/attr/spec-editor';
+import { hasSpecValues, parseRuleValue, SPEC_MESSAGES, toRuleValue } from '@/lib/domain/spec-editor';
 import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 

@@ -52,7 +52,7 @@ import type {
   ProductSaveRequest,
   ProductSubmitAuditRequest,
 } from '@/api/generated/model';
-import { combinationCount, specsFromAttrs, valuesFromJson } from '@/features/product/sku';
+import { combinationCount, specsFromAttrs, valuesFromJson } from '@/lib/domain/sku';
 import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';

@@ -37,7 +37,7 @@ import type {
 import { commit, getDb } from '../db';
 import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';
-import { BANK_CARD_PATTERN, H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, PRINT_TYPE_FIELDS } from '@/features/store/store-rules';
+import { BANK_CARD_PATTERN, H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, PRINT_TYPE_FIELDS } from '@/lib/domain/store-rules';
 
 const blank = (text: string | undefined) => !text || text.trim() === '';
 

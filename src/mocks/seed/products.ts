@@ -12,7 +12,7 @@ import type {
   SystemForm,
 } from '@/api/generated/model';
 import { avatar, productImage } from '../assets';
-import { combinations, type Spec } from '@/features/product/sku';
+import { combinations, type Spec } from '@/lib/domain/sku';
 import { createRandom, daysAgo, formatDateTime, type Random } from './random';
 
 /** A product as the demo backend keeps it: the details plus the state the list tabs are cut from. */

@@ -10,8 +10,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
-import type { Spec } from '../sku';
-import { hasSpecValues, SPEC_MESSAGES, specsOfRule, toRuleValue } from './spec-editor';
+import type { Spec } from '@/lib/domain/sku';
+import { hasSpecValues, SPEC_MESSAGES, specsOfRule, toRuleValue } from '@/lib/domain/spec-editor';
 import { SpecEditor } from './spec-editor-view';
 
 const schema = z.object({
@@ -75,7 +75,7 @@ function EditAttrDialog({ id, ...props }: DialogProps & { id: number }) {
   if (!rule.data) {
     return (
       <Dialog open onOpenChange={(open) => !open && props.onClose()} title="编辑商品规格" width={720}>
-        <QueryState isLoading={rule.isLoading} isError={rule.isError} onRetry={() => void rule.refetch()}>
+        <QueryState query={rule}>
           {null}
         </QueryState>
       </Dialog>

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { AttrDialog } from './attr-dialog';
 import type { AttrListSearch } from './attr-search';
-import { specsOfRule } from './spec-editor';
+import { specsOfRule } from '@/lib/domain/spec-editor';
 
 const route = getRouteApi('/_authed/_permitted/product/attr');
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import type { Spec } from '../sku';
-import { addSpec, addValue, removeSpec, removeValue } from './spec-editor';
+import type { Spec } from '@/lib/domain/sku';
+import { addSpec, addValue, removeSpec, removeValue } from '@/lib/domain/spec-editor';
 
 export interface SpecEditorProps {
   specs: Spec[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedProducts } from '@/mocks/seed/products';
-import { regenerateRows } from '../sku';
+import { regenerateRows } from '@/lib/domain/sku';
 import { draftFromInfo, emptyDraft, PRICE_RANGE_MESSAGE, toSaveRequest, validateRows } from './form-model';
 
 const specs = [

@@ -1,7 +1,7 @@
 import type { ProductInfo, ProductSaveRequest } from '@/api/generated/model';
 import { isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 import type { ProductType } from '@/lib/enums';
-import { SINGLE_SPEC, SKU_DEFAULTS, skuName, specsFromAttrs, valuesFromJson, type SkuFields, type SkuRow, type Spec } from '../sku';
+import { SINGLE_SPEC, SKU_DEFAULTS, skuName, specsFromAttrs, valuesFromJson, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
 
 /** Everything of the product form but the specs and SKU rows, which live beside it (a matrix of up to thousands of rows). */
 export interface ProductFormValues {

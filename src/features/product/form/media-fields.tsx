@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ImagePickerDialog, VideoPickerDialog } from '@/components/material/image-picker-dialog';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
-import { move, uniqueValues } from '../sku';
+import { move, uniqueValues } from '@/lib/domain/sku';
 
 const tile = 'relative flex size-20 items-center justify-center overflow-hidden rounded border bg-slate-50';
 

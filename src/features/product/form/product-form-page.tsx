@@ -22,7 +22,7 @@ export function ProductFormPage() {
   const info = loaded.data;
   return (
     <div className="p-4">
-      <QueryState isLoading={loaded.isLoading} isError={loaded.isError} onRetry={() => void loaded.refetch()} rows={8}>
+      <QueryState query={loaded} rows={8}>
         {info && <ProductForm key={`${mode}-${info.id}`} mode={mode} productId={mode === 'edit' ? info.id : undefined} initial={draftFromInfo(info, mode === 'copy')} />}
       </QueryState>
     </div>

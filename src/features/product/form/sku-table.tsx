@@ -11,7 +11,7 @@ import {
   type SkuFields,
   type SkuRow,
   type Spec,
-} from "../sku";
+} from "@/lib/domain/sku";
 import {
   hasWeight,
   PRICE_RANGE_MESSAGE,

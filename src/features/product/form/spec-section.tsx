@@ -3,8 +3,8 @@ import { useGetProductRuleList } from '@/api/generated/endpoints/product-rule/pr
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { SpecEditor } from '../attr/spec-editor-view';
-import { specsOfRule } from '../attr/spec-editor';
-import { combinationCount, normalizeSpecs, type Spec } from '../sku';
+import { specsOfRule } from '@/lib/domain/spec-editor';
+import { combinationCount, normalizeSpecs, type Spec } from '@/lib/domain/sku';
 
 /** The most rows a product may have (the contract's limit); a typo in a value list could make more. */
 const MAX_ROWS = 5000;

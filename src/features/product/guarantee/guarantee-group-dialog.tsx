@@ -181,7 +181,7 @@ export function GuaranteeGroupDialog({ mode, group, onClose }: { mode: Guarantee
           <legend className="mb-1 text-sm text-slate-600">
             保障服务
           </legend>
-          <QueryState isLoading={guarantees.isLoading} isError={guarantees.isError} onRetry={() => void guarantees.refetch()}>
+          <QueryState query={guarantees}>
             <Controller
               control={form.control}
               name="gids"

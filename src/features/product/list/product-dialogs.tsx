@@ -15,6 +15,7 @@ import {
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { setProductBrokerageBodyBrokerageMax as percentMax } from '@/api/generated-zod/product/product.zod';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/form-dialog';
@@ -72,7 +73,7 @@ function FreightForm({ target, onClose, onDone }: TargetDialogProps & { target: 
       onClose={onClose}
       onSubmit={form.handleSubmit(save)}
     >
-      <QueryState isLoading={templates.isLoading} isError={templates.isError} onRetry={() => void templates.refetch()} rows={1}>
+      <QueryState query={templates} rows={1}>
         <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
           <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={selectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
             <option value="">请选择</option>
@@ -126,7 +127,7 @@ function SingleBrokerage({ target, onClose, onDone }: TargetDialogProps & { targ
   if (!info.data || !info.isFetchedAfterMount || info.isError) {
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()} title="设置佣金" width={480}>
-        <QueryState isLoading={!info.isError} isError={info.isError} onRetry={() => void info.refetch()} rows={2}>
+        <QueryState query={awaiting(info)} rows={2}>
           {null}
         </QueryState>
       </Dialog>
@@ -223,7 +224,7 @@ function CouponPicker({ target, onClose, onDone }: TargetDialogProps & { target:
         </>
       }
     >
-      <QueryState isLoading={coupons.isLoading} isError={coupons.isError} isEmpty={rows.length === 0} onRetry={() => void coupons.refetch()} emptyText="暂无可用优惠劵">
+      <QueryState query={coupons} isEmpty={rows.length === 0} emptyText="暂无可用优惠劵">
         <div className="max-h-[400px] overflow-y-auto rounded border border-slate-200">
           <table aria-label="可用优惠劵" className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">

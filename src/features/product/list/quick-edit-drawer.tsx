@@ -6,6 +6,7 @@ import { useEditProductWithoutReview, useGetProductInfo } from '@/api/generated/
 import { editProductWithoutReviewBodyAttrValueItemExpandMax as expandMax } from '@/api/generated-zod/product/product.zod';
 import type { CategoryNode, ProductInfo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
@@ -54,12 +55,11 @@ function QuickEditBody({ productId, onClose, onDone }: { productId: number; onCl
   // Always the current values: the form starts from them once, and sends every SKU's price and stock back.
   const info = useGetProductInfo(productId, undefined, { query: freshOnOpen });
   const tree = useGetMerchantCategoryTree();
-  const failed = info.isError || tree.isError;
-  const loading = !failed;
-  if (info.data && info.isFetchedAfterMount && tree.data && !failed) return <QuickEditForm product={info.data} tree={tree.data} onClose={onClose} onDone={onDone} />;
+  const both = allQueries(info, tree);
+  if (info.data && info.isFetchedAfterMount && tree.data && !both.isError) return <QuickEditForm product={info.data} tree={tree.data} onClose={onClose} onDone={onDone} />;
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title="免审编辑" width={960}>
-      <QueryState isLoading={loading} isError={failed} onRetry={() => void Promise.all([info.refetch(), tree.refetch()])} rows={4}>
+      <QueryState query={awaiting(both)} rows={4}>
         {null}
       </QueryState>
     </Drawer>

@@ -1,5 +1,5 @@
 import type { ProductAttrValue } from '@/api/generated/model';
-import { valuesFromJson } from '../sku';
+import { valuesFromJson } from '@/lib/domain/sku';
 
 /** A SKU's name for people: its values in spec order ('白色,S'), or 默认 for a single-spec product. */
 export function skuLabel(sku: Pick<ProductAttrValue, 'sku' | 'attrValue'>): string {

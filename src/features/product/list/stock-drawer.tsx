@@ -5,6 +5,7 @@ import { useAddProductStock, useGetProductInfo } from '@/api/generated/endpoints
 import { addProductStockBodyAttrValueListItemStockMax as addMax } from '@/api/generated-zod/product/product.zod';
 import type { ProductInfo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
@@ -38,7 +39,7 @@ function StockDrawerBody({ productId, onClose, onDone }: { productId: number; on
     <StockForm product={info.data} onClose={onClose} onDone={onDone} />
   ) : (
     <Drawer open onOpenChange={(open) => !open && onClose()} title="编辑库存" width={STOCK_DRAWER_WIDTH}>
-      <QueryState isLoading={!info.isError} isError={info.isError} onRetry={() => void info.refetch()} rows={4}>
+      <QueryState query={awaiting(info)} rows={4}>
         {null}
       </QueryState>
     </Drawer>

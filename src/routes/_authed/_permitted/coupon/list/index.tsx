@@ -1,10 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { getGetCouponListQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { prefetch } from '@/components/list-page/prefetch';
 import { CouponListPage } from '@/features/coupon/coupon-list-page';
 import { couponListDefaults, couponListSearch } from '@/features/coupon/coupon-search';
 
 export const Route = createFileRoute('/_authed/_permitted/coupon/list/')({
   validateSearch: couponListSearch,
   search: { middlewares: [stripSearchParams(couponListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetch(getGetCouponListQueryOptions(deps)),
   staticData: { title: '优惠券列表' },
   component: CouponListPage,
 });

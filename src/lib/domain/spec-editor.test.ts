@@ -1,4 +1,4 @@
-import type { Spec } from '../sku';
+import type { Spec } from './sku';
 import { addSpec, addValue, dedupeSpecs, hasSpecValues, parseRuleValue, removeSpec, removeValue, SPEC_MESSAGES, specsOfRule, toRuleValue } from './spec-editor';
 
 const colour: Spec = { name: '颜色', values: ['红', '蓝'] };

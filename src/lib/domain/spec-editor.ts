@@ -3,7 +3,7 @@
  * then more values; blank and repeated values are ignored. Pure functions over the `Spec` of the SKU matrix,
  * shared by the spec-template dialog, the product form and the demo backend.
  */
-import { normalizeSpecs, uniqueValues, type Spec } from '../sku';
+import { normalizeSpecs, uniqueValues, type Spec } from './sku';
 
 export const SPEC_MESSAGES = {
   /** 确定 with no spec name (with or without a value). */

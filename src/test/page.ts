@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getMessages } from '@/lib/message';
+import { getDb } from '@/mocks/db';
+import { renderApp, signIn } from './render-app';
+
+// What page tests share: opening a page signed in, finding tables and rows, answering confirms and
+// reading messages. One copy for every feature's tests.
+
+/** The texts of the messages (toasts) shown so far. */
+export const texts = () => getMessages().map((m) => m.text);
+
+const ACCOUNTS = { admin: 'admin123', staff: 'staff123', operator: 'operator123' } as const;
+
+/**
+ * Renders the console at `path`, signs in (as the owner unless told), and waits for what the page shows
+ * first: a table's name, or any check.
+ */
+export async function openPage(path: string, ready?: string | (() => Promise<unknown>), as: keyof typeof ACCOUNTS = 'admin') {
+  const app = renderApp(path);
+  await signIn(app.user, as, ACCOUNTS[as]);
+  if (typeof ready === 'string') await findTable(ready);
+  else if (ready) await ready();
+  return app;
+}
+
+export type PageUser = Awaited<ReturnType<typeof openPage>>['user'];
+
+/** A table by its name, once it is there (hidden: a drawer opened by the address hides the page). */
+export const findTable = (name: string) => screen.findByRole('table', { name, hidden: true }, { timeout: 5000 });
+
+/** The body rows of a table. */
+export const bodyRows = (table: string | HTMLElement) => within(typeof table === 'string' ? screen.getByRole('table', { name: table }) : table).getAllByRole('row').slice(1);
+
+/** The row of a table holding the text in one of its cells. */
+export function rowOf(table: string | HTMLElement, text: string): HTMLElement {
+  const row = bodyRows(table).find((r) => within(r).queryAllByText(text).length > 0);
+  if (!row) throw new Error(`no row with ${text}`);
+  return row;
+}
+
+/** The same, waiting until the rows have loaded. */
+export const findRow = (table: string | HTMLElement, text: string) => waitFor(() => rowOf(table, text), { timeout: 5000 });
+
+/** The texts of each body row's cells. */
+export const rowTexts = (table: string) => bodyRows(table).map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent ?? '')).filter((cells) => cells.length > 1);
+
+/** The texts of one column, top to bottom. */
+export const column = (table: string, index: number) => bodyRows(table).map((row) => within(row).queryAllByRole('cell')[index]?.textContent ?? '');
+
+export const headers = (table: string) => within(screen.getByRole('table', { name: table })).getAllByRole('columnheader').map((h) => h.textContent);
+
+/** Answers the open confirm dialog (checking its question when given) and waits for it to close. */
+export async function confirmWith(user: PageUser, question?: string, answer: '确定' | '取消' = '确定') {
+  const dialog = await screen.findByRole('alertdialog');
+  if (question && !dialog.textContent?.includes(question)) throw new Error(`the confirm asks "${dialog.textContent ?? ''}", not "${question}"`);
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  await waitFor(() => {
+    if (screen.queryByRole('alertdialog')) throw new Error('the confirm is still open');
+  });
+}
+
+/** Picks the n-th picture of the library in the open 上传图片 dialog; answers its address. */
+export async function pickPicture(user: PageUser, index = 0) {
+  const dialog = await screen.findByRole('dialog', { name: '上传图片' });
+  const tiles = await within(dialog).findAllByRole('button', { pressed: false, name: /\.png$/ });
+  await user.click(tiles[index]);
+  await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
+  const name = tiles[index].getAttribute('aria-label');
+  const picture = getDb().attachments.find((a) => a.name === name);
+  if (!picture) throw new Error(`no picture ${name}`);
+  return picture.sattDir;
+}
