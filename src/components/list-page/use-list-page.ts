@@ -25,8 +25,11 @@ type SearchNavigate<S> = (options: { search: (prev: S) => S; replace: boolean })
 
 /** A list's search in the address of its route; changes replace the history entry. */
 export function useRouteSearch<S extends Paging>(route: SearchRoute<S>): ListSearch<S> {
+  // A route API is a module constant (getRouteApi, a file route's Route): the same hooks on every render.
+  // oxlint-disable-next-line react/hooks
   const search = route.useSearch();
   // The route's navigate is typed for every destination; the kit only rewrites this route's own search.
+  // oxlint-disable-next-line react/hooks
   const navigate = route.useNavigate() as SearchNavigate<S>;
   const update = useCallback((change: Partial<S>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true }), [navigate]);
   const reset = useCallback((keep: Partial<S> = {}) => void navigate({ search: (prev) => ({ page: DEFAULT_PAGE, limit: prev.limit, ...keep }) as S, replace: true }), [navigate]);
