@@ -15,10 +15,15 @@ export interface PageResult<T> {
   list: T[];
 }
 
-/** Pages a filtered list the way the real backend does (page from 1, limit rows). */
 /** The numeric `id` of a path like …/delete/{id}. */
 export const pathId = (params: Record<string, unknown>) => Number(params.id);
 
+/** Pages a filtered list the way the real backend does (page from 1, limit rows), from a parsed query. */
+export function pageOf<T>(rows: readonly T[], { page = 1, limit = 10 }: { page?: number; limit?: number }): PageResult<T> {
+  return { page, limit, total: rows.length, totalPage: Math.ceil(rows.length / limit), list: rows.slice((page - 1) * limit, page * limit) };
+}
+
+/** The same from the raw address (handlers not yet on the kit). */
 export function paginate<T>(rows: readonly T[], url: URL, defaultLimit = 10): PageResult<T> {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const limit = Math.max(1, Number(url.searchParams.get('limit')) || defaultLimit);

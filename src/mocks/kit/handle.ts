@@ -1,0 +1,111 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { ErrorResult } from '@/api/generated/model';
+import { operations, type OperationData, type OperationId } from '@/api/operations.gen';
+import { flush } from '../db';
+import { authorize, fail, isError, ok } from '../lib';
+import type { DemoAccount } from '../seed/accounts';
+import { logSensitive, type SensitiveCall } from '../sensitive-log';
+import { invalidMessage, readValues } from './parse';
+
+type Operations = typeof operations;
+type Part = 'params' | 'query' | 'body';
+/** What the generated schema of an operation's path, query or body reads, or undefined when it has none. */
+type Parsed<K extends OperationId, P extends Part> = Operations[K] extends { [key in P]: z.ZodType } ? z.output<Operations[K][P]> : undefined;
+
+/** One call as a handler sees it: checked against the contract's schemas, with who made it. */
+export interface Call<K extends OperationId> {
+  request: Request;
+  url: URL;
+  params: Parsed<K, 'params'>;
+  query: Parsed<K, 'query'>;
+  /** The JSON body, parsed; for an upload, its form data. */
+  body: Operations[K] extends { multipart: true } ? FormData : Parsed<K, 'body'>;
+  account: DemoAccount;
+}
+
+/** What a handler answers: the success data (wrapped in the envelope here), a refusal, or a raw response (a file). */
+export type Answer<K extends OperationId> = OperationData<K> | ErrorResult | Response;
+
+export interface HandlerSpec {
+  /** The permission the call needs; without one, any signed-in account may make it. */
+  permission?: string;
+  /** Written to the 敏感操作日志 with its parameters and answer, as the reference backend's annotation does. */
+  log?: SensitiveCall;
+}
+
+/** msw's route function for an operation's method. */
+const routeOf = (operation: OperationId) => {
+  const { method, path } = operations[operation];
+  return { on: http[method.toLowerCase() as Lowercase<typeof method>], path: `*${path}` };
+};
+
+const answerWith = (answer: unknown) => (answer instanceof Response ? answer : HttpResponse.json(isError(answer) ? answer : ok(answer)));
+
+/**
+ * Reads a call the way the real backend would: the path, query and JSON body checked against the
+ * operation's generated zod schemas (a malformed one gets code 400 and says which field), nothing in the
+ * body that the contract does not name. Answers `null` when the call is good, with the values read.
+ */
+async function read(operation: OperationId, request: Request, url: URL, params: Record<string, unknown>) {
+  const spec: { method: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; multipart?: true } = operations[operation];
+  const parsed: { params?: unknown; query?: unknown; body?: unknown } = {};
+  if (spec.params) {
+    const result = spec.params.safeParse(readValues(Object.entries(params)));
+    if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
+    parsed.params = result.data;
+  }
+  if (spec.query) {
+    const result = spec.query.safeParse(readValues([...url.searchParams]));
+    if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
+    parsed.query = result.data;
+  }
+  if (spec.multipart) {
+    parsed.body = await request.formData();
+  } else if (spec.body) {
+    let json: unknown;
+    try {
+      json = await request.json();
+    } catch {
+      return { refusal: fail(400, '参数体不能为空') };
+    }
+    const result = spec.body.safeParse(json);
+    if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
+    parsed.body = result.data;
+  }
+  return { parsed };
+}
+
+/**
+ * A demo-backend handler for one operation of the contract: signs the caller in and checks the
+ * permission (401, 403), parses the call with the generated schemas (400), runs `resolve`, wraps its data
+ * in the envelope, logs sensitive calls, and saves the store before the answer leaves.
+ *
+ *   handle('getCouponList', { permission: 'merchant:coupon:page:list' }, ({ query }) => couponPage(query))
+ */
+export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, resolve: (call: Call<K>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
+  const { on, path } = routeOf(operation);
+  return on(path, async ({ request, params }) => {
+    const copy = spec.log ? request.clone() : undefined;
+    const account = authorize(request, spec.permission);
+    if (isError(account)) return HttpResponse.json(account);
+    const url = new URL(request.url);
+    const checked = await read(operation, request, url, params);
+    const answer = 'refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>);
+    if (spec.log && copy) await logSensitive(spec.log, copy, params, account, answer);
+    await flush();
+    return answerWith(answer);
+  });
+}
+
+/** A call made before signing in (sign-in itself, its picture, the captcha): parsed and answered like the rest. */
+export function handlePublic<K extends OperationId>(operation: K, resolve: (call: Omit<Call<K>, 'account'>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
+  const { on, path } = routeOf(operation);
+  return on(path, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const checked = await read(operation, request, url, params);
+    const answer = 'refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>);
+    await flush();
+    return answerWith(answer);
+  });
+}

@@ -1,0 +1,146 @@
+import type { Coupon, CouponSaveRequest, ErrorResult, SendableCoupon } from '@/api/generated/model';
+import { commit, getDb } from '../db';
+import { fail } from '../lib';
+import { isSendable, type DemoCoupon } from '../seed/coupons';
+import { formatDateTime } from '../seed/random';
+
+// The store's coupons as the reference backend keeps them: its rules and messages, the gifts, sending.
+
+const DAY = 86_400_000;
+const time = (text: string | undefined) => (text ? new Date(text.replace(' ', 'T')).getTime() : Number.NaN);
+
+export const COUPON_NOT_FOUND = '优惠券不存在';
+
+export const toSendable = (c: DemoCoupon): SendableCoupon => ({
+  id: c.id,
+  name: c.name,
+  category: c.category,
+  money: c.money,
+  minPrice: c.minPrice,
+  isFixedTime: c.isFixedTime,
+  ...(c.useStartTime ? { useStartTime: c.useStartTime } : {}),
+  ...(c.useEndTime ? { useEndTime: c.useEndTime } : {}),
+  day: c.day,
+  isLimited: c.isLimited,
+  lastTotal: c.lastTotal,
+});
+
+/** The coupon as its list and form show it. */
+export const toCoupon = ({ isDel: _d, productIds: _p, ...coupon }: DemoCoupon): Coupon => coupon;
+
+/** The store's coupons that are not deleted. */
+export const liveCoupons = () => getDb().coupons.filter((c) => !c.isDel);
+export const liveCoupon = (id: number) => liveCoupons().find((c) => c.id === id);
+
+/** The reference backend's coupon rules, with its messages. */
+export function validateCoupon(body: CouponSaveRequest, target?: DemoCoupon): ErrorResult | null {
+  const db = getDb();
+  if (!body.name.trim()) return fail(400, '请输入优惠劵名称');
+  if (body.category === 2) {
+    if (!body.productIds?.length) return fail(400, '请选择商品');
+    if (body.productIds.some((id) => !db.products.some((p) => p.id === id && !p.isRecycle))) return fail(500, '商品不存在');
+  }
+  if (body.minPrice > 0 && body.minPrice < body.money) return fail(400, '使用门槛不能低于优惠券面值');
+  if (body.isLimited && body.total < 1) return fail(400, '请输入发布数量');
+  if (body.isTimeReceive) {
+    if (!body.receiveStartTime || !body.receiveEndTime) return fail(400, '请选择领取时间');
+    if (time(body.receiveEndTime) <= time(body.receiveStartTime)) return fail(400, '领取结束时间必须大于开始时间');
+  }
+  if (body.isFixedTime) {
+    if (!body.useStartTime || !body.useEndTime) return fail(400, '请选择使用有效期');
+    if (time(body.useEndTime) <= time(body.useStartTime)) return fail(400, '使用结束时间必须大于开始时间');
+  } else if (body.day < 1) {
+    return fail(400, '请输入使用有效期限');
+  }
+  if (target?.isLimited && body.isLimited && body.total < target.total - target.lastTotal) return fail(500, '发布数量不能小于已领取数量');
+  return null;
+}
+
+/** Saves a new coupon, or the edit of `target`; what users already received stays received. */
+export function writeCoupon(body: CouponSaveRequest, target?: DemoCoupon): DemoCoupon {
+  const db = getDb();
+  const issued = target ? (target.isLimited ? target.total - target.lastTotal : 0) : 0;
+  const coupon: DemoCoupon = {
+    id: target?.id ?? db.coupons.reduce((max, c) => Math.max(max, c.id), 0) + 1,
+    name: body.name.trim(),
+    category: body.category,
+    receiveType: body.receiveType,
+    money: body.money,
+    minPrice: body.minPrice,
+    isLimited: body.isLimited,
+    total: body.isLimited ? body.total : 0,
+    lastTotal: body.isLimited ? body.total - issued : 0,
+    isTimeReceive: body.isTimeReceive,
+    ...(body.isTimeReceive ? { receiveStartTime: body.receiveStartTime, receiveEndTime: body.receiveEndTime } : {}),
+    isFixedTime: body.isFixedTime,
+    ...(body.isFixedTime ? { useStartTime: body.useStartTime, useEndTime: body.useEndTime } : {}),
+    day: body.isFixedTime ? 0 : body.day,
+    sort: body.sort,
+    status: body.status,
+    createTime: target?.createTime ?? formatDateTime(new Date()),
+    isDel: false,
+    productIds: body.category === 2 ? [...(body.productIds ?? [])] : [],
+  };
+  if (target) db.coupons[db.coupons.indexOf(target)] = coupon;
+  else db.coupons.push(coupon);
+  commit();
+  return coupon;
+}
+
+/** 是否开启: opened or closed at once. */
+export function switchCoupon(coupon: DemoCoupon) {
+  coupon.status = !coupon.status;
+  commit();
+}
+
+/** Deleted coupons leave the lists and gifts; what users hold stays in their records. */
+export function deleteCoupon(coupon: DemoCoupon) {
+  coupon.isDel = true;
+  coupon.status = false;
+  commit();
+}
+
+/** A gift's coupons as the picker shows them; deleted ones drop out. */
+export const giftCoupons = (ids: readonly number[]) => ids.flatMap((id) => liveCoupons().filter((c) => c.id === id)).map(toSendable);
+
+/** A gift's coupons must be distinct and sendable, and there must be some while it is switched on. */
+export function validateGift(on: boolean, ids: readonly number[]): ErrorResult | null {
+  if (on && ids.length === 0) return fail(400, '请选择优惠券');
+  const now = Date.now();
+  if (new Set(ids).size !== ids.length) return fail(400, '优惠券重复');
+  return ids.every((id) => liveCoupons().some((c) => c.id === id && isSendable(c, now))) ? null : fail(500, '优惠券不存在或不可发放');
+}
+
+/** Gives a user one coupon (发送优惠券): it counts as issued, with its validity from now or its fixed window. */
+export function sendCoupon(couponId: number, uid: number): ErrorResult | null {
+  const db = getDb();
+  const coupon = liveCoupon(couponId);
+  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  const user = db.users.find((u) => u.id === uid);
+  if (!user) return fail(500, '用户不存在');
+  if (user.isLogoff) return fail(500, '用户已注销');
+  const now = Date.now();
+  if (coupon.isLimited && coupon.lastTotal <= 0) return fail(500, '优惠券已发完');
+  if (!isSendable(coupon, now)) return fail(500, '优惠券不可发送');
+  if (coupon.isLimited) coupon.lastTotal -= 1;
+  const start = coupon.isFixedTime && coupon.useStartTime ? coupon.useStartTime : formatDateTime(new Date(now));
+  const end = coupon.isFixedTime && coupon.useEndTime ? coupon.useEndTime : formatDateTime(new Date(now + coupon.day * DAY));
+  db.couponUsers.push({
+    id: db.couponUsers.reduce((max, r) => Math.max(max, r.id), 0) + 1,
+    couponId: coupon.id,
+    uid: user.id,
+    name: coupon.name,
+    category: coupon.category,
+    receiveType: 2,
+    money: coupon.money,
+    minPrice: coupon.minPrice,
+    status: 0,
+    startTime: start,
+    endTime: end,
+    createTime: formatDateTime(new Date(now)),
+    nickname: user.nickname,
+    avatar: user.avatar,
+  });
+  commit();
+  return null;
+}
