@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 
+function readValue(value: unknown) {
+  if (typeof value !== 'string') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.trim() !== '' && String(Number(value)) === value ? Number(value) : value;
+}
+
 /**
  * Path and query values as the generated schemas read them: a canonical number becomes a number and
  * true/false a boolean (the schemas' literal unions and booleans do not coerce text), anything else stays
@@ -7,13 +13,8 @@ import type { z } from 'zod';
  */
 export function readValues(entries: Iterable<[string, unknown]>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const read = (value: unknown) => {
-    if (typeof value !== 'string') return value;
-    if (value === 'true' || value === 'false') return value === 'true';
-    return value.trim() !== '' && String(Number(value)) === value ? Number(value) : value;
-  };
   for (const [key, value] of entries) {
-    const next = read(value);
+    const next = readValue(value);
     out[key] = key in out ? [...(Array.isArray(out[key]) ? out[key] : [out[key]]), next] : next;
   }
   return out;
