@@ -1,7 +1,6 @@
 import * as fc from 'fast-check';
 import { Big } from 'big.js';
 import { listSearch, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
-import { validateLoginForm } from '@/features/auth/login-form-schema';
 import { parseDateLimit, rangeToDateLimit, dateLimitToRange } from './date-range';
 import { addMoney, compareMoney, money, mulMoney, subMoney } from './format';
 import { formatTimeRange, parseTimeRange, validateTimeRange } from './time-range';
@@ -80,26 +79,6 @@ describe('range selectors (property)', () => {
         const limit = rangeToDateLimit(start, end);
         expect(parseDateLimit(limit)).toEqual({ type: 'range', start, end });
         expect(dateLimitToRange(limit)).toEqual([start, end]);
-      }),
-    );
-  });
-});
-
-describe('form rules (property)', () => {
-  it('accept any account of 1-32 characters with a 6-30 character password', () => {
-    const account = fc.string({ minLength: 1, maxLength: 32 }).filter((s) => s.trim().length > 0 && s.trim().length === s.length);
-    fc.assert(
-      fc.property(account, fc.string({ minLength: 6, maxLength: 30 }), (a, pwd) => {
-        expect(validateLoginForm({ account: a, pwd, code: '' }, false)).toEqual({});
-      }),
-    );
-  });
-
-  it('refuse any password shorter than 6 or longer than 30', () => {
-    const bad = fc.oneof(fc.string({ minLength: 1, maxLength: 5 }), fc.string({ minLength: 31, maxLength: 60 }));
-    fc.assert(
-      fc.property(bad, (pwd) => {
-        expect(validateLoginForm({ account: 'admin', pwd, code: '' }, false).pwd).toBe('密码长度为6-30位');
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
 import { renderApp, signIn } from './render-app';
@@ -70,3 +70,6 @@ export async function pickPicture(user: PageUser, index = 0) {
   if (!picture) throw new Error(`no picture ${name}`);
   return picture.sattDir;
 }
+
+/** Asks the demo backend directly for what a page should show; the app's updates meanwhile are awaited (act). */
+export const fetchNow = <T>(call: () => Promise<T>): Promise<T> => act(call);

@@ -22,9 +22,21 @@ export function recordRequests() {
   return {
     last: (path: string) => matching(path).at(-1),
     all: matching,
+    count: (path: string) => matching(path).length,
     /** The JSON bodies sent to the path, in order. */
     bodies: (path: string) => Promise.all(matching(path).map((r) => r.body)),
   };
+}
+
+/** The JSON bodies the console POSTs to paths ending in `path`, in order (filled as they are sent). */
+export function sentBodies(path: string): unknown[] {
+  const bodies: unknown[] = [];
+  const listener: Listener = ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith(path)) void request.clone().json().then((body: unknown) => bodies.push(body));
+  };
+  server.events.on('request:start', listener);
+  listeners.push(listener);
+  return bodies;
 }
 
 /** Stops every recorder (setup.ts, after each test). */

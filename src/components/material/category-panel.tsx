@@ -10,7 +10,7 @@ import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
-import { ALL_PICTURES, flattenTree, subtreeIds } from './material-rules';
+import { ALL_PICTURES, flattenTree, subtreeIds } from '@/lib/domain/material-rules';
 
 export const ATTACHMENT_CATEGORY = { type: 2, status: -1 } as const;
 

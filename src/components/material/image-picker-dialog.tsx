@@ -1,7 +1,7 @@
 import type { Attachment } from '@/api/generated/model';
 import { Dialog } from '../ui/dialog';
 import { lazy, Suspense } from 'react';
-import type { Media } from './material-rules';
+import type { Media } from '@/lib/domain/material-rules';
 
 // The library loads when a picker first opens: forms carry picture fields, not the library itself.
 const MaterialLibrary = lazy(() => import('./material-library').then((m) => ({ default: m.MaterialLibrary })));

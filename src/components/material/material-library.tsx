@@ -10,7 +10,7 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { message } from '@/lib/message';
 import { ATTACHMENT_CATEGORY, CategoryPanel } from './category-panel';
-import { flattenTree, formatFileSize, GRID_SIZE, LIST_SIZE, MAX_PICK, MEDIA, PAGER_COUNT, toggleSelection, type Media } from './material-rules';
+import { flattenTree, formatFileSize, GRID_SIZE, LIST_SIZE, MAX_PICK, MEDIA, PAGER_COUNT, toggleSelection, type Media } from '@/lib/domain/material-rules';
 import { UploadDialog } from './upload-dialog';
 
 /** Failed list, upload and move calls show no message in the library (SPEC.md §8): the list just stops loading. */

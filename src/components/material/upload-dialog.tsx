@@ -5,7 +5,7 @@ import { Dialog } from '../ui/dialog';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
 import { CropModal } from './crop/crop-modal';
-import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, type Media } from './material-rules';
+import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, type Media } from '@/lib/domain/material-rules';
 
 type Status = '待上传' | '上传中' | '已上传' | '上传失败';
 

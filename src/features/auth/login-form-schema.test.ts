@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 import {
   merchantLoginBodyAccountMax,
   merchantLoginBodyCodeMax,
@@ -24,5 +25,25 @@ describe('the sign-in form rules', () => {
   it('need the code only while the captcha is shown', () => {
     expect(validateLoginForm({ account: 'admin', pwd: '123456', code: ' ' }, true)).toEqual({ code: '请输入验证码' });
     expect(validateLoginForm({ account: 'admin', pwd: '123456', code: 'ABCDEFGHI' }, true)).toEqual({ code: '验证码格式不正确' });
+  });
+});
+
+describe('form rules (property)', () => {
+  it('accept any account of 1-32 characters with a 6-30 character password', () => {
+    const account = fc.string({ minLength: 1, maxLength: 32 }).filter((s) => s.trim().length > 0 && s.trim().length === s.length);
+    fc.assert(
+      fc.property(account, fc.string({ minLength: 6, maxLength: 30 }), (a, pwd) => {
+        expect(validateLoginForm({ account: a, pwd, code: '' }, false)).toEqual({});
+      }),
+    );
+  });
+
+  it('refuse any password shorter than 6 or longer than 30', () => {
+    const bad = fc.oneof(fc.string({ minLength: 1, maxLength: 5 }), fc.string({ minLength: 31, maxLength: 60 }));
+    fc.assert(
+      fc.property(bad, (pwd) => {
+        expect(validateLoginForm({ account: 'admin', pwd, code: '' }, false).pwd).toBe('密码长度为6-30位');
+      }),
+    );
   });
 });

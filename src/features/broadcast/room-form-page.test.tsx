@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { openPage, recordRequests, texts } from '@/features/coupon/coupon-test-utils';
+import { openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { localInputOf } from '@/lib/local-datetime';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { findTable, openPage, recordRequests, texts } from '@/features/coupon/coupon-test-utils';
+import { findTable, openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { DemoLiveRoom } from '@/mocks/seed/live';

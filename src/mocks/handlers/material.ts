@@ -15,7 +15,7 @@ import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
 import { formatDateTime } from '../seed/random';
 import { DEMO_FILES } from '../assets';
 import type { DemoCategory } from '../seed/material';
-import { isImageFile, WRONG_IMAGE_TYPE } from '@/components/material/material-rules';
+import { isImageFile, WRONG_IMAGE_TYPE } from '@/lib/domain/material-rules';
 
 
 function tree(categories: DemoCategory[], pid: number): CategoryTreeNode[] {

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useGetProductDetail, useGetProductForCopy, useGetProductInfo } from '@/api/generated/endpoints/product/product';
 import { QueryState } from '@/components/query-state';
-import { productFormMode } from '../product-links';
+import { productFormMode } from '@/features/product/product-links';
 import { draftFromInfo, emptyDraft } from './form-model';
 import { ProductForm } from './product-form';
 

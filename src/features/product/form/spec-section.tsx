@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
-import { SpecEditor } from '../attr/spec-editor-view';
+import { SpecEditor } from '@/features/product/attr/spec-editor-view';
 import { specsOfRule } from '@/lib/domain/spec-editor';
 import { combinationCount, normalizeSpecs, type Spec } from '@/lib/domain/sku';
 

@@ -32,7 +32,7 @@ import { productListTabOptions, type ProductListTab } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
-import { productFormLink } from '../product-links';
+import { productFormLink } from '@/features/product/product-links';
 import {
   batchActionLabels,
   canToggleShelf,

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProductType } from '@/lib/enums';
-import { productFormLink } from '../product-links';
+import { productFormLink } from '@/features/product/product-links';
 
 /** The kinds of product a merchant creates, as the reference's 选择商品类型 cards show them. */
 export const productTypeCards: ReadonlyArray<{ type: ProductType; name: string; note: string }> = [

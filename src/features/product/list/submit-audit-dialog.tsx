@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { submitProductAudit } from '@/api/generated/endpoints/product/product';
 import { message } from '@/lib/message';
-import { AUTO_UP_QUESTION, AutoUpDialog } from '../auto-up-dialog';
+import { AUTO_UP_QUESTION, AutoUpDialog } from '@/features/product/auto-up-dialog';
 
 /** 提交审核 of one product, after the auto-up question. */
 export function SubmitAuditDialog({ productId, onClose, onDone }: { productId: number | null; onClose: () => void; onDone: () => Promise<void> }) {

@@ -1,0 +1,46 @@
+// Writes the import boundaries into .oxlintrc.json (`overrides`), one entry per layer and per feature:
+//   routes → features → components, lib; a feature never imports another; components, lib and api never
+//   import features; the demo backend (src/mocks) imports lib and the generated code, never features or
+//   components; only src/mocks, main.tsx and tests import src/mocks.
+// oxlint applies the last matching override of a rule, so every file gets exactly one entry; a test
+// (src/lint-boundaries.test.ts) checks that every feature folder has its own. Run after adding a feature:
+//   node scripts/lint-boundaries.ts
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const CONFIG = '.oxlintrc.json';
+type Pattern = { group: string[]; message: string };
+
+const otherFeatures = (feature: string): Pattern => ({
+  group: ['@/features/**', `!@/features/${feature}/**`, '**/features/**', `!**/features/${feature}/**`],
+  message: `a feature imports no other feature: move what ${feature} shares with it to components/ or lib/`,
+});
+const anyFeature: Pattern = { group: ['@/features/**', '**/features/**'], message: 'shared code (components, lib, api) and the demo backend never import features' };
+const upward: Pattern = { group: ['../**'], message: 'inside a feature, relative imports stay in their folder: import from other folders with @/' };
+const demoBackend: Pattern = { group: ['@/mocks/**', '**/mocks/**'], message: 'only src/mocks, main.tsx and tests use the demo backend' };
+const ui: Pattern = { group: ['@/components/**', '**/components/**'], message: 'the demo backend shares rules through lib/, not UI components' };
+const routes: Pattern = { group: ['@/routes/**', '**/routes/**'], message: 'nothing imports route files but the generated route tree' };
+
+const rule = (...patterns: Pattern[]) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** Test files, and a feature's own test data helpers (`<feature>-test-utils.ts`; what features share lives in src/test). */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*-test-utils.ts'];
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .toSorted();
+
+export const overrides = [
+  { files: ['src/components/**', 'src/lib/**', 'src/api/**'], rules: rule(anyFeature, demoBackend, routes) },
+  { files: ['src/routes/**', 'src/app.tsx', 'src/router.tsx'], rules: rule(demoBackend) },
+  { files: ['src/mocks/**'], rules: rule(anyFeature, ui, routes) },
+  ...features.map((f) => ({ files: [`src/features/${f}/**`], rules: rule(otherFeatures(f), upward, demoBackend, routes) })),
+  // Tests may use the demo backend, and still no other feature (its helpers included: shared ones live in src/test).
+  ...features.map((f) => ({ files: TESTS.map((t) => `src/features/${f}/${t}`), rules: rule(otherFeatures(f), upward, routes) })),
+  // Tests of shared code and of the demo backend may use both (the demo backend's tests read what the UI would).
+  { files: ['src/components', 'src/lib', 'src/api', 'src/mocks'].flatMap((dir) => TESTS.map((t) => `${dir}/${t}`)), rules: rule(anyFeature, routes) },
+  { files: ['scripts/**'], rules: { 'no-console': 'off' } },
+];
+
+const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as Record<string, unknown>;
+config.overrides = overrides;
+writeFileSync(CONFIG, `${JSON.stringify(config, null, 2)}\n`);

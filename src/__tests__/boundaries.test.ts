@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+/** Runs the project's oxlint on some files; answers its exit code and output. */
+function lint(...files: string[]) {
+  try {
+    return { code: 0, output: execFileSync('node_modules/.bin/oxlint', files, { encoding: 'utf8' }) };
+  } catch (error) {
+    const failed = error as { status: number; stdout: string };
+    return { code: failed.status, output: failed.stdout };
+  }
+}
+
+describe('import boundaries (npm run lint)', () => {
+  it('cover every feature folder, as scripts/lint-boundaries.ts writes them', () => {
+    const config = JSON.parse(readFileSync('.oxlintrc.json', 'utf8')) as { overrides: Array<{ files: string[] }> };
+    const covered = new Set(config.overrides.flatMap((o) => o.files));
+    for (const feature of readdirSync('src/features')) expect(covered, `run node scripts/lint-boundaries.ts for ${feature}`).toContain(`src/features/${feature}/**`);
+  });
+
+  it('fail the lint when a feature imports another feature, the demo backend or climbs out of its folder; shared code may not import features', () => {
+    const fixtures = {
+      'src/features/coupon/boundary-fixture.ts': "import { orderListSearch } from '@/features/order/order-search';\nimport { getDb } from '@/mocks/db';\nimport { PAGE_SIZES } from '../shell/fixture';\nexport const x = [orderListSearch, getDb, PAGE_SIZES];\n",
+      'src/lib/boundary-fixture.ts': "import { couponListSearch } from '@/features/coupon/coupon-search';\nexport const y = couponListSearch;\n",
+      'src/mocks/boundary-fixture.ts': "import { Button } from '@/components/ui/button';\nexport const z = Button;\n",
+    };
+    try {
+      for (const [path, text] of Object.entries(fixtures)) writeFileSync(path, text);
+      const { code, output } = lint(...Object.keys(fixtures));
+      expect(code).toBe(1);
+      expect(output).toContain("'@/features/order/order-search' import is restricted");
+      expect(output).toContain("'@/mocks/db' import is restricted");
+      expect(output).toContain("'../shell/fixture' import is restricted");
+      expect(output).toContain("'@/features/coupon/coupon-search' import is restricted");
+      expect(output).toContain("'@/components/ui/button' import is restricted");
+    } finally {
+      for (const path of Object.keys(fixtures)) rmSync(path, { force: true });
+    }
+  });
+});
