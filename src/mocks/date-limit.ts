@@ -1,4 +1,4 @@
-import { formatDateTime } from './seed/random';
+import { formatDateTime } from './logic/time';
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
@@ -8,7 +8,7 @@ const span = (from: Date, to: Date): [string, string] => [formatDateTime(from), 
  * The backend's dateLimit filter as an inclusive [from, to] pair of date-time strings: either
  * 'yyyy-MM-dd,yyyy-MM-dd' or a keyword (today, yesterday, lately7, lately30, week, month, year).
  */
-export function dateRangeOf(dateLimit: string | null, now = new Date()): [string, string] | null {
+export function dateRangeOf(dateLimit: string | null | undefined, now = new Date()): [string, string] | null {
   if (!dateLimit) return null;
   const today = startOfDay(now);
   switch (dateLimit) {

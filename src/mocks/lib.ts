@@ -1,11 +1,21 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ErrorResult } from '@/api/generated/model';
-import { flush, getDb } from './db';
+import { getDb } from './db';
 import type { DemoAccount } from './seed/accounts';
 
 export const ok = <D>(data: D) => ({ code: 200 as const, message: '操作成功', data });
 
-export const fail = (code: ErrorResult['code'], text: string): ErrorResult => ({ code, message: text });
+/** A success the backend words its own way (撤回成功) instead of 操作成功: the whole answer, for the kit to send as it is. */
+export const okSaying = (message: string) => HttpResponse.json({ ...ok(null), message });
+
+/** Refusals made here: a payload that merely has a `code` field (an image code, a verification code) is data. */
+const refusals = new WeakSet<object>();
+
+export function fail(code: ErrorResult['code'], text: string): ErrorResult {
+  const refusal = { code, message: text };
+  refusals.add(refusal);
+  return refusal;
+}
 
 export interface PageResult<T> {
   page: number;
@@ -15,25 +25,17 @@ export interface PageResult<T> {
   list: T[];
 }
 
-/** The numeric `id` of a path like …/delete/{id}. */
-export const pathId = (params: Record<string, unknown>) => Number(params.id);
-
-/** Pages a filtered list the way the real backend does (page from 1, limit rows), from a parsed query. */
-export function pageOf<T>(rows: readonly T[], { page = 1, limit = 10 }: { page?: number; limit?: number }): PageResult<T> {
-  return { page, limit, total: rows.length, totalPage: Math.ceil(rows.length / limit), list: rows.slice((page - 1) * limit, page * limit) };
+interface PageQuery {
+  page?: number;
+  limit?: number;
 }
 
-/** The same from the raw address (handlers not yet on the kit). */
-export function paginate<T>(rows: readonly T[], url: URL, defaultLimit = 10): PageResult<T> {
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const limit = Math.max(1, Number(url.searchParams.get('limit')) || defaultLimit);
-  return {
-    page,
-    limit,
-    total: rows.length,
-    totalPage: Math.ceil(rows.length / limit),
-    list: rows.slice((page - 1) * limit, page * limit),
-  };
+/** Pages a filtered list the way the real backend does (page from 1, limit rows), from a parsed query; `map` shapes the rows of the page. */
+export function pageOf<T>(rows: readonly T[], query: PageQuery): PageResult<T>;
+export function pageOf<T, R>(rows: readonly T[], query: PageQuery, map: (row: T) => R): PageResult<R>;
+export function pageOf<T, R>(rows: readonly T[], { page = 1, limit = 10 }: PageQuery, map?: (row: T) => R): PageResult<T | R> {
+  const list = rows.slice((page - 1) * limit, page * limit);
+  return { page, limit, total: rows.length, totalPage: Math.ceil(rows.length / limit), list: map ? list.map(map) : list };
 }
 
 const TOKEN_HEADER = 'Authori-zation';
@@ -49,11 +51,11 @@ function accountOfToken(token: string): DemoAccount | undefined {
 }
 
 /**
- * The signed-in account of a request, or the error the real backend would answer:
+ * The account signed in with a token, or the error the real backend would answer:
  * 401 without a valid token, 403 without the endpoint's permission.
  */
-export function authorize(request: Request, permission?: string): DemoAccount | ErrorResult {
-  const account = accountOfToken(tokenOf(request));
+export function authorizeToken(token: string, permission?: string): DemoAccount | ErrorResult {
+  const account = accountOfToken(token);
   if (!account) return fail(401, '登录信息已过期，请重新登录');
   if (permission && !account.permissions.includes('*:*:*') && !account.permissions.includes(permission)) {
     return fail(403, '没有权限访问');
@@ -61,8 +63,10 @@ export function authorize(request: Request, permission?: string): DemoAccount | 
   return account;
 }
 
-export const isError = (value: unknown): value is ErrorResult =>
-  typeof value === 'object' && value !== null && 'code' in value && (value as { code: number }).code !== 200;
+/** The same for a call carrying the token in the console's header. */
+export const authorize = (request: Request, permission?: string) => authorizeToken(tokenOf(request), permission);
+
+export const isError = (value: unknown): value is ErrorResult => typeof value === 'object' && value !== null && refusals.has(value);
 
 /** Milliseconds the demo backend waits before answering, so loading states are real. */
 let latency = 0;
@@ -99,12 +103,3 @@ export const faultHandler = http.all('*/api/*', async ({ request }) => {
       return new HttpResponse('<html>502 Bad Gateway</html>', { headers: { 'Content-Type': 'text/html' } });
   }
 });
-
-/** Wraps a handler's resolver so the store is written before the answer leaves (reload-safe). */
-export function persisted<I, R>(resolver: (info: I) => R | Promise<R>) {
-  return async (info: I): Promise<R> => {
-    const result = await resolver(info);
-    await flush();
-    return result;
-  };
-}

@@ -1,8 +1,8 @@
 import type { SensitiveLog } from '@/api/generated/model';
 import { commit, getDb } from './db';
-import { authorize, isError } from './lib';
+import { isError } from './lib';
 import type { DemoAccount } from './seed/accounts';
-import { formatDateTime } from './seed/random';
+import { formatDateTime } from './logic/time';
 
 /** The reference backend keeps this much of a request's parameters and answer. */
 export const LOG_TEXT_MAX = 2000;
@@ -16,6 +16,19 @@ export interface SensitiveCall {
   /** 方法名称: the controller method that answered. */
   method: string;
 }
+
+/** The sensitive endpoints, as the reference backend's log annotations describe them. */
+export const SENSITIVE_CALLS = {
+  productDelete: { description: '删除商品', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.ProductController.delete()' },
+  productBatchDelete: { description: '批量删除商品', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.ProductController.batchDelete()' },
+  orderSend: { description: '订单发货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.send()' },
+  orderRefund: { description: '订单退款', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.directRefund()' },
+  orderDelete: { description: '删除订单', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.delete()' },
+  refundAudit: { description: '退款单审核', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.audit()' },
+  refundReceive: { description: '退款单收到退货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.receiving()' },
+  refundRejectReceive: { description: '退款单拒绝收货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.receivingReject()' },
+  couponDelete: { description: '删除优惠券', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.CouponController.delete()' },
+} as const satisfies Record<string, SensitiveCall>;
 
 const clip = (text: string) => (text.length > LOG_TEXT_MAX ? text.slice(0, LOG_TEXT_MAX) : text);
 
@@ -32,7 +45,7 @@ async function paramsOf(request: Request, params: Readonly<Record<string, unknow
 }
 
 /**
- * Writes one call of a sensitive endpoint to the 敏感操作日志, with its parameters and answer; a refusal
+ * Writes one call of a sensitive endpoint to the 敏感操作日志, with its parameters and the answer as sent; a refusal
  * is logged as 异常. Calls stopped at sign-in or permission never reach the endpoint, so the kit does not
  * log them, as the reference backend does not.
  */
@@ -50,23 +63,11 @@ export async function logSensitive(call: SensitiveCall, request: Request, params
     url: apiPath(request.url),
     ip: '127.0.0.1',
     requestParam: await paramsOf(request, params),
-    result: clip(JSON.stringify(answer instanceof Response ? '' : failed ? answer : { code: 200, data: answer })),
+    result: answer instanceof Response ? '' : clip(JSON.stringify(answer)),
     status: failed ? 1 : 0,
     errorMsg: failed ? answer.message : '',
     createTime: formatDateTime(new Date()),
   };
   db.sensitiveLogs.push(row);
   commit();
-}
-
-/** Handlers not yet on the kit (src/mocks/kit): logs around a resolver. Goes once every handler is on the kit. */
-export function sensitive<I extends { request: Request; params: Readonly<Record<string, unknown>> }, R>(call: SensitiveCall, resolver: (info: I) => R | Promise<R>) {
-  return async (info: I): Promise<R> => {
-    const copy = info.request.clone();
-    const answer = await resolver(info);
-    const account = authorize(info.request);
-    if (isError(account) || (isError(answer) && (answer.code === 401 || answer.code === 403))) return answer;
-    await logSensitive(call, copy, info.params, account, isError(answer) ? answer : (answer as { data?: unknown }).data);
-    return answer;
-  };
 }

@@ -4,27 +4,21 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { SendableCoupon } from '@/api/generated/model';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { PAGE_SIZES } from '@/components/data-table/list-search';
-import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { isSendable } from '@/mocks/seed/coupons';
+import { sendableCoupons } from '@/mocks/logic/coupon';
+import { texts } from '@/test/page';
+import { recordRequests, sentBodies } from '@/test/requests';
 import { CouponPickerDialog, couponRemaining, couponThreshold, couponValidity, type CouponPickerDialogProps } from './coupon-picker-dialog';
 
-const texts = () => getMessages().map((m) => m.text);
-
 /** The coupons the picker offers, in the demo backend's order. */
-const offered = () =>
-  getDb()
-    .coupons.filter((c) => isSendable(c, Date.now()))
-    .toSorted((a, b) => b.sort - a.sort || b.id - a.id);
+const offered = () => sendableCoupons();
 
 afterEach(() => {
   act(() => dismissAllConfirms());
   queryClient.clear();
-  server.events.removeAllListeners();
 });
 
 type Props = { mode: 'select'; onPick?: (coupons: SendableCoupon[]) => void } | { mode: 'send'; uid: number };
@@ -82,13 +76,12 @@ describe('the coupon picker (优惠劵)', () => {
     expect(await within(table).findByRole('checkbox', { name: `选择 ${all[0].name}` })).toBeChecked();
 
     // The search is trimmed and the choice survives it.
-    const requests: URL[] = [];
-    server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
+    const requests = recordRequests();
     const other = all[1];
     await user.type(within(dialog).getByLabelText('优惠劵名称'), `  ${other.name}  {Enter}`);
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1));
-    expect(requests.at(-1)?.searchParams.get('keywords')).toBe(other.name);
-    expect(requests.at(-1)?.searchParams.get('page')).toBe('1');
+    expect(requests.last('/coupon/can/send/list')?.url.searchParams.get('keywords')).toBe(other.name);
+    expect(requests.last('/coupon/can/send/list')?.url.searchParams.get('page')).toBe('1');
     await user.click(within(table).getByRole('checkbox', { name: `选择 ${other.name}` }));
     expect(within(dialog).getByText('已选 3 个')).toBeInTheDocument();
 
@@ -113,10 +106,7 @@ describe('the coupon picker (优惠劵)', () => {
     if (!target || !receiver) throw new Error('the seed needs a limited coupon and an active user');
     const before = target.lastTotal;
     const held = getDb().couponUsers.length;
-    const bodies: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/coupon/user/send')) void request.clone().json().then((body) => bodies.push(body));
-    });
+    const bodies = sentBodies('/coupon/user/send');
     const { user, dialog, table } = await open({ mode: 'send', uid: receiver.id });
     expect(within(dialog).queryByRole('button', { name: '确定' })).toBeNull();
     expect(within(table).queryByRole('checkbox')).toBeNull();

@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
-import { isSendable } from '@/mocks/seed/coupons';
-import { renderApp, signIn } from '@/test/render-app';
+import { sendableCoupons } from '@/mocks/logic/coupon';
+import { openPage, texts } from '@/test/page';
 
-const texts = () => getMessages().map((m) => m.text);
-
-async function open(path: string, account: 'admin' | 'staff' = 'admin') {
-  const app = renderApp(path);
-  await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
-  // With the details drawer open the list behind it is hidden from the accessibility tree.
-  await (path.includes('detail=') ? screen.findByRole('dialog', { name: '用户详情' }, { timeout: 5000 }) : screen.findByRole('table', { name: '用户列表' }, { timeout: 5000 }));
-  return app;
-}
+// With the details drawer open the list behind it is hidden from the accessibility tree.
+const open = (path: string, as: 'admin' | 'staff' = 'admin') =>
+  openPage(path, () => (path.includes('detail=') ? screen.findByRole('dialog', { name: '用户详情' }, { timeout: 5000 }) : screen.findByRole('table', { name: '用户列表' }, { timeout: 5000 })), as);
 
 /** A user who can receive coupons, and a limited coupon on the picker's first page (the backend's order). */
 function fixtures() {
   const receiver = getDb().users.find((u) => !u.isLogoff);
-  const coupon = getDb()
-    .coupons.filter((c) => isSendable(c, Date.now()))
-    .toSorted((a, b) => b.sort - a.sort || b.id - a.id)
-    .find((c) => c.isLimited);
+  const coupon = sendableCoupons().find((c) => c.isLimited);
   if (!receiver || !coupon) throw new Error('the seed needs an active user and a sendable limited coupon');
   return { receiver, coupon };
 }

@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { authorize, fail, isError, persisted } from '../lib';
 import { drawnFile } from '../assets';
-import { getDb } from '../db';
-import { openExport } from './maintain';
+import { flush, getDb } from '../db';
+import { authorizeToken, fail, isError } from '../lib';
+import { openExport } from '../logic/maintain';
 
+// Not calls of the contract: files the browser fetches by address, answered with the file itself.
+
+/** A download is a plain link: its token comes as a bearer token, not in the console's header. */
 const bearerToken = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
 
 function dataUrlResponse(dataUrl: string) {
@@ -22,18 +25,17 @@ export const fileHandlers = [
     const stored = getDb().files[path.slice(path.indexOf('/demo-files/'))];
     return stored ? dataUrlResponse(stored) : new HttpResponse(null, { status: 404 });
   }),
-  // Written by hand: the generated handler answers JSON only, and a download answers the file.
-  http.get('*/common/download', persisted(({ request }: { request: Request }) => {
-    const headers = new Headers(request.headers);
-    headers.set('Authori-zation', bearerToken(request));
-    const account = authorize(new Request(request.url, { headers }));
+  http.get('*/common/download', async ({ request }) => {
+    const account = authorizeToken(bearerToken(request));
     if (isError(account)) return HttpResponse.json(account);
     const url = new URL(request.url);
     const fileName = url.searchParams.get('fileName') ?? '';
     const file = openExport(fileName, url.searchParams.get('delete') === 'true');
+    // A download with delete empties the file: saved before the bytes leave, like every other change.
+    await flush();
     if (!file) return HttpResponse.json(fail(500, '文件不存在或已过期'));
     return new HttpResponse(file.bytes, {
       headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
     });
-  })),
+  }),
 ];

@@ -13,7 +13,7 @@ import {
 import type { GroupBuyActivityRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
-import { formatDateTime } from '@/mocks/seed/random';
+import { formatDateTime } from '@/mocks/logic/time';
 
 const inDays = (days: number) => formatDateTime(new Date(Date.now() + days * 86_400_000));
 

@@ -1,275 +1,30 @@
+import { handle } from '../kit/handle';
+import { okSaying } from '../lib';
 import {
-  getDeleteGroupBuyActivityMockHandler,
-  getGetGroupBuyActivityCountMockHandler,
-  getGetGroupBuyActivityInfoMockHandler,
-  getGetGroupBuyActivityListMockHandler,
-  getGetGroupBuyRecordCountMockHandler,
-  getGetGroupBuyRecordInfoMockHandler,
-  getGetGroupBuyRecordListMockHandler,
-  getRollbackGroupBuyActivityMockHandler,
-  getSaveGroupBuyActivityMockHandler,
-  getSetGroupBuyActivityStatusMockHandler,
-  getUpdateGroupBuyActivityMockHandler,
-} from '@/api/generated/endpoints/group-buy/group-buy.msw';
-import type { ErrorResult, GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, GroupBuyRecord, GroupBuyStatusRequest } from '@/api/generated/model';
-import { commit, getDb } from '../db';
-import { dateRangeOf } from '../date-limit';
-import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
-import { groupProcess, groupSkus, type DemoGroupActivity, type DemoGroupRecord } from '../seed/groupbuy';
-import { formatDateTime } from '../seed/random';
-import { matchesSearch } from './user';
+  activityCounts,
+  activityInfo,
+  activityPage,
+  addActivity,
+  deleteActivity,
+  recordCounts,
+  recordInfo,
+  recordPage,
+  rollbackActivity,
+  setActivityStatus,
+  updateActivity,
+} from '../logic/groupbuy';
 
-const NOT_FOUND = '拼团活动不存在';
-const STATUSES = [1, 2, 3, 4] as const;
-
-/** Decides reviews whose time has come: names with 违规 are refused. */
-function settleReviews(now = Date.now()) {
-  let changed = false;
-  for (const a of getDb().groupActivities) {
-    if (a.groupStatus !== 3 || a.reviewAt === undefined || a.reviewAt > now) continue;
-    Object.assign(a, a.groupName.includes('违规') ? { groupStatus: 1, refusal: '活动信息违规' } : { groupStatus: 4, refusal: '' });
-    delete a.reviewAt;
-    changed = true;
-  }
-  if (changed) commit();
-}
-
-function products(a: DemoGroupActivity): GroupBuyProduct[] {
-  const ids = [...new Set(a.skus.map((s) => s.productId))];
-  return ids.map((id) => {
-    const product = getDb().products.find((p) => p.id === id);
-    return { productId: id, name: product?.name ?? '商品已删除', image: product?.image ?? '', price: product?.price ?? 0, skuList: a.skus.filter((s) => s.productId === id) };
-  });
-}
-
-function toActivity(a: DemoGroupActivity, withProducts = false): GroupBuyActivity {
-  const records = getDb().groupRecords.filter((r) => r.activityId === a.id);
-  const done = records.filter((r) => r.recordStatus === 10);
-  const { skus: _s, reviewAt: _r, ...fields } = a;
-  return {
-    ...fields,
-    productCount: new Set(a.skus.map((s) => s.productId)).size,
-    totalActivityBegin: records.length,
-    totalActivityDone: done.length,
-    totalOrderBegin: records.reduce((n, r) => n + r.members.length, 0),
-    totalOrderDone: done.reduce((n, r) => n + r.members.length, 0),
-    groupProcess: groupProcess(a),
-    ...(withProducts ? { productList: products(a) } : {}),
-  };
-}
-
-function filtered(q: URLSearchParams): DemoGroupActivity[] {
-  const name = (q.get('groupName') ?? '').trim();
-  const process = q.get('groupProcess');
-  const status = q.get('activityStatus');
-  const day = q.get('startTime');
-  return getDb().groupActivities.filter(
-    (a) =>
-      (!name || a.groupName.includes(name)) &&
-      (process === null || groupProcess(a) === Number(process)) &&
-      (status === null || a.activityStatus === Number(status)) &&
-      (!day || (a.startTime.slice(0, 10) <= day && day <= a.endTime.slice(0, 10))),
-  );
-}
-
-function validate(body: GroupBuyActivityRequest, target?: DemoGroupActivity): ErrorResult | null {
-  const db = getDb();
-  if (!body.groupName.trim()) return fail(400, '请输入活动名称');
-  if (body.endTime <= body.startTime) return fail(400, '结束时间必须大于开始时间');
-  if (!target && body.endTime <= formatDateTime(new Date())) return fail(400, '结束时间必须大于当前时间');
-  if (target && groupProcess(target) === 1 && target.groupStatus === 4) return fail(500, '进行中的活动不能编辑');
-  if (body.oncQuota > body.allQuota && body.allQuota > 0) return fail(400, '单次限购不能大于活动限购');
-  const productIds = new Set(body.groupBuySkuRequest.map((s) => s.productId));
-  if (productIds.size !== body.productCount) return fail(400, '参与商品数量不符');
-  if (new Set(body.groupBuySkuRequest.map((s) => s.skuId)).size !== body.groupBuySkuRequest.length) return fail(400, '商品规格重复');
-  for (const s of body.groupBuySkuRequest) {
-    const product = db.products.find((p) => p.id === s.productId && !p.isRecycle && (p.auditStatus === 0 || p.auditStatus === 2));
-    if (!product) return fail(500, '商品不存在或未审核通过');
-    const sku = product.attrValue.find((v) => v.id === s.skuId);
-    if (!sku) return fail(500, '商品规格不存在');
-    if (s.activePrice > sku.price) return fail(400, `${product.name} 的拼团价不能高于售价`);
-    if (s.quotaShow > sku.stock) return fail(400, `${product.name} 的拼团限量不能大于库存`);
-  }
-  // A product is in one running or upcoming activity at a time.
-  const busy = db.groupActivities.find((a) => a !== target && groupProcess(a) !== 2 && (a.groupStatus === 3 || a.groupStatus === 4) && a.skus.some((s) => productIds.has(s.productId)));
-  if (busy) return fail(500, `商品已参加拼团活动「${busy.groupName}」`);
-  return null;
-}
-
-function write(body: GroupBuyActivityRequest, target?: DemoGroupActivity) {
-  const db = getDb();
-  const skus = body.groupBuySkuRequest.map((s) => {
-    const product = db.products.find((p) => p.id === s.productId)!;
-    const base = groupSkus(product, (p) => p, 0).find((g) => g.skuId === s.skuId)!;
-    return { ...base, activePrice: Math.round(s.activePrice * 100) / 100, quotaShow: s.quotaShow, quota: s.quotaShow };
-  });
-  const activity: DemoGroupActivity = {
-    id: target?.id ?? db.groupActivities.reduce((max, a) => Math.max(max, a.id), 0) + 1,
-    groupName: body.groupName.trim(),
-    startTime: body.startTime,
-    endTime: body.endTime,
-    validHour: body.validHour,
-    buyCount: body.buyCount,
-    allQuota: body.allQuota,
-    oncQuota: body.oncQuota,
-    groupStatus: 3,
-    showGroup: body.showGroup,
-    fictiStatus: body.fictiStatus,
-    refusal: '',
-    activityStatus: target?.activityStatus ?? 1,
-    createTime: target?.createTime ?? formatDateTime(new Date()),
-    skus,
-    reviewAt: Date.now() + db.productSettings.reviewDelayMs,
-  };
-  if (target) db.groupActivities[db.groupActivities.indexOf(target)] = activity;
-  else db.groupActivities.push(activity);
-  if (db.productSettings.reviewDelayMs <= 0) settleReviews();
-}
-
-const findActivity = (request: Request) => {
-  const id = Number(new URL(request.url).searchParams.get('id'));
-  return getDb().groupActivities.find((a) => a.id === id);
-};
-
-function recordsFiltered(q: URLSearchParams): DemoGroupRecord[] {
-  const db = getDb();
-  const activityName = (q.get('groupActivityName') ?? '').trim();
-  const productName = (q.get('productName') ?? '').trim();
-  const range = dateRangeOf(q.get('dateLimit'));
-  const searchType = q.get('searchType') ?? 'all';
-  const content = (q.get('content') ?? '').trim();
-  return db.groupRecords.filter((r) => {
-    const activity = db.groupActivities.find((a) => a.id === r.activityId);
-    const product = db.products.find((p) => p.id === r.productId);
-    const leader = r.members.find((m) => m.isLeader);
-    return (
-      (!activityName || (activity?.groupName ?? '').includes(activityName)) &&
-      (!productName || (product?.name ?? '').includes(productName)) &&
-      (!range || (r.createTime >= range[0] && r.createTime <= range[1])) &&
-      (!content || (leader !== undefined && matchesSearch({ id: leader.uid, phone: '', nickname: leader.nickname }, searchType, content)))
-    );
-  });
-}
-
-function toRecord(r: DemoGroupRecord): GroupBuyRecord {
-  const db = getDb();
-  const product = db.products.find((p) => p.id === r.productId);
-  const leader = r.members.find((m) => m.isLeader);
-  return {
-    groupBuyingId: r.id,
-    groupName: db.groupActivities.find((a) => a.id === r.activityId)?.groupName ?? '',
-    groupLeaderUid: r.leaderUid,
-    groupLeaderNickname: leader?.nickname ?? '',
-    productImage: product?.image ?? '',
-    productName: product?.name ?? '商品已删除',
-    createTime: r.createTime,
-    endTime: r.endTime,
-    buyingCountNum: r.buyingCountNum,
-    yetBuyingNum: r.members.length,
-    recordStatus: r.recordStatus,
-  };
-}
-
+/** 拼团: the store's group-buy activities with the platform's review, and the groups users open in them. */
 export const groupBuyHandlers = [
-  getGetGroupBuyActivityListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:list');
-    if (isError(account)) return account;
-    settleReviews();
-    const url = new URL(request.url);
-    const status = Number(url.searchParams.get('groupStatus'));
-    const rows = filtered(url.searchParams).filter((a) => a.groupStatus === status).toSorted((a, b) => b.id - a.id);
-    const page = paginate(rows, url, 20);
-    return ok({ ...page, list: page.list.map((a) => toActivity(a)) });
-  })),
-  getGetGroupBuyActivityCountMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:list:count');
-    if (isError(account)) return account;
-    settleReviews();
-    const rows = filtered(new URL(request.url).searchParams);
-    return ok(STATUSES.map((groupStatus) => ({ groupStatus, count: rows.filter((a) => a.groupStatus === groupStatus).length })));
-  })),
-  getSaveGroupBuyActivityMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:add');
-    if (isError(account)) return account;
-    const body = (await request.json()) as GroupBuyActivityRequest;
-    const invalid = validate(body);
-    if (invalid) return invalid;
-    write(body);
-    commit();
-    return ok(null);
-  })),
-  getUpdateGroupBuyActivityMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:update');
-    if (isError(account)) return account;
-    const body = (await request.json()) as GroupBuyActivityRequest;
-    const target = getDb().groupActivities.find((a) => a.id === body.id);
-    if (!target) return fail(500, NOT_FOUND);
-    const invalid = validate(body, target);
-    if (invalid) return invalid;
-    write(body, target);
-    commit();
-    return ok(null);
-  })),
-  getDeleteGroupBuyActivityMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:delete');
-    if (isError(account)) return account;
-    const activity = findActivity(request);
-    if (!activity) return fail(500, NOT_FOUND);
-    if (activity.groupStatus === 4 && groupProcess(activity) === 1 && activity.activityStatus === 1) return fail(500, '进行中的活动不能删除，请先关闭');
-    const db = getDb();
-    db.groupActivities = db.groupActivities.filter((a) => a !== activity);
-    commit();
-    return { code: 200 as const, message: '删除成功', data: null };
-  })),
-  getGetGroupBuyActivityInfoMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:info');
-    if (isError(account)) return account;
-    settleReviews();
-    const activity = findActivity(request);
-    return activity ? ok(toActivity(activity, true)) : fail(500, NOT_FOUND);
-  })),
-  getSetGroupBuyActivityStatusMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:change:status');
-    if (isError(account)) return account;
-    const body = (await request.json()) as GroupBuyStatusRequest;
-    const activity = getDb().groupActivities.find((a) => a.id === body.id);
-    if (!activity) return fail(500, NOT_FOUND);
-    if (activity.groupStatus !== 4) return fail(500, '审核通过的活动才能开启或关闭');
-    if (body.status === 1 && groupProcess(activity) === 2) return fail(500, '活动已结束');
-    activity.activityStatus = body.status;
-    commit();
-    return ok(null);
-  })),
-  getRollbackGroupBuyActivityMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:activity:rollback');
-    if (isError(account)) return account;
-    const activity = findActivity(request);
-    if (!activity) return fail(500, NOT_FOUND);
-    if (activity.groupStatus !== 3) return fail(500, '只有待审核的活动可以撤回');
-    activity.groupStatus = 2;
-    delete activity.reviewAt;
-    commit();
-    return { code: 200 as const, message: '撤回成功', data: null };
-  })),
-  getGetGroupBuyRecordListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:record:list');
-    if (isError(account)) return account;
-    const url = new URL(request.url);
-    const status = Number(url.searchParams.get('recordStatus'));
-    const rows = recordsFiltered(url.searchParams).filter((r) => r.recordStatus === status).toSorted((a, b) => b.createTime.localeCompare(a.createTime));
-    const page = paginate(rows, url, 20);
-    return ok({ ...page, list: page.list.map(toRecord) });
-  })),
-  getGetGroupBuyRecordCountMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:groupbuy:record:list:count');
-    if (isError(account)) return account;
-    const rows = recordsFiltered(new URL(request.url).searchParams);
-    return ok({ ingNum: rows.filter((r) => r.recordStatus === 0).length, successNum: rows.filter((r) => r.recordStatus === 10).length, failNum: rows.filter((r) => r.recordStatus === -1).length });
-  })),
-  getGetGroupBuyRecordInfoMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:groupbuy:record:info');
-    if (isError(account)) return account;
-    const record = getDb().groupRecords.find((r) => r.id === Number(params.id));
-    return record ? ok({ record: toRecord(record), members: record.members }) : fail(500, '拼团记录不存在');
-  })),
+  handle('getGroupBuyActivityList', { permission: 'merchant:groupbuy:activity:list' }, ({ query }) => activityPage(query)),
+  handle('getGroupBuyActivityCount', { permission: 'merchant:groupbuy:activity:list:count' }, ({ query }) => activityCounts(query)),
+  handle('saveGroupBuyActivity', { permission: 'merchant:groupbuy:activity:add' }, ({ body }) => addActivity(body)),
+  handle('updateGroupBuyActivity', { permission: 'merchant:groupbuy:activity:update' }, ({ body }) => updateActivity(body)),
+  handle('deleteGroupBuyActivity', { permission: 'merchant:groupbuy:activity:delete' }, ({ query }) => deleteActivity(query.id) ?? okSaying('删除成功')),
+  handle('getGroupBuyActivityInfo', { permission: 'merchant:groupbuy:activity:info' }, ({ query }) => activityInfo(query.id)),
+  handle('setGroupBuyActivityStatus', { permission: 'merchant:groupbuy:activity:change:status' }, ({ body }) => setActivityStatus(body)),
+  handle('rollbackGroupBuyActivity', { permission: 'merchant:groupbuy:activity:rollback' }, ({ query }) => rollbackActivity(query.id) ?? okSaying('撤回成功')),
+  handle('getGroupBuyRecordList', { permission: 'merchant:groupbuy:record:list' }, ({ query }) => recordPage(query)),
+  handle('getGroupBuyRecordCount', { permission: 'merchant:groupbuy:record:list:count' }, ({ query }) => recordCounts(query)),
+  handle('getGroupBuyRecordInfo', { permission: 'merchant:groupbuy:record:info' }, ({ params }) => recordInfo(params.id)),
 ];

@@ -1,257 +1,34 @@
+import { handle } from '../kit/handle';
 import {
-  getDeleteLiveAssistantMockHandler,
-  getGetLiveAssistantInfoMockHandler,
-  getGetLiveAssistantListMockHandler,
-  getSaveLiveAssistantMockHandler,
-  getUpdateLiveAssistantMockHandler,
-} from '@/api/generated/endpoints/live-assistant/live-assistant.msw';
-import {
-  getDeleteLiveGoodsMockHandler,
-  getGetLiveGoodsInfoMockHandler,
-  getGetLiveGoodsListMockHandler,
-  getResubmitLiveGoodsAuditMockHandler,
-  getSaveLiveGoodsMockHandler,
-  getSortLiveGoodsMockHandler,
-  getUpdateLiveGoodsMockHandler,
-  getWithdrawLiveGoodsAuditMockHandler,
-} from '@/api/generated/endpoints/live-goods/live-goods.msw';
-import type { LiveAssistantRequest, LiveGoods, LiveGoodsAddRequest, LiveGoodsEditRequest } from '@/api/generated/model';
-import { compareMoney, isValidMoney } from '@/lib/format';
-import { commit, getDb } from '../db';
-import { authorize, fail, isError, ok, paginate, pathId, persisted } from '../lib';
-import type { DemoLiveGoods } from '../seed/live-goods';
-import { formatDateTime } from '../seed/random';
-
-const NAME_MAX = 14;
-const GOODS_NOT_FOUND = '直播商品不存在';
-const ASSISTANT_NOT_FOUND = '直播助手不存在';
-
-const delayMs = () => getDb().productSettings.reviewDelayMs;
-
-/**
- * Decides reviews whose time has come: the demo platform approves (1 → 2) unless the name holds
- * 违规 (→ 3), then WeChat accepts (2 → 4) and gives the goods its id.
- */
-export function settleLiveGoods(now = Date.now()) {
-  let changed = false;
-  for (const g of getDb().liveGoods) {
-    // A zero delay decides both steps at once; otherwise WeChat takes its own delay after the platform.
-    while (g.reviewAt !== undefined && g.reviewAt <= now && (g.reviewStatus === 1 || g.reviewStatus === 2)) {
-      changed = true;
-      if (g.reviewStatus === 1 && g.name.includes('违规')) {
-        Object.assign(g, { reviewStatus: 3, reviewReason: '商品名称含违规内容，请修改后重新提交' });
-        delete g.reviewAt;
-      } else if (g.reviewStatus === 1) {
-        Object.assign(g, { reviewStatus: 2, auditId: 525_100_000 + g.id, auditStatus: 1, reviewAt: g.reviewAt + delayMs() });
-      } else {
-        Object.assign(g, { reviewStatus: 4, auditStatus: 2, goodsId: 31_100 + g.id });
-        delete g.reviewAt;
-      }
-    }
-  }
-  if (changed) commit();
-}
-
-function submit(g: DemoLiveGoods) {
-  g.reviewStatus = 1;
-  delete g.reviewReason;
-  delete g.auditStatus;
-  g.reviewAt = Date.now() + delayMs();
-}
-
-const toGoods = ({ reviewAt: _reviewAt, ...g }: DemoLiveGoods): LiveGoods => g;
-
-const isOnSale = (productId: number) => getDb().products.some((p) => p.id === productId && p.auditStatus === 2 && p.isShow && !p.isRecycle);
-
-/** Why a row's name, cover or prices cannot be used, or undefined. */
-function priceProblem(body: Pick<LiveGoodsAddRequest, 'name' | 'coverImgUrlLocal' | 'priceType' | 'price' | 'price2'>): string | undefined {
-  const name = body.name.trim();
-  if (!name) return '请输入商品名称';
-  if (name.length > NAME_MAX) return `商品名称最多${NAME_MAX}个字`;
-  if (!body.coverImgUrlLocal.trim()) return '请选择商品图';
-  if (!isValidMoney(body.price)) return '直播价必须是0.01~999999.99之间的金额，最多两位小数';
-  if (body.priceType === 1) return undefined;
-  if (body.price2 === undefined) return body.priceType === 2 ? '请输入价格区间的最高价' : '请输入折扣价的现价';
-  if (!isValidMoney(body.price2)) return '价格必须是0.01~999999.99之间的金额，最多两位小数';
-  if (body.priceType === 2 && compareMoney(body.price, body.price2) >= 0) return '价格区间的最高价必须大于最低价';
-  if (body.priceType === 3 && compareMoney(body.price2, body.price) >= 0) return '折扣价的现价必须低于原价';
-  return undefined;
-}
-
-/** The priced fields of a request, price2 only where the type uses it. */
-const pricing = (body: LiveGoodsAddRequest | LiveGoodsEditRequest) => ({
-  name: body.name.trim(),
-  ...(body.coverImgUrl ? { coverImgUrl: body.coverImgUrl } : {}),
-  coverImgUrlLocal: body.coverImgUrlLocal,
-  priceType: body.priceType,
-  price: body.price,
-  ...(body.priceType !== 1 && body.price2 !== undefined ? { price2: body.price2 } : {}),
-  url: body.url,
-});
-
-const EDITABLE = new Set<LiveGoods['reviewStatus']>([0, 3, 5]);
-
-function assistantProblem(body: LiveAssistantRequest, selfId?: number): string | undefined {
-  if (!body.wechat.trim()) return '请输入微信号';
-  if (!body.wechatNickname.trim()) return '请输入微信昵称';
-  const wechat = body.wechat.trim();
-  if (getDb().liveAssistants.some((a) => a.wechat === wechat && a.id !== selfId)) return `微信号 ${wechat} 已添加为助手`;
-  return undefined;
-}
+  addAssistant,
+  addLiveGoods,
+  assistantInfo,
+  assistantPage,
+  deleteAssistant,
+  deleteLiveGoods,
+  liveGoodsInfo,
+  liveGoodsPage,
+  resubmitLiveGoods,
+  sortLiveGoods,
+  updateAssistant,
+  updateLiveGoods,
+  withdrawLiveGoods,
+} from '../logic/live-goods';
 
 /** 直播商品 and 直播助手: the store's live goods with their review by the platform and WeChat, and its room assistants. */
 export const liveGoodsHandlers = [
-  getGetLiveGoodsListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:list');
-    if (isError(account)) return account;
-    settleLiveGoods();
-    const url = new URL(request.url);
-    const keywords = (url.searchParams.get('keywords') ?? '').trim();
-    const status = url.searchParams.get('reviewStatus');
-    const rows = getDb()
-      .liveGoods.filter((g) => (!keywords || String(g.id) === keywords || g.name.includes(keywords)) && (status === null || status === '' || g.reviewStatus === Number(status)))
-      .toSorted((a, b) => b.sort - a.sort || b.id - a.id)
-      .map(toGoods);
-    return ok(paginate(rows, url));
-  })),
-  getGetLiveGoodsInfoMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:info');
-    if (isError(account)) return account;
-    settleLiveGoods();
-    const goods = getDb().liveGoods.find((g) => g.id === pathId(params));
-    return goods ? ok(toGoods(goods)) : fail(500, GOODS_NOT_FOUND);
-  })),
-  getSaveLiveGoodsMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:save');
-    if (isError(account)) return account;
-    const rows = (await request.json()) as LiveGoodsAddRequest[];
-    for (const [i, row] of rows.entries()) {
-      const problem = isOnSale(row.productId) ? priceProblem(row) : '商品不存在或未上架';
-      if (problem) return fail(400, `第${i + 1}行：${problem}`);
-    }
-    const db = getDb();
-    let id = Math.max(0, ...db.liveGoods.map((g) => g.id));
-    const createTime = formatDateTime(new Date());
-    for (const row of rows) {
-      const goods: DemoLiveGoods = { id: ++id, productId: row.productId, ...pricing(row), reviewStatus: 1, sort: 0, createTime };
-      submit(goods);
-      db.liveGoods.push(goods);
-    }
-    settleLiveGoods();
-    commit();
-    return ok(null);
-  })),
-  getUpdateLiveGoodsMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:edit');
-    if (isError(account)) return account;
-    const body = (await request.json()) as LiveGoodsEditRequest;
-    const goods = getDb().liveGoods.find((g) => g.id === body.id);
-    if (!goods) return fail(500, GOODS_NOT_FOUND);
-    if (!EDITABLE.has(goods.reviewStatus)) return fail(500, '只有商户创建、平台审核失败或微信审核失败的直播商品可以编辑');
-    const problem = priceProblem(body);
-    if (problem) return fail(400, problem);
-    delete goods.price2;
-    delete goods.coverImgUrl;
-    Object.assign(goods, pricing(body));
-    commit();
-    return ok(null);
-  })),
-  getDeleteLiveGoodsMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:delete');
-    if (isError(account)) return account;
-    const db = getDb();
-    const index = db.liveGoods.findIndex((g) => g.id === pathId(params));
-    if (index < 0) return fail(500, GOODS_NOT_FOUND);
-    db.liveGoods.splice(index, 1);
-    commit();
-    return ok(null);
-  })),
-  getSortLiveGoodsMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:sort');
-    if (isError(account)) return account;
-    const goods = getDb().liveGoods.find((g) => g.id === pathId(params));
-    if (!goods) return fail(500, GOODS_NOT_FOUND);
-    goods.sort = Number(params.sort);
-    commit();
-    return ok(null);
-  })),
-  getWithdrawLiveGoodsAuditMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:reset');
-    if (isError(account)) return account;
-    settleLiveGoods();
-    const goods = getDb().liveGoods.find((g) => g.id === pathId(params));
-    if (!goods) return fail(500, GOODS_NOT_FOUND);
-    if (goods.reviewStatus !== 1) return fail(500, '只有平台待审核的直播商品可以撤回');
-    goods.reviewStatus = 0;
-    delete goods.reviewAt;
-    commit();
-    return ok(null);
-  })),
-  getResubmitLiveGoodsAuditMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:goods:audit');
-    if (isError(account)) return account;
-    const goods = getDb().liveGoods.find((g) => g.id === pathId(params));
-    if (!goods) return fail(500, GOODS_NOT_FOUND);
-    if (!EDITABLE.has(goods.reviewStatus)) return fail(500, '只有商户创建、平台审核失败或微信审核失败的直播商品可以重新提交');
-    submit(goods);
-    settleLiveGoods();
-    commit();
-    return ok(null);
-  })),
+  handle('getLiveGoodsList', { permission: 'merchant:mp:live:goods:list' }, ({ query }) => liveGoodsPage(query)),
+  handle('getLiveGoodsInfo', { permission: 'merchant:mp:live:goods:info' }, ({ params }) => liveGoodsInfo(params.id)),
+  handle('saveLiveGoods', { permission: 'merchant:mp:live:goods:save' }, ({ body }) => addLiveGoods(body)),
+  handle('updateLiveGoods', { permission: 'merchant:mp:live:goods:edit' }, ({ body }) => updateLiveGoods(body)),
+  handle('deleteLiveGoods', { permission: 'merchant:mp:live:goods:delete' }, ({ params }) => deleteLiveGoods(params.id)),
+  handle('sortLiveGoods', { permission: 'merchant:mp:live:goods:sort' }, ({ params }) => sortLiveGoods(params.id, params.sort)),
+  handle('withdrawLiveGoodsAudit', { permission: 'merchant:mp:live:goods:reset' }, ({ params }) => withdrawLiveGoods(params.id)),
+  handle('resubmitLiveGoodsAudit', { permission: 'merchant:mp:live:goods:audit' }, ({ params }) => resubmitLiveGoods(params.id)),
 
-  getGetLiveAssistantListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:assistant:list');
-    if (isError(account)) return account;
-    const url = new URL(request.url);
-    const keywords = (url.searchParams.get('keywords') ?? '').trim();
-    const rows = getDb()
-      .liveAssistants.filter((a) => !keywords || a.wechat.includes(keywords) || a.wechatNickname.includes(keywords))
-      .toSorted((a, b) => b.id - a.id);
-    return ok(paginate(rows, url));
-  })),
-  getGetLiveAssistantInfoMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:assistant:info');
-    if (isError(account)) return account;
-    const assistant = getDb().liveAssistants.find((a) => a.id === pathId(params));
-    return assistant ? ok(assistant) : fail(500, ASSISTANT_NOT_FOUND);
-  })),
-  getSaveLiveAssistantMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:assistant:save');
-    if (isError(account)) return account;
-    const body = (await request.json()) as LiveAssistantRequest;
-    const problem = assistantProblem(body);
-    if (problem) return fail(400, problem);
-    const db = getDb();
-    db.liveAssistants.push({
-      id: Math.max(0, ...db.liveAssistants.map((a) => a.id)) + 1,
-      wechat: body.wechat.trim(),
-      wechatNickname: body.wechatNickname.trim(),
-      assDesc: body.assDesc?.trim() ?? '',
-      createTime: formatDateTime(new Date()),
-    });
-    commit();
-    return ok(null);
-  })),
-  getUpdateLiveAssistantMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:mp:live:assistant:edit');
-    if (isError(account)) return account;
-    const body = (await request.json()) as LiveAssistantRequest;
-    const assistant = getDb().liveAssistants.find((a) => a.id === body.id);
-    if (!assistant) return fail(500, ASSISTANT_NOT_FOUND);
-    const problem = assistantProblem(body, assistant.id);
-    if (problem) return fail(400, problem);
-    Object.assign(assistant, { wechat: body.wechat.trim(), wechatNickname: body.wechatNickname.trim(), assDesc: body.assDesc?.trim() ?? '', updateTime: formatDateTime(new Date()) });
-    commit();
-    return ok(null);
-  })),
-  getDeleteLiveAssistantMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:mp:live:assistant:delete');
-    if (isError(account)) return account;
-    const db = getDb();
-    const index = db.liveAssistants.findIndex((a) => a.id === pathId(params));
-    if (index < 0) return fail(500, ASSISTANT_NOT_FOUND);
-    db.liveAssistants.splice(index, 1);
-    commit();
-    return ok(null);
-  })),
+  handle('getLiveAssistantList', { permission: 'merchant:mp:live:assistant:list' }, ({ query }) => assistantPage(query)),
+  handle('getLiveAssistantInfo', { permission: 'merchant:mp:live:assistant:info' }, ({ params }) => assistantInfo(params.id)),
+  handle('saveLiveAssistant', { permission: 'merchant:mp:live:assistant:save' }, ({ body }) => addAssistant(body)),
+  handle('updateLiveAssistant', { permission: 'merchant:mp:live:assistant:edit' }, ({ body }) => updateAssistant(body)),
+  handle('deleteLiveAssistant', { permission: 'merchant:mp:live:assistant:delete' }, ({ params }) => deleteAssistant(params.id)),
 ];

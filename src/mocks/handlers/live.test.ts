@@ -20,7 +20,7 @@ import {
 import type { LiveRoomRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
-import { formatDateTime } from '@/mocks/seed/random';
+import { formatDateTime } from '@/mocks/logic/time';
 import type { DemoLiveRoom } from '@/mocks/seed/live';
 
 const HOUR = 3_600_000;

@@ -1,85 +1,9 @@
-import {
-  getAddGuaranteeGroupMockHandler,
-  getDeleteGuaranteeGroupMockHandler,
-  getEditGuaranteeGroupMockHandler,
-  getGetGuaranteeGroupListMockHandler,
-} from '@/api/generated/endpoints/product-guarantee/product-guarantee.msw';
-import type { ErrorResult, GuaranteeGroup, GuaranteeGroupRequest } from '@/api/generated/model';
-import { commit, getDb } from '../db';
-import { authorize, fail, isError, ok, persisted } from '../lib';
-import { formatDateTime } from '../seed/random';
-
-// The platform guarantee list itself is served with the other product dictionaries.
-
-export const GROUP_NAME_MAX = 32;
-export const GROUP_NAME_TAKEN = '保障服务组合名称已存在';
-export const GROUP_NOT_FOUND = '保障服务组合不存在';
-
-/** A group as listed: each guarantee's shown flag follows the platform's current setting. */
-function listed(group: GuaranteeGroup): GuaranteeGroup {
-  const guarantees = getDb().guarantees;
-  return {
-    ...group,
-    guaranteeList: group.guaranteeList.map((item) => ({ ...item, isShow: guarantees.find((g) => g.id === item.gid)?.isShow ?? false })),
-  };
-}
-
-/** Checks a request like the real backend; answers the cleaned name and guarantee ids, or the error. */
-function check(body: GuaranteeGroupRequest, self?: number): { name: string; gids: number[] } | ErrorResult {
-  const db = getDb();
-  const name = (body.name ?? '').trim();
-  if (!name) return fail(400, '请输入保障服务组合名称');
-  if (name.length > GROUP_NAME_MAX) return fail(400, `保障服务组合名称最多${GROUP_NAME_MAX}个字符`);
-  if (db.guaranteeGroups.some((g) => g.name === name && g.id !== self)) return fail(500, GROUP_NAME_TAKEN);
-  const gids = [...new Set((body.gids ?? '').split(',').filter(Boolean).map(Number))];
-  if (gids.length === 0) return fail(400, '请选择保障服务');
-  if (gids.some((gid) => !db.guarantees.some((g) => g.id === gid))) return fail(500, '保障服务不存在');
-  return { name, gids };
-}
-
-const itemsOf = (groupId: number, gids: number[]) =>
-  gids.map((gid) => ({ groupId, gid, isShow: getDb().guarantees.find((g) => g.id === gid)?.isShow ?? false }));
+import { handle } from '../kit/handle';
+import { addGuaranteeGroup, deleteGuaranteeGroup, editGuaranteeGroup, guaranteeGroups } from '../logic/product-guarantee';
 
 export const productGuaranteeHandlers = [
-  getGetGuaranteeGroupListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:product:guarantee:group:list');
-    if (isError(account)) return account;
-    return ok(getDb().guaranteeGroups.toSorted((a, b) => b.id - a.id).map(listed));
-  })),
-  getAddGuaranteeGroupMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:product:guarantee:group:add');
-    if (isError(account)) return account;
-    const checked = check((await request.json()) as GuaranteeGroupRequest);
-    if (isError(checked)) return checked;
-    const db = getDb();
-    const id = Math.max(0, ...db.guaranteeGroups.map((g) => g.id)) + 1;
-    db.guaranteeGroups.push({ id, name: checked.name, createTime: formatDateTime(new Date()), guaranteeList: itemsOf(id, checked.gids) });
-    commit();
-    return ok(null);
-  })),
-  getEditGuaranteeGroupMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:product:guarantee:group:edit');
-    if (isError(account)) return account;
-    const body = (await request.json()) as GuaranteeGroupRequest;
-    if (!body.id) return fail(400, '保障服务组合ID不能为空');
-    const group = getDb().guaranteeGroups.find((g) => g.id === body.id);
-    if (!group) return fail(500, GROUP_NOT_FOUND);
-    const checked = check(body, group.id);
-    if (isError(checked)) return checked;
-    group.name = checked.name;
-    group.guaranteeList = itemsOf(group.id, checked.gids);
-    commit();
-    return ok(null);
-  })),
-  getDeleteGuaranteeGroupMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:product:guarantee:group:delete');
-    if (isError(account)) return account;
-    const db = getDb();
-    const id = Number(params.id);
-    if (!db.guaranteeGroups.some((g) => g.id === id)) return fail(500, GROUP_NOT_FOUND);
-    // Products keep their own guaranteeIds, so a group in use may go.
-    db.guaranteeGroups = db.guaranteeGroups.filter((g) => g.id !== id);
-    commit();
-    return ok(null);
-  })),
+  handle('getGuaranteeGroupList', { permission: 'merchant:product:guarantee:group:list' }, guaranteeGroups),
+  handle('addGuaranteeGroup', { permission: 'merchant:product:guarantee:group:add' }, ({ body }) => addGuaranteeGroup(body)),
+  handle('editGuaranteeGroup', { permission: 'merchant:product:guarantee:group:edit' }, ({ body }) => editGuaranteeGroup(body)),
+  handle('deleteGuaranteeGroup', { permission: 'merchant:product:guarantee:group:delete' }, ({ params }) => deleteGuaranteeGroup(params.id)),
 ];

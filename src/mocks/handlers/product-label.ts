@@ -1,72 +1,9 @@
-import {
-  getDeleteProductLabelMockHandler,
-  getGetProductLabelListMockHandler,
-  getSaveProductLabelMockHandler,
-  getUpdateProductLabelMockHandler,
-} from '@/api/generated/endpoints/product-label/product-label.msw';
-import type { ErrorResult, ProductLabelRequest } from '@/api/generated/model';
-import { commit, getDb } from '../db';
-import { authorize, fail, isError, ok, paginate, persisted } from '../lib';
-import { formatDateTime } from '../seed/random';
-
-// The product label API (/admin/merchant/product/label/*) is this console's own: CRMEB keeps labels on the platform side.
-
-export const LABEL_NAME_MAX = 20;
-export const LABEL_SORT_MAX = 9999;
-export const LABEL_NAME_TAKEN = '标签名称已存在';
-export const LABEL_NOT_FOUND = '标签不存在';
-
-function check(body: ProductLabelRequest, self?: number): { name: string; sort: number } | ErrorResult {
-  const name = (body.name ?? '').trim();
-  if (!name) return fail(400, '请输入标签名称');
-  if (name.length > LABEL_NAME_MAX) return fail(400, `标签名称最多${LABEL_NAME_MAX}个字符`);
-  const sort = body.sort;
-  if (!Number.isInteger(sort) || sort < 0 || sort > LABEL_SORT_MAX) return fail(400, `排序范围为0-${LABEL_SORT_MAX}`);
-  if (getDb().labels.some((l) => l.name === name && l.id !== self)) return fail(500, LABEL_NAME_TAKEN);
-  return { name, sort };
-}
+import { handle } from '../kit/handle';
+import { addLabel, deleteLabel, labelPage, updateLabel } from '../logic/product-label';
 
 export const productLabelHandlers = [
-  getGetProductLabelListMockHandler(persisted(({ request }) => {
-    const account = authorize(request, 'merchant:product:label:list');
-    if (isError(account)) return account;
-    const url = new URL(request.url);
-    const keywords = (url.searchParams.get('keywords') ?? '').trim();
-    const rows = getDb().labels.filter((l) => !keywords || l.name.includes(keywords)).toSorted((a, b) => b.sort - a.sort || a.id - b.id);
-    return ok(paginate(rows, url));
-  })),
-  getSaveProductLabelMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:product:label:save');
-    if (isError(account)) return account;
-    const checked = check((await request.json()) as ProductLabelRequest);
-    if (isError(checked)) return checked;
-    const db = getDb();
-    const id = Math.max(0, ...db.labels.map((l) => l.id)) + 1;
-    db.labels.push({ id, ...checked, createTime: formatDateTime(new Date()) });
-    commit();
-    return ok(null);
-  })),
-  getUpdateProductLabelMockHandler(persisted(async ({ request }) => {
-    const account = authorize(request, 'merchant:product:label:update');
-    if (isError(account)) return account;
-    const body = (await request.json()) as ProductLabelRequest;
-    if (!body.id) return fail(400, '标签ID不能为空');
-    const label = getDb().labels.find((l) => l.id === body.id);
-    if (!label) return fail(500, LABEL_NOT_FOUND);
-    const checked = check(body, label.id);
-    if (isError(checked)) return checked;
-    Object.assign(label, checked);
-    commit();
-    return ok(null);
-  })),
-  getDeleteProductLabelMockHandler(persisted(({ request, params }) => {
-    const account = authorize(request, 'merchant:product:label:delete');
-    if (isError(account)) return account;
-    const db = getDb();
-    const id = Number(params.id);
-    if (!db.labels.some((l) => l.id === id)) return fail(500, LABEL_NOT_FOUND);
-    db.labels = db.labels.filter((l) => l.id !== id);
-    commit();
-    return ok(null);
-  })),
+  handle('getProductLabelList', { permission: 'merchant:product:label:list' }, ({ query }) => labelPage(query)),
+  handle('saveProductLabel', { permission: 'merchant:product:label:save' }, ({ body }) => addLabel(body)),
+  handle('updateProductLabel', { permission: 'merchant:product:label:update' }, ({ body }) => updateLabel(body)),
+  handle('deleteProductLabel', { permission: 'merchant:product:label:delete' }, ({ params }) => deleteLabel(params.id)),
 ];

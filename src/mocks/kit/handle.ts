@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { ErrorResult } from '@/api/generated/model';
 import { operations, type OperationData, type OperationId } from '@/api/operations.gen';
@@ -40,7 +40,10 @@ const routeOf = (operation: OperationId) => {
   return { on: http[method.toLowerCase() as Lowercase<typeof method>], path: `*${path}` };
 };
 
-const answerWith = (answer: unknown) => (answer instanceof Response ? answer : HttpResponse.json(isError(answer) ? answer : ok(answer)));
+/** What leaves: a file as it is, a refusal as it is, data in the envelope. */
+type Envelope = ErrorResult | ReturnType<typeof ok> | Response;
+const envelopeOf = (answer: unknown): Envelope => (answer instanceof Response || isError(answer) ? answer : ok(answer as JsonBodyType));
+const send = (envelope: Envelope) => (envelope instanceof Response ? envelope : HttpResponse.json(envelope));
 
 /**
  * Reads a call the way the real backend would: the path, query and JSON body checked against the
@@ -91,10 +94,10 @@ export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, r
     if (isError(account)) return HttpResponse.json(account);
     const url = new URL(request.url);
     const checked = await read(operation, request, url, params);
-    const answer = 'refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>);
-    if (spec.log && copy) await logSensitive(spec.log, copy, params, account, answer);
+    const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>));
+    if (spec.log && copy) await logSensitive(spec.log, copy, params, account, envelope);
     await flush();
-    return answerWith(answer);
+    return send(envelope);
   });
 }
 
@@ -104,8 +107,8 @@ export function handlePublic<K extends OperationId>(operation: K, resolve: (call
   return on(path, async ({ request, params }) => {
     const url = new URL(request.url);
     const checked = await read(operation, request, url, params);
-    const answer = 'refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>);
+    const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>));
     await flush();
-    return answerWith(answer);
+    return send(envelope);
   });
 }

@@ -1,8 +1,18 @@
-import type { Coupon, CouponSaveRequest, ErrorResult, SendableCoupon } from '@/api/generated/model';
+import type {
+  BirthdayGiftRequest,
+  Coupon,
+  CouponSaveRequest,
+  ErrorResult,
+  GetCouponListParams,
+  GetCouponUserListParams,
+  GetSendableCouponsParams,
+  NewPeopleGiftRequest,
+  SendableCoupon,
+} from '@/api/generated/model';
 import { commit, getDb } from '../db';
-import { fail } from '../lib';
-import { isSendable, type DemoCoupon } from '../seed/coupons';
-import { formatDateTime } from '../seed/random';
+import { fail, pageOf } from '../lib';
+import type { DemoCoupon } from '../seed/coupons';
+import { formatDateTime } from './time';
 
 // The store's coupons as the reference backend keeps them: its rules and messages, the gifts, sending.
 
@@ -10,6 +20,14 @@ const DAY = 86_400_000;
 const time = (text: string | undefined) => (text ? new Date(text.replace(' ', 'T')).getTime() : Number.NaN);
 
 export const COUPON_NOT_FOUND = '优惠券不存在';
+
+/** A coupon can be sent while it is open, not deleted, not sold out and not past its fixed end. */
+export function isSendable(c: DemoCoupon, now: number): boolean {
+  if (!c.status || c.isDel) return false;
+  if (c.isLimited && c.lastTotal <= 0) return false;
+  if (c.isFixedTime && c.useEndTime && time(c.useEndTime) < now) return false;
+  return true;
+}
 
 export const toSendable = (c: DemoCoupon): SendableCoupon => ({
   id: c.id,
@@ -87,18 +105,75 @@ export function writeCoupon(body: CouponSaveRequest, target?: DemoCoupon): DemoC
   return coupon;
 }
 
+/** A search text: blank matches everything, else the text (trimmed) must appear. */
+const contains = (text: string, part: string | undefined) => !part?.trim() || text.includes(part.trim());
+
+/** Highest sort first, then the newest. */
+const bySort = (a: DemoCoupon, b: DemoCoupon) => b.sort - a.sort || b.id - a.id;
+
+export function couponPage(q: GetCouponListParams) {
+  const rows = liveCoupons()
+    .filter((c) => contains(c.name, q.name) && (q.status === undefined || c.status === (q.status === 1)) && (q.receiveType === undefined || c.receiveType === q.receiveType) && (q.category === undefined || c.category === q.category))
+    .toSorted(bySort);
+  return pageOf(rows, q, toCoupon);
+}
+
+export function addCoupon(body: CouponSaveRequest) {
+  const invalid = validateCoupon(body);
+  if (invalid) return invalid;
+  writeCoupon(body);
+  return null;
+}
+
+export function updateCoupon(body: CouponSaveRequest) {
+  const target = body.id === undefined ? undefined : liveCoupon(body.id);
+  if (!target) return fail(500, COUPON_NOT_FOUND);
+  const invalid = validateCoupon(body, target);
+  if (invalid) return invalid;
+  writeCoupon(body, target);
+  return null;
+}
+
+/** The coupon with the products it is limited to. */
+export function couponDetail(id: number) {
+  const coupon = liveCoupon(id);
+  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  const products = getDb().products.filter((p) => coupon.productIds.includes(p.id));
+  return { coupon: toCoupon(coupon), productList: products.map((p) => ({ id: p.id, name: p.name, image: p.image, price: p.price })) };
+}
+
 /** 是否开启: opened or closed at once. */
-export function switchCoupon(coupon: DemoCoupon) {
+export function switchCoupon(id: number) {
+  const coupon = liveCoupon(id);
+  if (!coupon) return fail(500, COUPON_NOT_FOUND);
   coupon.status = !coupon.status;
   commit();
+  return null;
 }
 
 /** Deleted coupons leave the lists and gifts; what users hold stays in their records. */
-export function deleteCoupon(coupon: DemoCoupon) {
+export function deleteCoupon(id: number) {
+  const coupon = liveCoupon(id);
+  if (!coupon) return fail(500, COUPON_NOT_FOUND);
   coupon.isDel = true;
   coupon.status = false;
   commit();
+  return null;
 }
+
+/** 领取记录: who holds which coupon, the newest first. */
+export function couponUserPage(q: GetCouponUserListParams) {
+  const rows = getDb()
+    .couponUsers.filter((r) => contains(r.name, q.name) && contains(r.nickname, q.nickname) && (q.uid === undefined || r.uid === q.uid) && (q.status === undefined || r.status === q.status))
+    .toSorted((a, b) => b.id - a.id);
+  return pageOf(rows, q);
+}
+
+/** The coupons the store can send now, in the picker's order (tests read them from here too). */
+export const sendableCoupons = (now = Date.now()) => getDb().coupons.filter((c) => isSendable(c, now)).toSorted(bySort);
+
+/** A page of them for the send dialog's picker. */
+export const sendablePage = (q: GetSendableCouponsParams) => pageOf(sendableCoupons().filter((c) => contains(c.name, q.keywords)), q, toSendable);
 
 /** A gift's coupons as the picker shows them; deleted ones drop out. */
 export const giftCoupons = (ids: readonly number[]) => ids.flatMap((id) => liveCoupons().filter((c) => c.id === id)).map(toSendable);
@@ -109,6 +184,32 @@ export function validateGift(on: boolean, ids: readonly number[]): ErrorResult |
   const now = Date.now();
   if (new Set(ids).size !== ids.length) return fail(400, '优惠券重复');
   return ids.every((id) => liveCoupons().some((c) => c.id === id && isSendable(c, now))) ? null : fail(500, '优惠券不存在或不可发放');
+}
+
+export function newPeopleGift() {
+  const gift = getDb().giftSettings;
+  return { newPeopleSwitch: gift.newPeopleSwitch, couponList: giftCoupons(gift.newPeopleCouponIds) };
+}
+
+export function editNewPeopleGift(body: NewPeopleGiftRequest) {
+  const invalid = validateGift(body.newPeopleSwitch, body.couponIdList);
+  if (invalid) return invalid;
+  Object.assign(getDb().giftSettings, { newPeopleSwitch: body.newPeopleSwitch, newPeopleCouponIds: body.couponIdList });
+  commit();
+  return null;
+}
+
+export function birthdayGift() {
+  const gift = getDb().giftSettings;
+  return { birthdaySwitch: gift.birthdaySwitch, couponList: giftCoupons(gift.birthdayCouponIds) };
+}
+
+export function editBirthdayGift(body: BirthdayGiftRequest) {
+  const invalid = validateGift(body.birthdaySwitch, body.couponIdList);
+  if (invalid) return invalid;
+  Object.assign(getDb().giftSettings, { birthdaySwitch: body.birthdaySwitch, birthdayCouponIds: body.couponIdList });
+  commit();
+  return null;
 }
 
 /** Gives a user one coupon (发送优惠券): it counts as issued, with its validity from now or its fixed window. */

@@ -1,6 +1,6 @@
 import { ownerMenus } from './menus';
 import { avatar } from '../assets';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 import type { MenuItem } from '@/api/generated/model';
 
 export interface DemoAccount {

@@ -1,6 +1,6 @@
 import type { BargainHelp, BargainRecord, UserAdminDetailResponse } from '@/api/generated/model';
 import type { DemoProduct } from './products';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A bargain as the demo backend keeps it: the record and the friends who helped. */
 export interface DemoBargain extends Omit<BargainRecord, 'nickname' | 'avatar' | 'productName' | 'productImage' | 'helpNum'> {

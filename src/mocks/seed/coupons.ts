@@ -1,5 +1,5 @@
 import type { Coupon, CouponCategory, UserAdminDetailResponse } from '@/api/generated/model';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A coupon of the store as the demo backend keeps it (the reference's eb_coupon). */
 export interface DemoCoupon extends Coupon {
@@ -76,12 +76,4 @@ export function seedCoupons(now: number, users: readonly UserAdminDetailResponse
     };
   });
   return { coupons, couponUsers, giftSettings: { newPeopleSwitch: true, newPeopleCouponIds: [3], birthdaySwitch: false, birthdayCouponIds: [] } };
-}
-
-/** A coupon can be sent while it is open, not deleted, not sold out and not past its fixed end. */
-export function isSendable(c: DemoCoupon, now: number): boolean {
-  if (!c.status || c.isDel) return false;
-  if (c.isLimited && c.lastTotal <= 0) return false;
-  if (c.isFixedTime && c.useEndTime && new Date(c.useEndTime.replace(' ', 'T')).getTime() < now) return false;
-  return true;
 }

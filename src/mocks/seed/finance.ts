@@ -2,8 +2,10 @@ import type { ClosingDetail, ClosingType, FundsFlow, UserClosing } from '@/api/g
 import { mulMoney } from '@/lib/format';
 import type { SeedBase } from '.';
 import { productImage } from '../assets';
-import { orderNumber, refundNumber } from './orders';
-import { createRandom, formatDateTime, type Random } from './random';
+import { closingNumber } from '../logic/finance';
+import { orderNumber, refundNumber } from '../logic/order';
+import { formatDateTime } from '../logic/time';
+import { createRandom, type Random } from './random';
 
 /**
  * A movement of the store's money as the demo backend keeps it: the flow the list shows plus the
@@ -47,8 +49,7 @@ const HISTORY_TO_DAY = 100;
 
 const cents = (random: Random, min: number, max: number) => random.int(min * 100, max * 100) / 100;
 
-/** Settlement numbers: JS, the date and time, and a sequence. */
-export const closingNumber = (date: Date, seq: number) => `JS${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
+/** Withdrawal numbers: TX, the date and time, and a sequence. */
 const withdrawalNumber = (date: Date, seq: number) => `TX${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
 
 function seedHistory(now: number, base: SeedBase, random: Random): DemoFlow[] {

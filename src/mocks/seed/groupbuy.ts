@@ -1,6 +1,6 @@
 import type { GroupBuyMember, GroupBuySku, UserAdminDetailResponse } from '@/api/generated/model';
 import type { DemoProduct } from './products';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A group-buy activity of the store. Its 活动进程 follows from its times (see `groupProcess`). */
 export interface DemoGroupActivity {

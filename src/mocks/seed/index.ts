@@ -17,7 +17,7 @@ import { seedMaintain } from './maintain';
 import { seedLive } from './live';
 import { seedLiveGoods } from './live-goods';
 import { seedVideo } from './video';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 import { DB_VERSION, type DemoDb, type FaultKind } from '../db';
 
 /** The records every later area builds on (users, products, orders, …), seeded first. */

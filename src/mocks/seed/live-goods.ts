@@ -1,6 +1,6 @@
 import type { LiveAssistant, LiveGoods } from '@/api/generated/model';
 import type { SeedBase } from '.';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A live goods item as the demo backend keeps it. */
 export interface DemoLiveGoods extends LiveGoods {

@@ -2,7 +2,7 @@ import type { LiveRoom } from '@/api/generated/model';
 import type { SeedBase } from '.';
 import { productImage } from '../assets';
 import { seedLiveGoods } from './live-goods';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A goods item imported into a room, and whether it is on sale there. */
 export interface DemoRoomGoods {

@@ -1,7 +1,10 @@
 import type { ExportFile, ExportType, SensitiveLog } from '@/api/generated/model';
 import type { SeedBase } from '.';
+import { exportFileName, toBase64 } from '../logic/maintain';
+import { SENSITIVE_CALLS } from '../sensitive-log';
 import { buildXlsx } from '../xlsx';
-import { createRandom, formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
+import { createRandom } from './random';
 
 /** A file an export wrote, with the workbook itself until it is downloaded with delete. */
 export interface DemoExportFile extends ExportFile {
@@ -14,33 +17,6 @@ export interface DemoMaintainData {
   exportFiles: DemoExportFile[];
   sensitiveLogs: SensitiveLog[];
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  // In slices: String.fromCharCode takes its arguments on the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
-export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-
-/** The name an export gives its file: what, and when to the second. */
-export const exportFileName = (type: ExportType, date: Date) => `${type === 'product' ? '商品' : '订单'}导出_${formatDateTime(date).replace(/\D/g, '')}.xlsx`;
-
-/** The sensitive endpoints, as the reference backend's log annotations describe them. */
-export const SENSITIVE_CALLS = {
-  productDelete: { description: '删除商品', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.ProductController.delete()' },
-  productBatchDelete: { description: '批量删除商品', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.ProductController.batchDelete()' },
-  orderSend: { description: '订单发货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.send()' },
-  orderRefund: { description: '订单退款', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.directRefund()' },
-  orderDelete: { description: '删除订单', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.MerchantOrderController.delete()' },
-  refundAudit: { description: '退款单审核', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.audit()' },
-  refundReceive: { description: '退款单收到退货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.receiving()' },
-  refundRejectReceive: { description: '退款单拒绝收货', methodType: 'UPDATE', method: 'com.zbkj.admin.controller.merchant.RefundOrderController.receivingReject()' },
-  couponDelete: { description: '删除优惠券', methodType: 'DELETE', method: 'com.zbkj.admin.controller.merchant.CouponController.delete()' },
-} as const;
 
 const DAY = 86_400_000;
 const OK_ANSWER = JSON.stringify({ code: 200, message: '操作成功', data: null });

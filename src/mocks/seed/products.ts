@@ -13,7 +13,8 @@ import type {
 } from '@/api/generated/model';
 import { avatar, productImage } from '../assets';
 import { combinations, type Spec } from '@/lib/domain/sku';
-import { createRandom, daysAgo, formatDateTime, type Random } from './random';
+import { formatDateTime } from '../logic/time';
+import { createRandom, daysAgo, type Random } from './random';
 
 /** A product as the demo backend keeps it: the details plus the state the list tabs are cut from. */
 export interface DemoProduct extends ProductInfo {

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../logic/time';
+
 /** A small seeded generator so the demo data is the same on every machine and every reset. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -17,13 +19,6 @@ export function createRandom(seed: number) {
 }
 
 export type Random = ReturnType<typeof createRandom>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd HH:mm:ss in local time, the backend's date format. */
-export function formatDateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
 
 export function daysAgo(now: number, days: number, random: Random): string {
   return formatDateTime(new Date(now - days * 86_400_000 - random.int(0, 86_399) * 1000));

@@ -3,7 +3,7 @@ import { EXCLUDED_MENU_URL, isExternalUrl } from '@/lib/menu-access';
 import type { SeedBase } from '.';
 import { ROLE_IDS, staffPermissions, type DemoAccount } from './accounts';
 import { ownerMenus, staffMenuUrls } from './menus';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 import { BASE_PERMISSIONS } from './role-permissions';
 
 /** Roles the store gives its admins. */

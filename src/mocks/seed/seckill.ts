@@ -1,6 +1,6 @@
 import type { SeckillSku } from '@/api/generated/model';
 import type { DemoProduct } from './products';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A seckill activity of the platform. Its status follows from its dates (see `activityStatus`). */
 export interface DemoSeckillActivity {

@@ -1,6 +1,6 @@
 import type { FormTemp, MerchantBaseInfo, MerchantConfigInfo, MerchantPrint, PcBanner, SettlementInfo } from '@/api/generated/model';
 import type { SeedBase } from '.';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 import { avatar, productImage } from '../assets';
 
 /** The PC mall page as stored: the recommended products are kept as their ids only. */

@@ -1,7 +1,7 @@
 import type { VideoAccess, VideoBrand, VideoCat, VideoDraft, VideoProduct, VideoSku } from '@/api/generated/model';
 import type { SeedBase } from '.';
 import type { DemoProduct } from './products';
-import { formatDateTime } from './random';
+import { formatDateTime } from '../logic/time';
 
 /** A draft as the demo backend keeps it: the draft plus when the demo platform decides its review. */
 export interface DemoVideoDraft extends VideoDraft {

@@ -1,0 +1,166 @@
+import type { ExportFile, ExportType, GetExportListParams, GetMerchantExpressPageParams, GetPlatformExpressListParams, GetSensitiveLogListParams, PlatformExpress } from '@/api/generated/model';
+import { commit, getDb } from '../db';
+import { fail, pageOf } from '../lib';
+import type { DemoAccount } from '../seed/accounts';
+import type { DemoExportFile } from '../seed/maintain';
+import { formatDateTime } from './time';
+
+// 维护: the files exports wrote (数据导出), the sensitive-operation log, and the carriers the store links.
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function toBase64(bytes: Uint8Array): string {
+  let text = '';
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/** The name an export gives its file: what, and when to the second. */
+export const exportFileName = (type: ExportType, date: Date) => `${type === 'product' ? '商品' : '订单'}导出_${formatDateTime(date).replace(/\D/g, '')}.xlsx`;
+
+/**
+ * Keeps what an export wrote in the 数据导出 list, downloadable by its file name until fetched with
+ * delete; answers the name (made unique when two exports fall in the same second).
+ */
+export function recordExport(account: DemoAccount, type: ExportType, bytes: Uint8Array): string {
+  const db = getDb();
+  const now = new Date();
+  const base = exportFileName(type, now);
+  let fileName = base;
+  for (let n = 2; db.exportFiles.some((f) => f.fileName === fileName); n += 1) fileName = base.replace(/\.xlsx$/, `_${n}.xlsx`);
+  db.exportFiles.push({
+    id: db.exportFiles.reduce((max, f) => Math.max(max, f.id), 0) + 1,
+    fileName,
+    type,
+    adminName: account.realName,
+    status: 1,
+    createTime: formatDateTime(now),
+    content: toBase64(bytes),
+  });
+  commit();
+  return fileName;
+}
+
+/** An export's file for /common/download; with `remove` it is gone afterwards and the list says 已过期. */
+export function openExport(fileName: string, remove: boolean): { bytes: Uint8Array<ArrayBuffer>; type: string } | null {
+  const file = getDb().exportFiles.find((f) => f.fileName === fileName);
+  if (!file?.content) return null;
+  const bytes = fromBase64(file.content);
+  if (remove) {
+    delete file.content;
+    file.status = 2;
+    commit();
+  }
+  return { bytes, type: XLSX_TYPE };
+}
+
+const toExportFile = ({ content: _c, ...file }: DemoExportFile): ExportFile => file;
+
+export function exportPage(q: GetExportListParams) {
+  const rows = getDb()
+    .exportFiles.filter((f) => !q.type || f.type === q.type)
+    .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+  return pageOf(rows, q, toExportFile);
+}
+
+export const sensitiveLogPage = (q: GetSensitiveLogListParams) => pageOf(getDb().sensitiveLogs.toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id), q);
+
+/** The carriers the platform offers; the store links the ones it ships with. */
+export const PLATFORM_EXPRESSES: readonly PlatformExpress[] = [
+  { id: 1, code: 'SF', name: '顺丰速运', sort: 100, isShow: true },
+  { id: 2, code: 'ZTO', name: '中通快递', sort: 99, isShow: true },
+  { id: 3, code: 'YTO', name: '圆通速递', sort: 98, isShow: true },
+  { id: 4, code: 'YUNDA', name: '韵达快递', sort: 97, isShow: true },
+  { id: 5, code: 'JD', name: '京东物流', sort: 96, isShow: true },
+  { id: 6, code: 'STO', name: '申通快递', sort: 95, isShow: true },
+  { id: 7, code: 'YZPY', name: '邮政快递包裹', sort: 94, isShow: true },
+  { id: 8, code: 'EMS', name: 'EMS', sort: 93, isShow: true },
+  { id: 9, code: 'JTSD', name: '极兔速递', sort: 92, isShow: true },
+  { id: 10, code: 'DBL', name: '德邦快递', sort: 91, isShow: true },
+  { id: 11, code: 'HTKY', name: '百世快递', sort: 90, isShow: true },
+  { id: 12, code: 'ANE', name: '安能物流', sort: 89, isShow: true },
+  { id: 13, code: 'ZTOKY', name: '中通快运', sort: 88, isShow: true },
+  { id: 14, code: 'KYSY', name: '跨越速运', sort: 87, isShow: true },
+  { id: 15, code: 'SX', name: '顺心捷达', sort: 86, isShow: true },
+  { id: 16, code: 'YMDD', name: '壹米滴答', sort: 85, isShow: true },
+  { id: 17, code: 'FWX', name: '丰网速运', sort: 84, isShow: true },
+  { id: 18, code: 'ZJS', name: '宅急送', sort: 83, isShow: true },
+  { id: 19, code: 'UC', name: '优速快递', sort: 82, isShow: true },
+  { id: 20, code: 'DNWL', name: '丹鸟', sort: 81, isShow: true },
+  { id: 21, code: 'TTKDEX', name: '天天快递', sort: 80, isShow: false },
+];
+
+const NOT_LINKED = '物流公司不存在';
+
+const linked = (id: number) => getDb().expresses.find((e) => e.id === id);
+
+const matches = (e: { name: string; code: string }, keywords: string | undefined) => {
+  const text = (keywords ?? '').trim();
+  return !text || e.name.includes(text) || e.code.toLowerCase().includes(text.toLowerCase());
+};
+
+export function linkedExpressPage(q: GetMerchantExpressPageParams) {
+  const rows = getDb().expresses.filter((e) => matches(e, q.keywords) && (q.openStatus === undefined || e.isOpen === q.openStatus));
+  return pageOf(rows.toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id), q);
+}
+
+export function platformExpressPage(q: GetPlatformExpressListParams) {
+  const taken = new Set(getDb().expresses.map((e) => e.expressId));
+  const rows = PLATFORM_EXPRESSES.filter((e) => e.isShow && matches(e, q.keywords)).toSorted((a, b) => b.sort - a.sort || a.id - b.id);
+  return pageOf(rows, q, (e) => ({ ...e, related: taken.has(e.id) }));
+}
+
+export function relateExpress(expressId: number) {
+  const db = getDb();
+  const express = PLATFORM_EXPRESSES.find((e) => e.id === expressId && e.isShow);
+  if (!express) return fail(500, NOT_LINKED);
+  if (db.expresses.some((e) => e.expressId === express.id)) return fail(500, '该物流公司已关联');
+  db.expresses.push({
+    id: db.expresses.reduce((max, e) => Math.max(max, e.id), 0) + 1,
+    expressId: express.id,
+    code: express.code,
+    name: express.name,
+    isDefault: false,
+    isOpen: true,
+    createTime: formatDateTime(new Date()),
+  });
+  commit();
+  return null;
+}
+
+export function toggleExpressOpen(id: number) {
+  const express = linked(id);
+  if (!express) return fail(500, NOT_LINKED);
+  // The ship dialog preselects the default carrier, so it has to stay usable.
+  if (express.isOpen && express.isDefault) return fail(500, '默认物流公司不能关闭，请先取消默认');
+  express.isOpen = !express.isOpen;
+  commit();
+  return null;
+}
+
+export function toggleExpressDefault(id: number) {
+  const db = getDb();
+  const express = linked(id);
+  if (!express) return fail(500, NOT_LINKED);
+  if (express.isDefault) {
+    express.isDefault = false;
+  } else {
+    if (!express.isOpen) return fail(500, '请先开启该物流公司');
+    for (const e of db.expresses) e.isDefault = e === express;
+  }
+  commit();
+  return null;
+}
+
+export function unlinkExpress(id: number) {
+  const db = getDb();
+  const express = linked(id);
+  if (!express) return fail(500, NOT_LINKED);
+  if (express.isDefault) return fail(500, '默认物流公司不能删除，请先取消默认');
+  db.expresses = db.expresses.filter((e) => e !== express);
+  commit();
+  return null;
+}

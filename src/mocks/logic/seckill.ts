@@ -1,0 +1,228 @@
+import type {
+  ErrorResult,
+  GetSeckillActivityPageParams,
+  GetSeckillProductPageParams,
+  SeckillActivity,
+  SeckillProduct,
+  SeckillProductAddRequest,
+  SeckillProductPriceRequest,
+  SeckillSkuRequest,
+} from '@/api/generated/model';
+import { commit, getDb } from '../db';
+import { fail, isError, pageOf } from '../lib';
+import type { DemoProduct } from '../seed/products';
+import { activityStatus, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
+import { isDue, reviewDueAt, reviewsAreInstant } from './review';
+
+// 秒杀: the platform's activities, the store's products in them with their review, prices and shelf.
+
+const ACTIVITY_NOT_FOUND = '秒杀活动不存在';
+const PRODUCT_NOT_FOUND = '秒杀商品不存在';
+
+function toActivity(a: DemoSeckillActivity): SeckillActivity {
+  const productNum = getDb().seckillProducts.filter((p) => p.activityId === a.id).length;
+  return { ...a, status: activityStatus(a), productNum };
+}
+
+/** Decides the reviews whose time has come: names with 违规 are refused, as the product review does. */
+function settleSeckillReviews(now = Date.now()) {
+  let changed = false;
+  for (const s of getDb().seckillProducts) {
+    if (s.auditStatus !== 1 || !isDue(s.reviewAt, now)) continue;
+    const product = getDb().products.find((p) => p.id === s.productId);
+    const refused = !product || product.name.includes('违规');
+    Object.assign(s, refused ? { auditStatus: 3, reason: '商品信息违规' } : { auditStatus: 2, reason: '' });
+    delete s.reviewAt;
+    changed = true;
+  }
+  if (changed) commit();
+}
+
+function submitForReview(s: DemoSeckillProduct) {
+  s.auditStatus = 1;
+  s.reason = '';
+  s.isShow = false;
+  s.reviewAt = reviewDueAt();
+  if (reviewsAreInstant()) settleSeckillReviews();
+}
+
+function toProduct(s: DemoSeckillProduct): SeckillProduct {
+  const db = getDb();
+  const product = db.products.find((p) => p.id === s.productId);
+  const activity = db.seckillActivities.find((a) => a.id === s.activityId);
+  const prices = s.attrValue.map((v) => v.activityPrice);
+  return {
+    id: s.id,
+    activityId: s.activityId,
+    productId: s.productId,
+    image: product?.image ?? '',
+    name: product?.name ?? '商品已删除',
+    price: product?.price ?? 0,
+    seckillPrice: prices.length > 0 ? Math.min(...prices) : 0,
+    sort: s.sort,
+    specType: product?.specType ?? false,
+    isShow: s.isShow,
+    auditStatus: s.auditStatus,
+    reason: s.reason,
+    categoryName: db.platCategories.find((c) => c.id === product?.categoryId)?.name ?? '',
+    activityName: activity?.name ?? '',
+    activityStatus: activity ? activityStatus(activity) : 2,
+    timeList: activity?.timeList ?? [],
+    attrValue: s.attrValue,
+  };
+}
+
+/** Each SKU of the product, once, with an activity price above 0 and a quota within the stock. */
+function checkSkus(product: DemoProduct, skus: readonly SeckillSkuRequest[]): ErrorResult | null {
+  if (new Set(skus.map((v) => v.attrValueId)).size !== skus.length) return fail(400, '商品规格重复');
+  for (const v of skus) {
+    const sku = product.attrValue.find((a) => a.id === v.attrValueId);
+    if (!sku) return fail(500, '商品规格不存在');
+    if (!(v.activityPrice > 0)) return fail(400, `${product.name} 的活动价必须大于0`);
+    if (v.quota > sku.stock) return fail(400, `${product.name} 的限量不能大于库存`);
+  }
+  return null;
+}
+
+const skusOf = (product: DemoProduct, skus: readonly SeckillSkuRequest[]) =>
+  seckillSkus(product, () => 0, () => 0).flatMap((base) => {
+    const chosen = skus.find((v) => v.attrValueId === base.attrValueId);
+    return chosen ? [{ ...base, quota: chosen.quota, quotaShow: chosen.quota, activityPrice: Math.round(chosen.activityPrice * 100) / 100 }] : [];
+  });
+
+/** The seckill products of a comma-joined id list, or a refusal when one does not exist. */
+function idsOf(ids: string): DemoSeckillProduct[] | ErrorResult {
+  const rows = ids.split(',').map((id) => getDb().seckillProducts.find((s) => s.id === Number(id)));
+  return rows.every((s): s is DemoSeckillProduct => s !== undefined) ? rows : fail(500, PRODUCT_NOT_FOUND);
+}
+
+/** The open activities, latest start first. */
+export function activityPage(q: GetSeckillActivityPageParams) {
+  const name = (q.name ?? '').trim();
+  const day = q.date;
+  const rows = getDb()
+    .seckillActivities.filter((a) => a.isOpen === 1 && (!name || a.name.includes(name)) && (!day || (a.startDate <= day && day <= a.endDate)))
+    .toSorted((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
+  return pageOf(rows, q, toActivity);
+}
+
+export function activityDetail(id: number) {
+  const activity = getDb().seckillActivities.find((a) => a.id === id);
+  if (!activity) return fail(500, ACTIVITY_NOT_FOUND);
+  const productIds = getDb()
+    .seckillProducts.filter((s) => s.activityId === activity.id)
+    .map((s) => s.productId);
+  return { activity: toActivity(activity), productIds };
+}
+
+/** The store's seckill products; reviews whose time has come are decided first. */
+export function seckillProductPage(q: GetSeckillProductPageParams) {
+  settleSeckillReviews();
+  const proName = (q.proName ?? '').trim();
+  const activityName = (q.activityName ?? '').trim();
+  const rows = getDb()
+    .seckillProducts.map(toProduct)
+    .filter(
+      (p) =>
+        (!proName || p.name.includes(proName)) &&
+        (!activityName || p.activityName.includes(activityName)) &&
+        (q.proStatus === undefined || p.isShow === (q.proStatus === 1)) &&
+        (q.activityStatus === undefined || p.activityStatus === q.activityStatus) &&
+        (q.auditStatus === undefined || p.auditStatus === q.auditStatus),
+    )
+    .toSorted((a, b) => b.sort - a.sort || b.id - a.id);
+  return pageOf(rows, q);
+}
+
+/** Joins an activity with approved products; each goes to the platform's review. */
+export function addSeckillProducts(body: SeckillProductAddRequest) {
+  const db = getDb();
+  const activity = db.seckillActivities.find((a) => a.id === body.id);
+  if (!activity) return fail(500, ACTIVITY_NOT_FOUND);
+  if (activityStatus(activity) === 2) return fail(500, '活动已结束');
+  if (new Set(body.productList.map((p) => p.id)).size !== body.productList.length) return fail(400, '商品重复');
+  for (const item of body.productList) {
+    // Approved products, and those of a store whose products need no review (auditStatus 0).
+    const product = db.products.find((p) => p.id === item.id && !p.isRecycle && (p.auditStatus === 0 || p.auditStatus === 2));
+    if (!product) return fail(500, '商品不存在或未审核通过');
+    if (db.seckillProducts.some((s) => s.activityId === activity.id && s.productId === product.id)) return fail(500, `${product.name} 已参加该活动`);
+    const invalid = checkSkus(product, item.attrValue);
+    if (invalid) return invalid;
+  }
+  let id = db.seckillProducts.reduce((max, s) => Math.max(max, s.id), 0);
+  for (const item of body.productList) {
+    const product = db.products.find((p) => p.id === item.id)!;
+    const entry: DemoSeckillProduct = { id: ++id, activityId: activity.id, productId: product.id, sort: item.sort, isShow: false, auditStatus: 1, reason: '', attrValue: skusOf(product, item.attrValue) };
+    db.seckillProducts.push(entry);
+    submitForReview(entry);
+  }
+  commit();
+  return null;
+}
+
+/** New prices and quotas for products not under review. */
+export function setSeckillPrice(body: SeckillProductPriceRequest) {
+  const db = getDb();
+  const targets = body.productList.map((item) => ({ item, entry: db.seckillProducts.find((s) => s.id === item.id) }));
+  for (const { item, entry } of targets) {
+    if (!entry) return fail(500, PRODUCT_NOT_FOUND);
+    if (entry.auditStatus === 1) return fail(500, '审核中的商品不能修改');
+    const product = db.products.find((p) => p.id === entry.productId);
+    if (!product) return fail(500, '商品不存在');
+    const invalid = checkSkus(product, item.attrValue);
+    if (invalid) return invalid;
+  }
+  for (const { item, entry } of targets) {
+    const product = db.products.find((p) => p.id === entry!.productId)!;
+    // What was sold of a quota stays sold: the new quota's remainder is the new quota less it.
+    const sold = new Map(entry!.attrValue.map((v) => [v.attrValueId, v.quotaShow - v.quota]));
+    entry!.attrValue = skusOf(product, item.attrValue).map((v) => ({ ...v, quota: Math.max(0, v.quotaShow - (sold.get(v.attrValueId) ?? 0)) }));
+    // A refused or withdrawn product goes back to review with its new prices.
+    if (entry!.auditStatus === 3) submitForReview(entry!);
+  }
+  commit();
+  return null;
+}
+
+export function putSeckillOn(ids: string) {
+  const rows = idsOf(ids);
+  if (isError(rows)) return rows;
+  if (rows.some((s) => s.auditStatus !== 2)) return fail(500, '审核通过的商品才能上架');
+  const ended = rows.find((s) => {
+    const activity = getDb().seckillActivities.find((a) => a.id === s.activityId);
+    return !activity || activityStatus(activity) === 2;
+  });
+  if (ended) return fail(500, '活动已结束，不能上架');
+  for (const s of rows) s.isShow = true;
+  commit();
+  return null;
+}
+
+export function takeSeckillOff(ids: string) {
+  const rows = idsOf(ids);
+  if (isError(rows)) return rows;
+  for (const s of rows) s.isShow = false;
+  commit();
+  return null;
+}
+
+export function deleteSeckill(ids: string) {
+  const rows = idsOf(ids);
+  if (isError(rows)) return rows;
+  if (rows.some((s) => s.isShow)) return fail(500, '请先下架商品');
+  const db = getDb();
+  db.seckillProducts = db.seckillProducts.filter((s) => !rows.includes(s));
+  commit();
+  return null;
+}
+
+/** Takes a product back from the platform's review. */
+export function withdrawSeckill(id: number) {
+  const entry = getDb().seckillProducts.find((s) => s.id === id);
+  if (!entry) return fail(500, PRODUCT_NOT_FOUND);
+  if (entry.auditStatus !== 1) return fail(500, '只有审核中的商品可以撤回');
+  Object.assign(entry, { auditStatus: 3, reason: '商户撤回' });
+  delete entry.reviewAt;
+  commit();
+  return null;
+}

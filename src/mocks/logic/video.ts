@@ -1,0 +1,254 @@
+import type { ErrorResult, GetVideoDraftListParams, GetVideoProductListParams, VideoAccessRequest, VideoDraft, VideoDraftRequest, VideoDraftReviewRequest, VideoProduct } from '@/api/generated/model';
+import { commit, getDb } from '../db';
+import { fail, isError, pageOf } from '../lib';
+import { videoCatLeaves, type DemoVideoDraft } from '../seed/video';
+import { isDue, reviewDueAt, reviewsAreInstant } from './review';
+import { formatDateTime } from './time';
+
+// 视频号: WeChat categories and brands, draft products and their review, approved products and the shelf, the access application.
+
+const DRAFT_NOT_FOUND = '草稿商品不存在';
+const PRODUCT_NOT_FOUND = '商品不存在';
+
+const nowText = () => formatDateTime(new Date());
+const nextId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+
+/**
+ * The demo platform, then WeChat, decide submitted drafts once their time has come: titles with 违规
+ * are refused by the platform; the others pass both and land in 过审商品 (a new product starts at 0 初始值).
+ */
+export function settleVideoReviews(now = Date.now()) {
+  const db = getDb();
+  for (const d of db.videoDrafts) {
+    if (d.platformEditStatus !== 2 || !isDue(d.reviewAt, now)) continue;
+    delete d.reviewAt;
+    d.updateTime = nowText();
+    commit();
+    if (d.title.includes('违规')) {
+      d.platformEditStatus = 3;
+      d.platformStatusReason = '商品信息含违规内容，请修改后重新提交';
+      continue;
+    }
+    d.platformEditStatus = 4;
+    d.editStatus = 4;
+    delete d.platformStatusReason;
+    delete d.rejectReason;
+    const fields = {
+      primaryProductId: d.primaryProductId,
+      title: d.title,
+      headImg: d.headImg,
+      thirdCatId: d.thirdCatId,
+      thirdCatName: d.thirdCatName,
+      ...(d.brandId === undefined ? {} : { brandId: d.brandId }),
+      editStatus: 4 as const,
+      stock: d.stock,
+      skus: d.skus,
+      updateTime: d.updateTime,
+    };
+    const existing = db.videoProducts.find((p) => p.draftId === d.id);
+    if (existing) {
+      Object.assign(existing, fields);
+      d.status = existing.status;
+      continue;
+    }
+    const id = nextId(db.videoProducts);
+    const product = db.products.find((p) => p.id === d.primaryProductId);
+    db.videoProducts.push({ id, componentProductId: 30_000_000 + id, draftId: d.id, status: 0, giveIntegral: Math.floor(product?.price ?? 0), sales: 0, createTime: d.updateTime, ...fields });
+    d.status = 0;
+  }
+}
+
+/** The drafts' and products' filter (product id, title), newest first. */
+function listOf<T extends { id: number; primaryProductId: number; title: string; createTime: string }>(rows: readonly T[], q: Pick<GetVideoDraftListParams, 'proId' | 'search'>): T[] {
+  const search = (q.search ?? '').trim();
+  return rows
+    .filter((r) => (!q.proId || r.primaryProductId === q.proId) && (!search || r.title.includes(search)))
+    .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+}
+
+const publicDraft = ({ reviewAt: _reviewAt, ...draft }: DemoVideoDraft): VideoDraft => draft;
+
+/** The draft a request describes, or why it cannot be saved. */
+function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVideoDraft | ErrorResult {
+  const db = getDb();
+  const product = db.products.find((p) => p.id === body.primaryProductId && !p.isRecycle);
+  if (!product) return fail(500, PRODUCT_NOT_FOUND);
+  const title = body.title.trim();
+  if (!title || title.length > 60) return fail(400, '商品标题长度为1~60个字符');
+  if (body.headImg.length < 1 || body.headImg.length > 9) return fail(400, '商品轮播图为1~9张');
+  const leaf = videoCatLeaves(db.videoCats).find((c) => c.value === body.thirdCatId);
+  if (!leaf) return fail(400, '请选择三级微信商品类目');
+  const pics = body.qualificationPics ?? [];
+  if (leaf.productQualificationType === 1 && pics.length === 0) return fail(400, `该类目需上传商品资质图：${leaf.productQualification ?? ''}`);
+  if (body.brandId !== undefined && !db.videoBrands.some((b) => b.brandId === body.brandId)) return fail(400, '品牌不存在');
+  if (!db.shippingTemplates.some((t) => t.id === body.tempId)) return fail(400, '运费模板不存在');
+  const unitName = body.unitName.trim();
+  if (!unitName) return fail(400, '请填写单位');
+  if (body.skus.length === 0) return fail(400, '请设置商品规格');
+  const skus = [];
+  const seen = new Set<number>();
+  for (const s of body.skus) {
+    const value = product.attrValue.find((v) => v.id === s.attrValueId);
+    if (!value || seen.has(s.attrValueId)) return fail(400, '规格不属于所选商品');
+    seen.add(s.attrValueId);
+    if (!(s.price >= 0.01)) return fail(400, '售价不能小于0.01');
+    if (!Number.isInteger(s.stock) || s.stock < 0) return fail(400, '库存不能小于0');
+    skus.push({ attrValueId: s.attrValueId, sku: value.sku ?? '默认', image: value.image, price: s.price, ...(s.otPrice === undefined ? {} : { otPrice: s.otPrice }), stock: s.stock });
+  }
+  const time = nowText();
+  return {
+    id: previous?.id ?? nextId(db.videoDrafts),
+    primaryProductId: product.id,
+    title,
+    headImg: body.headImg,
+    ...(pics.length > 0 ? { qualificationPics: pics } : {}),
+    thirdCatId: leaf.value,
+    thirdCatName: leaf.label,
+    ...(body.brandId === undefined ? {} : { brandId: body.brandId }),
+    ...(body.descInfo === undefined ? {} : { descInfo: body.descInfo }),
+    tempId: body.tempId,
+    unitName,
+    stock: skus.reduce((n, s) => n + s.stock, 0),
+    sales: previous?.sales ?? 0,
+    status: previous?.status ?? 0,
+    // A changed draft is reviewed again on both sides.
+    editStatus: 1,
+    platformEditStatus: 1,
+    skus,
+    createTime: previous?.createTime ?? time,
+    updateTime: time,
+  };
+}
+
+const findDraft = (id: number) => getDb().videoDrafts.find((d) => d.id === id);
+const findProduct = (id: number) => getDb().videoProducts.find((p) => p.id === id);
+
+export const videoCats = () => getDb().videoCats;
+
+export const videoBrands = () => getDb().videoBrands;
+
+export function draftPage(q: GetVideoDraftListParams) {
+  settleVideoReviews();
+  return pageOf(listOf(getDb().videoDrafts, q), q, publicDraft);
+}
+
+export function draftInfo(id: number) {
+  settleVideoReviews();
+  const draft = findDraft(id);
+  return draft ? publicDraft(draft) : fail(500, DRAFT_NOT_FOUND);
+}
+
+export function addDraft(body: VideoDraftRequest) {
+  const draft = draftFrom(body);
+  if (isError(draft)) return draft;
+  getDb().videoDrafts.push(draft);
+  commit();
+  return null;
+}
+
+/** Rewrites a draft not under review; it goes back to 未审核. */
+export function updateDraft(body: VideoDraftRequest) {
+  settleVideoReviews();
+  const previous = body.id === undefined ? undefined : findDraft(body.id);
+  if (!previous) return fail(500, DRAFT_NOT_FOUND);
+  if (previous.platformEditStatus === 2) return fail(500, '商品审核中，请撤回申请后再编辑');
+  const draft = draftFrom(body, previous);
+  if (isError(draft)) return draft;
+  const drafts = getDb().videoDrafts;
+  drafts[drafts.indexOf(previous)] = draft;
+  commit();
+  return null;
+}
+
+export function deleteDraft(id: number) {
+  const db = getDb();
+  const draft = findDraft(id);
+  if (!draft) return fail(500, DRAFT_NOT_FOUND);
+  db.videoDrafts = db.videoDrafts.filter((d) => d !== draft);
+  commit();
+  return null;
+}
+
+/** Submits a draft for review (platformEditStatus 2) or withdraws it (1). */
+export function reviewDraft(body: VideoDraftReviewRequest) {
+  settleVideoReviews();
+  const draft = findDraft(body.draftProductId);
+  if (!draft) return fail(500, DRAFT_NOT_FOUND);
+  if (body.platformEditStatus === 2) {
+    if (draft.platformEditStatus !== 1 && draft.platformEditStatus !== 3) return fail(500, '只有未审核或审核失败的商品可以提审');
+    draft.platformEditStatus = 2;
+    delete draft.platformStatusReason;
+    draft.reviewAt = reviewDueAt();
+  } else {
+    if (draft.platformEditStatus !== 2) return fail(500, '只有审核中的商品可以撤回申请');
+    draft.platformEditStatus = 1;
+    delete draft.reviewAt;
+  }
+  draft.updateTime = nowText();
+  commit();
+  if (reviewsAreInstant()) settleVideoReviews();
+  return null;
+}
+
+export function productPage(q: GetVideoProductListParams) {
+  settleVideoReviews();
+  return pageOf(listOf(getDb().videoProducts, q), q);
+}
+
+export function productInfo(id: number) {
+  return findProduct(id) ?? fail(500, PRODUCT_NOT_FOUND);
+}
+
+/** Moves a product between shelf states, when its current one allows it. */
+function shelve(id: number, change: (p: VideoProduct) => ErrorResult | VideoProduct['status']) {
+  const product = findProduct(id);
+  if (!product) return fail(500, PRODUCT_NOT_FOUND);
+  const next = change(product);
+  if (isError(next)) return next;
+  product.status = next;
+  product.updateTime = nowText();
+  const draft = getDb().videoDrafts.find((d) => d.id === product.draftId);
+  if (draft) draft.status = next;
+  commit();
+  return null;
+}
+
+export const putProductOn = (id: number) =>
+  shelve(id, (p) => {
+    if (p.status === 13) return fail(500, '违规下架的商品不能上架');
+    if (p.status === 5) return fail(500, '商品已上架');
+    return 5;
+  });
+
+export const takeProductDown = (id: number) => shelve(id, (p) => (p.status === 5 ? 11 : fail(500, '只有上架中的商品可以下架')));
+
+export function deleteProduct(id: number) {
+  const db = getDb();
+  const product = findProduct(id);
+  if (!product) return fail(500, PRODUCT_NOT_FOUND);
+  db.videoProducts = db.videoProducts.filter((p) => p !== product);
+  commit();
+  return null;
+}
+
+export const videoAccess = () => getDb().videoAccess;
+
+/** Applies for access to the video channel, unless an application waits or access is granted. */
+export function applyAccess(body: VideoAccessRequest) {
+  const db = getDb();
+  if (db.videoAccess.status === 1) return fail(500, '申请审核中，请耐心等待');
+  if (db.videoAccess.status === 2) return fail(500, '已接入视频号，无需重复申请');
+  const contactName = body.contactName.trim();
+  if (!contactName) return fail(400, '请填写联系人');
+  if (!/^1\d{10}$/.test(body.contactPhone)) return fail(400, '请输入正确的手机号码');
+  db.videoAccess = {
+    status: 1,
+    contactName,
+    contactPhone: body.contactPhone,
+    ...(body.wechatAppid ? { wechatAppid: body.wechatAppid.trim() } : {}),
+    ...(body.remark ? { remark: body.remark } : {}),
+    applyTime: nowText(),
+  };
+  commit();
+  return null;
+}
