@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetSendableCoupons, useSendCouponToUser } from '@/api/generated/endpoints/coupon/coupon';
+import { getGetSendableCouponsQueryOptions, useSendCouponToUser } from '@/api/generated/endpoints/coupon/coupon';
 import type { GetSendableCouponsParams, SendableCoupon } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { PAGE_SIZES } from '@/components/data-table/list-search';
+import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
 import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from '@/components/picker/picker-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -72,10 +72,10 @@ interface Query {
   page: number;
   limit: number;
   /** Trimmed; sent when not empty. */
-  keywords: string;
+  keywords?: string;
 }
 
-const FIRST: Query = { page: 1, limit: PAGE_SIZES[0], keywords: '' };
+const FIRST: Query = { page: 1, limit: PAGE_SIZES[0] };
 // A failed list only stops loading (SPEC §8), as in the product picker.
 const silent = { silent: true };
 // The table scrolls past 400px; the pager stays below it.
@@ -89,7 +89,7 @@ const tableArea = '[&_div:has(>table)]:max-h-[400px] [&_div:has(>table)]:overflo
 export function CouponPickerDialog(props: CouponPickerDialogProps) {
   const { open, onClose } = props;
   const ids = { keywords: useId(), radio: useId() };
-  const [query, setQuery] = useState(FIRST);
+  const query = useLocalSearch(FIRST);
   const [text, setText] = useState('');
   const [sending, setSending] = useState<number | null>(null);
 
@@ -98,15 +98,21 @@ export function CouponPickerDialog(props: CouponPickerDialogProps) {
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setQuery(FIRST);
+      query.reset({ limit: FIRST.limit });
       setText('');
     }
   }
 
-  const params: GetSendableCouponsParams = { page: query.page, limit: query.limit };
-  if (query.keywords) params.keywords = query.keywords;
-  const list = useGetSendableCoupons(params, { query: { enabled: open, placeholderData: keepPreviousData }, request: silent });
-  const rows = list.data?.list;
+  const list = useListPage(
+    query,
+    ({ page, limit, keywords }) => {
+      const params: GetSendableCouponsParams = { page, limit };
+      if (keywords) params.keywords = keywords;
+      return getGetSendableCouponsQueryOptions(params, { request: silent });
+    },
+    { enabled: open },
+  );
+  const rows = list.table.rows;
 
   const selecting = props.mode === 'select';
   const choice = usePickerChoice<SendableCoupon>({
@@ -133,7 +139,7 @@ export function CouponPickerDialog(props: CouponPickerDialogProps) {
     }
     message.success(SENT);
     // 剩余数量 goes down.
-    await list.refetch();
+    await list.query.refetch();
   };
 
   const columns = selecting
@@ -148,8 +154,6 @@ export function CouponPickerDialog(props: CouponPickerDialogProps) {
     onClose();
   };
 
-  const update = (change: Partial<Query>) => setQuery((current) => ({ ...current, page: 1, ...change }));
-
   return (
     <Dialog
       open={open}
@@ -160,23 +164,15 @@ export function CouponPickerDialog(props: CouponPickerDialogProps) {
     >
       <div className="flex flex-col gap-3">
         <section aria-label="优惠劵筛选" className="flex flex-wrap items-end gap-x-4 gap-y-2">
-          <PickerSearch id={ids.keywords} label="优惠劵名称" placeholder="请输入优惠劵名称" value={text} onChange={setText} onSearch={() => update({ keywords: text.trim() })} />
+          <PickerSearch id={ids.keywords} label="优惠劵名称" placeholder="请输入优惠劵名称" value={text} onChange={setText} onSearch={() => list.update({ keywords: text.trim() })} />
         </section>
         <div className={tableArea}>
           <DataTable
             tableId="coupon-picker"
             label="优惠劵列表"
             columns={columns}
-            rows={rows}
-            total={list.data?.total}
+            {...list.table}
             getRowId={(c) => String(c.id)}
-            page={query.page}
-            limit={query.limit}
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
-            onLimitChange={(limit) => update({ limit })}
-            isLoading={list.isLoading}
-            isError={list.isError}
-            onRetry={() => void list.refetch()}
             emptyText="暂无优惠劵"
           />
         </div>

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { getGetAttachmentListQueryKey, useDeleteAttachments, useGetAttachmentList, useGetCategoryTree, useMoveAttachments } from '@/api/generated/endpoints/material/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetAttachmentListQueryKey, useDeleteAttachments, useGetCategoryTree, useMoveAttachments } from '@/api/generated/endpoints/material/material';
 import type { Attachment } from '@/api/generated/model';
 import { Authorized } from '../authorized';
 import { confirm } from '../confirm-dialog';
 import { Pagination } from '../data-table/pagination';
+import { useListPage, useLocalSearch } from '../list-page/use-list-page';
 import { QueryState } from '../query-state';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { message } from '@/lib/message';
 import { ATTACHMENT_CATEGORY, CategoryPanel } from './category-panel';
 import { flattenTree, formatFileSize, GRID_SIZE, LIST_SIZE, MAX_PICK, MEDIA, PAGER_COUNT, toggleSelection, type Media } from '@/lib/domain/material-rules';
+import { LIBRARY_START, libraryListOptions, silent } from './library-list';
 import { UploadDialog } from './upload-dialog';
 
-/** Failed list, upload and move calls show no message in the library (SPEC.md §8): the list just stops loading. */
-const silent = { request: { silent: true } };
+const SIZES = { grid: GRID_SIZE, list: LIST_SIZE } as const;
 
 export interface PickOptions {
   multiple: boolean;
@@ -28,22 +29,21 @@ export interface PickOptions {
 export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Media }) {
   const queryClient = useQueryClient();
   const [media, setMedia] = useState<Media>(only ?? 'picture');
-  const [pid, setPid] = useState(0);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [page, setPage] = useState(1);
-  const [name, setName] = useState('');
+  // Local, not in the address: the library also opens inside the pickers of forms.
+  const list = useListPage(useLocalSearch(LIBRARY_START), (search) => libraryListOptions(search, media));
+  const { search, update } = list;
+  const view = search.limit === SIZES.list ? 'list' : 'grid';
   const [selected, setSelected] = useState<number[]>([]);
   const [moveTo, setMoveTo] = useState('');
   const [uploading, setUploading] = useState(false);
-  const limit = view === 'grid' ? GRID_SIZE : LIST_SIZE;
   const tree = useGetCategoryTree(ATTACHMENT_CATEGORY, { query: { staleTime: 60_000 }, ...silent });
-  const list = useGetAttachmentList({ page, limit, pid, attType: MEDIA[media].attType, name: name || undefined }, { query: { placeholderData: keepPreviousData }, ...silent });
   const remove = useDeleteAttachments();
   const move = useMoveAttachments(silent);
-  const rows = list.data?.list ?? [];
+  const rows = list.table.rows ?? [];
+  const total = list.table.total ?? 0;
 
   // Selection belongs to what is on screen: a new page, view, tab or folder starts empty.
-  const reset = (change: () => void) => {
+  const withoutSelection = (change: () => void) => {
     change();
     setSelected([]);
   };
@@ -99,11 +99,11 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
 
   return (
     <div className="flex min-h-[480px] gap-4">
-      <CategoryPanel tree={tree.data ?? []} selected={pid} onSelect={(id) => reset(() => { setPid(id); setPage(1); })} />
+      <CategoryPanel tree={tree.data ?? []} selected={search.pid} onSelect={(pid) => withoutSelection(() => update({ pid }))} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div role="tablist" aria-label="素材类型" className="flex gap-1 border-b border-slate-200">
           {(only ? [only] : (Object.keys(MEDIA) as Media[])).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={media === m} onClick={() => reset(() => { setMedia(m); setPage(1); })} className={`-mb-px border-b-2 px-4 py-2 text-sm ${media === m ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}>
+            <button key={m} type="button" role="tab" aria-selected={media === m} onClick={() => withoutSelection(() => { setMedia(m); update({ page: 1 }); })} className={`-mb-px border-b-2 px-4 py-2 text-sm ${media === m ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}>
               {MEDIA[m].label}
             </button>
           ))}
@@ -140,17 +140,17 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
           </Authorized>
           <span className="text-xs text-slate-500">已选 {selected.length} 项</span>
           <div className="ml-auto flex items-center gap-2">
-            <Input aria-label="按名称搜索" placeholder="请输入名称" className="w-40" value={name} onChange={(e) => reset(() => { setName(e.target.value); setPage(1); })} />
+            <Input aria-label="按名称搜索" placeholder="请输入名称" className="w-40" value={search.name ?? ''} onChange={(e) => withoutSelection(() => update({ name: e.target.value }))} />
             <div role="group" aria-label="显示方式" className="flex overflow-hidden rounded border border-slate-300 text-xs">
               {(['grid', 'list'] as const).map((v) => (
-                <button key={v} type="button" aria-pressed={view === v} onClick={() => reset(() => { setView(v); setPage(1); })} className={`px-2 py-1 whitespace-nowrap ${view === v ? 'bg-primary text-white' : 'text-slate-600'}`}>
+                <button key={v} type="button" aria-pressed={view === v} onClick={() => withoutSelection(() => update({ limit: SIZES[v] }))} className={`px-2 py-1 whitespace-nowrap ${view === v ? 'bg-primary text-white' : 'text-slate-600'}`}>
                   {v === 'grid' ? '网格' : '列表'}
                 </button>
               ))}
             </div>
           </div>
         </div>
-        <QueryState query={list} isEmpty={rows.length === 0} emptyText={`暂无${MEDIA[media].label}`}>
+        <QueryState query={list.query} isEmpty={rows.length === 0} emptyText={`暂无${MEDIA[media].label}`}>
           {view === 'grid' ? (
             <ul aria-label={`${MEDIA[media].label}列表`} className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {rows.map(tile)}
@@ -187,11 +187,9 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
             </table>
           )}
         </QueryState>
-        {(list.data?.total ?? 0) > 0 && (
-          <Pagination total={list.data?.total ?? 0} page={page} limit={limit} pageSizes={[limit]} pagerCount={PAGER_COUNT} onPageChange={(p) => reset(() => setPage(p))} onLimitChange={() => {}} />
-        )}
+        {total > 0 && <Pagination total={total} page={search.page} limit={search.limit} pageSizes={[search.limit]} pagerCount={PAGER_COUNT} onPageChange={(page) => withoutSelection(() => update({ page }))} onLimitChange={() => {}} />}
       </div>
-      {uploading && <UploadDialog media={media} pid={pid} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />}
+      {uploading && <UploadDialog media={media} pid={search.pid} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />}
     </div>
   );
 }

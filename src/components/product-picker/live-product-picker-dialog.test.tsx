@@ -2,15 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ProductListItem } from '@/api/generated/model';
-import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
 import { getDb } from '@/mocks/db';
+import { texts } from '@/test/page';
 import { LiveProductPickerDialog } from './live-product-picker-dialog';
 import { ProductPickerDialog } from './product-picker-dialog';
 
-const texts = () => getMessages().map((m) => m.text);
 const rowNames = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')

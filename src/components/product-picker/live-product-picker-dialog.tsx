@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetProductList } from '@/api/generated/endpoints/product/product';
+import { getGetProductListQueryOptions } from '@/api/generated/endpoints/product/product';
 import { useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import type { GetProductListParams, ProductListItem } from '@/api/generated/model';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
 import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from '@/components/picker/picker-choice';
@@ -15,11 +15,19 @@ const ON_SALE = 1;
 interface Filters {
   page: number;
   limit: number;
-  keywords: string;
-  cateIds: number[];
+  keywords?: string;
+  cateIds?: number[];
 }
 
-const NO_FILTERS: Filters = { page: 1, limit: LIVE_PICKER_PAGE_SIZES[0], keywords: '', cateIds: [] };
+const NO_FILTERS: Filters = { page: 1, limit: LIVE_PICKER_PAGE_SIZES[0] };
+
+/** What the list asks for: the store's products on sale, by keyword and store categories. */
+function paramsOf({ page, limit, keywords, cateIds = [] }: Filters): GetProductListParams {
+  const params: GetProductListParams = { type: ON_SALE, page, limit };
+  if (keywords) params.keywords = keywords;
+  if (cateIds.length > 0) params.cateId = cateIds.join(',');
+  return params;
+}
 
 export interface LiveProductPickerDialogProps {
   open: boolean;
@@ -37,26 +45,22 @@ export interface LiveProductPickerDialogProps {
  */
 export function LiveProductPickerDialog({ open, onClose, onPick, initialSelected }: LiveProductPickerDialogProps) {
   const ids = { keywords: useId(), merchant: useId(), radio: useId() };
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const filters = useLocalSearch(NO_FILTERS);
   const [keywordText, setKeywordText] = useState('');
+  // Each opening starts from the first page and no filters, at the first page size.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setFilters(NO_FILTERS);
+      filters.reset({ limit: NO_FILTERS.limit });
       setKeywordText('');
     }
   }
 
   const tree = useGetMerchantCategoryTree(undefined, { query: { enabled: open, staleTime: 5 * 60_000 } });
-  const { page, limit, keywords, cateIds } = filters;
-  const params: GetProductListParams = { type: ON_SALE, page, limit };
-  if (keywords) params.keywords = keywords;
-  if (cateIds.length > 0) params.cateId = cateIds.join(',');
-  const result = useGetProductList(params, { query: { placeholderData: keepPreviousData, enabled: open } });
-  const rows = result.data?.list;
-
-  const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
+  const list = useListPage(filters, (f) => getGetProductListQueryOptions(paramsOf(f)), { enabled: open });
+  const { update } = list;
+  const rows = list.table.rows;
   const search = () => update({ keywords: keywordText.trim() });
   const choice = usePickerChoice({ open, initialSelected, multiple: true, max: 0, pageRows: rows ?? [] });
   const columns = pickerColumns<ProductListItem>({ multiple: true, radioName: ids.radio, choice });
@@ -81,7 +85,7 @@ export function LiveProductPickerDialog({ open, onClose, onPick, initialSelected
             <label htmlFor={ids.merchant} className="text-xs text-slate-500">
               商户分类
             </label>
-            <TreeSelect id={ids.merchant} label="商户分类" className="w-48" multiple clearable nodes={tree.data ?? []} value={cateIds} onChange={(next) => update({ cateIds: next })} />
+            <TreeSelect id={ids.merchant} label="商户分类" className="w-48" multiple clearable nodes={tree.data ?? []} value={list.search.cateIds ?? []} onChange={(next) => update({ cateIds: next })} />
           </div>
           <PickerSearch id={ids.keywords} label="商品搜索" placeholder="请输入商品名称，关键字" value={keywordText} onChange={setKeywordText} onSearch={search} />
         </section>
@@ -89,17 +93,9 @@ export function LiveProductPickerDialog({ open, onClose, onPick, initialSelected
           tableId="live-product-picker"
           label="商品列表"
           columns={columns}
-          rows={rows}
-          total={result.data?.total}
+          {...list.table}
           getRowId={(p) => String(p.id)}
-          page={page}
-          limit={limit}
           pageSizes={LIVE_PICKER_PAGE_SIZES}
-          onPageChange={(next) => setFilters((current) => ({ ...current, page: next }))}
-          onLimitChange={(next) => update({ limit: next })}
-          isLoading={result.isLoading}
-          isError={result.isError}
-          onRetry={() => void result.refetch()}
           emptyText="暂无商品"
         />
       </div>

@@ -2,15 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { PickerProduct } from '@/api/generated/model';
-import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
+import { texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 import { ProductPickerDialog, type ProductPickerDialogProps } from './product-picker-dialog';
-
-const texts = () => getMessages().map((m) => m.text);
 
 /** The products the picker offers, newest first, as the demo backend orders them. */
 const offered = () =>
@@ -92,14 +90,11 @@ describe('the product picker (商品列表)', () => {
   });
 
   it('searches the trimmed name on Enter', async () => {
-    const names: Array<string | null> = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/product/activity/search/page')) names.push(url.searchParams.get('name'));
-    });
+    const requests = recordRequests();
     const { user, dialog, table } = await open();
     await user.type(within(dialog).getByLabelText('商品名称'), '  苹果  {Enter}');
     await waitFor(() => expect(rowNames(table)).toEqual(['阿克苏冰糖心苹果']));
+    const names = requests.all('/product/activity/search/page').map((r) => r.url.searchParams.get('name'));
     expect(names.at(-1)).toBe('苹果');
     expect(names.slice(0, -1).every((n) => n === null)).toBe(true);
   });

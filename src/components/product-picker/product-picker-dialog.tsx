@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useSearchActivityProducts, useSearchMarketingProducts } from '@/api/generated/endpoints/product/product';
+import { getSearchActivityProductsQueryOptions, getSearchMarketingProductsQueryOptions } from '@/api/generated/endpoints/product/product';
 import { useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import type { PickerProduct, SearchActivityProductsParams, SearchMarketingProductsMarketingType } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { DataTable } from '@/components/data-table/data-table';
+import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
 import { productShelfOptions, type ProductShelf } from '@/lib/enums';
@@ -38,13 +38,13 @@ interface Filters {
   page: number;
   limit: number;
   /** Trimmed; sent when not empty. */
-  name: string;
-  categoryId: number | null;
-  cateIds: number[];
-  isShow: ProductShelf | '';
+  name?: string;
+  categoryId?: number;
+  cateIds?: number[];
+  isShow?: ProductShelf;
 }
 
-const NO_FILTERS: Filters = { page: 1, limit: PICKER_PAGE_SIZES[0], name: '', categoryId: null, cateIds: [], isShow: '' };
+const NO_FILTERS: Filters = { page: 1, limit: PICKER_PAGE_SIZES[0] };
 const ACTIVITY: ProductPickerSource = { kind: 'activity' };
 // A failed list only stops loading (SPEC §8).
 const silent = { silent: true };
@@ -61,15 +61,15 @@ const treeCache = { staleTime: 5 * 60_000 };
  */
 export function ProductPickerDialog({ open, onClose, onPick, multiple = false, max = 0, initialSelected, title = '商品列表', source = ACTIVITY }: ProductPickerDialogProps) {
   const ids = { name: useId(), platform: useId(), merchant: useId(), shelf: useId(), radio: useId() };
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const filters = useLocalSearch(NO_FILTERS);
   const [nameText, setNameText] = useState('');
 
-  // Each opening starts from the first page and no filters.
+  // Each opening starts from the first page and no filters, at the first page size.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setFilters(NO_FILTERS);
+      filters.reset({ limit: NO_FILTERS.limit });
       setNameText('');
     }
   }
@@ -81,27 +81,31 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   const platformOptions = useMemo(() => flattenCategories(platformTree.data ?? []), [platformTree.data]);
   const merchantOptions = useMemo(() => flattenCategories(merchantTree.data ?? []), [merchantTree.data]);
 
-  const { page, limit, name, categoryId, cateIds, isShow } = filters;
-  const params: SearchActivityProductsParams = { page, limit };
-  if (name) params.name = name;
-  if (isShow !== '') params.isShow = isShow === 1;
-  const platformIds = categoryId === null ? undefined : categoryFilter(platformOptions, [categoryId]);
-  const merchantIds = categoryFilter(merchantOptions, cateIds);
-  if (platformIds) params.categoryId = platformIds;
-  if (merchantIds) params.cateId = merchantIds;
-
-  const activity = useSearchActivityProducts(params, { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'activity' }, request: silent });
-  const marketing = useSearchMarketingProducts(
-    source.kind === 'marketing'
-      ? { ...params, ...(source.activityId ? { activityId: source.activityId } : {}), ...(source.marketingType === undefined ? {} : { marketingType: source.marketingType }) }
-      : params,
-    { query: { placeholderData: keepPreviousData, enabled: open && source.kind === 'marketing' }, request: silent },
+  /** What the search sends: the chosen categories with everything under them. */
+  const paramsOf = ({ page, limit, name, categoryId, cateIds = [], isShow }: Filters) => {
+    const params: SearchActivityProductsParams = { page, limit };
+    if (name) params.name = name;
+    if (isShow !== undefined) params.isShow = isShow === 1;
+    const platformIds = categoryId === undefined ? undefined : categoryFilter(platformOptions, [categoryId]);
+    const merchantIds = categoryFilter(merchantOptions, cateIds);
+    if (platformIds) params.categoryId = platformIds;
+    if (merchantIds) params.cateId = merchantIds;
+    return params;
+  };
+  const list = useListPage(
+    filters,
+    (f) =>
+      source.kind === 'activity'
+        ? getSearchActivityProductsQueryOptions(paramsOf(f), { request: silent })
+        : getSearchMarketingProductsQueryOptions(
+            { ...paramsOf(f), ...(source.activityId ? { activityId: source.activityId } : {}), ...(source.marketingType === undefined ? {} : { marketingType: source.marketingType }) },
+            { request: silent },
+          ),
+    { enabled: open },
   );
-  const result = source.kind === 'activity' ? activity : marketing;
-  const rows = result.data?.list;
+  const { search: current, update } = list;
+  const rows = list.table.rows;
 
-  /** A filter change shows its first page. */
-  const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
   const search = () => update({ name: nameText.trim() });
 
   const choice = usePickerChoice({ open, initialSelected, multiple, max, pageRows: rows ?? [] });
@@ -132,8 +136,8 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
               <select
                 id={ids.platform}
                 className={`${selectClass} w-44`}
-                value={categoryId ?? ''}
-                onChange={(e) => update({ categoryId: e.target.value === '' ? null : Number(e.target.value) })}
+                value={current.categoryId ?? ''}
+                onChange={(e) => update({ categoryId: e.target.value === '' ? undefined : Number(e.target.value) })}
               >
                 <option value="">全部</option>
                 {platformOptions.map((o) => (
@@ -149,14 +153,14 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
               <label htmlFor={ids.merchant} className="text-xs text-slate-500">
                 商户分类
               </label>
-              <TreeSelect id={ids.merchant} label="商户分类" className="w-48" multiple clearable nodes={merchantTree.data ?? []} value={cateIds} onChange={(next) => update({ cateIds: next })} />
+              <TreeSelect id={ids.merchant} label="商户分类" className="w-48" multiple clearable nodes={merchantTree.data ?? []} value={current.cateIds ?? []} onChange={(next) => update({ cateIds: next })} />
             </div>
           )}
           <div className="flex flex-col gap-1">
             <label htmlFor={ids.shelf} className="text-xs text-slate-500">
               状态
             </label>
-            <select id={ids.shelf} className={selectClass} value={isShow} onChange={(e) => update({ isShow: e.target.value === '' ? '' : (Number(e.target.value) as ProductShelf) })}>
+            <select id={ids.shelf} className={selectClass} value={current.isShow ?? ''} onChange={(e) => update({ isShow: e.target.value === '' ? undefined : (Number(e.target.value) as ProductShelf) })}>
               <option value="">全部</option>
               {productShelfOptions.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -170,17 +174,9 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
           tableId="product-picker"
           label="商品列表"
           columns={columns}
-          rows={rows}
-          total={result.data?.total}
+          {...list.table}
           getRowId={(p) => String(p.id)}
-          page={page}
-          limit={limit}
           pageSizes={PICKER_PAGE_SIZES}
-          onPageChange={(next) => setFilters((current) => ({ ...current, page: next }))}
-          onLimitChange={(next) => update({ limit: next })}
-          isLoading={result.isLoading}
-          isError={result.isError}
-          onRetry={() => void result.refetch()}
           emptyText="暂无商品"
         />
       </div>

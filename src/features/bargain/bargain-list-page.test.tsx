@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { renderApp, signIn } from '@/test/render-app';
+import { openPage } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 
-async function open(path = '/marketing/bargain/list') {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  await screen.findByRole('table', { name: '砍价记录列表' }, { timeout: 5000 });
-  return app;
-}
+const open = (path = '/marketing/bargain/list') => openPage(path, '砍价记录列表');
 
 const tabs = () => within(screen.getByRole('tablist', { name: '砍价状态' }));
 const rows = () => within(screen.getByRole('table', { name: '砍价记录列表' })).getAllByRole('row').slice(1);
@@ -46,5 +42,12 @@ describe('砍价记录', () => {
     expect(within(helps).getAllByRole('row')).toHaveLength(done.helps.length + 1);
     expect(drawer).toHaveTextContent(`${done.helps.length} / ${done.peopleNum}`);
     expect(drawer).toHaveTextContent(`¥${done.minPrice.toFixed(2)}`);
+  });
+
+  it('asks for the list once: the route prefetches the query the page reads', async () => {
+    const requests = recordRequests();
+    await open('/marketing/bargain/list?status=3');
+    await waitFor(() => expect(rows()).toHaveLength(count(3)));
+    expect(requests.count('/bargain/record/list')).toBe(1);
   });
 });

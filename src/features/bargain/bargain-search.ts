@@ -1,4 +1,6 @@
+import type { GetBargainRecordCountParams, GetBargainRecordListParams } from '@/api/generated/model';
 import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import type { BargainStatus } from '@/lib/enums';
 
 /** 砍价记录's URL: the status tab (1 进行中, 2 未完成, 3 已成功), filters, page, size. */
 export const bargainListSearch = listSearch({
@@ -9,3 +11,19 @@ export const bargainListSearch = listSearch({
 export type BargainListSearch = ReturnType<typeof bargainListSearch>;
 
 export const bargainListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/** The status tab of the address; 进行中 when it names none. */
+export const bargainStatusOf = (search: BargainListSearch): BargainStatus => search.status ?? 1;
+
+/** The filters the list and its tabs' counts share. */
+export function bargainFilters(search: BargainListSearch): GetBargainRecordCountParams {
+  return {
+    ...(search.keywords ? { keywords: search.keywords } : {}),
+    ...(search.dateLimit ? { dateLimit: search.dateLimit } : {}),
+  };
+}
+
+/** What the list asks for (the page and its loader alike): its tab, page, size and filters. */
+export function bargainListParams(search: BargainListSearch): GetBargainRecordListParams {
+  return { page: search.page, limit: search.limit, ...bargainFilters(search), status: bargainStatusOf(search) };
+}

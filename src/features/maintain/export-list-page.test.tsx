@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { exportProducts } from '@/api/generated/endpoints/product/product';
-import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderApp, signIn } from '@/test/render-app';
+import { openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 
-afterEach(() => server.events.removeAllListeners());
-
-const texts = () => getMessages().map((m) => m.text);
 const table = () => within(screen.getByRole('table', { name: '导出文件列表' }));
 const rows = () => table().getAllByRole('row').slice(1);
 const fileNames = () => rows().map((row) => within(row).getAllByRole('cell')[1].textContent);
@@ -18,20 +14,7 @@ const newestFirst = (type?: string) =>
     .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
     .map((f) => f.fileName);
 
-function recordRequests() {
-  const seen: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  return { last: (path: string) => seen.filter((u) => u.pathname.endsWith(path)).at(-1) };
-}
-
-async function open(path = '/operation/export') {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  await screen.findByRole('table', { name: '导出文件列表' }, { timeout: 5000 });
-  return app;
-}
+const open = (path = '/operation/export') => openPage(path, '导出文件列表');
 
 /** Saving a blob: jsdom has no object URLs, so the link's file name is what the user would get. */
 function catchSaves() {
@@ -65,7 +48,7 @@ describe('数据导出', () => {
     const requests = recordRequests();
     await user.selectOptions(screen.getByLabelText('文件类型'), '订单');
     await waitFor(() => expect(fileNames()).toEqual(newestFirst('order')));
-    expect(requests.last('/export/list')?.searchParams.get('type')).toBe('order');
+    expect(requests.last('/export/list')?.url.searchParams.get('type')).toBe('order');
     expect(location().search).toMatchObject({ type: 'order' });
     for (const row of rows()) expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('订单');
 
@@ -84,7 +67,7 @@ describe('数据导出', () => {
       const requests = recordRequests();
       await user.click(await table().findByRole('button', { name: `下载 ${done.fileName}` }));
       await waitFor(() => expect(saved).toEqual([done.fileName]));
-      const sent = requests.last('/common/download')?.searchParams;
+      const sent = requests.last('/common/download')?.url.searchParams;
       expect(sent?.get('fileName')).toBe(done.fileName);
       expect(sent?.get('delete')).toBeNull();
       expect(getDb().exportFiles.find((f) => f.id === done.id)?.status).toBe(1);

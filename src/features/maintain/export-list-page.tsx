@@ -1,20 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetExportList } from '@/api/generated/endpoints/export/export';
+import { getGetExportListQueryOptions } from '@/api/generated/endpoints/export/export';
 import { downloadFile } from '@/api/generated/endpoints/file/file';
 import type { ExportFile, ExportType } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { nextSearch } from '@/components/data-table/list-search';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import type { Tone } from '@/lib/enums';
-import type { ExportListSearch } from './maintain-search';
 
 const route = getRouteApi('/_authed/_permitted/operation/export');
-
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 
 const TYPE_OPTIONS: ReadonlyArray<{ value: ExportType; label: string }> = [
   { value: 'product', label: '商品' },
@@ -43,10 +40,8 @@ function columns(actions: (f: ExportFile) => ReactNode) {
 
 /** 数据导出: the files the product and order exports wrote, fetched again from here. */
 export function ExportListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<ExportListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
-  const list = useGetExportList(search, { query: { placeholderData: keepPreviousData } });
+  const list = useListPage(useRouteSearch(route), getGetExportListQueryOptions);
+  const { search, update } = list;
   const [downloading, setDownloading] = useState<ReadonlySet<number>>(new Set());
 
   const download = async (file: ExportFile) => {
@@ -66,16 +61,16 @@ export function ExportListPage() {
   };
 
   const renderActions = (file: ExportFile) => (
-    <button type="button" className={linkClass} aria-label={`下载 ${file.fileName}`} disabled={downloading.has(file.id)} onClick={() => void download(file)}>
+    <LinkButton aria-label={`下载 ${file.fileName}`} disabled={downloading.has(file.id)} onClick={() => void download(file)}>
       下载
-    </button>
+    </LinkButton>
   );
 
   return (
     <div className="flex flex-col gap-4">
       <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
         <FilterField id="export-type" label="文件类型">
-          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: value === '' ? undefined : (value as ExportType) })} />
+          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: TYPE_OPTIONS.find((o) => o.value === value)?.value })} />
         </FilterField>
       </section>
       <section aria-label="导出文件" className="rounded bg-white p-4 shadow-sm">
@@ -83,16 +78,8 @@ export function ExportListPage() {
           tableId="export-list"
           label="导出文件列表"
           columns={columns(renderActions)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(f) => String(f.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="暂无导出文件"
         />
       </section>

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getExpressList, getGetExpressListQueryKey } from '@/api/generated/endpoints/order/order';
 import { queryClient } from '@/lib/query-client';
-import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderApp, signIn } from '@/test/render-app';
+import { findRow, openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 
-afterEach(() => server.events.removeAllListeners());
-
-const texts = () => getMessages().map((m) => m.text);
-const table = () => within(screen.getByRole('table', { name: '物流公司列表' }));
+const TABLE = '物流公司列表';
+const table = () => within(screen.getByRole('table', { name: TABLE }));
 const names = () =>
   table()
     .getAllByRole('row')
@@ -20,32 +17,14 @@ const linked = (code: string) => {
   if (!found) throw new Error(`${code} is not linked`);
   return found;
 };
-async function rowOf(name: string) {
-  const cell = await table().findByRole('cell', { name });
-  const row = cell.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
+const rowOf = (name: string) => findRow(TABLE, name);
 
 /** The ship dialog's carriers, cached as the order pages cache them. */
 const SHIP_KEY = getGetExpressListQueryKey({ type: 'normal' });
 const cacheShipCarriers = () => queryClient.fetchQuery({ queryKey: SHIP_KEY, queryFn: () => getExpressList({ type: 'normal' }) });
 const shipCarriers = async () => (await getExpressList({ type: 'normal' })).map((e) => e.name);
 
-async function open(path = '/maintain/logistics/companyList') {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  await screen.findByRole('table', { name: '物流公司列表' }, { timeout: 5000 });
-  return app;
-}
-
-function recordRequests() {
-  const seen: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  return { last: (path: string) => seen.filter((u) => u.pathname.endsWith(path)).at(-1) };
-}
+const open = (path = '/maintain/logistics/companyList') => openPage(path, TABLE);
 
 describe('物流公司', () => {
   it('lists the linked carriers, the default first, and filters by name or code and state', async () => {
@@ -58,12 +37,12 @@ describe('物流公司', () => {
     const requests = recordRequests();
     await user.type(screen.getByLabelText('名称/编码'), 'zto{Enter}');
     await waitFor(() => expect(names()).toEqual(['中通快递']));
-    expect(requests.last('/express/search/page')?.searchParams.get('keywords')).toBe('zto');
+    expect(requests.last('/express/search/page')?.url.searchParams.get('keywords')).toBe('zto');
     await user.click(screen.getByRole('button', { name: '重置' }));
     await user.selectOptions(screen.getByLabelText('开启状态'), '关闭');
     const closed = getDb().expresses.filter((e) => !e.isOpen).map((e) => e.name);
     await waitFor(() => expect(names()).toEqual(closed));
-    expect(requests.last('/express/search/page')?.searchParams.get('openStatus')).toBe('false');
+    expect(requests.last('/express/search/page')?.url.searchParams.get('openStatus')).toBe('false');
     expect(location().search).toMatchObject({ openStatus: 0 });
   });
 

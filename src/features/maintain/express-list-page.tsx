@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
   deleteMerchantExpress,
@@ -7,7 +7,6 @@ import {
   getGetPlatformExpressListQueryKey,
   toggleExpressDefault,
   toggleExpressOpen,
-  useGetMerchantExpressPage,
 } from '@/api/generated/endpoints/express/express';
 import { getGetExpressListQueryKey } from '@/api/generated/endpoints/order/order';
 import { getMerchantExpressPageQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
@@ -16,13 +15,14 @@ import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
-import type { ExpressListSearch } from './maintain-search';
+import { expressPageOptions } from './maintain-search';
 import { RelateExpressDialog } from './relate-express-dialog';
 
 const route = getRouteApi('/_authed/_permitted/maintain/logistics/companyList');
@@ -35,8 +35,6 @@ export const EXPRESS_PERMISSIONS = {
   default: 'merchant:express:default:switch',
   delete: 'merchant:express:delete',
 } as const;
-
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 
 const OPEN_OPTIONS = [
   { value: 1, label: '开启' },
@@ -64,12 +62,9 @@ const withoutId = (ids: ReadonlySet<number>, id: number) => {
 
 /** 物流公司: the carriers the store linked, switched on and off, one the default; the ship dialog offers the open ones. */
 export function ExpressListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListPage(useRouteSearch(route), expressPageOptions);
+  const { search, update } = list;
   const queryClient = useQueryClient();
-  const update = (change: Partial<ExpressListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
-  const { openStatus, ...rest } = search;
-  const list = useGetMerchantExpressPage({ ...rest, ...(openStatus === undefined ? {} : { openStatus: openStatus === 1 }) }, { query: { placeholderData: keepPreviousData } });
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [relating, setRelating] = useState(false);
 
@@ -104,7 +99,7 @@ export function ExpressListPage() {
     await queryClient.cancelQueries({ queryKey: key });
     const previous = queryClient.getQueryData(key);
     // Optimistic: the switch moves at once and goes back if the server refuses.
-    queryClient.setQueryData(key, (old) => old && { ...old, list: old.list.map((e) => (e.id === express.id ? { ...e, isOpen: !express.isOpen } : e)) });
+    queryClient.setQueryData<typeof list.query.data>(key, (old) => old && { ...old, list: old.list.map((e) => (e.id === express.id ? { ...e, isOpen: !express.isOpen } : e)) });
     if (await act(express, () => toggleExpressOpen(express.id))) message.success('操作成功');
     else queryClient.setQueryData(key, previous);
     await refresh();
@@ -130,14 +125,14 @@ export function ExpressListPage() {
   const renderActions = (express: MerchantExpress) => (
     <div className="flex items-center gap-3">
       {canDefault && (
-        <button type="button" className={linkClass} aria-label={`${express.isDefault ? '取消默认' : '设为默认'} ${express.name}`} disabled={busy.has(express.id)} onClick={() => void toggleDefault(express)}>
+        <LinkButton aria-label={`${express.isDefault ? '取消默认' : '设为默认'} ${express.name}`} disabled={busy.has(express.id)} onClick={() => void toggleDefault(express)}>
           {express.isDefault ? '取消默认' : '设为默认'}
-        </button>
+        </LinkButton>
       )}
       {canDelete && (
-        <button type="button" className={`${linkClass} !text-red-700`} aria-label={`删除 ${express.name}`} disabled={busy.has(express.id)} onClick={() => void remove(express)}>
+        <LinkButton danger aria-label={`删除 ${express.name}`} disabled={busy.has(express.id)} onClick={() => void remove(express)}>
           删除
-        </button>
+        </LinkButton>
       )}
     </div>
   );
@@ -151,23 +146,15 @@ export function ExpressListPage() {
         <FilterField id="express-open" label="开启状态">
           <FilterSelect id="express-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(value) => update({ openStatus: value === '' ? undefined : value === '1' ? 1 : 0 })} />
         </FilterField>
-        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+        <Button onClick={() => list.reset()}>重置</Button>
       </section>
       <section aria-label="物流公司" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="express-list"
           label="物流公司列表"
           columns={columns(renderStatus, renderActions)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(e) => String(e.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="暂无物流公司"
           leadingToolbar={
             canRelate && (

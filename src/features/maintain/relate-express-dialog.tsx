@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { relateExpress, useGetPlatformExpressList } from '@/api/generated/endpoints/express/express';
+import { getGetPlatformExpressListQueryOptions, relateExpress } from '@/api/generated/endpoints/express/express';
 import { getPlatformExpressListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
 import type { PlatformExpress } from '@/api/generated/model';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 const PAGE_SIZES = [10, 20, 30] as const;
+const FIRST_PAGE: { page: number; limit: number; keywords?: string } = { page: 1, limit: PAGE_SIZES[0] };
 
 const col = columnsFor<PlatformExpress>();
 
@@ -25,11 +26,8 @@ function columns(actions: (e: PlatformExpress) => ReactNode) {
 
 /** 新增物流公司: the platform's carriers, searched and paged; one not yet linked is linked to the store. */
 export function RelateExpressDialog({ onClose, onDone }: { onClose: () => void; onDone: () => Promise<unknown> }) {
-  const [keywords, setKeywords] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const list = useListPage(useLocalSearch(FIRST_PAGE), getGetPlatformExpressListQueryOptions);
   const [pending, setPending] = useState<number | null>(null);
-  const list = useGetPlatformExpressList({ page, limit, ...(keywords ? { keywords } : {}) }, { query: { placeholderData: keepPreviousData } });
 
   const relate = async (express: PlatformExpress) => {
     setPending(express.id);
@@ -49,9 +47,9 @@ export function RelateExpressDialog({ onClose, onDone }: { onClose: () => void; 
     express.related ? (
       <Tag>已关联</Tag>
     ) : (
-      <button type="button" className={linkClass} aria-label={`关联 ${express.name}`} disabled={pending !== null} onClick={() => void relate(express)}>
+      <LinkButton aria-label={`关联 ${express.name}`} disabled={pending !== null} onClick={() => void relate(express)}>
         关联
-      </button>
+      </LinkButton>
     );
 
   return (
@@ -67,31 +65,17 @@ export function RelateExpressDialog({ onClose, onDone }: { onClose: () => void; 
             className="w-64"
             placeholder="请输入物流公司名称或编码"
             maxLength={keywordsMax}
-            value={keywords}
-            onCommit={(next) => {
-              setKeywords(next);
-              setPage(1);
-            }}
+            value={list.search.keywords}
+            onCommit={(keywords) => list.update({ keywords })}
           />
         </div>
         <DataTable
           tableId="platform-express-list"
           label="平台物流公司列表"
           columns={columns(renderActions)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(e) => String(e.id)}
-          page={page}
-          limit={limit}
           pageSizes={PAGE_SIZES}
-          onPageChange={setPage}
-          onLimitChange={(next) => {
-            setLimit(next);
-            setPage(1);
-          }}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="暂无物流公司"
         />
       </div>

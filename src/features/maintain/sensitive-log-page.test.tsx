@@ -2,17 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { deleteProduct } from '@/api/generated/endpoints/product/product';
 import { queryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
-import { renderApp, signIn } from '@/test/render-app';
+import { openPage } from '@/test/page';
 
 const table = () => within(screen.getByRole('table', { name: '敏感操作日志列表' }));
 const rows = () => table().getAllByRole('row').slice(1);
 
-async function open(path = '/maintain/sensitiveLog') {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  await screen.findByRole('table', { name: '敏感操作日志列表' }, { timeout: 5000 });
-  return app;
-}
+const open = (path = '/maintain/sensitiveLog') => openPage(path, '敏感操作日志列表');
 
 describe('敏感操作日志', () => {
   it('shows a product deletion made through the API first, with its parameters in full behind 查看', async () => {

@@ -1,16 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetSensitiveLogList } from '@/api/generated/endpoints/log/log';
+import { getGetSensitiveLogListQueryOptions } from '@/api/generated/endpoints/log/log';
 import type { SensitiveLog } from '@/api/generated/model';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { nextSearch, type Paging } from '@/components/data-table/list-search';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 
 const route = getRouteApi('/_authed/_permitted/maintain/sensitiveLog');
-
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 
 /** Texts longer than this show their start and a 查看 button. */
 export const SHORT_TEXT = 30;
@@ -63,10 +61,7 @@ function columns(longText: (log: SensitiveLog, field: LongField, title: string) 
 
 /** 敏感操作日志: who called which sensitive endpoint, with what, and how it ended. */
 export function SensitiveLogPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<Paging>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
-  const list = useGetSensitiveLogList(search, { query: { placeholderData: keepPreviousData } });
+  const list = useListPage(useRouteSearch(route), getGetSensitiveLogListQueryOptions);
   const [shown, setShown] = useState<Shown | null>(null);
 
   const renderLong = (log: SensitiveLog, field: LongField, title: string) => {
@@ -78,9 +73,9 @@ export function SensitiveLogPage() {
         <span className="inline-block max-w-40 truncate" title={text}>
           {text}
         </span>
-        <button type="button" className={linkClass} aria-label={`查看${title} ${log.id}`} onClick={() => setShown({ title, text })}>
+        <LinkButton aria-label={`查看${title} ${log.id}`} onClick={() => setShown({ title, text })}>
           查看
-        </button>
+        </LinkButton>
       </span>
     );
   };
@@ -91,16 +86,8 @@ export function SensitiveLogPage() {
         tableId="sensitive-log"
         label="敏感操作日志列表"
         columns={columns(renderLong)}
-        rows={list.data?.list}
-        total={list.data?.total}
+        {...list.table}
         getRowId={(log) => String(log.id)}
-        page={search.page}
-        limit={search.limit}
-        onPageChange={(page) => update({ page })}
-        onLimitChange={(limit) => update({ limit })}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText="暂无日志"
       />
       {shown && <TextDialog shown={shown} onClose={() => setShown(null)} />}

@@ -1,55 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMessages } from '@/lib/message';
 import { PROMPT_EXECUTING_MS } from '@/components/prompt-dialog';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
 import type { DemoRefund } from '@/mocks/seed/orders';
-import { renderApp, signIn } from '@/test/render-app';
+import { seeded } from '@/test/demo-data';
+import { openPage, texts, type PageUser } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 import { APPROVE_QUESTION, RECEIVE_QUESTION } from './refund-actions';
 import { refundTabs } from './refund-search';
 
-const texts = () => getMessages().map((m) => m.text);
-
-/** The first seeded refund matching, found through the demo db rather than by a hard-coded number. */
-function refundWhere(test: (r: DemoRefund) => boolean): DemoRefund {
-  const found = getDb().refunds.find(test);
-  if (!found) throw new Error('no such refund in the seed');
-  return found;
-}
+const refundWhere = (test: (r: DemoRefund) => boolean) => seeded('refunds', test, 'refund');
 const refund = (refundOrderNo: string) => refundWhere((r) => r.refundOrderNo === refundOrderNo);
 const tabCount = (status: number) => getDb().refunds.filter((r) => status === 9 || r.refundStatus === status).length;
 
-/** Every API call the page makes, as URLs. */
-function recordRequests() {
-  const seen: Array<{ method: string; url: URL; body: Promise<unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), body: request.method === 'POST' ? request.clone().json().catch(() => undefined) : Promise.resolve(undefined) });
-  });
-  return {
-    last: (path: string) => seen.filter((r) => r.url.pathname.endsWith(path)).at(-1),
-    all: (path: string) => seen.filter((r) => r.url.pathname.endsWith(path)),
-  };
-}
-
-async function open(path = '/order/refund', account: 'admin' | 'staff' = 'admin') {
-  const app = renderApp(path);
-  await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
-  await screen.findByRole('table', { name: '退款单列表' }, { timeout: 5000 });
-  return app;
-}
+const open = (path = '/order/refund', as: 'admin' | 'staff' = 'admin') => openPage(path, '退款单列表', as);
 
 const tabs = () => within(screen.getByRole('tablist', { name: '退款状态' }));
 const table = () => within(screen.getByRole('table', { name: '退款单列表' }));
-const rowOf = (refundOrderNo: string) => screen.findByRole('row', { name: new RegExp(refundOrderNo) });
+const refundRow = (refundOrderNo: string) => screen.findByRole('row', { name: new RegExp(refundOrderNo) });
 /** The refund order numbers in the table, in order. */
 const shown = () =>
   table()
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
-const click = async (user: ReturnType<typeof renderApp>['user'], r: DemoRefund, name: string) => user.click(within(await rowOf(r.refundOrderNo)).getByRole('button', { name }));
+const click = async (user: PageUser, r: DemoRefund, name: string) => user.click(within(await refundRow(r.refundOrderNo)).getByRole('button', { name }));
 
-afterEach(() => server.events.removeAllListeners());
 
 describe('退款单', () => {
   it('shows every tab with its count and all refund orders under 全部', async () => {
@@ -62,7 +37,7 @@ describe('退款单', () => {
     await waitFor(() => expect(shown()).toHaveLength(getDb().refunds.length));
 
     const express = refundWhere((r) => r.refundStatus === 5);
-    const row = await rowOf(express.refundOrderNo);
+    const row = await refundRow(express.refundOrderNo);
     expect(row).toHaveTextContent(express.orderNo);
     expect(row).toHaveTextContent(express.userNickName);
     expect(row).toHaveTextContent(`${express.refundOrderInfo.sku} ×${express.applyRefundNum}`);
@@ -73,7 +48,7 @@ describe('退款单', () => {
     expect(within(row).getByRole('button', { name: '确认收货' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '拒绝收货' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: '同意' })).toBeNull();
-    const revoked = await rowOf(refundWhere((r) => r.refundStatus === 6).refundOrderNo);
+    const revoked = await refundRow(refundWhere((r) => r.refundStatus === 6).refundOrderNo);
     expect(within(revoked).getAllByRole('button').map((b) => b.textContent)).toEqual(['详情', '备注']);
   });
 
@@ -86,7 +61,7 @@ describe('退款单', () => {
     expect(location().search).toMatchObject({ refundStatus: 0 });
     expect(requests.last('/refund/order/list')?.url.searchParams.get('refundStatus')).toBe('0');
     for (const r of waiting) {
-      const row = await rowOf(r.refundOrderNo);
+      const row = await refundRow(r.refundOrderNo);
       expect(within(row).getByRole('button', { name: '同意' })).toBeInTheDocument();
       expect(within(row).getByRole('button', { name: '拒绝' })).toBeInTheDocument();
     }
@@ -155,8 +130,8 @@ describe('退款单', () => {
     // 退款中 until the payment channel pays (the demo's delay), then 已退款.
     expect([2, 3]).toContain(refund(target.refundOrderNo).refundStatus);
     const status = refund(target.refundOrderNo).refundStatus === 2 ? '退款中' : '退款成功';
-    await waitFor(async () => expect(await rowOf(target.refundOrderNo)).toHaveTextContent(status));
-    expect(within(await rowOf(target.refundOrderNo)).queryByRole('button', { name: '同意' })).toBeNull();
+    await waitFor(async () => expect(await refundRow(target.refundOrderNo)).toHaveTextContent(status));
+    expect(within(await refundRow(target.refundOrderNo)).queryByRole('button', { name: '同意' })).toBeNull();
     await waitFor(() => expect(tabs().getByRole('tab', { name: `待审核(${tabCount(0)})` })).toBeInTheDocument());
   });
 
@@ -192,7 +167,7 @@ describe('退款单', () => {
     const after = refund(target.refundOrderNo);
     expect(after.refundStatus).toBe(4);
     expect(after.receiver).toBe(other.receiverName);
-    await waitFor(async () => expect(await rowOf(target.refundOrderNo)).toHaveTextContent('用户退货'));
+    await waitFor(async () => expect(await refundRow(target.refundOrderNo)).toHaveTextContent('用户退货'));
   });
 
   it('asks for a return address when none is the default', async () => {
@@ -222,7 +197,7 @@ describe('退款单', () => {
     await waitFor(() => expect(texts()).toContain('操作成功'));
     // The prompt shows its executing state for 3 s before it closes.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '拒绝退款' })).toBeNull(), { timeout: PROMPT_EXECUTING_MS + 2000 });
-    await waitFor(async () => expect(await rowOf(target.refundOrderNo)).toHaveTextContent('商家拒绝'));
+    await waitFor(async () => expect(await refundRow(target.refundOrderNo)).toHaveTextContent('商家拒绝'));
   });
 
   it('confirms the returned goods arrived', async () => {
@@ -236,7 +211,7 @@ describe('退款单', () => {
     await waitFor(() => expect(texts()).toContain('操作成功'));
     expect(requests.last(`/refund/order/receiving/${target.refundOrderNo}`)?.method).toBe('POST');
     expect([2, 3]).toContain(refund(target.refundOrderNo).refundStatus);
-    await waitFor(async () => expect(within(await rowOf(target.refundOrderNo)).queryByRole('button', { name: '确认收货' })).toBeNull());
+    await waitFor(async () => expect(within(await refundRow(target.refundOrderNo)).queryByRole('button', { name: '确认收货' })).toBeNull());
   });
 
   it('refuses the returned goods with a reason', async () => {
@@ -250,7 +225,7 @@ describe('退款单', () => {
     await waitFor(() => expect(refund(target.refundOrderNo).refundStatus).toBe(1), { timeout: PROMPT_EXECUTING_MS + 2000 });
     expect(await requests.last('/refund/order/receiving/reject')?.body).toEqual({ refundOrderNo: target.refundOrderNo, reason: '退回商品与原商品不符' });
     await waitFor(() => expect(texts()).toContain('操作成功'), { timeout: PROMPT_EXECUTING_MS + 2000 });
-    await waitFor(async () => expect(await rowOf(target.refundOrderNo)).toHaveTextContent('商家拒绝'), { timeout: PROMPT_EXECUTING_MS + 2000 });
+    await waitFor(async () => expect(await refundRow(target.refundOrderNo)).toHaveTextContent('商家拒绝'), { timeout: PROMPT_EXECUTING_MS + 2000 });
   });
 
   it('edits the merchant remark, starting from the current one', async () => {

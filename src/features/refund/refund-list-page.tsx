@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetRefundList, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
+import { getGetRefundListQueryOptions, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
 import type { RefundListItem } from '@/api/generated/model';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import { findOption, refundStatusLabel, refundStatusOptions, userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { hasPermission } from '@/lib/permissions';
@@ -18,7 +18,7 @@ import { ApproveDialog } from './approve-dialog';
 import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefunds, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
-import { ALL_REFUNDS, refundFilters, refundTabs, type RefundListSearch } from './refund-search';
+import { ALL_REFUNDS, refundFilters, refundListParams, refundTabs } from './refund-search';
 import { FilterField } from '@/components/data-table/filter-field';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 
@@ -26,7 +26,6 @@ const route = getRouteApi('/_authed/_permitted/order/refund');
 
 const col = columnsFor<RefundListItem>();
 const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 const dangerActions: ReadonlySet<RefundAction> = new Set(['refuse', 'rejectReceipt']);
 
 function columns(renderActions: (row: RefundListItem) => ReactNode) {
@@ -70,16 +69,14 @@ function columns(renderActions: (row: RefundListItem) => ReactNode) {
  * ones are approved or refused, returned goods received or refused, any one remarked or opened.
  */
 export function RefundListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<RefundListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useListPage(useRouteSearch(route), (s) => getGetRefundListQueryOptions(refundListParams(s)));
+  const { search, update } = list;
   const held = useSession()?.permissions ?? [];
   const searchType: UserSearchType = search.searchType ?? 'all';
   const tab = search.refundStatus ?? ALL_REFUNDS;
   const filters = refundFilters(search);
 
-  const list = useGetRefundList({ page: search.page, limit: search.limit, refundStatus: tab, ...filters }, { query: { placeholderData: keepPreviousData } });
-  const counts = useGetRefundStatusNum(filters, { query: { enabled: hasPermission(held, REFUND_PERMISSIONS.statusNum), placeholderData: keepPreviousData } });
+  const counts = useGetRefundStatusNum(filters, { query: { enabled: hasPermission(held, REFUND_PERMISSIONS.statusNum), placeholderData: (previous) => previous } });
   const refresh = useRefreshRefunds();
 
   const [approving, setApproving] = useState<string | null>(null);
@@ -95,9 +92,9 @@ export function RefundListPage() {
             {refundActionLabels[action]}
           </Button>
         ) : (
-          <button key={action} type="button" className={`${linkClass} ${dangerActions.has(action) ? '!text-red-700' : ''}`} onClick={() => void run(action, target)}>
+          <LinkButton key={action} danger={dangerActions.has(action)} onClick={() => void run(action, target)}>
             {refundActionLabels[action]}
-          </button>
+          </LinkButton>
         ),
       );
 
@@ -143,7 +140,7 @@ export function RefundListPage() {
           <Button variant="primary" onClick={() => void refresh()}>
             查询
           </Button>
-          <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit, refundStatus: search.refundStatus }, replace: true })}>重置</Button>
+          <Button onClick={() => list.reset({ refundStatus: search.refundStatus })}>重置</Button>
         </div>
       </section>
 
@@ -153,16 +150,8 @@ export function RefundListPage() {
           tableId="refund-list"
           label="退款单列表"
           columns={columns(renderRowActions)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(r) => r.refundOrderNo}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="没有符合条件的退款单"
         />
       </section>

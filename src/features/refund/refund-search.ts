@@ -1,4 +1,4 @@
-import type { GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
+import type { GetRefundListParams, GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
 
 /** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
@@ -50,4 +50,9 @@ export function refundFilters(search: RefundListSearch): GetRefundStatusNumParam
   }
   if (trackingNumber) filters.trackingNumber = trackingNumber;
   return filters;
+}
+
+/** What the list asks for: page, size, the tab (全部 when the address names none) and the filters. */
+export function refundListParams(search: RefundListSearch): GetRefundListParams {
+  return { page: search.page, limit: search.limit, refundStatus: search.refundStatus ?? ALL_REFUNDS, ...refundFilters(search) };
 }

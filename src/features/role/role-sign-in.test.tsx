@@ -5,7 +5,7 @@ import { clearSession, switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { ownerMenus } from '@/mocks/seed/menus';
 import { renderApp, signIn } from '@/test/render-app';
-import { texts } from './role-test-utils';
+import { texts } from '@/test/page';
 
 const flat = (nodes: readonly MenuItem[]): MenuItem[] => nodes.flatMap((n) => [n, ...flat(n.childList)]);
 const menu = (url: string) => flat(ownerMenus).find((m) => m.url === url)!;

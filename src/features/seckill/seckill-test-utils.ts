@@ -1,69 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderApp, signIn } from '@/test/render-app';
+import { seeded } from '@/test/demo-data';
 
-/** Shared helpers of the seckill pages' tests (not a test file itself). */
+/** What the seckill pages' tests share about the seeded activities and products (not a test file itself). */
 
-export const texts = () => getMessages().map((m) => m.text);
+export const activityNamed = (name: string) => seeded('seckillActivities', (a) => a.name === name, `activity ${name}`);
 
-/** Every API call the page makes, with its URL and JSON body. */
-export function recordRequests() {
-  const seen: Array<{ method: string; url: URL; body: Promise<unknown> }> = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), body: request.method === 'POST' ? request.clone().json().catch(() => undefined) : Promise.resolve(undefined) });
-  });
-  return {
-    last: (path: string) => seen.filter((r) => r.url.pathname.endsWith(path)).at(-1),
-    all: (path: string) => seen.filter((r) => r.url.pathname.endsWith(path)),
-  };
-}
-
-/** Signs in as the owner at a page and waits for what it shows first. */
-export async function openPage(path: string, ready: () => Promise<unknown>) {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  await ready();
-  return app;
-}
-
-export const activityNamed = (name: string) => {
-  const found = getDb().seckillActivities.find((a) => a.name === name);
-  if (!found) throw new Error(`no activity ${name} in the seed`);
-  return found;
-};
-
-export const productNamed = (name: string) => {
-  const found = getDb().products.find((p) => p.name === name);
-  if (!found) throw new Error(`no product ${name} in the seed`);
-  return found;
-};
+export const productNamed = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
 
 /** The seeded seckill product of a product, with the product's name. */
 export function seckillOf(test: (s: ReturnType<typeof getDb>['seckillProducts'][number]) => boolean) {
-  const entry = getDb().seckillProducts.find(test);
-  if (!entry) throw new Error('no such seckill product in the seed');
-  const product = getDb().products.find((p) => p.id === entry.productId);
-  if (!product) throw new Error('seckill product without a product');
+  const entry = seeded('seckillProducts', test, 'seckill product');
+  const product = seeded('products', (p) => p.id === entry.productId, 'product of the seckill product');
   return { entry, name: product.name };
-}
-
-/** The row of a table whose cells include the text. */
-export function rowOf(table: HTMLElement, text: string) {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByText(text).length > 0);
-  if (!row) throw new Error(`no row with ${text}`);
-  return row;
-}
-
-/** Answers 确定 in the confirm dialog showing the text. */
-export async function confirmWith(user: ReturnType<typeof renderApp>['user'], text: string, answer: '确定' | '取消' = '确定') {
-  const dialog = await screen.findByRole('alertdialog');
-  if (!dialog.textContent?.includes(text)) throw new Error(`the confirm asks "${dialog.textContent ?? ''}", not "${text}"`);
-  await user.click(within(dialog).getByRole('button', { name: answer }));
-  await waitFor(() => {
-    if (screen.queryByRole('alertdialog')) throw new Error('the confirm is still open');
-  });
 }

@@ -12,17 +12,18 @@ import { queryClient } from '@/lib/query-client';
 import { logout, onSessionCleared, useSession } from '@/lib/session';
 import { getLoginInfo } from '@/lib/session-cookies';
 import { getTabs } from '@/lib/tabs';
-import { Breadcrumbs } from './breadcrumbs';
-import { ErrorLogDialog } from './error-log-dialog';
+import { useDialogs } from '@/components/use-dialogs';
+import { ErrorLogDialog } from '@/features/shell/dialogs/error-log-dialog';
+import { SettingsPanel } from '@/features/shell/dialogs/settings-panel';
+import { FullscreenButton } from '@/features/shell/header/fullscreen-button';
+import { UserMenu } from '@/features/shell/header/user-menu';
+import { Breadcrumbs } from '@/features/shell/navigation/breadcrumbs';
+import { MenuPalette, usePaletteShortcut } from '@/features/shell/navigation/menu-palette';
+import { Sidebar } from '@/features/shell/navigation/sidebar';
+import { TabsBar } from '@/features/shell/navigation/tabs-bar';
+import { TopNav } from '@/features/shell/navigation/top-nav';
 import { Footer } from './footer';
-import { FullscreenButton } from './fullscreen-button';
-import { MenuPalette, usePaletteShortcut } from './menu-palette';
-import { SettingsPanel } from './settings-panel';
-import { Sidebar } from './sidebar';
-import { TabsBar } from './tabs-bar';
-import { TopNav } from './top-nav';
 import { useIsMobile } from './use-media';
-import { UserMenu } from './user-menu';
 
 // A session that ends leaves no question from it on screen.
 onSessionCleared(() => {
@@ -74,9 +75,10 @@ function ConsoleFrame() {
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === location.pathname;
   const setDrawerOpen = (open: boolean) => setDrawerOpenAt(open ? location.pathname : null);
+  // The palette (Ctrl+K) opens over anything, so it keeps its own state; the user menu's panels take turns.
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [errorLogOpen, setErrorLogOpen] = useState(false);
+  const panels = useDialogs<{ settings: true; errorLog: true }>();
+  const panelProps = (kind: 'settings' | 'errorLog') => ({ open: panels.target(kind) !== null, onOpenChange: (open: boolean) => (open ? panels.open(kind, true) : panels.close()) });
   const [refreshKey, setRefreshKey] = useState(0);
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
@@ -120,7 +122,7 @@ function ConsoleFrame() {
         </button>
         <FullscreenButton />
         <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary-active">merchant</span>
-        <UserMenu name={session.name} onSettings={() => setSettingsOpen(true)} onErrorLog={() => setErrorLogOpen(true)} onLogout={() => void onLogout()} />
+        <UserMenu name={session.name} onSettings={() => panels.open('settings', true)} onErrorLog={() => panels.open('errorLog', true)} onLogout={() => void onLogout()} />
       </header>
       {settings.tagsView && <TabsBar onRefresh={refresh} />}
     </div>
@@ -152,8 +154,8 @@ function ConsoleFrame() {
         </div>
       </div>
       <MenuPalette menus={session.menus} open={paletteOpen} onOpenChange={setPaletteOpen} />
-      <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
-      <ErrorLogDialog open={errorLogOpen} onOpenChange={setErrorLogOpen} />
+      <SettingsPanel {...panelProps('settings')} />
+      <ErrorLogDialog {...panelProps('errorLog')} />
       {/* Confirm and prompt live with the pages that use them, off the sign-in page's bundle. */}
       <ConfirmHost />
       <PromptHost />

@@ -1,37 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
-import { server } from '@/mocks/node';
-import { renderApp, signIn } from '@/test/render-app';
+import { bodyRows, findTable, openPage, texts, type PageUser } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 
-const texts = () => getMessages().map((m) => m.text);
-const table = () => screen.getByRole('table', { name: '运费模板列表' });
-const rows = () => within(table()).getAllByRole('row').slice(1);
+const TABLE = '运费模板列表';
+const table = () => screen.getByRole('table', { name: TABLE });
+const rows = () => bodyRows(TABLE);
 const templateNamed = (name: string) => getDb().shippingTemplates.find((t) => t.name === name);
 
-function recordRequests() {
-  const seen: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    seen.push(new URL(request.url));
-  });
-  return { last: (path: string) => seen.filter((u) => u.pathname.endsWith(path)).at(-1) };
-}
+/** Opens the list once its first template's row is there. */
+const open = (path = '/operation/freightSet') => openPage(path, async () => within(await findTable(TABLE)).findByRole('button', { name: `修改 ${getDb().shippingTemplates[0].name}` }));
 
-async function open(path = '/operation/freightSet') {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  const first = getDb().shippingTemplates[0];
-  await within(await screen.findByRole('table', { name: '运费模板列表' }, { timeout: 5000 })).findByRole('button', { name: `修改 ${first.name}` });
-  return app;
-}
-
-async function openCreate(user: Awaited<ReturnType<typeof open>>['user']) {
+async function openCreate(user: PageUser) {
   await user.click(screen.getByRole('button', { name: '添加运费模板' }));
   return screen.findByRole('dialog', { name: '添加运费模板' });
 }
 
 /** Opens a row's region picker (once the tree is in), lets `choose` tick regions, and confirms. */
-async function pickRegions(user: Awaited<ReturnType<typeof open>>['user'], rowName: string, choose: (picker: HTMLElement) => Promise<void>) {
+async function pickRegions(user: PageUser, rowName: string, choose: (picker: HTMLElement) => Promise<void>) {
   const button = screen.getByRole('button', { name: `${rowName} 选择区域` });
   await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
   await user.click(button);
@@ -48,7 +34,7 @@ describe('运费模板', () => {
     const requests = recordRequests();
     const { user, location } = await open();
     expect(rows()).toHaveLength(getDb().shippingTemplates.length);
-    expect(requests.last('/shipping/templates/list')?.searchParams.get('limit')).toBe('9999');
+    expect(requests.last('/shipping/templates/list')?.url.searchParams.get('limit')).toBe('9999');
     const custom = getDb().shippingTemplates.find((t) => t.appoint === 2)!;
     const row = within(table()).getByText(custom.name).closest('tr')!;
     expect(row).toHaveTextContent('按件数');
@@ -56,7 +42,7 @@ describe('运费模板', () => {
     expect(row).toHaveTextContent(custom.createTime);
 
     await user.type(screen.getByLabelText('模板名称'), '偏远{Enter}');
-    await waitFor(() => expect(requests.last('/shipping/templates/list')?.searchParams.get('keywords')).toBe('偏远'));
+    await waitFor(() => expect(requests.last('/shipping/templates/list')?.url.searchParams.get('keywords')).toBe('偏远'));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(location().search).toEqual({ keywords: '偏远' });
     expect(rows()[0]).toHaveTextContent(custom.name);

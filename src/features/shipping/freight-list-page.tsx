@@ -1,22 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteShippingTemplate, getGetShippingTemplateListQueryKey, useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
+import { deleteShippingTemplate, getGetShippingTemplateListQueryKey, getGetShippingTemplateListQueryOptions } from '@/api/generated/endpoints/shipping/shipping';
 import type { ShippingTemplate } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, type ListSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { FreightFormDrawer, FREIGHT_TITLES, type FreightTarget } from './freight-form-drawer';
 import { freightAppointOptions, freightTypeOptions } from './freight-form-model';
+import { freightListParams, type FreightListParams } from './freight-search';
 
 const route = getRouteApi('/_authed/_permitted/operation/freightSet');
 
-/** SPEC §7/§9: the list comes whole (page 1, limit 9999); the product form reads the same call. */
-export const LIST_LIMIT = 9999;
 const KEYWORDS_MAX = 32;
 
 export const FREIGHT_PERMISSIONS = {
@@ -26,9 +27,7 @@ export const FREIGHT_PERMISSIONS = {
   delete: 'merchant:shipping:templates:delete',
 } as const;
 
-const linkClass = 'text-sm text-primary-active hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-primary';
 const labelOf = (options: ReadonlyArray<{ value: number; label: string }>, value: number) => options.find((o) => o.value === value)?.label ?? '未知';
-const unpaged = () => {};
 
 const col = columnsFor<ShippingTemplate>();
 
@@ -44,13 +43,26 @@ function columns(actions: (t: ShippingTemplate) => ReactNode) {
   ]);
 }
 
-/** 运费模板 (reference §4.8): the store's shipping templates, searched by name in the address, added and edited in a drawer, deleted unless a product uses them. */
-export function FreightListPage() {
+/**
+ * The list's search for the kit: the address holds only the name searched for (the route's search is
+ * not paged), the list is its one page.
+ */
+function useFreightSearch(): ListSearch<FreightListParams> {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const searchFor = (keywords: string | undefined) => void navigate({ search: keywords ? { keywords } : {}, replace: true });
+  return {
+    search: freightListParams(search),
+    update: (change) => searchFor('keywords' in change ? change.keywords : search.keywords),
+    reset: () => searchFor(undefined),
+  };
+}
+
+/** 运费模板 (reference §4.8): the store's shipping templates, searched by name in the address, added and edited in a drawer, deleted unless a product uses them. */
+export function FreightListPage() {
+  const list = useListPage(useFreightSearch(), getGetShippingTemplateListQueryOptions);
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<FreightTarget>(null);
-  const list = useGetShippingTemplateList({ page: 1, limit: LIST_LIMIT, ...(search.keywords ? { keywords: search.keywords } : {}) }, { query: { placeholderData: keepPreviousData } });
 
   const canSave = usePermission(FREIGHT_PERMISSIONS.save);
   const canEdit = usePermission([FREIGHT_PERMISSIONS.update, FREIGHT_PERMISSIONS.info], 'and');
@@ -72,14 +84,14 @@ export function FreightListPage() {
   const renderActions = (template: ShippingTemplate) => (
     <div className="flex items-center gap-3">
       {canEdit && (
-        <button type="button" className={linkClass} aria-label={`修改 ${template.name}`} onClick={() => setTarget({ mode: 'edit', id: template.id })}>
+        <LinkButton aria-label={`修改 ${template.name}`} onClick={() => setTarget({ mode: 'edit', id: template.id })}>
           修改
-        </button>
+        </LinkButton>
       )}
       {canDelete && (
-        <button type="button" className={`${linkClass} !text-red-700`} aria-label={`删除 ${template.name}`} onClick={() => void remove(template)}>
+        <LinkButton danger aria-label={`删除 ${template.name}`} onClick={() => void remove(template)}>
           删除
-        </button>
+        </LinkButton>
       )}
     </div>
   );
@@ -93,8 +105,8 @@ export function FreightListPage() {
             className="w-56"
             placeholder="请输入模板名称"
             maxLength={KEYWORDS_MAX}
-            value={search.keywords}
-            onCommit={(keywords) => void navigate({ search: keywords ? { keywords } : {}, replace: true })}
+            value={list.search.keywords}
+            onCommit={(keywords) => list.update({ keywords })}
           />
         </FilterField>
       </section>
@@ -103,16 +115,10 @@ export function FreightListPage() {
           tableId="freight-list"
           label="运费模板列表"
           columns={columns(renderActions)}
-          rows={list.data?.list}
+          {...list.table}
+          // The whole list on one page: no pager.
           total={undefined}
           getRowId={(t) => String(t.id)}
-          page={1}
-          limit={LIST_LIMIT}
-          onPageChange={unpaged}
-          onLimitChange={unpaged}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="暂无运费模板"
           leadingToolbar={
             canSave && (

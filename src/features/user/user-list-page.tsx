@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetUserList } from '@/api/generated/endpoints/user/user';
+import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
 import type { UserResponse } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { CouponPickerDialog } from '@/components/coupon-picker/coupon-picker-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { UserDetailDrawer } from './user-detail-drawer';
-import type { UserListSearch } from './user-search';
+import { userListParams, type UserListSearch } from './user-search';
 
 const route = getRouteApi('/_authed/_permitted/user/index');
 
@@ -69,12 +68,9 @@ const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
 
 /** 用户管理: the users who bought from or follow the store, filtered and paged on the server. */
 export function UserListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<UserListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useListPage(useRouteSearch(route), (s) => getGetUserListQueryOptions(userListParams(s)));
+  const { search, update } = list;
   const searchType: UserSearchType = search.searchType ?? 'all';
-  const { detail, ...query } = search;
-  const list = useGetUserList({ ...query, searchType }, { query: { placeholderData: keepPreviousData } });
   const canSendCoupon = usePermission(SEND_COUPON_PERMISSION);
   /** The user a coupon is being sent to (the picker in send mode). */
   const [couponUid, setCouponUid] = useState<number | null>(null);
@@ -120,27 +116,19 @@ export function UserListPage() {
             ))}
           </select>
         </div>
-        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+        <Button onClick={() => list.reset()}>重置</Button>
       </section>
       <section className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="user-list"
           label="用户列表"
           columns={columns((id) => update({ detail: id, page: search.page }), sendCoupon)}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(u) => String(u.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText="没有符合条件的用户"
         />
       </section>
-      <UserDetailDrawer userId={detail} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
+      <UserDetailDrawer userId={search.detail} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
       {couponUid !== null && <CouponPickerDialog mode="send" open uid={couponUid} onClose={() => setCouponUid(null)} />}
     </div>
   );

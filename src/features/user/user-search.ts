@@ -1,3 +1,4 @@
+import type { GetUserListParams } from '@/api/generated/model';
 import { choiceFilter, DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
 
 /** The user list's URL: page, size and every filter, so a reload or a tab switch keeps them. */
@@ -14,3 +15,9 @@ export const userListSearch = listSearch({
 export type UserListSearch = ReturnType<typeof userListSearch>;
 
 export const userListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/** What the list asks for: the search without the open drawer, the user search's kind always named. */
+export function userListParams(search: UserListSearch): GetUserListParams {
+  const { detail: _drawer, ...query } = search;
+  return { ...query, searchType: search.searchType ?? 'all' };
+}

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MaterialLibrary } from '@/components/material/material-library';
 import { ConfirmHost } from '@/components/confirm-dialog';
+import { prefetch } from '@/components/list-page/prefetch';
+import { LIBRARY_START, libraryListOptions } from '@/components/material/library-list';
+import { MaterialLibrary } from '@/components/material/material-library';
 import { requireToken } from '@/features/auth/require-token';
 import { queryClient } from '@/lib/query-client';
 
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/setting/uploadPicture')({
     const { guardSession } = await import('@/features/auth/guard');
     return guardSession(location, preload);
   },
+  loader: () => prefetch(libraryListOptions(LIBRARY_START, 'picture')),
   staticData: { title: '素材管理' },
   component: () => (
     <QueryClientProvider client={queryClient}>

@@ -1,38 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { getMessages } from '@/lib/message';
-import { renderApp, signIn } from '@/test/render-app';
+import { confirmWith, findTable, openPage, rowOf, texts } from '@/test/page';
 
-const texts = () => getMessages().map((m) => m.text);
 const rule = (name: string) => getDb().rules.find((r) => r.ruleName === name);
 
-async function openPage(account = 'admin', pwd = 'admin123') {
-  const app = renderApp('/product/attr');
-  await signIn(app.user, account, pwd);
+async function open(as: 'admin' | 'staff' = 'admin') {
+  const app = await openPage('/product/attr', undefined, as);
   // Sign-in, the redirect and the first list load: slower than one default wait on a busy machine.
-  const table = await screen.findByRole('table', { name: '商品规格' }, { timeout: 5000 });
+  const table = await findTable('商品规格');
   await within(table).findByText('服装颜色尺码', {}, { timeout: 5000 });
   return { ...app, table };
 }
 
-function rowOf(table: HTMLElement, name: string) {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText(name, { exact: true }));
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-}
-
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-
-async function confirmIt(user: ReturnType<typeof renderApp>['user']) {
-  const alert = await screen.findByRole('alertdialog');
-  await user.click(within(alert).getByRole('button', { name: '确定' }));
-}
 
 describe('商品规格 (/product/attr)', () => {
   it('lists the templates newest first with their specs and values, and searches by name', async () => {
-    const { table, user, location } = await openPage();
+    const { table, user, location } = await open();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => cells(r)[1])).toEqual(['3', '2', '1']);
     expect(cells(rowOf(table, '服装颜色尺码')).slice(1, 5)).toEqual(['1', '服装颜色尺码', '颜色，尺码', '白色，黑色，藏青S，M，L，XL']);
@@ -44,7 +28,7 @@ describe('商品规格 (/product/attr)', () => {
   });
 
   it('adds a template through the attribute editor, with the messages of each step', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(screen.getByRole('button', { name: '添加商品规格' }));
     const dialog = await screen.findByRole('dialog', { name: '添加商品规格' });
 
@@ -88,7 +72,7 @@ describe('商品规格 (/product/attr)', () => {
   });
 
   it('edits a template loaded from the server', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(within(rowOf(table, '水果重量')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑商品规格' });
     expect(await within(dialog).findByLabelText('规格名称')).toHaveValue('水果重量');
@@ -107,7 +91,7 @@ describe('商品规格 (/product/attr)', () => {
   });
 
   it('asks before leaving a changed form', async () => {
-    const { user } = await openPage();
+    const { user } = await open();
     await user.click(screen.getByRole('button', { name: '添加商品规格' }));
     const dialog = await screen.findByRole('dialog', { name: '添加商品规格' });
     await user.type(within(dialog).getByLabelText('规格名称'), '草稿');
@@ -119,10 +103,10 @@ describe('商品规格 (/product/attr)', () => {
   });
 
   it('deletes one template after a confirm, or the checked ones together', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(within(rowOf(table, '茶叶规格')).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定永久删除该数据')).toBeInTheDocument();
-    await confirmIt(user);
+    await confirmWith(user);
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(rule('茶叶规格')).toBeUndefined();
     await waitFor(() => expect(within(table).queryByText('茶叶规格')).not.toBeInTheDocument());
@@ -130,7 +114,7 @@ describe('商品规格 (/product/attr)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     for (const row of rows) await user.click(within(row).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '批量删除' }));
-    await confirmIt(user);
+    await confirmWith(user);
     await waitFor(() => expect(getDb().rules).toEqual([]));
     expect(await within(table).findByText('暂无商品规格')).toBeInTheDocument();
   });
@@ -139,7 +123,7 @@ describe('商品规格 (/product/attr)', () => {
     const staff = getDb().accounts.find((a) => a.account === 'staff')!;
     staff.permissions = [...staff.permissions, 'merchant:product:rule:page:list'];
     staff.menus = getDb().accounts.find((a) => a.account === 'admin')!.menus;
-    const { table } = await openPage('staff', 'staff123');
+    const { table } = await open('staff');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: '添加商品规格' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
@@ -148,8 +132,7 @@ describe('商品规格 (/product/attr)', () => {
   });
 
   it('is closed to the staff account, whose menu does not hold it', async () => {
-    const { user, location } = renderApp('/product/attr');
-    await signIn(user, 'staff', 'staff123');
+    const { location } = await openPage('/product/attr', undefined, 'staff');
     await waitFor(() => expect(location().pathname).toBe('/401'), { timeout: 5000 });
   });
 });

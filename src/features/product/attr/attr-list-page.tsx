@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetProductRuleListQueryKey, getGetProductRuleQueryKey, useDeleteProductRule, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
+import { getGetProductRuleListQueryKey, getGetProductRuleListQueryOptions, getGetProductRuleQueryKey, useDeleteProductRule } from '@/api/generated/endpoints/product-rule/product-rule';
 import { getProductRuleListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-rule/product-rule.zod';
 import type { ProductRule } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { AttrDialog } from './attr-dialog';
-import type { AttrListSearch } from './attr-search';
 import { specsOfRule } from '@/lib/domain/spec-editor';
 
 const route = getRouteApi('/_authed/_permitted/product/attr');
@@ -83,11 +82,9 @@ type Editing = { id?: number };
 
 /** 商品规格: the store's spec templates, searched by name, with add, edit and delete (one or the checked ones). */
 export function AttrListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<AttrListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const list = useListPage(useRouteSearch(route), getGetProductRuleListQueryOptions);
+  const { search, update } = list;
   const queryClient = useQueryClient();
-  const list = useGetProductRuleList(search, { query: { placeholderData: keepPreviousData } });
   const [editing, setEditing] = useState<Editing | null>(null);
   const canDelete = usePermission(RULE_PERMS.delete);
   const remove = useDeleteProductRule();
@@ -98,7 +95,7 @@ export function AttrListPage() {
   const afterDelete = async (count: number) => {
     await refresh();
     message.success('删除成功');
-    if (search.page > 1 && count >= (list.data?.list.length ?? 0)) update({ page: search.page - 1 });
+    if (search.page > 1 && count >= (list.table.rows?.length ?? 0)) update({ page: search.page - 1 });
   };
 
   const onDelete = async (rule: ProductRule) => {
@@ -142,16 +139,8 @@ export function AttrListPage() {
             (rule) => setEditing({ id: rule.id }),
             (rule) => void onDelete(rule).catch(() => {}),
           )}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(r) => String(r.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText={search.keywords ? '没有符合条件的商品规格' : '暂无商品规格'}
           bulkActions={canDelete ? batchDelete((rules, clear) => void onDeleteMany(rules, clear).catch(() => {})) : undefined}
           toolbar={

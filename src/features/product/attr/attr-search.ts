@@ -3,6 +3,4 @@ import { DEFAULT_PAGE, listSearch, PAGE_SIZES, textFilter } from '@/components/d
 /** The spec-template list's URL: page, size and the name filter. */
 export const attrListSearch = listSearch({ keywords: textFilter });
 
-export type AttrListSearch = ReturnType<typeof attrListSearch>;
-
 export const attrListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };

@@ -2,18 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getGetMerchantCategoryTreeQueryOptions } from '@/api/generated/endpoints/product-category/product-category';
 import { getDb, setFault } from '@/mocks/db';
 import { setLatency } from '@/mocks/lib';
-import { getMessages } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
-import { renderApp, signIn } from '@/test/render-app';
+import { confirmWith, findTable, openPage, rowOf, texts } from '@/test/page';
 
-const texts = () => getMessages().map((m) => m.text);
 const category = (name: string) => getDb().merCategories.find((c) => c.name === name);
 
-async function openPage(account = 'admin', pwd = 'admin123', path = '/product/classify') {
-  const app = renderApp(path);
-  await signIn(app.user, account, pwd);
+async function open(as: 'admin' | 'staff' = 'admin') {
+  const app = await openPage('/product/classify', undefined, as);
   // Sign-in, the redirect and the first list load: slower than one default wait on a busy machine.
-  const table = await screen.findByRole('table', { name: '商品分类' }, { timeout: 5000 });
+  const table = await findTable('商品分类');
   await within(table).findByText('新品上市', {}, { timeout: 5000 });
   return { ...app, table };
 }
@@ -24,22 +21,9 @@ const nameOf = (row: HTMLElement) => within(row).queryAllByRole('cell')[0]?.text
 /** The names in the table's first column, top to bottom. */
 const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map(nameOf);
 
-function rowOf(table: HTMLElement, name: string) {
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => nameOf(r) === name);
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-}
-
-async function confirmIt(user: ReturnType<typeof renderApp>['user']) {
-  const alert = await screen.findByRole('alertdialog');
-  await user.click(within(alert).getByRole('button', { name: '确定' }));
-}
-
 describe('商品分类 (/product/classify)', () => {
   it('shows the categories as a tree ordered by sort, with collapse, expand and a name filter', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     expect(names(table)).toEqual(['新品上市', '热销推荐', '本周爆款', '回头客最爱', '茶叶专区', '明前好茶', '鲜果直供', '数码配件', '清仓特价', '虚拟商品']);
     expect(within(rowOf(table, '清仓特价')).getByRole('switch', { name: '清仓特价 显示状态' })).not.toBeChecked();
     expect(within(rowOf(table, '新品上市')).getByRole('switch')).toBeChecked();
@@ -59,7 +43,7 @@ describe('商品分类 (/product/classify)', () => {
   });
 
   it('adds a top-level category and a child, checking the name, and refreshes the cached tree', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     const tree = getGetMerchantCategoryTreeQueryOptions();
     await queryClient.fetchQuery(tree);
 
@@ -96,7 +80,7 @@ describe('商品分类 (/product/classify)', () => {
   });
 
   it('edits a category, refusing itself or one below it as the parent', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(within(rowOf(table, '热销推荐')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑分类' });
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue('热销推荐');
@@ -126,13 +110,13 @@ describe('商品分类 (/product/classify)', () => {
   });
 
   it('deletes after a confirm, and the server refuses categories with children or products', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(within(rowOf(table, '热销推荐')).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('删除当前分类吗')).toBeInTheDocument();
-    await confirmIt(user);
+    await confirmWith(user);
     await waitFor(() => expect(texts()).toContain('当前分类下有子分类，请先删除子分类'));
     await user.click(within(rowOf(table, '新品上市')).getByRole('button', { name: '删除' }));
-    await confirmIt(user);
+    await confirmWith(user);
     await waitFor(() => expect(texts()).toContain('当前分类已被商品使用，不能删除'));
     expect(category('热销推荐')).toBeDefined();
     expect(category('新品上市')).toBeDefined();
@@ -147,14 +131,14 @@ describe('商品分类 (/product/classify)', () => {
     expect(texts()).toContain('已取消');
     expect(category('临时分类')).toBeDefined();
     await user.click(within(rowOf(table, '临时分类')).getByRole('button', { name: '删除' }));
-    await confirmIt(user);
+    await confirmWith(user);
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(category('临时分类')).toBeUndefined();
     await waitFor(() => expect(within(table).queryByText('临时分类')).not.toBeInTheDocument());
   });
 
   it('switches the status at once and puts it back when the server refuses', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     const clearance = () => within(rowOf(table, '清仓特价')).getByRole('switch', { name: '清仓特价 显示状态' });
     await user.click(clearance());
     expect(clearance()).toBeChecked();
@@ -176,7 +160,7 @@ describe('商品分类 (/product/classify)', () => {
   });
 
   it('is read-only for staff, who may only list categories', async () => {
-    const { table } = await openPage('staff', 'staff123');
+    const { table } = await open('staff');
     expect(names(table)).toHaveLength(10);
     expect(screen.queryByRole('button', { name: '添加分类' })).not.toBeInTheDocument();
     for (const label of ['添加子目录', '编辑', '删除']) expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
@@ -187,7 +171,7 @@ describe('商品分类 (/product/classify)', () => {
 
 describe('three levels at most', () => {
   it('offers no child below the third level and the server refuses a repeated name', async () => {
-    const { table, user } = await openPage();
+    const { table, user } = await open();
     await user.click(within(rowOf(table, '明前好茶')).getByRole('button', { name: '添加子目录' }));
     let dialog = await screen.findByRole('dialog', { name: '添加分类' });
     await user.type(within(dialog).getByLabelText('分类名称'), '新茶');

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import * as Switch from '@radix-ui/react-switch';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -12,128 +11,16 @@ import {
 import type { MerchantCategory } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
+import { queryStatus } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
-import { Tag } from '@/components/ui/tag';
 import { message } from '@/lib/message';
+import { CATEGORY_PERMS, categoryColumns, type CategoryActions } from './category-columns';
 import { CategoryDialog, draftOf, newCategory, type CategoryDraft } from './category-dialog';
-import { buildTree, filterTree, MAX_LEVEL, parentIds, visibleLines, type CategoryLine } from './category-tree';
+import { buildTree, filterTree, parentIds, visibleLines } from './category-tree';
 
 const route = getRouteApi('/_authed/_permitted/product/classify');
-
-export const CATEGORY_PERMS = {
-  add: 'merchant:product:category:add',
-  update: 'merchant:product:category:update',
-  delete: 'merchant:product:category:delete',
-  show: 'merchant:product:category:show:status',
-} as const;
-
-const col = columnsFor<CategoryLine>();
-
-interface Actions {
-  onToggleExpand: (id: number) => void;
-  onToggleShow: (category: MerchantCategory) => void;
-  onAddChild: (category: MerchantCategory) => void;
-  onEdit: (category: MerchantCategory) => void;
-  onDelete: (category: MerchantCategory) => void;
-  canShow: boolean;
-}
-
-function columns(actions: Actions) {
-  return col.columns([
-    col.display({
-      id: 'name',
-      header: '名称',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const { category, depth, hasChildren, expanded } = row.original;
-        return (
-          <div className="flex items-center gap-1" style={{ paddingLeft: `${depth * 22}px` }}>
-            {hasChildren ? (
-              <button
-                type="button"
-                aria-expanded={expanded}
-                aria-label={`${expanded ? '折叠' : '展开'} ${category.name}`}
-                title={expanded ? '折叠' : '展开'}
-                onClick={() => actions.onToggleExpand(category.id)}
-                className="inline-flex size-5 items-center justify-center rounded text-slate-500 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-              >
-                <span aria-hidden className={`inline-block transition-transform ${expanded ? 'rotate-90' : ''}`}>
-                  ▸
-                </span>
-              </button>
-            ) : (
-              <span aria-hidden className="inline-block size-5" />
-            )}
-            <span className={category.isShow ? 'text-slate-800' : 'text-slate-500'}>{category.name}</span>
-          </div>
-        );
-      },
-    }),
-    col.display({
-      id: 'icon',
-      header: '分类图标',
-      cell: ({ row }) => {
-        const { icon, name } = row.original.category;
-        return icon ? <img src={icon} alt={`${name}图标`} className="size-9 rounded object-cover" /> : <span className="text-slate-500">-</span>;
-      },
-    }),
-    col.display({ id: 'sort', header: '排序', cell: ({ row }) => row.original.category.sort }),
-    col.display({
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => {
-        const category = row.original.category;
-        if (!actions.canShow) return <Tag tone={category.isShow ? 'success' : 'info'}>{category.isShow ? '显示' : '隐藏'}</Tag>;
-        return (
-          <div className="flex items-center gap-2">
-            <Switch.Root
-              checked={category.isShow}
-              onCheckedChange={() => actions.onToggleShow(category)}
-              aria-label={`${category.name} 显示状态`}
-              className="relative h-5 w-9 shrink-0 rounded-full bg-slate-400 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[state=checked]:bg-primary"
-            >
-              <Switch.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[18px]" />
-            </Switch.Root>
-            <span aria-hidden className="text-xs text-slate-600">
-              {category.isShow ? '显示' : '隐藏'}
-            </span>
-          </div>
-        );
-      },
-    }),
-    col.display({
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const { category, depth } = row.original;
-        return (
-          <div className="flex items-center gap-3">
-            {depth + 1 < MAX_LEVEL && (
-              <Authorized perms={CATEGORY_PERMS.add}>
-                <Button variant="text" size="sm" className="!px-0" onClick={() => actions.onAddChild(category)}>
-                  添加子目录
-                </Button>
-              </Authorized>
-            )}
-            <Authorized perms={CATEGORY_PERMS.update}>
-              <Button variant="text" size="sm" className="!px-0" onClick={() => actions.onEdit(category)}>
-                编辑
-              </Button>
-            </Authorized>
-            <Authorized perms={CATEGORY_PERMS.delete}>
-              <Button variant="text" size="sm" className="!px-0 !text-danger" onClick={() => actions.onDelete(category)}>
-                删除
-              </Button>
-            </Authorized>
-          </div>
-        );
-      },
-    }),
-  ]);
-}
 
 /** 商品分类: the store's product categories as a tree table, with add, edit, delete and show/hide. */
 export function CategoryPage() {
@@ -189,7 +76,7 @@ export function CategoryPage() {
     message.success('删除成功');
   };
 
-  const actions: Actions = {
+  const actions: CategoryActions = {
     canShow,
     onToggleExpand: (id) =>
       setCollapsed((current) => {
@@ -212,7 +99,7 @@ export function CategoryPage() {
         <DataTable
           tableId="product-category"
           label="商品分类"
-          columns={columns(actions)}
+          columns={categoryColumns(actions)}
           rows={lines}
           total={undefined}
           getRowId={(line) => String(line.category.id)}
@@ -220,9 +107,7 @@ export function CategoryPage() {
           limit={lines?.length ?? 0}
           onPageChange={() => {}}
           onLimitChange={() => {}}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
+          {...queryStatus(list)}
           emptyText={search.name ? '没有符合条件的分类' : '暂无分类'}
           toolbar={
             <div className="mr-auto flex flex-wrap items-center gap-2">

@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductReply } from '@/api/generated/model';
-import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
 import { dateRangeOf } from '@/mocks/date-limit';
-import { renderApp, signIn } from '@/test/render-app';
-
-const texts = () => getMessages().map((m) => m.text);
+import { findTable, openPage, texts } from '@/test/page';
 
 const newestFirst = (rows: ProductReply[]) => rows.toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
 
-async function openPage(account = 'admin', pwd = 'admin123', path = '/product/comment') {
-  const app = renderApp(path);
-  await signIn(app.user, account, pwd);
-  const table = await screen.findByRole('table', { name: '商品评论' });
+async function open(as: 'admin' | 'staff' = 'admin') {
+  const app = await openPage('/product/comment', undefined, as);
+  const table = await findTable('商品评论');
   await waitFor(() => expect(rowIds(table).length).toBeGreaterThan(0));
   return { ...app, table };
 }
@@ -32,7 +28,7 @@ const rowOf = (table: HTMLElement, id: number) =>
 
 describe('商品评论', () => {
   it('lists reviews newest first and narrows them by every filter', async () => {
-    const { user, table, location } = await openPage();
+    const { user, table, location } = await open();
     const all = newestFirst(getDb().replies);
     expect(rowIds(table)).toEqual(all.slice(0, 15).map((r) => r.id));
     const first = rowOf(table, all[0].id);
@@ -70,7 +66,7 @@ describe('商品评论', () => {
   });
 
   it('searches users by nickname, and by uid or phone with digits only', async () => {
-    const { user, table } = await openPage();
+    const { user, table } = await open();
     await user.selectOptions(screen.getByLabelText('搜索类型'), 'nickname');
     await user.type(screen.getByLabelText('用户搜索'), '晴天{Enter}');
     const sunny = newestFirst(getDb().replies.filter((r) => r.nickname.includes('晴天')));
@@ -90,7 +86,7 @@ describe('商品评论', () => {
   });
 
   it('replies to a review in a multi-line box, refusing an empty reply', async () => {
-    const { user, table } = await openPage();
+    const { user, table } = await open();
     const review = newestFirst(getDb().replies).find((r) => !r.merchantReplyContent)!;
     await user.click(within(rowOf(table, review.id)).getByRole('button', { name: '回复' }));
     const dialog = await screen.findByRole('dialog', { name: '回复' });
@@ -112,7 +108,7 @@ describe('商品评论', () => {
   });
 
   it('deletes a review after the confirmation', async () => {
-    const { user, table } = await openPage();
+    const { user, table } = await open();
     const [review, next] = newestFirst(getDb().replies);
     await user.click(within(rowOf(table, review.id)).getByRole('button', { name: '删除' }));
     let ask = await screen.findByRole('alertdialog', { name: '提示' });
@@ -130,7 +126,7 @@ describe('商品评论', () => {
   });
 
   it('adds a review written by the store, after checking every field', async () => {
-    const { user, table } = await openPage();
+    const { user, table } = await open();
     const before = getDb().replies.length;
     await user.click(screen.getByRole('button', { name: '添加自评' }));
     const dialog = await screen.findByRole('dialog', { name: '添加自评' });
@@ -185,7 +181,7 @@ describe('商品评论', () => {
   });
 
   it('shows review pictures as thumbnails that open larger', async () => {
-    const { user, table } = await openPage();
+    const { user, table } = await open();
     const withPics = newestFirst(getDb().replies).slice(0, 15).find((r) => r.pics.length > 0)!;
     expect(withPics).toBeDefined();
     const row = rowOf(table, withPics.id);
@@ -196,7 +192,7 @@ describe('商品评论', () => {
   });
 
   it('shows staff the reviews without 添加自评, 回复 or 删除', async () => {
-    const { table } = await openPage('staff', 'staff123');
+    const { table } = await open('staff');
     expect(rowIds(table).length).toBe(15);
     expect(screen.queryByRole('button', { name: '添加自评' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: '回复' })).not.toBeInTheDocument();

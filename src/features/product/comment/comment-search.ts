@@ -1,3 +1,4 @@
+import type { GetProductReplyListParams } from '@/api/generated/model';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter, type SearchReader } from '@/components/data-table/list-search';
 
 /** The list's text filters are at most 64 characters (the API's limit). */
@@ -21,3 +22,8 @@ export const commentListSearch = listSearch({
 export type CommentListSearch = ReturnType<typeof commentListSearch>;
 
 export const commentListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/** What the list asks for: the whole search, the user search's kind included even when it is 全部. */
+export function commentListParams(search: CommentListSearch): GetProductReplyListParams {
+  return { ...search, searchType: search.searchType ?? 'all' };
+}

@@ -20,14 +20,18 @@ const schema = z.object({
 type ReplyValues = z.infer<typeof schema>;
 
 /** 回复: the store's answer to a review, several lines; an earlier answer is offered for editing. */
-export function ReplyDialog({ review, open, onClose }: { review: ProductReply; open: boolean; onClose: () => void }) {
+export function ReplyDialog({ target, onClose }: { target: ProductReply | null; onClose: () => void }) {
+  return target ? <ReplyForm review={target} onClose={onClose} /> : null;
+}
+
+function ReplyForm({ review, onClose }: { review: ProductReply; onClose: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
   const reply = useReplyToProductReview();
   const form = useForm<ReplyValues>({ resolver: zodResolver(schema), defaultValues: { merchantReplyContent: review.merchantReplyContent ?? '' }, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   // Leaving the page (a link, a tab's close) with typed input asks first, as closing the dialog does.
-  useUnsavedChanges(open && isDirty && !reply.isSuccess);
+  useUnsavedChanges(isDirty && !reply.isSuccess);
 
   const save = useSubmitOnce(async ({ merchantReplyContent }: ReplyValues) => {
     await reply.mutateAsync({ data: { id: review.id, merchantReplyContent } });
@@ -38,7 +42,6 @@ export function ReplyDialog({ review, open, onClose }: { review: ProductReply; o
 
   return (
     <FormDialog
-      open={open}
       title="回复"
       width={560}
       dirty={isDirty}

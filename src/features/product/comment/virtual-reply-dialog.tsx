@@ -82,7 +82,7 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
  * 添加自评: a review the store writes itself. The product comes from the product picker (one), then
  * one of its SKUs, the reviewer's nickname and avatar, the text, 1–5 stars and up to 6 pictures.
  */
-export function VirtualReplyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
   const ids = { nickname: useId(), comment: useId(), product: useId(), sku: useId(), avatar: useId(), star: useId(), pics: useId(), form: useId() };
   const queryClient = useQueryClient();
   const add = useAddVirtualReply();
@@ -91,7 +91,7 @@ export function VirtualReplyDialog({ open, onClose }: { open: boolean; onClose: 
   const form = useForm<VirtualValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   // Leaving the page (a link, a tab's close) with typed input asks first, as closing the dialog does.
-  useUnsavedChanges(open && isDirty && !add.isSuccess);
+  useUnsavedChanges(isDirty && !add.isSuccess);
   const [attrValueId, avatar, star, pics, comment] = useWatch({ control: form.control, name: ['attrValueId', 'avatar', 'star', 'pics', 'comment'] });
 
   const change = <K extends 'productId' | 'attrValueId' | 'avatar' | 'star' | 'pics'>(name: K, value: VirtualValues[K]) =>
@@ -130,7 +130,6 @@ export function VirtualReplyDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <>
       <FormDialog
-        open={open}
         title="添加自评"
         width={640}
         dirty={isDirty}

@@ -1,19 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@/mocks/db';
-import { getMessages } from '@/lib/message';
-import { renderApp, signIn } from '@/test/render-app';
+import { seeded } from '@/test/demo-data';
+import { openPage, texts } from '@/test/page';
 
-const product = (name: string) => {
-  const found = getDb().products.find((p) => p.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found;
-};
-
-async function open(path: string) {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  return app;
-}
+const product = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
+const open = (path: string) => openPage(path);
 
 // jsdom lays nothing out: give elements a size so the virtualised SKU matrix renders its rows.
 beforeEach(() => {
@@ -55,7 +45,7 @@ describe('商品表单', () => {
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
-    await waitFor(() => expect(getMessages().map((m) => m.text)).toContain('商品上架中'));
+    await waitFor(() => expect(texts()).toContain('商品上架中'));
     expect(location().pathname).toBe(`/product/list/creatProduct/${shirt.id}/2`);
     expect(screen.getByLabelText('商品名称')).toHaveValue('纯棉圆领短袖T恤!');
     expect(product('纯棉圆领短袖T恤').name).toBe('纯棉圆领短袖T恤');

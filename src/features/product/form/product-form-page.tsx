@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { productFormMode } from '@/features/product/product-links';
 import { draftFromInfo, emptyDraft } from './form-model';
 import { ProductForm } from './product-form';
+import { FORM_QUERY } from './product-form-queries';
 
 const route = getRouteApi('/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}');
 
@@ -13,9 +14,9 @@ export function ProductFormPage() {
   const productType = route.useSearch({ select: (s) => s.productType ?? 0 });
   const mode = productFormMode(params);
   const id = Number(params.id) || 0;
-  const edit = useGetProductInfo(id, undefined, { query: { enabled: mode === 'edit', gcTime: 0 } });
-  const copy = useGetProductForCopy(id, undefined, { query: { enabled: mode === 'copy', gcTime: 0 } });
-  const detail = useGetProductDetail({ id }, { query: { enabled: mode === 'detail', gcTime: 0 } });
+  const edit = useGetProductInfo(id, undefined, { query: { ...FORM_QUERY.query, enabled: mode === 'edit' } });
+  const copy = useGetProductForCopy(id, undefined, { query: { ...FORM_QUERY.query, enabled: mode === 'copy' } });
+  const detail = useGetProductDetail({ id }, { query: { ...FORM_QUERY.query, enabled: mode === 'detail' } });
   const loaded = mode === 'edit' ? edit : mode === 'copy' ? copy : mode === 'detail' ? detail : null;
 
   if (!loaded) return <ProductForm key={`${mode}-${productType}`} mode={mode} initial={emptyDraft(productType)} />;

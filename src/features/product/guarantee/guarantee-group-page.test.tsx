@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { menusFor, staffMenuUrls } from '@/mocks/seed/menus';
-import { getMessages } from '@/lib/message';
-import { renderApp, signIn } from '@/test/render-app';
+import { findTable, openPage, rowOf, texts } from '@/test/page';
 
 const PATH = '/product/guarantee/group';
-const toastTexts = () => getMessages().map((m) => m.text);
 const gidsOf = (name: string) => getDb().guaranteeGroups.find((g) => g.name === name)?.guaranteeList.map((g) => g.gid);
 
+/** The list signed in as the owner, once its first combination shows. */
 async function openAsAdmin() {
-  const app = renderApp(PATH);
-  await signIn(app.user, 'admin', 'admin123');
-  const table = await screen.findByRole('table', { name: '保障服务组合列表' });
+  const app = await openPage(PATH);
+  const table = await findTable('保障服务组合列表');
   await within(table).findByText('基础保障');
   return { ...app, table };
 }
-
-const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getByText(name, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-};
 
 describe('保障服务组合', () => {
   it('lists the seeded combinations with their guarantees by name, newest first', async () => {
@@ -55,7 +47,7 @@ describe('保障服务组合', () => {
     expect(within(dialog).queryByText('请选择保障服务')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: '选择 运费险' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('保障服务组合名称已存在'));
+    await waitFor(() => expect(texts()).toContain('保障服务组合名称已存在'));
     expect(within(dialog).getByLabelText('组合名称')).toHaveValue('基础保障');
     expect(getDb().guaranteeGroups).toHaveLength(2);
 
@@ -63,7 +55,7 @@ describe('保障服务组合', () => {
     await user.type(within(dialog).getByLabelText('组合名称'), '  全能保障  ');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加保障服务组合' })).not.toBeInTheDocument());
-    expect(toastTexts()).toContain('创建成功');
+    expect(texts()).toContain('创建成功');
     expect(gidsOf('全能保障')).toEqual([1, 5]);
     const tags = await within(table).findByRole('list', { name: '全能保障的保障服务' });
     expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['七天无理由退货', '运费险']);
@@ -84,7 +76,7 @@ describe('保障服务组合', () => {
     await user.clear(within(dialog).getByLabelText('组合名称'));
     await user.type(within(dialog).getByLabelText('组合名称'), '生鲜无忧Plus');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('编辑成功'));
+    await waitFor(() => expect(texts()).toContain('编辑成功'));
     expect(gidsOf('生鲜无忧Plus')).toEqual([2, 3, 4]);
     expect(getDb().guaranteeGroups.find((g) => g.id === 2)?.name).toBe('生鲜无忧Plus');
     expect(await within(table).findByText('生鲜无忧Plus')).toBeInTheDocument();
@@ -129,19 +121,18 @@ describe('保障服务组合', () => {
     const ask = await screen.findByRole('alertdialog', { name: '提示' });
     expect(within(ask).getByText('确定永久删除该数据')).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(toastTexts()).toContain('已取消'));
+    await waitFor(() => expect(texts()).toContain('已取消'));
     expect(getDb().guaranteeGroups.map((g) => g.id)).toEqual([1, 2]);
 
     await user.click(within(rowOf(table, '基础保障')).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('删除成功'));
+    await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(getDb().guaranteeGroups.map((g) => g.id)).toEqual([2]);
     await waitFor(() => expect(within(table).queryByText('基础保障')).not.toBeInTheDocument());
   });
 
   it('keeps the staff account out: the page is not in its menus', async () => {
-    const { user, location } = renderApp(PATH);
-    await signIn(user, 'staff', 'staff123');
+    const { location } = await openPage(PATH, undefined, 'staff');
     await waitFor(() => expect(location().pathname).toBe('/401'));
   });
 
@@ -150,9 +141,8 @@ describe('保障服务组合', () => {
     if (!staff) throw new Error('no staff account');
     staff.permissions = [...staff.permissions, 'merchant:product:guarantee:group:list', 'merchant:plat:product:guarantee:list'];
     staff.menus = menusFor([...staffMenuUrls, PATH]);
-    const { user } = renderApp(PATH);
-    await signIn(user, 'staff', 'staff123');
-    const table = await screen.findByRole('table', { name: '保障服务组合列表' });
+    await openPage(PATH, undefined, 'staff');
+    const table = await findTable('保障服务组合列表');
     const row = (await within(table).findByText('基础保障')).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByRole('button', { name: '详情' })).toBeInTheDocument();

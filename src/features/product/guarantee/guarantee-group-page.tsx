@@ -11,12 +11,11 @@ import type { GuaranteeGroup, ProductGuarantee } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
+import { queryStatus, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { message } from '@/lib/message';
 import { ALL_GUARANTEES, GuaranteeGroupDialog, type GuaranteeGroupDialogMode } from './guarantee-group-dialog';
-import type { GuaranteeGroupSearch } from './guarantee-group-search';
 
 const route = getRouteApi('/_authed/_permitted/product/guarantee/group');
 
@@ -85,9 +84,7 @@ function columns(actions: Actions, guarantees: readonly ProductGuarantee[] | und
 
 /** 保障服务组合: the store's bundles of platform guarantees, offered together on a product. */
 export function GuaranteeGroupPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<GuaranteeGroupSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
+  const { search, update } = useRouteSearch(route);
   const list = useGetGuaranteeGroupList();
   const canListGuarantees = usePermission('merchant:plat:product:guarantee:list');
   const guarantees = useGetPlatformGuaranteeList(ALL_GUARANTEES, { query: { enabled: canListGuarantees } });
@@ -126,9 +123,7 @@ export function GuaranteeGroupPage() {
         limit={search.limit}
         onPageChange={(next) => update({ page: next })}
         onLimitChange={(limit) => update({ limit })}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        onRetry={() => void list.refetch()}
+        {...queryStatus(list)}
         emptyText="暂无保障服务组合"
         toolbar={
           <Authorized perms={GROUP_PERMS.add}>

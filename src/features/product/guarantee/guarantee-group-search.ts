@@ -3,6 +3,4 @@ import { DEFAULT_PAGE, listSearch, PAGE_SIZES } from '@/components/data-table/li
 /** The guarantee combination list's URL: page and size (the list comes whole and is paged here). */
 export const guaranteeGroupSearch = listSearch({});
 
-export type GuaranteeGroupSearch = ReturnType<typeof guaranteeGroupSearch>;
-
 export const guaranteeGroupDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };

@@ -1,30 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { menusFor, staffMenuUrls } from '@/mocks/seed/menus';
-import { getMessages } from '@/lib/message';
-import { renderApp, signIn } from '@/test/render-app';
+import { findTable, openPage, rowOf, texts } from '@/test/page';
 
 const PATH = '/product/label';
-const toastTexts = () => getMessages().map((m) => m.text);
+const TABLE = '商品标签列表';
 const names = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
 
-async function openAsAdmin(path = PATH) {
-  const app = renderApp(path);
-  await signIn(app.user, 'admin', 'admin123');
-  const table = await screen.findByRole('table', { name: '商品标签列表' });
+/** The list signed in, once its first label shows. */
+async function open(as: 'admin' | 'staff' = 'admin') {
+  const app = await openPage(PATH, undefined, as);
+  const table = await findTable(TABLE);
   await within(table).findByText('新品');
   return { ...app, table };
 }
 
-const rowOf = (table: HTMLElement, name: string) => {
-  const row = within(table).getByText(name, { selector: 'td' }).closest('tr');
-  if (!row) throw new Error(`no row ${name}`);
-  return row;
-};
-
 describe('商品标签', () => {
   it('lists the seeded labels by sort, largest first, with their columns', async () => {
-    const { table, location } = await openAsAdmin();
+    const { table, location } = await open();
     expect(location().pathname).toBe(PATH);
     expect(names(table)).toEqual(['新品', '热卖', '包邮', '限时折扣', '店长推荐']);
     for (const header of ['ID', '标签名称', '排序', '创建时间', '操作']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -32,7 +25,7 @@ describe('商品标签', () => {
   });
 
   it('searches by name through the URL', async () => {
-    const { user, table, location } = await openAsAdmin();
+    const { user, table, location } = await open();
     await user.type(screen.getByLabelText('标签名称'), '折扣{Enter}');
     await waitFor(() => expect(names(table)).toEqual(['限时折扣']));
     expect(location().search).toMatchObject({ keywords: '折扣' });
@@ -42,7 +35,7 @@ describe('商品标签', () => {
   });
 
   it('validates, refuses a duplicate name from the server, then adds a label in sort order', async () => {
-    const { user, table } = await openAsAdmin();
+    const { user, table } = await open();
     await user.click(screen.getByRole('button', { name: '添加标签' }));
     const dialog = await screen.findByRole('dialog', { name: '添加标签' });
     expect(within(dialog).getByLabelText('排序')).toHaveValue('0');
@@ -60,7 +53,7 @@ describe('商品标签', () => {
     await user.clear(within(dialog).getByLabelText('排序'));
     await user.type(within(dialog).getByLabelText('排序'), '45');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('标签名称已存在'));
+    await waitFor(() => expect(texts()).toContain('标签名称已存在'));
     expect(within(dialog).getByLabelText('标签名称')).toHaveValue(' 热卖 ');
     expect(getDb().labels).toHaveLength(5);
 
@@ -68,13 +61,13 @@ describe('商品标签', () => {
     await user.type(within(dialog).getByLabelText('标签名称'), '爆款');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加标签' })).not.toBeInTheDocument());
-    expect(toastTexts()).toContain('创建成功');
+    expect(texts()).toContain('创建成功');
     expect(getDb().labels.find((l) => l.name === '爆款')).toMatchObject({ id: 6, sort: 45 });
     await waitFor(() => expect(names(table)).toEqual(['新品', '爆款', '热卖', '包邮', '限时折扣', '店长推荐']));
   });
 
   it('limits the name to 20 characters', async () => {
-    const { user } = await openAsAdmin();
+    const { user } = await open();
     await user.click(screen.getByRole('button', { name: '添加标签' }));
     const dialog = await screen.findByRole('dialog', { name: '添加标签' });
     await user.type(within(dialog).getByLabelText('标签名称'), '一二三四五六七八九十一二三四五六七八九十超出');
@@ -82,7 +75,7 @@ describe('商品标签', () => {
   });
 
   it('edits a label', async () => {
-    const { user, table } = await openAsAdmin();
+    const { user, table } = await open();
     await user.click(within(rowOf(table, '包邮')).getByRole('button', { name: '编辑' }));
     const dialog = await screen.findByRole('dialog', { name: '编辑标签' });
     expect(within(dialog).getByLabelText('标签名称')).toHaveValue('包邮');
@@ -92,32 +85,31 @@ describe('商品标签', () => {
     await user.clear(within(dialog).getByLabelText('排序'));
     await user.type(within(dialog).getByLabelText('排序'), '99');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('编辑成功'));
+    await waitFor(() => expect(texts()).toContain('编辑成功'));
     expect(getDb().labels.find((l) => l.id === 3)).toMatchObject({ name: '全国包邮', sort: 99 });
     await waitFor(() => expect(names(table)[0]).toBe('全国包邮'));
   });
 
   it('deletes after confirmation, and cancelling keeps the label', async () => {
-    const { user, table } = await openAsAdmin();
+    const { user, table } = await open();
     await user.click(within(rowOf(table, '店长推荐')).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(toastTexts()).toContain('已取消'));
+    await waitFor(() => expect(texts()).toContain('已取消'));
     expect(getDb().labels).toHaveLength(5);
 
     await user.click(within(rowOf(table, '店长推荐')).getByRole('button', { name: '删除' }));
     const ask = await screen.findByRole('alertdialog', { name: '提示' });
     expect(within(ask).getByText('确定永久删除该数据')).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(toastTexts()).toContain('删除成功'));
+    await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(getDb().labels.map((l) => l.name)).not.toContain('店长推荐');
     await waitFor(() => expect(names(table)).toEqual(['新品', '热卖', '包邮', '限时折扣']));
   });
 
   it('goes back a page when the last label of a page is deleted', async () => {
     for (let i = 0; i < 11; i++) getDb().labels.push({ id: 100 + i, name: `标签${i}`, sort: 0, createTime: '2024-01-01 00:00:00' });
-    const { user, location } = renderApp(`${PATH}?page=2`);
-    await signIn(user, 'admin', 'admin123');
-    const table = await screen.findByRole('table', { name: '商品标签列表' });
+    const { user, location } = await openPage(`${PATH}?page=2`);
+    const table = await findTable(TABLE);
     await within(table).findByText('标签10');
     expect(names(table)).toEqual(['标签10']);
     await user.click(within(rowOf(table, '标签10')).getByRole('button', { name: '删除' }));
@@ -127,8 +119,7 @@ describe('商品标签', () => {
   });
 
   it('keeps the staff account out: the page is not in its menus', async () => {
-    const { user, location } = renderApp(PATH);
-    await signIn(user, 'staff', 'staff123');
+    const { location } = await openPage(PATH, undefined, 'staff');
     await waitFor(() => expect(location().pathname).toBe('/401'));
   });
 
@@ -137,10 +128,7 @@ describe('商品标签', () => {
     if (!staff) throw new Error('no staff account');
     staff.permissions = [...staff.permissions, 'merchant:product:label:list'];
     staff.menus = menusFor([...staffMenuUrls, PATH]);
-    const { user } = renderApp(PATH);
-    await signIn(user, 'staff', 'staff123');
-    const table = await screen.findByRole('table', { name: '商品标签列表' });
-    await within(table).findByText('新品');
+    const { table } = await open('staff');
     expect(within(table).queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '添加标签' })).not.toBeInTheDocument();

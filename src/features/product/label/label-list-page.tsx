@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetProductLabelListQueryKey, useDeleteProductLabel, useGetProductLabelList } from '@/api/generated/endpoints/product-label/product-label';
+import { getGetProductLabelListQueryKey, getGetProductLabelListQueryOptions, useDeleteProductLabel } from '@/api/generated/endpoints/product-label/product-label';
 import { getProductLabelListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-label/product-label.zod';
 import type { ProductLabel } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { nextSearch } from '@/components/data-table/list-search';
 import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { LabelDialog } from './label-dialog';
-import type { LabelListSearch } from './label-search';
+import { labelListParams } from './label-search';
 
 const route = getRouteApi('/_authed/_permitted/product/label');
 
@@ -54,11 +54,9 @@ function columns(edit: (label: ProductLabel) => void, remove: (label: ProductLab
 
 /** 商品标签: the store's product labels (this console's own API), searched by name and paged on the server. */
 export function LabelListPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const update = (change: Partial<LabelListSearch>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true });
-  const keywords = search.keywords?.slice(0, keywordsMax);
-  const list = useGetProductLabelList({ page: search.page, limit: search.limit, keywords }, { query: { placeholderData: keepPreviousData } });
+  const list = useListPage(useRouteSearch(route), (s) => getGetProductLabelListQueryOptions(labelListParams(s)));
+  const { search, update } = list;
+  const { keywords } = labelListParams(search);
   const queryClient = useQueryClient();
   const remove = useDeleteProductLabel();
   // undefined: closed; null: adding; a label: editing it.
@@ -68,7 +66,7 @@ export function LabelListPage() {
     if (!(await confirm())) return;
     await remove.mutateAsync({ id: label.id });
     // The last row of a later page gone: show the page before.
-    if (list.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
+    if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
     await queryClient.invalidateQueries({ queryKey: getGetProductLabelListQueryKey() });
     message.success('删除成功');
   };
@@ -80,23 +78,15 @@ export function LabelListPage() {
           <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
           <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
         </div>
-        <Button onClick={() => void navigate({ search: { page: 1, limit: search.limit }, replace: true })}>重置</Button>
+        <Button onClick={() => list.reset()}>重置</Button>
       </section>
       <section className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="product-label"
           label="商品标签列表"
           columns={columns(setEditing, (label) => void onDelete(label).catch(() => {}))}
-          rows={list.data?.list}
-          total={list.data?.total}
+          {...list.table}
           getRowId={(l) => String(l.id)}
-          page={search.page}
-          limit={search.limit}
-          onPageChange={(page) => update({ page })}
-          onLimitChange={(limit) => update({ limit })}
-          isLoading={list.isLoading}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
           emptyText={keywords ? '没有符合条件的标签' : '暂无标签'}
           toolbar={
             <Authorized perms={LABEL_PERMS.save}>

@@ -3,24 +3,14 @@ import { http } from 'msw';
 import { server } from '@/mocks/node';
 import { getDb } from '@/mocks/db';
 import { inTab } from '@/mocks/handlers/product';
-import { getMessages } from '@/lib/message';
 import { productListTabOptions } from '@/lib/enums';
-import { renderApp, signIn } from '@/test/render-app';
+import { seeded } from '@/test/demo-data';
+import { openPage, texts } from '@/test/page';
 
-const texts = () => getMessages().map((m) => m.text);
-const product = (name: string) => {
-  const found = getDb().products.find((p) => p.name === name);
-  if (!found) throw new Error(`no product ${name}`);
-  return found;
-};
+const product = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
 const tabCount = (tab: number) => getDb().products.filter((p) => inTab(p, tab, getDb().productSettings.alarmStock)).length;
 
-async function open(path: string, account: 'admin' | 'staff' = 'admin') {
-  const app = renderApp(path);
-  await signIn(app.user, account, account === 'admin' ? 'admin123' : 'staff123');
-  await screen.findByRole('table', { name: '商品列表' }, { timeout: 5000 });
-  return app;
-}
+const open = (path: string, account: 'admin' | 'staff' = 'admin') => openPage(path, '商品列表', account);
 
 const tabs = () => within(screen.getByRole('tablist', { name: '商品状态' }));
 const table = () => within(screen.getByRole('table', { name: '商品列表' }));

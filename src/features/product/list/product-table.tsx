@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { ColumnVisibilityState, RowSelectionState } from '@tanstack/react-table';
 import type { ProductListItem } from '@/api/generated/model';
 import { columnsFor, DataTable, type ColumnStore } from '@/components/data-table/data-table';
+import type { ListTable } from '@/components/list-page/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import type { ProductListTab } from '@/lib/enums';
 import { yuan } from '@/lib/format';
@@ -86,17 +87,8 @@ function ProductDetails({ product, tab }: { product: ProductListItem; tab: Produ
 }
 
 /** The product rows: expandable details, checks for 批量设置, the 状态 switch and the row's actions; a gear chooses the columns. */
-export function ProductTable({ tab, rows, total, page, limit, onPageChange, onLimitChange, isLoading, isError, onRetry, selectable, rowSelection, onRowSelectionChange, shelf, actions, toolbar }: {
+export function ProductTable({ tab, selectable, rowSelection, onRowSelectionChange, shelf, actions, toolbar, ...table }: ListTable<ProductListItem> & {
   tab: ProductListTab;
-  rows: ProductListItem[] | undefined;
-  total: number | undefined;
-  page: number;
-  limit: number;
-  onPageChange: (page: number) => void;
-  onLimitChange: (limit: number) => void;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
   selectable: boolean;
   rowSelection: RowSelectionState;
   onRowSelectionChange: (next: RowSelectionState) => void;
@@ -111,16 +103,8 @@ export function ProductTable({ tab, rows, total, page, limit, onPageChange, onLi
         tableId="product-list"
         label="商品列表"
         columns={columns(tab, setPreviewing, shelf, actions)}
-        rows={rows}
-        total={total}
+        {...table}
         getRowId={(p) => String(p.id)}
-        page={page}
-        limit={limit}
-        onPageChange={onPageChange}
-        onLimitChange={onLimitChange}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={onRetry}
         selectable={selectable}
         rowSelection={rowSelection}
         onRowSelectionChange={onRowSelectionChange}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GiftPage } from '@/features/coupon/gift-page';
+import { GiftPage } from '@/features/coupon/pages/gift-page';
 
 export const Route = createFileRoute('/_authed/_permitted/coupon/newGift')({
   staticData: { title: '新人礼' },

@@ -1,10 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CouponRecordPage } from '@/features/coupon/coupon-record-page';
-import { couponListDefaults, couponRecordSearch } from '@/features/coupon/coupon-search';
+import { getGetCouponUserListQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { prefetch } from '@/components/list-page/prefetch';
+import { CouponRecordPage } from '@/features/coupon/pages/coupon-record-page';
+import { couponListDefaults, couponRecordSearch } from '@/features/coupon/model/coupon-search';
 
 export const Route = createFileRoute('/_authed/_permitted/coupon/record')({
   validateSearch: couponRecordSearch,
   search: { middlewares: [stripSearchParams(couponListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetch(getGetCouponUserListQueryOptions(deps)),
   staticData: { title: '领取记录' },
   component: CouponRecordPage,
 });

@@ -1,10 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClosingRecordPage } from '@/features/finance/closing-record-page';
-import { financeListDefaults, closingRecordSearch } from '@/features/finance/finance-search';
+import { getGetClosingRecordListQueryOptions } from '@/api/generated/endpoints/finance/finance';
+import { prefetch } from '@/components/list-page/prefetch';
+import { ClosingRecordPage } from '@/features/finance/pages/closing-record-page';
+import { UNCACHED } from '@/features/finance/model/finance-queries';
+import { closingRecordSearch, financeListDefaults } from '@/features/finance/model/finance-search';
 
 export const Route = createFileRoute('/_authed/_permitted/finance/closingRecord')({
   validateSearch: closingRecordSearch,
   search: { middlewares: [stripSearchParams(financeListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetch(getGetClosingRecordListQueryOptions(deps, UNCACHED)),
   staticData: { title: '结算记录' },
   component: ClosingRecordPage,
 });

@@ -1,10 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { StatementPage } from '@/features/finance/statement-page';
-import { financeListDefaults, statementSearch } from '@/features/finance/finance-search';
+import { prefetch } from '@/components/list-page/prefetch';
+import { StatementPage } from '@/features/finance/pages/statement-page';
+import { UNCACHED } from '@/features/finance/model/finance-queries';
+import { financeListDefaults, statementListOptions, statementSearch } from '@/features/finance/model/finance-search';
 
 export const Route = createFileRoute('/_authed/_permitted/finance/statement')({
   validateSearch: statementSearch,
   search: { middlewares: [stripSearchParams(financeListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetch(statementListOptions(deps, UNCACHED)),
   staticData: { title: '账单管理' },
   component: StatementPage,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressListPage } from '@/features/store/address-list-page';
+import { getGetMerchantAddressListQueryOptions } from '@/api/generated/endpoints/refund/refund';
+import { prefetch } from '@/components/list-page/prefetch';
+import { AddressListPage } from '@/features/store/pages/address-list-page';
 
 export const Route = createFileRoute('/_authed/_permitted/operation/businessAddress')({
+  loader: () => prefetch(getGetMerchantAddressListQueryOptions()),
   staticData: { title: '商家地址管理' },
   component: AddressListPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetCouponListQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
 import { prefetch } from '@/components/list-page/prefetch';
-import { CouponListPage } from '@/features/coupon/coupon-list-page';
-import { couponListDefaults, couponListSearch } from '@/features/coupon/coupon-search';
+import { CouponListPage } from '@/features/coupon/pages/coupon-list-page';
+import { couponListDefaults, couponListSearch } from '@/features/coupon/model/coupon-search';
 
 export const Route = createFileRoute('/_authed/_permitted/coupon/list/')({
   validateSearch: couponListSearch,

@@ -1,10 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { SeckillProductPage } from '@/features/seckill/seckill-product-page';
-import { seckillListDefaults, seckillProductSearch } from '@/features/seckill/seckill-search';
+import { getGetSeckillProductPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
+import { prefetch } from '@/components/list-page/prefetch';
+import { SeckillProductPage } from '@/features/seckill/pages/seckill-product-page';
+import { seckillListDefaults, seckillProductParams, seckillProductSearch } from '@/features/seckill/model/seckill-search';
 
 export const Route = createFileRoute('/_authed/_permitted/marketing/seckill/list')({
   validateSearch: seckillProductSearch,
   search: { middlewares: [stripSearchParams(seckillListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetch(getGetSeckillProductPageQueryOptions(seckillProductParams(deps))),
   staticData: { title: '秒杀商品' },
   component: SeckillProductPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LiveGoodsFormPage } from '@/features/broadcast/live-goods-form-page';
+import { LiveGoodsFormPage } from '@/features/broadcast/pages/live-goods-form-page';
 
 export const Route = createFileRoute('/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}')({
   staticData: { title: '添加直播商品' },

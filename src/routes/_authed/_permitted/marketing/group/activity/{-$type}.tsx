@@ -1,11 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { GroupActivityPage } from '@/features/groupbuy/group-activity-page';
-import { groupActivitySearch, groupListDefaults } from '@/features/groupbuy/groupbuy-search';
+import { getGetGroupBuyActivityListQueryOptions } from '@/api/generated/endpoints/group-buy/group-buy';
+import { prefetch } from '@/components/list-page/prefetch';
+import { GroupActivityPage } from '@/features/groupbuy/pages/group-activity-page';
+import { groupActivityParams, groupActivitySearch, groupListDefaults } from '@/features/groupbuy/model/groupbuy-search';
 
 // `type` is the review tab: 4 已通过 (the default), 3 待审核, 1 已拒绝, 2 已撤销.
 export const Route = createFileRoute('/_authed/_permitted/marketing/group/activity/{-$type}')({
   validateSearch: groupActivitySearch,
   search: { middlewares: [stripSearchParams(groupListDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, params }) => prefetch(getGetGroupBuyActivityListQueryOptions(groupActivityParams(deps, params.type))),
   staticData: { title: '拼团活动' },
   component: GroupActivityPage,
 });

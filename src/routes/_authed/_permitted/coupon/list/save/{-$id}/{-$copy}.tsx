@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponFormPage } from '@/features/coupon/coupon-form-page';
+import { getGetCouponDetailQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { prefetch } from '@/components/list-page/prefetch';
+import { COUPON_DETAIL_QUERY, CouponFormPage } from '@/features/coupon/pages/coupon-form-page';
+import { couponFormMode } from '@/features/coupon/model/coupon-links';
 
 export const Route = createFileRoute('/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}')({
+  // Editing and copying start from the coupon's details; adding waits for nothing.
+  loader: ({ params }) => {
+    const { mode, id } = couponFormMode(params);
+    if (mode !== 'create') prefetch(getGetCouponDetailQueryOptions(id, undefined, COUPON_DETAIL_QUERY));
+  },
   staticData: { title: '添加优惠劵' },
   component: CouponFormPage,
 });

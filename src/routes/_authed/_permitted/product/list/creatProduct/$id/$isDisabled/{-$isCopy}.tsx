@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { numberChoiceFilter } from '@/components/data-table/list-search';
 import { productTypeOptions, type ProductType } from '@/lib/enums';
 import { ProductFormPage } from '@/features/product/form/product-form-page';
+import { prefetchProductForm } from '@/features/product/form/product-form-queries';
 
 const productType = numberChoiceFilter(productTypeOptions.map((o) => o.value));
 
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_authed/_permitted/product/list/creatProd
     const type = productType(search.productType);
     return type === undefined ? {} : { productType: type };
   },
+  loader: ({ params }) => prefetchProductForm(params),
   staticData: { title: '商品添加' },
   component: ProductFormPage,
 });

@@ -1,0 +1,103 @@
+import type { LivePriceType } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { priceTypeOptions } from '@/lib/enums';
+import { PRICE_LABELS, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+
+const errorClass = 'min-h-4 text-xs leading-4 text-danger';
+
+function ErrorText({ id, text }: { id: string; text: string | undefined }) {
+  return (
+    <p id={id} role={text ? 'alert' : undefined} className={errorClass}>
+      {text}
+    </p>
+  );
+}
+
+interface PartProps {
+  /** Unique per row: ids and the radio group's name derive from it. */
+  idPrefix: string;
+  draft: LiveGoodsDraft;
+  errors: DraftErrors;
+  onChange: (change: Partial<LiveGoodsDraft>) => void;
+}
+
+export function NameInput({ idPrefix, draft, errors, onChange, className = 'w-48' }: PartProps & { className?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Input
+        id={`${idPrefix}-name`}
+        aria-label="商品名称"
+        className={className}
+        placeholder="最多14个字"
+        value={draft.name}
+        invalid={Boolean(errors.name)}
+        aria-describedby={`${idPrefix}-name-error`}
+        onChange={(e) => onChange({ name: e.target.value })}
+      />
+      <ErrorText id={`${idPrefix}-name-error`} text={errors.name} />
+    </div>
+  );
+}
+
+export function CoverPicker({ idPrefix, draft, errors, onPick }: Omit<PartProps, 'onChange'> & { onPick: () => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        {draft.cover ? (
+          <img src={draft.cover} alt="商品图预览" className="size-12 rounded border border-slate-200 object-cover" />
+        ) : (
+          <span aria-hidden className="inline-flex size-12 items-center justify-center rounded border border-dashed border-slate-300 text-xl text-slate-500">
+            +
+          </span>
+        )}
+        <Button id={`${idPrefix}-cover`} size="sm" aria-describedby={`${idPrefix}-cover-error`} onClick={onPick}>
+          {draft.cover ? '更换商品图' : '选择商品图'}
+        </Button>
+      </div>
+      <ErrorText id={`${idPrefix}-cover-error`} text={errors.cover} />
+    </div>
+  );
+}
+
+export function PriceTypeRadios({ idPrefix, draft, onChange }: Omit<PartProps, 'errors'>) {
+  return (
+    <div role="radiogroup" aria-label="价格类型" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {priceTypeOptions.map((o) => (
+        <label key={o.value} className="inline-flex items-center gap-1 whitespace-nowrap">
+          <input type="radio" name={`${idPrefix}-price-type`} value={o.value} checked={draft.priceType === String(o.value)} onChange={() => onChange({ priceType: String(o.value) as LiveGoodsDraft['priceType'] })} />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The price, and the second price where the type has one, labelled for what they mean under it. */
+export function PriceInputs({ idPrefix, draft, errors, onChange }: PartProps) {
+  const [label, label2] = PRICE_LABELS[Number(draft.priceType) as LivePriceType];
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col gap-1">
+        <span className="flex items-center gap-1 text-sm">
+          <label htmlFor={`${idPrefix}-price`} className="whitespace-nowrap text-slate-600">
+            {label}
+          </label>
+          <Input id={`${idPrefix}-price`} inputMode="decimal" className="w-28" value={draft.price} invalid={Boolean(errors.price)} aria-describedby={`${idPrefix}-price-error`} onChange={(e) => onChange({ price: e.target.value })} />
+        </span>
+        <ErrorText id={`${idPrefix}-price-error`} text={errors.price} />
+      </div>
+      {label2 && (
+        <div className="flex flex-col gap-1">
+          <span className="flex items-center gap-1 text-sm">
+            <label htmlFor={`${idPrefix}-price2`} className="whitespace-nowrap text-slate-600">
+              {label2}
+            </label>
+            <Input id={`${idPrefix}-price2`} inputMode="decimal" className="w-28" value={draft.price2} invalid={Boolean(errors.price2)} aria-describedby={`${idPrefix}-price2-error`} onChange={(e) => onChange({ price2: e.target.value })} />
+          </span>
+          <ErrorText id={`${idPrefix}-price2-error`} text={errors.price2} />
+        </div>
+      )}
+    </div>
+  );
+}

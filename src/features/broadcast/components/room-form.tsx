@@ -1,0 +1,284 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { createLiveRoom, editLiveRoom } from '@/api/generated/endpoints/live-room/live-room';
+import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useDialogs } from '@/components/use-dialogs';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+import { closeTab } from '@/lib/tabs';
+import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage } from '@/features/broadcast/model/room-form-model';
+import { refreshRooms } from '@/features/broadcast/model/room-queries';
+import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
+import { GoodsPickDialog } from '@/features/broadcast/dialogs/goods-pick-dialog';
+import { RoomGoodsTable } from './room-goods-table';
+
+export const ROOM_FORM_TITLES: Record<RoomFormMode, string> = {
+  create: '添加直播间',
+  edit: '编辑直播间',
+  info: '直播间详情',
+};
+
+/** A form row: the label on the left, the control and its error on the right. */
+function Row({ id, label, required, error, errorId, hint, children }: { id?: string; label: string; required?: boolean; error?: string; errorId: string; hint?: string; children: ReactNode }) {
+  const labelClass = `pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`;
+  return (
+    <div className="grid grid-cols-[9rem_1fr] items-start gap-x-3 gap-y-1">
+      {id ? (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      ) : (
+        <span className={labelClass}>{label}</span>
+      )}
+      <div className="min-w-0">
+        {children}
+        {hint && <p className="text-xs text-slate-500">{hint}</p>}
+        <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+          {error}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Two radios, in a labelled group. */
+function Choice<V extends number>({ name, label, value, onChange, options }: { name: string; label: string; value: V; onChange: (v: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
+  return (
+    <fieldset className="grid grid-cols-[9rem_1fr] items-center gap-x-3 pb-4">
+      <legend className="float-left w-36 pr-3 text-right text-sm text-slate-600">{label}</legend>
+      <div className="flex flex-wrap items-center gap-5">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
+            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * 添加 / 编辑直播间 (reference §4.15): the room's name, anchor, pictures, time, type, switches and
+ * imported goods; a new or edited room goes to the platform's review. 'info' shows it read-only.
+ * A refused save keeps everything typed; leaving with unsaved input asks first.
+ */
+export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId?: number; initial: RoomFormValues }) {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const queryClient = useQueryClient();
+  const [schema] = useState(() => roomFormSchema());
+  const form = useForm<RoomFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const { control, register, formState, setValue } = form;
+  const errors = formState.errors;
+  const values = useWatch({ control }) as RoomFormValues;
+  const dialogs = useDialogs<{ image: RoomImage; goods: true }>();
+  const picking = dialogs.target('image');
+  /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
+  const [pixels, setPixels] = useState<Partial<Record<RoomImage['key'], string | null>>>({});
+  const [pending, setPending] = useState(false);
+  const readOnly = mode === 'info';
+  const leaveGuard = useUnsavedChanges(!readOnly && formState.isDirty);
+
+  const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) =>
+    setValue(key, value as never, {
+      shouldDirty: true,
+      shouldValidate: formState.isSubmitted,
+    });
+
+  const submit = useSubmitOnce(async (valid: RoomFormValues) => {
+    setPending(true);
+    try {
+      if (mode === 'edit') await editLiveRoom(toRoomRequest(valid, roomId));
+      else await createLiveRoom(toRoomRequest(valid));
+    } catch {
+      // The HTTP client showed the server's message; everything typed stays for another try.
+      return false;
+    } finally {
+      setPending(false);
+    }
+    message.success(mode === 'edit' ? '编辑成功' : '创建成功');
+    await refreshRooms(queryClient, roomId);
+    leaveGuard.release();
+    closeTab(pathname, '');
+    await navigate({ href: ROOM_LIST_PATH });
+    return true;
+  });
+
+  const title = ROOM_FORM_TITLES[mode];
+  const text = (key: 'roomName' | 'anchorName' | 'anchorWechat' | 'subAnchorWechat' | 'createrWechat', label: string, max: number, placeholder: string, required = false) => {
+    const id = `room-${key}`;
+    const error = errors[key]?.message;
+    return (
+      <Row id={id} label={label} required={required} error={error} errorId={`${id}-error`}>
+        <Input id={id} className="max-w-md" maxLength={max} placeholder={placeholder} invalid={Boolean(error)} aria-describedby={`${id}-error`} {...register(key)} />
+      </Row>
+    );
+  };
+
+  const time = (key: 'startTime' | 'endTime', label: string) => (
+    <Controller
+      control={control}
+      name={key}
+      rules={key === 'startTime' ? { deps: ['endTime'] } : undefined}
+      render={({ field }) => (
+        <Input
+          type="datetime-local"
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          aria-label={label}
+          aria-describedby="room-time-error"
+          invalid={Boolean(errors[key])}
+          className="w-56"
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(e.target.value)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={title} backTo={ROOM_LIST_PATH} />
+      <form noValidate aria-label={title} className="flex max-w-5xl flex-col gap-2 rounded bg-white p-5" onSubmit={(e) => void form.handleSubmit((valid) => submit(valid))(e)}>
+        <fieldset disabled={readOnly} className="flex flex-col gap-2">
+          <legend className="sr-only">{title}</legend>
+          {text('roomName', '直播间名字', NAME_MAX, '请输入直播间名字（3~17个字符）', true)}
+          {text('anchorName', '主播昵称', ANCHOR_MAX, '请输入主播昵称（2~15个字符）', true)}
+          {text('anchorWechat', '主播微信号', WECHAT_MAX, '请输入主播微信号（需在“小程序直播”完成实名认证）', true)}
+          {text('subAnchorWechat', '主播副号微信号', WECHAT_MAX, '请输入主播副号微信号')}
+          {text('createrWechat', '创建者微信号', WECHAT_MAX, '请输入创建者微信号')}
+
+          {ROOM_IMAGES.map((image) => {
+            const { key, label } = image;
+            return (
+              <Row key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
+                <button
+                  type="button"
+                  aria-label={values[key] ? `更换${label}` : `选择${label}`}
+                  aria-describedby={`room-${key}-error`}
+                  onClick={() => dialogs.open('image', image)}
+                  className={`flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
+                >
+                  {values[key] ? (
+                    <img
+                      src={values[key]}
+                      alt={label}
+                      className="size-full object-cover"
+                      onLoad={(e) => {
+                        const { naturalWidth, naturalHeight } = e.currentTarget;
+                        setPixels((p) => ({ ...p, [key]: naturalWidth ? roomImagePixelsNote(image, naturalWidth, naturalHeight) : null }));
+                      }}
+                    />
+                  ) : (
+                    '+'
+                  )}
+                </button>
+              </Row>
+            );
+          })}
+
+          <Row label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint="开播时间需晚于当前时间；开播时间和结束时间间隔不得短于30分钟，不得超过24小时">
+            <div className="flex flex-wrap items-center gap-2">
+              {time('startTime', '开始时间')}
+              <span className="text-sm text-slate-500">至</span>
+              {time('endTime', '结束时间')}
+            </div>
+          </Row>
+
+          <Choice
+            name="room-type"
+            label="直播间类型"
+            value={values.type}
+            onChange={(v) => set('type', v)}
+            options={[
+              { value: 0, label: '手机直播' },
+              { value: 1, label: '推流' },
+            ]}
+          />
+          {ROOM_FLAGS.map(({ key, label, on }) => (
+            <Choice
+              key={key}
+              name={`room-${key}`}
+              label={label}
+              value={values[key]}
+              onChange={(v) => set(key, v)}
+              options={[
+                { value: on, label: '开启' },
+                { value: on === 1 ? 0 : 1, label: '关闭' },
+              ]}
+            />
+          ))}
+
+          <Row label="直播间商品" errorId="room-goods-error">
+            <div className="flex flex-col items-start gap-2">
+              {!readOnly && (
+                <Button size="sm" onClick={() => dialogs.open('goods', true)}>
+                  导入商品
+                </Button>
+              )}
+              <RoomGoodsTable
+                label="已导入商品"
+                goods={values.goods}
+                renderAction={
+                  readOnly
+                    ? undefined
+                    : (g) => (
+                        <Button
+                          size="sm"
+                          variant="text"
+                          className="!px-0 !text-red-700"
+                          aria-label={`移除 ${g.name}`}
+                          onClick={() =>
+                            set(
+                              'goods',
+                              values.goods.filter((x) => x.id !== g.id),
+                            )
+                          }
+                        >
+                          移除
+                        </Button>
+                      )
+                }
+              />
+            </div>
+          </Row>
+        </fieldset>
+        {!readOnly && (
+          <div className="pl-[9.75rem]">
+            <Button type="submit" variant="primary" loading={pending}>
+              提交
+            </Button>
+          </div>
+        )}
+      </form>
+      <ImagePickerDialog
+        open={picking !== null}
+        onClose={dialogs.close}
+        onPick={([file]) => {
+          if (!file || !picking) return;
+          const refusal = roomImageRefusal(picking, file.attSize);
+          // A refused picture leaves the one chosen before; the message says why.
+          if (refusal) form.setError(picking.key, { type: 'size', message: refusal });
+          else {
+            set(picking.key, file.sattDir || file.attDir);
+            form.clearErrors(picking.key);
+          }
+        }}
+      />
+      {dialogs.target('goods') && <GoodsPickDialog picked={values.goods} onPick={(goods) => set('goods', goods)} onClose={dialogs.close} />}
+    </div>
+  );
+}

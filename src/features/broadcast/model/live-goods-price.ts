@@ -1,0 +1,101 @@
+import type { LiveGoods, LivePriceType } from '@/api/generated/model';
+import { saveLiveGoodsBodyNameMax as nameMax } from '@/api/generated-zod/live-goods/live-goods.zod';
+import { compareMoney, isValidMoney, yuan } from '@/lib/format';
+
+export const LIVE_GOODS_NAME_MAX = nameMax;
+export const LIVE_GOODS_LIST_PATH = '/marketing/broadcast/product';
+
+/** The mini-program page of a product, where a live goods item links to. */
+export const liveGoodsUrl = (productId: number) => `pages/goods/goods_details/index?id=${productId}`;
+
+/** The permissions of the live goods calls (the API's). */
+export const LIVE_GOODS_PERMISSIONS = {
+  save: 'merchant:mp:live:goods:save',
+  edit: 'merchant:mp:live:goods:edit',
+  delete: 'merchant:mp:live:goods:delete',
+  sort: 'merchant:mp:live:goods:sort',
+  withdraw: 'merchant:mp:live:goods:reset',
+  resubmit: 'merchant:mp:live:goods:audit',
+} as const;
+
+/** States the merchant may still change and submit again: 商户创建/撤回, 平台审核失败, 微信审核失败. */
+export const isEditableState = (status: LiveGoods['reviewStatus']) => status === 0 || status === 3 || status === 5;
+
+/** What price and price2 mean under each price type (SPEC §4: 1 fixed, 2 range, 3 discount). */
+export const PRICE_LABELS: Record<LivePriceType, [string, string | null]> = {
+  1: ['直播价', null],
+  2: ['最低价', '最高价'],
+  3: ['原价', '现价'],
+};
+
+/** The price column: ¥a, ¥a~¥b, or 原价¥a 现价¥b. */
+export function priceText({ priceType, price, price2 }: Pick<LiveGoods, 'priceType' | 'price' | 'price2'>): string {
+  if (priceType === 2) return `${yuan(price)}~${yuan(price2 ?? 0)}`;
+  if (priceType === 3) return `原价${yuan(price)} 现价${yuan(price2 ?? 0)}`;
+  return yuan(price);
+}
+
+/** The live price as the reference shows it for each price type (a room's goods). */
+export function livePriceText(g: Pick<LiveGoods, 'priceType' | 'price' | 'price2'>) {
+  if (g.priceType === 2) return `${yuan(g.price)} ~ ${yuan(g.price2)}`;
+  if (g.priceType === 3) return `${yuan(g.price2)}（原价 ${yuan(g.price)}）`;
+  return yuan(g.price);
+}
+
+/** What a room's goods table shows of an item. */
+export type RoomTableGoods = Pick<LiveGoods, 'id' | 'name' | 'coverImgUrlLocal' | 'priceType' | 'price' | 'price2'>;
+
+/** One goods row as a form holds it. */
+export interface LiveGoodsDraft {
+  name: string;
+  cover: string;
+  priceType: '1' | '2' | '3';
+  price: string;
+  price2: string;
+}
+
+export type DraftErrors = Partial<Record<keyof LiveGoodsDraft, string>>;
+
+const MONEY_HINT = '必须是0.01~999999.99之间的金额，最多两位小数';
+
+/** The Chinese message for each bad field of a row, the server's rules (name, cover, price per type). */
+export function draftErrors(d: LiveGoodsDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  const name = d.name.trim();
+  if (!name) errors.name = '请输入商品名称';
+  else if (name.length > nameMax) errors.name = `商品名称最多${nameMax}个字`;
+  if (!d.cover) errors.cover = '请选择商品图';
+  const type = Number(d.priceType) as LivePriceType;
+  const [label, label2] = PRICE_LABELS[type];
+  const price = d.price.trim();
+  const price2 = d.price2.trim();
+  if (!price) errors.price = `请输入${label}`;
+  else if (!isValidMoney(price)) errors.price = `${label}${MONEY_HINT}`;
+  if (label2) {
+    if (!price2) errors.price2 = `请输入${label2}`;
+    else if (!isValidMoney(price2)) errors.price2 = `${label2}${MONEY_HINT}`;
+    else if (!errors.price && type === 2 && compareMoney(price, price2) >= 0) errors.price2 = '最高价必须大于最低价';
+    else if (!errors.price && type === 3 && compareMoney(price2, price) >= 0) errors.price2 = '现价必须低于原价';
+  }
+  return errors;
+}
+
+/** The priced fields of a request from a valid row. */
+export function draftBody(d: LiveGoodsDraft) {
+  const priceType = Number(d.priceType) as LivePriceType;
+  return {
+    name: d.name.trim(),
+    coverImgUrlLocal: d.cover,
+    priceType,
+    price: Number(d.price.trim()),
+    ...(priceType === 1 ? {} : { price2: Number(d.price2.trim()) }),
+  };
+}
+
+export const draftOfGoods = (g: LiveGoods): LiveGoodsDraft => ({
+  name: g.name,
+  cover: g.coverImgUrlLocal,
+  priceType: String(g.priceType) as LiveGoodsDraft['priceType'],
+  price: String(g.price),
+  price2: g.price2 === undefined ? '' : String(g.price2),
+});

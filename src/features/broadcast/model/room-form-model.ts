@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
+import type { RoomTableGoods } from './live-goods-price';
+import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
+
+export const NAME_MIN = 3;
+export const NAME_MAX = 17;
+export const ANCHOR_MIN = 2;
+export const ANCHOR_MAX = 15;
+export const WECHAT_MAX = 64;
+const MINUTE = 60_000;
+const SPAN_MIN = 30 * MINUTE;
+const SPAN_MAX = 24 * 60 * MINUTE;
+
+export const TIME_SPAN_MESSAGE = '开播时间和结束时间间隔不得短于30分钟，不得超过24小时';
+export const START_PAST_MESSAGE = '开播时间需晚于当前时间';
+
+type Flag = 0 | 1;
+/** A goods item as the form's table shows it. */
+export type RoomFormGoods = RoomTableGoods;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const lengthBetween = (min: number, max: number, empty: string, wrong: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .refine((s) => s.length >= min && s.length <= max, wrong);
+
+/** The API's time → the box's value, to the minute (WeChat takes whole minutes). */
+const localInputOfApi = (text: string) => toLocalInput(text).slice(0, 16);
+/** The box's value → the API's time, with zero seconds. */
+export const apiTimeOf = (local: string) => toServerTime(local.slice(0, 16));
+
+export type RoomImageKey = 'coverImgLocal' | 'shareImgLocal' | 'feedsImgLocal';
+export interface RoomImage {
+  key: RoomImageKey;
+  label: string;
+  /** The suggested pixels (WeChat's 建议像素). */
+  width: number;
+  height: number;
+  /** The largest file WeChat takes, in bytes, and as the hint says it. */
+  maxBytes: number;
+  maxText: string;
+}
+const KB = 1024;
+/** The three pictures of a room and WeChat's rules for them (reference §4.15). */
+export const ROOM_IMAGES: readonly RoomImage[] = [
+  { key: 'coverImgLocal', label: '背景图', width: 1080, height: 1920, maxBytes: 2 * KB * KB, maxText: '2M' },
+  { key: 'shareImgLocal', label: '分享图', width: 800, height: 640, maxBytes: KB * KB, maxText: '1M' },
+  { key: 'feedsImgLocal', label: '直播频道封面图', width: 800, height: 800, maxBytes: 100 * KB, maxText: '100K' },
+];
+export const roomImageHint = (image: RoomImage) => `建议像素${image.width}*${image.height}，大小不超过${image.maxText}`;
+
+/**
+ * Why a picture from the library cannot be a room's picture, or null when it can: WeChat refuses files
+ * over the size limit; the pixels are only a suggestion. `attSize` is the library's size in bytes.
+ */
+export function roomImageRefusal(image: RoomImage, attSize: string): string | null {
+  const bytes = Number(attSize);
+  return Number.isFinite(bytes) && bytes > image.maxBytes ? `${image.label}大小不能超过${image.maxText}，请重新选择` : null;
+}
+
+/** A note when a picture's pixels differ from the suggestion, or null. */
+export function roomImagePixelsNote(image: RoomImage, width: number, height: number): string | null {
+  return width === image.width && height === image.height ? null : `当前图片${width}*${height}像素，与建议像素不同，可能显示不全`;
+}
+
+/** The form's schema; `now` is read when validating, so a page left open still refuses a start gone by. */
+export function roomFormSchema(now: () => number = Date.now) {
+  return z
+    .object({
+      roomName: lengthBetween(NAME_MIN, NAME_MAX, '请输入直播间名字', `直播间名字长度为${NAME_MIN}~${NAME_MAX}个字符`),
+      anchorName: lengthBetween(ANCHOR_MIN, ANCHOR_MAX, '请输入主播昵称', `主播昵称长度为${ANCHOR_MIN}~${ANCHOR_MAX}个字符`),
+      anchorWechat: z.string().trim().min(1, '请输入主播微信号').max(WECHAT_MAX, `主播微信号最多${WECHAT_MAX}个字符`),
+      subAnchorWechat: z.string().trim().max(WECHAT_MAX, `主播副号微信号最多${WECHAT_MAX}个字符`),
+      createrWechat: z.string().trim().max(WECHAT_MAX, `创建者微信号最多${WECHAT_MAX}个字符`),
+      coverImgLocal: z.string().min(1, '请选择背景图'),
+      shareImgLocal: z.string().min(1, '请选择分享图'),
+      feedsImgLocal: z.string().min(1, '请选择直播频道封面图'),
+      startTime: z.string().min(1, '请选择开始时间'),
+      endTime: z.string().min(1, '请选择结束时间'),
+      type: flag,
+      closeLike: flag,
+      closeGoods: flag,
+      closeComment: flag,
+      isFeedsPublic: flag,
+      closeReplay: flag,
+      closeShare: flag,
+      closeKf: flag,
+      goods: z.array(z.custom<RoomFormGoods>()),
+    })
+    .superRefine((v, ctx) => {
+      if (v.startTime && msOfLocalInput(v.startTime) <= now())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['startTime'],
+          message: START_PAST_MESSAGE,
+        });
+      if (v.startTime && v.endTime) {
+        const span = msOfLocalInput(v.endTime) - msOfLocalInput(v.startTime);
+        if (!(span >= SPAN_MIN && span <= SPAN_MAX))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['endTime'],
+            message: TIME_SPAN_MESSAGE,
+          });
+      }
+    });
+}
+
+export type RoomFormValues = z.input<ReturnType<typeof roomFormSchema>>;
+
+/** A new room: the reference's defaults (收录 on, 回放 and 客服 off, the rest on), no times, 手机直播. */
+export function emptyRoomValues(): RoomFormValues {
+  return {
+    roomName: '',
+    anchorName: '',
+    anchorWechat: '',
+    subAnchorWechat: '',
+    createrWechat: '',
+    coverImgLocal: '',
+    shareImgLocal: '',
+    feedsImgLocal: '',
+    startTime: '',
+    endTime: '',
+    type: 0,
+    closeLike: 0,
+    closeGoods: 0,
+    closeComment: 0,
+    isFeedsPublic: 1,
+    closeReplay: 1,
+    closeShare: 0,
+    closeKf: 1,
+    goods: [],
+  };
+}
+
+export function valuesFromRoom(room: LiveRoom, goods: readonly LiveRoomGoods[]): RoomFormValues {
+  return {
+    roomName: room.roomName,
+    anchorName: room.anchorName,
+    anchorWechat: room.anchorWechat,
+    subAnchorWechat: room.subAnchorWechat ?? '',
+    createrWechat: room.createrWechat ?? '',
+    coverImgLocal: room.coverImgLocal,
+    shareImgLocal: room.shareImgLocal,
+    feedsImgLocal: room.feedsImgLocal,
+    startTime: localInputOfApi(room.startTime),
+    endTime: localInputOfApi(room.endTime),
+    type: room.type,
+    closeLike: room.closeLike,
+    closeGoods: room.closeGoods,
+    closeComment: room.closeComment,
+    isFeedsPublic: room.isFeedsPublic,
+    closeReplay: room.closeReplay,
+    closeShare: room.closeShare,
+    closeKf: room.closeKf,
+    goods: goods.map(({ id, name, coverImgUrlLocal, priceType, price, price2 }) => ({
+      id,
+      name,
+      coverImgUrlLocal,
+      priceType,
+      price,
+      ...(price2 === undefined ? {} : { price2 }),
+    })),
+  };
+}
+
+export function toRoomRequest(v: RoomFormValues, id?: number): LiveRoomRequest {
+  const optional = (key: 'subAnchorWechat' | 'createrWechat') => (v[key].trim() ? { [key]: v[key].trim() } : {});
+  return {
+    ...(id === undefined ? {} : { id }),
+    roomName: v.roomName.trim(),
+    anchorName: v.anchorName.trim(),
+    anchorWechat: v.anchorWechat.trim(),
+    ...optional('subAnchorWechat'),
+    ...optional('createrWechat'),
+    coverImgLocal: v.coverImgLocal,
+    shareImgLocal: v.shareImgLocal,
+    feedsImgLocal: v.feedsImgLocal,
+    startTime: apiTimeOf(v.startTime),
+    endTime: apiTimeOf(v.endTime),
+    type: v.type,
+    closeLike: v.closeLike,
+    closeGoods: v.closeGoods,
+    closeComment: v.closeComment,
+    closeReplay: v.closeReplay,
+    closeShare: v.closeShare,
+    closeKf: v.closeKf,
+    isFeedsPublic: v.isFeedsPublic,
+    goodsIds: v.goods.map((g) => g.id),
+  };
+}
+
+/** The switches of the form: which field, its label, and the stored value meaning 开启. */
+export const ROOM_FLAGS: ReadonlyArray<{
+  key: 'closeLike' | 'closeGoods' | 'closeComment' | 'isFeedsPublic' | 'closeReplay' | 'closeShare' | 'closeKf';
+  label: string;
+  on: Flag;
+}> = [
+  { key: 'closeLike', label: '点赞', on: 0 },
+  { key: 'closeGoods', label: '货架', on: 0 },
+  { key: 'closeComment', label: '评论', on: 0 },
+  { key: 'isFeedsPublic', label: '官方收录', on: 1 },
+  { key: 'closeReplay', label: '回放', on: 0 },
+  { key: 'closeShare', label: '分享', on: 0 },
+  { key: 'closeKf', label: '客服', on: 0 },
+];

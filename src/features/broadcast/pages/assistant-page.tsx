@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { deleteLiveAssistant, getGetLiveAssistantListQueryKey, getGetLiveAssistantListQueryOptions } from '@/api/generated/endpoints/live-assistant/live-assistant';
+import type { LiveAssistant } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { columnsFor, DataTable } from '@/components/data-table/data-table';
+import { FilterField } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
+import { useDialogs } from '@/components/use-dialogs';
+import { message } from '@/lib/message';
+import { AssistantDialog } from '@/features/broadcast/dialogs/assistant-dialog';
+
+const route = getRouteApi('/_authed/_permitted/marketing/broadcast/assistant');
+
+const PERMS = {
+  save: 'merchant:mp:live:assistant:save',
+  edit: 'merchant:mp:live:assistant:edit',
+  delete: 'merchant:mp:live:assistant:delete',
+} as const;
+
+const col = columnsFor<LiveAssistant>();
+
+function columns(actions: (a: LiveAssistant) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('wechatNickname', { header: '微信昵称', enableHiding: false }),
+    col.accessor('wechat', { header: '微信号' }),
+    col.accessor('assDesc', { header: '备注', cell: (info) => <span className="inline-block max-w-64 break-words whitespace-normal">{info.getValue() || '-'}</span> }),
+    col.accessor('createTime', { header: '创建时间' }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 直播助手 (reference §4.15): the WeChat users who help run the store's live rooms; searched by 微信号 or 昵称, added, edited, deleted. */
+export function AssistantPage() {
+  const list = useListPage(useRouteSearch(route), getGetLiveAssistantListQueryOptions);
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs<{ add: true; edit: LiveAssistant }>();
+  const editing = dialogs.target('edit');
+
+  const canSave = usePermission(PERMS.save);
+  const canEdit = usePermission(PERMS.edit);
+  const canDelete = usePermission(PERMS.delete);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetLiveAssistantListQueryKey() });
+
+  const remove = async (assistant: LiveAssistant) => {
+    if (!(await confirm())) return;
+    try {
+      await deleteLiveAssistant(assistant.id);
+    } catch {
+      return;
+    }
+    message.success('删除成功');
+    await refresh();
+  };
+
+  const renderActions = (assistant: LiveAssistant) => (
+    <div className="flex items-center gap-3">
+      {canEdit && (
+        <LinkButton aria-label={`编辑 ${assistant.wechatNickname}`} onClick={() => dialogs.open('edit', assistant)}>
+          编辑
+        </LinkButton>
+      )}
+      {canDelete && (
+        <LinkButton danger aria-label={`删除 ${assistant.wechatNickname}`} onClick={() => void remove(assistant)}>
+          删除
+        </LinkButton>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="assistant-keywords" label="搜索">
+          <SearchInput id="assistant-keywords" className="w-56" placeholder="请输入微信号/昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+        </FilterField>
+        <Button onClick={() => list.reset()}>重置</Button>
+      </section>
+      <section aria-label="直播助手" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="live-assistant"
+          label="直播助手列表"
+          columns={columns(renderActions)}
+          {...list.table}
+          getRowId={(a) => String(a.id)}
+          emptyText="暂无直播助手"
+          leadingToolbar={
+            canSave && (
+              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+                添加助手
+              </Button>
+            )
+          }
+        />
+      </section>
+      {dialogs.target('add') && <AssistantDialog assistant={null} onSaved={refresh} onClose={dialogs.close} />}
+      {editing && <AssistantDialog key={editing.id} assistant={editing} onSaved={refresh} onClose={dialogs.close} />}
+    </div>
+  );
+}

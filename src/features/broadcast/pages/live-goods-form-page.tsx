@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetLiveGoodsListQueryKey, useSaveLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
+import type { ProductListItem } from '@/api/generated/model';
+import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { PageHeader } from '@/components/page-header';
+import { LiveProductPickerDialog } from '@/components/product-picker/live-product-picker-dialog';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
+import { useDialogs } from '@/components/use-dialogs';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
+import { draftBody, draftErrors, LIVE_GOODS_LIST_PATH, LIVE_GOODS_NAME_MAX, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+
+const route = getRouteApi('/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}');
+
+interface Row {
+  product: ProductListItem;
+  draft: LiveGoodsDraft;
+}
+
+const rowOf = (product: ProductListItem): Row => ({
+  product,
+  draft: { name: product.name.slice(0, LIVE_GOODS_NAME_MAX), cover: product.image, priceType: '1', price: String(product.price), price2: '' },
+});
+
+const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操作'];
+
+/**
+ * 添加直播商品 /marketing/broadcast/creatPro/{liveId?}: products chosen in the live-goods picker become
+ * rows (name ≤14, cover, price type and prices), all submitted for review at once (批量新增并提审).
+ * Opened from a room (liveId), the page leads back to that room.
+ */
+export function LiveGoodsFormPage() {
+  const { liveId } = route.useParams();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const [rows, setRows] = useState<Row[]>([]);
+  const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
+  const [checked, setChecked] = useState(false);
+  // The product picker, or the picture library for one row's cover (its product's id).
+  const dialogs = useDialogs<{ products: true; cover: number }>();
+  const coverFor = dialogs.target('cover');
+  const save = useSaveLiveGoods();
+  const { release } = useUnsavedChanges(rows.length > 0 && !save.isSuccess);
+  const backTo = liveId ? `/marketing/broadcast/creatRoom/${liveId}` : LIVE_GOODS_LIST_PATH;
+
+  const errorsOf = (list: Row[]) => Object.fromEntries(list.map((r) => [r.product.id, draftErrors(r.draft)]).filter(([, e]) => Object.keys(e).length > 0));
+
+  const setAll = (next: Row[]) => {
+    setRows(next);
+    // Once a submit has shown the problems, they follow the input.
+    if (checked) setErrors(errorsOf(next));
+  };
+
+  const changeRow = (productId: number, change: Partial<LiveGoodsDraft>) => setAll(rows.map((r) => (r.product.id === productId ? { ...r, draft: { ...r.draft, ...change } } : r)));
+
+  /** The picker's choice: rows already filled in keep what was typed, new products get a fresh row, unchosen ones go. */
+  const pick = (products: ProductListItem[]) => setAll(products.map((p) => rows.find((r) => r.product.id === p.id) ?? rowOf(p)));
+
+  const submit = useSubmitOnce(async () => {
+    const found = errorsOf(rows);
+    setChecked(true);
+    setErrors(found);
+    if (rows.length === 0) {
+      message.error('请选择商品');
+      return false;
+    }
+    if (Object.keys(found).length > 0) return false;
+    await save.mutateAsync({ data: rows.map((r) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft) })) });
+    await queryClient.invalidateQueries({ queryKey: getGetLiveGoodsListQueryKey() });
+    message.success('提交成功');
+    release();
+    void navigate({ href: backTo });
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title="添加直播商品" backTo={backTo} />
+      <section aria-label="直播商品" className="flex flex-col gap-4 rounded bg-white p-5 shadow-sm">
+        <div className="flex items-center gap-3">
+          <Button variant="primary" onClick={() => dialogs.open('products', true)}>
+            选择商品
+          </Button>
+          <span className="text-xs text-slate-500">已选 {rows.length} 个商品；商品名称最多{LIVE_GOODS_NAME_MAX}个字，提交后进入平台审核</span>
+        </div>
+        <div className="overflow-x-auto">
+          <table aria-label="待提交直播商品" className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-500">
+              <tr>
+                {HEADERS.map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={HEADERS.length} className="px-3 py-8 text-center text-slate-500">
+                    请点击「选择商品」添加直播商品
+                  </td>
+                </tr>
+              )}
+              {rows.map((r, i) => {
+                const idPrefix = `live-goods-row-${r.product.id}`;
+                const rowErrors = errors[r.product.id] ?? {};
+                const onChange = (change: Partial<LiveGoodsDraft>) => changeRow(r.product.id, change);
+                return (
+                  <tr key={r.product.id} aria-label={`第${i + 1}行 ${r.product.name}`} className="border-t border-slate-100 align-top">
+                    <td className="px-3 py-2">
+                      <NameInput idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onChange={onChange} />
+                      <span className="block text-xs text-slate-500">商品ID：{r.product.id}</span>
+                    </td>
+                    <td className="px-3 py-2">
+                      <CoverPicker idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onPick={() => dialogs.open('cover', r.product.id)} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <PriceTypeRadios idPrefix={idPrefix} draft={r.draft} onChange={onChange} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <PriceInputs idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onChange={onChange} />
+                    </td>
+                    <td className="px-3 py-2">
+                      <LinkButton danger aria-label={`删除 ${r.product.name}`} onClick={() => setAll(rows.filter((x) => x.product.id !== r.product.id))}>
+                        删除
+                      </LinkButton>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div>
+          <Button variant="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})}>
+            提交
+          </Button>
+        </div>
+      </section>
+      <LiveProductPickerDialog open={dialogs.target('products') !== null} onClose={dialogs.close} onPick={pick} initialSelected={rows.map((r) => r.product)} />
+      <ImagePickerDialog
+        open={coverFor !== null}
+        onClose={dialogs.close}
+        onPick={([picture]) => {
+          if (picture && coverFor !== null) changeRow(coverFor, { cover: picture.sattDir });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteLiveGoods, getGetLiveGoodsListQueryKey, getGetLiveGoodsListQueryOptions, resubmitLiveGoodsAudit, sortLiveGoods, withdrawLiveGoodsAudit } from '@/api/generated/endpoints/live-goods/live-goods';
+import type { LiveGoods } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
+import { FilterField } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
+import { useDialogs } from '@/components/use-dialogs';
+import type { LiveReviewStatus } from '@/lib/enums';
+import { message } from '@/lib/message';
+import { LiveGoodsTable, SortInput } from '@/features/broadcast/components/live-goods-table';
+import { LiveGoodsEditDialog } from '@/features/broadcast/dialogs/live-goods-edit-dialog';
+import { isEditableState, LIVE_GOODS_PERMISSIONS as PERMS } from '@/features/broadcast/model/live-goods-price';
+
+const route = getRouteApi('/_authed/_permitted/marketing/broadcast/product');
+
+const ALL = -1;
+
+/** The tabs (reference §4.15): 全部, then each review state under its short name. */
+const TABS: { value: LiveReviewStatus | typeof ALL; label: string }[] = [
+  { value: ALL, label: '全部' },
+  { value: 0, label: '商户创建' },
+  { value: 1, label: '平台待审核' },
+  { value: 2, label: '平台审核通过' },
+  { value: 3, label: '平台审核失败' },
+  { value: 4, label: '微信审核成功' },
+  { value: 5, label: '微信审核失败' },
+];
+
+/** 直播商品列表 (reference §4.15): the store's live goods by review state, searched in the address; sorted in place, edited, withdrawn, submitted again, deleted. */
+export function LiveGoodsPage() {
+  const list = useListPage(useRouteSearch(route), getGetLiveGoodsListQueryOptions);
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs<{ edit: LiveGoods }>();
+  const editing = dialogs.target('edit');
+
+  const canSave = usePermission(PERMS.save);
+  const canEdit = usePermission(PERMS.edit);
+  const canDelete = usePermission(PERMS.delete);
+  const canSort = usePermission(PERMS.sort);
+  const canWithdraw = usePermission(PERMS.withdraw);
+  const canResubmit = usePermission(PERMS.resubmit);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetLiveGoodsListQueryKey() });
+
+  /** Runs an action after an optional question; the HTTP client reports a failure. */
+  const act = async (run: () => Promise<unknown>, done: string, ask?: ConfirmOptions) => {
+    if (ask && !(await confirm(ask))) return;
+    try {
+      await run();
+    } catch {
+      return;
+    }
+    message.success(done);
+    await refresh();
+  };
+
+  const saveSort = async (goods: LiveGoods, sort: number) => {
+    await sortLiveGoods(goods.id, sort);
+    message.success('操作成功');
+    await refresh();
+  };
+
+  const renderSort = (goods: LiveGoods) => <SortInput goods={goods} disabled={!canSort} onSave={(sort) => saveSort(goods, sort)} />;
+
+  const renderActions = (goods: LiveGoods) => {
+    const editable = isEditableState(goods.reviewStatus);
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        {canEdit && editable && (
+          <LinkButton aria-label={`编辑 ${goods.name}`} onClick={() => dialogs.open('edit', goods)}>
+            编辑
+          </LinkButton>
+        )}
+        {canWithdraw && goods.reviewStatus === 1 && (
+          <LinkButton aria-label={`撤回 ${goods.name}`} onClick={() => void act(() => withdrawLiveGoodsAudit(goods.id), '操作成功', { message: '确定撤回该商品的审核申请？' })}>
+            撤回
+          </LinkButton>
+        )}
+        {canResubmit && editable && (
+          <LinkButton aria-label={`重新提交 ${goods.name}`} onClick={() => void act(() => resubmitLiveGoodsAudit(goods.id), '提交成功')}>
+            重新提交
+          </LinkButton>
+        )}
+        {canDelete && (
+          <LinkButton danger aria-label={`删除 ${goods.name}`} onClick={() => void act(() => deleteLiveGoods(goods.id), '删除成功', {})}>
+            删除
+          </LinkButton>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="live-goods-keywords" label="搜索">
+          <SearchInput id="live-goods-keywords" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+        </FilterField>
+        <Button onClick={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>重置</Button>
+      </section>
+      <section aria-label="直播商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <StatusTabs label="审核状态" value={search.reviewStatus ?? ALL} tabs={TABS} onChange={(value) => update({ reviewStatus: value === ALL ? undefined : value })} />
+        <LiveGoodsTable
+          {...list.table}
+          sort={renderSort}
+          actions={renderActions}
+          toolbar={
+            canSave && (
+              <Link
+                to="/marketing/broadcast/creatPro/{-$liveId}"
+                params={{}}
+                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                添加直播商品
+              </Link>
+            )
+          }
+        />
+      </section>
+      {editing && <LiveGoodsEditDialog key={editing.id} goods={editing} onSaved={refresh} onClose={dialogs.close} />}
+    </div>
+  );
+}

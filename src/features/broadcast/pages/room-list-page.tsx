@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteLiveRoom } from '@/api/generated/endpoints/live-room/live-room';
+import type { LiveRoom } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { useDialogs } from '@/components/use-dialogs';
+import { message } from '@/lib/message';
+import { RoomFilters } from '@/features/broadcast/components/room-filters';
+import { RoomRowActions, type RoomActionRights } from '@/features/broadcast/components/room-row-actions';
+import { RoomTable } from '@/features/broadcast/components/room-table';
+import { RoomListDialogs, type RoomDialogTargets } from '@/features/broadcast/dialogs/room-list-dialogs';
+import { refreshRooms, roomListQueryOptions } from '@/features/broadcast/model/room-queries';
+import { ROOM_PERMISSIONS, ROOM_SWITCHES, ROOM_TABS, type RoomTab, type SwitchKey } from '@/features/broadcast/model/room-rules';
+import { ROOM_FORM_PATH, roomListParams } from '@/features/broadcast/model/room-search';
+
+const route = getRouteApi('/_authed/_permitted/marketing/broadcast/room');
+
+/**
+ * 直播间管理 (reference §4.15): the store's live rooms by review state, filtered in the address;
+ * switches change a room in place, and the actions open its details, goods, assistants and share code.
+ */
+export function RoomListPage() {
+  const list = useListPage(useRouteSearch(route), (s) => roomListQueryOptions(roomListParams(s)));
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+  const dialogs = useDialogs<RoomDialogTargets>();
+
+  const canCreate = usePermission(ROOM_PERMISSIONS.create);
+  const can: RoomActionRights = {
+    edit: usePermission([ROOM_PERMISSIONS.edit, ROOM_PERMISSIONS.info], 'and'),
+    info: usePermission([ROOM_PERMISSIONS.info, ROOM_PERMISSIONS.goods], 'and'),
+    delete: usePermission(ROOM_PERMISSIONS.delete),
+    addGoods: usePermission([ROOM_PERMISSIONS.addGoods, ROOM_PERMISSIONS.goods], 'and'),
+    assistants: usePermission([ROOM_PERMISSIONS.setAssistants, ROOM_PERMISSIONS.assistants], 'and'),
+    share: usePermission(ROOM_PERMISSIONS.share),
+  };
+  const allowed: Record<SwitchKey, boolean> = {
+    isFeedsPublic: usePermission(ROOM_PERMISSIONS.feeds),
+    banComment: usePermission(ROOM_PERMISSIONS.comment),
+    closeKf: usePermission(ROOM_PERMISSIONS.kf),
+    closeReplay: usePermission(ROOM_PERMISSIONS.replay),
+    storeShow: usePermission(ROOM_PERMISSIONS.storeShow),
+  };
+
+  const { busy, flip } = useRowSwitch<LiveRoom>(list.queryKey, (room) => refreshRooms(queryClient, room.id));
+
+  const renderSwitch = (room: LiveRoom, key: SwitchKey) => {
+    const spec = ROOM_SWITCHES.find((s) => s.key === key);
+    if (!spec) return null;
+    const checked = room[key] === spec.on;
+    const busyKey = `${room.id}-${key}`;
+    const next: 0 | 1 = room[key] === 1 ? 0 : 1;
+    return (
+      <StatusSwitch
+        label={`${room.roomName} ${spec.header}`}
+        checked={checked}
+        disabled={!allowed[key] || busy.has(busyKey)}
+        onToggle={() => void flip(room, { [key]: next }, () => spec.call(room.id, next), '操作成功', busyKey)}
+      />
+    );
+  };
+
+  const remove = async (room: LiveRoom) => {
+    if (!(await confirm())) return;
+    try {
+      await deleteLiveRoom(room.id);
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success('删除成功');
+    await refreshRooms(queryClient);
+  };
+
+  const renderActions = (room: LiveRoom) => <RoomRowActions room={room} can={can} onOpen={dialogs.open} onDelete={(r) => void remove(r)} />;
+
+  const tab: RoomTab = search.reviewStatus ?? 'all';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <RoomFilters search={search} update={update} reset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })} />
+      <section aria-label="直播间" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <StatusTabs label="审核状态" value={tab} tabs={ROOM_TABS} onChange={(value) => update({ reviewStatus: value === 'all' ? undefined : value })} />
+        <RoomTable
+          {...list.table}
+          switchCell={renderSwitch}
+          actions={renderActions}
+          toolbar={
+            canCreate && (
+              <Link
+                to={ROOM_FORM_PATH}
+                params={{}}
+                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                添加直播间
+              </Link>
+            )
+          }
+        />
+      </section>
+      <RoomListDialogs dialogs={dialogs} />
+    </div>
+  );
+}

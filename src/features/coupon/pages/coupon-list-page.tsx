@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetCouponListQueryOptions, getGetSendableCouponsQueryKey, switchCoupon } from '@/api/generated/endpoints/coupon/coupon';
+import type { Coupon } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { LinkButton, TextLink } from '@/components/ui/text-link';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { yuan } from '@/lib/format';
+import { message } from '@/lib/message';
+import { couponFormLink } from '@/features/coupon/model/coupon-links';
+import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
+import type { CouponListSearch } from '@/features/coupon/model/coupon-search';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
+
+const route = getRouteApi('/_authed/_permitted/coupon/list/');
+
+/** The permissions of the list's actions (the API's). */
+export const COUPON_PERMISSIONS = {
+  save: 'merchant:coupon:save',
+  update: 'merchant:coupon:update',
+  info: 'merchant:coupon:info',
+  status: 'merchant:coupon:update:status',
+  delete: 'merchant:coupon:delete',
+} as const;
+
+const col = columnsFor<Coupon>();
+
+/** 发布数量: 不限量, or issued in all and left. */
+function Published({ coupon }: { coupon: Coupon }) {
+  if (!coupon.isLimited) return <span>不限量</span>;
+  return (
+    <span className="flex flex-col text-xs leading-5">
+      <span>发布：{coupon.total}</span>
+      <span>剩余：{coupon.lastTotal}</span>
+    </span>
+  );
+}
+
+function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('name', { header: '名称', enableHiding: false, cell: (info) => <span className="inline-block max-w-56 break-words whitespace-normal">{info.getValue()}</span> }),
+    col.accessor('category', { header: '类别', cell: (info) => couponKindLabel(info.getValue()) }),
+    col.accessor('money', { header: '面值', cell: (info) => yuan(info.getValue()) }),
+    col.accessor('minPrice', { header: '使用门槛', cell: (info) => thresholdText(info.getValue()) }),
+    col.accessor('receiveType', { header: '领取方式', cell: (info) => couponReceiveOptions.find((o) => o.value === info.getValue())?.label ?? '未知' }),
+    col.display({ id: 'receiveTime', header: '领取日期', cell: ({ row }) => receiveWindowText(row.original) }),
+    col.display({ id: 'useTime', header: '使用时间', cell: ({ row }) => validityText(row.original) }),
+    col.display({ id: 'total', header: '发布数量', cell: ({ row }) => <Published coupon={row.original} /> }),
+    col.display({ id: 'status', header: '是否开启', cell: ({ row }) => status(row.original) }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
+export function CouponListPage() {
+  const list = useListPage(useRouteSearch(route), getGetCouponListQueryOptions);
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+
+  const canSave = usePermission(COUPON_PERMISSIONS.save);
+  const canEdit = usePermission([COUPON_PERMISSIONS.update, COUPON_PERMISSIONS.info], 'and');
+  const canCopy = usePermission([COUPON_PERMISSIONS.save, COUPON_PERMISSIONS.info], 'and');
+  const canSwitch = usePermission(COUPON_PERMISSIONS.status);
+  const canDelete = usePermission(COUPON_PERMISSIONS.delete);
+
+  /** Every page of the list, the coupon's details and the coupons that can be sent load again. */
+  const refresh = (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetCouponListQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetSendableCouponsQueryKey() }),
+      ...(id ? [queryClient.invalidateQueries({ queryKey: getGetCouponDetailQueryKey(id) })] : []),
+    ]);
+
+  const { busy, flip } = useRowSwitch<Coupon>(list.queryKey, (c) => refresh(c.id));
+  const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => switchCoupon(coupon.id), '修改成功');
+
+  const remove = async (coupon: Coupon) => {
+    if (!(await confirm())) return;
+    try {
+      await deleteCoupon({ id: coupon.id });
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success('删除成功');
+    await refresh(coupon.id);
+  };
+
+  const renderStatus = (coupon: Coupon) => (
+    <StatusSwitch label={`${coupon.name} 开启`} checked={coupon.status} disabled={!canSwitch || busy.has(String(coupon.id))} onToggle={() => void toggle(coupon)} />
+  );
+
+  const renderActions = (coupon: Coupon) => (
+    <div className="flex items-center gap-3">
+      {canCopy && coupon.status && (
+        <TextLink {...couponFormLink('copy', coupon.id)} aria-label={`复制 ${coupon.name}`}>
+          复制
+        </TextLink>
+      )}
+      {canEdit && (
+        <TextLink {...couponFormLink('edit', coupon.id)} aria-label={`编辑 ${coupon.name}`}>
+          编辑
+        </TextLink>
+      )}
+      {canDelete && (
+        <LinkButton danger aria-label={`删除 ${coupon.name}`} onClick={() => void remove(coupon)}>
+          删除
+        </LinkButton>
+      )}
+    </div>
+  );
+
+  const numberChange = <K extends 'status' | 'receiveType' | 'category'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as CouponListSearch[K]) } as Partial<CouponListSearch>);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="coupon-name" label="优惠名称">
+          <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+        </FilterField>
+        <FilterField id="coupon-status" label="开启状态">
+          <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(value) => numberChange('status', value)} />
+        </FilterField>
+        <FilterField id="coupon-receive" label="领取方式">
+          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveOptions} onChange={(value) => numberChange('receiveType', value)} />
+        </FilterField>
+        <FilterField id="coupon-category" label="优惠类别">
+          <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(value) => numberChange('category', value)} />
+        </FilterField>
+        <Button onClick={() => list.reset()}>重置</Button>
+      </section>
+      <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="coupon-list"
+          label="优惠券列表"
+          columns={columns(renderStatus, renderActions)}
+          {...list.table}
+          getRowId={(c) => String(c.id)}
+          emptyText="暂无优惠券"
+          leadingToolbar={
+            canSave && (
+              <Link {...couponFormLink('create')} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+                添加优惠劵
+              </Link>
+            )
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import {
+  getGetBirthdayGiftQueryKey,
+  getGetNewPeopleGiftQueryKey,
+  useEditBirthdayGift,
+  useEditNewPeopleGift,
+  useGetBirthdayGift,
+  useGetNewPeopleGift,
+} from '@/api/generated/endpoints/marketing-gift/marketing-gift';
+import { GiftSettings } from '@/features/coupon/components/gift-settings';
+import { GIFT_TABS, type GiftKind, type GiftTab } from '@/features/coupon/model/gift-rules';
+
+// Every visit shows what the server holds: a gift's settings are not kept once the page is left.
+const UNCACHED = { query: { gcTime: 0 } } as const;
+
+function NewPeopleGift({ tab }: { tab: GiftTab }) {
+  const config = useGetNewPeopleGift(undefined, UNCACHED);
+  const edit = useEditNewPeopleGift();
+  const data = config.data;
+  return (
+    <GiftSettings
+      tab={tab}
+      config={config}
+      settings={data && { on: data.newPeopleSwitch, coupons: data.couponList }}
+      queryKey={getGetNewPeopleGiftQueryKey()}
+      save={(newPeopleSwitch, couponIdList) => edit.mutateAsync({ data: { newPeopleSwitch, couponIdList } })}
+    />
+  );
+}
+
+function BirthdayGift({ tab }: { tab: GiftTab }) {
+  const config = useGetBirthdayGift(undefined, UNCACHED);
+  const edit = useEditBirthdayGift();
+  const data = config.data;
+  return (
+    <GiftSettings
+      tab={tab}
+      config={config}
+      settings={data && { on: data.birthdaySwitch, coupons: data.couponList }}
+      queryKey={getGetBirthdayGiftQueryKey()}
+      save={(birthdaySwitch, couponIdList) => edit.mutateAsync({ data: { birthdaySwitch, couponIdList } })}
+    />
+  );
+}
+
+/** /coupon/newGift: 新人礼 and 生日有礼, each a switch and the coupons it hands out. */
+export function GiftPage() {
+  const [tab, setTab] = useState<GiftKind>('newPeople');
+  return (
+    <div className="flex flex-col gap-4 rounded bg-white p-5 shadow-sm">
+      <div role="tablist" aria-label="活动类型" className="flex gap-6 border-b border-slate-200">
+        {GIFT_TABS.map((t) => (
+          <button
+            key={t.kind}
+            type="button"
+            role="tab"
+            id={`gift-tab-${t.kind}`}
+            aria-selected={tab === t.kind}
+            aria-controls={`gift-panel-${t.kind}`}
+            onClick={() => setTab(t.kind)}
+            className={`-mb-px border-b-2 pb-2 text-sm ${tab === t.kind ? 'border-primary font-medium text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {GIFT_TABS.map((t) => (
+        <div key={t.kind} role="tabpanel" id={`gift-panel-${t.kind}`} aria-labelledby={`gift-tab-${t.kind}`} hidden={tab !== t.kind}>
+          {t.kind === 'newPeople' ? <NewPeopleGift tab={t} /> : <BirthdayGift tab={t} />}
+        </div>
+      ))}
+    </div>
+  );
+}

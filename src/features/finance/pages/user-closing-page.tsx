@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetUserClosingListQueryOptions } from '@/api/generated/endpoints/finance/finance';
+import type { UserClosing } from '@/api/generated/model';
+import { getUserClosingListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/finance/finance.zod';
+import { columnsFor, DataTable } from '@/components/data-table/data-table';
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { Tag } from '@/components/ui/tag';
+import { findOption, transferTypeLabel, transferTypeOptions, withdrawalStatusLabel, withdrawalStatusOptions, type WithdrawalStatus } from '@/lib/enums';
+import { yuan } from '@/lib/format';
+import { chosenOption } from '@/features/finance/model/finance-search';
+
+const route = getRouteApi('/_authed/_permitted/finance/userClosing');
+
+type Tab = WithdrawalStatus | 'all';
+/** 全部 first, then the states in the order a withdrawal goes through them. */
+const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
+  { value: 'all', label: '全部' },
+  ...([0, 1, -1] as const).map((value) => ({ value, label: withdrawalStatusLabel(value) })),
+];
+
+const col = columnsFor<UserClosing>();
+
+/** Where the user is paid, by type. */
+function payee(c: UserClosing): ReactNode {
+  const lines =
+    c.closingType === 'bank'
+      ? [`姓名：${c.realName ?? '-'}`, `银行：${c.bankName ?? '-'}`, `卡号：${c.bankCard ?? '-'}`]
+      : [`姓名：${c.realName ?? '-'}`, c.closingType === 'wechat' ? `微信号：${c.wechatCode ?? '-'}` : `支付宝账号：${c.alipayCode ?? '-'}`];
+  return (
+    <span className="flex items-center gap-2">
+      {c.qrcodeUrl && <img src={c.qrcodeUrl} alt="收款二维码" className="size-10 shrink-0 rounded border border-slate-200" />}
+      <span className="flex flex-col text-xs leading-5">
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+const COLUMNS = col.columns([
+  col.accessor('id', { header: 'ID', enableHiding: false }),
+  col.accessor('closingNo', { header: '结算单号', enableHiding: false }),
+  col.display({
+    id: 'user',
+    header: '用户',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-2">
+        <img src={row.original.avatar} alt="" className="size-8 rounded-full" />
+        <span className="flex flex-col leading-5">
+          <span>{row.original.nickname}</span>
+          <span className="text-xs text-slate-500">UID：{row.original.uid}</span>
+        </span>
+      </span>
+    ),
+  }),
+  col.accessor('amount', { header: '提现金额', cell: (info) => yuan(info.getValue()) }),
+  col.accessor('closingType', { header: '结算类型', cell: (info) => transferTypeLabel(info.getValue()) }),
+  col.display({ id: 'payee', header: '收款信息', cell: ({ row }) => payee(row.original) }),
+  col.display({
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-1">
+        <Tag tone={findOption(withdrawalStatusOptions, row.original.status)?.tone}>{withdrawalStatusLabel(row.original.status)}</Tag>
+        {row.original.status === -1 && row.original.refusalReason && <span className="max-w-48 text-xs whitespace-normal text-red-700">拒绝原因：{row.original.refusalReason}</span>}
+      </span>
+    ),
+  }),
+  col.accessor('createTime', { header: '申请时间' }),
+  col.accessor('auditTime', { header: '审核时间', cell: (info) => info.getValue() || '-' }),
+]);
+
+/** 用户结算: users' withdrawals of brokerage earned in the store (ours: the reference has no such page). */
+export function UserClosingPage() {
+  const list = useListPage(useRouteSearch(route), getGetUserClosingListQueryOptions);
+  const { search, update } = list;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <DateRangePicker label="申请时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+        <FilterField id="user-closing-type" label="结算类型">
+          <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(value) => update({ closingType: chosenOption(transferTypeOptions, value) })} />
+        </FilterField>
+        <FilterField id="user-closing-keywords" label="搜索">
+          <SearchInput id="user-closing-keywords" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+        </FilterField>
+        <Button onClick={() => list.reset(search.status === undefined ? {} : { status: search.status })}>重置</Button>
+      </section>
+      <section aria-label="用户结算" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <StatusTabs<Tab> label="提现状态" value={search.status ?? 'all'} tabs={TABS} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />
+        <DataTable tableId="user-closing" label="用户结算列表" columns={COLUMNS} {...list.table} getRowId={(c) => String(c.id)} emptyText="暂无用户结算记录" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { groupProcessOptions, groupSwitchOptions } from '@/features/groupbuy/model/groupbuy-options';
+import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-search';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 筛选 of 拼团活动: 活动名称, 活动进程, 活动日期 and 活动状态. */
+export function GroupActivityFilters({ search, update, reset }: { search: GroupActivitySearch; update: (change: Partial<GroupActivitySearch>) => void; reset: () => void }) {
+  const numberChange = <K extends 'groupProcess' | 'activityStatus'>(key: K, value: string) =>
+    update({ [key]: value === '' ? undefined : (Number(value) as GroupActivitySearch[K]) } as Partial<GroupActivitySearch>);
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterField id="group-activity-name" label="活动名称">
+        <SearchInput id="group-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
+      </FilterField>
+      <FilterField id="group-activity-process" label="活动进程">
+        <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(value) => numberChange('groupProcess', value)} />
+      </FilterField>
+      <FilterField id="group-activity-date" label="活动日期">
+        <Input
+          id="group-activity-date"
+          type="date"
+          className="w-44"
+          value={search.startTime ?? ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            if (value === '' || DATE.test(value)) update({ startTime: value || undefined });
+          }}
+        />
+      </FilterField>
+      <FilterField id="group-activity-status" label="活动状态">
+        <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(value) => numberChange('activityStatus', value)} />
+      </FilterField>
+      <Button onClick={reset}>重置</Button>
+    </section>
+  );
+}

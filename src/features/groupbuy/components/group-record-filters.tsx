@@ -1,0 +1,49 @@
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { Button } from '@/components/ui/button';
+import { cleanUserSearch } from '@/lib/user-search';
+import { leaderSearchOptions, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
+import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
+
+/** 筛选 of 开团记录: 开团日期, 活动名称, 商品搜索 and 团长搜索 (by kind); 重置 keeps the tab. */
+export function GroupRecordFilters({ search, update, reset }: { search: GroupRecordSearch; update: (change: Partial<GroupRecordSearch>) => void; reset: () => void }) {
+  const searchType = leaderSearchTypeOf(search);
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <DateRangePicker label="开团日期" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+      <FilterField id="group-record-activity" label="活动名称">
+        <SearchInput id="group-record-activity" className="w-48" placeholder="请输入活动名称" maxLength={100} value={search.groupActivityName} onCommit={(groupActivityName) => update({ groupActivityName })} />
+      </FilterField>
+      <FilterField id="group-record-product" label="商品搜索">
+        <SearchInput id="group-record-product" className="w-48" placeholder="请输入商品名称" maxLength={64} value={search.productName} onCommit={(productName) => update({ productName })} />
+      </FilterField>
+      <FilterField id="group-record-leader" label="团长搜索">
+        <div className="flex">
+          <select
+            aria-label="团长搜索类型"
+            value={searchType}
+            onChange={(e) => update({ searchType: e.target.value as LeaderSearchType, content: undefined })}
+            className={`${selectClass} rounded-r-none border-r-0`}
+          >
+            {leaderSearchOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <SearchInput
+            id="group-record-leader"
+            className="w-48 rounded-l-none"
+            placeholder="请输入用户ID或昵称"
+            maxLength={64}
+            value={search.content}
+            transform={(text) => cleanUserSearch(searchType, text)}
+            onCommit={(content) => update({ content })}
+          />
+        </div>
+      </FilterField>
+      <Button onClick={reset}>重置</Button>
+    </section>
+  );
+}

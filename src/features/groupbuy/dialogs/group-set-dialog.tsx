@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { Input } from '@/components/ui/input';
+import { restrictNumberInput } from '@/lib/format';
+import { productPriceError, productQuotaError, type GroupProduct } from '@/features/groupbuy/model/groupbuy-form-model';
+
+export type SetKind = 'price' | 'quota';
+
+const TEXTS = {
+  price: { title: '设置拼团价', label: '拼团价（元）', hint: '该商品所有规格设为此拼团价' },
+  quota: { title: '设置拼团限量', label: '拼团限量', hint: '超过库存的规格按库存设置' },
+} as const;
+
+/**
+ * 设置拼团价 / 设置拼团限量 of one product: one value for all its SKUs. Opened by mounting it.
+ */
+export function GroupSetDialog({ kind, product, onClose, onApply }: { kind: SetKind; product: GroupProduct; onClose: () => void; onApply: (value: string) => void }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const error = submitted ? (kind === 'price' ? productPriceError(value, product) : productQuotaError(value)) : undefined;
+  const texts = TEXTS[kind];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = kind === 'price' ? productPriceError(value, product) : productQuotaError(value);
+    if (found) return;
+    onApply(value.trim());
+    onClose();
+  };
+
+  return (
+    <FormDialog title={`${texts.title}：${product.name}`} width={440} dirty={value !== ''} pending={false} onClose={onClose} onSubmit={submit}>
+      <label htmlFor={id} className="text-sm text-slate-600">
+        {texts.label}
+      </label>
+      <Input
+        id={id}
+        autoFocus
+        inputMode={kind === 'price' ? 'decimal' : 'numeric'}
+        maxLength={kind === 'price' ? 9 : 8}
+        value={value}
+        invalid={Boolean(error)}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => setValue(restrictNumberInput(e.target.value, kind === 'price' ? 2 : 0))}
+      />
+      <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+        {error ?? <span className="text-slate-500">{texts.hint}</span>}
+      </p>
+    </FormDialog>
+  );
+}

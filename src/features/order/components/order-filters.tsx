@@ -1,0 +1,73 @@
+import { SearchInput } from '@/components/data-table/search-input';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { Button } from '@/components/ui/button';
+import type { UserSearchType } from '@/lib/enums';
+import { cleanUserSearch } from '@/lib/user-search';
+import { orderTypeOptions, orderUserSearchOptions, type OrderTypeValue } from '@/features/order/model/order-rules';
+import type { OrderListSearch } from '@/features/order/model/order-search';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+
+
+/** The list's filters: 订单编号, 订单类型, 时间选择 and 用户搜索; each change goes to the address. */
+export function OrderFilters({ search, onChange, onQuery, onReset }: {
+  search: OrderListSearch;
+  onChange: (change: Partial<OrderListSearch>) => void;
+  onQuery: () => void;
+  onReset: () => void;
+}) {
+  const searchType: UserSearchType = search.searchType ?? 'all';
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => onChange({ dateLimit })} className="basis-full" />
+      <FilterField id="order-no" label="订单编号">
+        <SearchInput id="order-no" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
+      </FilterField>
+      <FilterField id="order-type" label="订单类型">
+        <select
+          id="order-type"
+          className={selectClass}
+          value={search.type ?? ''}
+          onChange={(e) => onChange({ type: e.target.value === '' ? undefined : (Number(e.target.value) as OrderTypeValue) })}
+        >
+          <option value="">全部</option>
+          {orderTypeOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label.replace('订单', '')}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField id="order-user-search" label="用户搜索">
+        <div className="flex">
+          <select
+            aria-label="搜索类型"
+            value={searchType}
+            onChange={(e) => onChange({ searchType: e.target.value as UserSearchType, content: undefined })}
+            className={`${selectClass} rounded-r-none border-r-0`}
+          >
+            {orderUserSearchOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <SearchInput
+            id="order-user-search"
+            className="w-56 rounded-l-none"
+            maxLength={64}
+            placeholder="请输入搜索内容"
+            value={search.content}
+            transform={(text) => cleanUserSearch(searchType, text)}
+            onCommit={(content) => onChange({ content })}
+          />
+        </div>
+      </FilterField>
+      <div className="flex gap-2">
+        <Button variant="primary" onClick={onQuery}>
+          查询
+        </Button>
+        <Button onClick={onReset}>重置</Button>
+      </div>
+    </section>
+  );
+}

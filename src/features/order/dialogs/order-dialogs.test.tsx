@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@/mocks/db';
+import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
+import { texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
+
+const shipDialog = () => screen.findByRole('dialog', { name: '订单发送货' });
+
+describe('发货', () => {
+  it('ships a whole order by express: the default carrier preselected, the number required', async () => {
+    const target = toShip(1);
+    const { user } = await openOrders('/order/list?status=notShipped&limit=45');
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    expect(within(dialog).getByRole('radio', { name: '快递配送' })).toBeChecked();
+    const carrier = await within(dialog).findByLabelText('快递公司');
+    const preferred = getDb().expresses.find((e) => e.isDefault)!;
+    expect(carrier).toHaveValue(preferred.code);
+
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请输入快递单号')).toBeInTheDocument();
+    expect(requests.all('/order/send')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('快递单号'), 'SF1234567890');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('发货成功'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '订单发送货' })).toBeNull());
+    expect(await requests.last('/order/send')?.body).toEqual({ orderNo: target.orderNo, deliveryType: 'express', expressCode: preferred.code, expressNumber: 'SF1234567890', isSplit: false });
+    const shipped = order(target.orderNo);
+    expect(shipped.status).toBe(4);
+    expect(shipped.invoices).toHaveLength(1);
+    expect(shipped.invoices[0]).toMatchObject({ deliveryType: 'express', expressCode: preferred.code, trackingNumber: 'SF1234567890' });
+    await waitFor(() => expect(shown()).not.toContain(target.orderNo));
+  });
+
+  it('checks the courier phone of 商家送货 and keeps what was typed when the server refuses', async () => {
+    const target = toShip(1);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '商家送货' }));
+    await user.type(within(dialog).getByLabelText('配送人员'), '小王');
+    await user.type(within(dialog).getByLabelText('手机号码'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请输入正确的手机号码')).toBeInTheDocument();
+
+    // The order is shipped elsewhere meanwhile: the server's refusal leaves the form as typed.
+    order(target.orderNo).status = 4;
+    await user.clear(within(dialog).getByLabelText('手机号码'));
+    await user.type(within(dialog).getByLabelText('手机号码'), '13712345678');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('订单状态异常，不能发货'));
+    expect(within(dialog).getByLabelText('配送人员')).toHaveValue('小王');
+    expect(within(dialog).getByLabelText('手机号码')).toHaveValue('13712345678');
+
+    // Closing with input asks first.
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('确认关闭？');
+    await user.click(within(ask).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '订单发送货' })).toBeNull());
+  });
+
+  it('ships an order in two parts (分单发货): 部分发货, then 待收货 from the details drawer', async () => {
+    const target = toShip(2);
+    const [first, second] = target.lines;
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    let dialog = await shipDialog();
+    await user.click(within(dialog).getByRole('switch', { name: '分单发货' }));
+    const lines = within(await within(dialog).findByRole('table', { name: '分单发货商品' }));
+    expect(lines.getAllByRole('row')[1]).toHaveTextContent(first.productName);
+    await user.type(within(dialog).getByLabelText('快递单号'), 'ZT001');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请至少填写一个商品的发货数量')).toBeInTheDocument();
+
+    const firstBox = lines.getAllByRole('textbox')[0];
+    await user.type(firstBox, String(first.payNum + 1));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(`发货数量不能超过${first.payNum}`)).toBeInTheDocument();
+    await user.clear(firstBox);
+    await user.type(firstBox, String(first.payNum));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('发货成功'));
+    expect(await requests.last('/order/send')?.body).toMatchObject({ isSplit: true, detailList: [{ orderDetailId: first.id, num: first.payNum }] });
+    expect(order(target.orderNo).status).toBe(2);
+    expect(order(target.orderNo).invoices).toHaveLength(1);
+    await waitFor(async () => expect(await orderRow(target.orderNo)).toHaveTextContent('部分发货'));
+
+    // The rest, from the details drawer.
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '订单详情' });
+    expect(await within(drawer).findByText('部分发货')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '发货' }));
+    dialog = await shipDialog();
+    await user.click(within(dialog).getByRole('switch', { name: '分单发货' }));
+    const again = within(await within(dialog).findByRole('table', { name: '分单发货商品' }));
+    // The first line is fully shipped: nothing left to type in.
+    expect(again.getAllByRole('textbox')[0]).toBeDisabled();
+    expect(again.getAllByRole('row')[1]).toHaveTextContent(String(first.payNum));
+    await user.type(again.getAllByRole('textbox')[1], String(second.payNum));
+    await user.selectOptions(within(dialog).getByLabelText('快递公司'), '中通快递');
+    await user.type(within(dialog).getByLabelText('快递单号'), 'ZT002');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(order(target.orderNo).status).toBe(4));
+    expect(order(target.orderNo).invoices.map((i) => [i.trackingNumber, i.totalNum])).toEqual([
+      ['ZT001', first.payNum],
+      ['ZT002', second.payNum],
+    ]);
+    // The open drawer follows: the new state, and no 发货 left.
+    await waitFor(() => expect(within(drawer).getByText('待收货')).toBeInTheDocument());
+    expect(within(drawer).queryByRole('button', { name: '发货' })).toBeNull();
+    await user.click(within(drawer).getByRole('tab', { name: '发货记录' }));
+    expect(await within(drawer).findByText('ZT002')).toBeInTheDocument();
+    expect(within(drawer).getByText('ZT001')).toBeInTheDocument();
+  });
+
+  it('titles the dialog 虚拟商品发货 for a virtual product order, 无需发货 chosen', async () => {
+    const target = orderWhere((o) => o.secondType === 2 && o.status === 1);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await screen.findByRole('dialog', { name: '虚拟商品发货' });
+    expect(within(dialog).getByRole('radio', { name: '无需发货' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('发货备注'), '卡密已短信发送');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(order(target.orderNo).status).toBe(4));
+    expect(order(target.orderNo).invoices[0]).toMatchObject({ deliveryType: 'noNeed', deliveryMark: '卡密已短信发送' });
+  });
+});
+
+/** A received-by-now order with two lines and nothing refunded. */
+const refundable = () => orderWhere((o) => o.status === 4 && o.refundStatus === 0 && !o.userRefundSign && o.groupBuyRecordStatus === 99 && o.lines.length === 2);
+
+describe('直接退款', () => {
+  it('refunds a whole order: the amount is every line paid, and the order becomes 已退款', async () => {
+    const target = refundable();
+    const expected = target.lines.reduce((cents, l) => cents + Math.round(l.payPrice * 100), 0);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('menuitem', { name: '直接退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '直接退款' });
+    expect(within(dialog).getByRole('radio', { name: '整单退款' })).toBeChecked();
+    expect(await within(dialog).findByRole('status', { name: '预计退款金额' })).toHaveTextContent(`¥${(expected / 100).toFixed(2)}`);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('退款成功'));
+    const after = order(target.orderNo);
+    expect(after.refundStatus).toBe(3);
+    expect(after.lines.every((l) => l.refundNum === l.payNum)).toBe(true);
+    await waitFor(async () => expect(await orderRow(target.orderNo)).toHaveTextContent('已退款'));
+    // Nothing left to refund: the item is gone from 更多.
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).not.toContain('直接退款');
+  });
+
+  it('refunds chosen pieces (分单退款) with the exact amount shown and recorded', async () => {
+    const target = orderWhere((o) => o.status === 1 && o.lines.length === 3 && o.refundStatus === 0 && !o.userRefundSign);
+    const [a, b] = target.lines;
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('menuitem', { name: '直接退款' }));
+    const dialog = await screen.findByRole('dialog', { name: '直接退款' });
+    await user.click(within(dialog).getByRole('radio', { name: '分单退款' }));
+    const amount = within(dialog).getByRole('status', { name: '预计退款金额' });
+    expect(amount).toHaveTextContent('¥0.00');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请至少填写一个商品的退款数量')).toBeInTheDocument();
+
+    const boxes = within(within(dialog).getByRole('table', { name: '分单退款商品' })).getAllByRole('textbox');
+    await user.type(boxes[0], '1');
+    await user.type(boxes[1], String(b.payNum));
+    // One piece of the first line and all of the second, to the cent.
+    const cents = Math.round((a.payPrice / a.payNum) * 100) + Math.round(b.payPrice * 100);
+    expect(amount).toHaveTextContent(`¥${(cents / 100).toFixed(2)}`);
+    await user.type(boxes[2], '9');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText(`退款数量不能超过${target.lines[2].payNum}`)).toBeInTheDocument();
+    await user.clear(boxes[2]);
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('退款成功'));
+    expect(await requests.last('/order/direct/refund')?.body).toEqual({
+      orderNo: target.orderNo,
+      returnType: 2,
+      detailList: [
+        { orderDetailId: a.id, num: 1 },
+        { orderDetailId: b.id, num: b.payNum },
+      ],
+    });
+    const after = order(target.orderNo);
+    expect(after.refundStatus).toBe(2);
+    expect(after.lines.map((l) => l.refundNum)).toEqual([1, b.payNum, 0]);
+    const recorded = getDb().refunds.filter((r) => r.orderNo === target.orderNo).reduce((sum, r) => sum + Math.round(r.refundPrice * 100), 0);
+    expect(recorded).toBe(cents);
+    await waitFor(async () => expect(await orderRow(target.orderNo)).toHaveTextContent('部分退款'));
+  });
+});
+
+describe('订单详情', () => {
+  it('opens from 详情 into the address and shows the order, its user, consignee, amounts and custom answers', async () => {
+    const target = orderWhere((o) => o.orderExtend !== '');
+    const { user, location } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '订单详情' });
+    await waitFor(() => expect(location().search).toMatchObject({ detail: target.orderNo }));
+    expect(await within(drawer).findByText(`订单号：${target.orderNo}`)).toBeInTheDocument();
+    const info = within(drawer);
+    expect(info.getByRole('region', { name: '用户信息' })).toHaveTextContent(`${target.nikeName} / ${target.uid}`);
+    expect(info.getByRole('region', { name: '收货信息' })).toHaveTextContent(target.userAddress);
+    const amounts = info.getByRole('region', { name: '订单信息' });
+    expect(amounts).toHaveTextContent(`商品总价：¥${target.proTotalPrice.toFixed(2)}`);
+    expect(amounts).toHaveTextContent(`实际支付：¥${target.payPrice.toFixed(2)}`);
+    expect(amounts).toHaveTextContent('配送方式：商家配送');
+    expect(amounts).toHaveTextContent(`商品总数：${target.totalNum}`);
+    const answers = JSON.parse(target.orderExtend) as Array<{ title: string; value: string }>;
+    for (const a of answers) expect(info.getByRole('region', { name: '自定义留言' })).toHaveTextContent(`${a.title}：${a.value}`);
+
+    await user.click(info.getByRole('tab', { name: '商品信息' }));
+    const lines = within(await info.findByRole('table', { name: '商品信息' }));
+    for (const line of target.lines) expect(lines.getByRole('row', { name: new RegExp(line.productName) })).toHaveTextContent(`¥${line.price.toFixed(2)}`);
+
+    await user.click(within(drawer).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(location().search).not.toHaveProperty('detail'));
+  });
+
+  it('hides 收货信息 of a pickup order and shows its 核销码', async () => {
+    const target = orderWhere((o) => o.shippingType === 2 && o.status === 3);
+    await openOrders(`/order/list?detail=${target.orderNo}`);
+    const drawer = within(await screen.findByRole('dialog', { name: '订单详情' }));
+    expect(await drawer.findByRole('region', { name: '核销信息' })).toHaveTextContent(`核销码：${target.verifyCode}`);
+    expect(drawer.queryByRole('region', { name: '收货信息' })).toBeNull();
+    expect(drawer.getByRole('region', { name: '订单信息' })).toHaveTextContent('配送方式：门店自提');
+  });
+
+  it('lists the shipments, follows one and changes its tracking number', async () => {
+    const target = orderWhere((o) => o.status === 4 && o.invoices.length === 1 && o.invoices[0].deliveryType === 'express');
+    const invoice = target.invoices[0];
+    const { user } = await openOrders(`/order/list?detail=${target.orderNo}`);
+    const drawer = within(await screen.findByRole('dialog', { name: '订单详情' }));
+    await user.click(await drawer.findByRole('tab', { name: '发货记录' }));
+    const card = within(await drawer.findByRole('listitem', { name: '包裹1' }));
+    expect(card.getByText(invoice.trackingNumber)).toBeInTheDocument();
+    expect(card.getByText(invoice.expressName)).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: '查看物流' }));
+    const tracking = await screen.findByRole('dialog', { name: '物流查询' });
+    expect(await within(tracking).findByRole('list', { name: '物流轨迹' })).toHaveTextContent(`${invoice.expressName}已揽收`);
+    await user.click(within(tracking).getByRole('button', { name: '关闭' }));
+
+    await user.click(card.getByRole('button', { name: '修改配送信息' }));
+    const edit = await screen.findByRole('dialog', { name: '修改配送信息' });
+    const number = await within(edit).findByLabelText('快递单号');
+    expect(number).toHaveValue(invoice.trackingNumber);
+    await user.clear(number);
+    await user.click(within(edit).getByRole('button', { name: '确定' }));
+    expect(await within(edit).findByText('请输入快递单号')).toBeInTheDocument();
+    await user.type(number, 'YT0000001');
+    await user.selectOptions(within(edit).getByLabelText('快递公司'), '圆通速递');
+    await user.click(within(edit).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(order(target.orderNo).invoices[0]).toMatchObject({ trackingNumber: 'YT0000001', expressCode: 'YTO', expressName: '圆通速递' }));
+    expect(await drawer.findByText('YT0000001')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { downloadFile } from '@/api/generated/endpoints/file/file';
+import { deleteOrder, exportOrders, getGetOrderListQueryOptions, printOrderReceipt, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
+import type { OrderListItem } from '@/api/generated/model';
+import { saveFile } from '@/api/http';
+import { confirm } from '@/components/confirm-dialog';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { prompt } from '@/components/prompt-dialog';
+import { Button } from '@/components/ui/button';
+import { useDialogs } from '@/components/use-dialogs';
+import { message } from '@/lib/message';
+import { hasPermission } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { OrderFilters } from '@/features/order/components/order-filters';
+import { OrderRowActions } from '@/features/order/components/order-row-actions';
+import { OrderTable } from '@/features/order/components/order-table';
+import { DirectRefundDialog } from '@/features/order/dialogs/direct-refund-dialog';
+import { OrderDetailDrawer } from '@/features/order/dialogs/order-detail-drawer';
+import { ShipDialog, type ShipTarget } from '@/features/order/dialogs/ship-dialog';
+import { canShip, moreActions, ORDER_PERMISSIONS, orderTabs, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
+import { orderFilters, orderListParams } from '@/features/order/model/order-search';
+import { useRefreshOrders } from '@/features/order/model/use-refresh-orders';
+
+const route = getRouteApi('/_authed/_permitted/order/list');
+
+export const VERIFY_DONE = '核销成功';
+export const PRINT_DONE = '打印成功';
+export const REMARK_MAX = 255;
+
+type Remarkable = Pick<OrderListItem, 'orderNo' | 'merchantRemark'>;
+
+/** Whether a cached page was asked for under this tab: rows of another tab are never kept. */
+const underTab = (status: OrderListTab) => (key: QueryKey | undefined) => key?.some((part) => typeof part === 'object' && part !== null && 'status' in part && part.status === status) ?? false;
+
+/**
+ * 订单管理 (reference §4.3): filters and status tabs with counts in the address, the orders with
+ * their products, and shipping, direct refunds, remarks, receipts, deletion, 核销 and export.
+ */
+export function OrderListPage() {
+  const source = useRouteSearch(route);
+  const status: OrderListTab = source.search.status ?? 'all';
+  const list = useListPage(source, (s) => getGetOrderListQueryOptions(orderListParams(s)), { keepPrevious: underTab(status) });
+  const { search, update } = list;
+  const refresh = useRefreshOrders();
+  const session = useSession();
+  const has = (permission: string) => hasPermission(session?.permissions ?? [], permission);
+  const can = {
+    counts: has(ORDER_PERMISSIONS.statusNum),
+    info: has(ORDER_PERMISSIONS.info),
+    send: has(ORDER_PERMISSIONS.send),
+    verify: has(ORDER_PERMISSIONS.verify),
+    export: has(ORDER_PERMISSIONS.export),
+  };
+  const filters = orderFilters(search);
+  const counts = useGetOrderStatusNum(filters, { query: { enabled: can.counts, placeholderData: (previous) => previous } });
+  const dialogs = useDialogs<{ ship: ShipTarget; refund: string }>();
+  const [exporting, setExporting] = useState(false);
+
+  const openDetail = (orderNo: string) => update({ detail: orderNo, page: search.page });
+  const closeDetail = () => update({ detail: undefined, page: search.page });
+  const ship = (order: ShipTarget) => dialogs.open('ship', { orderNo: order.orderNo, secondType: order.secondType });
+
+  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
+  const act = async (call: () => Promise<unknown>, done: string, orderNo?: string) => {
+    try {
+      await call();
+    } catch {
+      return false;
+    }
+    message.success(done);
+    await refresh(orderNo);
+    return true;
+  };
+
+  const remark = async (order: Remarkable) => {
+    const saved = await prompt({
+      title: '订单备注',
+      label: '订单备注',
+      initialValue: order.merchantRemark,
+      onConfirm: async (text) => {
+        if (text.length > REMARK_MAX) {
+          message.error(`订单备注不能超过${REMARK_MAX}个字符`);
+          throw new Error('too long');
+        }
+        await remarkOrder({ orderNo: order.orderNo, remark: text });
+      },
+    });
+    if (saved === null) return;
+    message.success('操作成功');
+    await refresh(order.orderNo);
+  };
+
+  const remove = async (order: OrderListItem) => {
+    if (!(await confirm())) return;
+    if ((await act(() => deleteOrder(order.orderNo), '删除成功')) && search.detail === order.orderNo) closeDetail();
+  };
+
+  const runMore = (action: MoreAction, order: OrderListItem) => {
+    switch (action) {
+      case 'refund':
+        return dialogs.open('refund', order.orderNo);
+      case 'print':
+        return void act(() => printOrderReceipt(order.orderNo), PRINT_DONE);
+      case 'remark':
+        return void remark(order);
+      case 'delete':
+        return void remove(order);
+    }
+  };
+
+  const verify = async () => {
+    const code = await prompt({
+      title: '核销订单',
+      label: '核销码',
+      onConfirm: async (verifyCode) => {
+        await verifyOrder({ verifyCode });
+      },
+    });
+    if (code === null) return;
+    message.success(VERIFY_DONE);
+    await refresh();
+  };
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { fileName } = await exportOrders({ status, ...filters });
+      saveFile(await downloadFile({ fileName, delete: false }));
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const renderActions = (order: OrderListItem) => (
+    <OrderRowActions
+      order={order}
+      onDetail={can.info ? () => openDetail(order.orderNo) : undefined}
+      onShip={can.send && canShip(order) ? () => ship(order) : undefined}
+      more={moreActions(order, has)}
+      onMore={runMore}
+    />
+  );
+
+  const toolbar = (
+    <>
+      {can.verify && (
+        <Button size="sm" variant="primary" onClick={() => void verify()}>
+          核销订单
+        </Button>
+      )}
+      {can.export && (
+        <Button size="sm" loading={exporting} onClick={() => void exportList()}>
+          导出
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderFilters search={search} onChange={update} onQuery={() => void refresh()} onReset={() => list.reset(search.status ? { status: search.status } : {})} />
+      <section aria-label="订单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <StatusTabs label="订单状态" value={status} tabs={orderTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.countKey] }))} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />
+        <OrderTable {...list.table} actions={renderActions} toolbar={toolbar} />
+      </section>
+
+      <OrderDetailDrawer
+        orderNo={can.info ? search.detail : undefined}
+        listFacts={list.table.rows?.find((o) => o.orderNo === search.detail)}
+        onClose={closeDetail}
+        onShip={ship}
+        onRemark={(order) => void remark(order)}
+        onChanged={refresh}
+      />
+      <ShipDialog {...dialogs.props('ship')} onDone={refresh} />
+      <DirectRefundDialog {...dialogs.props('refund')} onDone={refresh} />
+    </div>
+  );
+}

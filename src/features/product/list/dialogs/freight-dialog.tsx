@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useBatchSetProductFreight, useSetProductFreight } from '@/api/generated/endpoints/product/product';
+import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
+import { FormDialog } from '@/components/form-dialog';
+import { QueryState } from '@/components/query-state';
+import { Field } from '@/components/ui/field';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { message } from '@/lib/message';
+import type { OpenTargetProps, TargetDialogProps } from './product-target';
+
+const selectClass = (invalid: boolean) => `h-8 w-full rounded border bg-white px-2 text-sm text-slate-800 ${invalid ? 'border-danger' : 'border-slate-300'}`;
+
+const freightSchema = z.object({ templateId: z.string().min(1, '请选择运费模板') });
+type FreightValues = z.infer<typeof freightSchema>;
+
+/** 设置运费: one of the store's shipping templates (all of them: limit 9999) for the product(s). */
+export function FreightDialog({ target, onClose, onDone }: TargetDialogProps) {
+  return target ? <FreightForm target={target} onClose={onClose} onDone={onDone} /> : null;
+}
+
+function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
+  const templates = useGetShippingTemplateList({ page: 1, limit: 9999 });
+  const form = useForm<FreightValues>({ resolver: zodResolver(freightSchema), defaultValues: { templateId: '' }, mode: 'onTouched' });
+  const one = useSetProductFreight();
+  const many = useBatchSetProductFreight();
+  const { errors, isDirty } = form.formState;
+  const save = useSubmitOnce(async ({ templateId }: FreightValues) => {
+    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, templateId: Number(templateId) } });
+    else await one.mutateAsync({ data: { id: target.ids[0], templateId: Number(templateId) } });
+    message.success('操作成功');
+    onClose();
+    await onDone();
+  });
+  return (
+    <FormDialog
+      title="设置运费"
+      width={480}
+      dirty={isDirty}
+      pending={one.isPending || many.isPending}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(save)}
+    >
+      <QueryState query={templates} rows={1}>
+        <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
+          <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={selectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
+            <option value="">请选择</option>
+            {templates.data?.list.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </QueryState>
+    </FormDialog>
+  );
+}

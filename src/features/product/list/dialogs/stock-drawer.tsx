@@ -1,0 +1,145 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useAddProductStock, useGetProductInfo } from '@/api/generated/endpoints/product/product';
+import { addProductStockBodyAttrValueListItemStockMax as addMax } from '@/api/generated-zod/product/product.zod';
+import type { ProductInfo } from '@/api/generated/model';
+import { QueryState } from '@/components/query-state';
+import { awaiting } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { restrictNumberInput, yuan } from '@/lib/format';
+import { message } from '@/lib/message';
+import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
+
+export const STOCK_DRAWER_WIDTH = 1280;
+
+const ADD_MESSAGE = `增加库存须为0-${addMax}之间的整数`;
+
+export const stockSchema = z.object({
+  adds: z
+    .array(z.object({ value: z.string().trim().regex(/^\d*$/, ADD_MESSAGE).refine((v) => v === '' || Number(v) <= addMax, ADD_MESSAGE) }))
+    .refine((rows) => rows.some((r) => Number(r.value) > 0), '请输入增加的库存'),
+});
+type StockValues = z.input<typeof stockSchema>;
+
+/** 编辑库存: the product's SKUs read-only, each with an 增加库存 box; only the stock added is sent. */
+export function StockDrawer({ target: productId, onClose, onDone }: { target: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  if (productId === null) return null;
+  return <StockDrawerBody productId={productId} onClose={onClose} onDone={onDone} />;
+}
+
+function StockDrawerBody({ productId, onClose, onDone }: { productId: number; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  // Always the current SKUs: the form starts from them once, so a cached copy would show old stock.
+  const info = useGetProductInfo(productId, undefined, { query: freshOnOpen });
+  return info.data && info.isFetchedAfterMount && !info.isError ? (
+    <StockForm product={info.data} onClose={onClose} onDone={onDone} />
+  ) : (
+    <Drawer open onOpenChange={(open) => !open && onClose()} title="编辑库存" width={STOCK_DRAWER_WIDTH}>
+      <QueryState query={awaiting(info)} rows={4}>
+        {null}
+      </QueryState>
+    </Drawer>
+  );
+}
+
+function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+  const form = useForm<StockValues>({
+    resolver: zodResolver(stockSchema),
+    defaultValues: { adds: product.attrValue.map(() => ({ value: '' })) },
+  });
+  const add = useAddProductStock();
+  const { errors, isDirty } = form.formState;
+  const rowErrors = errors.adds;
+  const rowError = product.attrValue.map((_, i) => rowErrors?.[i]?.value?.message).find(Boolean);
+  const shownError = rowError ?? rowErrors?.root?.message ?? rowErrors?.message;
+
+  const save = useSubmitOnce(async ({ adds }: StockValues) => {
+    const attrValueList = product.attrValue
+      .map((sku, i) => ({ id: sku.id ?? 0, stock: Number(adds[i]?.value || 0) }))
+      .filter((row) => row.id > 0 && row.stock > 0);
+    await add.mutateAsync({ data: { id: product.id, attrValueList } });
+    message.success('操作成功');
+    onClose();
+    await onDone(product.id);
+  });
+  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && close()}
+      title="编辑库存"
+      width={STOCK_DRAWER_WIDTH}
+      footer={
+        <>
+          <Button onClick={close}>取消</Button>
+          <Button type="submit" form="stock-form" variant="primary" loading={add.isPending}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <form id="stock-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+        <p className="text-sm text-slate-700">
+          <span className="text-slate-500">商品名称：</span>
+          {product.name}
+        </p>
+        <div className="overflow-x-auto rounded border border-slate-200">
+          <table aria-label="商品规格库存" className="w-full min-w-max text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-500">
+              <tr>
+                {['图片', '规格', '售价', '成本价', '原价', '库存', '增加库存'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {product.attrValue.map((sku, i) => {
+                const registered = form.register(`adds.${i}.value`);
+                const invalid = Boolean(rowErrors?.[i]?.value);
+                const label = skuLabel(sku);
+                return (
+                  <tr key={sku.id ?? i} className="border-t border-slate-100">
+                    <td className="px-3 py-2">
+                      <img src={sku.image} alt="" className="size-10 rounded object-cover" />
+                    </td>
+                    <td className="px-3 py-2">{label}</td>
+                    <td className="px-3 py-2">{yuan(sku.price)}</td>
+                    <td className="px-3 py-2">{yuan(sku.cost)}</td>
+                    <td className="px-3 py-2">{yuan(sku.otPrice)}</td>
+                    <td className="px-3 py-2">{sku.stock}</td>
+                    <td className="px-3 py-2">
+                      <Input
+                        inputMode="numeric"
+                        className="w-36"
+                        placeholder="0"
+                        aria-label={`${label} 增加库存`}
+                        data-autofocus={i === 0 || undefined}
+                        invalid={invalid}
+                        title={invalid ? rowErrors?.[i]?.value?.message : undefined}
+                        {...registered}
+                        onChange={(e) => {
+                          e.target.value = restrictNumberInput(e.target.value, 0);
+                          void registered.onChange(e);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p role={shownError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {shownError}
+        </p>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,83 @@
+import type { CategoryNode } from '@/api/generated/model';
+import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { TreeSelect } from '@/components/tree-select';
+import { Button } from '@/components/ui/button';
+import { parseIds, productTypeFilterOptions, type ProductListSearch } from '@/features/product/list/model/product-search';
+
+/**
+ * 筛选 of the list: 平台分类 (level 3 only; 景区商品 shows the fixed one instead), 商户分类,
+ * 商品搜索, 会员商品 and 商品类型. Each category tree shows only with its permission.
+ */
+export function ProductFilters({ search, update, reset, onQuery, fixedCategoryName, platformTree, merchantTree }: {
+  search: ProductListSearch;
+  update: (change: Partial<ProductListSearch>) => void;
+  reset: () => void;
+  onQuery: () => void;
+  fixedCategoryName?: string;
+  /** The trees to choose from; null: the filter is not offered (its permission is missing). */
+  platformTree: CategoryNode[] | null;
+  merchantTree: CategoryNode[] | null;
+}) {
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      {fixedCategoryName ? (
+        <p className="flex h-8 items-center text-sm text-slate-600">
+          <span className="text-slate-500">平台分类：</span>
+          {fixedCategoryName}
+        </p>
+      ) : (
+        platformTree && (
+          <FilterField id="product-category" label="平台分类">
+            <TreeSelect
+              id="product-category"
+              label="平台分类"
+              className="w-56"
+              clearable
+              nodes={platformTree}
+              selectable={(_, depth) => depth === 2}
+              value={search.categoryId ? [search.categoryId] : []}
+              onChange={(ids) => update({ categoryId: ids[0] })}
+            />
+          </FilterField>
+        )
+      )}
+      {merchantTree && (
+        <FilterField id="product-cate" label="商户分类">
+          <TreeSelect id="product-cate" label="商户分类" className="w-56" clearable multiple nodes={merchantTree} value={parseIds(search.cateId)} onChange={(ids) => update({ cateId: ids.join(',') || undefined })} />
+        </FilterField>
+      )}
+      <FilterField id="product-keywords" label="商品搜索">
+        <SearchInput id="product-keywords" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+      </FilterField>
+      <FilterField id="product-member" label="会员商品">
+        <select id="product-member" className={selectClass} value={search.isPaidMember === undefined ? '' : String(search.isPaidMember)} onChange={(e) => update({ isPaidMember: e.target.value === '' ? undefined : e.target.value === 'true' })}>
+          <option value="">全部</option>
+          <option value="true">是</option>
+          <option value="false">否</option>
+        </select>
+      </FilterField>
+      <FilterField id="product-type" label="商品类型">
+        <select
+          id="product-type"
+          className={selectClass}
+          value={search.productType ?? ''}
+          onChange={(e) => update({ productType: e.target.value === '' ? undefined : (Number(e.target.value) as ProductListSearch['productType']) })}
+        >
+          <option value="">全部</option>
+          {productTypeFilterOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      <div className="flex gap-2">
+        <Button variant="primary" onClick={onQuery}>
+          查询
+        </Button>
+        <Button onClick={reset}>重置</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { downloadFile } from '@/api/generated/endpoints/file/file';
+import {
+  batchDeleteProducts,
+  batchPutProductsOnSale,
+  batchRecycleProducts,
+  batchRestoreProducts,
+  batchSubmitProductAudit,
+  batchTakeProductsOffSale,
+  deleteProduct,
+  exportProducts,
+  putProductOnSale,
+  restoreProduct,
+  takeProductOffSale,
+} from '@/api/generated/endpoints/product/product';
+import type { CommonBatchRequest, ProductListItem } from '@/api/generated/model';
+import { saveFile } from '@/api/http';
+import { confirm } from '@/components/confirm-dialog';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import type { useDialogs } from '@/components/use-dialogs';
+import type { ProductListTab } from '@/lib/enums';
+import { message } from '@/lib/message';
+import { productFormLink } from '@/features/product/product-links';
+import type { ProductTarget } from '@/features/product/list/dialogs/product-target';
+import type { BatchAction, MoreAction, RowAction } from '@/features/product/list/model/product-actions';
+import type { productFilters } from '@/features/product/list/model/product-search';
+import { useRefreshProducts } from './use-refresh-products';
+
+const EDIT_ON_SALE_QUESTION = '下架该商品吗？出售商品需下架之后可编辑。';
+const RECYCLE_QUESTION = '确定将该商品加入回收站吗？';
+const BATCH_RECYCLE_QUESTION = '确定将选中的商品加入回收站吗？';
+
+/** The dialogs and drawers of the list, and what each is opened for. */
+export type ProductDialogTargets = {
+  type: 'create' | 'collect';
+  freight: ProductTarget;
+  brokerage: ProductTarget;
+  coupons: ProductTarget;
+  audit: number;
+  stock: number;
+  quickEdit: number;
+};
+
+export type ProductDialogs = ReturnType<typeof useDialogs<ProductDialogTargets>>;
+
+const batchCalls: Record<Exclude<BatchAction, 'freight' | 'brokerage' | 'coupons'>, (body: CommonBatchRequest) => Promise<unknown>> = {
+  up: batchPutProductsOnSale,
+  down: batchTakeProductsOffSale,
+  restore: batchRestoreProducts,
+  delete: batchDeleteProducts,
+  submitAudit: batchSubmitProductAudit,
+  recycle: batchRecycleProducts,
+};
+
+/**
+ * What the list's rows, menus and toolbar do: the calls with their questions and messages, the shelf
+ * switch, the dialogs they open and the export. The list and the tab counts load again after each.
+ */
+export function useProductActions({ tab, filters, queryKey, dialogs, clearSelection }: {
+  tab: ProductListTab;
+  /** The filters the export sends with the tab. */
+  filters: ReturnType<typeof productFilters>;
+  /** The shown page's query, patched by the shelf switch before the server answers. */
+  queryKey: QueryKey;
+  dialogs: ProductDialogs;
+  clearSelection: () => void;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRefreshProducts();
+  const [exporting, setExporting] = useState(false);
+  const shelf = useRowSwitch<ProductListItem>(queryKey, (p) => refresh([p.id]));
+
+  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
+  const act = async (call: () => Promise<unknown>, done: string, ids: number[]) => {
+    try {
+      await call();
+    } catch {
+      return false;
+    }
+    message.success(done);
+    await refresh(ids);
+    return true;
+  };
+
+  const toggleShelf = (p: ProductListItem) => {
+    const next = !p.isShow;
+    return shelf.flip(p, { isShow: next }, () => (next ? putProductOnSale(p.id) : takeProductOffSale(p.id)), next ? '上架成功' : '下架成功');
+  };
+
+  const edit = async (p: ProductListItem) => {
+    // A product on sale cannot be edited: it comes down first.
+    if (p.isShow) {
+      if (!(await confirm({ message: EDIT_ON_SALE_QUESTION }))) return;
+      try {
+        await takeProductOffSale(p.id);
+      } catch {
+        return;
+      }
+      void refresh([p.id]);
+    }
+    void navigate(productFormLink('edit', p.id));
+  };
+
+  const recycle = async (p: ProductListItem) => {
+    if (!(await confirm({ message: RECYCLE_QUESTION }))) return;
+    await act(() => deleteProduct({ id: p.id, type: 'recycle' }), '操作成功', [p.id]);
+  };
+
+  const runRow = async (action: Exclude<RowAction, 'detail'>, p: ProductListItem) => {
+    switch (action) {
+      case 'submitAudit':
+        return dialogs.open('audit', p.id);
+      case 'edit':
+        return edit(p);
+      case 'restore':
+        return void (await act(() => restoreProduct(p.id), '操作成功', [p.id]));
+      case 'addStock':
+        return dialogs.open('stock', p.id);
+      case 'quickEdit':
+        return dialogs.open('quickEdit', p.id);
+      case 'delete':
+        if (!(await confirm())) return;
+        return void (await act(() => deleteProduct({ id: p.id, type: 'delete' }), '删除成功', [p.id]));
+      case 'recycle':
+        return recycle(p);
+    }
+  };
+
+  const runMore = (action: MoreAction, p: ProductListItem) => {
+    switch (action) {
+      case 'detail':
+        return void navigate(productFormLink('detail', p.id));
+      case 'copy':
+        return void navigate(productFormLink('copy', p.id));
+      case 'freight':
+      case 'brokerage':
+      case 'coupons':
+        return dialogs.open(action, { ids: [p.id], batch: false });
+      case 'recycle':
+        return void recycle(p);
+    }
+  };
+
+  const runBatch = async (action: BatchAction, ids: number[]) => {
+    if (ids.length === 0) return;
+    if (action === 'freight' || action === 'brokerage' || action === 'coupons') return dialogs.open(action, { ids, batch: true });
+    if (action === 'delete' && !(await confirm())) return;
+    if (action === 'recycle' && !(await confirm({ message: BATCH_RECYCLE_QUESTION }))) return;
+    const done = action === 'delete' ? '删除成功' : action === 'submitAudit' ? '提交成功' : '操作成功';
+    if (await act(() => batchCalls[action]({ idList: ids }), done, ids)) clearSelection();
+  };
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { fileName } = await exportProducts({ type: tab, ...filters });
+      saveFile(await downloadFile({ fileName, delete: false }));
+    } catch {
+      // The HTTP client has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { toggleShelf, shelfBusy: shelf.busy, runRow, runMore, runBatch, exportList, exporting };
+}

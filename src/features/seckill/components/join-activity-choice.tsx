@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import type { SeckillActivity } from '@/api/generated/model';
+import type { QueryLike } from '@/components/list-page/use-list-page';
+import { QueryState } from '@/components/query-state';
+import { activityStatusLabel } from '@/lib/enums';
+import { ActivityFacts } from '@/features/seckill/components/activity-facts';
+
+const selectClass = 'h-8 w-80 rounded border bg-white px-2 text-sm text-slate-800';
+
+/** Why nothing is chosen: no activity can be joined, or the one of the address has ended. */
+function ChoiceHint({ none, gone }: { none: boolean; gone: boolean }) {
+  if (none) return <span className="text-slate-500">暂无可参加的活动</span>;
+  if (gone) return <span className="text-slate-500">该活动已结束或不存在，请重新选择</span>;
+  return null;
+}
+
+/** 选择活动 of 基础设置: the activities not ended, then the chosen one's rules (from its details, or the list's row while they load). */
+export function JoinActivityChoice({ activities, choices, wanted, chosen, activity, detail, error, onChange }: {
+  /** The query of the activities offered. */
+  activities: QueryLike & { isSuccess: boolean };
+  choices: readonly SeckillActivity[];
+  /** The activity asked for (the address's, or picked), chosen or not. */
+  wanted: number | null;
+  /** The activity chosen: the one asked for when it can be joined. */
+  chosen: number | null;
+  activity: SeckillActivity | undefined;
+  /** The query of the chosen activity's details. */
+  detail: QueryLike;
+  error: string | undefined;
+  onChange: (id: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3">
+        <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-600 before:mr-0.5 before:text-danger before:content-['*']">
+          选择活动
+        </label>
+        <div>
+          <select
+            id={id}
+            className={`${selectClass} ${error ? 'border-danger' : 'border-slate-300'}`}
+            value={chosen ?? ''}
+            aria-invalid={Boolean(error) || undefined}
+            aria-describedby={`${id}-error`}
+            disabled={activities.isLoading}
+            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">{activities.isLoading ? '加载中…' : '请选择活动'}</option>
+            {choices.map((a) => (
+              <option key={a.id} value={a.id}>
+                {`${a.name}（${activityStatusLabel(a.status)}）`}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+            {error ?? (activities.isSuccess ? <ChoiceHint none={choices.length === 0} gone={wanted !== null && chosen === null} /> : null)}
+          </p>
+        </div>
+      </div>
+      {chosen !== null &&
+        (activity ? (
+          <ActivityFacts activity={activity} />
+        ) : (
+          <QueryState query={detail}>
+            {null}
+          </QueryState>
+        ))}
+      {activities.isError && (
+        <QueryState query={activities}>
+          {null}
+        </QueryState>
+      )}
+    </>
+  );
+}

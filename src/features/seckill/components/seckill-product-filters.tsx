@@ -1,0 +1,27 @@
+import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { Button } from '@/components/ui/button';
+import { activityStatusOptions, productShelfOptions } from '@/lib/enums';
+import type { SeckillProductSearch } from '@/features/seckill/model/seckill-search';
+
+/** 筛选 of 秒杀商品: 商品名称, 活动名称, 商品状态 and 活动状态; 重置 keeps the tab. */
+export function SeckillProductFilters({ search, update, reset }: { search: SeckillProductSearch; update: (change: Partial<SeckillProductSearch>) => void; reset: () => void }) {
+  const numberChange = <K extends 'proStatus' | 'activityStatus'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as SeckillProductSearch[K]) } as Partial<SeckillProductSearch>);
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterField id="seckill-pro-name" label="商品名称">
+        <SearchInput id="seckill-pro-name" className="w-56" placeholder="请输入商品名称" maxLength={64} value={search.proName} onCommit={(proName) => update({ proName })} />
+      </FilterField>
+      <FilterField id="seckill-activity-name" label="活动名称">
+        <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.activityName} onCommit={(activityName) => update({ activityName })} />
+      </FilterField>
+      <FilterField id="seckill-pro-status" label="商品状态">
+        <FilterSelect id="seckill-pro-status" value={search.proStatus} options={productShelfOptions} onChange={(value) => numberChange('proStatus', value)} />
+      </FilterField>
+      <FilterField id="seckill-activity-status" label="活动状态">
+        <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(value) => numberChange('activityStatus', value)} />
+      </FilterField>
+      <Button onClick={reset}>重置</Button>
+    </section>
+  );
+}

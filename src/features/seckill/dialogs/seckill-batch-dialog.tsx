@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { Input } from '@/components/ui/input';
+import { restrictNumberInput } from '@/lib/format';
+import { emptyBatch, validateBatch, type BatchErrors, type BatchMode, type BatchValues } from '@/features/seckill/model/seckill-join-model';
+
+/**
+ * 批量设置: one 限量 and one 活动价 (or 活动折扣 of each SKU's price) for every SKU of every product.
+ * Opened by mounting it; a blank field changes nothing.
+ */
+export function SeckillBatchDialog({ onClose, onApply }: { onClose: () => void; onApply: (values: BatchValues) => void }) {
+  const ids = { quota: useId(), price: useId(), discount: useId(), mode: useId() };
+  const [values, setValues] = useState<BatchValues>(emptyBatch);
+  const [errors, setErrors] = useState<BatchErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const dirty = values.quota !== '' || values.price !== '' || values.discount !== '' || values.mode !== 'price';
+
+  const set = (change: Partial<BatchValues>) => {
+    const next = { ...values, ...change };
+    setValues(next);
+    if (submitted) setErrors(validateBatch(next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateBatch(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onApply(values);
+    onClose();
+  };
+
+  const modes: ReadonlyArray<{ value: BatchMode; label: string }> = [
+    { value: 'price', label: '活动价' },
+    { value: 'discount', label: '活动折扣' },
+  ];
+
+  return (
+    <FormDialog title="批量设置" dirty={dirty} pending={false} onClose={onClose} onSubmit={submit} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.quota} className="text-sm text-slate-600">
+          限量
+        </label>
+        <Input
+          id={ids.quota}
+          inputMode="numeric"
+          maxLength={8}
+          placeholder="不填则不修改"
+          value={values.quota}
+          invalid={Boolean(errors.quota)}
+          aria-describedby={`${ids.quota}-error`}
+          onChange={(e) => set({ quota: restrictNumberInput(e.target.value, 0) })}
+        />
+        <p id={`${ids.quota}-error`} role={errors.quota ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {errors.quota ?? <span className="text-slate-500">超过库存的规格按库存设置</span>}
+        </p>
+      </div>
+      <fieldset className="flex items-center gap-4">
+        <legend className="sr-only">设置方式</legend>
+        {modes.map((m) => (
+          <label key={m.value} className="flex items-center gap-1.5 text-sm text-slate-700">
+            <input type="radio" name={ids.mode} checked={values.mode === m.value} onChange={() => set({ mode: m.value })} />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      {values.mode === 'price' ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.price} className="text-sm text-slate-600">
+            活动价（元）
+          </label>
+          <Input
+            id={ids.price}
+            inputMode="decimal"
+            maxLength={9}
+            placeholder="不填则不修改"
+            value={values.price}
+            invalid={Boolean(errors.price)}
+            aria-describedby={`${ids.price}-error`}
+            onChange={(e) => set({ price: restrictNumberInput(e.target.value, 2) })}
+          />
+          <p id={`${ids.price}-error`} role={errors.price ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+            {errors.price}
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.discount} className="text-sm text-slate-600">
+            活动折扣（%）
+          </label>
+          <Input
+            id={ids.discount}
+            inputMode="numeric"
+            maxLength={3}
+            placeholder="1~100"
+            value={values.discount}
+            invalid={Boolean(errors.discount)}
+            aria-describedby={`${ids.discount}-error`}
+            onChange={(e) => set({ discount: restrictNumberInput(e.target.value, 0) })}
+          />
+          <p id={`${ids.discount}-error`} role={errors.discount ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+            {errors.discount ?? <span className="text-slate-500">活动价 = 售价 × 折扣 ÷ 100，四舍五入到分</span>}
+          </p>
+        </div>
+      )}
+      <p role={errors.form ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+        {errors.form}
+      </p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useSetSeckillProductPrice } from '@/api/generated/endpoints/seckill/seckill';
+import type { SeckillProduct } from '@/api/generated/model';
+import { Button } from '@/components/ui/button';
+import { Drawer } from '@/components/ui/drawer';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { restrictNumberInput, yuan } from '@/lib/format';
+import { message } from '@/lib/message';
+import { editSkuOf, toSkuRequests, validateEdit, type EditSku } from '@/features/seckill/model/seckill-join-model';
+import { ActivityStatusTag, AuditStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
+
+export const DRAWER_WIDTH = 960;
+
+/** What the drawer does with a product: shows it (in review, or without the permission), edits it, or edits and sends it for review again. */
+export type DrawerMode = 'view' | 'edit' | 'resubmit';
+
+export const drawerTitles: Record<DrawerMode, string> = { view: '秒杀商品详情', edit: '编辑秒杀商品', resubmit: '重新提交' };
+
+/** The product a drawer is opened for, and what it does with it. */
+export interface SeckillProductTarget {
+  product: SeckillProduct;
+  mode: DrawerMode;
+}
+
+/** The drawer of a seckill product; opened by giving a target, closed with null. */
+export function SeckillProductDrawer({ target, onClose, onDone }: { target: SeckillProductTarget | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+  if (!target) return null;
+  return <DrawerBody key={target.product.id} product={target.product} mode={target.mode} onClose={onClose} onDone={onDone} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2 text-sm">
+      <dt className="shrink-0 text-slate-500">{label}：</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduct; mode: DrawerMode; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const formId = useId();
+  const initial = product.attrValue.map(editSkuOf);
+  const [values, setValues] = useState<EditSku[]>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const save = useSetSeckillProductPrice();
+  const editable = mode !== 'view';
+  const dirty = values.some((v, i) => v.quota !== initial[i]?.quota || v.activityPrice !== initial[i]?.activityPrice);
+  const allErrors = validateEdit(product.attrValue, values);
+  const errors = submitted ? allErrors : {};
+
+  const set = (index: number, change: Partial<EditSku>) => setValues((current) => current.map((v, i) => (i === index ? { ...v, ...change } : v)));
+  const close = () => void confirmDiscard(editable && dirty).then((leave) => leave && onClose());
+
+  const submit = useSubmitOnce(async () => {
+    setSubmitted(true);
+    if (Object.keys(validateEdit(product.attrValue, values)).length > 0) return false;
+    try {
+      await save.mutateAsync({ data: { productList: [{ id: product.id, attrValue: toSkuRequests(product.attrValue, values) }] } });
+    } catch {
+      // The HTTP client showed why; the prices typed stay.
+      return false;
+    }
+    message.success(mode === 'resubmit' ? '提交成功' : '保存成功');
+    onClose();
+    await onDone();
+    return true;
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => !open && close()}
+      title={drawerTitles[mode]}
+      width={DRAWER_WIDTH}
+      footer={
+        editable ? (
+          <>
+            <Button onClick={close} disabled={save.isPending}>
+              取消
+            </Button>
+            <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
+              {mode === 'resubmit' ? '重新提交' : '保存'}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onClose}>关闭</Button>
+        )
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="flex gap-4">
+          <img src={product.image} alt="" className="size-20 shrink-0 rounded object-cover" />
+          <dl className="flex flex-col gap-1.5">
+            <Fact label="商品名称">{product.name}</Fact>
+            <Fact label="活动名称">{product.activityName}</Fact>
+            <Fact label="活动时间">
+              <Sessions times={product.timeList} />
+            </Fact>
+            <Fact label="活动状态">
+              <ActivityStatusTag status={product.activityStatus} />
+            </Fact>
+            <Fact label="审核状态">
+              <AuditStatusTag status={product.auditStatus} />
+            </Fact>
+            {product.auditStatus === 3 && product.reason && <Fact label="失败原因">{product.reason}</Fact>}
+          </dl>
+        </div>
+        {mode === 'view' && product.auditStatus === 1 && <p className="text-xs text-slate-500">审核中的商品不能修改</p>}
+        <div tabIndex={0} className="overflow-x-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary">
+          <table aria-label="商品规格" className="w-full min-w-max text-left text-sm">
+            <thead className="bg-slate-50 text-xs text-slate-500">
+              <tr>
+                {['规格', '售价', '库存', '限量', '限量剩余', '活动价'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2.5 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {product.attrValue.map((s, i) => {
+                const v = values[i] ?? editSkuOf(s);
+                const rowErrors = errors[s.attrValueId];
+                return (
+                  <tr key={s.attrValueId} className="border-t border-slate-100">
+                    <td className="px-3 py-2 align-top">
+                      <div className="flex items-center gap-2">
+                        {s.image && <img src={s.image} alt="" className="size-8 shrink-0 rounded object-cover" />}
+                        <span>{s.sku}</span>
+                      </div>
+                    </td>
+                    <td className="px-3 py-2 align-top">{yuan(s.price)}</td>
+                    <td className="px-3 py-2 align-top">{s.stock}</td>
+                    <td className="px-3 py-2 align-top">
+                      {editable ? (
+                        <>
+                          <Input
+                            className="w-28"
+                            inputMode="numeric"
+                            maxLength={8}
+                            aria-label={`${s.sku} 限量`}
+                            value={v.quota}
+                            invalid={Boolean(rowErrors?.quota)}
+                            onChange={(e) => set(i, { quota: restrictNumberInput(e.target.value, 0) })}
+                          />
+                          {rowErrors?.quota && (
+                            <p role="alert" className="mt-0.5 text-xs text-danger">
+                              {rowErrors.quota}
+                            </p>
+                          )}
+                        </>
+                      ) : (
+                        s.quotaShow
+                      )}
+                    </td>
+                    <td className="px-3 py-2 align-top">{s.quota}</td>
+                    <td className="px-3 py-2 align-top">
+                      {editable ? (
+                        <>
+                          <Input
+                            className="w-28"
+                            inputMode="decimal"
+                            maxLength={9}
+                            aria-label={`${s.sku} 活动价`}
+                            value={v.activityPrice}
+                            invalid={Boolean(rowErrors?.price)}
+                            onChange={(e) => set(i, { activityPrice: restrictNumberInput(e.target.value, 2) })}
+                          />
+                          {rowErrors?.price && (
+                            <p role="alert" className="mt-0.5 text-xs text-danger">
+                              {rowErrors.price}
+                            </p>
+                          )}
+                        </>
+                      ) : (
+                        yuan(s.activityPrice)
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </form>
+    </Drawer>
+  );
+}

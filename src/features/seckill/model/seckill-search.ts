@@ -1,0 +1,52 @@
+import type { GetSeckillActivityPageParams, GetSeckillProductPageParams } from '@/api/generated/model';
+import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { DEFAULT_AUDIT_TAB, type SeckillAuditStatus } from '@/features/seckill/model/seckill-options';
+
+/** 秒杀活动's URL: page, size, 活动名称 and 活动日期 (yyyy-MM-dd). */
+export const seckillActivitySearch = listSearch({ name: textFilter, date: textFilter });
+export type SeckillActivitySearch = ReturnType<typeof seckillActivitySearch>;
+
+/** 秒杀商品's URL: the review tab (1 待审核, 2 审核成功, 3 审核失败), page, size and filters. */
+export const seckillProductSearch = listSearch({
+  auditStatus: numberChoiceFilter([1, 2, 3]),
+  proName: textFilter,
+  activityName: textFilter,
+  proStatus: numberChoiceFilter([0, 1]),
+  activityStatus: numberChoiceFilter([0, 1, 2]),
+});
+export type SeckillProductSearch = ReturnType<typeof seckillProductSearch>;
+
+export const seckillListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+
+/** What 秒杀活动 asks for (the page and its loader alike): page, size and the filters given. */
+export function seckillActivityParams(search: SeckillActivitySearch): GetSeckillActivityPageParams {
+  return {
+    page: search.page,
+    limit: search.limit,
+    ...(search.name ? { name: search.name } : {}),
+    ...(search.date ? { date: search.date } : {}),
+  };
+}
+
+/** The activities offered by 选择活动: one page of this many (those ended are left out). */
+export const ACTIVITY_CHOICES = 100;
+/** What the join form asks for its 选择活动 (the form and its routes' loaders alike). */
+export const activityChoiceParams: GetSeckillActivityPageParams = { page: 1, limit: ACTIVITY_CHOICES };
+
+/** The review tab of the address; 审核成功 when it names none. */
+export const auditTabOf = (search: SeckillProductSearch): SeckillAuditStatus => search.auditStatus ?? DEFAULT_AUDIT_TAB;
+
+/** The filters of 秒杀商品 its list and each tab's count share. */
+export function seckillProductFilters(search: SeckillProductSearch): GetSeckillProductPageParams {
+  return {
+    ...(search.proName ? { proName: search.proName } : {}),
+    ...(search.activityName ? { activityName: search.activityName } : {}),
+    ...(search.proStatus !== undefined ? { proStatus: search.proStatus } : {}),
+    ...(search.activityStatus !== undefined ? { activityStatus: search.activityStatus } : {}),
+  };
+}
+
+/** What 秒杀商品's list asks for (the page and its loader alike): its tab, page, size and filters. */
+export function seckillProductParams(search: SeckillProductSearch): GetSeckillProductPageParams {
+  return { page: search.page, limit: search.limit, ...seckillProductFilters(search), auditStatus: auditTabOf(search) };
+}

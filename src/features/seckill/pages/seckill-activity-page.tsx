@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
+import type { SeckillActivity } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { columnsFor, DataTable } from '@/components/data-table/data-table';
+import { FilterField } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { TextLink } from '@/components/ui/text-link';
+import { ActivityStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
+import { dateRangeText, quotaText, SECKILL_PERMISSIONS, starsText } from '@/features/seckill/model/seckill-options';
+import { seckillActivityParams } from '@/features/seckill/model/seckill-search';
+
+const route = getRouteApi('/_authed/_permitted/marketing/seckill/seckillActivity');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const col = columnsFor<SeckillActivity>();
+
+function columns(actions: (a: SeckillActivity) => ReactNode) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('name', { header: '活动名称', enableHiding: false, cell: (info) => <span className="inline-block max-w-56 break-words whitespace-normal">{info.getValue()}</span> }),
+    col.accessor('productNum', { header: '商品数量' }),
+    col.accessor('oneQuota', { header: '单次限购', cell: (info) => quotaText(info.getValue()) }),
+    col.accessor('allQuota', { header: '活动限购', cell: (info) => quotaText(info.getValue()) }),
+    col.accessor('productCategoryNames', { header: '商品分类', cell: (info) => <span className="inline-block max-w-48 break-words whitespace-normal">{info.getValue() || '-'}</span> }),
+    col.accessor('merStars', { header: '商家星级', cell: (info) => starsText(info.getValue()) }),
+    col.accessor('status', { header: '活动状态', cell: (info) => <ActivityStatusTag status={info.getValue()} /> }),
+    col.display({ id: 'date', header: '活动日期', cell: ({ row }) => dateRangeText(row.original) }),
+    col.display({ id: 'time', header: '活动时间', cell: ({ row }) => <Sessions times={row.original.timeList} /> }),
+    col.accessor('createTime', { header: '创建时间' }),
+    col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
+  ]);
+}
+
+/** 秒杀活动 (reference §4.13): the platform's seckill activities, filtered in the address; an activity not ended can be joined. */
+export function SeckillActivityPage() {
+  const list = useListPage(useRouteSearch(route), (s) => getGetSeckillActivityPageQueryOptions(seckillActivityParams(s)));
+  const { search, update } = list;
+  const canJoin = usePermission(SECKILL_PERMISSIONS.add);
+
+  const renderActions = (a: SeckillActivity) =>
+    canJoin && a.status !== 2 ? (
+      <TextLink to="/marketing/seckill/creatActivity/{-$activityId}" params={{ activityId: String(a.id) }} aria-label={`参加活动 ${a.name}`}>
+        参加活动
+      </TextLink>
+    ) : null;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="seckill-activity-date" label="活动日期">
+          <Input
+            id="seckill-activity-date"
+            type="date"
+            className="w-44"
+            value={search.date ?? ''}
+            onChange={(e) => {
+              const value = e.target.value;
+              // A half-typed date stays in the box until it is whole.
+              if (value === '' || DATE.test(value)) update({ date: value || undefined });
+            }}
+          />
+        </FilterField>
+        <FilterField id="seckill-activity-name" label="活动名称">
+          <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+        </FilterField>
+        <Button onClick={() => list.reset()}>重置</Button>
+      </section>
+      <section aria-label="秒杀活动" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="seckill-activity"
+          label="秒杀活动列表"
+          columns={columns(renderActions)}
+          {...list.table}
+          getRowId={(a) => String(a.id)}
+          emptyText="暂无秒杀活动"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { useAddSeckillProducts, useGetSeckillActivityDetail, useGetSeckillActivityPage } from '@/api/generated/endpoints/seckill/seckill';
+import type { PickerProduct, SeckillActivity } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { PageHeader } from '@/components/page-header';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { Button } from '@/components/ui/button';
+import { useDialogs } from '@/components/use-dialogs';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+import { closeTab } from '@/lib/tabs';
+import { JoinActivityChoice } from '@/features/seckill/components/join-activity-choice';
+import { JoinProductsTable } from '@/features/seckill/components/join-products-table';
+import { SeckillBatchDialog } from '@/features/seckill/dialogs/seckill-batch-dialog';
+import { addPicked, applyBatch, MESSAGES, toAddRequest, validateJoin, type JoinErrors, type JoinProduct, type JoinSku } from '@/features/seckill/model/seckill-join-model';
+import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
+import { activityChoiceParams } from '@/features/seckill/model/seckill-search';
+import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
+
+export const SUBMITTED = '提交成功';
+
+type JoinTab = 'basic' | 'products';
+const TABS: ReadonlyArray<{ value: JoinTab; label: string }> = [
+  { value: 'basic', label: '基础设置' },
+  { value: 'products', label: '添加商品' },
+];
+
+/** The activity of the address, when it is a positive id. */
+function activityParam(value: string | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * 参加秒杀活动 (/marketing/seckill/creatActivity/{activityId?}) and 添加秒杀商品
+ * (/marketing/seckill/creatSeckill/{activityId?}): the same form, started from an activity or not.
+ */
+export function SeckillJoinPage() {
+  const params: { activityId?: string } = useParams({ strict: false });
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const fromActivity = pathname.includes('/creatActivity');
+  // Another activity in the address is another form.
+  return <JoinForm key={pathname} pathname={pathname} title={fromActivity ? '参加秒杀活动' : '添加秒杀商品'} backTo={fromActivity ? SECKILL_ACTIVITY_PATH : SECKILL_LIST_PATH} initialActivity={activityParam(params.activityId)} />;
+}
+
+function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: string; title: string; backTo: string; initialActivity: number | null }) {
+  const tabsId = useId();
+  const navigate = useNavigate();
+  const refresh = useRefreshSeckill();
+  const [tab, setTab] = useState<JoinTab>('basic');
+  const [activityId, setActivityId] = useState<number | null>(initialActivity);
+  const [products, setProducts] = useState<JoinProduct[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const dialogs = useDialogs<{ picker: number; batch: true }>();
+
+  const canDetail = usePermission(SECKILL_PERMISSIONS.activityDetail);
+  const activities = useGetSeckillActivityPage(activityChoiceParams);
+  const choices = (activities.data?.list ?? []).filter((a) => a.status !== 2);
+  // An activity of the address that has ended (or is unknown) is not chosen.
+  const chosen = activityId !== null && choices.some((a) => a.id === activityId) ? activityId : null;
+  const detail = useGetSeckillActivityDetail(chosen ?? 0, undefined, { query: { enabled: chosen !== null && canDetail } });
+  const joined = chosen !== null ? (detail.data?.productIds ?? []) : [];
+  const activity: SeckillActivity | undefined = detail.data?.activity ?? choices.find((a) => a.id === chosen);
+
+  const add = useAddSeckillProducts();
+  const leaveGuard = useUnsavedChanges(products.length > 0);
+
+  const allErrors = validateJoin(chosen, products, joined);
+  // Rule messages wait for the first 提交 (or 下一步); a product already in the activity is flagged at once.
+  const errors: JoinErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([key]) => key.startsWith('product:')));
+
+  const updateProduct = (id: number, change: (p: JoinProduct) => JoinProduct) => setProducts((current) => current.map((p) => (p.id === id ? change(p) : p)));
+  const updateSku = (productId: number, attrValueId: number, change: Partial<JoinSku>) =>
+    updateProduct(productId, (p) => ({ ...p, skus: p.skus.map((s) => (s.attrValueId === attrValueId ? { ...s, ...change } : s)) }));
+
+  const openPicker = () => {
+    if (chosen === null) {
+      message.warning(MESSAGES.activity);
+      setTab('basic');
+      return;
+    }
+    dialogs.open('picker', chosen);
+  };
+
+  const onPick = (picked: PickerProduct[]) => {
+    const next = addPicked(products, picked, joined);
+    if (next.refused.length > 0) message.warning(MESSAGES.joined);
+    setProducts(next.products);
+  };
+
+  const next = () => {
+    if (chosen === null) {
+      setSubmitted(true);
+      return;
+    }
+    setTab('products');
+  };
+
+  const submit = useSubmitOnce(async () => {
+    setSubmitted(true);
+    const found = validateJoin(chosen, products, joined);
+    if (chosen === null || Object.keys(found).length > 0) {
+      setTab(found.activity ? 'basic' : 'products');
+      return false;
+    }
+    try {
+      await add.mutateAsync({ data: toAddRequest(chosen, products) });
+    } catch {
+      // The HTTP client showed the server's message; everything typed stays for another try.
+      return false;
+    }
+    message.success(SUBMITTED);
+    await refresh();
+    leaveGuard.release();
+    // The form is not kept as a tab once its products are sent.
+    closeTab(pathname, '');
+    // The products wait for the platform's review.
+    await navigate({ href: `${SECKILL_LIST_PATH}?auditStatus=1` });
+    return true;
+  });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={title} backTo={backTo} />
+      <section aria-label={title} className="flex flex-col gap-4 rounded bg-white p-5">
+        <div role="tablist" aria-label={title} className="flex gap-1 border-b border-slate-200">
+          {TABS.map((t) => (
+            <button
+              key={t.value}
+              id={`${tabsId}-${t.value}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.value}
+              aria-controls={`${tabsId}-${t.value}-panel`}
+              onClick={() => setTab(t.value)}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+
+        <div role="tabpanel" id={`${tabsId}-basic-panel`} aria-labelledby={`${tabsId}-basic`} hidden={tab !== 'basic'} className="flex flex-col gap-4">
+          <JoinActivityChoice
+            activities={activities}
+            choices={choices}
+            wanted={activityId}
+            chosen={chosen}
+            activity={activity}
+            detail={detail}
+            error={errors.activity}
+            onChange={setActivityId}
+          />
+          <div className="flex gap-3 border-t border-slate-100 pt-4 pl-35">
+            <Button variant="primary" onClick={next}>
+              下一步
+            </Button>
+          </div>
+        </div>
+
+        <div role="tabpanel" id={`${tabsId}-products-panel`} aria-labelledby={`${tabsId}-products`} hidden={tab !== 'products'} className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <Button size="sm" variant="primary" onClick={openPicker} loading={chosen !== null && canDetail && detail.isLoading}>
+              添加商品
+            </Button>
+            <Button size="sm" disabled={products.length === 0} onClick={() => dialogs.open('batch', true)}>
+              批量设置
+            </Button>
+            {activity && <span className="text-xs text-slate-500">活动：{activity.name}</span>}
+          </div>
+          <JoinProductsTable products={products} errors={errors} onRemove={(id) => setProducts((current) => current.filter((p) => p.id !== id))} onSort={(id, sort) => updateProduct(id, (p) => ({ ...p, sort }))} onSku={updateSku} />
+          <p role={errors.products ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+            {errors.products}
+          </p>
+          <div className="flex gap-3 border-t border-slate-100 pt-4">
+            <Button onClick={() => setTab('basic')}>上一步</Button>
+            <Button variant="primary" loading={add.isPending} onClick={() => void submit()}>
+              提交
+            </Button>
+          </div>
+        </div>
+      </section>
+      <ProductPickerDialog open={dialogs.target('picker') !== null} multiple onClose={dialogs.close} onPick={onPick} source={{ kind: 'marketing', activityId: dialogs.target('picker') ?? undefined, marketingType: 1 }} />
+      {dialogs.target('batch') && <SeckillBatchDialog onClose={dialogs.close} onApply={(values) => setProducts((current) => applyBatch(current, values))} />}
+    </div>
+  );
+}

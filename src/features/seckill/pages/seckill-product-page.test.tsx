@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@/mocks/db';
+import { seckillOf } from '@/features/seckill/seckill-test-utils';
+import { confirmWith, openPage, rowOf, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
+
+const PATH = '/marketing/seckill/list';
+const table = () => screen.getByRole('table', { name: '秒杀商品列表' });
+const names = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[3]?.textContent);
+const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
+
+/** The seeded products by state: on the shelf, waiting for review, refused, approved in an ended activity. */
+const seeded = () => ({
+  onShelf: seckillOf((s) => s.auditStatus === 2 && s.isShow),
+  pending: seckillOf((s) => s.auditStatus === 1),
+  refused: seckillOf((s) => s.auditStatus === 3),
+  ended: seckillOf((s) => s.auditStatus === 2 && !s.isShow),
+});
+
+const open = (path = PATH, first = seeded().onShelf.name) => openPage(path, () => screen.findByRole('cell', { name: first }, { timeout: 8000 }));
+type User = Awaited<ReturnType<typeof open>>['user'];
+
+const bar = () => within(screen.getByRole('toolbar', { name: '批量操作' }));
+const dbEntry = (id: number) => getDb().seckillProducts.find((s) => s.id === id);
+
+async function openDrawer(user: User, action: string, name: string, title: string) {
+  await user.click(within(rowOf(table(), name)).getByRole('button', { name: `${action} ${name}` }));
+  return within(await screen.findByRole('dialog', { name: title }));
+}
+
+beforeEach(() => {
+  getDb().productSettings.reviewDelayMs = 0;
+});
+
+describe('秒杀商品', () => {
+  it('shows the approved products first, with counts per review state, and switches tabs in the address', async () => {
+    const { onShelf, pending, refused, ended } = seeded();
+    const { user, location } = await open();
+    await waitFor(() => expect(tabs()).toEqual(['待审核(1)', '审核成功(2)', '审核失败(1)']));
+    expect(screen.getByRole('tab', { name: '审核成功(2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(names()).toEqual(expect.arrayContaining([onShelf.name, ended.name]));
+    expect(names()).toHaveLength(2);
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    // The first header holds the 全选本页 box; 失败原因 shows under 审核失败 only.
+    expect(headers).toEqual(['', 'ID', '商品图', '商品名称', '商品分类', '活动名称', '商品售价', '活动价', '排序', '商品状态', '活动状态', '审核状态', '操作']);
+
+    const cells = within(rowOf(table(), onShelf.name)).getAllByRole('cell').map((c) => c.textContent);
+    const product = getDb().products.find((p) => p.id === onShelf.entry.productId);
+    const lowest = Math.min(...onShelf.entry.attrValue.map((v) => v.activityPrice));
+    expect(cells.slice(1, 12)).toEqual([String(onShelf.entry.id), '', onShelf.name, expect.any(String), '年货节限时秒杀', `¥${product?.price.toFixed(2)}`, `¥${lowest.toFixed(2)}`, String(onShelf.entry.sort), '上架', '进行中', '审核成功']);
+    expect(within(rowOf(table(), onShelf.name)).getByRole('switch', { name: `${onShelf.name} 上架` })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(screen.getByRole('tab', { name: /审核失败/ }));
+    await waitFor(() => expect(names()).toEqual([refused.name]));
+    expect(location().search).toMatchObject({ auditStatus: 3 });
+    expect(within(table()).getByRole('columnheader', { name: '失败原因' })).toBeInTheDocument();
+    expect(within(rowOf(table(), refused.name)).getByText(refused.entry.reason)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /待审核/ }));
+    await waitFor(() => expect(names()).toEqual([pending.name]));
+    expect(location().search).toMatchObject({ auditStatus: 1 });
+  });
+
+  it('filters by product, activity, shelf and activity state, and the counts follow', async () => {
+    const { onShelf, ended } = seeded();
+    const { user, location } = await open();
+    const requests = recordRequests();
+
+    await user.selectOptions(screen.getByLabelText('活动状态'), '2');
+    await waitFor(() => expect(names()).toEqual([ended.name]));
+    expect(location().search).toMatchObject({ activityStatus: 2 });
+    await waitFor(() => expect(tabs()).toEqual(['待审核(0)', '审核成功(1)', '审核失败(0)']));
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(names()).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('商品状态'), '1');
+    await waitFor(() => expect(names()).toEqual([onShelf.name]));
+    expect(requests.last('/seckill/product/page')?.url.searchParams.get('proStatus')).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await user.type(screen.getByLabelText('商品名称'), `${ended.name}{Enter}`);
+    await waitFor(() => expect(names()).toEqual([ended.name]));
+    expect(location().search).toMatchObject({ proName: ended.name });
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await user.type(screen.getByLabelText('活动名称'), '双11{Enter}');
+    await waitFor(() => expect(names()).toEqual([ended.name]));
+    expect(requests.last('/seckill/product/page')?.url.searchParams.get('activityName')).toBe('双11');
+  });
+
+  it('takes a product off the shelf and refuses to shelve one of an ended activity', async () => {
+    const { onShelf, ended } = seeded();
+    const { user } = await open();
+    const onSwitch = within(rowOf(table(), onShelf.name)).getByRole('switch', { name: `${onShelf.name} 上架` });
+    await user.click(onSwitch);
+    await waitFor(() => expect(texts()).toContain('下架成功'));
+    expect(dbEntry(onShelf.entry.id)?.isShow).toBe(false);
+    await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+
+    await user.click(within(rowOf(table(), ended.name)).getByRole('switch', { name: `${ended.name} 上架` }));
+    await waitFor(() => expect(texts()).toContain('活动已结束，不能上架'));
+    expect(dbEntry(ended.entry.id)?.isShow).toBe(false);
+    await waitFor(() => expect(within(rowOf(table(), ended.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+
+    // Back on the shelf.
+    await user.click(within(rowOf(table(), onShelf.name)).getByRole('switch'));
+    await waitFor(() => expect(texts()).toContain('上架成功'));
+    expect(dbEntry(onShelf.entry.id)?.isShow).toBe(true);
+  });
+
+  it('edits activity prices and quotas in the drawer', async () => {
+    const { onShelf } = seeded();
+    const { user } = await open();
+    const requests = recordRequests();
+    const drawer = await openDrawer(user, '编辑', onShelf.name, '编辑秒杀商品');
+    const [first, second] = onShelf.entry.attrValue;
+    const skus = within(drawer.getByRole('table', { name: '商品规格' }));
+    expect(skus.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['规格', '售价', '库存', '限量', '限量剩余', '活动价']);
+    expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue(first.activityPrice.toFixed(2));
+    expect(drawer.getByLabelText(`${first.sku} 限量`)).toHaveValue(String(first.quotaShow));
+
+    await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
+    await user.click(drawer.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(drawer.getAllByRole('alert').map((a) => a.textContent)).toContain('请输入活动价'));
+    expect(requests.all('/seckill/product/set/price')).toHaveLength(0);
+
+    await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '19.99');
+    await user.clear(drawer.getByLabelText(`${first.sku} 限量`));
+    await user.type(drawer.getByLabelText(`${first.sku} 限量`), '7');
+    await user.click(drawer.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(texts()).toContain('保存成功'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑秒杀商品' })).toBeNull());
+
+    const body = (await requests.last('/seckill/product/set/price')?.body) as { productList: Array<{ id: number; attrValue: unknown[] }> };
+    expect(body.productList).toHaveLength(1);
+    expect(body.productList[0].id).toBe(onShelf.entry.id);
+    expect(body.productList[0].attrValue[0]).toEqual({ attrValueId: first.attrValueId, quota: 7, activityPrice: 19.99 });
+    expect(body.productList[0].attrValue[1]).toEqual({ attrValueId: second.attrValueId, quota: second.quotaShow, activityPrice: second.activityPrice });
+    expect(dbEntry(onShelf.entry.id)?.attrValue[0]).toMatchObject({ quotaShow: 7, activityPrice: 19.99 });
+    await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByText('¥19.99')).toBeInTheDocument());
+  });
+
+  it('keeps the drawer input when the server refuses', async () => {
+    const { onShelf } = seeded();
+    const { user } = await open();
+    const drawer = await openDrawer(user, '编辑', onShelf.name, '编辑秒杀商品');
+    const [first] = onShelf.entry.attrValue;
+    await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
+    await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '12.5');
+    // The platform starts reviewing it meanwhile.
+    const entry = dbEntry(onShelf.entry.id);
+    if (entry) entry.auditStatus = 1;
+    await user.click(drawer.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(texts()).toContain('审核中的商品不能修改'));
+    expect(screen.getByRole('dialog', { name: '编辑秒杀商品' })).toBeInTheDocument();
+    expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue('12.5');
+  });
+
+  it('shows a product in review read-only, and withdraws it', async () => {
+    const { pending } = seeded();
+    const { user } = await open(`${PATH}?auditStatus=1`, pending.name);
+    const drawer = await openDrawer(user, '详情', pending.name, '秒杀商品详情');
+    expect(drawer.queryAllByRole('textbox')).toHaveLength(0);
+    expect(drawer.queryByRole('button', { name: '保存' })).toBeNull();
+    expect(drawer.getByText('审核中的商品不能修改')).toBeInTheDocument();
+    await user.click(drawer.getAllByRole('button', { name: '关闭' }).at(-1) ?? document.body);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '秒杀商品详情' })).toBeNull());
+
+    await user.click(within(rowOf(table(), pending.name)).getByRole('button', { name: `撤回审核 ${pending.name}` }));
+    await confirmWith(user, '确定撤回该商品的审核吗？');
+    await waitFor(() => expect(texts()).toContain('撤回成功'));
+    expect(dbEntry(pending.entry.id)).toMatchObject({ auditStatus: 3, reason: '商户撤回' });
+    await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());
+    await waitFor(() => expect(tabs()).toEqual(['待审核(0)', '审核成功(2)', '审核失败(2)']));
+  });
+
+  it('sends a refused product for review again with new prices', async () => {
+    const { refused } = seeded();
+    const { user } = await open(`${PATH}?auditStatus=3`, refused.name);
+    const requests = recordRequests();
+    const drawer = await openDrawer(user, '重新提交', refused.name, '重新提交');
+    expect(drawer.getByText(refused.entry.reason)).toBeInTheDocument();
+    const [first] = refused.entry.attrValue;
+    await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
+    await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '99.9');
+    await user.click(drawer.getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(texts()).toContain('提交成功'));
+    expect(requests.all('/seckill/product/set/price')).toHaveLength(1);
+    // Reviewed at once in the demo (no delay): approved.
+    expect(dbEntry(refused.entry.id)).toMatchObject({ auditStatus: 2, reason: '' });
+    expect(dbEntry(refused.entry.id)?.attrValue[0]?.activityPrice).toBe(99.9);
+    await waitFor(() => expect(tabs()).toEqual(['待审核(1)', '审核成功(3)', '审核失败(0)']));
+  });
+
+  it('deletes one product, but not while it is on the shelf', async () => {
+    const { onShelf, ended } = seeded();
+    const { user } = await open();
+    await user.click(within(rowOf(table(), onShelf.name)).getByRole('button', { name: `删除 ${onShelf.name}` }));
+    await confirmWith(user, '确定永久删除该数据');
+    await waitFor(() => expect(texts()).toContain('请先下架商品'));
+    expect(dbEntry(onShelf.entry.id)).toBeDefined();
+
+    await user.click(within(rowOf(table(), ended.name)).getByRole('button', { name: `删除 ${ended.name}` }));
+    await confirmWith(user, '确定永久删除该数据');
+    await waitFor(() => expect(texts()).toContain('删除成功'));
+    expect(dbEntry(ended.entry.id)).toBeUndefined();
+    await waitFor(() => expect(names()).toEqual([onShelf.name]));
+  });
+
+  it('takes the checked products off the shelf, then deletes them together', async () => {
+    const { onShelf, ended } = seeded();
+    const { user } = await open();
+    const requests = recordRequests();
+    expect(bar().getByRole('button', { name: '批量删除' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
+    await user.click(bar().getByRole('button', { name: '批量下架' }));
+    await waitFor(() => expect(texts()).toContain('下架成功'));
+    const ids = [onShelf.entry.id, ended.entry.id];
+    const sent = (await requests.last('/seckill/product/down')?.body) as { ids: string } | undefined;
+    expect(sent?.ids.split(',').map(Number).toSorted()).toEqual(ids.toSorted());
+    expect(ids.map((id) => dbEntry(id)?.isShow)).toEqual([false, false]);
+
+    await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    await user.click(screen.getByRole('checkbox', { name: `选择 ${onShelf.name}` }));
+    await user.click(screen.getByRole('checkbox', { name: `选择 ${ended.name}` }));
+    await user.click(bar().getByRole('button', { name: '批量删除' }));
+    await confirmWith(user, '确定永久删除该数据');
+    await waitFor(() => expect(texts()).toContain('删除成功'));
+    expect(ids.map(dbEntry)).toEqual([undefined, undefined]);
+    await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());
+  });
+
+  it('opens 添加秒杀商品', async () => {
+    const { user, location } = await open();
+    await user.click(screen.getByRole('link', { name: '添加秒杀商品' }));
+    await waitFor(() => expect(location().pathname).toBe('/marketing/seckill/creatSeckill'));
+    expect(await screen.findByRole('heading', { name: '添加秒杀商品' })).toBeInTheDocument();
+  });
+
+  it('asks for the list once: the route prefetches the query the page reads', async () => {
+    const { refused } = seeded();
+    const requests = recordRequests();
+    await open(`${PATH}?auditStatus=3&proName=${encodeURIComponent(refused.name)}`, refused.name);
+    // The tabs' counts ask for one-row pages of the same call.
+    expect(requests.all('/seckill/product/page').filter((r) => r.url.searchParams.get('limit') !== '1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,141 @@
+import { useQueries } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteSeckillProducts, getGetSeckillProductPageQueryOptions, putSeckillProductsOn, takeSeckillProductsOff, withdrawSeckillProduct } from '@/api/generated/endpoints/seckill/seckill';
+import type { SeckillProduct } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { StatusTabs } from '@/components/data-table/status-tabs';
+import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { underTab } from '@/components/list-page/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { Tag } from '@/components/ui/tag';
+import { useDialogs } from '@/components/use-dialogs';
+import { productShelfLabel } from '@/lib/enums';
+import { message } from '@/lib/message';
+import { SeckillProductFilters } from '@/features/seckill/components/seckill-product-filters';
+import { drawerModeOf, SeckillProductRowActions } from '@/features/seckill/components/seckill-product-row-actions';
+import { SeckillProductTable } from '@/features/seckill/components/seckill-product-table';
+import { SeckillProductDrawer, type SeckillProductTarget } from '@/features/seckill/dialogs/seckill-product-drawer';
+import { SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
+import { auditTabOf, seckillProductFilters, seckillProductParams } from '@/features/seckill/model/seckill-search';
+import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
+
+const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
+
+export const WITHDRAW_QUESTION = '确定撤回该商品的审核吗？';
+
+const joinIds = (rows: readonly SeckillProduct[]) => rows.map((p) => p.id).join(',');
+
+/**
+ * 秒杀商品 (reference §4.13): this store's seckill products by review state (tabs with counts),
+ * filtered in the address; shelved and taken down, edited in a drawer, withdrawn from review,
+ * sent again after a refusal and deleted, one by one or checked together.
+ */
+export function SeckillProductPage() {
+  const source = useRouteSearch(route);
+  const tab = auditTabOf(source.search);
+  // The previous rows stay while a page loads, but never under another tab (its actions differ).
+  const list = useListPage(source, (s) => getGetSeckillProductPageQueryOptions(seckillProductParams(s)), { keepPrevious: underTab('auditStatus', tab) });
+  const { search, update } = list;
+  const filters = seckillProductFilters(search);
+  // No count call exists: each tab's count is the total of a one-row page under the same filters.
+  const counts = useQueries({
+    queries: seckillAuditOptions.map((o) => getGetSeckillProductPageQueryOptions({ ...filters, auditStatus: o.value, page: 1, limit: 1 }, { query: { placeholderData: (previous) => previous } })),
+  });
+
+  const canAdd = usePermission(SECKILL_PERMISSIONS.add);
+  const canPrice = usePermission(SECKILL_PERMISSIONS.price);
+  const canUp = usePermission(SECKILL_PERMISSIONS.up);
+  const canDown = usePermission(SECKILL_PERMISSIONS.down);
+  const canDelete = usePermission(SECKILL_PERMISSIONS.delete);
+  const canWithdraw = usePermission(SECKILL_PERMISSIONS.withdraw);
+
+  const dialogs = useDialogs<{ product: SeckillProductTarget }>();
+  const refresh = useRefreshSeckill();
+
+  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
+  const act = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+    } catch {
+      return false;
+    }
+    message.success(done);
+    await refresh();
+    return true;
+  };
+
+  // Optimistic: the switch moves at once and goes back if the server refuses.
+  const { busy, flip } = useRowSwitch<SeckillProduct>(list.queryKey, refresh);
+  const toggleShelf = (p: SeckillProduct) => {
+    const next = !p.isShow;
+    const ids = { ids: String(p.id) };
+    return flip(p, { isShow: next }, () => (next ? putSeckillProductsOn(ids) : takeSeckillProductsOff(ids)), next ? '上架成功' : '下架成功');
+  };
+
+  const remove = async (rows: readonly SeckillProduct[], clear?: () => void) => {
+    if (rows.length === 0 || !(await confirm())) return;
+    if (await act(() => deleteSeckillProducts({ ids: joinIds(rows) }), '删除成功')) clear?.();
+  };
+
+  const takeDown = async (rows: readonly SeckillProduct[], clear: () => void) => {
+    if (rows.length === 0) return;
+    if (await act(() => takeSeckillProductsOff({ ids: joinIds(rows) }), '下架成功')) clear();
+  };
+
+  const withdraw = async (p: SeckillProduct) => {
+    if (!(await confirm({ message: WITHDRAW_QUESTION }))) return;
+    await act(() => withdrawSeckillProduct(p.id), '撤回成功');
+  };
+
+  const renderShelf = (p: SeckillProduct) =>
+    p.auditStatus === 2 ? (
+      <StatusSwitch label={`${p.name} 上架`} checked={p.isShow} onText="上架" offText="下架" disabled={!(p.isShow ? canDown : canUp) || busy.has(String(p.id))} onToggle={() => void toggleShelf(p)} />
+    ) : (
+      <Tag tone="info">{productShelfLabel(p.isShow ? 1 : 0)}</Tag>
+    );
+
+  const renderActions = (p: SeckillProduct) => {
+    const mode = drawerModeOf(p, canPrice);
+    return (
+      <SeckillProductRowActions
+        product={p}
+        mode={mode}
+        onOpen={() => dialogs.open('product', { product: p, mode })}
+        onWithdraw={canWithdraw ? () => void withdraw(p) : undefined}
+        onDelete={canDelete ? () => void remove([p]) : undefined}
+      />
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SeckillProductFilters search={search} update={update} reset={() => list.reset(search.auditStatus ? { auditStatus: search.auditStatus } : {})} />
+
+      <section aria-label="秒杀商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+        <StatusTabs label="审核状态" value={tab} tabs={seckillAuditOptions.map((o, i) => ({ value: o.value, label: o.label, count: counts[i]?.data?.total }))} onChange={(value) => update({ auditStatus: value })} />
+        <SeckillProductTable
+          {...list.table}
+          tab={tab}
+          shelf={renderShelf}
+          actions={renderActions}
+          bulk={{ onDelete: canDelete ? (rows, clear) => void remove(rows, clear) : undefined, onTakeDown: canDown ? (rows, clear) => void takeDown(rows, clear) : undefined }}
+          leadingToolbar={
+            canAdd && (
+              <Link
+                to="/marketing/seckill/creatSeckill/{-$activityId}"
+                params={{}}
+                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                添加秒杀商品
+              </Link>
+            )
+          }
+        />
+      </section>
+
+      <SeckillProductDrawer {...dialogs.props('product')} onDone={refresh} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { BANNER_MAX, type MallBanner, type MallValues } from '@/features/store/model/mall-config-model';
+import { ImageField } from './image-field';
+
+/** 店铺banner: each banner's picture and link, moved up and down, removed, and a new one added at the end. */
+export function MallBannerList({ banners, errors, onChange, onLinkChange, onPickImage, onRemoveImage }: {
+  banners: MallBanner[];
+  errors: FieldErrors<MallValues>['banners'];
+  onChange: (next: MallBanner[]) => void;
+  onLinkChange: (index: number, link: string) => void;
+  onPickImage: (index: number) => void;
+  onRemoveImage: (index: number) => void;
+}) {
+  const move = (from: number, to: number) => {
+    const next = [...banners];
+    const [row] = next.splice(from, 1);
+    if (row) next.splice(to, 0, row);
+    onChange(next);
+  };
+
+  return (
+    <>
+      <ol aria-label="店铺banner" className="flex flex-col gap-2">
+        {banners.map((banner, index) => {
+          const error = errors?.[index];
+          const name = `banner ${index + 1}`;
+          return (
+            <li key={index} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2">
+              <div>
+                <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={banner.image} invalid={Boolean(error?.image)} onPick={() => onPickImage(index)} onRemove={() => onRemoveImage(index)} />
+                <p id={`mall-banner-${index}-error`} role={error?.image ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+                  {error?.image?.message}
+                </p>
+              </div>
+              <div className="flex min-w-56 flex-1 flex-col gap-1">
+                <Input aria-label={`${name} 链接`} placeholder="请输入链接，如 https://…" maxLength={255} invalid={Boolean(error?.linkUrl)} value={banner.linkUrl} onChange={(e) => onLinkChange(index, e.target.value)} />
+                <p role={error?.linkUrl ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+                  {error?.linkUrl?.message}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <Button size="sm" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  上移
+                </Button>
+                <Button size="sm" aria-label={`下移 ${name}`} disabled={index === banners.length - 1} onClick={() => move(index, index + 1)}>
+                  下移
+                </Button>
+                <Button size="sm" variant="text" className="!text-red-700" aria-label={`删除 ${name}`} onClick={() => onChange(banners.filter((_b, i) => i !== index))}>
+                  删除
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-2 flex items-center gap-3">
+        <Button size="sm" disabled={banners.length >= BANNER_MAX} onClick={() => onChange([...banners, { image: '', linkUrl: '' }])}>
+          添加banner
+        </Button>
+        <span className="text-xs text-slate-500">
+          最多{BANNER_MAX}张，已添加{banners.length}张
+        </span>
+      </div>
+    </>
+  );
+}

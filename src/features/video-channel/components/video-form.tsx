@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { getGetProductInfoQueryOptions } from '@/api/generated/endpoints/product/product';
+import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
+import { useAddVideoDraft, useGetVideoBrandList, useUpdateVideoDraft } from '@/api/generated/endpoints/video-channel/video-channel';
+import type { PickerProduct, ProductInfo, VideoCat } from '@/api/generated/model';
+import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { PageHeader } from '@/components/page-header';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useDialogs } from '@/components/use-dialogs';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { message } from '@/lib/message';
+import { closeTab } from '@/lib/tabs';
+import { catLevels, chosenLeaf, PICTURES_MAX, TITLE_MAX, toRequest, UNIT_MAX, validate, valuesOfProduct, type VideoFormErrors, type VideoFormValues, type VideoSkuRow } from '@/features/video-channel/model/video-form-model';
+import { SHIPPING_TEMPLATE_PARAMS, VIDEO_DICTIONARY } from '@/features/video-channel/model/video-form-queries';
+import { DRAFT_LIST_PATH, isVideoQuery } from '@/features/video-channel/model/video-options';
+import { Row } from './form-row';
+import { SkuTable } from './sku-table';
+import { Pictures } from './video-pictures';
+
+const selectClass = 'h-8 rounded border bg-white px-2 text-sm text-slate-800 disabled:bg-slate-100';
+const LEVEL_LABELS = ['一级类目', '二级类目', '三级类目'] as const;
+
+/** The form itself, from its first values: adds or saves the draft and goes back to 草稿列表. */
+export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number; readOnly: boolean; title: string; tree: VideoCat[]; initial: VideoFormValues }) {
+  const base = useId();
+  const fid = (key: string) => `${base}-${key}`;
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  // The product picker, or the picture library for the carousel or the qualification pictures.
+  const dialogs = useDialogs<{ product: true; pictures: 'headImg' | 'qualificationPics' }>();
+  const picturesFor = dialogs.target('pictures');
+  const brands = useGetVideoBrandList(undefined, VIDEO_DICTIONARY);
+  const templates = useGetShippingTemplateList(SHIPPING_TEMPLATE_PARAMS, VIDEO_DICTIONARY);
+  const add = useAddVideoDraft();
+  const update = useUpdateVideoDraft();
+  const guard = useUnsavedChanges(touched && !readOnly);
+
+  const errors: VideoFormErrors = submitted ? validate(values, tree) : {};
+  const levels = catLevels(tree, values.cats);
+  const leaf = chosenLeaf(tree, values.cats);
+
+  const change = (next: (current: VideoFormValues) => VideoFormValues) => {
+    setTouched(true);
+    setValues(next);
+  };
+  const set = <K extends keyof VideoFormValues>(key: K, value: VideoFormValues[K]) => change((current) => ({ ...current, [key]: value }));
+  const setCat = (level: 0 | 1 | 2, value: string) =>
+    change((current) => {
+      const next: VideoFormValues['cats'] = [...current.cats];
+      next[level] = value;
+      // A higher level's change clears the levels under it.
+      for (let l = level + 1; l < 3; l++) next[l] = '';
+      return { ...current, cats: next };
+    });
+  const setSku = (index: number, patch: Partial<VideoSkuRow>) => change((current) => ({ ...current, skus: current.skus.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
+
+  const pickProduct = async (picked: PickerProduct | undefined) => {
+    if (!picked) return;
+    let info: ProductInfo | undefined;
+    try {
+      info = await queryClient.fetchQuery(getGetProductInfoQueryOptions(picked.id));
+    } catch {
+      // Without the details the picker's own data fills the form.
+    }
+    change((current) => valuesOfProduct(current, picked, info));
+  };
+
+  const addPictures = (key: 'headImg' | 'qualificationPics', urls: string[]) => {
+    const next = [...new Set([...values[key], ...urls])];
+    if (next.length > PICTURES_MAX) message.warning(`最多${PICTURES_MAX}张`);
+    set(key, next.slice(0, PICTURES_MAX));
+  };
+
+  const submit = useSubmitOnce(async () => {
+    setSubmitted(true);
+    if (Object.keys(validate(values, tree)).length > 0) return false;
+    try {
+      const data = toRequest(values, tree, id);
+      await (id === undefined ? add.mutateAsync({ data }) : update.mutateAsync({ data }));
+    } catch {
+      // The HTTP client showed the server's message; everything typed stays for another try.
+      return false;
+    }
+    message.success(id === undefined ? '创建成功' : '编辑成功');
+    await queryClient.invalidateQueries({ predicate: isVideoQuery });
+    guard.release();
+    closeTab(pathname, '');
+    await navigate({ href: DRAFT_LIST_PATH });
+    return true;
+  });
+
+  const described = (key: string) => ({ invalid: Boolean(errors[key]), 'aria-describedby': `${fid(key)}-error` });
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PageHeader title={title} backTo={DRAFT_LIST_PATH} />
+      <form
+        aria-label={title}
+        noValidate
+        className="flex flex-col gap-2 rounded bg-white p-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Row id={fid('product')} label="选择商品" required error={errors.product}>
+          <div className="flex items-center gap-3">
+            <span id={fid('product')} className="text-sm text-slate-700">
+              {values.productId === null ? '未选择' : values.productName ? `${values.productName}（ID：${values.productId}）` : `商品ID：${values.productId}`}
+            </span>
+            {!readOnly && (
+              <Button size="sm" onClick={() => dialogs.open('product', true)}>
+                {values.productId === null ? '选择商品' : '重新选择'}
+              </Button>
+            )}
+          </div>
+        </Row>
+        <Row id={fid('headImg')} label="商品轮播图" required error={errors.headImg} hint={`最多${PICTURES_MAX}张`}>
+          <Pictures id={fid('headImg')} label="商品轮播图" urls={values.headImg} readOnly={readOnly} onAdd={() => dialogs.open('pictures', 'headImg')} onRemove={(url) => set('headImg', values.headImg.filter((u) => u !== url))} />
+        </Row>
+        <Row id={fid('title')} label="商品标题" required error={errors.title}>
+          <Input id={fid('title')} className="w-96" maxLength={TITLE_MAX} placeholder="请输入商品标题" disabled={readOnly} value={values.title} {...described('title')} onChange={(e) => set('title', e.target.value)} />
+        </Row>
+        <Row id={fid('unitName')} label="单位" required error={errors.unitName}>
+          <Input id={fid('unitName')} className="w-56" maxLength={UNIT_MAX} placeholder="请输入单位" disabled={readOnly} value={values.unitName} {...described('unitName')} onChange={(e) => set('unitName', e.target.value)} />
+        </Row>
+        <Row id={fid('tempId')} label="运费模板" required error={errors.tempId}>
+          <select
+            id={fid('tempId')}
+            className={`${selectClass} w-56 ${errors.tempId ? 'border-danger' : 'border-slate-300'}`}
+            disabled={readOnly}
+            value={values.tempId}
+            aria-invalid={Boolean(errors.tempId) || undefined}
+            aria-describedby={`${fid('tempId')}-error`}
+            onChange={(e) => set('tempId', e.target.value)}
+          >
+            <option value="">请选择运费模板</option>
+            {(templates.data?.list ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </Row>
+        <Row id={fid('cat-0')} label="微信商品类目" required error={errors.cats} hint={leaf?.productQualification ? `该类目${leaf.productQualificationType === 1 ? '必须' : '可'}上传商品资质：${leaf.productQualification}` : undefined}>
+          <div className="flex flex-wrap gap-2">
+            {levels.map((options, level) => (
+              <select
+                key={LEVEL_LABELS[level]}
+                id={fid(`cat-${level}`)}
+                aria-label={LEVEL_LABELS[level]}
+                className={`${selectClass} w-40 ${errors.cats ? 'border-danger' : 'border-slate-300'}`}
+                disabled={readOnly || (level > 0 && values.cats[level - 1] === '')}
+                value={values.cats[level]}
+                aria-invalid={Boolean(errors.cats) || undefined}
+                aria-describedby={`${fid('cat-0')}-error`}
+                onChange={(e) => setCat(level as 0 | 1 | 2, e.target.value)}
+              >
+                <option value="">{`请选择${LEVEL_LABELS[level]}`}</option>
+                {options.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            ))}
+          </div>
+        </Row>
+        <Row id={fid('brandId')} label="商品品牌">
+          <select id={fid('brandId')} className={`${selectClass} w-56 border-slate-300`} disabled={readOnly} value={values.brandId} onChange={(e) => set('brandId', e.target.value)}>
+            <option value="">请选择商品品牌</option>
+            {(brands.data ?? []).map((b) => (
+              <option key={b.brandId} value={b.brandId}>
+                {b.brandName}
+              </option>
+            ))}
+          </select>
+        </Row>
+        {leaf?.productQualificationType ? (
+          <Row id={fid('qualificationPics')} label="商品资质图" required={leaf.productQualificationType === 1} error={errors.qualificationPics} hint={leaf.productQualification}>
+            <Pictures
+              id={fid('qualificationPics')}
+              label="商品资质图"
+              urls={values.qualificationPics}
+              readOnly={readOnly}
+              onAdd={() => dialogs.open('pictures', 'qualificationPics')}
+              onRemove={(url) => set('qualificationPics', values.qualificationPics.filter((u) => u !== url))}
+            />
+          </Row>
+        ) : null}
+        <Row id={fid('skus')} label="商品规格" required error={errors.skus}>
+          <SkuTable id={fid('skus')} rows={values.skus} errors={errors} readOnly={readOnly} onChange={setSku} />
+        </Row>
+        <Row id={fid('descInfo')} label="商品详情">
+          <Textarea id={fid('descInfo')} rows={6} maxLength={20000} placeholder="请输入商品详情" disabled={readOnly} value={values.descInfo} onChange={(e) => set('descInfo', e.target.value)} />
+        </Row>
+        <div className="flex gap-3 border-t border-slate-100 pt-4 pl-35">
+          <Button onClick={() => void navigate({ href: DRAFT_LIST_PATH })}>{readOnly ? '返回' : '取消'}</Button>
+          {!readOnly && (
+            <Button type="submit" variant="primary" loading={add.isPending || update.isPending}>
+              保存
+            </Button>
+          )}
+        </div>
+      </form>
+      {!readOnly && (
+        <>
+          <ProductPickerDialog open={dialogs.target('product') !== null} onClose={dialogs.close} onPick={([picked]) => void pickProduct(picked)} />
+          <ImagePickerDialog
+            open={picturesFor !== null}
+            multiple
+            onClose={dialogs.close}
+            onPick={(pictures) => addPictures(picturesFor ?? 'headImg', pictures.map((p) => p.sattDir))}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { deleteVideoDraft, getGetVideoDraftListQueryOptions, reviewVideoDraft } from '@/api/generated/endpoints/video-channel/video-channel';
+import type { VideoDraft } from '@/api/generated/model';
+import { usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { FilterField } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { LinkButton, TextLink } from '@/components/ui/text-link';
+import { message } from '@/lib/message';
+import { DraftTable } from '@/features/video-channel/components/draft-table';
+import { isVideoQuery, VIDEO_PERMISSIONS, videoFormLink } from '@/features/video-channel/model/video-options';
+
+const route = getRouteApi('/_authed/_permitted/videoChannel/draftList');
+
+/** 草稿列表 (reference §4.16): the store's video-channel drafts, searched by title, submitted for review, withdrawn, edited and deleted. */
+export function DraftListPage() {
+  const list = useListPage(useRouteSearch(route), getGetVideoDraftListQueryOptions);
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+
+  const canAdd = usePermission(VIDEO_PERMISSIONS.draftAdd);
+  const canInfo = usePermission(VIDEO_PERMISSIONS.draftInfo);
+  const canEdit = usePermission([VIDEO_PERMISSIONS.draftUpdate, VIDEO_PERMISSIONS.draftInfo], 'and');
+  const canDelete = usePermission(VIDEO_PERMISSIONS.draftDelete);
+  const canReview = usePermission(VIDEO_PERMISSIONS.draftReview);
+
+  // Drafts and approved products change together (an approval lands in 过审商品).
+  const refresh = () => queryClient.invalidateQueries({ predicate: isVideoQuery });
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+    } catch {
+      // The HTTP client has shown why.
+      return;
+    }
+    message.success(done);
+    await refresh();
+  };
+
+  const remove = async (draft: VideoDraft) => {
+    if (await confirm()) await run(() => deleteVideoDraft(draft.id), '删除成功');
+  };
+
+  const renderActions = (draft: VideoDraft) => (
+    <div className="flex flex-wrap items-center gap-3">
+      {canInfo && (
+        <TextLink {...videoFormLink(draft.id, true)} aria-label={`详情 ${draft.title}`}>
+          详情
+        </TextLink>
+      )}
+      {canEdit && draft.platformEditStatus !== 2 && (
+        <TextLink {...videoFormLink(draft.id)} aria-label={`编辑 ${draft.title}`}>
+          编辑
+        </TextLink>
+      )}
+      {canReview && (draft.platformEditStatus === 1 || draft.platformEditStatus === 3) && (
+        <LinkButton aria-label={`提审 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 2 }), '提交成功')}>
+          提审
+        </LinkButton>
+      )}
+      {canReview && draft.platformEditStatus === 2 && (
+        <LinkButton aria-label={`撤回申请 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 1 }), '操作成功')}>
+          撤回申请
+        </LinkButton>
+      )}
+      {canDelete && (
+        <LinkButton danger aria-label={`删除 ${draft.title}`} onClick={() => void remove(draft)}>
+          删除
+        </LinkButton>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+        <FilterField id="video-draft-search" label="商品名称">
+          <SearchInput id="video-draft-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
+        </FilterField>
+        <Button onClick={() => list.reset()}>重置</Button>
+      </section>
+      <section aria-label="草稿商品" className="rounded bg-white p-4 shadow-sm">
+        <DraftTable
+          {...list.table}
+          actions={renderActions}
+          toolbar={
+            canAdd && (
+              <Link {...videoFormLink()} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+                添加视频号商品
+              </Link>
+            )
+          }
+        />
+      </section>
+    </div>
+  );
+}
