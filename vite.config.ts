@@ -29,7 +29,14 @@ export default defineConfig(({ mode }) => {
   ].join('; ');
   return {
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders get chunks of their own: each imports the generated query options and react-query, which
+        // must stay off the sign-in page. A loader's chunk is small and loads beside its page's component
+        // chunk (on hover too, with intent preload), so its data still starts before the page renders.
+        codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['pendingComponent'], ['notFoundComponent']] },
+      }),
       react(),
       tailwindcss(),
       {

@@ -1,7 +1,8 @@
 // Writes the import boundaries into .oxlintrc.json (`overrides`), one entry per layer and per feature:
 //   routes → features → components, lib; a feature never imports another; components, lib and api never
 //   import features; the demo backend (src/mocks) imports lib and the generated code, never features or
-//   components; only src/mocks, main.tsx and tests import src/mocks.
+//   components; only src/mocks, main.tsx and tests import src/mocks; search validators (*-search.ts), which
+//   ship with the sign-in page, import no generated calls, schemas or react-query.
 // oxlint applies the last matching override of a rule, so every file gets exactly one entry; a test
 // (src/lint-boundaries.test.ts) checks that every feature folder has its own. Run after adding a feature:
 //   node scripts/lint-boundaries.ts
@@ -19,6 +20,10 @@ const upward: Pattern = { group: ['../**'], message: 'inside a feature, relative
 const demoBackend: Pattern = { group: ['@/mocks/**', '**/mocks/**'], message: 'only src/mocks, main.tsx and tests use the demo backend' };
 const ui: Pattern = { group: ['@/components/**', '**/components/**'], message: 'the demo backend shares rules through lib/, not UI components' };
 const routes: Pattern = { group: ['@/routes/**', '**/routes/**'], message: 'nothing imports route files but the generated route tree' };
+const firstPage: Pattern = {
+  group: ['@/api/generated/endpoints/**', '@/api/generated/functions/**', '@/api/generated-zod/**', '@tanstack/react-query', '@/lib/query-client', '@/components/list-page/**'],
+  message: "a route's search validator ships with the sign-in page: keep calls, schemas and react-query out of *-search.ts (query builders go in a *-queries.ts module)",
+};
 
 const rule = (...patterns: Pattern[]) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** Test files, and a feature's own test data helpers (`<feature>-test-utils.ts`; what features share lives in src/test). */
@@ -34,6 +39,9 @@ export const overrides = [
   { files: ['src/routes/**', 'src/app.tsx', 'src/router.tsx'], rules: rule(demoBackend) },
   { files: ['src/mocks/**'], rules: rule(anyFeature, ui, routes) },
   ...features.map((f) => ({ files: [`src/features/${f}/**`], rules: rule(otherFeatures(f), upward, demoBackend, routes) })),
+  // Search validators run in the route options, which are not code-split.
+  ...features.map((f) => ({ files: [`src/features/${f}/**/*-search.ts`], rules: rule(otherFeatures(f), upward, demoBackend, routes, firstPage) })),
+  { files: ['src/components/data-table/list-search.ts'], rules: rule(anyFeature, demoBackend, routes, firstPage) },
   // Tests may use the demo backend, and still no other feature (its helpers included: shared ones live in src/test).
   ...features.map((f) => ({ files: TESTS.map((t) => `src/features/${f}/${t}`), rules: rule(otherFeatures(f), upward, routes) })),
   // Tests of shared code and of the demo backend may use both (the demo backend's tests read what the UI would).

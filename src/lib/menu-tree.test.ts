@@ -1,6 +1,7 @@
 import { ownerMenus, menusFor, staffMenuUrls } from '@/mocks/seed/menus';
 import { visibleMenuTree } from './menu-access';
-import { createMenuSearch, menuPages, menuTrail } from './menu-tree';
+import { createMenuSearch } from './menu-search';
+import { menuPages, menuTrail } from './menu-tree';
 
 const owner = visibleMenuTree(ownerMenus);
 

@@ -1,4 +1,3 @@
-import Fuse from 'fuse.js';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from './menu-access';
 
@@ -48,20 +47,4 @@ export function menuTrail(menus: readonly MenuItem[], pathname: string): MenuIte
   };
   walk(menus, []);
   return best;
-}
-
-/** Fuzzy search over the menu pages by name and url, threshold 0.4 (SPEC.md §9). */
-export function createMenuSearch(pages: readonly MenuPage[]) {
-  const fuse = new Fuse(pages, {
-    keys: [
-      { name: 'name', weight: 0.7 },
-      { name: 'url', weight: 0.3 },
-    ],
-    threshold: 0.4,
-    ignoreLocation: true,
-  });
-  return (query: string): MenuPage[] => {
-    const q = query.trim();
-    return q ? fuse.search(q).map((r) => r.item) : [...pages];
-  };
 }

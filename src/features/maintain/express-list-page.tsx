@@ -22,7 +22,7 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
-import { expressPageOptions } from './maintain-search';
+import { expressPageOptions } from './maintain-queries';
 import { RelateExpressDialog } from './relate-express-dialog';
 
 const route = getRouteApi('/_authed/_permitted/maintain/logistics/companyList');

@@ -1,4 +1,3 @@
-import { getGetMerchantExpressPageQueryOptions } from '@/api/generated/endpoints/express/express';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
 
 /** 数据导出's URL: the file type, page and size. */
@@ -13,8 +12,3 @@ export type ExpressListSearch = ReturnType<typeof expressListSearch>;
 export const sensitiveLogSearch = listSearch({});
 
 export const maintainListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
-
-/** 物流公司's call: the address's 1 / 0 is the call's open or closed. */
-export function expressPageOptions({ openStatus, ...search }: ExpressListSearch) {
-  return getGetMerchantExpressPageQueryOptions({ ...search, ...(openStatus === undefined ? {} : { openStatus: openStatus === 1 }) });
-}

@@ -18,12 +18,16 @@ import { SettingsPanel } from '@/features/shell/dialogs/settings-panel';
 import { FullscreenButton } from '@/features/shell/header/fullscreen-button';
 import { UserMenu } from '@/features/shell/header/user-menu';
 import { Breadcrumbs } from '@/features/shell/navigation/breadcrumbs';
-import { MenuPalette, usePaletteShortcut } from '@/features/shell/navigation/menu-palette';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { usePaletteShortcut } from '@/features/shell/navigation/palette-shortcut';
 import { Sidebar } from '@/features/shell/navigation/sidebar';
 import { TabsBar } from '@/features/shell/navigation/tabs-bar';
 import { TopNav } from '@/features/shell/navigation/top-nav';
 import { Footer } from './footer';
 import { useIsMobile } from './use-media';
+
+/** The header search (cmdk and fuse.js) loads when it is first opened. */
+const MenuPalette = lazyDialog(() => import('@/features/shell/navigation/menu-palette').then((m) => m.MenuPalette), (p) => p.open);
 
 // A session that ends leaves no question from it on screen.
 onSessionCleared(() => {

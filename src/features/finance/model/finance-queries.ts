@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getGetDailyStatementListQueryOptions, getGetMonthStatementListQueryOptions } from '@/api/generated/endpoints/finance/finance';
+import type { StatementSearch } from './finance-search';
 
 /**
  * Finance answers are never cached (SPEC.md §2): every visit asks again. The lists' route loaders
@@ -10,4 +12,9 @@ export const UNCACHED = { query: { staleTime: 0 } } as const;
 export function useRefreshFinance() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/admin/merchant/finance/') });
+}
+
+/** The tab's list of bills: the address's tab is not a parameter of either call. */
+export function statementListOptions({ type, ...params }: StatementSearch, options?: { query: { staleTime: number } }) {
+  return type === 'month' ? getGetMonthStatementListQueryOptions(params, options) : getGetDailyStatementListQueryOptions(params, options);
 }

@@ -1,4 +1,3 @@
-import { getGetDailyStatementListQueryOptions, getGetMonthStatementListQueryOptions } from '@/api/generated/endpoints/finance/finance';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
 
 const closingTypes = ['bank', 'wechat', 'alipay'] as const;
@@ -41,7 +40,3 @@ export const financeListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
 /** A filter select's text as the option it names; '' (全部) and anything unknown as absent. */
 export const chosenOption = <V extends string | number>(options: ReadonlyArray<{ value: V }>, text: string): V | undefined => options.find((o) => String(o.value) === text)?.value;
 
-/** The tab's list of bills: the address's tab is not a parameter of either call. */
-export function statementListOptions({ type, ...params }: StatementSearch, options?: { query: { staleTime: number } }) {
-  return type === 'month' ? getGetMonthStatementListQueryOptions(params, options) : getGetDailyStatementListQueryOptions(params, options);
-}

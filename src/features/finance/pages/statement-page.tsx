@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
 import { StatementDialog } from '@/features/finance/dialogs/statement-dialog';
-import { statementListOptions } from '@/features/finance/model/finance-search';
+import { statementListOptions } from '@/features/finance/model/finance-queries';
 
 const route = getRouteApi('/_authed/_permitted/finance/statement');
 

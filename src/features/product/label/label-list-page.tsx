@@ -12,7 +12,7 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { LabelDialog } from './label-dialog';
-import { labelListParams } from './label-search';
+import { labelListParams } from './label-queries';
 
 const route = getRouteApi('/_authed/_permitted/product/label');
 

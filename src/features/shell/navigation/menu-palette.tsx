@@ -1,24 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
-import { createMenuSearch, menuPages, type MenuPage } from '@/lib/menu-tree';
+import { createMenuSearch } from '@/lib/menu-search';
+import { menuPages, type MenuPage } from '@/lib/menu-tree';
 import { MenuIcon } from './menu-icon';
 
-/** Ctrl/Cmd+K opens the palette from anywhere in the console. */
-export function usePaletteShortcut(open: () => void) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        open();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-}
 
 /** The header search: fuzzy over the permitted menus' names and urls, usable by keyboard alone. */
 export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { prefetch } from '@/components/list-page/prefetch';
 import { StatementPage } from '@/features/finance/pages/statement-page';
-import { UNCACHED } from '@/features/finance/model/finance-queries';
-import { financeListDefaults, statementListOptions, statementSearch } from '@/features/finance/model/finance-search';
+import { statementListOptions, UNCACHED } from '@/features/finance/model/finance-queries';
+import { financeListDefaults, statementSearch } from '@/features/finance/model/finance-search';
 
 export const Route = createFileRoute('/_authed/_permitted/finance/statement')({
   validateSearch: statementSearch,

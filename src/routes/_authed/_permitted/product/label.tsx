@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetProductLabelListQueryOptions } from '@/api/generated/endpoints/product-label/product-label';
 import { prefetch } from '@/components/list-page/prefetch';
 import { LabelListPage } from '@/features/product/label/label-list-page';
-import { labelListDefaults, labelListParams, labelListSearch } from '@/features/product/label/label-search';
+import { labelListParams } from '@/features/product/label/label-queries';
+import { labelListDefaults, labelListSearch } from '@/features/product/label/label-search';
 
 export const Route = createFileRoute('/_authed/_permitted/product/label')({
   validateSearch: labelListSearch,

@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { prefetch } from '@/components/list-page/prefetch';
 import { ExpressListPage } from '@/features/maintain/express-list-page';
-import { expressListSearch, expressPageOptions, maintainListDefaults } from '@/features/maintain/maintain-search';
+import { expressPageOptions } from '@/features/maintain/maintain-queries';
+import { expressListSearch, maintainListDefaults } from '@/features/maintain/maintain-search';
 
 export const Route = createFileRoute('/_authed/_permitted/maintain/logistics/companyList')({
   validateSearch: expressListSearch,
