@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import { SettingsPanel } from '@/features/shell/dialogs/settings-panel';
 import { FullscreenButton } from '@/features/shell/header/fullscreen-button';
 import { UserMenu } from '@/features/shell/header/user-menu';
 import { Breadcrumbs } from '@/features/shell/navigation/breadcrumbs';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog, whenIdle } from '@/components/lazy-dialog';
 import { usePaletteShortcut } from '@/features/shell/navigation/palette-shortcut';
 import { Sidebar } from '@/features/shell/navigation/sidebar';
 import { TabsBar } from '@/features/shell/navigation/tabs-bar';
@@ -26,7 +26,7 @@ import { TopNav } from '@/features/shell/navigation/top-nav';
 import { Footer } from './footer';
 import { useIsMobile } from './use-media';
 
-/** The header search (cmdk and fuse.js) loads when it is first opened. */
+/** The header search (cmdk and fuse.js) stays off the first visit; it loads once the page is idle, so Ctrl+K answers at once. */
 const MenuPalette = lazyDialog(() => import('@/features/shell/navigation/menu-palette').then((m) => m.MenuPalette), (p) => p.open);
 
 // A session that ends leaves no question from it on screen.
@@ -87,6 +87,7 @@ function ConsoleFrame() {
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
   usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
+  useEffect(() => whenIdle(MenuPalette.preload), []);
 
   if (!session) return null;
 
