@@ -7,6 +7,7 @@ import { confirm } from '../confirm-dialog';
 import { Pagination } from '../data-table/pagination';
 import { useListPage, useLocalSearch } from '../list-page/use-list-page';
 import { QueryState } from '../query-state';
+import { Tabs } from '../ui/tabs';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { message } from '@/lib/message';
@@ -101,13 +102,13 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
     <div className="flex min-h-[480px] gap-4">
       <CategoryPanel tree={tree.data ?? []} selected={search.pid} onSelect={(pid) => withoutSelection(() => update({ pid }))} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div role="tablist" aria-label="素材类型" className="flex gap-1 border-b border-slate-200">
-          {(only ? [only] : (Object.keys(MEDIA) as Media[])).map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={media === m} onClick={() => withoutSelection(() => { setMedia(m); update({ page: 1 }); })} className={`-mb-px border-b-2 px-4 py-2 text-sm ${media === m ? 'border-primary text-primary' : 'border-transparent text-slate-600'}`}>
-              {MEDIA[m].label}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          label="素材类型"
+          variant="boxed"
+          tabs={(only ? [only] : (Object.keys(MEDIA) as Media[])).map((m) => ({ value: m, label: MEDIA[m].label }))}
+          value={media}
+          onChange={(m) => withoutSelection(() => { setMedia(m); update({ page: 1 }); })}
+        />
         <div className="flex flex-wrap items-center gap-2">
           {pick && (
             <Button variant="primary" size="sm" onClick={usePicked}>

@@ -8,6 +8,7 @@ import {
   useGetNewPeopleGift,
 } from '@/api/generated/endpoints/marketing-gift/marketing-gift';
 import { GiftSettings } from '@/features/coupon/components/gift-settings';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { GIFT_TABS, type GiftKind, type GiftTab } from '@/features/coupon/model/gift-rules';
 
 // Every visit shows what the server holds: a gift's settings are not kept once the page is left.
@@ -48,24 +49,9 @@ export function GiftPage() {
   const [tab, setTab] = useState<GiftKind>('newPeople');
   return (
     <div className="flex flex-col gap-4 rounded bg-white p-5 shadow-sm">
-      <div role="tablist" aria-label="活动类型" className="flex gap-6 border-b border-slate-200">
-        {GIFT_TABS.map((t) => (
-          <button
-            key={t.kind}
-            type="button"
-            role="tab"
-            id={`gift-tab-${t.kind}`}
-            aria-selected={tab === t.kind}
-            aria-controls={`gift-panel-${t.kind}`}
-            onClick={() => setTab(t.kind)}
-            className={`-mb-px border-b-2 pb-2 text-sm ${tab === t.kind ? 'border-primary font-medium text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <Tabs label="活动类型" tabs={GIFT_TABS.map((t) => ({ value: t.kind, label: t.label }))} value={tab} onChange={setTab} idBase="gift" />
       {GIFT_TABS.map((t) => (
-        <div key={t.kind} role="tabpanel" id={`gift-panel-${t.kind}`} aria-labelledby={`gift-tab-${t.kind}`} hidden={tab !== t.kind}>
+        <div key={t.kind} {...tabPanelProps('gift', t.kind, tab)}>
           {t.kind === 'newPeople' ? <NewPeopleGift tab={t} /> : <BirthdayGift tab={t} />}
         </div>
       ))}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useGetGroupBuyActivityInfo, useSaveGroupBuyActivity, useUpdateGroupBuyActivity } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { PickerProduct } from '@/api/generated/model';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { QueryState } from '@/components/query-state';
@@ -142,24 +143,9 @@ function GroupForm({ mode, activityId, initialBasics, initialProducts }: { mode:
     <div className="flex flex-col gap-3">
       <PageHeader title={title} backTo={GROUP_ACTIVITY_PATH} />
       <section aria-label={title} className="flex flex-col gap-4 rounded bg-white p-5">
-        <div role="tablist" aria-label={title} className="flex gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
-            <button
-              key={t.value}
-              id={`${tabsId}-${t.value}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.value}
-              aria-controls={`${tabsId}-${t.value}-panel`}
-              onClick={() => setTab(t.value)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <Tabs label={title} tabs={TABS} value={tab} onChange={setTab} variant="boxed" idBase={tabsId} />
 
-        <div role="tabpanel" id={`${tabsId}-basic-panel`} aria-labelledby={`${tabsId}-basic`} hidden={tab !== 'basic'} className="flex flex-col gap-2">
+        <div {...tabPanelProps(tabsId, 'basic', tab)} className="flex flex-col gap-2">
           <GroupBasicsFields basics={basics} errors={errors} readOnly={readOnly} onChange={setBasic} />
           <div className="flex gap-3 border-t border-slate-100 pt-4 pl-35">
             <Button variant="primary" onClick={next}>
@@ -168,7 +154,7 @@ function GroupForm({ mode, activityId, initialBasics, initialProducts }: { mode:
           </div>
         </div>
 
-        <div role="tabpanel" id={`${tabsId}-products-panel`} aria-labelledby={`${tabsId}-products`} hidden={tab !== 'products'} className="flex flex-col gap-3">
+        <div {...tabPanelProps(tabsId, 'products', tab)} className="flex flex-col gap-3">
           {!readOnly && (
             <div>
               <Button size="sm" variant="primary" onClick={() => dialogs.open('picker', true)}>

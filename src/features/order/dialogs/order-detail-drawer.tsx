@@ -5,6 +5,7 @@ import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { Tag } from '@/components/ui/tag';
 import { payTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
@@ -17,6 +18,7 @@ export const DETAIL_TITLE = '订单详情';
 
 const TABS = ['订单信息', '商品信息', '发货记录'] as const;
 type DetailTab = (typeof TABS)[number];
+const DETAIL_TABS = TABS.map((name) => ({ value: name, label: name }));
 
 export interface OrderDetailDrawerProps {
   orderNo: string | undefined;
@@ -74,24 +76,9 @@ function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: Or
           <HeaderItem label="支付时间">{order.payTime || '-'}</HeaderItem>
         </dl>
       </header>
-      <div role="tablist" aria-label="订单详情" className="flex gap-6 border-b border-slate-200">
-        {TABS.map((name, i) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`order-detail-tab-${i}`}
-            aria-selected={tab === name}
-            aria-controls={`order-detail-panel-${i}`}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 pb-2 text-sm ${tab === name ? 'border-primary font-medium text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      {TABS.map((name, i) => (
-        <div key={name} role="tabpanel" id={`order-detail-panel-${i}`} aria-labelledby={`order-detail-tab-${i}`} hidden={tab !== name}>
+      <Tabs label="订单详情" tabs={DETAIL_TABS} value={tab} onChange={setTab} idBase="order-detail" />
+      {TABS.map((name) => (
+        <div key={name} {...tabPanelProps('order-detail', name, tab)}>
           {tab === name && name === '订单信息' && <OrderInfo order={order} />}
           {tab === name && name === '商品信息' && <OrderLines orderNo={order.orderNo} pickup={order.shippingType === 2} />}
           {tab === name && name === '发货记录' && <OrderInvoices orderNo={order.orderNo} onChanged={onChanged} />}

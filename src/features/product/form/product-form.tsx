@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { RichTextEditor } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useLocalDraft } from '@/components/use-local-draft';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
@@ -32,6 +33,7 @@ const SpecSection = lazy(() => import('./spec-section').then((m) => ({ default: 
 const loading = <p className="py-6 text-center text-sm text-slate-500">加载中…</p>;
 
 const TABS = ['商品信息', '规格库存', '商品详情', '其他设置'] as const;
+const FORM_TABS = TABS.map((label, value) => ({ value, label }));
 
 const TITLES: Record<ProductFormMode, string> = { create: '添加商品', edit: '编辑商品', detail: '商品详情', copy: '复制商品', collect: '商品采集' };
 
@@ -213,31 +215,16 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
         className="rounded bg-white p-5"
         aria-label={title}
       >
-        <div role="tablist" aria-label="商品表单" className="mb-5 flex gap-6 border-b border-slate-200">
-          {TABS.map((name, i) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`product-tab-${i}`}
-              aria-selected={tab === i}
-              aria-controls={`product-panel-${i}`}
-              onClick={() => setTab(i)}
-              className={`-mb-px border-b-2 pb-2 text-sm ${tab === i ? 'border-primary font-medium text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <Tabs label="商品表单" tabs={FORM_TABS} value={tab} onChange={setTab} idBase="product" className="mb-5" />
 
-        <div role="tabpanel" id="product-panel-0" aria-labelledby="product-tab-0" hidden={tab !== 0}>
+        <div {...tabPanelProps('product', 0, tab)}>
           <p className="mb-4 text-sm text-slate-600">
             商品类型：<span className="font-medium text-slate-800">{productTypeLabel(type)}</span>
           </p>
           <BasicSection form={form} disabled={readOnly} />
         </div>
 
-        <div role="tabpanel" id="product-panel-1" aria-labelledby="product-tab-1" hidden={tab !== 1} className="flex flex-col gap-4">
+        <div {...tabPanelProps('product', 1, tab)} className="flex flex-col gap-4">
           <Toggle name="specType" label="商品规格" value={specType} onChange={onSpecTypeChange} options={['单规格', '多规格']} disabled={readOnly} />
           <Controller control={control} name="isSub" render={({ field }) => <Toggle name="isSub" label="佣金设置" value={field.value} onChange={field.onChange} options={['默认设置', '单独设置']} disabled={readOnly} />} />
           <Controller control={control} name="isPaidMember" render={({ field }) => <Toggle name="isPaidMember" label="会员商品" value={field.value} onChange={field.onChange} options={['否', '是']} disabled={readOnly} />} />
@@ -266,7 +253,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
           </Suspense>
         </div>
 
-        <div role="tabpanel" id="product-panel-2" aria-labelledby="product-tab-2" hidden={tab !== 2}>
+        <div {...tabPanelProps('product', 2, tab)}>
           {readOnly ? (
             <SafeHtml html={values.content} className="prose max-w-none text-sm" />
           ) : (
@@ -274,7 +261,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
           )}
         </div>
 
-        <div role="tabpanel" id="product-panel-3" aria-labelledby="product-tab-3" hidden={tab !== 3}>
+        <div {...tabPanelProps('product', 3, tab)}>
           <OtherSection form={form} disabled={readOnly} />
         </div>
 

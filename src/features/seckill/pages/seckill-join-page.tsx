@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAddSeckillProducts, useGetSeckillActivityDetail, useGetSeckillActivityPage } from '@/api/generated/endpoints/seckill/seckill';
 import type { PickerProduct, SeckillActivity } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
+import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
@@ -125,24 +126,9 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
     <div className="flex flex-col gap-3">
       <PageHeader title={title} backTo={backTo} />
       <section aria-label={title} className="flex flex-col gap-4 rounded bg-white p-5">
-        <div role="tablist" aria-label={title} className="flex gap-1 border-b border-slate-200">
-          {TABS.map((t) => (
-            <button
-              key={t.value}
-              id={`${tabsId}-${t.value}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === t.value}
-              aria-controls={`${tabsId}-${t.value}-panel`}
-              onClick={() => setTab(t.value)}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab === t.value ? 'border-primary text-primary-active' : 'border-transparent text-slate-600 hover:text-primary'}`}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
+        <Tabs label={title} tabs={TABS} value={tab} onChange={setTab} variant="boxed" idBase={tabsId} />
 
-        <div role="tabpanel" id={`${tabsId}-basic-panel`} aria-labelledby={`${tabsId}-basic`} hidden={tab !== 'basic'} className="flex flex-col gap-4">
+        <div {...tabPanelProps(tabsId, 'basic', tab)} className="flex flex-col gap-4">
           <JoinActivityChoice
             activities={activities}
             choices={choices}
@@ -160,7 +146,7 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
           </div>
         </div>
 
-        <div role="tabpanel" id={`${tabsId}-products-panel`} aria-labelledby={`${tabsId}-products`} hidden={tab !== 'products'} className="flex flex-col gap-3">
+        <div {...tabPanelProps(tabsId, 'products', tab)} className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" variant="primary" onClick={openPicker} loading={chosen !== null && canDetail && detail.isLoading}>
               添加商品
