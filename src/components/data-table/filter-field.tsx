@@ -1,7 +1,18 @@
+import { Button } from '../ui/button';
 import type { ReactNode } from 'react';
 
 /** The look of a filter's select box. */
 export const filterSelectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
+
+/** A list's filters in a row, with 重置 at the end when the list can be reset. */
+export function FilterBar({ onReset, children }: { onReset?: () => void; children: ReactNode }) {
+  return (
+    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      {children}
+      {onReset && <Button onClick={onReset}>重置</Button>}
+    </section>
+  );
+}
 
 /** A list filter: a small caption over its control. */
 export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {

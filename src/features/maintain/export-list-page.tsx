@@ -5,7 +5,7 @@ import { downloadFile } from '@/api/generated/endpoints/file/file';
 import type { ExportFile, ExportType } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
@@ -68,11 +68,11 @@ export function ExportListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar>
         <FilterField id="export-type" label="文件类型">
           <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: TYPE_OPTIONS.find((o) => o.value === value)?.value })} />
         </FilterField>
-      </section>
+      </FilterBar>
       <section aria-label="导出文件" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="export-list"

@@ -14,7 +14,7 @@ import type { MerchantExpress } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
@@ -139,15 +139,14 @@ export function ExpressListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="express-keywords" label="名称/编码">
           <SearchInput id="express-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterField>
         <FilterField id="express-open" label="开启状态">
           <FilterSelect id="express-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(value) => update({ openStatus: value === '' ? undefined : value === '1' ? 1 : 0 })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="物流公司" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="express-list"

@@ -19,7 +19,7 @@ import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefund
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
 import { ALL_REFUNDS, refundFilters, refundListParams, refundTabs } from './refund-search';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 
 const route = getRouteApi('/_authed/_permitted/order/refund');
@@ -102,7 +102,7 @@ export function RefundListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar>
         <FilterField id="refund-no" label="退款单号">
           <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
         </FilterField>
@@ -142,7 +142,7 @@ export function RefundListPage() {
           </Button>
           <Button onClick={() => list.reset({ refundStatus: search.refundStatus })}>重置</Button>
         </div>
-      </section>
+      </FilterBar>
 
       <section aria-label="退款单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
         <StatusTabs label="退款状态" value={tab} tabs={refundTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.count] }))} onChange={(value) => update({ refundStatus: value === ALL_REFUNDS ? undefined : value })} />

@@ -6,7 +6,7 @@ import type { ShippingTemplate } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, type ListSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
@@ -98,7 +98,7 @@ export function FreightListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar>
         <FilterField id="freight-keywords" label="模板名称">
           <SearchInput
             id="freight-keywords"
@@ -109,7 +109,7 @@ export function FreightListPage() {
             onCommit={(keywords) => list.update({ keywords })}
           />
         </FilterField>
-      </section>
+      </FilterBar>
       <section aria-label="运费模板" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="freight-list"

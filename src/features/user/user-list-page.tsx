@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/data-table/filter-field';
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
@@ -78,7 +79,7 @@ export function UserListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <div className="flex flex-col gap-1">
           <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
           <div className="flex">
@@ -116,8 +117,7 @@ export function UserListPage() {
             ))}
           </select>
         </div>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="user-list"

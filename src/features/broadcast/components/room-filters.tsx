@@ -1,13 +1,12 @@
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
-import { Button } from '@/components/ui/button';
 import { broadcastStatusOptions, roomShowOptions } from '@/lib/enums';
 import type { RoomListSearch } from '@/features/broadcast/model/room-search';
 
 /** 直播间管理's filters: 显示状态, 直播状态 and the search; 重置 keeps the review tab. */
 export function RoomFilters({ search, update, reset }: { search: RoomListSearch; update: (change: Partial<RoomListSearch>) => void; reset: () => void }) {
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar onReset={reset}>
       <FilterField id="room-store-show" label="显示状态">
         <FilterSelect
           id="room-store-show"
@@ -34,7 +33,6 @@ export function RoomFilters({ search, update, reset }: { search: RoomListSearch;
       <FilterField id="room-keywords" label="搜索">
         <SearchInput id="room-keywords" className="w-64" placeholder="请输入直播间名称/ID/主播昵称/微信号" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
       </FilterField>
-      <Button onClick={reset}>重置</Button>
-    </section>
+    </FilterBar>
   );
 }

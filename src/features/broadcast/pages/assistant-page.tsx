@@ -6,7 +6,7 @@ import type { LiveAssistant } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
@@ -78,12 +78,11 @@ export function AssistantPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="assistant-keywords" label="搜索">
           <SearchInput id="assistant-keywords" className="w-56" placeholder="请输入微信号/昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="直播助手" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="live-assistant"

@@ -4,11 +4,10 @@ import { deleteLiveGoods, getGetLiveGoodsListQueryKey, getGetLiveGoodsListQueryO
 import type { LiveGoods } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import type { LiveReviewStatus } from '@/lib/enums';
@@ -99,12 +98,11 @@ export function LiveGoodsPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>
         <FilterField id="live-goods-keywords" label="搜索">
           <SearchInput id="live-goods-keywords" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterField>
-        <Button onClick={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="直播商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
         <StatusTabs label="审核状态" value={search.reviewStatus ?? ALL} tabs={TABS} onChange={(value) => update({ reviewStatus: value === ALL ? undefined : value })} />
         <LiveGoodsTable

@@ -9,14 +9,13 @@ import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { SearchInput } from '@/components/data-table/search-input';
-import { Button } from '@/components/ui/button';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { couponFormLink } from '@/features/coupon/model/coupon-links';
 import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
 import type { CouponListSearch } from '@/features/coupon/model/coupon-search';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
@@ -122,7 +121,7 @@ export function CouponListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="coupon-name" label="优惠名称">
           <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterField>
@@ -135,8 +134,7 @@ export function CouponListPage() {
         <FilterField id="coupon-category" label="优惠类别">
           <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(value) => numberChange('category', value)} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="coupon-list"

@@ -4,11 +4,10 @@ import type { CouponUser } from '@/api/generated/model';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
-import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 import { couponUserStatusOption, couponUserStatusOptions, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
 import type { CouponRecordSearch } from '@/features/coupon/model/coupon-search';
 
@@ -56,7 +55,7 @@ export function CouponRecordPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="record-name" label="优惠券名称">
           <SearchInput id="record-name" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterField>
@@ -89,8 +88,7 @@ export function CouponRecordPage() {
             ))}
           </select>
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="领取记录" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="coupon-record"

@@ -3,11 +3,10 @@ import { getGetFundsFlowListQueryOptions } from '@/api/generated/endpoints/finan
 import type { FundsFlow } from '@/api/generated/model';
 import { getFundsFlowListQueryOrderNoMax as orderNoMax } from '@/api/generated-zod/finance/finance.zod';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { fundsFlowTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 
@@ -48,13 +47,12 @@ export function CapitalFlowPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
         <FilterField id="flow-order-no" label="订单搜索">
           <SearchInput id="flow-order-no" className="w-64" placeholder="请输入订单号/退款单号" maxLength={orderNoMax} value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="资金流水" className="rounded bg-white p-4 shadow-sm">
         <DataTable tableId="capital-flow" label="资金流水列表" columns={COLUMNS} {...list.table} getRowId={(f) => String(f.id)} emptyText="暂无资金流水" />
       </section>

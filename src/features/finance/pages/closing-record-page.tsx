@@ -5,7 +5,7 @@ import type { ClosingRecord } from '@/api/generated/model';
 import { getClosingRecordListQueryClosingNoMax as closingNoMax } from '@/api/generated-zod/finance/finance.zod';
 import { Authorized, usePermission } from '@/components/authorized';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
@@ -64,7 +64,7 @@ export function ClosingRecordPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <DateRangePicker label="时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
         <FilterField id="closing-audit" label="审核状态">
           <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(value) => update({ auditStatus: chosenOption(closingAuditStatusOptions, value) })} />
@@ -78,8 +78,7 @@ export function ClosingRecordPage() {
         <FilterField id="closing-no" label="结算单号">
           <SearchInput id="closing-no" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="结算记录" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="closing-record"

@@ -1,6 +1,5 @@
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { groupProcessOptions, groupSwitchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-search';
@@ -12,7 +11,7 @@ export function GroupActivityFilters({ search, update, reset }: { search: GroupA
   const numberChange = <K extends 'groupProcess' | 'activityStatus'>(key: K, value: string) =>
     update({ [key]: value === '' ? undefined : (Number(value) as GroupActivitySearch[K]) } as Partial<GroupActivitySearch>);
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar onReset={reset}>
       <FilterField id="group-activity-name" label="活动名称">
         <SearchInput id="group-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
       </FilterField>
@@ -34,7 +33,6 @@ export function GroupActivityFilters({ search, update, reset }: { search: GroupA
       <FilterField id="group-activity-status" label="活动状态">
         <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(value) => numberChange('activityStatus', value)} />
       </FilterField>
-      <Button onClick={reset}>重置</Button>
-    </section>
+    </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
-import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { Button } from '@/components/ui/button';
 import { cleanUserSearch } from '@/lib/user-search';
 import { leaderSearchOptions, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
@@ -10,7 +9,7 @@ import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/
 export function GroupRecordFilters({ search, update, reset }: { search: GroupRecordSearch; update: (change: Partial<GroupRecordSearch>) => void; reset: () => void }) {
   const searchType = leaderSearchTypeOf(search);
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar onReset={reset}>
       <DateRangePicker label="开团日期" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
       <FilterField id="group-record-activity" label="活动名称">
         <SearchInput id="group-record-activity" className="w-48" placeholder="请输入活动名称" maxLength={100} value={search.groupActivityName} onCommit={(groupActivityName) => update({ groupActivityName })} />
@@ -43,7 +42,6 @@ export function GroupRecordFilters({ search, update, reset }: { search: GroupRec
           />
         </div>
       </FilterField>
-      <Button onClick={reset}>重置</Button>
-    </section>
+    </FilterBar>
   );
 }

@@ -5,7 +5,7 @@ import type { UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { orderTypeOptions, orderUserSearchOptions, type OrderTypeValue } from '@/features/order/model/order-rules';
 import type { OrderListSearch } from '@/features/order/model/order-search';
-import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 
 
 /** The list's filters: 订单编号, 订单类型, 时间选择 and 用户搜索; each change goes to the address. */
@@ -17,7 +17,7 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
 }) {
   const searchType: UserSearchType = search.searchType ?? 'all';
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar>
       <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => onChange({ dateLimit })} className="basis-full" />
       <FilterField id="order-no" label="订单编号">
         <SearchInput id="order-no" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
@@ -68,6 +68,6 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
         </Button>
         <Button onClick={onReset}>重置</Button>
       </div>
-    </section>
+    </FilterBar>
   );
 }

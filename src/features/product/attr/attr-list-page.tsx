@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/data-table/filter-field';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -123,14 +124,14 @@ export function AttrListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar>
         <div className="flex flex-col gap-1">
           <label htmlFor="attr-search" className="text-xs text-slate-500">
             规格搜索
           </label>
           <SearchInput id="attr-search" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </div>
-      </section>
+      </FilterBar>
       <section className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="product-attr"

@@ -1,6 +1,6 @@
+import { FilterBar } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { Button } from '@/components/ui/button';
 import { userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { COMMENT_SEARCH_MAX, type CommentListSearch } from './comment-search';
@@ -12,7 +12,7 @@ const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm t
 export function CommentFilters({ search, update, reset }: { search: CommentListSearch; update: (change: Partial<CommentListSearch>) => void; reset: () => void }) {
   const searchType: UserSearchType = search.searchType ?? 'all';
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar onReset={reset}>
       <div className="flex flex-col gap-1">
         <label htmlFor="comment-user-search" className="text-xs text-slate-500">
           用户搜索
@@ -88,7 +88,6 @@ export function CommentFilters({ search, update, reset }: { search: CommentListS
         />
       </div>
       <DateRangePicker label="评价时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
-      <Button onClick={reset}>重置</Button>
-    </section>
+    </FilterBar>
   );
 }

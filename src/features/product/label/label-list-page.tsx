@@ -1,3 +1,4 @@
+import { FilterBar } from '@/components/data-table/filter-field';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -73,13 +74,12 @@ export function LabelListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <div className="flex flex-col gap-1">
           <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
           <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
         </div>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="product-label"

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@/api/generated/model';
-import { FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
   merchantTree: CategoryNode[] | null;
 }) {
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar>
       {fixedCategoryName ? (
         <p className="flex h-8 items-center text-sm text-slate-600">
           <span className="text-slate-500">平台分类：</span>
@@ -78,6 +78,6 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
         </Button>
         <Button onClick={reset}>重置</Button>
       </div>
-    </section>
+    </FilterBar>
   );
 }

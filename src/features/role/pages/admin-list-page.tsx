@@ -7,7 +7,7 @@ import type { SystemAdmin } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
@@ -125,7 +125,7 @@ export function AdminListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="admin-search-role" label="身份">
           <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(value) => update({ roles: value === '' ? undefined : Number(value) })} />
         </FilterField>
@@ -135,8 +135,7 @@ export function AdminListPage() {
         <FilterField id="admin-search-keyword" label="管理搜索">
           <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="管理员" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="admin-list"

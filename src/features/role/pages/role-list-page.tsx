@@ -7,7 +7,7 @@ import type { SystemRole } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
@@ -95,15 +95,14 @@ export function RoleListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="role-search-status" label="状态">
           <FilterSelect id="role-search-status" value={search.status === undefined ? '' : String(search.status)} options={STATUS_OPTIONS} onChange={(value) => update({ status: statusOf(value) })} />
         </FilterField>
         <FilterField id="role-search-name" label="角色昵称">
           <SearchInput id="role-search-name" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="身份" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="role-list"

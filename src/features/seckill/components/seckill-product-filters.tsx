@@ -1,6 +1,5 @@
-import { FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
-import { Button } from '@/components/ui/button';
 import { activityStatusOptions, productShelfOptions } from '@/lib/enums';
 import type { SeckillProductSearch } from '@/features/seckill/model/seckill-search';
 
@@ -8,7 +7,7 @@ import type { SeckillProductSearch } from '@/features/seckill/model/seckill-sear
 export function SeckillProductFilters({ search, update, reset }: { search: SeckillProductSearch; update: (change: Partial<SeckillProductSearch>) => void; reset: () => void }) {
   const numberChange = <K extends 'proStatus' | 'activityStatus'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as SeckillProductSearch[K]) } as Partial<SeckillProductSearch>);
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+    <FilterBar onReset={reset}>
       <FilterField id="seckill-pro-name" label="商品名称">
         <SearchInput id="seckill-pro-name" className="w-56" placeholder="请输入商品名称" maxLength={64} value={search.proName} onCommit={(proName) => update({ proName })} />
       </FilterField>
@@ -21,7 +20,6 @@ export function SeckillProductFilters({ search, update, reset }: { search: Secki
       <FilterField id="seckill-activity-status" label="活动状态">
         <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(value) => numberChange('activityStatus', value)} />
       </FilterField>
-      <Button onClick={reset}>重置</Button>
-    </section>
+    </FilterBar>
   );
 }

@@ -4,10 +4,9 @@ import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints
 import type { SeckillActivity } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
 import { ActivityStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
@@ -52,7 +51,7 @@ export function SeckillActivityPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="seckill-activity-date" label="活动日期">
           <Input
             id="seckill-activity-date"
@@ -69,8 +68,7 @@ export function SeckillActivityPage() {
         <FilterField id="seckill-activity-name" label="活动名称">
           <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="秒杀活动" className="rounded bg-white p-4 shadow-sm">
         <DataTable
           tableId="seckill-activity"

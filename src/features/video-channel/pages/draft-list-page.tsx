@@ -4,10 +4,9 @@ import { deleteVideoDraft, getGetVideoDraftListQueryOptions, reviewVideoDraft } 
 import type { VideoDraft } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { DraftTable } from '@/features/video-channel/components/draft-table';
@@ -77,12 +76,11 @@ export function DraftListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="video-draft-search" label="商品名称">
           <SearchInput id="video-draft-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="草稿商品" className="rounded bg-white p-4 shadow-sm">
         <DraftTable
           {...list.table}

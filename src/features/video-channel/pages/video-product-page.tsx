@@ -4,10 +4,9 @@ import { deleteVideoProduct, getGetVideoProductListQueryOptions, putVideoProduct
 import type { VideoProduct } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterField } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { VideoProductTable } from '@/features/video-channel/components/video-product-table';
@@ -64,7 +63,7 @@ export function VideoProductPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <FilterBar onReset={() => list.reset()}>
         <FilterField id="video-product-id" label="商品编号">
           <SearchInput
             id="video-product-id"
@@ -80,8 +79,7 @@ export function VideoProductPage() {
         <FilterField id="video-product-search" label="商品名称">
           <SearchInput id="video-product-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
         </FilterField>
-        <Button onClick={() => list.reset()}>重置</Button>
-      </section>
+      </FilterBar>
       <section aria-label="过审商品" className="rounded bg-white p-4 shadow-sm">
         <VideoProductTable {...list.table} actions={renderActions} />
       </section>
