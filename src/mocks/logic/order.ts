@@ -12,6 +12,8 @@ import type {
   OrderSendRequest,
   OrderStatusNum,
   OrderTab,
+  RefundDetail,
+  RefundOrderInfo,
 } from '@/api/generated/model';
 import { lineRefundAmount, refundableNum, shippableNum } from '@/lib/domain/order-money';
 import { orderStatusLabel, payTypeLabel } from '@/lib/enums';
@@ -281,6 +283,51 @@ export function verifyOrder(verifyCode: string, account: DemoAccount) {
   return null;
 }
 
+/** The order a refund belongs to, as its details show it. */
+export function refundOrderOf(o: DemoOrder, user: { nickname: string; phone: string }): RefundDetail['orderInfoVo'] {
+  return {
+    orderNo: o.orderNo,
+    uid: o.uid,
+    nickname: user.nickname,
+    phone: user.phone,
+    status: o.status,
+    totalNum: o.totalNum,
+    paid: o.paid,
+    payType: o.payType,
+    ...(o.payTime ? { payTime: o.payTime } : {}),
+    createTime: o.createTime,
+    proTotalPrice: o.proTotalPrice,
+    payPrice: o.payPrice,
+    payPostage: o.payPostage,
+    userRemark: o.userRemark,
+    merchantRemark: o.merchantRemark,
+    shippingType: o.shippingType,
+    realName: o.realName,
+    userPhone: o.userPhone,
+    userAddress: o.userAddress,
+  };
+}
+
+/** The order line a refund takes back, and how many of it for how much. */
+export function refundLineOf(id: number, refundOrderNo: string, line: OrderDetailLine, num: number, amount: number): RefundOrderInfo {
+  return {
+    id,
+    refundOrderNo,
+    orderDetailId: line.id,
+    productId: line.productId,
+    productName: line.productName,
+    image: line.image,
+    attrValueId: line.attrValueId,
+    sku: line.sku,
+    price: line.price,
+    payPrice: line.payPrice,
+    payNum: line.payNum,
+    applyRefundNum: num,
+    refundPrice: amount,
+    refundFreightFee: 0,
+  };
+}
+
 /** A refund order the merchant made (直接退款), already paid back. */
 function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date): DemoRefund {
   const db = getDb();
@@ -326,46 +373,11 @@ function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Dat
     telephone: o.phone,
     refundReason: '',
     statusList: [{ changeType: 'refund', changeMessage: '商家直接退款', createTime: time }],
-    orderInfoVo: {
-      orderNo: o.orderNo,
-      uid: o.uid,
-      nickname: o.nikeName,
-      phone: o.phone,
-      status: o.status,
-      totalNum: o.totalNum,
-      paid: o.paid,
-      payType: o.payType,
-      ...(o.payTime ? { payTime: o.payTime } : {}),
-      createTime: o.createTime,
-      proTotalPrice: o.proTotalPrice,
-      payPrice: o.payPrice,
-      payPostage: o.payPostage,
-      userRemark: o.userRemark,
-      merchantRemark: o.merchantRemark,
-      shippingType: o.shippingType,
-      realName: o.realName,
-      userPhone: o.userPhone,
-      userAddress: o.userAddress,
-    },
+    orderInfoVo: refundOrderOf(o, { nickname: o.nikeName, phone: o.phone }),
     merRemark: '',
     platformRemark: '',
     createTime: time,
-    refundOrderInfo: {
-      id: db.refunds.length + 1,
-      refundOrderNo,
-      orderDetailId: line.id,
-      productId: line.productId,
-      productName: line.productName,
-      image: line.image,
-      attrValueId: line.attrValueId,
-      sku: line.sku,
-      price: line.price,
-      payPrice: line.payPrice,
-      payNum: line.payNum,
-      applyRefundNum: num,
-      refundPrice: amount,
-      refundFreightFee: 0,
-    },
+    refundOrderInfo: refundLineOf(db.refunds.length + 1, refundOrderNo, line, num, amount),
   };
 }
 

@@ -2,7 +2,7 @@ import type { MerchantAddress, MerchantExpress, OrderDetail, OrderDetailLine, Or
 import { addMoney, mulMoney } from '@/lib/format';
 import type { DemoProduct } from './products';
 import { PLATFORM_EXPRESSES } from '../logic/maintain';
-import { orderNumber, refundNumber } from '../logic/order';
+import { orderNumber, refundLineOf, refundNumber, refundOrderOf } from '../logic/order';
 import { formatDateTime } from '../logic/time';
 import { createRandom, type Random } from './random';
 
@@ -372,46 +372,11 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
       telephone: user.phone,
       refundReason: seed.status === 1 ? '商品已发出，请收货后再申请' : '',
       statusList: steps,
-      orderInfoVo: {
-        orderNo: order.orderNo,
-        uid: order.uid,
-        nickname: user.nickname,
-        phone: user.phone,
-        status: order.status,
-        totalNum: order.totalNum,
-        paid: order.paid,
-        payType: order.payType,
-        ...(order.payTime ? { payTime: order.payTime } : {}),
-        createTime: order.createTime,
-        proTotalPrice: order.proTotalPrice,
-        payPrice: order.payPrice,
-        payPostage: order.payPostage,
-        userRemark: order.userRemark,
-        merchantRemark: order.merchantRemark,
-        shippingType: order.shippingType,
-        realName: order.realName,
-        userPhone: order.userPhone,
-        userAddress: order.userAddress,
-      },
+      orderInfoVo: refundOrderOf(order, user),
       merRemark: '',
       platformRemark: '',
       createTime: at(0),
-      refundOrderInfo: {
-        id: i + 1,
-        refundOrderNo,
-        orderDetailId: line.id,
-        productId: line.productId,
-        productName: line.productName,
-        image: line.image,
-        attrValueId: line.attrValueId,
-        sku: line.sku,
-        price: line.price,
-        payPrice: line.payPrice,
-        payNum: line.payNum,
-        applyRefundNum: num,
-        refundPrice: amount,
-        refundFreightFee: 0,
-      },
+      refundOrderInfo: refundLineOf(i + 1, refundOrderNo, line, num, amount),
     };
   });
 }
