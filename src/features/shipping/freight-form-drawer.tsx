@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetShippingTemplateInfoQueryKey,
@@ -39,6 +39,7 @@ import {
 } from './freight-form-model';
 import { regionIndexOf, summaryOf, type RegionValue } from './region-index';
 import { RegionPickerDialog } from './region-picker';
+import { FormRow } from '@/components/ui/form-row';
 
 export const DRAWER_WIDTH = 1000;
 export const FREIGHT_TITLES = { create: '添加运费模板', edit: '编辑运费模板' } as const;
@@ -49,30 +50,8 @@ export type FreightTarget = { mode: 'create' } | { mode: 'edit'; id: number } | 
 /** The region tree is the same for every template and never changes while the console runs. */
 const TREE_QUERY = { staleTime: Infinity, gcTime: Infinity } as const;
 
-const labelClass = 'pt-1.5 text-right text-sm text-slate-600';
 const requiredClass = "before:mr-0.5 before:text-danger before:content-['*']";
 
-/** A form row: label left, the control and its error right. */
-function Row({ id, label, required, error, children }: { id?: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  const className = `${labelClass} ${required ? requiredClass : ''}`;
-  return (
-    <div className="grid grid-cols-[7rem_1fr] items-start gap-x-3 gap-y-1">
-      {id ? (
-        <label htmlFor={id} className={className}>
-          {label}
-        </label>
-      ) : (
-        <span className={className}>{label}</span>
-      )}
-      <div className="min-w-0">
-        {children}
-        <p id={id ? `${id}-error` : undefined} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {error}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 function Choice<V extends number>({ name, label, value, options, onChange }: { name: string; label: string; value: V; options: ReadonlyArray<{ value: V; label: string }>; onChange: (v: V) => void }) {
   return (
@@ -253,7 +232,7 @@ function FreightForm({ initial, id, onClose }: FormProps) {
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-2">
-        <Row id="freight-name" label="模板名称" required error={errors.name}>
+        <FormRow labelWidth={7} id="freight-name" label="模板名称" required error={errors.name}>
           <Input
             id="freight-name"
             className="w-80"
@@ -264,11 +243,11 @@ function FreightForm({ initial, id, onClose }: FormProps) {
             aria-describedby="freight-name-error"
             onChange={(e) => change({ name: e.target.value })}
           />
-        </Row>
+        </FormRow>
         <Choice name="freight-appoint" label="包邮方式" value={values.appoint} options={freightAppointOptions} onChange={(appoint) => change({ appoint })} />
         <Choice name="freight-type" label="计费方式" value={values.type} options={freightTypeOptions} onChange={(type) => change({ type })} />
         {values.appoint !== 0 && (
-          <Row label="运费" error={errors.charges}>
+          <FormRow labelWidth={7} label="运费" error={errors.charges}>
             <div className="flex flex-col items-start gap-2">
               <div tabIndex={0} className="w-full overflow-x-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary">
                 <table aria-label="运费" className="w-full min-w-max text-left text-sm">
@@ -283,10 +262,10 @@ function FreightForm({ initial, id, onClose }: FormProps) {
                 添加区域
               </Button>
             </div>
-          </Row>
+          </FormRow>
         )}
         {values.appoint === 2 && (
-          <Row label="包邮区域">
+          <FormRow labelWidth={7} label="包邮区域">
             <div className="flex flex-col items-start gap-2">
               <div tabIndex={0} className="w-full overflow-x-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary">
                 <table aria-label="包邮区域" className="w-full min-w-max text-left text-sm">
@@ -321,9 +300,9 @@ function FreightForm({ initial, id, onClose }: FormProps) {
                 添加指定包邮区域
               </Button>
             </div>
-          </Row>
+          </FormRow>
         )}
-        <Row id="freight-sort" label="排序" error={errors.sort}>
+        <FormRow labelWidth={7} id="freight-sort" label="排序" error={errors.sort}>
           <Input
             id="freight-sort"
             className="w-40"
@@ -334,7 +313,7 @@ function FreightForm({ initial, id, onClose }: FormProps) {
             aria-describedby="freight-sort-error"
             onChange={(e) => change({ sort: e.target.value.replace(/\D/g, '') })}
           />
-        </Row>
+        </FormRow>
       </form>
       {pickedRow && tree.data && <RegionPickerDialog tree={tree.data} value={pickedRow.cityId ? pickedRow : null} onConfirm={onPicked} onClose={() => setPicking(null)} />}
     </Drawer>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { refreshRooms } from '@/features/broadcast/model/room-queries';
 import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
 import { GoodsPickDialog } from '@/features/broadcast/dialogs/goods-pick-dialog';
 import { RoomGoodsTable } from './room-goods-table';
+import { FormRow } from '@/components/ui/form-row';
 
 export const ROOM_FORM_TITLES: Record<RoomFormMode, string> = {
   create: '添加直播间',
@@ -25,28 +26,6 @@ export const ROOM_FORM_TITLES: Record<RoomFormMode, string> = {
   info: '直播间详情',
 };
 
-/** A form row: the label on the left, the control and its error on the right. */
-function Row({ id, label, required, error, errorId, hint, children }: { id?: string; label: string; required?: boolean; error?: string; errorId: string; hint?: string; children: ReactNode }) {
-  const labelClass = `pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`;
-  return (
-    <div className="grid grid-cols-[9rem_1fr] items-start gap-x-3 gap-y-1">
-      {id ? (
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-      ) : (
-        <span className={labelClass}>{label}</span>
-      )}
-      <div className="min-w-0">
-        {children}
-        {hint && <p className="text-xs text-slate-500">{hint}</p>}
-        <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {error}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** Two radios, in a labelled group. */
 function Choice<V extends number>({ name, label, value, onChange, options }: { name: string; label: string; value: V; onChange: (v: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
@@ -121,9 +100,9 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
     const id = `room-${key}`;
     const error = errors[key]?.message;
     return (
-      <Row id={id} label={label} required={required} error={error} errorId={`${id}-error`}>
+      <FormRow labelWidth={9} id={id} label={label} required={required} error={error} errorId={`${id}-error`}>
         <Input id={id} className="max-w-md" maxLength={max} placeholder={placeholder} invalid={Boolean(error)} aria-describedby={`${id}-error`} {...register(key)} />
-      </Row>
+      </FormRow>
     );
   };
 
@@ -164,7 +143,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
           {ROOM_IMAGES.map((image) => {
             const { key, label } = image;
             return (
-              <Row key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
+              <FormRow labelWidth={9} key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
                 <button
                   type="button"
                   aria-label={values[key] ? `更换${label}` : `选择${label}`}
@@ -186,17 +165,17 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
                     '+'
                   )}
                 </button>
-              </Row>
+              </FormRow>
             );
           })}
 
-          <Row label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint="开播时间需晚于当前时间；开播时间和结束时间间隔不得短于30分钟，不得超过24小时">
+          <FormRow labelWidth={9} label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint="开播时间需晚于当前时间；开播时间和结束时间间隔不得短于30分钟，不得超过24小时">
             <div className="flex flex-wrap items-center gap-2">
               {time('startTime', '开始时间')}
               <span className="text-sm text-slate-500">至</span>
               {time('endTime', '结束时间')}
             </div>
-          </Row>
+          </FormRow>
 
           <Choice
             name="room-type"
@@ -222,7 +201,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
             />
           ))}
 
-          <Row label="直播间商品" errorId="room-goods-error">
+          <FormRow labelWidth={9} label="直播间商品" errorId="room-goods-error">
             <div className="flex flex-col items-start gap-2">
               {!readOnly && (
                 <Button size="sm" onClick={() => dialogs.open('goods', true)}>
@@ -254,7 +233,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
                 }
               />
             </div>
-          </Row>
+          </FormRow>
         </fieldset>
         {!readOnly && (
           <div className="pl-[9.75rem]">

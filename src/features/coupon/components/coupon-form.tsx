@@ -29,7 +29,8 @@ import {
 import { COUPON_LIST_PATH, type CouponFormMode } from '@/features/coupon/model/coupon-links';
 import { couponKindOptions, couponReceiveOptions } from '@/features/coupon/model/coupon-options';
 import { DigitsInput } from './digits-input';
-import { Choice, Row } from './form-row';
+import { Choice } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 import { TimeRange } from './time-range';
 
 export const COUPON_FORM_TITLES: Record<CouponFormMode, string> = { create: '添加优惠劵', edit: '编辑优惠劵', copy: '复制优惠劵' };
@@ -119,14 +120,14 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
         </div>
       )}
       <form noValidate aria-label={title} className="flex max-w-4xl flex-col gap-2 rounded bg-white p-5" onSubmit={(e) => void form.handleSubmit((valid) => submit(valid))(e)}>
-        <Row id="coupon-name" label="优惠劵名称" required error={errors.name?.message} errorId="coupon-name-error">
+        <FormRow labelWidth={9} id="coupon-name" label="优惠劵名称" required error={errors.name?.message} errorId="coupon-name-error">
           <Input id="coupon-name" className="max-w-md" maxLength={NAME_MAX} placeholder="请输入优惠券名称" invalid={Boolean(errors.name)} aria-describedby="coupon-name-error" {...register('name')} />
-        </Row>
+        </FormRow>
 
         <Choice name="category" label="优惠劵类别" value={category} onChange={(v) => set('category', v)} options={couponKindOptions} />
 
         {category === 2 && (
-          <Row label="商品" required error={errors.products?.message} errorId="coupon-products-error">
+          <FormRow labelWidth={9} label="商品" required error={errors.products?.message} errorId="coupon-products-error">
             <div role="group" aria-label="商品" aria-describedby="coupon-products-error" className="flex flex-col gap-2">
               {products.length > 0 && (
                 <ul aria-label="已选商品" className="flex max-w-2xl flex-col divide-y divide-slate-100 rounded border border-slate-200">
@@ -148,12 +149,12 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
                 </Button>
               </div>
             </div>
-          </Row>
+          </FormRow>
         )}
 
-        <Row id="coupon-money" label="优惠券面值" required error={errors.money?.message} errorId="coupon-money-error">
+        <FormRow labelWidth={9} id="coupon-money" label="优惠券面值" required error={errors.money?.message} errorId="coupon-money-error">
           <DigitsInput control={control} name="money" id="coupon-money" invalid={Boolean(errors.money)} suffix="元" deps={hasThreshold ? ['minPrice'] : undefined} />
-        </Row>
+        </FormRow>
 
         <Choice
           name="hasThreshold"
@@ -166,9 +167,9 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           ]}
         />
         {hasThreshold && (
-          <Row id="coupon-min-price" label="优惠券最低消费" required error={errors.minPrice?.message} errorId="coupon-min-price-error">
+          <FormRow labelWidth={9} id="coupon-min-price" label="优惠券最低消费" required error={errors.minPrice?.message} errorId="coupon-min-price-error">
             <DigitsInput control={control} name="minPrice" id="coupon-min-price" invalid={Boolean(errors.minPrice)} suffix="元" />
-          </Row>
+          </FormRow>
         )}
 
         <Choice
@@ -182,13 +183,13 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           ]}
         />
         {isFixedTime ? (
-          <Row label="使用有效期限" required error={errors.useStart?.message ?? errors.useEnd?.message} errorId="coupon-use-time-error">
+          <FormRow labelWidth={9} label="使用有效期限" required error={errors.useStart?.message ?? errors.useEnd?.message} errorId="coupon-use-time-error">
             <TimeRange control={control} start="useStart" end="useEnd" label="使用" invalid={{ start: Boolean(errors.useStart), end: Boolean(errors.useEnd) }} />
-          </Row>
+          </FormRow>
         ) : (
-          <Row id="coupon-day" label="使用有效期限（天）" required error={errors.day?.message} errorId="coupon-day-error">
+          <FormRow labelWidth={9} id="coupon-day" label="使用有效期限（天）" required error={errors.day?.message} errorId="coupon-day-error">
             <DigitsInput control={control} name="day" id="coupon-day" invalid={Boolean(errors.day)} suffix={`天（1~${DAY_MAX}）`} />
-          </Row>
+          </FormRow>
         )}
 
         <Choice
@@ -202,9 +203,9 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           ]}
         />
         {isTimeReceive && (
-          <Row label="领取时间" required error={errors.receiveStart?.message ?? errors.receiveEnd?.message} errorId="coupon-receive-time-error">
+          <FormRow labelWidth={9} label="领取时间" required error={errors.receiveStart?.message ?? errors.receiveEnd?.message} errorId="coupon-receive-time-error">
             <TimeRange control={control} start="receiveStart" end="receiveEnd" label="领取" min={receiveMin} max={receiveMax} invalid={{ start: Boolean(errors.receiveStart), end: Boolean(errors.receiveEnd) }} />
-          </Row>
+          </FormRow>
         )}
 
         <Choice name="receiveType" label="领取方式" value={values.receiveType} onChange={(v) => set('receiveType', v)} options={couponReceiveOptions} />
@@ -220,14 +221,14 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           ]}
         />
         {isLimited && (
-          <Row id="coupon-total" label="发布数量" required error={errors.total?.message} errorId="coupon-total-error">
+          <FormRow labelWidth={9} id="coupon-total" label="发布数量" required error={errors.total?.message} errorId="coupon-total-error">
             <DigitsInput control={control} name="total" id="coupon-total" invalid={Boolean(errors.total)} />
-          </Row>
+          </FormRow>
         )}
 
-        <Row id="coupon-sort" label="排序" error={errors.sort?.message} errorId="coupon-sort-error">
+        <FormRow labelWidth={9} id="coupon-sort" label="排序" error={errors.sort?.message} errorId="coupon-sort-error">
           <DigitsInput control={control} name="sort" id="coupon-sort" invalid={Boolean(errors.sort)} suffix={`0~${SORT_MAX}`} />
-        </Row>
+        </FormRow>
 
         <Choice
           name="status"

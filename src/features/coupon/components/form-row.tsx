@@ -1,27 +1,4 @@
-import type { ReactNode } from 'react';
 
-/** A form row: the label on the left, the control and its error on the right. */
-export function Row({ id, label, required, error, errorId, children }: { id?: string; label: string; required?: boolean; error?: string; errorId: string; children: ReactNode }) {
-  const labelClass = `pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`;
-  return (
-    <div className="grid grid-cols-[9rem_1fr] items-start gap-x-3 gap-y-1">
-      {/* The required mark is drawn by CSS, so it is not part of the field's accessible name. */}
-      {id ? (
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-      ) : (
-        <span className={labelClass}>{label}</span>
-      )}
-      <div className="min-w-0">
-        {children}
-        <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {error}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** A choice between two or more values as radios, in a labelled group. */
 export function Choice<V extends string | number | boolean>({ name, label, value, onChange, options }: { name: string; label: string; value: V; onChange: (v: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {

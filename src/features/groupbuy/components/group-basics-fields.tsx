@@ -1,25 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { restrictNumberInput } from '@/lib/format';
 import { NAME_MAX, type GroupBasics, type GroupErrors } from '@/features/groupbuy/model/groupbuy-form-model';
+import { FormRow as Row } from '@/components/ui/form-row';
 
-/** A labelled row of 基础设置: the label, the control, and its error or hint. */
-function Row({ id, label, required = false, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3">
-      <label htmlFor={id} className={`pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`}>
-        {label}
-      </label>
-      <div>
-        {children}
-        <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-5 text-danger">
-          {error ?? (hint ? <span className="text-slate-500">{hint}</span> : null)}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** 基础设置's fields: 活动名称, 活动时间, the counts and limits, 凑团 and 虚拟成团, each with its error or hint. */
 export function GroupBasicsFields({ basics, errors, readOnly, onChange }: {

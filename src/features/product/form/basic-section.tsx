@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useGetBrandList, useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/generated/endpoints/product-guarantee/product-guarantee';
@@ -8,26 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
 import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
+import { FormRow } from '@/components/ui/form-row';
 
 const DICTIONARY = { staleTime: 5 * 60_000 } as const;
 
-/** A form row: the label column on the left, the control and its error on the right. */
-export function Row({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[8rem_1fr] items-start gap-x-3 gap-y-1">
-      {/* The required mark is drawn by CSS, so it is not part of the field's accessible name. */}
-      <label htmlFor={id} className={`pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`}>
-        {label}
-      </label>
-      <div className="min-w-0">
-        {children}
-        <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {error}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 const selectClass = (invalid: boolean) => `h-8 w-full max-w-md rounded border bg-white px-2 text-sm disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300'}`;
 
@@ -47,10 +31,10 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
 
   return (
     <div className="flex max-w-4xl flex-col gap-2">
-      <Row id="product-name" label="商品名称" required error={errors.name?.message}>
+      <FormRow id="product-name" label="商品名称" required error={errors.name?.message}>
         <Input id="product-name" maxLength={NAME_MAX} disabled={disabled} invalid={Boolean(errors.name)} aria-describedby="product-name-error" placeholder="请输入商品名称" {...register('name')} />
-      </Row>
-      <Row id="product-cate" label="商户商品分类" required error={errors.cateIds?.message}>
+      </FormRow>
+      <FormRow id="product-cate" label="商户商品分类" required error={errors.cateIds?.message}>
         <Controller
           control={control}
           name="cateIds"
@@ -58,8 +42,8 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
             <TreeSelect id="product-cate" nodes={merchant.data ?? []} value={field.value} onChange={field.onChange} multiple disabled={disabled} invalid={Boolean(errors.cateIds)} aria-describedby="product-cate-error" placeholder="请选择商户商品分类" />
           )}
         />
-      </Row>
-      <Row id="product-category" label="平台商品分类" required error={errors.categoryId?.message}>
+      </FormRow>
+      <FormRow id="product-category" label="平台商品分类" required error={errors.categoryId?.message}>
         <Controller
           control={control}
           name="categoryId"
@@ -80,8 +64,8 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
             />
           )}
         />
-      </Row>
-      <Row id="product-brand" label="品牌" required error={errors.brandId?.message}>
+      </FormRow>
+      <FormRow id="product-brand" label="品牌" required error={errors.brandId?.message}>
         <Controller
           control={control}
           name="brandId"
@@ -105,12 +89,12 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
             </select>
           )}
         />
-      </Row>
-      <Row id="product-unit" label="单位" required error={errors.unitName?.message}>
+      </FormRow>
+      <FormRow id="product-unit" label="单位" required error={errors.unitName?.message}>
         <Input id="product-unit" maxLength={UNIT_MAX} disabled={disabled} invalid={Boolean(errors.unitName)} aria-describedby="product-unit-error" placeholder="请输入单位，如 件、盒" className="max-w-xs" {...register('unitName')} />
-      </Row>
+      </FormRow>
       {isShipped(type) && (
-        <Row id="product-temp" label="运费模板" required error={errors.tempId?.message}>
+        <FormRow id="product-temp" label="运费模板" required error={errors.tempId?.message}>
           <Controller
             control={control}
             name="tempId"
@@ -125,24 +109,24 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
               </select>
             )}
           />
-        </Row>
+        </FormRow>
       )}
-      <Row id="product-keyword" label="商品关键字" error={errors.keywords?.message}>
+      <FormRow id="product-keyword" label="商品关键字" error={errors.keywords?.message}>
         <Controller control={control} name="keywords" render={({ field }) => <KeywordInput id="product-keyword" value={field.value} onChange={field.onChange} disabled={disabled} />} />
-      </Row>
-      <Row id="product-intro" label="商品简介" required error={errors.intro?.message}>
+      </FormRow>
+      <FormRow id="product-intro" label="商品简介" required error={errors.intro?.message}>
         <Textarea id="product-intro" rows={3} maxLength={INTRO_MAX} disabled={disabled} invalid={Boolean(errors.intro)} aria-describedby="product-intro-error" placeholder="请输入商品简介" {...register('intro')} />
-      </Row>
-      <Row id="product-image" label="商品封面图" required error={errors.image?.message}>
+      </FormRow>
+      <FormRow id="product-image" label="商品封面图" required error={errors.image?.message}>
         <Controller control={control} name="image" render={({ field }) => <ImageField id="product-image" label="商品封面图" value={field.value} onChange={field.onChange} disabled={disabled} invalid={Boolean(errors.image)} />} />
-      </Row>
-      <Row id="product-slider" label="商品轮播图" required error={errors.sliderImages?.message}>
+      </FormRow>
+      <FormRow id="product-slider" label="商品轮播图" required error={errors.sliderImages?.message}>
         <Controller control={control} name="sliderImages" render={({ field }) => <ImageListField id="product-slider" value={field.value} onChange={field.onChange} max={SLIDER_MAX} disabled={disabled} invalid={Boolean(errors.sliderImages)} />} />
-      </Row>
-      <Row id="product-video" label="主图视频" error={errors.video?.message}>
+      </FormRow>
+      <FormRow id="product-video" label="主图视频" error={errors.video?.message}>
         <Controller control={control} name="video" render={({ field }) => <VideoField id="product-video" value={field.value} onChange={field.onChange} disabled={disabled} invalid={Boolean(errors.video)} />} />
-      </Row>
-      <Row id="product-guarantee" label="保障服务">
+      </FormRow>
+      <FormRow id="product-guarantee" label="保障服务">
         <Controller
           control={control}
           name="guaranteeIds"
@@ -196,7 +180,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
             </div>
           )}
         />
-      </Row>
+      </FormRow>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { deliveryMethodOptions } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { isShipped, type ProductFormValues } from './form-model';
-import { Row } from './basic-section';
+import { FormRow } from '@/components/ui/form-row';
 
 // The renderer of system forms loads when a form is linked.
 const SystemFormPreview = lazy(() => import('./system-form-preview').then((m) => ({ default: m.SystemFormPreview })));
@@ -18,7 +18,7 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
   const selectedId = useWatch({ control: form.control, name: 'systemFormId' });
   const selected = forms.data?.list.find((f) => f.id === selectedId);
   return (
-    <Row id="product-system-form" label="关联表单">
+    <FormRow id="product-system-form" label="关联表单">
       <div className="flex flex-col gap-2">
         <div className="flex items-center gap-2">
           <Controller
@@ -57,7 +57,7 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
           </section>
         )}
       </div>
-    </Row>
+    </FormRow>
   );
 }
 
@@ -71,15 +71,15 @@ export function OtherSection({ form, disabled }: { form: UseFormReturn<ProductFo
     <div className="flex max-w-4xl flex-col gap-2">
       <SystemFormField form={form} disabled={disabled} />
       {type === 2 && (
-        <Row id="product-refund" label="用户申请退款">
+        <FormRow id="product-refund" label="用户申请退款">
           <label className="flex items-center gap-2 pt-1.5 text-sm text-slate-700">
             <input id="product-refund" type="checkbox" disabled={disabled} {...register('refundSwitch')} />
             允许用户申请退款
           </label>
-        </Row>
+        </FormRow>
       )}
       {isShipped(type) && (
-        <Row id="product-delivery" label="配送方式" required error={errors.deliveryMethod?.message}>
+        <FormRow id="product-delivery" label="配送方式" required error={errors.deliveryMethod?.message}>
           <Controller
             control={control}
             name="deliveryMethod"
@@ -99,12 +99,12 @@ export function OtherSection({ form, disabled }: { form: UseFormReturn<ProductFo
               </div>
             )}
           />
-        </Row>
+        </FormRow>
       )}
-      <Row id="product-sort" label="排序" error={errors.sort?.message}>
+      <FormRow id="product-sort" label="排序" error={errors.sort?.message}>
         <Input id="product-sort" type="number" min={0} max={9999} disabled={disabled} invalid={Boolean(errors.sort)} aria-describedby="product-sort-error" className="max-w-40" {...register('sort', { valueAsNumber: true })} />
-      </Row>
-      <Row id="product-coupons" label="赠送优惠券">
+      </FormRow>
+      <FormRow id="product-coupons" label="赠送优惠券">
         <Controller
           control={control}
           name="couponIds"
@@ -129,7 +129,7 @@ export function OtherSection({ form, disabled }: { form: UseFormReturn<ProductFo
             </div>
           )}
         />
-      </Row>
+      </FormRow>
     </div>
   );
 }

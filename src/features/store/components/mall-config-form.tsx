@@ -12,7 +12,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { asPickerProduct, mallConfigOf, mallSchema, mallValuesOf, type MallValues } from '@/features/store/model/mall-config-model';
-import { FormRow } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from './image-field';
 import { MallBannerList } from './mall-banner-list';
 import { RecommendedProductTable } from './recommended-product-table';
@@ -60,15 +60,15 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
   return (
     <>
       <form noValidate aria-label="PC商城设置" className="flex max-w-4xl flex-col gap-3 rounded bg-white p-5 shadow-sm" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
-        <FormRow id="mall-logo" label="PC logo" required labelFor={false} error={errors.pcLogo?.message}>
+        <FormRow labelWidth={9} id="mall-logo" label="PC logo" required group error={errors.pcLogo?.message}>
           <ImageField id="mall-logo" label="PC logo" value={pcLogo} invalid={Boolean(errors.pcLogo)} onPick={() => dialogs.open('picture', 'pcLogo')} onRemove={() => setPictureValue('pcLogo', '')} />
           <p className="mt-1 text-xs text-slate-500">建议尺寸：200×60px</p>
         </FormRow>
-        <FormRow id="mall-cover" label="品牌好店封面图" required labelFor={false} error={errors.pcGoodStoreCoverImage?.message}>
+        <FormRow labelWidth={9} id="mall-cover" label="品牌好店封面图" required group error={errors.pcGoodStoreCoverImage?.message}>
           <ImageField id="mall-cover" label="品牌好店封面图" value={cover} invalid={Boolean(errors.pcGoodStoreCoverImage)} onPick={() => dialogs.open('picture', 'pcGoodStoreCoverImage')} onRemove={() => setPictureValue('pcGoodStoreCoverImage', '')} />
           <p className="mt-1 text-xs text-slate-500">建议尺寸：300×300px</p>
         </FormRow>
-        <FormRow id="mall-banners" label="店铺banner" labelFor={false} error={errors.banners?.message ?? errors.banners?.root?.message}>
+        <FormRow labelWidth={9} id="mall-banners" label="店铺banner" group error={errors.banners?.message ?? errors.banners?.root?.message}>
           <MallBannerList
             banners={bannerValues}
             errors={errors.banners}
@@ -78,7 +78,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
             onRemoveImage={(index) => setPictureValue(index, '')}
           />
         </FormRow>
-        <FormRow id="mall-products" label="推荐商品" labelFor={false} error={errors.products?.message ?? errors.products?.root?.message}>
+        <FormRow labelWidth={9} id="mall-products" label="推荐商品" group error={errors.products?.message ?? errors.products?.root?.message}>
           <RecommendedProductTable
             products={products}
             onRemove={(product) =>

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { FormRow } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from './image-field';
 import { BANK_CARD_PATTERN, SETTLEMENT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 
@@ -115,7 +115,7 @@ export function SettlementForm({ settlement }: { settlement: SettlementInfo }) {
   return (
     <>
       <form noValidate aria-label="结算信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
-        <FormRow id="settlement-type" label="结算类型" required labelFor={false}>
+        <FormRow labelWidth={9} id="settlement-type" label="结算类型" required group>
           <div role="radiogroup" aria-label="结算类型" className="flex min-h-8 items-center gap-5">
             {SETTLEMENT_TYPE_OPTIONS.map((o) => (
               <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
@@ -126,12 +126,12 @@ export function SettlementForm({ settlement }: { settlement: SettlementInfo }) {
           </div>
         </FormRow>
         {TEXT_FIELDS[type].map(([key, label, max, required]) => (
-          <FormRow key={key} id={`settlement-${key}`} label={label} required={required} error={errors[key]?.message}>
+          <FormRow labelWidth={9} key={key} id={`settlement-${key}`} label={label} required={required} error={errors[key]?.message}>
             <Input id={`settlement-${key}`} className="max-w-md" maxLength={max} placeholder={`请输入${label}`} inputMode={key === 'bankCard' ? 'numeric' : undefined} invalid={Boolean(errors[key])} aria-describedby={`settlement-${key}-error`} {...register(key)} />
           </FormRow>
         ))}
         {type !== 'bank' && (
-          <FormRow id={`settlement-${qrKey}`} label="收款二维码" required labelFor={false} error={errors[qrKey]?.message}>
+          <FormRow labelWidth={9} id={`settlement-${qrKey}`} label="收款二维码" required group error={errors[qrKey]?.message}>
             <ImageField id={`settlement-${qrKey}`} label="收款二维码" value={type === 'wechat' ? wechatQr : alipayQr} invalid={Boolean(errors[qrKey])} onPick={() => setPicking(true)} onRemove={() => setValue(qrKey, '', touch)} />
           </FormRow>
         )}

@@ -22,7 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { FormRow } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from './image-field';
 import { KeywordInput } from './keyword-input';
 import { H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, RECEIPT_PRINTING_OPTIONS } from '@/lib/domain/store-rules';
@@ -166,46 +166,46 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
     <>
       <form noValidate aria-label="店铺信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
         {STORE_IMAGES.map(([key, label]) => (
-          <FormRow key={key} id={`store-${key}`} label={label} required labelFor={false} error={errors[key]?.message}>
+          <FormRow labelWidth={9} key={key} id={`store-${key}`} label={label} required group error={errors[key]?.message}>
             <ImageField id={`store-${key}`} label={label} value={values[key]} invalid={Boolean(errors[key])} onPick={() => setPicking(key)} onRemove={() => setValue(key, '', touch)} />
           </FormRow>
         ))}
-        <FormRow id="store-intro" label="商户简介" required error={errors.intro?.message}>
+        <FormRow labelWidth={9} id="store-intro" label="商户简介" required error={errors.intro?.message}>
           <Textarea id="store-intro" rows={3} className="max-w-xl" maxLength={INTRO_MAX} placeholder="请输入商户简介" invalid={Boolean(errors.intro)} aria-describedby="store-intro-error" {...register('intro')} />
         </FormRow>
-        <FormRow id="store-keywords" label="商户关键字" error={errors.keywords?.message}>
+        <FormRow labelWidth={9} id="store-keywords" label="商户关键字" error={errors.keywords?.message}>
           <Controller control={control} name="keywords" render={({ field }) => <KeywordInput id="store-keywords" value={field.value} invalid={Boolean(errors.keywords)} onChange={(next) => setValue('keywords', next, touch)} />} />
         </FormRow>
-        <FormRow id="store-service-type" label="客服类型" required labelFor={false}>
+        <FormRow labelWidth={9} id="store-service-type" label="客服类型" required group>
           <Radios name="serviceType" label="客服类型" value={values.serviceType} options={SERVICE_TYPES} onChange={(v) => setValue('serviceType', v, touch)} />
         </FormRow>
         {values.serviceType === 'H5' ? (
-          <FormRow id="store-service-link" label="客服H5链接" required error={errors.serviceLink?.message}>
+          <FormRow labelWidth={9} id="store-service-link" label="客服H5链接" required error={errors.serviceLink?.message}>
             {text('store-service-link', 'serviceLink', '请输入客服H5链接，如 https://…', LINK_MAX)}
           </FormRow>
         ) : (
-          <FormRow id="store-service-phone" label="客服电话" required error={errors.servicePhone?.message}>
+          <FormRow labelWidth={9} id="store-service-phone" label="客服电话" required error={errors.servicePhone?.message}>
             {text('store-service-phone', 'servicePhone', '请输入客服电话', PHONE_MAX)}
           </FormRow>
         )}
-        <FormRow id="store-alert-stock" label="警戒库存" required error={errors.alertStock?.message}>
+        <FormRow labelWidth={9} id="store-alert-stock" label="警戒库存" required error={errors.alertStock?.message}>
           {text('store-alert-stock', 'alertStock', `0-${STOCK_MAX}`, 4, 'w-40')}
         </FormRow>
-        <FormRow id="store-take-their" label="自提开关" required labelFor={false}>
+        <FormRow labelWidth={9} id="store-take-their" label="自提开关" required group>
           <div className="flex min-h-8 items-center">
             <StatusSwitch label="自提开关" checked={values.isTakeTheir} onToggle={() => setValue('isTakeTheir', !values.isTakeTheir, touch)} />
           </div>
         </FormRow>
-        <FormRow id="store-receipt" label="小票打印开关" labelFor={false}>
+        <FormRow labelWidth={9} id="store-receipt" label="小票打印开关" group>
           <Radios name="receiptPrintingSwitch" label="小票打印开关" value={values.receiptPrintingSwitch} options={RECEIPT_PRINTING_OPTIONS} onChange={(v) => setValue('receiptPrintingSwitch', v, touch)} />
         </FormRow>
-        <FormRow id="store-address" label="商户地址" required error={errors.addressDetail?.message}>
+        <FormRow labelWidth={9} id="store-address" label="商户地址" required error={errors.addressDetail?.message}>
           {text('store-address', 'addressDetail', '请输入商户地址', ADDRESS_MAX, 'max-w-xl')}
         </FormRow>
-        <FormRow id="store-longitude" label="经度" required error={errors.longitude?.message}>
+        <FormRow labelWidth={9} id="store-longitude" label="经度" required error={errors.longitude?.message}>
           {text('store-longitude', 'longitude', '-180 ~ 180', 32, 'w-48')}
         </FormRow>
-        <FormRow id="store-latitude" label="纬度" required error={errors.latitude?.message}>
+        <FormRow labelWidth={9} id="store-latitude" label="纬度" required error={errors.latitude?.message}>
           {text('store-latitude', 'latitude', '-90 ~ 90', 32, 'w-48')}
         </FormRow>
         {canEdit && (

@@ -7,7 +7,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { toRequest, validate, type ApplyValues } from '@/features/video-channel/model/apply-model';
-import { Row } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 
 /** The application: 联系人 and 联系电话 required, 小程序AppID and 备注 optional; what was typed stays until it is sent. */
 export function ApplyForm({ initial, onDone }: { initial: ApplyValues; onDone: () => Promise<unknown> }) {
@@ -50,10 +50,10 @@ export function ApplyForm({ initial, onDone }: { initial: ApplyValues; onDone: (
         void submit();
       }}
     >
-      <Row narrow id={fid('contactName')} label="联系人" required error={errors.contactName}>
+      <FormRow labelWidth={7} id={fid('contactName')} label="联系人" required error={errors.contactName}>
         <Input id={fid('contactName')} maxLength={32} placeholder="请输入联系人" value={values.contactName} invalid={Boolean(errors.contactName)} aria-describedby={`${fid('contactName')}-error`} onChange={(e) => set('contactName', e.target.value)} />
-      </Row>
-      <Row narrow id={fid('contactPhone')} label="联系电话" required error={errors.contactPhone}>
+      </FormRow>
+      <FormRow labelWidth={7} id={fid('contactPhone')} label="联系电话" required error={errors.contactPhone}>
         <Input
           id={fid('contactPhone')}
           inputMode="numeric"
@@ -64,13 +64,13 @@ export function ApplyForm({ initial, onDone }: { initial: ApplyValues; onDone: (
           aria-describedby={`${fid('contactPhone')}-error`}
           onChange={(e) => set('contactPhone', e.target.value.replace(/\D/g, ''))}
         />
-      </Row>
-      <Row narrow id={fid('wechatAppid')} label="小程序AppID" error={errors.wechatAppid}>
+      </FormRow>
+      <FormRow labelWidth={7} id={fid('wechatAppid')} label="小程序AppID" error={errors.wechatAppid}>
         <Input id={fid('wechatAppid')} maxLength={32} placeholder="请输入小程序AppID" value={values.wechatAppid} invalid={Boolean(errors.wechatAppid)} aria-describedby={`${fid('wechatAppid')}-error`} onChange={(e) => set('wechatAppid', e.target.value)} />
-      </Row>
-      <Row narrow id={fid('remark')} label="备注">
+      </FormRow>
+      <FormRow labelWidth={7} id={fid('remark')} label="备注">
         <Textarea id={fid('remark')} maxLength={200} rows={3} placeholder="请输入备注" value={values.remark} onChange={(e) => set('remark', e.target.value)} />
-      </Row>
+      </FormRow>
       <div className="pl-31">
         <Button type="submit" variant="primary" loading={apply.isPending}>
           提交申请

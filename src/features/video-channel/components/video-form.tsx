@@ -19,7 +19,7 @@ import { closeTab } from '@/lib/tabs';
 import { catLevels, chosenLeaf, PICTURES_MAX, TITLE_MAX, toRequest, UNIT_MAX, validate, valuesOfProduct, type VideoFormErrors, type VideoFormValues, type VideoSkuRow } from '@/features/video-channel/model/video-form-model';
 import { SHIPPING_TEMPLATE_PARAMS, VIDEO_DICTIONARY } from '@/features/video-channel/model/video-form-queries';
 import { DRAFT_LIST_PATH, isVideoQuery } from '@/features/video-channel/model/video-options';
-import { Row } from './form-row';
+import { FormRow } from '@/components/ui/form-row';
 import { SkuTable } from './sku-table';
 import { Pictures } from './video-pictures';
 
@@ -113,7 +113,7 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
           void submit();
         }}
       >
-        <Row id={fid('product')} label="选择商品" required error={errors.product}>
+        <FormRow id={fid('product')} label="选择商品" required error={errors.product}>
           <div className="flex items-center gap-3">
             <span id={fid('product')} className="text-sm text-slate-700">
               {values.productId === null ? '未选择' : values.productName ? `${values.productName}（ID：${values.productId}）` : `商品ID：${values.productId}`}
@@ -124,17 +124,17 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
               </Button>
             )}
           </div>
-        </Row>
-        <Row id={fid('headImg')} label="商品轮播图" required error={errors.headImg} hint={`最多${PICTURES_MAX}张`}>
+        </FormRow>
+        <FormRow id={fid('headImg')} label="商品轮播图" required error={errors.headImg} hint={`最多${PICTURES_MAX}张`}>
           <Pictures id={fid('headImg')} label="商品轮播图" urls={values.headImg} readOnly={readOnly} onAdd={() => dialogs.open('pictures', 'headImg')} onRemove={(url) => set('headImg', values.headImg.filter((u) => u !== url))} />
-        </Row>
-        <Row id={fid('title')} label="商品标题" required error={errors.title}>
+        </FormRow>
+        <FormRow id={fid('title')} label="商品标题" required error={errors.title}>
           <Input id={fid('title')} className="w-96" maxLength={TITLE_MAX} placeholder="请输入商品标题" disabled={readOnly} value={values.title} {...described('title')} onChange={(e) => set('title', e.target.value)} />
-        </Row>
-        <Row id={fid('unitName')} label="单位" required error={errors.unitName}>
+        </FormRow>
+        <FormRow id={fid('unitName')} label="单位" required error={errors.unitName}>
           <Input id={fid('unitName')} className="w-56" maxLength={UNIT_MAX} placeholder="请输入单位" disabled={readOnly} value={values.unitName} {...described('unitName')} onChange={(e) => set('unitName', e.target.value)} />
-        </Row>
-        <Row id={fid('tempId')} label="运费模板" required error={errors.tempId}>
+        </FormRow>
+        <FormRow id={fid('tempId')} label="运费模板" required error={errors.tempId}>
           <select
             id={fid('tempId')}
             className={`${selectClass} w-56 ${errors.tempId ? 'border-danger' : 'border-slate-300'}`}
@@ -151,8 +151,8 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
               </option>
             ))}
           </select>
-        </Row>
-        <Row id={fid('cat-0')} label="微信商品类目" required error={errors.cats} hint={leaf?.productQualification ? `该类目${leaf.productQualificationType === 1 ? '必须' : '可'}上传商品资质：${leaf.productQualification}` : undefined}>
+        </FormRow>
+        <FormRow id={fid('cat-0')} label="微信商品类目" required error={errors.cats} hint={leaf?.productQualification ? `该类目${leaf.productQualificationType === 1 ? '必须' : '可'}上传商品资质：${leaf.productQualification}` : undefined}>
           <div className="flex flex-wrap gap-2">
             {levels.map((options, level) => (
               <select
@@ -175,8 +175,8 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
               </select>
             ))}
           </div>
-        </Row>
-        <Row id={fid('brandId')} label="商品品牌">
+        </FormRow>
+        <FormRow id={fid('brandId')} label="商品品牌">
           <select id={fid('brandId')} className={`${selectClass} w-56 border-slate-300`} disabled={readOnly} value={values.brandId} onChange={(e) => set('brandId', e.target.value)}>
             <option value="">请选择商品品牌</option>
             {(brands.data ?? []).map((b) => (
@@ -185,9 +185,9 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
               </option>
             ))}
           </select>
-        </Row>
+        </FormRow>
         {leaf?.productQualificationType ? (
-          <Row id={fid('qualificationPics')} label="商品资质图" required={leaf.productQualificationType === 1} error={errors.qualificationPics} hint={leaf.productQualification}>
+          <FormRow id={fid('qualificationPics')} label="商品资质图" required={leaf.productQualificationType === 1} error={errors.qualificationPics} hint={leaf.productQualification}>
             <Pictures
               id={fid('qualificationPics')}
               label="商品资质图"
@@ -196,14 +196,14 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
               onAdd={() => dialogs.open('pictures', 'qualificationPics')}
               onRemove={(url) => set('qualificationPics', values.qualificationPics.filter((u) => u !== url))}
             />
-          </Row>
+          </FormRow>
         ) : null}
-        <Row id={fid('skus')} label="商品规格" required error={errors.skus}>
+        <FormRow id={fid('skus')} label="商品规格" required error={errors.skus}>
           <SkuTable id={fid('skus')} rows={values.skus} errors={errors} readOnly={readOnly} onChange={setSku} />
-        </Row>
-        <Row id={fid('descInfo')} label="商品详情">
+        </FormRow>
+        <FormRow id={fid('descInfo')} label="商品详情">
           <Textarea id={fid('descInfo')} rows={6} maxLength={20000} placeholder="请输入商品详情" disabled={readOnly} value={values.descInfo} onChange={(e) => set('descInfo', e.target.value)} />
-        </Row>
+        </FormRow>
         <div className="flex gap-3 border-t border-slate-100 pt-4 pl-35">
           <Button onClick={() => void navigate({ href: DRAFT_LIST_PATH })}>{readOnly ? '返回' : '取消'}</Button>
           {!readOnly && (
