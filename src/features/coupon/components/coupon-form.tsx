@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAddCoupon, useUpdateCoupon } from '@/api/generated/endpoints/coupon/coupon';
 import { PageHeader } from '@/components/page-header';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useLocalDraft } from '@/components/use-local-draft';
@@ -16,7 +16,6 @@ import { localInputOf } from '@/lib/local-datetime';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import {
-  asPickerProduct,
   couponFormSchema,
   DAY_MAX,
   fromPickerProduct,
@@ -251,7 +250,7 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
         open={picking}
         multiple
         onClose={() => setPicking(false)}
-        initialSelected={products.map(asPickerProduct)}
+        initialSelected={products.map(chosenProduct)}
         onPick={(picked) => set('products', picked.map(fromPickerProduct))}
       />
     </div>

@@ -142,23 +142,6 @@ export function toSaveRequest(values: CouponFormValues, id?: number): CouponSave
   return body;
 }
 
-/** A chosen product as the product picker keeps its choice (only id and name matter to it). */
-export const asPickerProduct = (p: CouponProduct): PickerProduct => ({
-  id: p.id,
-  name: p.name,
-  image: p.image,
-  price: p.price,
-  stock: 0,
-  sales: 0,
-  isShow: true,
-  categoryId: 0,
-  categoryName: '',
-  type: 0,
-  specType: false,
-  unitName: '',
-  attrValue: [],
-});
-
 export const fromPickerProduct = ({ id, name, image, price }: PickerProduct): CouponProduct => ({ id, name, image, price });
 
 const digits = z.string();

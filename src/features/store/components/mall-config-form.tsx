@@ -5,13 +5,13 @@ import { getGetPcShoppingConfigQueryKey, useSavePcShoppingConfig } from '@/api/g
 import type { PcShoppingConfig } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { asPickerProduct, mallConfigOf, mallSchema, mallValuesOf, type MallValues } from '@/features/store/model/mall-config-model';
+import { mallConfigOf, mallSchema, mallValuesOf, type MallValues } from '@/features/store/model/mall-config-model';
 import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from './image-field';
 import { MallBannerList } from './mall-banner-list';
@@ -112,7 +112,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
         open={dialogs.target('products') !== null}
         multiple
         onClose={dialogs.close}
-        initialSelected={products.map(asPickerProduct)}
+        initialSelected={products.map(chosenProduct)}
         onPick={(picked) =>
           setValue(
             'products',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { savePcShoppingConfigBodyBannerListMax as BANNER_MAX, savePcShoppingConfigBodyRecommendProductStrMax as IDS_MAX } from '@/api/generated-zod/store/store.zod';
-import type { PcRecommendProduct, PcShoppingConfig, PickerProduct } from '@/api/generated/model';
+import type { PcShoppingConfig } from '@/api/generated/model';
 
 export { BANNER_MAX };
 
@@ -33,18 +33,4 @@ export const mallConfigOf = (values: MallValues): PcShoppingConfig => ({
   pcGoodStoreCoverImage: values.pcGoodStoreCoverImage,
   bannerList: values.banners.map((b, sort) => ({ image: b.image, linkUrl: b.linkUrl, sort })),
   recommendProductStr: values.products.map((p) => p.id).join(','),
-});
-
-/** A recommended product as the product picker takes its initial choice (the rest of a product is not needed there). */
-export const asPickerProduct = (p: PcRecommendProduct): PickerProduct => ({
-  ...p,
-  stock: 0,
-  sales: 0,
-  isShow: true,
-  categoryId: 0,
-  categoryName: '',
-  type: 0,
-  specType: false,
-  unitName: '',
-  attrValue: [],
 });
