@@ -1,8 +1,9 @@
 import { defineConfig } from 'orval';
 
-// The input is the bundled contract (scripts/bundle-openapi.sh), so every generator and the
-// test-time contract validator read the same single document.
-const input = { target: './openapi/generated/merchant.bundled.yaml' };
+// The input is the console's model contract (scripts/model-contract.ts, from the bundled wire contract):
+// where the wire allows two shapes, the one the console reads. The tests check exchanges against the
+// wire contract itself (src/test/contract.ts).
+const input = { target: './openapi/generated/merchant.model.yaml' };
 
 export default defineConfig({
   merchant: {

@@ -18,7 +18,13 @@ export const TOKEN_HEADER = 'Authori-zation';
 
 const apiBase = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/api`;
 
-let client: Promise<AxiosInstance> | undefined;
+interface Client {
+  http: AxiosInstance;
+  /** The edge (src/api/edge.ts): an answer's data read into the console's model. */
+  toModel: (method: string, url: string, data: unknown) => unknown;
+}
+
+let client: Promise<Client> | undefined;
 let backendReady: Promise<unknown> = Promise.resolve();
 
 /**
@@ -30,11 +36,11 @@ export function waitForBackend(ready: Promise<unknown>) {
 }
 
 /**
- * The axios instance, loaded with the first call: the sign-in form is on screen and usable
+ * The axios instance and the edge, loaded with the first call: the sign-in form is on screen and usable
  * before the client's code has arrived (issue 4's first-page budget).
  */
-export function getHttp(): Promise<AxiosInstance> {
-  client ??= Promise.all([import('axios'), backendReady]).then(([{ create }]) => {
+function getClient(): Promise<Client> {
+  client ??= Promise.all([import('axios'), import('./edge'), backendReady]).then(([{ create }, { toModel }]) => {
     const instance = create({ baseURL: apiBase, timeout: API_TIMEOUT });
     instance.interceptors.request.use((config) => {
       const token = getToken();
@@ -44,10 +50,13 @@ export function getHttp(): Promise<AxiosInstance> {
       }
       return config;
     });
-    return instance;
+    return { http: instance, toModel };
   });
   return client;
 }
+
+/** The axios instance, for calls outside the generated ones. */
+export const getHttp = () => getClient().then((c) => c.http);
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -109,8 +118,11 @@ export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ?
 export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<SuccessData<T>> {
   const silent = options.silent ?? false;
   let body: unknown;
+  const { http, toModel } = await getClient().catch((error: unknown) => {
+    throw failTransport(error, silent);
+  });
   try {
-    body = (await (await getHttp()).request<unknown>(config)).data;
+    body = (await http.request<unknown>(config)).data;
   } catch (error) {
     throw failTransport(error, silent);
   }
@@ -119,7 +131,7 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
     throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE, undefined, !silent);
   }
   if (body.code !== 200) throw failEnvelope(body, SESSION_EXPIRED_MESSAGE, silent);
-  return body.data as SuccessData<T>;
+  return toModel(config.method ?? 'get', config.url ?? '', body.data) as SuccessData<T>;
 }
 
 export interface DownloadedFile {

@@ -11,6 +11,7 @@ import {
   matchesNumberPattern,
   money,
   mulMoney,
+  plainAmount,
   relativeTime,
   restrictNumberInput,
   subMoney,
@@ -136,6 +137,15 @@ describe('money', () => {
     expect(yuan(12.3)).toBe('¥12.30');
     expect(yuan('-5')).toBe('-¥5.00');
     expect(yuan(0)).toBe('¥0.00');
+  });
+
+  it('words an amount without trailing zeros', () => {
+    expect(plainAmount('100.00')).toBe('100');
+    expect(plainAmount('99.50')).toBe('99.5');
+    expect(plainAmount(99.5)).toBe('99.5');
+    expect(plainAmount('0.00')).toBe('0');
+    expect(plainAmount('-0.001')).toBe('0');
+    expect(plainAmount('1.005')).toBe('1.01');
   });
 });
 

@@ -110,6 +110,11 @@ export function yuan(value: MoneyInput): string {
   return amount.startsWith('-') ? `-¥${amount.slice(1)}` : `¥${amount}`;
 }
 
+/** An amount as plain text without trailing zeros, for whole-yuan figures in words: '100.00' is '100', '99.50' is '99.5'. */
+export function plainAmount(value: MoneyInput): string {
+  return new Big(money(value)).toFixed();
+}
+
 /** The exact sum, rounded once at the end: addMoney(0.1, 0.2) is '0.30'. */
 export function addMoney(...values: MoneyInput[]): string {
   return toMoneyString(values.reduce<Big>((sum, value) => sum.plus(toBig(value)), new Big(0)));

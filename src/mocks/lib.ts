@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ErrorResult } from '@/api/generated/model';
+import { compareMoney } from '@/lib/format';
 import { getDb } from './db';
 import type { DemoAccount } from './seed/accounts';
 
@@ -36,6 +37,11 @@ export function pageOf<T, R>(rows: readonly T[], query: PageQuery, map: (row: T)
 export function pageOf<T, R>(rows: readonly T[], { page = 1, limit = 10 }: PageQuery, map?: (row: T) => R): PageResult<T | R> {
   const list = rows.slice((page - 1) * limit, page * limit);
   return { page, limit, total: rows.length, totalPage: Math.ceil(rows.length / limit), list: map ? list.map(map) : list };
+}
+
+/** The lowest of some amounts (decimal text), compared exactly; undefined for none. */
+export function lowestMoney<T extends string>(amounts: readonly T[]): T | undefined {
+  return amounts.reduce<T | undefined>((low, a) => (low === undefined || compareMoney(a, low) < 0 ? a : low), undefined);
 }
 
 const TOKEN_HEADER = 'Authori-zation';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import addFormats from 'ajv-formats';
@@ -55,12 +55,22 @@ export function checkExchange(req: ExchangeRequest, status: number, responseBody
   const operation = contract.matchOperation(backendRequest);
   const where = `${req.method} ${new URL(req.url).pathname}`;
   if (!operation) return [`${where}: no such operation in the contract`];
+  exercised.add(operation.operationId ?? where);
   const problems: string[] = [];
   const request = checkRequest ? contract.validateRequest(backendRequest, operation) : { valid: true, errors: null };
   if (!request.valid) problems.push(`${where} request: ${JSON.stringify(request.errors)}`);
   const response = contract.validateResponse(responseBody, operation, status);
   if (!response.valid) problems.push(`${where} response: ${JSON.stringify(response.errors)}`);
   return problems;
+}
+
+/** The operations the tests of this process exchanged with the demo backend (for `npm run contract:report`). */
+const exercised = new Set<string>();
+
+/** Writes them to .exercised/<runner>-<id>.json, where the report reads which calls some test made. */
+export function writeExercised(name: string) {
+  mkdirSync('.exercised', { recursive: true });
+  writeFileSync(`.exercised/${name}.json`, JSON.stringify([...exercised].toSorted()));
 }
 
 let violations: string[] = [];

@@ -4,7 +4,7 @@ import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { clearMessages } from '@/lib/message';
 import { clearSession } from '@/lib/session';
-import { takeViolations, watchContract } from './contract';
+import { takeViolations, watchContract, writeExercised } from './contract';
 import { stopRecordingRequests } from './requests';
 
 // jsdom lacks scrollTo, which the router's scroll restoration calls.
@@ -46,4 +46,7 @@ afterEach(async () => {
   if (violations.length > 0) throw new Error(`API contract violated:\n${violations.join('\n')}`);
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  writeExercised(`vitest-${process.pid}`);
+});

@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type Cookie, type Page } from '@playwright/test';
-import { checkExchange } from '../../src/test/contract';
+import { checkExchange, writeExercised } from '../../src/test/contract';
 
 export type { Page };
 
@@ -44,7 +44,7 @@ export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | 
   /** A contract violation a test provokes on purpose: it must happen, and is then not a problem. */
   expectedViolation: [null, { option: true }],
   problems: [
-    async ({ page, expectedConsole, expectedViolation }, use) => {
+    async ({ page, expectedConsole, expectedViolation }, use, testInfo) => {
       const problems: string[] = [];
       const checks: Promise<string[]>[] = [];
       page.on('console', (msg) => {
@@ -56,6 +56,7 @@ export const test = base.extend<{ problems: string[]; expectedConsole: RegExp | 
       page.on('response', (response) => checks.push(contractViolations(response)));
       await use(problems);
       const violations = (await Promise.all(checks)).flat();
+      writeExercised(`e2e-${testInfo.parallelIndex}`);
       if (expectedViolation) expect(violations, 'the violation the test provokes').toContainEqual(expect.stringMatching(expectedViolation));
       problems.push(...violations.filter((v) => !expectedViolation?.test(v)).map((v) => `contract: ${v}`));
       expect(problems, 'console errors, warnings, uncaught exceptions and contract violations').toEqual([]);

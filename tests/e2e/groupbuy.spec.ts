@@ -1,3 +1,5 @@
+import { Big } from 'big.js';
+import { compareMoney, money } from './money';
 import { expect, signIn, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -19,9 +21,11 @@ test('create a group-buy activity with a product and group prices; approved, it 
     const db = window.__merchantDemo!.db();
     const used = new Set(db.groupActivities.flatMap((a) => a.skus.map((s) => s.productId)));
     const p = db.products.find((x) => x.auditStatus === 2 && x.isShow && !x.isRecycle && x.type === 0 && !used.has(x.id))!;
-    return { name: p.name, cheapest: Math.min(...p.attrValue.map((v) => v.price)) };
+    return { name: p.name, prices: p.attrValue.map((v) => v.price) };
   });
-  const groupPrice = (Math.floor(product.cheapest * 50) / 100).toFixed(2);
+  const cheapest = product.prices.reduce((min, price) => (compareMoney(price, min) < 0 ? price : min));
+  // Half the cheapest SKU's price, cut to the cent.
+  const groupPrice = new Big(cheapest).div(2).round(2, Big.roundDown).toFixed(2);
 
   await page.goto('/marketing/group/activity');
   await page.getByRole('link', { name: '添加活动' }).click();
@@ -66,5 +70,5 @@ test('create a group-buy activity with a product and group prices; approved, it 
   await expect(row).toContainText('未开始');
   const saved = await page.evaluate(() => window.__merchantDemo!.db().groupActivities.find((a) => a.groupName === '周年庆三人团'));
   expect(saved?.groupStatus).toBe(4);
-  expect(saved?.skus.every((s) => s.activePrice.toFixed(2) === groupPrice && s.quotaShow <= 1)).toBe(true);
+  expect(saved?.skus.every((s) => money(s.activePrice) === groupPrice && s.quotaShow <= 1)).toBe(true);
 });

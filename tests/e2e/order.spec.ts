@@ -1,3 +1,4 @@
+import { divMoney } from './money';
 import { expect, signIn, test, type Page } from './fixtures';
 
 type Order = Awaited<ReturnType<typeof ordersOf>>[number];
@@ -101,7 +102,7 @@ test('refund part of an order directly: the exact amount, the order and the refu
   await signIn(page);
   const order = await orderWhere(page, (o) => o.status === 4 && o.refundStatus === 0 && !o.userRefundSign && o.lines.length === 2 && o.lines[0].payNum > 1);
   const line = order.lines[0];
-  const expected = ((line.payPrice / line.payNum) * 1).toFixed(2);
+  const expected = divMoney(line.payPrice, line.payNum);
   await page.goto(`/order/list?orderNo=${order.orderNo}`);
   await rowOf(page, order.orderNo).getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '直接退款' }).click();

@@ -78,7 +78,7 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
   const saved = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '测试多规格T恤'));
   expect(saved?.attrValue).toHaveLength(36);
   expect(saved?.attr.map((a) => a.attrName)).toEqual(['颜色', '尺码', '面料']);
-  expect(saved?.price).toBe(49.9);
+  expect(saved?.price).toBe('49.90');
   expect(saved?.stock).toBe(3600);
   expect(saved?.content).toBe('<p>透气面料，<strong>三色可选</strong></p>');
   expect(JSON.parse(saved?.sliderImage ?? '[]')).toHaveLength(2);

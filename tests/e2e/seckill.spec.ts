@@ -1,3 +1,4 @@
+import { compareMoney } from './money';
 import { expect, signIn, test, type Page } from './fixtures';
 
 async function noReviewDelay(page: Page) {
@@ -56,5 +57,5 @@ test('join a seckill activity with two products, priced in batch by discount; ap
   }
   const saved = await page.evaluate(() => window.__merchantDemo!.db().seckillProducts.filter((s) => s.activityId === 2));
   expect(saved).toHaveLength(2);
-  expect(saved.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && v.activityPrice > 0))).toBe(true);
+  expect(saved.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && compareMoney(v.activityPrice, 0) > 0))).toBe(true);
 });

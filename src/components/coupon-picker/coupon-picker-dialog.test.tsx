@@ -136,8 +136,8 @@ describe('the coupon picker (优惠劵)', () => {
 
 describe('coupon texts', () => {
   it('words the threshold, validity and remaining count', () => {
-    expect(couponThreshold({ minPrice: 0 })).toBe('无门槛');
-    expect(couponThreshold({ minPrice: 99.5 })).toBe('满99.5元可用');
+    expect(couponThreshold({ minPrice: '0.00' })).toBe('无门槛');
+    expect(couponThreshold({ minPrice: '99.50' })).toBe('满99.5元可用');
     expect(couponValidity({ isFixedTime: true, useStartTime: '2026-01-01 00:00:00', useEndTime: '2026-02-01 00:00:00', day: 0 })).toBe('2026-01-01 00:00:00 ~ 2026-02-01 00:00:00');
     expect(couponValidity({ isFixedTime: false, day: 7 })).toBe('领取后7天');
     expect(couponRemaining({ isLimited: true, lastTotal: 0 })).toBe('0');

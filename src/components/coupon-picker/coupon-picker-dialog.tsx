@@ -9,7 +9,7 @@ import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { couponCategoryLabel } from '@/lib/enums';
-import { yuan } from '@/lib/format';
+import { compareMoney, plainAmount, yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 
 export const COUPON_PICKER_TITLE = '优惠劵';
@@ -33,7 +33,7 @@ export type CouponPickerDialogProps = CommonProps &
   );
 
 /** 使用门槛: 0 is none. */
-export const couponThreshold = (c: Pick<SendableCoupon, 'minPrice'>) => (Number(c.minPrice) === 0 ? '无门槛' : `满${c.minPrice}元可用`);
+export const couponThreshold = (c: Pick<SendableCoupon, 'minPrice'>) => (compareMoney(c.minPrice, 0) === 0 ? '无门槛' : `满${plainAmount(c.minPrice)}元可用`);
 /** 有效期: fixed dates, or days from receipt. */
 export const couponValidity = (c: Pick<SendableCoupon, 'isFixedTime' | 'useStartTime' | 'useEndTime' | 'day'>) =>
   c.isFixedTime ? `${c.useStartTime ?? ''} ~ ${c.useEndTime ?? ''}` : `领取后${c.day}天`;

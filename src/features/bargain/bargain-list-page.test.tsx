@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { openPage } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { yuan } from '@/lib/format';
 
 const open = (path = '/marketing/bargain/list') => openPage(path, '砍价记录列表');
 
@@ -41,7 +42,7 @@ describe('砍价记录', () => {
     const helps = await within(drawer).findByRole('table', { name: '助力记录' });
     expect(within(helps).getAllByRole('row')).toHaveLength(done.helps.length + 1);
     expect(drawer).toHaveTextContent(`${done.helps.length} / ${done.peopleNum}`);
-    expect(drawer).toHaveTextContent(`¥${done.minPrice.toFixed(2)}`);
+    expect(drawer).toHaveTextContent(yuan(done.minPrice));
   });
 
   it('asks for the list once: the route prefetches the query the page reads', async () => {

@@ -1,7 +1,19 @@
+import { Big } from 'big.js';
+import { compareMoney } from '@/lib/format';
+
+/** A figure of a card: a count, or an amount as decimal text. */
+type Figure = number | string;
+
+/** The change from yesterday in percent, exactly; null when yesterday was zero. */
+function changeOf(today: Figure, yesterday: Figure): Big | null {
+  if (compareMoney(yesterday, 0) === 0) return null;
+  return new Big(today).minus(yesterday).div(yesterday).times(100);
+}
+
 /** One KPI: today's figure against yesterday's, with the change in percent. */
-export function KpiCard({ title, today, yesterday, format = String }: { title: string; today: number; yesterday: number; format?: (value: number) => string }) {
-  const change = yesterday === 0 ? null : ((today - yesterday) / yesterday) * 100;
-  const up = change !== null && change >= 0;
+export function KpiCard<T extends Figure>({ title, today, yesterday, format = String }: { title: string; today: T; yesterday: T; format?: (value: T) => string }) {
+  const change = changeOf(today, yesterday);
+  const up = change !== null && change.gte(0);
   return (
     <section className="rounded bg-white p-5 shadow-sm" aria-label={title}>
       <h2 className="text-sm text-slate-500">{title}</h2>
@@ -12,7 +24,7 @@ export function KpiCard({ title, today, yesterday, format = String }: { title: s
         <span>昨日 {format(yesterday)}</span>
         {change !== null && (
           <span className={up ? 'text-red-600' : 'text-green-700'}>
-            {up ? '↑' : '↓'} {Math.abs(change).toFixed(1)}%
+            {up ? '↑' : '↓'} {change.abs().toFixed(1)}%
           </span>
         )}
       </p>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { SalesTrendPoint } from '@/api/generated/model';
+import { money } from '@/lib/format';
 
 function canDraw() {
   return Boolean(document.createElement('canvas').getContext('2d'));
@@ -22,7 +23,7 @@ export default function SalesTrendChart({ points }: { points: SalesTrendPoint[] 
         scales: { x: { time: false }, sales: { auto: true }, orders: { auto: true } },
         series: [
           {},
-          { label: '销售额(元)', scale: 'sales', stroke: primary, width: 2, fill: `${primary}1a`, value: (_u, v) => (v == null ? '-' : v.toFixed(2)) },
+          { label: '销售额(元)', scale: 'sales', stroke: primary, width: 2, fill: `${primary}1a`, value: (_u, v) => (v == null ? '-' : money(v)) },
           { label: '订单量', scale: 'orders', stroke: '#67c23a', width: 2 },
         ],
         axes: [
@@ -31,7 +32,8 @@ export default function SalesTrendChart({ points }: { points: SalesTrendPoint[] 
           { scale: 'orders', side: 1, grid: { show: false } },
         ],
       },
-      [points.map((_, i) => i), points.map((p) => p.sales), points.map((p) => p.orderNum)],
+      [points.map((_, i) => i), // uPlot plots numbers: the amounts become floats here, for drawing only.
+      points.map((p) => Number(p.sales)), points.map((p) => p.orderNum)],
       el,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: 280 }));

@@ -7,6 +7,7 @@ import { openPage, texts, type PageUser } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 import { APPROVE_QUESTION, RECEIVE_QUESTION } from './refund-actions';
 import { refundTabs } from './refund-search';
+import { yuan } from '@/lib/format';
 
 const refundWhere = (test: (r: DemoRefund) => boolean) => seeded('refunds', test, 'refund');
 const refund = (refundOrderNo: string) => refundWhere((r) => r.refundOrderNo === refundOrderNo);
@@ -41,7 +42,7 @@ describe('退款单', () => {
     expect(row).toHaveTextContent(express.orderNo);
     expect(row).toHaveTextContent(express.userNickName);
     expect(row).toHaveTextContent(`${express.refundOrderInfo.sku} ×${express.applyRefundNum}`);
-    expect(row).toHaveTextContent(`¥${express.refundPrice.toFixed(2)}`);
+    expect(row).toHaveTextContent(yuan(express.refundPrice));
     expect(row).toHaveTextContent('商家待收货');
     expect(row).toHaveTextContent('退货退款');
     expect(row).toHaveTextContent('快递退回');
@@ -253,8 +254,8 @@ describe('退款单', () => {
     await within(drawer).findByText(`退款单号：${target.refundOrderNo}`);
     const summary = within(drawer).getByLabelText('退款概况');
     expect(summary).toHaveTextContent('商家待收货');
-    expect(summary).toHaveTextContent(`退款金额¥${target.refundPrice.toFixed(2)}`);
-    expect(summary).toHaveTextContent(`实付金额¥${target.payPrice.toFixed(2)}`);
+    expect(summary).toHaveTextContent(`退款金额${yuan(target.refundPrice)}`);
+    expect(summary).toHaveTextContent(`实付金额${yuan(target.payPrice)}`);
     expect(summary).toHaveTextContent(target.createTime);
     const product = within(drawer).getByRole('region', { name: '退款商品' });
     expect(product).toHaveTextContent(target.productName);
@@ -275,7 +276,7 @@ describe('退款单', () => {
     expect(returned).toHaveTextContent(`快递单号${target.trackingNumber}`);
     const order = within(drawer).getByRole('region', { name: '订单信息' });
     expect(order).toHaveTextContent(target.orderNo);
-    expect(order).toHaveTextContent(`商品总价¥${target.orderInfoVo.proTotalPrice.toFixed(2)}`);
+    expect(order).toHaveTextContent(`商品总价${yuan(target.orderInfoVo.proTotalPrice)}`);
     const reason = within(drawer).getByRole('region', { name: '退款原因' });
     expect(reason).toHaveTextContent(target.refundReasonWap);
     expect(within(reason).getAllByRole('img', { name: /退款凭证/ })).toHaveLength(target.refundReasonWapImg.split(',').filter(Boolean).length);

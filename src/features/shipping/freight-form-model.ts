@@ -1,6 +1,6 @@
 import type { ShippingTemplateInfo, ShippingTemplateRequest } from '@/api/generated/model';
 import { saveShippingTemplateBodyNameMax, saveShippingTemplateBodySortMax } from '@/api/generated-zod/shipping/shipping.zod';
-import { matchesNumberPattern } from '@/lib/format';
+import { compareMoney, matchesNumberPattern, money } from '@/lib/format';
 
 export const NAME_MAX = saveShippingTemplateBodyNameMax;
 export const SORT_MAX = saveShippingTemplateBodySortMax;
@@ -84,10 +84,10 @@ const chargeDraft = (row: ShippingTemplateInfo['regionList'][number]): ChargeDra
   key: row.uniqid || newRowKey(),
   cityId: row.cityId,
   title: row.title,
-  first: String(row.first),
-  firstPrice: String(row.firstPrice),
-  renewal: String(row.renewal),
-  renewalPrice: String(row.renewalPrice),
+  first: row.first,
+  firstPrice: row.firstPrice,
+  renewal: row.renewal,
+  renewalPrice: row.renewalPrice,
 });
 
 /** The form of a stored template; a custom template's whole-country row becomes 默认运费. */
@@ -101,23 +101,22 @@ export function formOfInfo(info: ShippingTemplateInfo): FreightFormValues {
     sort: String(info.sort),
     defaultCharge: defaultIndex >= 0 ? rows[defaultIndex] : newDefaultCharge(),
     charges: rows.filter((_, i) => i !== defaultIndex),
-    frees: info.freeList.map((f) => ({ key: f.uniqid || newRowKey(), cityId: f.cityId, title: f.title, number: String(f.number), price: String(f.price) })),
+    frees: info.freeList.map((f) => ({ key: f.uniqid || newRowKey(), cityId: f.cityId, title: f.title, number: f.number, price: f.price })),
   };
 }
 
 function amountError(text: string, word: string): string | undefined {
   if (text.trim() === '') return `请输入${word}`;
   if (!matchesNumberPattern(text)) return `${word}须为数字，最多两位小数`;
-  const n = Number(text);
-  if (n < AMOUNT_MIN) return `${word}不能小于${AMOUNT_MIN}`;
-  if (n > AMOUNT_MAX) return `${word}不能超过${AMOUNT_MAX}`;
+  if (compareMoney(text, AMOUNT_MIN) < 0) return `${word}不能小于${AMOUNT_MIN}`;
+  if (compareMoney(text, AMOUNT_MAX) > 0) return `${word}不能超过${AMOUNT_MAX}`;
   return undefined;
 }
 
 function priceError(text: string, word: string): string | undefined {
   if (text.trim() === '') return `请输入${word}`;
   if (!matchesNumberPattern(text)) return `${word}须为不小于0的数字，最多两位小数`;
-  if (Number(text) > AMOUNT_MAX) return `${word}不能超过${AMOUNT_MAX}`;
+  if (compareMoney(text, AMOUNT_MAX) > 0) return `${word}不能超过${AMOUNT_MAX}`;
   return undefined;
 }
 
@@ -164,12 +163,12 @@ export function toFreightRequest(values: FreightFormValues, id?: number): Shippi
     shippingTemplatesRegionRequestList: visibleCharges(values).map((r) => ({
       cityId: r.cityId,
       title: r.title,
-      first: Number(r.first),
-      firstPrice: Number(r.firstPrice),
-      renewal: Number(r.renewal),
-      renewalPrice: Number(r.renewalPrice),
+      first: money(r.first),
+      firstPrice: money(r.firstPrice),
+      renewal: money(r.renewal),
+      renewalPrice: money(r.renewalPrice),
       uniqid: r.key,
     })),
-    shippingTemplatesFreeRequestList: visibleFrees(values).map((r) => ({ cityId: r.cityId, title: r.title, number: Number(r.number), price: Number(r.price), uniqid: r.key })),
+    shippingTemplatesFreeRequestList: visibleFrees(values).map((r) => ({ cityId: r.cityId, title: r.title, number: money(r.number), price: money(r.price), uniqid: r.key })),
   };
 }

@@ -97,12 +97,12 @@ describe('运费模板', () => {
     expect(row).toHaveTextContent('按重量');
     const rules = getDb().shippingTemplateRules[created.id];
     expect(rules.regionList.map((r) => [r.cityId === '0' ? '0' : JSON.parse(r.title), r.first, r.firstPrice])).toEqual([
-      ['0', 1, 10],
-      [[[33]], 0.5, 6.5],
-      [[[44, 4401], [44, 4403]], 1, 0],
+      ['0', '1.00', '10.00'],
+      [[[33]], '0.50', '6.50'],
+      [[[44, 4401], [44, 4403]], '1.00', '0.00'],
     ]);
     expect(rules.regionList[1].cityId.split(',')).toContain('330106');
-    expect(rules.freeList).toMatchObject([{ title: JSON.stringify([[31]]), number: 5, price: 0 }]);
+    expect(rules.freeList).toMatchObject([{ title: JSON.stringify([[31]]), number: '5.00', price: '0.00' }]);
   });
 
   it('opens a template for editing with its regions chosen as saved, and saves a changed choice', async () => {

@@ -1,6 +1,7 @@
 /**
  * The quantities and amounts of the ship and direct-refund dialogs, as pure functions: exact decimal
- * math (big.js through lib/format), each line's amount rounded to cents once.
+ * math (big.js through lib/format), each line's amount rounded to cents once. Amounts come in and go
+ * out as decimal text, as the API writes them ("59.70").
  */
 import { Big } from 'big.js';
 import type { OrderDetailLine } from '@/api/generated/model';

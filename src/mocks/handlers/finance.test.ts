@@ -11,22 +11,24 @@ import {
 } from '@/api/generated/endpoints/finance/finance';
 import { auditRefund } from '@/api/generated/endpoints/refund/refund';
 import type { Statement } from '@/api/generated/model';
+import { addMoney, compareMoney, money, subMoney } from '@/lib/format';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { dateRangeOf } from '@/mocks/date-limit';
 
-const sum = (values: readonly number[]) => values.reduce((s, v) => s.plus(v), new Big(0)).toNumber();
+/** The exact sum of amounts, as the API writes one: decimal text to the cent. */
+const sum = (values: readonly string[]) => addMoney(...values);
 const all = { page: 1, limit: 9999 };
 
 /** The bill's parts add up as the reference backend defines them, exactly. */
 function expectConsistent(s: Statement) {
   expect(s.orderReceivable).toBe(sum([s.orderRealIncome, s.platCouponPrice, s.integralPrice]));
   expect(s.orderRefundable).toBe(sum([s.orderRealRefund, s.refundPlatCouponPrice, s.refundIntegralPrice]));
-  expect(s.realIncome).toBe(sum([s.orderReceivable, -s.orderRefundable]));
-  expect(s.handlingFee).toBe(sum([s.payHandlingFee, -s.refundHandlingFee]));
-  expect(s.brokerage).toBe(sum([s.brokeragePrice, -s.refundBrokeragePrice]));
+  expect(s.realIncome).toBe(subMoney(s.orderReceivable, s.orderRefundable));
+  expect(s.handlingFee).toBe(subMoney(s.payHandlingFee, s.refundHandlingFee));
+  expect(s.brokerage).toBe(subMoney(s.brokeragePrice, s.refundBrokeragePrice));
   expect(s.actualExpenditure).toBe(sum([s.handlingFee, s.brokerage]));
-  expect(s.currentDayBalance).toBe(sum([s.realIncome, -s.actualExpenditure]));
+  expect(s.currentDayBalance).toBe(subMoney(s.realIncome, s.actualExpenditure));
 }
 
 /** The demo backend of finance, called as the console calls it. */
@@ -79,12 +81,12 @@ describe('the demo backend of finance', () => {
     // The platform's 5 % is taken per payment, to the cent.
     const rate = getDb().baseInfo.handlingFee;
     const history = getDb().fundsHistory;
-    const gross = (orderNo: string, amount: number) => {
+    const gross = (orderNo: string, amount: string) => {
       const h = history.find((x) => x.orderNo === orderNo);
       const o = getDb().orders.find((x) => x.orderNo === orderNo);
       return new Big(amount).plus(h?.platCouponPrice ?? o?.platCouponPrice ?? 0).plus(h?.integralPrice ?? o?.integralPrice ?? 0);
     };
-    expect(busy.payHandlingFee).toBe(sum(pays.map((f) => gross(f.orderNo, f.amount).times(rate).div(100).round(2, Big.roundHalfUp).toNumber())));
+    expect(busy.payHandlingFee).toBe(sum(pays.map((f) => money(gross(f.orderNo, f.amount).times(rate).div(100).round(2, Big.roundHalfUp)))));
 
     const one = await getDailyStatementList({ dateLimit: busy.dataDate });
     expect(one.list).toEqual([busy]);
@@ -108,26 +110,26 @@ describe('the demo backend of finance', () => {
     const days = (await getDailyStatementList(all)).list;
     const { closingSettings: c, closings } = getDb();
     const amounts = (audit: number) => closings.filter((x) => x.auditStatus === audit).map((x) => x.amount);
-    expect(info.balance).toBe(sum([c.openingBalance, ...days.map((d) => d.currentDayBalance), ...amounts(1).map((a) => -a)]));
-    expect(info.transferBalance).toBe(sum([info.balance, -c.freezeAmount, ...amounts(0).map((a) => -a)]));
-    expect(info).toMatchObject({ transferMinAmount: 100, transferMaxAmount: 50000, guaranteedAmount: 5000, freezeAmount: 1000, settlementType: 'bank', bankCard: getDb().settlementInfo.bankCard });
+    expect(info.balance).toBe(subMoney(sum([c.openingBalance, ...days.map((d) => d.currentDayBalance)]), sum(amounts(1))));
+    expect(info.transferBalance).toBe(subMoney(info.balance, sum([c.freezeAmount, ...amounts(0)])));
+    expect(info).toMatchObject({ transferMinAmount: '100.00', transferMaxAmount: '50000.00', guaranteedAmount: '5000.00', freezeAmount: '1000.00', settlementType: 'bank', bankCard: getDb().settlementInfo.bankCard });
   });
 
   it('checks a settlement against the limits, the available balance and the account, then lists it and reduces what is available', async () => {
     const before = await getClosingBaseInfo();
-    await expect(applyClosing({ closingType: 'bank', amount: 99.99 })).rejects.toThrow('申请金额不能小于单笔最低转账额度100.00元');
-    await expect(applyClosing({ closingType: 'bank', amount: 50000.01 })).rejects.toThrow('申请金额不能大于单笔最高转账额度50000.00元');
-    const tooMuch = new Big(before.transferBalance).plus(0.01).toNumber();
-    expect(tooMuch).toBeLessThan(50000);
-    await expect(applyClosing({ closingType: 'bank', amount: tooMuch })).rejects.toThrow(`申请金额不能大于可用余额${new Big(before.transferBalance).toFixed(2)}元`);
-    await expect(applyClosing({ closingType: 'wechat', amount: 200 })).rejects.toThrow('请先在商户基本设置中填写微信结算信息');
+    await expect(applyClosing({ closingType: 'bank', amount: '99.99' })).rejects.toThrow('申请金额不能小于单笔最低转账额度100.00元');
+    await expect(applyClosing({ closingType: 'bank', amount: '50000.01' })).rejects.toThrow('申请金额不能大于单笔最高转账额度50000.00元');
+    const tooMuch = addMoney(before.transferBalance, '0.01');
+    expect(compareMoney(tooMuch, 50000)).toBe(-1);
+    await expect(applyClosing({ closingType: 'bank', amount: tooMuch })).rejects.toThrow(`申请金额不能大于可用余额${money(before.transferBalance)}元`);
+    await expect(applyClosing({ closingType: 'wechat', amount: '200' })).rejects.toThrow('请先在商户基本设置中填写微信结算信息');
 
-    await applyClosing({ closingType: 'bank', amount: 1234.56, mark: '月底结算' });
+    await applyClosing({ closingType: 'bank', amount: '1234.56', mark: '月底结算' });
     const [newest] = (await getClosingRecordList({ page: 1, limit: 1 })).list;
-    expect(newest).toMatchObject({ amount: 1234.56, closingType: 'bank', auditStatus: 0, accountStatus: 0 });
+    expect(newest).toMatchObject({ amount: '1234.56', closingType: 'bank', auditStatus: 0, accountStatus: 0 });
     expect(newest.closingNo).toMatch(/^JS\d{14}\d{4}$/);
     const after = await getClosingBaseInfo();
-    expect(after.transferBalance).toBe(new Big(before.transferBalance).minus(1234.56).toNumber());
+    expect(after.transferBalance).toBe(subMoney(before.transferBalance, '1234.56'));
     expect(after.balance).toBe(before.balance);
     const detail = await getClosingRecordDetail(newest.closingNo);
     expect(detail).toMatchObject({ closingName: '张店长', closingBank: '中国工商银行', closingBankCard: getDb().settlementInfo.bankCard, mark: '月底结算' });
@@ -135,7 +137,8 @@ describe('the demo backend of finance', () => {
 
     // The store settings' alipay account makes alipay settlements possible.
     Object.assign(getDb().settlementInfo, { alipayCode: 'shop@example.com' });
-    await applyClosing({ closingType: 'alipay', amount: 100 });
+    await applyClosing({ closingType: 'alipay', amount: '100' });
+    expect(getDb().closings.at(-1)?.amount).toBe('100.00');
     expect(getDb().closings.at(-1)).toMatchObject({ closingType: 'alipay', alipayAccount: 'shop@example.com', realName: '张店长' });
   });
 

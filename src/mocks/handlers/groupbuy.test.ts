@@ -11,6 +11,7 @@ import {
   setGroupBuyActivityStatus,
 } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { GroupBuyActivityRequest } from '@/api/generated/model';
+import { mulMoney } from '@/lib/format';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { formatDateTime } from '@/mocks/logic/time';
@@ -21,7 +22,7 @@ const inDays = (days: number) => formatDateTime(new Date(Date.now() + days * 86_
 function freeProduct() {
   const busy = new Set(getDb().groupActivities.flatMap((a) => a.skus.map((s) => s.productId)));
   const product = getDb().products.find((p) => p.auditStatus === 2 && p.isShow && p.type === 0 && !busy.has(p.id))!;
-  return { product, skus: product.attrValue.map((v) => ({ productId: product.id, skuId: v.id!, activePrice: Math.round(v.price * 50) / 100, quotaShow: Math.min(v.stock, 10) })) };
+  return { product, skus: product.attrValue.map((v) => ({ productId: product.id, skuId: v.id!, activePrice: mulMoney(v.price, 0.5), quotaShow: Math.min(v.stock, 10) })) };
 }
 
 const body = (change: Partial<GroupBuyActivityRequest> = {}): GroupBuyActivityRequest => {
@@ -58,7 +59,7 @@ describe('the demo backend of group buy', () => {
     await expect(saveGroupBuyActivity(body({ endTime: inDays(0.5) }))).rejects.toThrow('结束时间必须大于开始时间');
     await expect(saveGroupBuyActivity(body({ oncQuota: 5, allQuota: 2 }))).rejects.toThrow('单次限购不能大于活动限购');
     const { skus } = freeProduct();
-    await expect(saveGroupBuyActivity(body({ groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: 999_999 })) }))).rejects.toThrow('拼团价不能高于售价');
+    await expect(saveGroupBuyActivity(body({ groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: '999999' })) }))).rejects.toThrow('拼团价不能高于售价');
   });
 
   it('withdraws one under review, closes an approved one, refuses deleting a running open one', async () => {

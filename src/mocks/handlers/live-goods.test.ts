@@ -20,7 +20,7 @@ const row = (productId: number, change: Partial<LiveGoodsAddRequest> = {}): Live
   name: '直播测试商品',
   coverImgUrlLocal: '/demo/cover.png',
   priceType: 1,
-  price: 19.9,
+  price: '19.90',
   url: liveGoodsUrl(productId),
   ...change,
 });
@@ -48,18 +48,18 @@ describe('the demo backend of live goods', () => {
 
   it('adds several rows for review, names the bad row, and lets the review run 1 → 2 → 4 after the delay', async () => {
     const [a, b] = onSale();
-    await expect(saveLiveGoods([row(a.id), row(b.id, { priceType: 2, price: 30, price2: 20 })])).rejects.toThrow('第2行：价格区间的最高价必须大于最低价');
-    await expect(saveLiveGoods([row(a.id, { priceType: 3, price: 30, price2: 30 })])).rejects.toThrow('第1行：折扣价的现价必须低于原价');
+    await expect(saveLiveGoods([row(a.id), row(b.id, { priceType: 2, price: '30', price2: '20.00' })])).rejects.toThrow('第2行：价格区间的最高价必须大于最低价');
+    await expect(saveLiveGoods([row(a.id, { priceType: 3, price: '30', price2: '30.00' })])).rejects.toThrow('第1行：折扣价的现价必须低于原价');
     await expect(saveLiveGoods([row(a.id, { priceType: 2 })])).rejects.toThrow('第1行：请输入价格区间的最高价');
     await expect(saveLiveGoods([row(a.id, { name: '   ' })])).rejects.toThrow('第1行：请输入商品名称');
     await expect(saveLiveGoods([row(a.id), row(a.id, { coverImgUrlLocal: ' ' })])).rejects.toThrow('第2行：请选择商品图');
     const off = getDb().products.find((p) => !p.isShow)!;
     await expect(saveLiveGoods([row(off.id)])).rejects.toThrow('第1行：商品不存在或未上架');
     const before = getDb().liveGoods.length;
-    await saveLiveGoods([row(a.id, { priceType: 3, price: 30, price2: 25 }), row(b.id, { priceType: 2, price: 10, price2: 20 })]);
+    await saveLiveGoods([row(a.id, { priceType: 3, price: '30', price2: '25.5' }), row(b.id, { priceType: 2, price: '10.00', price2: '20.00' })]);
     expect(getDb().liveGoods).toHaveLength(before + 2);
     const added = getDb().liveGoods.slice(-2);
-    expect(added.map((g) => [g.productId, g.reviewStatus, g.price, g.price2])).toEqual([[a.id, 1, 30, 25], [b.id, 1, 10, 20]]);
+    expect(added.map((g) => [g.productId, g.reviewStatus, g.price, g.price2])).toEqual([[a.id, 1, '30.00', '25.50'], [b.id, 1, '10.00', '20.00']]);
 
     getDb().productSettings.reviewDelayMs = 0;
     for (const g of added) g.reviewAt = Date.now();
@@ -82,14 +82,14 @@ describe('the demo backend of live goods', () => {
 
   it('edits only goods not with the platform or WeChat, withdraws pending ones and submits them again', async () => {
     const pending = goodsOf(1);
-    const edit = { id: pending.id, name: '新名字', coverImgUrlLocal: pending.coverImgUrlLocal, priceType: 1 as const, price: 9.9, url: pending.url ?? '' };
+    const edit = { id: pending.id, name: '新名字', coverImgUrlLocal: pending.coverImgUrlLocal, priceType: 1 as const, price: '9.90', url: pending.url ?? '' };
     await expect(updateLiveGoods(edit)).rejects.toThrow('只有商户创建、平台审核失败或微信审核失败的直播商品可以编辑');
     await withdrawLiveGoodsAudit(pending.id);
     expect(pending.reviewStatus).toBe(0);
     await expect(withdrawLiveGoodsAudit(pending.id)).rejects.toThrow('只有平台待审核的直播商品可以撤回');
-    await expect(updateLiveGoods({ ...edit, priceType: 2, price: 10, price2: 5 })).rejects.toThrow('价格区间的最高价必须大于最低价');
-    await updateLiveGoods({ ...edit, priceType: 2, price: 10, price2: 15 });
-    expect(pending).toMatchObject({ name: '新名字', priceType: 2, price: 10, price2: 15 });
+    await expect(updateLiveGoods({ ...edit, priceType: 2, price: '10.00', price2: '5.00' })).rejects.toThrow('价格区间的最高价必须大于最低价');
+    await updateLiveGoods({ ...edit, priceType: 2, price: '10.00', price2: '15.00' });
+    expect(pending).toMatchObject({ name: '新名字', priceType: 2, price: '10.00', price2: '15.00' });
     await updateLiveGoods(edit);
     expect(pending).not.toHaveProperty('price2');
     await resubmitLiveGoodsAudit(pending.id);

@@ -2,6 +2,7 @@ import { getOrderList, getOrderStatusNum, refundOrderDirectly, sendOrder, verify
 import { auditRefund, getRefundList, getRefundStatusNum, receiveRefundGoods, rejectRefundGoods } from '@/api/generated/endpoints/refund/refund';
 import { getSendableCoupons, sendCouponToUser } from '@/api/generated/endpoints/coupon/coupon';
 import { getOperatingData } from '@/api/generated/endpoints/statistics/statistics';
+import { mulMoney } from '@/lib/format';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 
@@ -41,7 +42,7 @@ describe('the demo backend of orders and refunds', () => {
     expect(order.refundStatus).toBe(2);
     const refund = getDb().refunds.at(-1)!;
     expect(refund).toMatchObject({ orderNo: order.orderNo, refundStatus: 3, promoterType: 'merchant', applyRefundNum: num });
-    expect(refund.refundPrice).toBe(Number((line.price * num).toFixed(2)));
+    expect(refund.refundPrice).toBe(mulMoney(line.price, num));
     await refundOrderDirectly({ orderNo: order.orderNo, returnType: 1 });
     expect(order.refundStatus).toBe(3);
     expect((await getOrderList({ status: 'refunded', orderNo: order.orderNo })).total).toBe(1);

@@ -3,7 +3,7 @@ import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 
 const onSale = () => getDb().products.filter((p) => p.auditStatus === 2 && p.isShow && !p.isRecycle && p.type === 0);
-const skus = (productId: number, price = 9.9) =>
+const skus = (productId: number, price = '9.90') =>
   getDb()
     .products.find((p) => p.id === productId)!
     .attrValue.map((v) => ({ attrValueId: v.id!, quota: Math.min(v.stock, 5), activityPrice: price }));
@@ -26,10 +26,10 @@ describe('the demo backend of seckill', () => {
   it('joins an activity with two products: reviewed, then put on the shelf; the same product twice is refused', async () => {
     const detail = await getSeckillActivityDetail(2);
     const [a, b] = onSale().filter((p) => !detail.productIds.includes(p.id));
-    await addSeckillProducts({ id: 2, productList: [{ id: a.id, sort: 1, attrValue: skus(a.id) }, { id: b.id, sort: 2, attrValue: skus(b.id, 19.9) }] });
+    await addSeckillProducts({ id: 2, productList: [{ id: a.id, sort: 1, attrValue: skus(a.id) }, { id: b.id, sort: 2, attrValue: skus(b.id, '19.9') }] });
     const page = await getSeckillProductPage({ activityName: '周末秒杀专场', auditStatus: 2 });
     expect(page.list.map((p) => p.productId).toSorted()).toEqual([a.id, b.id].toSorted());
-    expect(page.list.find((p) => p.productId === b.id)?.seckillPrice).toBe(19.9);
+    expect(page.list.find((p) => p.productId === b.id)?.seckillPrice).toBe('19.90');
     await putSeckillProductsOn({ ids: page.list.map((p) => p.id).join(',') });
     expect((await getSeckillProductPage({ activityName: '周末秒杀专场', proStatus: 1 })).total).toBe(2);
     await expect(addSeckillProducts({ id: 2, productList: [{ id: a.id, sort: 1, attrValue: skus(a.id) }] })).rejects.toThrow('已参加该活动');
@@ -37,15 +37,15 @@ describe('the demo backend of seckill', () => {
 
   it('checks prices and quotas, refuses an ended activity, and takes a refused product back to review with new prices', async () => {
     const fresh = onSale().find((p) => !getDb().seckillProducts.some((s) => s.productId === p.id))!;
-    await expect(addSeckillProducts({ id: 1, productList: [{ id: fresh.id, sort: 0, attrValue: skus(fresh.id, 0) }] })).rejects.toThrow('活动价必须大于0');
+    await expect(addSeckillProducts({ id: 1, productList: [{ id: fresh.id, sort: 0, attrValue: skus(fresh.id, '0') }] })).rejects.toThrow('活动价必须大于0');
     const tooMany = skus(fresh.id).map((v) => ({ ...v, quota: 99_999 }));
     await expect(addSeckillProducts({ id: 1, productList: [{ id: fresh.id, sort: 0, attrValue: tooMany }] })).rejects.toThrow('限量不能大于库存');
     await expect(addSeckillProducts({ id: 4, productList: [{ id: fresh.id, sort: 0, attrValue: skus(fresh.id) }] })).rejects.toThrow('活动已结束');
 
     const refused = getDb().seckillProducts.find((s) => s.auditStatus === 3)!;
-    await setSeckillProductPrice({ productList: [{ id: refused.id, attrValue: refused.attrValue.map((v) => ({ attrValueId: v.attrValueId, quota: v.quota, activityPrice: 1.5 })) }] });
+    await setSeckillProductPrice({ productList: [{ id: refused.id, attrValue: refused.attrValue.map((v) => ({ attrValueId: v.attrValueId, quota: v.quota, activityPrice: '1.5' })) }] });
     expect(refused.auditStatus).toBe(2);
-    expect(refused.attrValue.every((v) => v.activityPrice === 1.5)).toBe(true);
+    expect(refused.attrValue.every((v) => v.activityPrice === '1.50')).toBe(true);
   });
 
   it('withdraws a product under review, and deletes only what is off the shelf', async () => {

@@ -22,10 +22,10 @@ const weightTemplate = (name: string): ShippingTemplateRequest => ({
   appoint: 2,
   sort: 5,
   shippingTemplatesRegionRequestList: [
-    { cityId: '0', title: '全国', first: 1, firstPrice: 8, renewal: 1, renewalPrice: 2 },
-    { ...regionChoice([HANGZHOU]), first: 0.5, firstPrice: 5.5, renewal: 0.5, renewalPrice: 1.2, uniqid: 'hz' },
+    { cityId: '0', title: '全国', first: '1', firstPrice: '8', renewal: '1', renewalPrice: '2' },
+    { ...regionChoice([HANGZHOU]), first: '0.50', firstPrice: '5.50', renewal: '0.50', renewalPrice: '1.20', uniqid: 'hz' },
   ],
-  shippingTemplatesFreeRequestList: [{ ...regionChoice([ZHEJIANG]), number: 3, price: 0 }],
+  shippingTemplatesFreeRequestList: [{ ...regionChoice([ZHEJIANG]), number: '3.00', price: '0.00' }],
 });
 
 describe('the demo backend of shipping templates', () => {
@@ -53,8 +53,10 @@ describe('the demo backend of shipping templates', () => {
     expect(created).toMatchObject({ type: 2, appoint: 2, sort: 5 });
     const info = await getShippingTemplateInfo(created.id);
     expect(info.regionList).toHaveLength(2);
-    expect(info.regionList[1]).toMatchObject({ cityId: regionChoice([HANGZHOU]).cityId, title: `[[${ZHEJIANG},${HANGZHOU}]]`, first: 0.5, firstPrice: 5.5, uniqid: 'hz' });
-    expect(info.freeList[0]).toMatchObject({ title: `[[${ZHEJIANG}]]`, number: 3, price: 0 });
+    expect(info.regionList[1]).toMatchObject({ cityId: regionChoice([HANGZHOU]).cityId, title: `[[${ZHEJIANG},${HANGZHOU}]]`, first: '0.50', firstPrice: '5.50', uniqid: 'hz' });
+    expect(info.freeList[0]).toMatchObject({ title: `[[${ZHEJIANG}]]`, number: '3.00', price: '0.00' });
+    // Amounts and quantities come back with two decimals, as the backend's decimal columns keep them.
+    expect(info.regionList[0]).toMatchObject({ first: '1.00', firstPrice: '8.00', renewal: '1.00', renewalPrice: '2.00' });
 
     await expect(saveShippingTemplate(weightTemplate('江浙沪按重'))).rejects.toThrow('模板名称已存在');
     await expect(saveShippingTemplate({ ...weightTemplate('空的自定义'), shippingTemplatesRegionRequestList: [] })).rejects.toThrow('请至少设置一个配送区域的运费');

@@ -30,7 +30,7 @@ function request(change: Partial<VideoDraftRequest> = {}): VideoDraftRequest {
     thirdCatId: leaf?.value ?? 0,
     tempId: db.shippingTemplates[0].id,
     unitName: '件',
-    skus: product.attrValue.map((v, i) => ({ attrValueId: v.id ?? 0, price: 10 + i, stock: 5 })),
+    skus: product.attrValue.map((v, i) => ({ attrValueId: v.id ?? 0, price: `${10 + i}.00`, stock: 5 })),
     ...change,
   };
 }
@@ -59,7 +59,7 @@ describe('the demo backend of the video channel', () => {
     await expect(addVideoDraft(request({ primaryProductId: 999_999 }))).rejects.toThrow('商品不存在');
     await expect(addVideoDraft(request({ thirdCatId: tree[0].value }))).rejects.toThrow('请选择三级微信商品类目');
     await expect(addVideoDraft(request({ tempId: 999_999 }))).rejects.toThrow('运费模板不存在');
-    await expect(addVideoDraft(request({ skus: [{ attrValueId: 999_999, price: 1, stock: 1 }] }))).rejects.toThrow('规格不属于所选商品');
+    await expect(addVideoDraft(request({ skus: [{ attrValueId: 999_999, price: '1.00', stock: 1 }] }))).rejects.toThrow('规格不属于所选商品');
     const needsPics = videoCatLeaves(tree).find((c) => c.productQualificationType === 1);
     await expect(addVideoDraft(request({ thirdCatId: needsPics?.value }))).rejects.toThrow('该类目需上传商品资质图');
     await addVideoDraft(request({ thirdCatId: needsPics?.value, qualificationPics: ['/a.png'] }));

@@ -9,6 +9,7 @@ import type {
   NewPeopleGiftRequest,
   SendableCoupon,
 } from '@/api/generated/model';
+import { money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
 import type { DemoCoupon } from '../seed/coupons';
@@ -33,8 +34,8 @@ export const toSendable = (c: DemoCoupon): SendableCoupon => ({
   id: c.id,
   name: c.name,
   category: c.category,
-  money: c.money,
-  minPrice: c.minPrice,
+  money: money(c.money),
+  minPrice: money(c.minPrice),
   isFixedTime: c.isFixedTime,
   ...(c.useStartTime ? { useStartTime: c.useStartTime } : {}),
   ...(c.useEndTime ? { useEndTime: c.useEndTime } : {}),
@@ -233,8 +234,8 @@ export function sendCoupon(couponId: number, uid: number): ErrorResult | null {
     name: coupon.name,
     category: coupon.category,
     receiveType: 2,
-    money: coupon.money,
-    minPrice: coupon.minPrice,
+    money: money(coupon.money),
+    minPrice: money(coupon.minPrice),
     status: 0,
     startTime: start,
     endTime: end,

@@ -15,6 +15,7 @@ import type {
   UserClosing,
 } from '@/api/generated/model';
 import { transferTypeLabel } from '@/lib/enums';
+import { addMoney, compareMoney, money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
@@ -40,12 +41,12 @@ function allFlows(): Listed[] {
   const derived: DemoFlow[] = [];
   for (const o of db.orders) {
     if (!o.paid || !o.payTime) continue;
-    derived.push({ orderNo: o.orderNo, pm: 1, amount: o.payPrice, type: 'pay_order', mark: '用户支付订单', createTime: o.payTime, nickName: o.nikeName, uid: o.uid, platCouponPrice: o.platCouponPrice, integralPrice: o.integralPrice, brokerage: 0 });
+    derived.push({ orderNo: o.orderNo, pm: 1, amount: o.payPrice, type: 'pay_order', mark: '用户支付订单', createTime: o.payTime, nickName: o.nikeName, uid: o.uid, platCouponPrice: o.platCouponPrice, integralPrice: o.integralPrice, brokerage: money(0) });
   }
   for (const r of db.refunds) {
     if (r.refundStatus !== 3 || !r.refundTime) continue;
-    const brokerage = Number(new Big(r.refundFirstBrokerageFee ?? 0).plus(r.refundSecondBrokerageFee ?? 0).toFixed(2));
-    derived.push({ orderNo: r.refundOrderNo, relatedOrderNo: r.orderNo, pm: 0, amount: r.refundPrice, type: 'refund_order', mark: '订单退款给用户', createTime: r.refundTime, nickName: r.userNickName, uid: r.uid, platCouponPrice: 0, integralPrice: 0, brokerage });
+    const brokerage = addMoney(r.refundFirstBrokerageFee, r.refundSecondBrokerageFee);
+    derived.push({ orderNo: r.refundOrderNo, relatedOrderNo: r.orderNo, pm: 0, amount: r.refundPrice, type: 'refund_order', mark: '订单退款给用户', createTime: r.refundTime, nickName: r.userNickName, uid: r.uid, platCouponPrice: money(0), integralPrice: money(0), brokerage });
   }
   return [...db.fundsHistory, ...derived]
     .toSorted((a, b) => a.createTime.localeCompare(b.createTime) || a.orderNo.localeCompare(b.orderNo))
@@ -104,7 +105,8 @@ function addSums(into: Sums, from: Sums) {
   into.refundNum += from.refundNum;
 }
 
-const num = (b: Big) => Number(b.toFixed(2));
+/** An exact sum as the API writes it: decimal text to the cent. */
+const num = (b: Big) => money(b);
 
 /**
  * A bill as the reference backend derives it: 订单应收 = 实际支付 + 平台优惠券补贴 + 平台积分补贴,
@@ -230,14 +232,14 @@ const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 
 /** A settlement the store may ask for: to the cent, to an account it filled in, within the limits and what is available. */
 function validateApply({ closingType, amount, mark }: ClosingApplyRequest) {
-  if (!MONEY_TEXT.test(String(amount))) return fail(400, '请输入正确的申请金额（最多两位小数）');
+  if (!MONEY_TEXT.test(amount)) return fail(400, '请输入正确的申请金额（最多两位小数）');
   const account = accountFor(closingType);
   if (!account) return fail(500, `请先在商户基本设置中填写${transferTypeLabel(closingType)}结算信息`);
   const { closingSettings: c } = getDb();
-  if (new Big(amount).lt(c.transferMinAmount)) return fail(500, `申请金额不能小于单笔最低转账额度${new Big(c.transferMinAmount).toFixed(2)}元`);
-  if (new Big(amount).gt(c.transferMaxAmount)) return fail(500, `申请金额不能大于单笔最高转账额度${new Big(c.transferMaxAmount).toFixed(2)}元`);
+  if (compareMoney(amount, c.transferMinAmount) < 0) return fail(500, `申请金额不能小于单笔最低转账额度${money(c.transferMinAmount)}元`);
+  if (compareMoney(amount, c.transferMaxAmount) > 0) return fail(500, `申请金额不能大于单笔最高转账额度${money(c.transferMaxAmount)}元`);
   const { available } = closingBalances();
-  if (new Big(amount).gt(available)) return fail(500, `申请金额不能大于可用余额${available.toFixed(2)}元`);
+  if (compareMoney(amount, available) > 0) return fail(500, `申请金额不能大于可用余额${money(available)}元`);
   return { account, mark: mark?.trim() ?? '' };
 }
 
@@ -307,7 +309,7 @@ export function applyClosing(body: ClosingApplyRequest) {
   db.closings.push({
     id,
     closingNo: closingNumber(now, seq),
-    amount: body.amount,
+    amount: money(body.amount),
     closingType: body.closingType,
     ...checked.account,
     accountStatus: 0,

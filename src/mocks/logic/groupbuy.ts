@@ -10,6 +10,7 @@ import type {
   GroupBuyRecord,
   GroupBuyStatusRequest,
 } from '@/api/generated/model';
+import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { dateRangeOf } from '../date-limit';
 import { fail, pageOf } from '../lib';
@@ -39,7 +40,7 @@ function products(a: DemoGroupActivity): GroupBuyProduct[] {
   const ids = [...new Set(a.skus.map((s) => s.productId))];
   return ids.map((id) => {
     const product = getDb().products.find((p) => p.id === id);
-    return { productId: id, name: product?.name ?? '商品已删除', image: product?.image ?? '', price: product?.price ?? 0, skuList: a.skus.filter((s) => s.productId === id) };
+    return { productId: id, name: product?.name ?? '商品已删除', image: product?.image ?? '', price: product?.price ?? money(0), skuList: a.skus.filter((s) => s.productId === id) };
   });
 }
 
@@ -87,7 +88,7 @@ function validate(body: GroupBuyActivityRequest, target?: DemoGroupActivity): Er
     if (!product) return fail(500, '商品不存在或未审核通过');
     const sku = product.attrValue.find((v) => v.id === s.skuId);
     if (!sku) return fail(500, '商品规格不存在');
-    if (s.activePrice > sku.price) return fail(400, `${product.name} 的拼团价不能高于售价`);
+    if (compareMoney(s.activePrice, sku.price) > 0) return fail(400, `${product.name} 的拼团价不能高于售价`);
     if (s.quotaShow > sku.stock) return fail(400, `${product.name} 的拼团限量不能大于库存`);
   }
   // A product is in one running or upcoming activity at a time.
@@ -102,7 +103,7 @@ function write(body: GroupBuyActivityRequest, target?: DemoGroupActivity) {
   const skus = body.groupBuySkuRequest.map((s) => {
     const product = db.products.find((p) => p.id === s.productId)!;
     const base = groupSkus(product, (p) => p, 0).find((g) => g.skuId === s.skuId)!;
-    return { ...base, activePrice: Math.round(s.activePrice * 100) / 100, quotaShow: s.quotaShow, quota: s.quotaShow };
+    return { ...base, activePrice: money(s.activePrice), quotaShow: s.quotaShow, quota: s.quotaShow };
   });
   const activity: DemoGroupActivity = {
     id: target?.id ?? db.groupActivities.reduce((max, a) => Math.max(max, a.id), 0) + 1,

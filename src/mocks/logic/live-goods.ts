@@ -1,5 +1,5 @@
 import type { GetLiveAssistantListParams, GetLiveGoodsListParams, LiveAssistantRequest, LiveGoods, LiveGoodsAddRequest, LiveGoodsEditRequest } from '@/api/generated/model';
-import { compareMoney, isValidMoney } from '@/lib/format';
+import { compareMoney, isValidMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
 import type { DemoLiveGoods } from '../seed/live-goods';
@@ -70,8 +70,8 @@ const pricing = (body: LiveGoodsAddRequest | LiveGoodsEditRequest) => ({
   ...(body.coverImgUrl ? { coverImgUrl: body.coverImgUrl } : {}),
   coverImgUrlLocal: body.coverImgUrlLocal,
   priceType: body.priceType,
-  price: body.price,
-  ...(body.priceType !== 1 && body.price2 !== undefined ? { price2: body.price2 } : {}),
+  price: money(body.price),
+  ...(body.priceType !== 1 && body.price2 !== undefined ? { price2: money(body.price2) } : {}),
   url: body.url,
 });
 

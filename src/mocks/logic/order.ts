@@ -17,7 +17,7 @@ import type {
 } from '@/api/generated/model';
 import { lineRefundAmount, refundableNum, shippableNum } from '@/lib/domain/order-money';
 import { orderStatusLabel, payTypeLabel } from '@/lib/enums';
-import { addMoney } from '@/lib/format';
+import { addMoney, money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, okSaying, pageOf } from '../lib';
@@ -309,7 +309,7 @@ export function refundOrderOf(o: DemoOrder, user: { nickname: string; phone: str
 }
 
 /** The order line a refund takes back, and how many of it for how much. */
-export function refundLineOf(id: number, refundOrderNo: string, line: OrderDetailLine, num: number, amount: number): RefundOrderInfo {
+export function refundLineOf(id: number, refundOrderNo: string, line: OrderDetailLine, num: number, amount: string): RefundOrderInfo {
   return {
     id,
     refundOrderNo,
@@ -324,18 +324,18 @@ export function refundLineOf(id: number, refundOrderNo: string, line: OrderDetai
     payNum: line.payNum,
     applyRefundNum: num,
     refundPrice: amount,
-    refundFreightFee: 0,
+    refundFreightFee: money(0),
   };
 }
 
 /** A refund order the merchant made (直接退款), already paid back. */
 function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date): DemoRefund {
   const db = getDb();
-  const amount = Number(lineRefundAmount(line, num));
+  const amount = lineRefundAmount(line, num);
   const refundOrderNo = refundNumber(now, 300 + db.refunds.length);
   const time = formatDateTime(now);
   line.refundNum += num;
-  line.refundPrice = Number(addMoney(line.refundPrice, amount));
+  line.refundPrice = addMoney(line.refundPrice, amount);
   return {
     refundOrderNo,
     orderNo: o.orderNo,
@@ -356,9 +356,9 @@ function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Dat
     applyRefundNum: num,
     refundUseIntegral: 0,
     refundGainIntegral: 0,
-    refundFirstBrokerageFee: 0,
-    refundSecondBrokerageFee: 0,
-    refundFreightFee: 0,
+    refundFirstBrokerageFee: money(0),
+    refundSecondBrokerageFee: money(0),
+    refundFreightFee: money(0),
     isUserRevoke: false,
     promoterType: 'merchant',
     returnGoodsType: 0,
@@ -486,7 +486,8 @@ export function exportOrders(account: DemoAccount, q: ExportOrdersParams) {
       o.uid,
       o.lines.map((l) => `${l.productName}（${l.sku}）×${l.payNum}`).join('；'),
       o.totalNum,
-      o.payPrice,
+      // A number cell, as the reference's export writes amounts.
+      Number(o.payPrice),
       payTypeLabel(o.payType),
       o.refundStatus === 3 ? '已退款' : orderStatusLabel(o.status),
       o.merchantRemark,

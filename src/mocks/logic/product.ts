@@ -11,9 +11,10 @@ import type {
   SearchActivityProductsParams,
 } from '@/api/generated/model';
 import { combinationCount, specsFromAttrs, valuesFromJson } from '@/lib/domain/sku';
+import { compareMoney, money } from '@/lib/format';
 import { productImage } from '../assets';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { fail, lowestMoney, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoProduct } from '../seed/products';
 import { buildXlsx } from '../xlsx';
@@ -183,8 +184,6 @@ function nextSkuId() {
   return getDb().products.reduce((max, p) => p.attrValue.reduce((m, v) => Math.max(m, v.id ?? 0), max), 0) + 1;
 }
 
-const toMoney = (n: number) => Math.round(n * 100) / 100;
-
 const CDKEY_PER_SKU = '卡密商品每个规格需选择不同的卡密库';
 const CDKEY_TAKEN = '卡密库不存在或已关联其他商品';
 
@@ -206,7 +205,7 @@ function validateProduct(body: ProductSaveRequest): ErrorResult | null {
     const values = valuesFromJson(sku.attrValue);
     if (Object.keys(values).toSorted().join() !== names) return fail(400, '商品规格属性与规格不符');
     if (!sku.image) return fail(400, '请上传规格图片');
-    if (body.isPaidMember && !((sku.vipPrice ?? 0) > 0 && (sku.vipPrice ?? 0) < sku.price)) return fail(500, '会员价必须大于0且小于售价');
+    if (body.isPaidMember && !(compareMoney(sku.vipPrice, 0) > 0 && compareMoney(sku.vipPrice, sku.price) < 0)) return fail(500, '会员价必须大于0且小于售价');
     if (body.isSub && sku.brokerage + sku.brokerageTwo > 100) return fail(500, '一级、二级返佣之和不能超过100%');
     if (body.type === 5 && !sku.expand?.trim()) return fail(500, '云盘商品请设置云盘链接');
   }
@@ -237,13 +236,19 @@ function writeProduct(body: ProductSaveRequest, target: DemoProduct | null): Dem
       sku: specs.map((s) => values[s.name]).join(','),
       sales: old?.sales ?? 0,
       type: body.type,
-      vipPrice: sku.vipPrice ?? 0,
+      // Kept as the backend keeps a BigDecimal column: two decimals ('5' is '5.00').
+      price: money(sku.price),
+      vipPrice: money(sku.vipPrice),
+      cost: money(sku.cost),
+      otPrice: money(sku.otPrice),
+      weight: money(sku.weight),
+      volume: money(sku.volume),
       barCode: sku.barCode ?? '',
       expand: sku.expand ?? '',
     };
   });
-  const prices = attrValue.map((v) => v.price);
-  const cheapest = attrValue.find((v) => v.price === Math.min(...prices))!;
+  const lowest = lowestMoney(attrValue.map((v) => v.price));
+  const cheapest = attrValue.find((v) => compareMoney(v.price, lowest) === 0)!;
   const product: DemoProduct = {
     id,
     type: body.type,
@@ -323,7 +328,7 @@ export function updateProduct(body: ProductSaveRequest) {
 
 function recalc(p: DemoProduct) {
   p.stock = p.attrValue.reduce((n, v) => n + v.stock, 0);
-  p.price = Math.min(...p.attrValue.map((v) => v.price));
+  p.price = lowestMoney(p.attrValue.map((v) => v.price)) ?? money(0);
 }
 
 /** What a batch call does to one product, or why it refuses. */
@@ -435,7 +440,7 @@ export function editWithoutReview(body: ProductReviewFreeEditRequest) {
   p.cateId = body.cateId;
   for (const edit of body.attrValue) {
     const sku = p.attrValue.find((v) => v.id === edit.id)!;
-    Object.assign(sku, { stock: edit.stock, price: toMoney(edit.price) }, edit.expand === undefined ? {} : { expand: edit.expand }, edit.cdkeyId === undefined ? {} : { cdkeyId: edit.cdkeyId });
+    Object.assign(sku, { stock: edit.stock, price: money(edit.price) }, edit.expand === undefined ? {} : { expand: edit.expand }, edit.cdkeyId === undefined ? {} : { cdkeyId: edit.cdkeyId });
   }
   recalc(p);
   commit();
@@ -458,12 +463,12 @@ function collected(url: string) {
     attr: specs,
     attrValue: ['红色', '蓝色'].map((color) => ({
       stock: 100,
-      price: 89,
+      price: '89.00',
       image,
-      cost: 40,
-      otPrice: 129,
-      weight: 0.3,
-      volume: 0.01,
+      cost: '40.00',
+      otPrice: '129.00',
+      weight: '0.30',
+      volume: '0.01',
       brokerage: 0,
       brokerageTwo: 0,
       attrValue: JSON.stringify({ 颜色: color }),
@@ -568,7 +573,8 @@ export function exportProducts(account: DemoAccount, q: GetProductListParams) {
   const db = getDb();
   const sheet = [
     ['商品ID', '商品名称', '商品类型', '平台分类', '售价', '销量', '库存', '状态', '创建时间'],
-    ...tabRows(q).map((p) => [p.id, p.name, TYPE_NAMES[p.type], db.platCategories.find((c) => c.id === p.categoryId)?.name ?? '', p.price, p.sales, p.stock, p.isShow ? '上架' : '下架', p.createTime]),
+    // 售价 is a number cell, as the reference's export writes amounts.
+    ...tabRows(q).map((p) => [p.id, p.name, TYPE_NAMES[p.type], db.platCategories.find((c) => c.id === p.categoryId)?.name ?? '', Number(p.price), p.sales, p.stock, p.isShow ? '上架' : '下架', p.createTime]),
   ];
   return { fileName: recordExport(account, 'product', buildXlsx('商品', sheet)) };
 }

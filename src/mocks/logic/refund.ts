@@ -38,7 +38,7 @@ function completeRefund(r: DemoRefund, at: number) {
     const { order, line } = found;
     line.applyRefundNum = Math.max(0, line.applyRefundNum - r.applyRefundNum);
     line.refundNum += r.applyRefundNum;
-    line.refundPrice = Number(addMoney(line.refundPrice, r.refundPrice));
+    line.refundPrice = addMoney(line.refundPrice, r.refundPrice);
     settleOrder(order);
   }
 }

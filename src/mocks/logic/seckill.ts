@@ -8,8 +8,9 @@ import type {
   SeckillProductPriceRequest,
   SeckillSkuRequest,
 } from '@/api/generated/model';
+import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, isError, pageOf } from '../lib';
+import { fail, isError, lowestMoney, pageOf } from '../lib';
 import type { DemoProduct } from '../seed/products';
 import { activityStatus, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
@@ -50,15 +51,14 @@ function toProduct(s: DemoSeckillProduct): SeckillProduct {
   const db = getDb();
   const product = db.products.find((p) => p.id === s.productId);
   const activity = db.seckillActivities.find((a) => a.id === s.activityId);
-  const prices = s.attrValue.map((v) => v.activityPrice);
   return {
     id: s.id,
     activityId: s.activityId,
     productId: s.productId,
     image: product?.image ?? '',
     name: product?.name ?? '商品已删除',
-    price: product?.price ?? 0,
-    seckillPrice: prices.length > 0 ? Math.min(...prices) : 0,
+    price: product?.price ?? money(0),
+    seckillPrice: lowestMoney(s.attrValue.map((v) => v.activityPrice)) ?? money(0),
     sort: s.sort,
     specType: product?.specType ?? false,
     isShow: s.isShow,
@@ -78,16 +78,16 @@ function checkSkus(product: DemoProduct, skus: readonly SeckillSkuRequest[]): Er
   for (const v of skus) {
     const sku = product.attrValue.find((a) => a.id === v.attrValueId);
     if (!sku) return fail(500, '商品规格不存在');
-    if (!(v.activityPrice > 0)) return fail(400, `${product.name} 的活动价必须大于0`);
+    if (compareMoney(v.activityPrice, 0) <= 0) return fail(400, `${product.name} 的活动价必须大于0`);
     if (v.quota > sku.stock) return fail(400, `${product.name} 的限量不能大于库存`);
   }
   return null;
 }
 
 const skusOf = (product: DemoProduct, skus: readonly SeckillSkuRequest[]) =>
-  seckillSkus(product, () => 0, () => 0).flatMap((base) => {
+  seckillSkus(product, () => 0, () => money(0)).flatMap((base) => {
     const chosen = skus.find((v) => v.attrValueId === base.attrValueId);
-    return chosen ? [{ ...base, quota: chosen.quota, quotaShow: chosen.quota, activityPrice: Math.round(chosen.activityPrice * 100) / 100 }] : [];
+    return chosen ? [{ ...base, quota: chosen.quota, quotaShow: chosen.quota, activityPrice: money(chosen.activityPrice) }] : [];
   });
 
 /** The seckill products of a comma-joined id list, or a refusal when one does not exist. */

@@ -1,4 +1,5 @@
 import type { ErrorResult, GetShippingTemplateListParams, ShippingFreeRow, ShippingRegionRow, ShippingTemplateRequest } from '@/api/generated/model';
+import { isValidMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
 import { regionTree, type ShippingTemplateRules } from '../seed/shipping';
@@ -16,19 +17,20 @@ const TEMPLATE_NOT_FOUND = '运费模板不存在';
 const noRules: ShippingTemplateRules = { regionList: [], freeList: [] };
 const rulesOf = (id: number): ShippingTemplateRules => getDb().shippingTemplateRules[id] ?? noRules;
 
-const inRange = (value: number, min: number) => Number.isFinite(value) && value >= min && value <= AMOUNT_MAX;
+/** A decimal text (an amount or a quantity) with at most two decimals within [min, AMOUNT_MAX], compared exactly. */
+const inRange = (value: string, min: string) => isValidMoney(value, { min, max: AMOUNT_MAX });
 
 function checkRegionRow(row: ShippingRegionRow): string | null {
   if (!CITY_IDS.test(row.cityId) || !row.title) return '请选择配送区域';
-  if (!inRange(row.first, 0.1) || !inRange(row.renewal, 0.1)) return '首件和续件不能小于0.1';
-  if (!inRange(row.firstPrice, 0) || !inRange(row.renewalPrice, 0)) return '运费和续费不能小于0';
+  if (!inRange(row.first, '0.1') || !inRange(row.renewal, '0.1')) return '首件和续件不能小于0.1';
+  if (!inRange(row.firstPrice, '0') || !inRange(row.renewalPrice, '0')) return '运费和续费不能小于0';
   return null;
 }
 
 function checkFreeRow(row: ShippingFreeRow): string | null {
   if (!CITY_IDS.test(row.cityId) || !row.title) return '请选择包邮区域';
-  if (!inRange(row.number, 0.1)) return '包邮件数不能小于0.1';
-  if (!inRange(row.price, 0)) return '包邮金额不能小于0';
+  if (!inRange(row.number, '0.1')) return '包邮件数不能小于0.1';
+  if (!inRange(row.price, '0')) return '包邮金额不能小于0';
   return null;
 }
 
@@ -53,11 +55,15 @@ let uniq = 0;
 /** A row keeps the group id it was sent with; new rows get one, so the detail can tell them apart. */
 const withUniqid = <R extends { uniqid?: string }>(row: R): R => ({ ...row, uniqid: row.uniqid || `${Date.now().toString(36)}${(uniq++).toString(36)}` });
 
+/** Amounts and quantities as the backend keeps its decimal columns: two decimals ('8' is '8.00'). */
+const regionRow = (row: ShippingRegionRow): ShippingRegionRow => ({ ...row, first: money(row.first), firstPrice: money(row.firstPrice), renewal: money(row.renewal), renewalPrice: money(row.renewalPrice) });
+const freeRow = (row: ShippingFreeRow): ShippingFreeRow => ({ ...row, number: money(row.number), price: money(row.price) });
+
 /** The rows the template keeps: only those its free-shipping kind uses. */
 function rulesFrom(body: ShippingTemplateRequest): ShippingTemplateRules {
   return {
-    regionList: body.appoint === 0 ? [] : body.shippingTemplatesRegionRequestList.map(withUniqid),
-    freeList: body.appoint === 2 ? body.shippingTemplatesFreeRequestList.map(withUniqid) : [],
+    regionList: body.appoint === 0 ? [] : body.shippingTemplatesRegionRequestList.map((row) => withUniqid(regionRow(row))),
+    freeList: body.appoint === 2 ? body.shippingTemplatesFreeRequestList.map((row) => withUniqid(freeRow(row))) : [],
   };
 }
 

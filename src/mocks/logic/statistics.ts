@@ -1,3 +1,4 @@
+import { compareMoney } from '@/lib/format';
 import { getDb } from '../db';
 import { inOrderTab } from './order';
 import { inTab } from './product';
@@ -33,7 +34,7 @@ export function operatingData() {
   };
 }
 
-export const payRanking = () => getDb().statistics.ranking.toSorted((a, b) => b.salesAmount - a.salesAmount).slice(0, 10);
+export const payRanking = () => getDb().statistics.ranking.toSorted((a, b) => compareMoney(b.salesAmount, a.salesAmount)).slice(0, 10);
 
 export const pageviewRanking = () => getDb().statistics.ranking.toSorted((a, b) => b.pageView - a.pageView).slice(0, 10);
 

@@ -1,4 +1,5 @@
 import type { ErrorResult, GetVideoDraftListParams, GetVideoProductListParams, VideoAccessRequest, VideoDraft, VideoDraftRequest, VideoDraftReviewRequest, VideoProduct } from '@/api/generated/model';
+import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
 import { videoCatLeaves, type DemoVideoDraft } from '../seed/video';
@@ -53,7 +54,7 @@ export function settleVideoReviews(now = Date.now()) {
     }
     const id = nextId(db.videoProducts);
     const product = db.products.find((p) => p.id === d.primaryProductId);
-    db.videoProducts.push({ id, componentProductId: 30_000_000 + id, draftId: d.id, status: 0, giveIntegral: Math.floor(product?.price ?? 0), sales: 0, createTime: d.updateTime, ...fields });
+    db.videoProducts.push({ id, componentProductId: 30_000_000 + id, draftId: d.id, status: 0, giveIntegral: Math.floor(Number(product?.price ?? 0)), sales: 0, createTime: d.updateTime, ...fields });
     d.status = 0;
   }
 }
@@ -91,9 +92,9 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
     const value = product.attrValue.find((v) => v.id === s.attrValueId);
     if (!value || seen.has(s.attrValueId)) return fail(400, '规格不属于所选商品');
     seen.add(s.attrValueId);
-    if (!(s.price >= 0.01)) return fail(400, '售价不能小于0.01');
+    if (compareMoney(s.price, '0.01') < 0) return fail(400, '售价不能小于0.01');
     if (!Number.isInteger(s.stock) || s.stock < 0) return fail(400, '库存不能小于0');
-    skus.push({ attrValueId: s.attrValueId, sku: value.sku ?? '默认', image: value.image, price: s.price, ...(s.otPrice === undefined ? {} : { otPrice: s.otPrice }), stock: s.stock });
+    skus.push({ attrValueId: s.attrValueId, sku: value.sku ?? '默认', image: value.image, price: money(s.price), ...(s.otPrice === undefined ? {} : { otPrice: money(s.otPrice) }), stock: s.stock });
   }
   const time = nowText();
   return {

@@ -1,5 +1,6 @@
 import type { BargainHelp, BargainRecord, UserAdminDetailResponse } from '@/api/generated/model';
 import type { DemoProduct } from './products';
+import { addMoney, divMoney, mulMoney, subMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
 
 /** A bargain as the demo backend keeps it: the record and the friends who helped. */
@@ -8,7 +9,6 @@ export interface DemoBargain extends Omit<BargainRecord, 'nickname' | 'avatar' |
 }
 
 const HOUR = 3_600_000;
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** Twelve bargains in the three states: ongoing ones have time left, the others ended filled or not. */
 export function seedBargains(now: number, products: readonly DemoProduct[], users: readonly UserAdminDetailResponse[]): DemoBargain[] {
@@ -19,12 +19,12 @@ export function seedBargains(now: number, products: readonly DemoProduct[], user
     const status = ([1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3] as const)[i];
     const peopleNum = 3 + (i % 3);
     const helped = status === 3 ? peopleNum : status === 2 ? peopleNum - 1 - (i % 2) : i % peopleNum;
-    const minPrice = cents(sku.price * 0.3);
-    const cut = cents((sku.price - minPrice) / peopleNum);
+    const minPrice = mulMoney(sku.price, 0.3);
+    const cut = divMoney(subMoney(sku.price, minPrice), peopleNum);
     const start = now - (status === 1 ? 3 + i : 30 + i * 6) * HOUR;
     const helps = Array.from({ length: helped }, (_unused, k) => {
       const friend = users[(i * 5 + k + 1) % users.length];
-      return { id: i * 10 + k + 1, uid: friend.id, nickname: friend.nickname, avatar: friend.avatar, amount: k === peopleNum - 1 ? cents(sku.price - minPrice - cut * k) : cut, createTime: formatDateTime(new Date(start + (k + 1) * HOUR)) };
+      return { id: i * 10 + k + 1, uid: friend.id, nickname: friend.nickname, avatar: friend.avatar, amount: k === peopleNum - 1 ? subMoney(subMoney(sku.price, minPrice), mulMoney(cut, k)) : cut, createTime: formatDateTime(new Date(start + (k + 1) * HOUR)) };
     });
     return {
       id: i + 1,
@@ -33,7 +33,7 @@ export function seedBargains(now: number, products: readonly DemoProduct[], user
       sku: sku.sku ?? '默认',
       price: sku.price,
       minPrice,
-      currentPrice: cents(sku.price - helps.reduce((n, h) => n + h.amount, 0)),
+      currentPrice: subMoney(sku.price, addMoney(...helps.map((h) => h.amount))),
       peopleNum,
       status,
       createTime: formatDateTime(new Date(start)),

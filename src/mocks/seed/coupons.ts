@@ -1,4 +1,5 @@
 import type { Coupon, CouponCategory, UserAdminDetailResponse } from '@/api/generated/model';
+import { money } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
 
 /** A coupon of the store as the demo backend keeps it (the reference's eb_coupon). */
@@ -16,8 +17,9 @@ export interface DemoCouponUser {
   name: string;
   category: CouponCategory;
   receiveType: 1 | 2 | 3;
-  money: number;
-  minPrice: number;
+  /** The coupon's whole-yuan face value and threshold, as the amounts a user's coupon carries (text). */
+  money: string;
+  minPrice: string;
   /** 0 未使用, 1 已使用, 2 已失效. */
   status: 0 | 1 | 2;
   startTime: string;
@@ -64,8 +66,8 @@ export function seedCoupons(now: number, users: readonly UserAdminDetailResponse
       name: coupon.name,
       category: coupon.category,
       receiveType: coupon.receiveType,
-      money: coupon.money,
-      minPrice: coupon.minPrice,
+      money: money(coupon.money),
+      minPrice: money(coupon.minPrice),
       status: i % 4 === 0 ? 1 : i % 5 === 0 ? 2 : 0,
       startTime: at(-20 + i),
       endTime: at(10 + i),

@@ -1,5 +1,5 @@
 import type { ClosingDetail, ClosingType, FundsFlow, UserClosing } from '@/api/generated/model';
-import { mulMoney } from '@/lib/format';
+import { divMoney, money, mulMoney } from '@/lib/format';
 import type { SeedBase } from '.';
 import { productImage } from '../assets';
 import { closingNumber } from '../logic/finance';
@@ -15,11 +15,11 @@ import { createRandom, type Random } from './random';
 export interface DemoFlow extends Omit<FundsFlow, 'id'> {
   type: 'pay_order' | 'refund_order';
   /** Paid by the platform's coupon (an order), or that subsidy given back (a refund). */
-  platCouponPrice: number;
+  platCouponPrice: string;
   /** Paid with the platform's points, or given back. */
-  integralPrice: number;
+  integralPrice: string;
   /** Brokerage paid to promoters, or taken back on a refund. */
-  brokerage: number;
+  brokerage: string;
   /** A refund's order, so either number finds it. */
   relatedOrderNo?: string;
 }
@@ -27,11 +27,11 @@ export interface DemoFlow extends Omit<FundsFlow, 'id'> {
 /** What the platform set for the store's settlements, and what it held before the first bill. */
 export interface DemoClosingSettings {
   /** Balance before the oldest seeded bill. */
-  openingBalance: number;
-  freezeAmount: number;
-  guaranteedAmount: number;
-  transferMinAmount: number;
-  transferMaxAmount: number;
+  openingBalance: string;
+  freezeAmount: string;
+  guaranteedAmount: string;
+  transferMinAmount: string;
+  transferMaxAmount: string;
 }
 
 /** Settlements the store applied for, users' withdrawals, and the money history before the demo's orders. */
@@ -47,7 +47,8 @@ const DAY = 86_400_000;
 const HISTORY_FROM_DAY = 14;
 const HISTORY_TO_DAY = 100;
 
-const cents = (random: Random, min: number, max: number) => random.int(min * 100, max * 100) / 100;
+/** A random amount from min to max yuan, to the cent, as text. */
+const cents = (random: Random, min: number, max: number) => divMoney(random.int(min * 100, max * 100), 100);
 
 /** Withdrawal numbers: TX, the date and time, and a sequence. */
 const withdrawalNumber = (date: Date, seq: number) => `TX${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
@@ -63,9 +64,9 @@ function seedHistory(now: number, base: SeedBase, random: Random): DemoFlow[] {
       const amount = cents(random, 29, 899);
       const orderNo = orderNumber(paidAt, 900 + (seq % 100));
       seq += 1;
-      const platCouponPrice = random.chance(0.2) ? random.pick([5, 10, 20]) : 0;
-      const integralPrice = random.chance(0.15) ? cents(random, 0.5, 5) : 0;
-      const brokerage = random.chance(0.25) ? Number(mulMoney(amount, 0.03)) : 0;
+      const platCouponPrice = money(random.chance(0.2) ? random.pick([5, 10, 20]) : 0);
+      const integralPrice = random.chance(0.15) ? cents(random, 0.5, 5) : money(0);
+      const brokerage = random.chance(0.25) ? mulMoney(amount, 0.03) : money(0);
       flows.push({ orderNo, pm: 1, amount, type: 'pay_order', mark: '用户支付订单', createTime: formatDateTime(paidAt), nickName: user.nickname, uid: user.id, platCouponPrice, integralPrice, brokerage });
       if (random.chance(0.12)) {
         const refundAt = new Date(paidAt.getTime() + random.int(1, 20) * 3_600_000);
@@ -118,7 +119,7 @@ function seedClosings(now: number, random: Random): ClosingDetail[] {
     return {
       id: i + 1,
       closingNo: closingNumber(created, i + 1),
-      amount: s.amount,
+      amount: money(s.amount),
       closingType: s.type,
       ...ACCOUNTS[s.type],
       accountStatus: s.account,
@@ -172,7 +173,7 @@ export function seedFinance(now: number, base: SeedBase): DemoFinanceData {
   const random = createRandom(6060);
   return {
     fundsHistory: seedHistory(now, base, random),
-    closingSettings: { openingBalance: 1200, freezeAmount: 1000, guaranteedAmount: 5000, transferMinAmount: 100, transferMaxAmount: 50000 },
+    closingSettings: { openingBalance: '1200.00', freezeAmount: '1000.00', guaranteedAmount: '5000.00', transferMinAmount: '100.00', transferMaxAmount: '50000.00' },
     closings: seedClosings(now, random),
     userClosings: seedUserClosings(now, base, random),
   };

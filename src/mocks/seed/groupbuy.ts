@@ -1,5 +1,6 @@
 import type { GroupBuyMember, GroupBuySku, UserAdminDetailResponse } from '@/api/generated/model';
 import type { DemoProduct } from './products';
+import { mulMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
 
 /** A group-buy activity of the store. Its 活动进程 follows from its times (see `groupProcess`). */
@@ -51,7 +52,7 @@ export function groupProcess(a: Pick<DemoGroupActivity, 'startTime' | 'endTime'>
 }
 
 /** A product's SKUs in an activity: a group price and a quota each. */
-export function groupSkus(product: DemoProduct, price: (p: number) => number, quota: number): GroupBuySku[] {
+export function groupSkus(product: DemoProduct, price: (p: string) => string, quota: number): GroupBuySku[] {
   return product.attrValue.map((v) => ({
     productId: product.id,
     skuId: v.id ?? 0,
@@ -67,7 +68,7 @@ export function groupSkus(product: DemoProduct, price: (p: number) => number, qu
   }));
 }
 
-const seventyPercent = (price: number) => Math.round(price * 70) / 100;
+const seventyPercent = (price: string) => mulMoney(price, 0.7);
 
 export function seedGroupBuy(now: number, products: readonly DemoProduct[], users: readonly UserAdminDetailResponse[]): DemoGroupData {
   const at = (hours: number) => formatDateTime(new Date(now + hours * HOUR));

@@ -1,5 +1,6 @@
 import type { LiveAssistant, LiveGoods } from '@/api/generated/model';
 import type { SeedBase } from '.';
+import { mulMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
 
 /** A live goods item as the demo backend keeps it. */
@@ -15,7 +16,6 @@ export interface DemoLiveGoodsData {
 }
 
 const HOUR = 3_600_000;
-const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The mini-program page of a product, as a live goods item links to it. */
 export const liveGoodsUrl = (productId: number) => `pages/goods/goods_details/index?id=${productId}`;
@@ -46,7 +46,7 @@ export function seedLiveGoods(now: number, base: SeedBase): DemoLiveGoodsData {
       coverImgUrlLocal: product.image,
       priceType,
       price,
-      ...(priceType === 2 ? { price2: cents(price * 1.5) } : priceType === 3 ? { price2: cents(price * 0.8) } : {}),
+      ...(priceType === 2 ? { price2: mulMoney(price, 1.5) } : priceType === 3 ? { price2: mulMoney(price, 0.8) } : {}),
       url: liveGoodsUrl(product.id),
       ...(withWechat ? { auditId: 525_000_000 + i, auditStatus: reviewStatus === 2 ? 1 : reviewStatus === 4 ? 2 : 3 } : {}),
       ...(reviewStatus === 4 ? { goodsId: 31_000 + i } : {}),

@@ -24,10 +24,11 @@ const failAnswer = (message: string) => JSON.stringify({ code: 500, message });
 
 /** A small workbook of what the store had, for the older exports. */
 function seedWorkbook(type: ExportType, base: SeedBase): string {
+  // Amounts are number cells, as the reference's export writes them.
   const sheet =
     type === 'product'
-      ? [['商品ID', '商品名称', '售价', '销量', '库存'], ...base.products.slice(0, 12).map((p) => [p.id, p.name, p.price, p.sales, p.stock])]
-      : [['订单号', '用户昵称', '商品数量', '实际支付', '下单时间'], ...base.orders.slice(0, 12).map((o) => [o.orderNo, o.nikeName, o.totalNum, o.payPrice, o.createTime])];
+      ? [['商品ID', '商品名称', '售价', '销量', '库存'], ...base.products.slice(0, 12).map((p) => [p.id, p.name, Number(p.price), p.sales, p.stock])]
+      : [['订单号', '用户昵称', '商品数量', '实际支付', '下单时间'], ...base.orders.slice(0, 12).map((o) => [o.orderNo, o.nikeName, o.totalNum, Number(o.payPrice), o.createTime])];
   return toBase64(buildXlsx(type === 'product' ? '商品' : '订单', sheet));
 }
 

@@ -1,5 +1,5 @@
 import type { MerchantAddress, MerchantExpress, OrderDetail, OrderDetailLine, OrderInvoice, RefundDetail, RefundOrderInfo, UserAdminDetailResponse } from '@/api/generated/model';
-import { addMoney, mulMoney } from '@/lib/format';
+import { addMoney, compareMoney, money, mulMoney, subMoney } from '@/lib/format';
 import type { DemoProduct } from './products';
 import { PLATFORM_EXPRESSES } from '../logic/maintain';
 import { orderNumber, refundLineOf, refundNumber, refundOrderOf } from '../logic/order';
@@ -44,9 +44,6 @@ export interface DemoOrderData {
   invoiceSeq: number;
   orderSettings: DemoOrderSettings;
 }
-
-const m = (n: number | string) => Number(n);
-
 
 /** The carriers the seeded orders were shipped with: the store's open ones, 顺丰 its default. */
 const SHIPPED_WITH = [1, 2, 3, 4, 5];
@@ -140,15 +137,15 @@ function buildLines(orderNo: string, count: number, products: DemoProduct[], ran
       sku: sku.sku ?? '默认',
       price: sku.price,
       payNum,
-      payPrice: m(mulMoney(sku.price, payNum)),
+      payPrice: mulMoney(sku.price, payNum),
       applyRefundNum: 0,
       refundNum: 0,
       deliveryNum: 0,
       productType: 0,
       productMarketingType: 0,
       proRefundSwitch: true,
-      refundPrice: 0,
-      vipPrice: 0,
+      refundPrice: money(0),
+      vipPrice: money(0),
     };
   });
 }
@@ -174,25 +171,25 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
     const lines = buildLines(orderNo, seed.lines ?? 1, products, random, lineId);
     lineId += lines.length;
     const shippingType = seed.shipping ?? 1;
-    const postage = shippingType === 1 && i % 3 === 0 ? 10 : 0;
+    const postage = money(shippingType === 1 && i % 3 === 0 ? 10 : 0);
     const proTotal = addMoney(...lines.map((l) => l.payPrice));
-    const merCoupon = i % 5 === 0 && m(proTotal) > 50 ? 10 : 0;
-    const payPrice = m(addMoney(proTotal, postage, -merCoupon));
+    const merCoupon = money(i % 5 === 0 && compareMoney(proTotal, 50) > 0 ? 10 : 0);
+    const payPrice = subMoney(addMoney(proTotal, postage), merCoupon);
     const paid = seed.status !== 0 && !(seed.status === 9 && !seed.userDel);
     const [province, city, district, detail] = ADDRESS_PARTS[i % ADDRESS_PARTS.length];
     const order: DemoOrder = {
       orderNo,
       uid: user.id,
       totalNum: lines.reduce((n, l) => n + l.payNum, 0),
-      proTotalPrice: m(proTotal),
+      proTotalPrice: proTotal,
       totalPostage: postage,
-      totalPrice: m(addMoney(proTotal, postage)),
+      totalPrice: addMoney(proTotal, postage),
       couponPrice: merCoupon,
       merCouponPrice: merCoupon,
-      platCouponPrice: 0,
-      svipDiscountPrice: 0,
+      platCouponPrice: money(0),
+      svipDiscountPrice: money(0),
       useIntegral: 0,
-      integralPrice: 0,
+      integralPrice: money(0),
       payPrice,
       payPostage: postage,
       paid,
@@ -202,7 +199,8 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
       refundStatus: 0,
       cancelStatus: seed.status === 9 ? (i % 2 === 0 ? 1 : 2) : 0,
       isUserDel: seed.userDel ?? false,
-      gainIntegral: Math.floor(payPrice),
+      // Points are whole: one per yuan paid.
+      gainIntegral: Math.floor(Number(payPrice)),
       type: seed.type ?? 0,
       secondType: shippingType === 3 ? 2 : 0,
       level: 1,
@@ -315,7 +313,7 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
     const created = new Date(now - (REFUND_SEEDS.length - i) * 5 * 3_600_000 - random.int(0, 3_599) * 1000);
     const refundOrderNo = refundNumber(created, 300 + i);
     const num = line.payNum;
-    const amount = m(line.payPrice);
+    const amount = line.payPrice;
     const at = (hours: number) => formatDateTime(new Date(created.getTime() + hours * 3_600_000));
     const steps: DemoRefund['statusList'] = [{ changeType: 'apply', changeMessage: CHANGE_MESSAGES.apply, createTime: at(0) }];
     const open = seed.status === 0 || seed.status === 2 || seed.status === 4 || seed.status === 5;
@@ -354,10 +352,10 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
       payNum: line.payNum,
       applyRefundNum: num,
       refundUseIntegral: 0,
-      refundGainIntegral: Math.floor(amount),
-      refundFirstBrokerageFee: 0,
-      refundSecondBrokerageFee: 0,
-      refundFreightFee: 0,
+      refundGainIntegral: Math.floor(Number(amount)),
+      refundFirstBrokerageFee: money(0),
+      refundSecondBrokerageFee: money(0),
+      refundFreightFee: money(0),
       isUserRevoke: seed.status === 6,
       promoterType: 'user',
       returnGoodsType: seed.returnType,

@@ -11,14 +11,16 @@ import type {
   ShippingTemplate,
   SystemForm,
 } from '@/api/generated/model';
+import { addMoney, compareMoney, divMoney, money, mulMoney } from '@/lib/format';
 import { avatar, productImage } from '../assets';
+import { lowestMoney } from '../lib';
 import { combinations, type Spec } from '@/lib/domain/sku';
 import { formatDateTime } from '../logic/time';
 import { createRandom, daysAgo, type Random } from './random';
 
 /** A product as the demo backend keeps it: the details plus the state the list tabs are cut from. */
 export interface DemoProduct extends ProductInfo {
-  vipPrice: number;
+  vipPrice: string;
   isRecycle: boolean;
   /** In the platform's review flow. */
   isAudit: boolean;
@@ -174,7 +176,7 @@ interface ProductSeed {
   cateIds: number[];
   brand: number;
   unit: string;
-  price: number;
+  price: string;
   specs: Spec[];
   type?: 0 | 2 | 5 | 6;
   /** on sale, warehouse, sold out, alert, recycled, reviewing, rejected, awaiting submission */
@@ -185,39 +187,38 @@ interface ProductSeed {
 }
 
 const SEEDS: ProductSeed[] = [
-  { name: '纯棉圆领短袖T恤', category: 'T恤', cateIds: [1, 3], brand: 1, unit: '件', price: 59, specs: [{ name: '颜色', values: ['白色', '黑色', '藏青'] }, { name: '尺码', values: ['S', 'M', 'L', 'XL'] }], state: 'on' },
-  { name: '商务免烫长袖衬衫', category: '衬衫', cateIds: [2, 4], brand: 1, unit: '件', price: 139, specs: [{ name: '颜色', values: ['白色', '浅蓝'] }, { name: '尺码', values: ['39', '40', '41', '42'] }], state: 'on', isPaidMember: true },
-  { name: '法式碎花连衣裙', category: '连衣裙', cateIds: [1], brand: 1, unit: '件', price: 199, specs: [{ name: '尺码', values: ['S', 'M', 'L'] }], state: 'on' },
-  { name: '高腰A字半身裙', category: '半身裙', cateIds: [1], brand: 1, unit: '件', price: 129, specs: [], state: 'off' },
-  { name: '西湖龙井明前特级', category: '绿茶', cateIds: [5, 6], brand: 2, unit: '盒', price: 268, specs: [{ name: '规格', values: ['100g', '250g'] }], state: 'on', isPaidMember: true },
-  { name: '正山小种红茶', category: '红茶', cateIds: [5], brand: 2, unit: '罐', price: 88, specs: [], state: 'on' },
-  { name: '安溪铁观音浓香型', category: '乌龙茶', cateIds: [5], brand: 2, unit: '盒', price: 156, specs: [{ name: '香型', values: ['清香', '浓香'] }], state: 'soldOut' },
-  { name: '阿克苏冰糖心苹果', category: '苹果', cateIds: [7, 3], brand: 3, unit: '箱', price: 69.9, specs: [{ name: '重量', values: ['5斤', '10斤'] }, { name: '果径', values: ['75mm', '80mm', '85mm'] }], state: 'on' },
-  { name: '赣南脐橙', category: '柑橘', cateIds: [7], brand: 3, unit: '箱', price: 49.9, specs: [{ name: '重量', values: ['5斤', '9斤'] }], state: 'alert' },
-  { name: '海南贵妃芒', category: '热带水果', cateIds: [7], brand: 3, unit: '箱', price: 59.9, specs: [], state: 'off' },
-  { name: '每日坚果混合装', category: '坚果', cateIds: [2], brand: 4, unit: '袋', price: 99, specs: [{ name: '规格', values: ['15包', '30包'] }], state: 'on' },
-  { name: '手工桃酥', category: '糕点', cateIds: [9], brand: 4, unit: '盒', price: 29.9, specs: [], state: 'recycled' },
-  { name: '降噪蓝牙耳机', category: '耳机', cateIds: [8, 3], brand: 5, unit: '副', price: 299, specs: [{ name: '颜色', values: ['曜石黑', '珍珠白'] }], state: 'on' },
-  { name: '便携蓝牙音箱', category: '音箱', cateIds: [8], brand: 5, unit: '台', price: 189, specs: [], state: 'reviewing' },
-  { name: '20W快充数据线', category: '手机配件', cateIds: [8], brand: 6, unit: '根', price: 39, specs: [{ name: '长度', values: ['1m', '2m'] }, { name: '接口', values: ['Type-C', 'Lightning'] }], state: 'on' },
-  { name: '磁吸手机支架', category: '手机配件', cateIds: [8], brand: 6, unit: '个', price: 49, specs: [], state: 'rejected' },
-  { name: '麦饭石不粘炒锅', category: '锅具', cateIds: [2], brand: 7, unit: '口', price: 219, specs: [{ name: '尺寸', values: ['30cm', '32cm'] }], state: 'off' },
-  { name: '德式不锈钢菜刀', category: '刀具', cateIds: [9], brand: 7, unit: '把', price: 89, specs: [], state: 'recycled' },
-  { name: '桌面抽屉收纳盒', category: '收纳盒', cateIds: [4], brand: 8, unit: '个', price: 35, specs: [{ name: '颜色', values: ['白色', '灰色'] }], state: 'draft' },
-  { name: '黄山风景区门票', category: '自然风光', cateIds: [10], brand: 9, unit: '张', price: 190, specs: [{ name: '票种', values: ['成人票', '学生票', '儿童票'] }], type: 2, state: 'on' },
-  { name: '欢乐谷一日票', category: '主题乐园', cateIds: [10], brand: 9, unit: '张', price: 230, specs: [{ name: '票种', values: ['成人票', '儿童票'] }], type: 2, state: 'on' },
-  { name: '故宫博物院预约票', category: '博物馆', cateIds: [10], brand: 9, unit: '张', price: 60, specs: [], type: 2, state: 'off' },
-  { name: '全国话费充值卡100元', category: '话费充值', cateIds: [10], brand: 10, unit: '张', price: 98.5, specs: [], type: 6, state: 'on', cdkeyId: 1 },
-  { name: '视频会员月卡', category: '视频会员', cateIds: [10], brand: 10, unit: '张', price: 19.9, specs: [], type: 6, state: 'reviewing', cdkeyId: 2 },
-  { name: '考研英语资料合集', category: '学习资料', cateIds: [10], brand: 10, unit: '份', price: 9.9, specs: [], type: 5, state: 'on' },
-  { name: '冰丝防晒夹克', category: 'T恤', cateIds: [1], brand: 1, unit: '件', price: 159, specs: [{ name: '颜色', values: ['米白', '浅灰'] }], state: 'draft' },
-  { name: '羊毛混纺针织衫', category: '针织衫', cateIds: [1], brand: 1, unit: '件', price: 239, specs: [{ name: '颜色', values: ['燕麦', '黑色'] }, { name: '尺码', values: ['S', 'M', 'L'] }], state: 'on' },
-  { name: '凤凰单丛鸭屎香', category: '乌龙茶', cateIds: [5], brand: 2, unit: '罐', price: 128, specs: [], state: 'on' },
-  { name: '有机碧螺春', category: '绿茶', cateIds: [5, 1], brand: 2, unit: '盒', price: 198, specs: [], state: 'on' },
-  { name: '砂糖橘', category: '柑橘', cateIds: [7], brand: 3, unit: '箱', price: 39.9, specs: [{ name: '重量', values: ['5斤', '10斤'] }], state: 'soldOut' },
+  { name: '纯棉圆领短袖T恤', category: 'T恤', cateIds: [1, 3], brand: 1, unit: '件', price: '59.00', specs: [{ name: '颜色', values: ['白色', '黑色', '藏青'] }, { name: '尺码', values: ['S', 'M', 'L', 'XL'] }], state: 'on' },
+  { name: '商务免烫长袖衬衫', category: '衬衫', cateIds: [2, 4], brand: 1, unit: '件', price: '139.00', specs: [{ name: '颜色', values: ['白色', '浅蓝'] }, { name: '尺码', values: ['39', '40', '41', '42'] }], state: 'on', isPaidMember: true },
+  { name: '法式碎花连衣裙', category: '连衣裙', cateIds: [1], brand: 1, unit: '件', price: '199.00', specs: [{ name: '尺码', values: ['S', 'M', 'L'] }], state: 'on' },
+  { name: '高腰A字半身裙', category: '半身裙', cateIds: [1], brand: 1, unit: '件', price: '129.00', specs: [], state: 'off' },
+  { name: '西湖龙井明前特级', category: '绿茶', cateIds: [5, 6], brand: 2, unit: '盒', price: '268.00', specs: [{ name: '规格', values: ['100g', '250g'] }], state: 'on', isPaidMember: true },
+  { name: '正山小种红茶', category: '红茶', cateIds: [5], brand: 2, unit: '罐', price: '88.00', specs: [], state: 'on' },
+  { name: '安溪铁观音浓香型', category: '乌龙茶', cateIds: [5], brand: 2, unit: '盒', price: '156.00', specs: [{ name: '香型', values: ['清香', '浓香'] }], state: 'soldOut' },
+  { name: '阿克苏冰糖心苹果', category: '苹果', cateIds: [7, 3], brand: 3, unit: '箱', price: '69.90', specs: [{ name: '重量', values: ['5斤', '10斤'] }, { name: '果径', values: ['75mm', '80mm', '85mm'] }], state: 'on' },
+  { name: '赣南脐橙', category: '柑橘', cateIds: [7], brand: 3, unit: '箱', price: '49.90', specs: [{ name: '重量', values: ['5斤', '9斤'] }], state: 'alert' },
+  { name: '海南贵妃芒', category: '热带水果', cateIds: [7], brand: 3, unit: '箱', price: '59.90', specs: [], state: 'off' },
+  { name: '每日坚果混合装', category: '坚果', cateIds: [2], brand: 4, unit: '袋', price: '99.00', specs: [{ name: '规格', values: ['15包', '30包'] }], state: 'on' },
+  { name: '手工桃酥', category: '糕点', cateIds: [9], brand: 4, unit: '盒', price: '29.90', specs: [], state: 'recycled' },
+  { name: '降噪蓝牙耳机', category: '耳机', cateIds: [8, 3], brand: 5, unit: '副', price: '299.00', specs: [{ name: '颜色', values: ['曜石黑', '珍珠白'] }], state: 'on' },
+  { name: '便携蓝牙音箱', category: '音箱', cateIds: [8], brand: 5, unit: '台', price: '189.00', specs: [], state: 'reviewing' },
+  { name: '20W快充数据线', category: '手机配件', cateIds: [8], brand: 6, unit: '根', price: '39.00', specs: [{ name: '长度', values: ['1m', '2m'] }, { name: '接口', values: ['Type-C', 'Lightning'] }], state: 'on' },
+  { name: '磁吸手机支架', category: '手机配件', cateIds: [8], brand: 6, unit: '个', price: '49.00', specs: [], state: 'rejected' },
+  { name: '麦饭石不粘炒锅', category: '锅具', cateIds: [2], brand: 7, unit: '口', price: '219.00', specs: [{ name: '尺寸', values: ['30cm', '32cm'] }], state: 'off' },
+  { name: '德式不锈钢菜刀', category: '刀具', cateIds: [9], brand: 7, unit: '把', price: '89.00', specs: [], state: 'recycled' },
+  { name: '桌面抽屉收纳盒', category: '收纳盒', cateIds: [4], brand: 8, unit: '个', price: '35.00', specs: [{ name: '颜色', values: ['白色', '灰色'] }], state: 'draft' },
+  { name: '黄山风景区门票', category: '自然风光', cateIds: [10], brand: 9, unit: '张', price: '190.00', specs: [{ name: '票种', values: ['成人票', '学生票', '儿童票'] }], type: 2, state: 'on' },
+  { name: '欢乐谷一日票', category: '主题乐园', cateIds: [10], brand: 9, unit: '张', price: '230.00', specs: [{ name: '票种', values: ['成人票', '儿童票'] }], type: 2, state: 'on' },
+  { name: '故宫博物院预约票', category: '博物馆', cateIds: [10], brand: 9, unit: '张', price: '60.00', specs: [], type: 2, state: 'off' },
+  { name: '全国话费充值卡100元', category: '话费充值', cateIds: [10], brand: 10, unit: '张', price: '98.50', specs: [], type: 6, state: 'on', cdkeyId: 1 },
+  { name: '视频会员月卡', category: '视频会员', cateIds: [10], brand: 10, unit: '张', price: '19.90', specs: [], type: 6, state: 'reviewing', cdkeyId: 2 },
+  { name: '考研英语资料合集', category: '学习资料', cateIds: [10], brand: 10, unit: '份', price: '9.90', specs: [], type: 5, state: 'on' },
+  { name: '冰丝防晒夹克', category: 'T恤', cateIds: [1], brand: 1, unit: '件', price: '159.00', specs: [{ name: '颜色', values: ['米白', '浅灰'] }], state: 'draft' },
+  { name: '羊毛混纺针织衫', category: '针织衫', cateIds: [1], brand: 1, unit: '件', price: '239.00', specs: [{ name: '颜色', values: ['燕麦', '黑色'] }, { name: '尺码', values: ['S', 'M', 'L'] }], state: 'on' },
+  { name: '凤凰单丛鸭屎香', category: '乌龙茶', cateIds: [5], brand: 2, unit: '罐', price: '128.00', specs: [], state: 'on' },
+  { name: '有机碧螺春', category: '绿茶', cateIds: [5, 1], brand: 2, unit: '盒', price: '198.00', specs: [], state: 'on' },
+  { name: '砂糖橘', category: '柑橘', cateIds: [7], brand: 3, unit: '箱', price: '39.90', specs: [{ name: '重量', values: ['5斤', '10斤'] }], state: 'soldOut' },
 ];
 
-const money = (n: number) => Math.round(n * 100) / 100;
 
 function buildProduct(seed: ProductSeed, id: number, now: number, random: Random, cats: DemoPlatCategory[], firstSkuId: number): DemoProduct {
   const type = seed.type ?? 0;
@@ -225,7 +226,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
   const image = productImage(id, seed.name.slice(0, 1));
   const rows = combinations(specs).map((combo, i) => {
     const values = Object.fromEntries(specs.map((s, j) => [s.name, combo[j]]));
-    const price = money(seed.price + i * (seed.price > 100 ? 10 : 2));
+    const price = addMoney(seed.price, i * (compareMoney(seed.price, 100) > 0 ? 10 : 2));
     const stock = seed.state === 'soldOut' ? 0 : seed.state === 'alert' ? random.int(1, 4) : random.int(20, 500);
     return {
       id: firstSkuId + i,
@@ -234,12 +235,12 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
       stock,
       sales: random.int(0, 300),
       price,
-      vipPrice: seed.isPaidMember ? money(price * 0.9) : 0,
+      vipPrice: seed.isPaidMember ? mulMoney(price, 0.9) : money(0),
       image,
-      cost: money(price * 0.55),
-      otPrice: money(price * 1.3),
-      weight: type === 0 ? money(random.int(1, 30) / 10) : 0,
-      volume: type === 0 ? money(random.int(1, 20) / 100) : 0,
+      cost: mulMoney(price, 0.55),
+      otPrice: mulMoney(price, 1.3),
+      weight: type === 0 ? divMoney(random.int(1, 30), 10) : money(0),
+      volume: type === 0 ? divMoney(random.int(1, 20), 100) : money(0),
       brokerage: 0,
       brokerageTwo: 0,
       type,
@@ -249,7 +250,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
       ...(type === 6 ? { cdkeyId: seed.cdkeyId ?? 0 } : {}),
     };
   });
-  const prices = rows.map((r) => r.price);
+  const lowest = lowestMoney(rows.map((r) => r.price)) ?? money(0);
   const approved = seed.state === 'on' || seed.state === 'off' || seed.state === 'soldOut' || seed.state === 'alert' || seed.state === 'recycled';
   return {
     id,
@@ -278,8 +279,8 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
     deliveryMethod: '1',
     refundSwitch: type !== 5 && type !== 6,
     systemFormId: 0,
-    price: Math.min(...prices),
-    vipPrice: seed.isPaidMember ? money(Math.min(...prices) * 0.9) : 0,
+    price: lowest,
+    vipPrice: seed.isPaidMember ? mulMoney(lowest, 0.9) : money(0),
     sales: rows.reduce((n, r) => n + r.sales, 0),
     stock: rows.reduce((n, r) => n + r.stock, 0),
     collectNum: random.int(0, 80),

@@ -1,5 +1,6 @@
 import type { SeckillSku } from '@/api/generated/model';
 import type { DemoProduct } from './products';
+import { mulMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
 
 /** A seckill activity of the platform. Its status follows from its dates (see `activityStatus`). */
@@ -47,7 +48,7 @@ export function activityStatus(a: Pick<DemoSeckillActivity, 'startDate' | 'endDa
 }
 
 /** The SKUs of a product as a seckill product starts them: a quota and an activity price each. */
-export function seckillSkus(product: DemoProduct, quota: (stock: number) => number, price: (p: number) => number): SeckillSku[] {
+export function seckillSkus(product: DemoProduct, quota: (stock: number) => number, price: (p: string) => string): SeckillSku[] {
   return product.attrValue.map((v) => ({
     attrValueId: v.id ?? 0,
     sku: v.sku ?? '默认',
@@ -61,7 +62,7 @@ export function seckillSkus(product: DemoProduct, quota: (stock: number) => numb
 }
 
 /** The seeded activity price: 80% of the price, to the cent. */
-const eightyPercent = (price: number) => Math.round(price * 80) / 100;
+const eightyPercent = (price: string) => mulMoney(price, 0.8);
 
 /** A product of this store in an activity, seeded in the given state. */
 function entry(id: number, activityId: number, product: DemoProduct, state: Pick<DemoSeckillProduct, 'isShow' | 'auditStatus' | 'reason'>): DemoSeckillProduct {

@@ -66,18 +66,18 @@ export function seedShipping(_now: number, base: SeedBase): DemoShippingData {
     else if (template.appoint === 1) {
       rules[template.id] = {
         regionList: [
-          { ...regionChoice([XINJIANG, TIBET]), first: 1, firstPrice: 15, renewal: 1, renewalPrice: 8, uniqid: `seed-${template.id}-1` },
-          { ...regionChoice([QINGHAI, INNER_MONGOLIA]), first: 1, firstPrice: 10, renewal: 1, renewalPrice: 5, uniqid: `seed-${template.id}-2` },
+          { ...regionChoice([XINJIANG, TIBET]), first: '1.00', firstPrice: '15.00', renewal: '1.00', renewalPrice: '8.00', uniqid: `seed-${template.id}-1` },
+          { ...regionChoice([QINGHAI, INNER_MONGOLIA]), first: '1.00', firstPrice: '10.00', renewal: '1.00', renewalPrice: '5.00', uniqid: `seed-${template.id}-2` },
         ],
         freeList: [],
       };
     } else {
       rules[template.id] = {
         regionList: [
-          { ...WHOLE_COUNTRY, first: 1, firstPrice: 0, renewal: 1, renewalPrice: 0, uniqid: `seed-${template.id}-1` },
-          { ...regionChoice([XINJIANG, TIBET, QINGHAI]), first: 1, firstPrice: 12, renewal: 1, renewalPrice: 6, uniqid: `seed-${template.id}-2` },
+          { ...WHOLE_COUNTRY, first: '1.00', firstPrice: '0.00', renewal: '1.00', renewalPrice: '0.00', uniqid: `seed-${template.id}-1` },
+          { ...regionChoice([XINJIANG, TIBET, QINGHAI]), first: '1.00', firstPrice: '12.00', renewal: '1.00', renewalPrice: '6.00', uniqid: `seed-${template.id}-2` },
         ],
-        freeList: [{ ...regionChoice([ZHEJIANG, SHANGHAI, JIANGSU]), number: 2, price: 99, uniqid: `seed-${template.id}-free-1` }],
+        freeList: [{ ...regionChoice([ZHEJIANG, SHANGHAI, JIANGSU]), number: '2.00', price: '99.00', uniqid: `seed-${template.id}-free-1` }],
       };
     }
   }

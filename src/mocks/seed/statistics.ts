@@ -1,12 +1,13 @@
 import type { ProductRanking } from '@/api/generated/model';
+import { divMoney } from '@/lib/format';
 import { productImage } from '../assets';
 import { createRandom } from './random';
 
 export interface DailyFigures {
   /** yyyy-MM-dd */
   date: string;
-  /** yuan, two decimals */
-  sales: number;
+  /** yuan, as decimal text with two decimals */
+  sales: string;
   orderNum: number;
   visitorsNum: number;
   followNum: number;
@@ -41,7 +42,7 @@ export function seedStatistics(now: number): DemoStatistics {
     days.push({
       date: day(date),
       orderNum,
-      sales: Math.round(orderNum * random.int(6_800, 15_600)) / 100,
+      sales: divMoney(orderNum * random.int(6_800, 15_600), 100),
       visitorsNum: orderNum * random.int(9, 16),
       followNum: random.int(3, 28),
     });
@@ -51,7 +52,7 @@ export function seedStatistics(now: number): DemoStatistics {
     proName: name,
     image: productImage(i, name.slice(0, 1)),
     pageView: random.int(300, 5_000),
-    salesAmount: random.int(50_000, 2_000_000) / 100,
+    salesAmount: divMoney(random.int(50_000, 2_000_000), 100),
   }));
   return {
     days,

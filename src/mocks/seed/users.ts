@@ -1,4 +1,5 @@
 import type { UserAdminDetailResponse } from '@/api/generated/model';
+import { divMoney } from '@/lib/format';
 import { avatar } from '../assets';
 import { createRandom, daysAgo } from './random';
 
@@ -42,7 +43,7 @@ export function seedUsers(now: number, count = 56): UserAdminDetailResponse[] {
       address: `${random.pick(streets)}${random.int(1, 999)}号`,
       sex: random.pick([0, 1, 1, 2, 2, 3] as const),
       integral: random.int(0, 5000),
-      nowMoney: random.int(0, 200_000) / 100,
+      nowMoney: divMoney(random.int(0, 200_000), 100),
       level: random.int(0, 5),
       isPaidMember,
       ...(isPaidMember ? { paidMemberExpirationTime: daysAgo(now, -random.int(10, 300), random) } : {}),

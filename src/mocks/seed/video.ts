@@ -141,7 +141,8 @@ export function seedVideo(now: number, base: SeedBase): DemoVideoData {
       brandId: draft?.brandId ?? i + 1,
       status,
       editStatus: 4,
-      giveIntegral: Math.floor(product.price),
+      // Points are whole: one per yuan of the price.
+      giveIntegral: Math.floor(Number(product.price)),
       sales: 30 + i * 11,
       stock: skus.reduce((n, s) => n + s.stock, 0),
       skus,

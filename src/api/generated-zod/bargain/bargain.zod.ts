@@ -45,15 +45,9 @@ export const getBargainRecordListResponseOneDataTotalPageMin = 0;
 
 export const getBargainRecordListResponseOneDataTotalMin = 0;
 
-export const getBargainRecordListResponseOneDataListItemPriceMin = -99999999999;
-export const getBargainRecordListResponseOneDataListItemPriceMax = 99999999999;
-
-export const getBargainRecordListResponseOneDataListItemMinPriceMin = -99999999999;
-export const getBargainRecordListResponseOneDataListItemMinPriceMax = 99999999999;
-
-export const getBargainRecordListResponseOneDataListItemCurrentPriceMin = -99999999999;
-export const getBargainRecordListResponseOneDataListItemCurrentPriceMax = 99999999999;
-
+export const getBargainRecordListResponseOneDataListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBargainRecordListResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBargainRecordListResponseOneDataListItemCurrentPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 export const getBargainRecordListResponseOneDataListItemHelpNumMin = 0;
 
@@ -78,9 +72,9 @@ export const GetBargainRecordListResponse = zod.union([zod.strictObject({
   "productName": zod.string(),
   "productImage": zod.string(),
   "sku": zod.string(),
-  "price": zod.number().min(getBargainRecordListResponseOneDataListItemPriceMin).max(getBargainRecordListResponseOneDataListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getBargainRecordListResponseOneDataListItemMinPriceMin).max(getBargainRecordListResponseOneDataListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "currentPrice": zod.number().min(getBargainRecordListResponseOneDataListItemCurrentPriceMin).max(getBargainRecordListResponseOneDataListItemCurrentPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getBargainRecordListResponseOneDataListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getBargainRecordListResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "currentPrice": zod.string().regex(getBargainRecordListResponseOneDataListItemCurrentPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "peopleNum": zod.int().min(1).describe('Helpers needed.'),
   "helpNum": zod.int().min(getBargainRecordListResponseOneDataListItemHelpNumMin).describe('Helpers so far.'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 进行中, 2 未完成, 3 已成功.'),
@@ -153,23 +147,15 @@ export const GetBargainRecordInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBargainRecordInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getBargainRecordInfoResponseOneDataRecordPriceMin = -99999999999;
-export const getBargainRecordInfoResponseOneDataRecordPriceMax = 99999999999;
-
-export const getBargainRecordInfoResponseOneDataRecordMinPriceMin = -99999999999;
-export const getBargainRecordInfoResponseOneDataRecordMinPriceMax = 99999999999;
-
-export const getBargainRecordInfoResponseOneDataRecordCurrentPriceMin = -99999999999;
-export const getBargainRecordInfoResponseOneDataRecordCurrentPriceMax = 99999999999;
-
+export const getBargainRecordInfoResponseOneDataRecordPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBargainRecordInfoResponseOneDataRecordMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBargainRecordInfoResponseOneDataRecordCurrentPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 export const getBargainRecordInfoResponseOneDataRecordHelpNumMin = 0;
 
 export const getBargainRecordInfoResponseOneDataRecordCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordInfoResponseOneDataRecordEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getBargainRecordInfoResponseOneDataHelpsItemAmountMin = -99999999999;
-export const getBargainRecordInfoResponseOneDataHelpsItemAmountMax = 99999999999;
-
+export const getBargainRecordInfoResponseOneDataHelpsItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -186,9 +172,9 @@ export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
   "productName": zod.string(),
   "productImage": zod.string(),
   "sku": zod.string(),
-  "price": zod.number().min(getBargainRecordInfoResponseOneDataRecordPriceMin).max(getBargainRecordInfoResponseOneDataRecordPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getBargainRecordInfoResponseOneDataRecordMinPriceMin).max(getBargainRecordInfoResponseOneDataRecordMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "currentPrice": zod.number().min(getBargainRecordInfoResponseOneDataRecordCurrentPriceMin).max(getBargainRecordInfoResponseOneDataRecordCurrentPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getBargainRecordInfoResponseOneDataRecordPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getBargainRecordInfoResponseOneDataRecordMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "currentPrice": zod.string().regex(getBargainRecordInfoResponseOneDataRecordCurrentPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "peopleNum": zod.int().min(1).describe('Helpers needed.'),
   "helpNum": zod.int().min(getBargainRecordInfoResponseOneDataRecordHelpNumMin).describe('Helpers so far.'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 进行中, 2 未完成, 3 已成功.'),
@@ -200,7 +186,7 @@ export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
   "uid": zod.int(),
   "nickname": zod.string(),
   "avatar": zod.string(),
-  "amount": zod.number().min(getBargainRecordInfoResponseOneDataHelpsItemAmountMin).max(getBargainRecordInfoResponseOneDataHelpsItemAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "amount": zod.string().regex(getBargainRecordInfoResponseOneDataHelpsItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "createTime": zod.string().regex(getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 })

@@ -41,12 +41,8 @@ export const getSendableCouponsResponseOneDataTotalPageMin = 0;
 
 export const getSendableCouponsResponseOneDataTotalMin = 0;
 
-export const getSendableCouponsResponseOneDataListItemMoneyMin = -99999999999;
-export const getSendableCouponsResponseOneDataListItemMoneyMax = 99999999999;
-
-export const getSendableCouponsResponseOneDataListItemMinPriceMin = -99999999999;
-export const getSendableCouponsResponseOneDataListItemMinPriceMax = 99999999999;
-
+export const getSendableCouponsResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSendableCouponsResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSendableCouponsResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSendableCouponsResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSendableCouponsResponseOneDataListItemDayMin = 0;
@@ -67,8 +63,8 @@ export const GetSendableCouponsResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
-  "money": zod.number().min(getSendableCouponsResponseOneDataListItemMoneyMin).max(getSendableCouponsResponseOneDataListItemMoneyMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getSendableCouponsResponseOneDataListItemMinPriceMin).max(getSendableCouponsResponseOneDataListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "money": zod.string().regex(getSendableCouponsResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getSendableCouponsResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
   "useStartTime": zod.string().regex(getSendableCouponsResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "useEndTime": zod.string().regex(getSendableCouponsResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
@@ -355,9 +351,7 @@ export const getCouponDetailResponseOneDataCouponSortMin = 0;
 export const getCouponDetailResponseOneDataCouponSortMax = 9999;
 
 export const getCouponDetailResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getCouponDetailResponseOneDataProductListItemPriceMin = -99999999999;
-export const getCouponDetailResponseOneDataProductListItemPriceMax = 99999999999;
-
+export const getCouponDetailResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetCouponDetailResponse = zod.union([zod.strictObject({
@@ -389,7 +383,7 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(getCouponDetailResponseOneDataProductListItemPriceMin).max(getCouponDetailResponseOneDataProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "price": zod.string().regex(getCouponDetailResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }))
 }).describe('A coupon with the products of a 商品券.')
 }),zod.strictObject({
@@ -475,12 +469,8 @@ export const getCouponUserListResponseOneDataTotalPageMin = 0;
 
 export const getCouponUserListResponseOneDataTotalMin = 0;
 
-export const getCouponUserListResponseOneDataListItemMoneyMin = -99999999999;
-export const getCouponUserListResponseOneDataListItemMoneyMax = 99999999999;
-
-export const getCouponUserListResponseOneDataListItemMinPriceMin = -99999999999;
-export const getCouponUserListResponseOneDataListItemMinPriceMax = 99999999999;
-
+export const getCouponUserListResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getCouponUserListResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getCouponUserListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -502,8 +492,8 @@ export const GetCouponUserListResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
   "receiveType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 手动领取, 2 商品赠送券, 3 平台活动发放.'),
-  "money": zod.number().min(getCouponUserListResponseOneDataListItemMoneyMin).max(getCouponUserListResponseOneDataListItemMoneyMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getCouponUserListResponseOneDataListItemMinPriceMin).max(getCouponUserListResponseOneDataListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "money": zod.string().regex(getCouponUserListResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getCouponUserListResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未使用, 1 已使用, 2 已失效.'),
   "startTime": zod.string().regex(getCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "endTime": zod.string().regex(getCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),

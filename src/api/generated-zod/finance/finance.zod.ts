@@ -44,9 +44,7 @@ export const getFundsFlowListResponseOneDataTotalPageMin = 0;
 
 export const getFundsFlowListResponseOneDataTotalMin = 0;
 
-export const getFundsFlowListResponseOneDataListItemAmountMin = -99999999999;
-export const getFundsFlowListResponseOneDataListItemAmountMax = 99999999999;
-
+export const getFundsFlowListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getFundsFlowListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -62,7 +60,7 @@ export const GetFundsFlowListResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "orderNo": zod.string().describe('Order or refund number.'),
   "pm": zod.union([zod.literal(0),zod.literal(1)]).describe('0 out (支出), 1 in (收入).'),
-  "amount": zod.number().min(getFundsFlowListResponseOneDataListItemAmountMin).max(getFundsFlowListResponseOneDataListItemAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "amount": zod.string().regex(getFundsFlowListResponseOneDataListItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "type": zod.enum(['pay_order', 'refund_order', 'recharge_user', 'yue_pay', 'merchant_collect', 'brokerage', 'system']).describe('pay_order 订单支付, refund_order 订单退款, recharge_user 用户充值, yue_pay 余额支付, merchant_collect 商户分账, brokerage 分佣, system 系统.'),
   "mark": zod.string(),
   "createTime": zod.string().regex(getFundsFlowListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
@@ -89,36 +87,24 @@ export const GetClosingBaseInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getClosingBaseInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getClosingBaseInfoResponseOneDataGuaranteedAmountMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataGuaranteedAmountMax = 99999999999;
-
-export const getClosingBaseInfoResponseOneDataTransferMinAmountMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataTransferMinAmountMax = 99999999999;
-
-export const getClosingBaseInfoResponseOneDataTransferMaxAmountMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataTransferMaxAmountMax = 99999999999;
-
-export const getClosingBaseInfoResponseOneDataBalanceMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataBalanceMax = 99999999999;
-
-export const getClosingBaseInfoResponseOneDataTransferBalanceMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataTransferBalanceMax = 99999999999;
-
-export const getClosingBaseInfoResponseOneDataFreezeAmountMin = -99999999999;
-export const getClosingBaseInfoResponseOneDataFreezeAmountMax = 99999999999;
-
+export const getClosingBaseInfoResponseOneDataGuaranteedAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseOneDataTransferMinAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseOneDataTransferMaxAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseOneDataBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseOneDataTransferBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseOneDataFreezeAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetClosingBaseInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string(),
   "data": zod.strictObject({
-  "guaranteedAmount": zod.number().min(getClosingBaseInfoResponseOneDataGuaranteedAmountMin).max(getClosingBaseInfoResponseOneDataGuaranteedAmountMax).describe('Deposit held by the platform (保证金).'),
-  "transferMinAmount": zod.number().min(getClosingBaseInfoResponseOneDataTransferMinAmountMin).max(getClosingBaseInfoResponseOneDataTransferMinAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "transferMaxAmount": zod.number().min(getClosingBaseInfoResponseOneDataTransferMaxAmountMin).max(getClosingBaseInfoResponseOneDataTransferMaxAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "balance": zod.number().min(getClosingBaseInfoResponseOneDataBalanceMin).max(getClosingBaseInfoResponseOneDataBalanceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "transferBalance": zod.number().min(getClosingBaseInfoResponseOneDataTransferBalanceMin).max(getClosingBaseInfoResponseOneDataTransferBalanceMax).describe('Available to apply for (可用).'),
-  "freezeAmount": zod.number().min(getClosingBaseInfoResponseOneDataFreezeAmountMin).max(getClosingBaseInfoResponseOneDataFreezeAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "guaranteedAmount": zod.string().regex(getClosingBaseInfoResponseOneDataGuaranteedAmountRegExp).describe('Deposit held by the platform (保证金).'),
+  "transferMinAmount": zod.string().regex(getClosingBaseInfoResponseOneDataTransferMinAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "transferMaxAmount": zod.string().regex(getClosingBaseInfoResponseOneDataTransferMaxAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "balance": zod.string().regex(getClosingBaseInfoResponseOneDataBalanceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "transferBalance": zod.string().regex(getClosingBaseInfoResponseOneDataTransferBalanceRegExp).describe('Available to apply for (可用).'),
+  "freezeAmount": zod.string().regex(getClosingBaseInfoResponseOneDataFreezeAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "settlementType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
   "bankUserName": zod.string().optional(),
   "bankName": zod.string().optional(),
@@ -139,16 +125,14 @@ export const GetClosingBaseInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:finance:closing:apply`.
  * @summary Applies for a settlement of part of the available balance.
  */
-export const applyClosingBodyAmountMin = 0.01;
-export const applyClosingBodyAmountMax = 99999999999;
-
+export const applyClosingBodyAmountRegExp = new RegExp('^(?!0+(\\.0+)?$)\\d{1,11}(\\.\\d{1,2})?$');
 export const applyClosingBodyMarkMax = 200;
 
 
 
 export const ApplyClosingBody = zod.strictObject({
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
-  "amount": zod.number().min(applyClosingBodyAmountMin).max(applyClosingBodyAmountMax),
+  "amount": zod.string().regex(applyClosingBodyAmountRegExp).describe('An amount in yuan, 0.01 to 99999999999 with at most two decimals (an amount applied for).'),
   "mark": zod.string().max(applyClosingBodyMarkMax).optional()
 })
 
@@ -197,9 +181,7 @@ export const getClosingRecordListResponseOneDataTotalPageMin = 0;
 
 export const getClosingRecordListResponseOneDataTotalMin = 0;
 
-export const getClosingRecordListResponseOneDataListItemAmountMin = -99999999999;
-export const getClosingRecordListResponseOneDataListItemAmountMax = 99999999999;
-
+export const getClosingRecordListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getClosingRecordListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -215,7 +197,7 @@ export const GetClosingRecordListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
   "closingNo": zod.string(),
-  "amount": zod.number().min(getClosingRecordListResponseOneDataListItemAmountMin).max(getClosingRecordListResponseOneDataListItemAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "amount": zod.string().regex(getClosingRecordListResponseOneDataListItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
   "accountStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('0 未到账, 1 已到账.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 待审核, 1 已审核, 2 审核失败.'),
@@ -246,9 +228,7 @@ export const GetClosingRecordDetailQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getClosingRecordDetailQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getClosingRecordDetailResponseOneDataAmountMin = -99999999999;
-export const getClosingRecordDetailResponseOneDataAmountMax = 99999999999;
-
+export const getClosingRecordDetailResponseOneDataAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getClosingRecordDetailResponseOneDataClosingTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordDetailResponseOneDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -260,7 +240,7 @@ export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "data": zod.strictObject({
   "id": zod.int(),
   "closingNo": zod.string(),
-  "amount": zod.number().min(getClosingRecordDetailResponseOneDataAmountMin).max(getClosingRecordDetailResponseOneDataAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "amount": zod.string().regex(getClosingRecordDetailResponseOneDataAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
   "closingName": zod.string().optional().describe('Card holder.'),
   "closingBank": zod.string().optional(),
@@ -314,61 +294,27 @@ export const getDailyStatementListResponseOneDataTotalPageMin = 0;
 
 export const getDailyStatementListResponseOneDataTotalMin = 0;
 
-export const getDailyStatementListResponseOneDataListItemRealIncomeMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemRealIncomeMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemOrderReceivableMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemOrderReceivableMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemOrderRealIncomeMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemOrderRealIncomeMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemPlatCouponPriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemPlatCouponPriceMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemIntegralPriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemIntegralPriceMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemOrderRefundableMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemOrderRefundableMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemOrderRealRefundMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemOrderRealRefundMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemRefundIntegralPriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemRefundIntegralPriceMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemActualExpenditureMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemActualExpenditureMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemHandlingFeeMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemHandlingFeeMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemPayHandlingFeeMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemPayHandlingFeeMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemRefundHandlingFeeMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemRefundHandlingFeeMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemBrokerageMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemBrokerageMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemBrokeragePriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemBrokeragePriceMax = 99999999999;
-
-export const getDailyStatementListResponseOneDataListItemRefundBrokeragePriceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemRefundBrokeragePriceMax = 99999999999;
-
+export const getDailyStatementListResponseOneDataListItemRealIncomeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemOrderReceivableRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemOrderRealIncomeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemOrderRefundableRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemOrderRealRefundRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemRefundIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemActualExpenditureRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemPayHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemRefundHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseOneDataListItemRefundBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getDailyStatementListResponseOneDataListItemPayNumMin = 0;
 
 export const getDailyStatementListResponseOneDataListItemRefundNumMin = 0;
 
-export const getDailyStatementListResponseOneDataListItemCurrentDayBalanceMin = -99999999999;
-export const getDailyStatementListResponseOneDataListItemCurrentDayBalanceMax = 99999999999;
-
+export const getDailyStatementListResponseOneDataListItemCurrentDayBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetDailyStatementListResponse = zod.union([zod.strictObject({
@@ -382,25 +328,25 @@ export const GetDailyStatementListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
   "dataDate": zod.string().describe('yyyy-MM-dd (daily) or yyyy-MM (monthly).'),
-  "realIncome": zod.number().min(getDailyStatementListResponseOneDataListItemRealIncomeMin).max(getDailyStatementListResponseOneDataListItemRealIncomeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderReceivable": zod.number().min(getDailyStatementListResponseOneDataListItemOrderReceivableMin).max(getDailyStatementListResponseOneDataListItemOrderReceivableMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRealIncome": zod.number().min(getDailyStatementListResponseOneDataListItemOrderRealIncomeMin).max(getDailyStatementListResponseOneDataListItemOrderRealIncomeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "platCouponPrice": zod.number().min(getDailyStatementListResponseOneDataListItemPlatCouponPriceMin).max(getDailyStatementListResponseOneDataListItemPlatCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "integralPrice": zod.number().min(getDailyStatementListResponseOneDataListItemIntegralPriceMin).max(getDailyStatementListResponseOneDataListItemIntegralPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRefundable": zod.number().min(getDailyStatementListResponseOneDataListItemOrderRefundableMin).max(getDailyStatementListResponseOneDataListItemOrderRefundableMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRealRefund": zod.number().min(getDailyStatementListResponseOneDataListItemOrderRealRefundMin).max(getDailyStatementListResponseOneDataListItemOrderRealRefundMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundPlatCouponPrice": zod.number().min(getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceMin).max(getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundIntegralPrice": zod.number().min(getDailyStatementListResponseOneDataListItemRefundIntegralPriceMin).max(getDailyStatementListResponseOneDataListItemRefundIntegralPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "actualExpenditure": zod.number().min(getDailyStatementListResponseOneDataListItemActualExpenditureMin).max(getDailyStatementListResponseOneDataListItemActualExpenditureMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "handlingFee": zod.number().min(getDailyStatementListResponseOneDataListItemHandlingFeeMin).max(getDailyStatementListResponseOneDataListItemHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payHandlingFee": zod.number().min(getDailyStatementListResponseOneDataListItemPayHandlingFeeMin).max(getDailyStatementListResponseOneDataListItemPayHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundHandlingFee": zod.number().min(getDailyStatementListResponseOneDataListItemRefundHandlingFeeMin).max(getDailyStatementListResponseOneDataListItemRefundHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "brokerage": zod.number().min(getDailyStatementListResponseOneDataListItemBrokerageMin).max(getDailyStatementListResponseOneDataListItemBrokerageMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "brokeragePrice": zod.number().min(getDailyStatementListResponseOneDataListItemBrokeragePriceMin).max(getDailyStatementListResponseOneDataListItemBrokeragePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundBrokeragePrice": zod.number().min(getDailyStatementListResponseOneDataListItemRefundBrokeragePriceMin).max(getDailyStatementListResponseOneDataListItemRefundBrokeragePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "realIncome": zod.string().regex(getDailyStatementListResponseOneDataListItemRealIncomeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderReceivable": zod.string().regex(getDailyStatementListResponseOneDataListItemOrderReceivableRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRealIncome": zod.string().regex(getDailyStatementListResponseOneDataListItemOrderRealIncomeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platCouponPrice": zod.string().regex(getDailyStatementListResponseOneDataListItemPlatCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "integralPrice": zod.string().regex(getDailyStatementListResponseOneDataListItemIntegralPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRefundable": zod.string().regex(getDailyStatementListResponseOneDataListItemOrderRefundableRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRealRefund": zod.string().regex(getDailyStatementListResponseOneDataListItemOrderRealRefundRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundPlatCouponPrice": zod.string().regex(getDailyStatementListResponseOneDataListItemRefundPlatCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundIntegralPrice": zod.string().regex(getDailyStatementListResponseOneDataListItemRefundIntegralPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "actualExpenditure": zod.string().regex(getDailyStatementListResponseOneDataListItemActualExpenditureRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "handlingFee": zod.string().regex(getDailyStatementListResponseOneDataListItemHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payHandlingFee": zod.string().regex(getDailyStatementListResponseOneDataListItemPayHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundHandlingFee": zod.string().regex(getDailyStatementListResponseOneDataListItemRefundHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "brokerage": zod.string().regex(getDailyStatementListResponseOneDataListItemBrokerageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "brokeragePrice": zod.string().regex(getDailyStatementListResponseOneDataListItemBrokeragePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundBrokeragePrice": zod.string().regex(getDailyStatementListResponseOneDataListItemRefundBrokeragePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payNum": zod.int().min(getDailyStatementListResponseOneDataListItemPayNumMin),
   "refundNum": zod.int().min(getDailyStatementListResponseOneDataListItemRefundNumMin),
-  "currentDayBalance": zod.number().min(getDailyStatementListResponseOneDataListItemCurrentDayBalanceMin).max(getDailyStatementListResponseOneDataListItemCurrentDayBalanceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "currentDayBalance": zod.string().regex(getDailyStatementListResponseOneDataListItemCurrentDayBalanceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('A day\'s or a month\'s bill (账单).'))
 })
 }),zod.strictObject({
@@ -438,61 +384,27 @@ export const getMonthStatementListResponseOneDataTotalPageMin = 0;
 
 export const getMonthStatementListResponseOneDataTotalMin = 0;
 
-export const getMonthStatementListResponseOneDataListItemRealIncomeMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemRealIncomeMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemOrderReceivableMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemOrderReceivableMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemOrderRealIncomeMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemOrderRealIncomeMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemPlatCouponPriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemPlatCouponPriceMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemIntegralPriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemIntegralPriceMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemOrderRefundableMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemOrderRefundableMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemOrderRealRefundMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemOrderRealRefundMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemRefundIntegralPriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemRefundIntegralPriceMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemActualExpenditureMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemActualExpenditureMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemHandlingFeeMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemHandlingFeeMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemPayHandlingFeeMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemPayHandlingFeeMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemRefundHandlingFeeMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemRefundHandlingFeeMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemBrokerageMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemBrokerageMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemBrokeragePriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemBrokeragePriceMax = 99999999999;
-
-export const getMonthStatementListResponseOneDataListItemRefundBrokeragePriceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemRefundBrokeragePriceMax = 99999999999;
-
+export const getMonthStatementListResponseOneDataListItemRealIncomeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemOrderReceivableRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemOrderRealIncomeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemOrderRefundableRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemOrderRealRefundRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemRefundIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemActualExpenditureRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemPayHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemRefundHandlingFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseOneDataListItemRefundBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getMonthStatementListResponseOneDataListItemPayNumMin = 0;
 
 export const getMonthStatementListResponseOneDataListItemRefundNumMin = 0;
 
-export const getMonthStatementListResponseOneDataListItemCurrentDayBalanceMin = -99999999999;
-export const getMonthStatementListResponseOneDataListItemCurrentDayBalanceMax = 99999999999;
-
+export const getMonthStatementListResponseOneDataListItemCurrentDayBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetMonthStatementListResponse = zod.union([zod.strictObject({
@@ -506,25 +418,25 @@ export const GetMonthStatementListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
   "dataDate": zod.string().describe('yyyy-MM-dd (daily) or yyyy-MM (monthly).'),
-  "realIncome": zod.number().min(getMonthStatementListResponseOneDataListItemRealIncomeMin).max(getMonthStatementListResponseOneDataListItemRealIncomeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderReceivable": zod.number().min(getMonthStatementListResponseOneDataListItemOrderReceivableMin).max(getMonthStatementListResponseOneDataListItemOrderReceivableMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRealIncome": zod.number().min(getMonthStatementListResponseOneDataListItemOrderRealIncomeMin).max(getMonthStatementListResponseOneDataListItemOrderRealIncomeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "platCouponPrice": zod.number().min(getMonthStatementListResponseOneDataListItemPlatCouponPriceMin).max(getMonthStatementListResponseOneDataListItemPlatCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "integralPrice": zod.number().min(getMonthStatementListResponseOneDataListItemIntegralPriceMin).max(getMonthStatementListResponseOneDataListItemIntegralPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRefundable": zod.number().min(getMonthStatementListResponseOneDataListItemOrderRefundableMin).max(getMonthStatementListResponseOneDataListItemOrderRefundableMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "orderRealRefund": zod.number().min(getMonthStatementListResponseOneDataListItemOrderRealRefundMin).max(getMonthStatementListResponseOneDataListItemOrderRealRefundMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundPlatCouponPrice": zod.number().min(getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceMin).max(getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundIntegralPrice": zod.number().min(getMonthStatementListResponseOneDataListItemRefundIntegralPriceMin).max(getMonthStatementListResponseOneDataListItemRefundIntegralPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "actualExpenditure": zod.number().min(getMonthStatementListResponseOneDataListItemActualExpenditureMin).max(getMonthStatementListResponseOneDataListItemActualExpenditureMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "handlingFee": zod.number().min(getMonthStatementListResponseOneDataListItemHandlingFeeMin).max(getMonthStatementListResponseOneDataListItemHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payHandlingFee": zod.number().min(getMonthStatementListResponseOneDataListItemPayHandlingFeeMin).max(getMonthStatementListResponseOneDataListItemPayHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundHandlingFee": zod.number().min(getMonthStatementListResponseOneDataListItemRefundHandlingFeeMin).max(getMonthStatementListResponseOneDataListItemRefundHandlingFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "brokerage": zod.number().min(getMonthStatementListResponseOneDataListItemBrokerageMin).max(getMonthStatementListResponseOneDataListItemBrokerageMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "brokeragePrice": zod.number().min(getMonthStatementListResponseOneDataListItemBrokeragePriceMin).max(getMonthStatementListResponseOneDataListItemBrokeragePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "refundBrokeragePrice": zod.number().min(getMonthStatementListResponseOneDataListItemRefundBrokeragePriceMin).max(getMonthStatementListResponseOneDataListItemRefundBrokeragePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "realIncome": zod.string().regex(getMonthStatementListResponseOneDataListItemRealIncomeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderReceivable": zod.string().regex(getMonthStatementListResponseOneDataListItemOrderReceivableRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRealIncome": zod.string().regex(getMonthStatementListResponseOneDataListItemOrderRealIncomeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platCouponPrice": zod.string().regex(getMonthStatementListResponseOneDataListItemPlatCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "integralPrice": zod.string().regex(getMonthStatementListResponseOneDataListItemIntegralPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRefundable": zod.string().regex(getMonthStatementListResponseOneDataListItemOrderRefundableRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "orderRealRefund": zod.string().regex(getMonthStatementListResponseOneDataListItemOrderRealRefundRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundPlatCouponPrice": zod.string().regex(getMonthStatementListResponseOneDataListItemRefundPlatCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundIntegralPrice": zod.string().regex(getMonthStatementListResponseOneDataListItemRefundIntegralPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "actualExpenditure": zod.string().regex(getMonthStatementListResponseOneDataListItemActualExpenditureRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "handlingFee": zod.string().regex(getMonthStatementListResponseOneDataListItemHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payHandlingFee": zod.string().regex(getMonthStatementListResponseOneDataListItemPayHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundHandlingFee": zod.string().regex(getMonthStatementListResponseOneDataListItemRefundHandlingFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "brokerage": zod.string().regex(getMonthStatementListResponseOneDataListItemBrokerageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "brokeragePrice": zod.string().regex(getMonthStatementListResponseOneDataListItemBrokeragePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundBrokeragePrice": zod.string().regex(getMonthStatementListResponseOneDataListItemRefundBrokeragePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payNum": zod.int().min(getMonthStatementListResponseOneDataListItemPayNumMin),
   "refundNum": zod.int().min(getMonthStatementListResponseOneDataListItemRefundNumMin),
-  "currentDayBalance": zod.number().min(getMonthStatementListResponseOneDataListItemCurrentDayBalanceMin).max(getMonthStatementListResponseOneDataListItemCurrentDayBalanceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "currentDayBalance": zod.string().regex(getMonthStatementListResponseOneDataListItemCurrentDayBalanceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('A day\'s or a month\'s bill (账单).'))
 })
 }),zod.strictObject({
@@ -567,9 +479,7 @@ export const getUserClosingListResponseOneDataTotalPageMin = 0;
 
 export const getUserClosingListResponseOneDataTotalMin = 0;
 
-export const getUserClosingListResponseOneDataListItemAmountMin = -99999999999;
-export const getUserClosingListResponseOneDataListItemAmountMax = 99999999999;
-
+export const getUserClosingListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserClosingListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserClosingListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -589,7 +499,7 @@ export const GetUserClosingListResponse = zod.union([zod.strictObject({
   "nickname": zod.string(),
   "avatar": zod.string(),
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
-  "amount": zod.number().min(getUserClosingListResponseOneDataListItemAmountMin).max(getUserClosingListResponseOneDataListItemAmountMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "amount": zod.string().regex(getUserClosingListResponseOneDataListItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "realName": zod.string().optional(),
   "bankName": zod.string().optional(),
   "bankCard": zod.string().optional(),

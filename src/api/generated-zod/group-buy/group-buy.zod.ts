@@ -71,17 +71,11 @@ export const getGroupBuyActivityListResponseOneDataListItemTotalOrderBeginMin = 
 export const getGroupBuyActivityListResponseOneDataListItemTotalOrderDoneMin = 0;
 
 export const getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemPriceMin = -99999999999;
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemPriceMax = 99999999999;
-
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceMin = -99999999999;
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceMax = 99999999999;
-
+export const getGroupBuyActivityListResponseOneDataListItemProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemStockMin = 0;
 
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceMin = -99999999999;
-export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceMax = 99999999999;
-
+export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaShowMin = 0;
 
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaMin = 0;
@@ -121,16 +115,16 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(getGroupBuyActivityListResponseOneDataListItemProductListItemPriceMin).max(getGroupBuyActivityListResponseOneDataListItemProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "skuList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "skuId": zod.int(),
   "sku": zod.string(),
   "image": zod.string(),
   "barCode": zod.string(),
-  "price": zod.number().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceMin).max(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemStockMin),
-  "activePrice": zod.number().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceMin).max(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "activePrice": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemActivePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "quotaShow": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaShowMin).describe('The quota set.'),
   "quota": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaMin).describe('Left of the quota.')
 }))
@@ -204,9 +198,7 @@ export const saveGroupBuyActivityBodyOncQuotaMax = 99999;
 
 
 
-export const saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMin = 0.01;
-export const saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMax = 999999.99;
-
+export const saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin = 0;
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax = 99999999;
 
@@ -228,7 +220,7 @@ export const SaveGroupBuyActivityBody = zod.strictObject({
   "groupBuySkuRequest": zod.array(zod.strictObject({
   "productId": zod.int().min(1),
   "skuId": zod.int().min(1),
-  "activePrice": zod.number().min(saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMin).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMax),
+  "activePrice": zod.string().regex(saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "quotaShow": zod.int().min(saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax)
 })).min(1)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
@@ -267,9 +259,7 @@ export const updateGroupBuyActivityBodyOncQuotaMax = 99999;
 
 
 
-export const updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMin = 0.01;
-export const updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMax = 999999.99;
-
+export const updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin = 0;
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax = 99999999;
 
@@ -291,7 +281,7 @@ export const UpdateGroupBuyActivityBody = zod.strictObject({
   "groupBuySkuRequest": zod.array(zod.strictObject({
   "productId": zod.int().min(1),
   "skuId": zod.int().min(1),
-  "activePrice": zod.number().min(updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMin).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceMax),
+  "activePrice": zod.string().regex(updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "quotaShow": zod.int().min(updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax)
 })).min(1)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
@@ -368,17 +358,11 @@ export const getGroupBuyActivityInfoResponseOneDataTotalOrderBeginMin = 0;
 export const getGroupBuyActivityInfoResponseOneDataTotalOrderDoneMin = 0;
 
 export const getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getGroupBuyActivityInfoResponseOneDataProductListItemPriceMin = -99999999999;
-export const getGroupBuyActivityInfoResponseOneDataProductListItemPriceMax = 99999999999;
-
-export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceMin = -99999999999;
-export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceMax = 99999999999;
-
+export const getGroupBuyActivityInfoResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemStockMin = 0;
 
-export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceMin = -99999999999;
-export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceMax = 99999999999;
-
+export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaShowMin = 0;
 
 export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaMin = 0;
@@ -413,16 +397,16 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(getGroupBuyActivityInfoResponseOneDataProductListItemPriceMin).max(getGroupBuyActivityInfoResponseOneDataProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getGroupBuyActivityInfoResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "skuList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "skuId": zod.int(),
   "sku": zod.string(),
   "image": zod.string(),
   "barCode": zod.string(),
-  "price": zod.number().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceMin).max(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemStockMin),
-  "activePrice": zod.number().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceMin).max(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "activePrice": zod.string().regex(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemActivePriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "quotaShow": zod.int().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaShowMin).describe('The quota set.'),
   "quota": zod.int().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaMin).describe('Left of the quota.')
 }))
@@ -631,9 +615,7 @@ export const getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin = 0;
 export const getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin = 0;
 
-export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceMin = -99999999999;
-export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceMax = 99999999999;
-
+export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin = 0;
 
 
@@ -665,7 +647,7 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "sku": zod.string(),
   "createTime": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin),
-  "payPrice": zod.number().min(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceMin).max(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "payPrice": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin)
 }))
 })

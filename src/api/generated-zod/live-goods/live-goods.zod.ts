@@ -42,12 +42,8 @@ export const getLiveGoodsListResponseOneDataTotalPageMin = 0;
 
 export const getLiveGoodsListResponseOneDataTotalMin = 0;
 
-export const getLiveGoodsListResponseOneDataListItemPriceMin = -99999999999;
-export const getLiveGoodsListResponseOneDataListItemPriceMax = 99999999999;
-
-export const getLiveGoodsListResponseOneDataListItemPrice2Min = -99999999999;
-export const getLiveGoodsListResponseOneDataListItemPrice2Max = 99999999999;
-
+export const getLiveGoodsListResponseOneDataListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveGoodsListResponseOneDataListItemPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -67,8 +63,8 @@ export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
   "coverImgUrl": zod.string().optional().describe('WeChat media id of the cover.'),
   "coverImgUrlLocal": zod.string(),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
-  "price": zod.number().min(getLiveGoodsListResponseOneDataListItemPriceMin).max(getLiveGoodsListResponseOneDataListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "price2": zod.number().min(getLiveGoodsListResponseOneDataListItemPrice2Min).max(getLiveGoodsListResponseOneDataListItemPrice2Max).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getLiveGoodsListResponseOneDataListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price2": zod.string().regex(getLiveGoodsListResponseOneDataListItemPrice2RegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "url": zod.string().optional().describe('Mini-program path of the product.'),
   "auditId": zod.int().optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),
@@ -94,12 +90,8 @@ export const saveLiveGoodsBodyCoverImgUrlMax = 255;
 
 export const saveLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
-export const saveLiveGoodsBodyPriceMin = 0.01;
-export const saveLiveGoodsBodyPriceMax = 999999.99;
-
-export const saveLiveGoodsBodyPrice2Min = 0.01;
-export const saveLiveGoodsBodyPrice2Max = 999999.99;
-
+export const saveLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveLiveGoodsBodyUrlMax = 255;
 
 
@@ -110,8 +102,8 @@ export const SaveLiveGoodsBodyItem = zod.strictObject({
   "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).optional(),
   "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
-  "price": zod.number().min(saveLiveGoodsBodyPriceMin).max(saveLiveGoodsBodyPriceMax),
-  "price2": zod.number().min(saveLiveGoodsBodyPrice2Min).max(saveLiveGoodsBodyPrice2Max).optional(),
+  "price": zod.string().regex(saveLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "price2": zod.string().regex(saveLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "url": zod.string().min(1).max(saveLiveGoodsBodyUrlMax)
 })
 export const SaveLiveGoodsBody = zod.array(SaveLiveGoodsBodyItem).min(1).max(100)
@@ -136,12 +128,8 @@ export const updateLiveGoodsBodyCoverImgUrlMax = 255;
 
 export const updateLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
-export const updateLiveGoodsBodyPriceMin = 0.01;
-export const updateLiveGoodsBodyPriceMax = 999999.99;
-
-export const updateLiveGoodsBodyPrice2Min = 0.01;
-export const updateLiveGoodsBodyPrice2Max = 999999.99;
-
+export const updateLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateLiveGoodsBodyUrlMax = 255;
 
 
@@ -152,8 +140,8 @@ export const UpdateLiveGoodsBody = zod.strictObject({
   "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).optional(),
   "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
-  "price": zod.number().min(updateLiveGoodsBodyPriceMin).max(updateLiveGoodsBodyPriceMax),
-  "price2": zod.number().min(updateLiveGoodsBodyPrice2Min).max(updateLiveGoodsBodyPrice2Max).optional(),
+  "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "price2": zod.string().regex(updateLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax)
 })
 
@@ -241,12 +229,8 @@ export const GetLiveGoodsInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveGoodsInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getLiveGoodsInfoResponseOneDataPriceMin = -99999999999;
-export const getLiveGoodsInfoResponseOneDataPriceMax = 99999999999;
-
-export const getLiveGoodsInfoResponseOneDataPrice2Min = -99999999999;
-export const getLiveGoodsInfoResponseOneDataPrice2Max = 99999999999;
-
+export const getLiveGoodsInfoResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveGoodsInfoResponseOneDataPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -261,8 +245,8 @@ export const GetLiveGoodsInfoResponse = zod.union([zod.strictObject({
   "coverImgUrl": zod.string().optional().describe('WeChat media id of the cover.'),
   "coverImgUrlLocal": zod.string(),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
-  "price": zod.number().min(getLiveGoodsInfoResponseOneDataPriceMin).max(getLiveGoodsInfoResponseOneDataPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "price2": zod.number().min(getLiveGoodsInfoResponseOneDataPrice2Min).max(getLiveGoodsInfoResponseOneDataPrice2Max).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getLiveGoodsInfoResponseOneDataPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price2": zod.string().regex(getLiveGoodsInfoResponseOneDataPrice2RegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "url": zod.string().optional().describe('Mini-program path of the product.'),
   "auditId": zod.int().optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),

@@ -341,12 +341,8 @@ export const GetLiveRoomGoodsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveRoomGoodsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getLiveRoomGoodsResponseOneDataItemPriceMin = -99999999999;
-export const getLiveRoomGoodsResponseOneDataItemPriceMax = 99999999999;
-
-export const getLiveRoomGoodsResponseOneDataItemPrice2Min = -99999999999;
-export const getLiveRoomGoodsResponseOneDataItemPrice2Max = 99999999999;
-
+export const getLiveRoomGoodsResponseOneDataItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveRoomGoodsResponseOneDataItemPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetLiveRoomGoodsResponse = zod.union([zod.strictObject({
@@ -359,8 +355,8 @@ export const GetLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "coverImgUrlLocal": zod.string(),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
-  "price": zod.number().min(getLiveRoomGoodsResponseOneDataItemPriceMin).max(getLiveRoomGoodsResponseOneDataItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "price2": zod.number().min(getLiveRoomGoodsResponseOneDataItemPrice2Min).max(getLiveRoomGoodsResponseOneDataItemPrice2Max).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getLiveRoomGoodsResponseOneDataItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price2": zod.string().regex(getLiveRoomGoodsResponseOneDataItemPrice2RegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "onSale": zod.union([zod.literal(0),zod.literal(1)]),
   "sort": zod.int()
 }))

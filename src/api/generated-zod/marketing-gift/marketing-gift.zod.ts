@@ -24,12 +24,8 @@ export const GetNewPeopleGiftQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getNewPeopleGiftQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getNewPeopleGiftResponseOneDataCouponListItemMoneyMin = -99999999999;
-export const getNewPeopleGiftResponseOneDataCouponListItemMoneyMax = 99999999999;
-
-export const getNewPeopleGiftResponseOneDataCouponListItemMinPriceMin = -99999999999;
-export const getNewPeopleGiftResponseOneDataCouponListItemMinPriceMax = 99999999999;
-
+export const getNewPeopleGiftResponseOneDataCouponListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getNewPeopleGiftResponseOneDataCouponListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getNewPeopleGiftResponseOneDataCouponListItemDayMin = 0;
@@ -47,8 +43,8 @@ export const GetNewPeopleGiftResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
-  "money": zod.number().min(getNewPeopleGiftResponseOneDataCouponListItemMoneyMin).max(getNewPeopleGiftResponseOneDataCouponListItemMoneyMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getNewPeopleGiftResponseOneDataCouponListItemMinPriceMin).max(getNewPeopleGiftResponseOneDataCouponListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "money": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
   "useStartTime": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "useEndTime": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
@@ -99,12 +95,8 @@ export const GetBirthdayGiftQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBirthdayGiftQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getBirthdayGiftResponseOneDataCouponListItemMoneyMin = -99999999999;
-export const getBirthdayGiftResponseOneDataCouponListItemMoneyMax = 99999999999;
-
-export const getBirthdayGiftResponseOneDataCouponListItemMinPriceMin = -99999999999;
-export const getBirthdayGiftResponseOneDataCouponListItemMinPriceMax = 99999999999;
-
+export const getBirthdayGiftResponseOneDataCouponListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBirthdayGiftResponseOneDataCouponListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getBirthdayGiftResponseOneDataCouponListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBirthdayGiftResponseOneDataCouponListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBirthdayGiftResponseOneDataCouponListItemDayMin = 0;
@@ -122,8 +114,8 @@ export const GetBirthdayGiftResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
-  "money": zod.number().min(getBirthdayGiftResponseOneDataCouponListItemMoneyMin).max(getBirthdayGiftResponseOneDataCouponListItemMoneyMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "minPrice": zod.number().min(getBirthdayGiftResponseOneDataCouponListItemMinPriceMin).max(getBirthdayGiftResponseOneDataCouponListItemMinPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "money": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
   "useStartTime": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "useEndTime": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),

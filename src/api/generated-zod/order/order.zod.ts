@@ -50,26 +50,18 @@ export const getOrderListResponseOneDataTotalPageMin = 0;
 
 export const getOrderListResponseOneDataTotalMin = 0;
 
-export const getOrderListResponseOneDataListItemPayPriceMin = -99999999999;
-export const getOrderListResponseOneDataListItemPayPriceMax = 99999999999;
-
+export const getOrderListResponseOneDataListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getOrderListResponseOneDataListItemInfoResponseListItemPriceMin = -99999999999;
-export const getOrderListResponseOneDataListItemInfoResponseListItemPriceMax = 99999999999;
+export const getOrderListResponseOneDataListItemInfoResponseListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
-
-export const getOrderListResponseOneDataListItemInfoResponseListItemPayPriceMin = -99999999999;
-export const getOrderListResponseOneDataListItemInfoResponseListItemPayPriceMax = 99999999999;
-
+export const getOrderListResponseOneDataListItemInfoResponseListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderListResponseOneDataListItemInfoResponseListItemApplyRefundNumMin = 0;
 
 export const getOrderListResponseOneDataListItemInfoResponseListItemRefundNumMin = 0;
 
 export const getOrderListResponseOneDataListItemInfoResponseListItemDeliveryNumMin = 0;
 
-export const getOrderListResponseOneDataListItemInfoResponseListItemVipPriceMin = -99999999999;
-export const getOrderListResponseOneDataListItemInfoResponseListItemVipPriceMax = 99999999999;
-
+export const getOrderListResponseOneDataListItemInfoResponseListItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetOrderListResponse = zod.union([zod.strictObject({
@@ -83,7 +75,7 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "orderNo": zod.string(),
   "uid": zod.int(),
-  "payPrice": zod.number().min(getOrderListResponseOneDataListItemPayPriceMin).max(getOrderListResponseOneDataListItemPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "payPrice": zod.string().regex(getOrderListResponseOneDataListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).describe('0 待付款, 1 待发货, 2 部分发货, 3 待核销, 4 待收货, 5 已收货, 6 已完成, 9 已取消.'),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未退款, 1 申请退款中, 2 部分退款, 3 已退款.'),
@@ -105,16 +97,16 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "image": zod.string(),
   "attrValueId": zod.int(),
   "sku": zod.string(),
-  "price": zod.number().min(getOrderListResponseOneDataListItemInfoResponseListItemPriceMin).max(getOrderListResponseOneDataListItemInfoResponseListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getOrderListResponseOneDataListItemInfoResponseListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payNum": zod.int().min(1),
-  "payPrice": zod.number().min(getOrderListResponseOneDataListItemInfoResponseListItemPayPriceMin).max(getOrderListResponseOneDataListItemInfoResponseListItemPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "payPrice": zod.string().regex(getOrderListResponseOneDataListItemInfoResponseListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "applyRefundNum": zod.int().min(getOrderListResponseOneDataListItemInfoResponseListItemApplyRefundNumMin),
   "refundNum": zod.int().min(getOrderListResponseOneDataListItemInfoResponseListItemRefundNumMin),
   "deliveryNum": zod.int().min(getOrderListResponseOneDataListItemInfoResponseListItemDeliveryNumMin),
   "productType": zod.int(),
   "productMarketingType": zod.int(),
   "expand": zod.string().optional(),
-  "vipPrice": zod.number().min(getOrderListResponseOneDataListItemInfoResponseListItemVipPriceMin).max(getOrderListResponseOneDataListItemInfoResponseListItemVipPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "vipPrice": zod.string().regex(getOrderListResponseOneDataListItemInfoResponseListItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "proRefundSwitch": zod.boolean()
 }).describe('One product line of an order, as lists show it.')),
   "groupBuyRecordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1),zod.literal(99)]).describe('0 拼团中, 10 拼团成功, -1 拼团失败, 99 not a group order.')
@@ -212,36 +204,16 @@ export const GetOrderInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getOrderInfoResponseOneDataProTotalPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataProTotalPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataTotalPostageMin = -99999999999;
-export const getOrderInfoResponseOneDataTotalPostageMax = 99999999999;
-
-export const getOrderInfoResponseOneDataTotalPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataTotalPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataCouponPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataCouponPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataMerCouponPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataMerCouponPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataPlatCouponPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataPlatCouponPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataSvipDiscountPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataSvipDiscountPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataIntegralPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataIntegralPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataPayPriceMin = -99999999999;
-export const getOrderInfoResponseOneDataPayPriceMax = 99999999999;
-
-export const getOrderInfoResponseOneDataPayPostageMin = -99999999999;
-export const getOrderInfoResponseOneDataPayPostageMax = 99999999999;
-
+export const getOrderInfoResponseOneDataProTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataTotalPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataMerCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataSvipDiscountPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -253,17 +225,17 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "orderNo": zod.string(),
   "uid": zod.int(),
   "totalNum": zod.int(),
-  "proTotalPrice": zod.number().min(getOrderInfoResponseOneDataProTotalPriceMin).max(getOrderInfoResponseOneDataProTotalPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "totalPostage": zod.number().min(getOrderInfoResponseOneDataTotalPostageMin).max(getOrderInfoResponseOneDataTotalPostageMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "totalPrice": zod.number().min(getOrderInfoResponseOneDataTotalPriceMin).max(getOrderInfoResponseOneDataTotalPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "couponPrice": zod.number().min(getOrderInfoResponseOneDataCouponPriceMin).max(getOrderInfoResponseOneDataCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "merCouponPrice": zod.number().min(getOrderInfoResponseOneDataMerCouponPriceMin).max(getOrderInfoResponseOneDataMerCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "platCouponPrice": zod.number().min(getOrderInfoResponseOneDataPlatCouponPriceMin).max(getOrderInfoResponseOneDataPlatCouponPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "svipDiscountPrice": zod.number().min(getOrderInfoResponseOneDataSvipDiscountPriceMin).max(getOrderInfoResponseOneDataSvipDiscountPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "proTotalPrice": zod.string().regex(getOrderInfoResponseOneDataProTotalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "totalPostage": zod.string().regex(getOrderInfoResponseOneDataTotalPostageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "totalPrice": zod.string().regex(getOrderInfoResponseOneDataTotalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "couponPrice": zod.string().regex(getOrderInfoResponseOneDataCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "merCouponPrice": zod.string().regex(getOrderInfoResponseOneDataMerCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platCouponPrice": zod.string().regex(getOrderInfoResponseOneDataPlatCouponPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "svipDiscountPrice": zod.string().regex(getOrderInfoResponseOneDataSvipDiscountPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "useIntegral": zod.int(),
-  "integralPrice": zod.number().min(getOrderInfoResponseOneDataIntegralPriceMin).max(getOrderInfoResponseOneDataIntegralPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPrice": zod.number().min(getOrderInfoResponseOneDataPayPriceMin).max(getOrderInfoResponseOneDataPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPostage": zod.number().min(getOrderInfoResponseOneDataPayPostageMin).max(getOrderInfoResponseOneDataPayPostageMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "integralPrice": zod.string().regex(getOrderInfoResponseOneDataIntegralPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPrice": zod.string().regex(getOrderInfoResponseOneDataPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPostage": zod.string().regex(getOrderInfoResponseOneDataPayPostageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "paid": zod.boolean(),
   "payTime": zod.string().regex(getOrderInfoResponseOneDataPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
@@ -320,25 +292,17 @@ export const GetOrderDetailListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderDetailListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getOrderDetailListResponseOneDataItemPriceMin = -99999999999;
-export const getOrderDetailListResponseOneDataItemPriceMax = 99999999999;
+export const getOrderDetailListResponseOneDataItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
-
-export const getOrderDetailListResponseOneDataItemPayPriceMin = -99999999999;
-export const getOrderDetailListResponseOneDataItemPayPriceMax = 99999999999;
-
+export const getOrderDetailListResponseOneDataItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseOneDataItemApplyRefundNumMin = 0;
 
 export const getOrderDetailListResponseOneDataItemRefundNumMin = 0;
 
 export const getOrderDetailListResponseOneDataItemDeliveryNumMin = 0;
 
-export const getOrderDetailListResponseOneDataItemVipPriceMin = -99999999999;
-export const getOrderDetailListResponseOneDataItemVipPriceMax = 99999999999;
-
-export const getOrderDetailListResponseOneDataItemRefundPriceMin = -99999999999;
-export const getOrderDetailListResponseOneDataItemRefundPriceMax = 99999999999;
-
+export const getOrderDetailListResponseOneDataItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetOrderDetailListResponse = zod.union([zod.strictObject({
@@ -351,19 +315,19 @@ export const GetOrderDetailListResponse = zod.union([zod.strictObject({
   "image": zod.string(),
   "attrValueId": zod.int(),
   "sku": zod.string(),
-  "price": zod.number().min(getOrderDetailListResponseOneDataItemPriceMin).max(getOrderDetailListResponseOneDataItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getOrderDetailListResponseOneDataItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payNum": zod.int().min(1),
-  "payPrice": zod.number().min(getOrderDetailListResponseOneDataItemPayPriceMin).max(getOrderDetailListResponseOneDataItemPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "payPrice": zod.string().regex(getOrderDetailListResponseOneDataItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "applyRefundNum": zod.int().min(getOrderDetailListResponseOneDataItemApplyRefundNumMin),
   "refundNum": zod.int().min(getOrderDetailListResponseOneDataItemRefundNumMin),
   "deliveryNum": zod.int().min(getOrderDetailListResponseOneDataItemDeliveryNumMin),
   "productType": zod.int(),
   "productMarketingType": zod.int(),
   "expand": zod.string().optional(),
-  "vipPrice": zod.number().min(getOrderDetailListResponseOneDataItemVipPriceMin).max(getOrderDetailListResponseOneDataItemVipPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "vipPrice": zod.string().regex(getOrderDetailListResponseOneDataItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "proRefundSwitch": zod.boolean(),
   "orderNo": zod.string(),
-  "refundPrice": zod.number().min(getOrderDetailListResponseOneDataItemRefundPriceMin).max(getOrderDetailListResponseOneDataItemRefundPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "refundPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('One product line with what the ship and refund dialogs need (`GET /order/{orderNo}/detail/list`).'))
 }),zod.strictObject({
   "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),

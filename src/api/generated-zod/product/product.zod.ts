@@ -48,12 +48,8 @@ export const getProductListResponseOneDataTotalPageMin = 0;
 
 export const getProductListResponseOneDataTotalMin = 0;
 
-export const getProductListResponseOneDataListItemPriceMin = 0;
-export const getProductListResponseOneDataListItemPriceMax = 999999.99;
-
-export const getProductListResponseOneDataListItemVipPriceMin = 0;
-export const getProductListResponseOneDataListItemVipPriceMax = 999999.99;
-
+export const getProductListResponseOneDataListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductListResponseOneDataListItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductListResponseOneDataListItemSalesMin = 0;
 
 export const getProductListResponseOneDataListItemStockMin = 0;
@@ -79,8 +75,8 @@ export const GetProductListResponse = zod.union([zod.strictObject({
   "keyword": zod.string(),
   "cateId": zod.string().describe('Merchant category ids joined by commas.'),
   "categoryId": zod.int().describe('The platform category (level 3).'),
-  "price": zod.number().min(getProductListResponseOneDataListItemPriceMin).max(getProductListResponseOneDataListItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(getProductListResponseOneDataListItemVipPriceMin).max(getProductListResponseOneDataListItemVipPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductListResponseOneDataListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(getProductListResponseOneDataListItemVipPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "sort": zod.int(),
   "sales": zod.int().min(getProductListResponseOneDataListItemSalesMin),
   "stock": zod.int().min(getProductListResponseOneDataListItemStockMin),
@@ -165,22 +161,12 @@ export const getProductInfoResponseOneDataAttrValueItemStockMin = 0;
 
 export const getProductInfoResponseOneDataAttrValueItemSalesMin = 0;
 
-export const getProductInfoResponseOneDataAttrValueItemPriceMin = 0;
-export const getProductInfoResponseOneDataAttrValueItemPriceMax = 999999.99;
-
-export const getProductInfoResponseOneDataAttrValueItemVipPriceMin = 0;
-export const getProductInfoResponseOneDataAttrValueItemVipPriceMax = 999999.99;
-
-export const getProductInfoResponseOneDataAttrValueItemCostMin = 0;
-export const getProductInfoResponseOneDataAttrValueItemCostMax = 999999.99;
-
-export const getProductInfoResponseOneDataAttrValueItemOtPriceMin = 0;
-export const getProductInfoResponseOneDataAttrValueItemOtPriceMax = 999999.99;
-
-export const getProductInfoResponseOneDataAttrValueItemWeightMin = 0;
-
-export const getProductInfoResponseOneDataAttrValueItemVolumeMin = 0;
-
+export const getProductInfoResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemBrokerageMin = 0;
 export const getProductInfoResponseOneDataAttrValueItemBrokerageMax = 100;
 
@@ -193,9 +179,7 @@ export const getProductInfoResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductInfoResponseOneDataAttrValueItemExpandMax = 500;
 
-export const getProductInfoResponseOneDataPriceMin = 0;
-export const getProductInfoResponseOneDataPriceMax = 999999.99;
-
+export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -236,13 +220,13 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductInfoResponseOneDataAttrValueItemStockMin),
   "sales": zod.int().min(getProductInfoResponseOneDataAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(getProductInfoResponseOneDataAttrValueItemPriceMin).max(getProductInfoResponseOneDataAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(getProductInfoResponseOneDataAttrValueItemVipPriceMin).max(getProductInfoResponseOneDataAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductInfoResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(getProductInfoResponseOneDataAttrValueItemCostMin).max(getProductInfoResponseOneDataAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(getProductInfoResponseOneDataAttrValueItemOtPriceMin).max(getProductInfoResponseOneDataAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(getProductInfoResponseOneDataAttrValueItemWeightMin),
-  "volume": zod.number().min(getProductInfoResponseOneDataAttrValueItemVolumeMin),
+  "cost": zod.string().regex(getProductInfoResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(getProductInfoResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getProductInfoResponseOneDataAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -259,7 +243,7 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "refundSwitch": zod.boolean(),
   "systemFormId": zod.int(),
   "systemFormValue": zod.string().optional(),
-  "price": zod.number().min(getProductInfoResponseOneDataPriceMin).max(getProductInfoResponseOneDataPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductInfoResponseOneDataPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "sales": zod.int(),
   "stock": zod.int(),
   "collectNum": zod.int(),
@@ -308,22 +292,12 @@ export const getProductForCopyResponseOneDataAttrValueItemStockMin = 0;
 
 export const getProductForCopyResponseOneDataAttrValueItemSalesMin = 0;
 
-export const getProductForCopyResponseOneDataAttrValueItemPriceMin = 0;
-export const getProductForCopyResponseOneDataAttrValueItemPriceMax = 999999.99;
-
-export const getProductForCopyResponseOneDataAttrValueItemVipPriceMin = 0;
-export const getProductForCopyResponseOneDataAttrValueItemVipPriceMax = 999999.99;
-
-export const getProductForCopyResponseOneDataAttrValueItemCostMin = 0;
-export const getProductForCopyResponseOneDataAttrValueItemCostMax = 999999.99;
-
-export const getProductForCopyResponseOneDataAttrValueItemOtPriceMin = 0;
-export const getProductForCopyResponseOneDataAttrValueItemOtPriceMax = 999999.99;
-
-export const getProductForCopyResponseOneDataAttrValueItemWeightMin = 0;
-
-export const getProductForCopyResponseOneDataAttrValueItemVolumeMin = 0;
-
+export const getProductForCopyResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemBrokerageMin = 0;
 export const getProductForCopyResponseOneDataAttrValueItemBrokerageMax = 100;
 
@@ -336,9 +310,7 @@ export const getProductForCopyResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductForCopyResponseOneDataAttrValueItemExpandMax = 500;
 
-export const getProductForCopyResponseOneDataPriceMin = 0;
-export const getProductForCopyResponseOneDataPriceMax = 999999.99;
-
+export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -379,13 +351,13 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductForCopyResponseOneDataAttrValueItemStockMin),
   "sales": zod.int().min(getProductForCopyResponseOneDataAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(getProductForCopyResponseOneDataAttrValueItemPriceMin).max(getProductForCopyResponseOneDataAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(getProductForCopyResponseOneDataAttrValueItemVipPriceMin).max(getProductForCopyResponseOneDataAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(getProductForCopyResponseOneDataAttrValueItemCostMin).max(getProductForCopyResponseOneDataAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(getProductForCopyResponseOneDataAttrValueItemOtPriceMin).max(getProductForCopyResponseOneDataAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(getProductForCopyResponseOneDataAttrValueItemWeightMin),
-  "volume": zod.number().min(getProductForCopyResponseOneDataAttrValueItemVolumeMin),
+  "cost": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -402,7 +374,7 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "refundSwitch": zod.boolean(),
   "systemFormId": zod.int(),
   "systemFormValue": zod.string().optional(),
-  "price": zod.number().min(getProductForCopyResponseOneDataPriceMin).max(getProductForCopyResponseOneDataPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductForCopyResponseOneDataPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "sales": zod.int(),
   "stock": zod.int(),
   "collectNum": zod.int(),
@@ -446,22 +418,12 @@ export const getProductDetailResponseOneDataAttrValueItemStockMin = 0;
 
 export const getProductDetailResponseOneDataAttrValueItemSalesMin = 0;
 
-export const getProductDetailResponseOneDataAttrValueItemPriceMin = 0;
-export const getProductDetailResponseOneDataAttrValueItemPriceMax = 999999.99;
-
-export const getProductDetailResponseOneDataAttrValueItemVipPriceMin = 0;
-export const getProductDetailResponseOneDataAttrValueItemVipPriceMax = 999999.99;
-
-export const getProductDetailResponseOneDataAttrValueItemCostMin = 0;
-export const getProductDetailResponseOneDataAttrValueItemCostMax = 999999.99;
-
-export const getProductDetailResponseOneDataAttrValueItemOtPriceMin = 0;
-export const getProductDetailResponseOneDataAttrValueItemOtPriceMax = 999999.99;
-
-export const getProductDetailResponseOneDataAttrValueItemWeightMin = 0;
-
-export const getProductDetailResponseOneDataAttrValueItemVolumeMin = 0;
-
+export const getProductDetailResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemBrokerageMin = 0;
 export const getProductDetailResponseOneDataAttrValueItemBrokerageMax = 100;
 
@@ -474,9 +436,7 @@ export const getProductDetailResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductDetailResponseOneDataAttrValueItemExpandMax = 500;
 
-export const getProductDetailResponseOneDataPriceMin = 0;
-export const getProductDetailResponseOneDataPriceMax = 999999.99;
-
+export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -517,13 +477,13 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductDetailResponseOneDataAttrValueItemStockMin),
   "sales": zod.int().min(getProductDetailResponseOneDataAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(getProductDetailResponseOneDataAttrValueItemPriceMin).max(getProductDetailResponseOneDataAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(getProductDetailResponseOneDataAttrValueItemVipPriceMin).max(getProductDetailResponseOneDataAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductDetailResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(getProductDetailResponseOneDataAttrValueItemCostMin).max(getProductDetailResponseOneDataAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(getProductDetailResponseOneDataAttrValueItemOtPriceMin).max(getProductDetailResponseOneDataAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(getProductDetailResponseOneDataAttrValueItemWeightMin),
-  "volume": zod.number().min(getProductDetailResponseOneDataAttrValueItemVolumeMin),
+  "cost": zod.string().regex(getProductDetailResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(getProductDetailResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getProductDetailResponseOneDataAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -540,7 +500,7 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "refundSwitch": zod.boolean(),
   "systemFormId": zod.int(),
   "systemFormValue": zod.string().optional(),
-  "price": zod.number().min(getProductDetailResponseOneDataPriceMin).max(getProductDetailResponseOneDataPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(getProductDetailResponseOneDataPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "sales": zod.int(),
   "stock": zod.int(),
   "collectNum": zod.int(),
@@ -604,22 +564,12 @@ export const saveProductBodyAttrValueItemStockMin = 0;
 
 export const saveProductBodyAttrValueItemSalesMin = 0;
 
-export const saveProductBodyAttrValueItemPriceMin = 0;
-export const saveProductBodyAttrValueItemPriceMax = 999999.99;
-
-export const saveProductBodyAttrValueItemVipPriceMin = 0;
-export const saveProductBodyAttrValueItemVipPriceMax = 999999.99;
-
-export const saveProductBodyAttrValueItemCostMin = 0;
-export const saveProductBodyAttrValueItemCostMax = 999999.99;
-
-export const saveProductBodyAttrValueItemOtPriceMin = 0;
-export const saveProductBodyAttrValueItemOtPriceMax = 999999.99;
-
-export const saveProductBodyAttrValueItemWeightMin = 0;
-
-export const saveProductBodyAttrValueItemVolumeMin = 0;
-
+export const saveProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemBrokerageMin = 0;
 export const saveProductBodyAttrValueItemBrokerageMax = 100;
 
@@ -673,13 +623,13 @@ export const SaveProductBody = zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(saveProductBodyAttrValueItemStockMin),
   "sales": zod.int().min(saveProductBodyAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(saveProductBodyAttrValueItemPriceMin).max(saveProductBodyAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(saveProductBodyAttrValueItemVipPriceMin).max(saveProductBodyAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(saveProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(saveProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(saveProductBodyAttrValueItemCostMin).max(saveProductBodyAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(saveProductBodyAttrValueItemOtPriceMin).max(saveProductBodyAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(saveProductBodyAttrValueItemWeightMin),
-  "volume": zod.number().min(saveProductBodyAttrValueItemVolumeMin),
+  "cost": zod.string().regex(saveProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(saveProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(saveProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(saveProductBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(saveProductBodyAttrValueItemBrokerageMin).max(saveProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(saveProductBodyAttrValueItemBrokerageTwoMin).max(saveProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -750,22 +700,12 @@ export const updateProductBodyAttrValueItemStockMin = 0;
 
 export const updateProductBodyAttrValueItemSalesMin = 0;
 
-export const updateProductBodyAttrValueItemPriceMin = 0;
-export const updateProductBodyAttrValueItemPriceMax = 999999.99;
-
-export const updateProductBodyAttrValueItemVipPriceMin = 0;
-export const updateProductBodyAttrValueItemVipPriceMax = 999999.99;
-
-export const updateProductBodyAttrValueItemCostMin = 0;
-export const updateProductBodyAttrValueItemCostMax = 999999.99;
-
-export const updateProductBodyAttrValueItemOtPriceMin = 0;
-export const updateProductBodyAttrValueItemOtPriceMax = 999999.99;
-
-export const updateProductBodyAttrValueItemWeightMin = 0;
-
-export const updateProductBodyAttrValueItemVolumeMin = 0;
-
+export const updateProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemBrokerageMin = 0;
 export const updateProductBodyAttrValueItemBrokerageMax = 100;
 
@@ -819,13 +759,13 @@ export const UpdateProductBody = zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(updateProductBodyAttrValueItemStockMin),
   "sales": zod.int().min(updateProductBodyAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(updateProductBodyAttrValueItemPriceMin).max(updateProductBodyAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(updateProductBodyAttrValueItemVipPriceMin).max(updateProductBodyAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(updateProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(updateProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(updateProductBodyAttrValueItemCostMin).max(updateProductBodyAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(updateProductBodyAttrValueItemOtPriceMin).max(updateProductBodyAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(updateProductBodyAttrValueItemWeightMin),
-  "volume": zod.number().min(updateProductBodyAttrValueItemVolumeMin),
+  "cost": zod.string().regex(updateProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(updateProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(updateProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(updateProductBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(updateProductBodyAttrValueItemBrokerageMin).max(updateProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(updateProductBodyAttrValueItemBrokerageTwoMin).max(updateProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -1011,9 +951,7 @@ export const editProductWithoutReviewBodyCateIdRegExp = new RegExp('^\\d+(,\\d+)
 
 export const editProductWithoutReviewBodyAttrValueItemStockMin = 0;
 
-export const editProductWithoutReviewBodyAttrValueItemPriceMin = 0;
-export const editProductWithoutReviewBodyAttrValueItemPriceMax = 999999.99;
-
+export const editProductWithoutReviewBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const editProductWithoutReviewBodyAttrValueItemExpandMax = 500;
 
 
@@ -1025,7 +963,7 @@ export const EditProductWithoutReviewBody = zod.strictObject({
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(1),
   "stock": zod.int().min(editProductWithoutReviewBodyAttrValueItemStockMin),
-  "price": zod.number().min(editProductWithoutReviewBodyAttrValueItemPriceMin).max(editProductWithoutReviewBodyAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(editProductWithoutReviewBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "expand": zod.string().max(editProductWithoutReviewBodyAttrValueItemExpandMax).optional(),
   "cdkeyId": zod.int().optional()
 })).min(1)
@@ -1061,22 +999,12 @@ export const importProductResponseOneDataInfoAttrValueItemStockMin = 0;
 
 export const importProductResponseOneDataInfoAttrValueItemSalesMin = 0;
 
-export const importProductResponseOneDataInfoAttrValueItemPriceMin = 0;
-export const importProductResponseOneDataInfoAttrValueItemPriceMax = 999999.99;
-
-export const importProductResponseOneDataInfoAttrValueItemVipPriceMin = 0;
-export const importProductResponseOneDataInfoAttrValueItemVipPriceMax = 999999.99;
-
-export const importProductResponseOneDataInfoAttrValueItemCostMin = 0;
-export const importProductResponseOneDataInfoAttrValueItemCostMax = 999999.99;
-
-export const importProductResponseOneDataInfoAttrValueItemOtPriceMin = 0;
-export const importProductResponseOneDataInfoAttrValueItemOtPriceMax = 999999.99;
-
-export const importProductResponseOneDataInfoAttrValueItemWeightMin = 0;
-
-export const importProductResponseOneDataInfoAttrValueItemVolumeMin = 0;
-
+export const importProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemBrokerageMin = 0;
 export const importProductResponseOneDataInfoAttrValueItemBrokerageMax = 100;
 
@@ -1117,13 +1045,13 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(importProductResponseOneDataInfoAttrValueItemStockMin),
   "sales": zod.int().min(importProductResponseOneDataInfoAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(importProductResponseOneDataInfoAttrValueItemPriceMin).max(importProductResponseOneDataInfoAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(importProductResponseOneDataInfoAttrValueItemVipPriceMin).max(importProductResponseOneDataInfoAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(importProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(importProductResponseOneDataInfoAttrValueItemCostMin).max(importProductResponseOneDataInfoAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(importProductResponseOneDataInfoAttrValueItemOtPriceMin).max(importProductResponseOneDataInfoAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(importProductResponseOneDataInfoAttrValueItemWeightMin),
-  "volume": zod.number().min(importProductResponseOneDataInfoAttrValueItemVolumeMin),
+  "cost": zod.string().regex(importProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(importProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(importProductResponseOneDataInfoAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -1182,22 +1110,12 @@ export const copyProductResponseOneDataInfoAttrValueItemStockMin = 0;
 
 export const copyProductResponseOneDataInfoAttrValueItemSalesMin = 0;
 
-export const copyProductResponseOneDataInfoAttrValueItemPriceMin = 0;
-export const copyProductResponseOneDataInfoAttrValueItemPriceMax = 999999.99;
-
-export const copyProductResponseOneDataInfoAttrValueItemVipPriceMin = 0;
-export const copyProductResponseOneDataInfoAttrValueItemVipPriceMax = 999999.99;
-
-export const copyProductResponseOneDataInfoAttrValueItemCostMin = 0;
-export const copyProductResponseOneDataInfoAttrValueItemCostMax = 999999.99;
-
-export const copyProductResponseOneDataInfoAttrValueItemOtPriceMin = 0;
-export const copyProductResponseOneDataInfoAttrValueItemOtPriceMax = 999999.99;
-
-export const copyProductResponseOneDataInfoAttrValueItemWeightMin = 0;
-
-export const copyProductResponseOneDataInfoAttrValueItemVolumeMin = 0;
-
+export const copyProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemBrokerageMin = 0;
 export const copyProductResponseOneDataInfoAttrValueItemBrokerageMax = 100;
 
@@ -1238,13 +1156,13 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(copyProductResponseOneDataInfoAttrValueItemStockMin),
   "sales": zod.int().min(copyProductResponseOneDataInfoAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(copyProductResponseOneDataInfoAttrValueItemPriceMin).max(copyProductResponseOneDataInfoAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(copyProductResponseOneDataInfoAttrValueItemVipPriceMin).max(copyProductResponseOneDataInfoAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(copyProductResponseOneDataInfoAttrValueItemCostMin).max(copyProductResponseOneDataInfoAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(copyProductResponseOneDataInfoAttrValueItemOtPriceMin).max(copyProductResponseOneDataInfoAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(copyProductResponseOneDataInfoAttrValueItemWeightMin),
-  "volume": zod.number().min(copyProductResponseOneDataInfoAttrValueItemVolumeMin),
+  "cost": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -1299,29 +1217,17 @@ export const searchActivityProductsResponseOneDataTotalPageMin = 0;
 
 export const searchActivityProductsResponseOneDataTotalMin = 0;
 
-export const searchActivityProductsResponseOneDataListItemPriceMin = 0;
-export const searchActivityProductsResponseOneDataListItemPriceMax = 999999.99;
-
+export const searchActivityProductsResponseOneDataListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemStockMin = 0;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin = 0;
 
-export const searchActivityProductsResponseOneDataListItemAttrValueItemPriceMin = 0;
-export const searchActivityProductsResponseOneDataListItemAttrValueItemPriceMax = 999999.99;
-
-export const searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceMin = 0;
-export const searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceMax = 999999.99;
-
-export const searchActivityProductsResponseOneDataListItemAttrValueItemCostMin = 0;
-export const searchActivityProductsResponseOneDataListItemAttrValueItemCostMax = 999999.99;
-
-export const searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceMin = 0;
-export const searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceMax = 999999.99;
-
-export const searchActivityProductsResponseOneDataListItemAttrValueItemWeightMin = 0;
-
-export const searchActivityProductsResponseOneDataListItemAttrValueItemVolumeMin = 0;
-
+export const searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMin = 0;
 export const searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMax = 100;
 
@@ -1348,7 +1254,7 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "image": zod.string(),
   "name": zod.string(),
-  "price": zod.number().min(searchActivityProductsResponseOneDataListItemPriceMin).max(searchActivityProductsResponseOneDataListItemPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(searchActivityProductsResponseOneDataListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int(),
   "sales": zod.int(),
   "ficti": zod.int().optional(),
@@ -1365,13 +1271,13 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemStockMin),
   "sales": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemPriceMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemCostMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemWeightMin),
-  "volume": zod.number().min(searchActivityProductsResponseOneDataListItemAttrValueItemVolumeMin),
+  "cost": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -1428,29 +1334,17 @@ export const searchMarketingProductsResponseOneDataTotalPageMin = 0;
 
 export const searchMarketingProductsResponseOneDataTotalMin = 0;
 
-export const searchMarketingProductsResponseOneDataListItemPriceMin = 0;
-export const searchMarketingProductsResponseOneDataListItemPriceMax = 999999.99;
-
+export const searchMarketingProductsResponseOneDataListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin = 0;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin = 0;
 
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemPriceMin = 0;
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemPriceMax = 999999.99;
-
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceMin = 0;
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceMax = 999999.99;
-
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemCostMin = 0;
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemCostMax = 999999.99;
-
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceMin = 0;
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceMax = 999999.99;
-
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemWeightMin = 0;
-
-export const searchMarketingProductsResponseOneDataListItemAttrValueItemVolumeMin = 0;
-
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMin = 0;
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMax = 100;
 
@@ -1477,7 +1371,7 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "image": zod.string(),
   "name": zod.string(),
-  "price": zod.number().min(searchMarketingProductsResponseOneDataListItemPriceMin).max(searchMarketingProductsResponseOneDataListItemPriceMax).describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(searchMarketingProductsResponseOneDataListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int(),
   "sales": zod.int(),
   "ficti": zod.int().optional(),
@@ -1494,13 +1388,13 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin),
   "sales": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin).optional(),
-  "price": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemPriceMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemPriceMax).describe('Yuan, at most two decimals.'),
-  "vipPrice": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceMax).optional().describe('Yuan, at most two decimals.'),
+  "price": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string(),
-  "cost": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemCostMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemCostMax).describe('Yuan, at most two decimals.'),
-  "otPrice": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceMax).describe('Yuan, at most two decimals.'),
-  "weight": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemWeightMin),
-  "volume": zod.number().min(searchMarketingProductsResponseOneDataListItemAttrValueItemVolumeMin),
+  "cost": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),

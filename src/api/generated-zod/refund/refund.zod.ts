@@ -56,28 +56,14 @@ export const getRefundListResponseOneDataTotalPageMin = 0;
 
 export const getRefundListResponseOneDataTotalMin = 0;
 
-export const getRefundListResponseOneDataListItemRefundPriceMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundPriceMax = 99999999999;
-
+export const getRefundListResponseOneDataListItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getRefundListResponseOneDataListItemRefundOrderInfoPriceMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoPriceMax = 99999999999;
-
-export const getRefundListResponseOneDataListItemRefundOrderInfoPayPriceMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoPayPriceMax = 99999999999;
-
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceMax = 99999999999;
-
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeMax = 99999999999;
-
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeMax = 99999999999;
-
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeMin = -99999999999;
-export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeMax = 99999999999;
-
+export const getRefundListResponseOneDataListItemRefundOrderInfoPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetRefundListResponse = zod.union([zod.strictObject({
@@ -93,7 +79,7 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "orderNo": zod.string(),
   "uid": zod.int(),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.'),
-  "refundPrice": zod.number().min(getRefundListResponseOneDataListItemRefundPriceMin).max(getRefundListResponseOneDataListItemRefundPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "refundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "merRemark": zod.string(),
   "createTime": zod.string().regex(getRefundListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "afterSalesType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 仅退款, 2 退货退款.'),
@@ -110,16 +96,16 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "image": zod.string(),
   "attrValueId": zod.int(),
   "sku": zod.string(),
-  "price": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoPriceMin).max(getRefundListResponseOneDataListItemRefundOrderInfoPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPrice": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoPayPriceMin).max(getRefundListResponseOneDataListItemRefundOrderInfoPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payNum": zod.int(),
   "applyRefundNum": zod.int(),
-  "refundPrice": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceMin).max(getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "refundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundUseIntegral": zod.int().optional(),
   "refundGainIntegral": zod.int().optional(),
-  "refundFirstBrokerageFee": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeMin).max(getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
-  "refundSecondBrokerageFee": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeMin).max(getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
-  "refundFreightFee": zod.number().min(getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeMin).max(getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeMax).describe('Decimal amount in yuan with at most two decimals.')
+  "refundFirstBrokerageFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundSecondBrokerageFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundFreightFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('The product a refund is for.')
 }))
 })
@@ -214,37 +200,19 @@ export const GetRefundDetailQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRefundDetailQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getRefundDetailResponseOneDataRefundPriceMin = -99999999999;
-export const getRefundDetailResponseOneDataRefundPriceMax = 99999999999;
-
-export const getRefundDetailResponseOneDataPayPriceMin = -99999999999;
-export const getRefundDetailResponseOneDataPayPriceMax = 99999999999;
-
-export const getRefundDetailResponseOneDataPriceMin = -99999999999;
-export const getRefundDetailResponseOneDataPriceMax = 99999999999;
-
+export const getRefundDetailResponseOneDataRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataRefundTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getRefundDetailResponseOneDataRefundFirstBrokerageFeeMin = -99999999999;
-export const getRefundDetailResponseOneDataRefundFirstBrokerageFeeMax = 99999999999;
-
-export const getRefundDetailResponseOneDataRefundSecondBrokerageFeeMin = -99999999999;
-export const getRefundDetailResponseOneDataRefundSecondBrokerageFeeMax = 99999999999;
-
-export const getRefundDetailResponseOneDataRefundFreightFeeMin = -99999999999;
-export const getRefundDetailResponseOneDataRefundFreightFeeMax = 99999999999;
-
+export const getRefundDetailResponseOneDataRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceMin = -99999999999;
-export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceMax = 99999999999;
-
-export const getRefundDetailResponseOneDataOrderInfoVoPayPriceMin = -99999999999;
-export const getRefundDetailResponseOneDataOrderInfoVoPayPriceMax = 99999999999;
-
-export const getRefundDetailResponseOneDataOrderInfoVoPayPostageMin = -99999999999;
-export const getRefundDetailResponseOneDataOrderInfoVoPayPostageMax = 99999999999;
-
+export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -255,20 +223,20 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "refundOrderNo": zod.string(),
   "afterSalesType": zod.union([zod.literal(1),zod.literal(2)]),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.'),
-  "refundPrice": zod.number().min(getRefundDetailResponseOneDataRefundPriceMin).max(getRefundDetailResponseOneDataRefundPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPrice": zod.number().min(getRefundDetailResponseOneDataPayPriceMin).max(getRefundDetailResponseOneDataPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "refundPrice": zod.string().regex(getRefundDetailResponseOneDataRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPrice": zod.string().regex(getRefundDetailResponseOneDataPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "productName": zod.string(),
   "image": zod.string(),
   "sku": zod.string(),
-  "price": zod.number().min(getRefundDetailResponseOneDataPriceMin).max(getRefundDetailResponseOneDataPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getRefundDetailResponseOneDataPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundTime": zod.string().regex(getRefundDetailResponseOneDataRefundTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payNum": zod.int(),
   "applyRefundNum": zod.int(),
   "refundUseIntegral": zod.int().optional(),
   "refundGainIntegral": zod.int().optional(),
-  "refundFirstBrokerageFee": zod.number().min(getRefundDetailResponseOneDataRefundFirstBrokerageFeeMin).max(getRefundDetailResponseOneDataRefundFirstBrokerageFeeMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
-  "refundSecondBrokerageFee": zod.number().min(getRefundDetailResponseOneDataRefundSecondBrokerageFeeMin).max(getRefundDetailResponseOneDataRefundSecondBrokerageFeeMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
-  "refundFreightFee": zod.number().min(getRefundDetailResponseOneDataRefundFreightFeeMin).max(getRefundDetailResponseOneDataRefundFreightFeeMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "refundFirstBrokerageFee": zod.string().regex(getRefundDetailResponseOneDataRefundFirstBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundSecondBrokerageFee": zod.string().regex(getRefundDetailResponseOneDataRefundSecondBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundFreightFee": zod.string().regex(getRefundDetailResponseOneDataRefundFreightFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isUserRevoke": zod.boolean(),
   "promoterType": zod.enum(['user', 'merchant']),
   "returnGoodsType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
@@ -298,9 +266,9 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
   "payTime": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "createTime": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "proTotalPrice": zod.number().min(getRefundDetailResponseOneDataOrderInfoVoProTotalPriceMin).max(getRefundDetailResponseOneDataOrderInfoVoProTotalPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPrice": zod.number().min(getRefundDetailResponseOneDataOrderInfoVoPayPriceMin).max(getRefundDetailResponseOneDataOrderInfoVoPayPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "payPostage": zod.number().min(getRefundDetailResponseOneDataOrderInfoVoPayPostageMin).max(getRefundDetailResponseOneDataOrderInfoVoPayPostageMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "proTotalPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payPostage": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "userRemark": zod.string(),
   "merchantRemark": zod.string(),
   "shippingType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),

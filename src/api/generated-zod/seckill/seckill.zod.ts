@@ -184,26 +184,18 @@ export const getSeckillProductPageResponseOneDataTotalPageMin = 0;
 
 export const getSeckillProductPageResponseOneDataTotalMin = 0;
 
-export const getSeckillProductPageResponseOneDataListItemPriceMin = -99999999999;
-export const getSeckillProductPageResponseOneDataListItemPriceMax = 99999999999;
-
-export const getSeckillProductPageResponseOneDataListItemSeckillPriceMin = -99999999999;
-export const getSeckillProductPageResponseOneDataListItemSeckillPriceMax = 99999999999;
-
+export const getSeckillProductPageResponseOneDataListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillProductPageResponseOneDataListItemSeckillPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSeckillProductPageResponseOneDataListItemSortMin = 0;
 
-export const getSeckillProductPageResponseOneDataListItemAttrValueItemPriceMin = -99999999999;
-export const getSeckillProductPageResponseOneDataListItemAttrValueItemPriceMax = 99999999999;
-
+export const getSeckillProductPageResponseOneDataListItemAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSeckillProductPageResponseOneDataListItemAttrValueItemStockMin = 0;
 
 export const getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaMin = 0;
 
 export const getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
 
-export const getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceMin = -99999999999;
-export const getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceMax = 99999999999;
-
+export const getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
@@ -220,8 +212,8 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "productId": zod.int(),
   "image": zod.string(),
   "name": zod.string(),
-  "price": zod.number().min(getSeckillProductPageResponseOneDataListItemPriceMin).max(getSeckillProductPageResponseOneDataListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "seckillPrice": zod.number().min(getSeckillProductPageResponseOneDataListItemSeckillPriceMin).max(getSeckillProductPageResponseOneDataListItemSeckillPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getSeckillProductPageResponseOneDataListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "seckillPrice": zod.string().regex(getSeckillProductPageResponseOneDataListItemSeckillPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "sort": zod.int().min(getSeckillProductPageResponseOneDataListItemSortMin),
   "specType": zod.boolean(),
   "isShow": zod.boolean(),
@@ -235,11 +227,11 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int().describe('The product\'s SKU.'),
   "sku": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(getSeckillProductPageResponseOneDataListItemAttrValueItemPriceMin).max(getSeckillProductPageResponseOneDataListItemAttrValueItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getSeckillProductPageResponseOneDataListItemAttrValueItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemStockMin),
   "quota": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaMin).describe('Left of the quota.'),
   "quotaShow": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaShowMin).describe('The quota set.'),
-  "activityPrice": zod.number().min(getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceMin).max(getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "activityPrice": zod.string().regex(getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }))
 }))
 })
@@ -262,9 +254,7 @@ export const addSeckillProductsBodyProductListItemSortMax = 9999;
 export const addSeckillProductsBodyProductListItemAttrValueItemQuotaMin = 0;
 export const addSeckillProductsBodyProductListItemAttrValueItemQuotaMax = 99999999;
 
-export const addSeckillProductsBodyProductListItemAttrValueItemActivityPriceMin = 0;
-export const addSeckillProductsBodyProductListItemAttrValueItemActivityPriceMax = 999999.99;
-
+export const addSeckillProductsBodyProductListItemAttrValueItemActivityPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 
 
 
@@ -277,7 +267,7 @@ export const AddSeckillProductsBody = zod.strictObject({
   "attrValue": zod.array(zod.strictObject({
   "attrValueId": zod.int().min(1),
   "quota": zod.int().min(addSeckillProductsBodyProductListItemAttrValueItemQuotaMin).max(addSeckillProductsBodyProductListItemAttrValueItemQuotaMax),
-  "activityPrice": zod.number().min(addSeckillProductsBodyProductListItemAttrValueItemActivityPriceMin).max(addSeckillProductsBodyProductListItemAttrValueItemActivityPriceMax)
+  "activityPrice": zod.string().regex(addSeckillProductsBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
 })).min(1)
 })).min(1)
 })
@@ -301,9 +291,7 @@ export const AddSeckillProductsResponse = zod.union([zod.strictObject({
 export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin = 0;
 export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax = 99999999;
 
-export const setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceMin = 0;
-export const setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceMax = 999999.99;
-
+export const setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 
 
 
@@ -314,7 +302,7 @@ export const SetSeckillProductPriceBody = zod.strictObject({
   "attrValue": zod.array(zod.strictObject({
   "attrValueId": zod.int().min(1),
   "quota": zod.int().min(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin).max(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax),
-  "activityPrice": zod.number().min(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceMin).max(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceMax)
+  "activityPrice": zod.string().regex(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
 })).min(1)
 })).min(1)
 }).describe('New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.')

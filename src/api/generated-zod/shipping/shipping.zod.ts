@@ -82,30 +82,18 @@ export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityI
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin = 0.1;
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax = 99999999;
-
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin = 0;
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax = 99999999;
-
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin = 0.1;
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax = 99999999;
-
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin = 0;
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax = 99999999;
-
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin = 0.1;
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax = 99999999;
-
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin = 0;
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax = 99999999;
-
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
 
@@ -119,17 +107,17 @@ export const SaveShippingTemplateBody = zod.strictObject({
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
-  "first": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax),
-  "firstPrice": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax),
-  "renewal": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax),
-  "renewalPrice": zod.number().min(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax),
+  "first": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
-  "number": zod.number().min(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax),
-  "price": zod.number().min(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax),
+  "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })
@@ -157,30 +145,18 @@ export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCit
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin = 0.1;
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax = 99999999;
-
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin = 0;
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax = 99999999;
-
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin = 0.1;
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax = 99999999;
-
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin = 0;
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax = 99999999;
-
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin = 0.1;
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax = 99999999;
-
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin = 0;
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax = 99999999;
-
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
 
@@ -194,17 +170,17 @@ export const UpdateShippingTemplateBody = zod.strictObject({
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
-  "first": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstMax),
-  "firstPrice": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceMax),
-  "renewal": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalMax),
-  "renewalPrice": zod.number().min(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMin).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceMax),
+  "first": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
-  "number": zod.number().min(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMin).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberMax),
-  "price": zod.number().min(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMin).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceMax),
+  "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })
@@ -257,30 +233,18 @@ export const getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax = 200
 
 export const getShippingTemplateInfoResponseOneDataRegionListItemTitleMax = 60000;
 
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstMin = 0.1;
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstMax = 99999999;
-
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMin = 0;
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMax = 99999999;
-
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalMin = 0.1;
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalMax = 99999999;
-
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMin = 0;
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMax = 99999999;
-
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax = 64;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemTitleMax = 60000;
 
-export const getShippingTemplateInfoResponseOneDataFreeListItemNumberMin = 0.1;
-export const getShippingTemplateInfoResponseOneDataFreeListItemNumberMax = 99999999;
-
-export const getShippingTemplateInfoResponseOneDataFreeListItemPriceMin = 0;
-export const getShippingTemplateInfoResponseOneDataFreeListItemPriceMax = 99999999;
-
+export const getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
 
 
@@ -297,17 +261,17 @@ export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
   "regionList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
-  "first": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemFirstMin).max(getShippingTemplateInfoResponseOneDataRegionListItemFirstMax),
-  "firstPrice": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMin).max(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceMax),
-  "renewal": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemRenewalMin).max(getShippingTemplateInfoResponseOneDataRegionListItemRenewalMax),
-  "renewalPrice": zod.number().min(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMin).max(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceMax),
+  "first": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewal": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
   "freeList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemTitleMax),
-  "number": zod.number().min(getShippingTemplateInfoResponseOneDataFreeListItemNumberMin).max(getShippingTemplateInfoResponseOneDataFreeListItemNumberMax),
-  "price": zod.number().min(getShippingTemplateInfoResponseOneDataFreeListItemPriceMin).max(getShippingTemplateInfoResponseOneDataFreeListItemPriceMax),
+  "number": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })

@@ -23,12 +23,8 @@ export const GetHomeIndexQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getHomeIndexQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getHomeIndexResponseOneDataSalesMin = -99999999999;
-export const getHomeIndexResponseOneDataSalesMax = 99999999999;
-
-export const getHomeIndexResponseOneDataYesterdaySalesMin = -99999999999;
-export const getHomeIndexResponseOneDataYesterdaySalesMax = 99999999999;
-
+export const getHomeIndexResponseOneDataSalesRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getHomeIndexResponseOneDataYesterdaySalesRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getHomeIndexResponseOneDataOrderNumMin = 0;
 
 export const getHomeIndexResponseOneDataYesterdayOrderNumMin = 0;
@@ -47,8 +43,8 @@ export const GetHomeIndexResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string(),
   "data": zod.strictObject({
-  "sales": zod.number().min(getHomeIndexResponseOneDataSalesMin).max(getHomeIndexResponseOneDataSalesMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "yesterdaySales": zod.number().min(getHomeIndexResponseOneDataYesterdaySalesMin).max(getHomeIndexResponseOneDataYesterdaySalesMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "sales": zod.string().regex(getHomeIndexResponseOneDataSalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "yesterdaySales": zod.string().regex(getHomeIndexResponseOneDataYesterdaySalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "orderNum": zod.int().min(getHomeIndexResponseOneDataOrderNumMin),
   "yesterdayOrderNum": zod.int().min(getHomeIndexResponseOneDataYesterdayOrderNumMin),
   "visitorsNum": zod.int().min(getHomeIndexResponseOneDataVisitorsNumMin),
@@ -114,9 +110,7 @@ export const GetProductPayRankingQueryParams = zod.object({
 
 export const getProductPayRankingResponseOneDataItemPageViewMin = 0;
 
-export const getProductPayRankingResponseOneDataItemSalesAmountMin = -99999999999;
-export const getProductPayRankingResponseOneDataItemSalesAmountMax = 99999999999;
-
+export const getProductPayRankingResponseOneDataItemSalesAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getProductPayRankingResponseOneDataMax = 10;
 
 
@@ -129,7 +123,7 @@ export const GetProductPayRankingResponse = zod.union([zod.strictObject({
   "proName": zod.string(),
   "image": zod.string(),
   "pageView": zod.int().min(getProductPayRankingResponseOneDataItemPageViewMin),
-  "salesAmount": zod.number().min(getProductPayRankingResponseOneDataItemSalesAmountMin).max(getProductPayRankingResponseOneDataItemSalesAmountMax).describe('Decimal amount in yuan with at most two decimals.')
+  "salesAmount": zod.string().regex(getProductPayRankingResponseOneDataItemSalesAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).max(getProductPayRankingResponseOneDataMax)
 }),zod.strictObject({
   "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
@@ -150,9 +144,7 @@ export const GetProductPageviewRankingQueryParams = zod.object({
 
 export const getProductPageviewRankingResponseOneDataItemPageViewMin = 0;
 
-export const getProductPageviewRankingResponseOneDataItemSalesAmountMin = -99999999999;
-export const getProductPageviewRankingResponseOneDataItemSalesAmountMax = 99999999999;
-
+export const getProductPageviewRankingResponseOneDataItemSalesAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getProductPageviewRankingResponseOneDataMax = 10;
 
 
@@ -165,7 +157,7 @@ export const GetProductPageviewRankingResponse = zod.union([zod.strictObject({
   "proName": zod.string(),
   "image": zod.string(),
   "pageView": zod.int().min(getProductPageviewRankingResponseOneDataItemPageViewMin),
-  "salesAmount": zod.number().min(getProductPageviewRankingResponseOneDataItemSalesAmountMin).max(getProductPageviewRankingResponseOneDataItemSalesAmountMax).describe('Decimal amount in yuan with at most two decimals.')
+  "salesAmount": zod.string().regex(getProductPageviewRankingResponseOneDataItemSalesAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).max(getProductPageviewRankingResponseOneDataMax)
 }),zod.strictObject({
   "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
@@ -186,9 +178,7 @@ export const GetSalesTrendQueryParams = zod.object({
 })
 
 export const getSalesTrendResponseOneDataItemDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
-export const getSalesTrendResponseOneDataItemSalesMin = -99999999999;
-export const getSalesTrendResponseOneDataItemSalesMax = 99999999999;
-
+export const getSalesTrendResponseOneDataItemSalesRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSalesTrendResponseOneDataItemOrderNumMin = 0;
 
 
@@ -198,7 +188,7 @@ export const GetSalesTrendResponse = zod.union([zod.strictObject({
   "message": zod.string(),
   "data": zod.array(zod.strictObject({
   "date": zod.string().regex(getSalesTrendResponseOneDataItemDateRegExp),
-  "sales": zod.number().min(getSalesTrendResponseOneDataItemSalesMin).max(getSalesTrendResponseOneDataItemSalesMax).describe('Decimal amount in yuan with at most two decimals.'),
+  "sales": zod.string().regex(getSalesTrendResponseOneDataItemSalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "orderNum": zod.int().min(getSalesTrendResponseOneDataItemOrderNumMin)
 }))
 }),zod.strictObject({

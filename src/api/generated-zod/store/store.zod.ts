@@ -336,9 +336,7 @@ export const getPcShoppingConfigResponseOneDataBannerListMax = 10;
 
 export const getPcShoppingConfigResponseOneDataRecommendProductStrMax = 512;
 
-export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceMin = -99999999999;
-export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceMax = 99999999999;
-
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
@@ -357,7 +355,7 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceMin).max(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 }),zod.strictObject({
@@ -385,9 +383,7 @@ export const savePcShoppingConfigBodyBannerListMax = 10;
 
 export const savePcShoppingConfigBodyRecommendProductStrMax = 512;
 
-export const savePcShoppingConfigBodyRecommendProductListItemPriceMin = -99999999999;
-export const savePcShoppingConfigBodyRecommendProductListItemPriceMax = 99999999999;
-
+export const savePcShoppingConfigBodyRecommendProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
 
 export const SavePcShoppingConfigBody = zod.strictObject({
@@ -403,7 +399,7 @@ export const SavePcShoppingConfigBody = zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.number().min(savePcShoppingConfigBodyRecommendProductListItemPriceMin).max(savePcShoppingConfigBodyRecommendProductListItemPriceMax).describe('Decimal amount in yuan with at most two decimals.')
+  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 

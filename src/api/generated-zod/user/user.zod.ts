@@ -46,9 +46,7 @@ export const getUserListResponseOneDataTotalPageMin = 0;
 
 export const getUserListResponseOneDataTotalMin = 0;
 
-export const getUserListResponseOneDataListItemNowMoneyMin = -99999999999;
-export const getUserListResponseOneDataListItemNowMoneyMax = 99999999999;
-
+export const getUserListResponseOneDataListItemNowMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserListResponseOneDataListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -79,7 +77,7 @@ export const GetUserListResponse = zod.union([zod.strictObject({
   "isPromoter": zod.boolean().optional(),
   "mark": zod.string().optional(),
   "integral": zod.int().optional(),
-  "nowMoney": zod.number().min(getUserListResponseOneDataListItemNowMoneyMin).max(getUserListResponseOneDataListItemNowMoneyMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "nowMoney": zod.string().regex(getUserListResponseOneDataListItemNowMoneyRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "createTime": zod.string().regex(getUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "lastLoginTime": zod.string().regex(getUserListResponseOneDataListItemLastLoginTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "spreadUid": zod.int().optional(),
@@ -111,9 +109,7 @@ export const GetUserDetailQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getUserDetailQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getUserDetailResponseOneDataNowMoneyMin = -99999999999;
-export const getUserDetailResponseOneDataNowMoneyMax = 99999999999;
-
+export const getUserDetailResponseOneDataNowMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserDetailResponseOneDataPaidMemberExpirationTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataPayCountMin = 0;
 
@@ -144,7 +140,7 @@ export const GetUserDetailResponse = zod.union([zod.strictObject({
   "address": zod.string().optional(),
   "sex": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 unknown, 1 male, 2 female, 3 secret.'),
   "integral": zod.int().optional(),
-  "nowMoney": zod.number().min(getUserDetailResponseOneDataNowMoneyMin).max(getUserDetailResponseOneDataNowMoneyMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "nowMoney": zod.string().regex(getUserDetailResponseOneDataNowMoneyRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "level": zod.int().optional(),
   "isPaidMember": zod.boolean().optional(),
   "paidMemberExpirationTime": zod.string().regex(getUserDetailResponseOneDataPaidMemberExpirationTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),

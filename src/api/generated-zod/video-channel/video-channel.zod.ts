@@ -85,12 +85,8 @@ export const addVideoDraftBodyDescInfoMax = 20000;
 
 export const addVideoDraftBodyUnitNameMax = 32;
 
-export const addVideoDraftBodySkusItemPriceMin = 0.01;
-export const addVideoDraftBodySkusItemPriceMax = 999999.99;
-
-export const addVideoDraftBodySkusItemOtPriceMin = 0;
-export const addVideoDraftBodySkusItemOtPriceMax = 999999.99;
-
+export const addVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodySkusItemStockMin = 0;
 export const addVideoDraftBodySkusItemStockMax = 99999999;
 
@@ -110,8 +106,8 @@ export const AddVideoDraftBody = zod.strictObject({
   "unitName": zod.string().min(1).max(addVideoDraftBodyUnitNameMax),
   "skus": zod.array(zod.strictObject({
   "attrValueId": zod.int(),
-  "price": zod.number().min(addVideoDraftBodySkusItemPriceMin).max(addVideoDraftBodySkusItemPriceMax),
-  "otPrice": zod.number().min(addVideoDraftBodySkusItemOtPriceMin).max(addVideoDraftBodySkusItemOtPriceMax).optional(),
+  "price": zod.string().regex(addVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(addVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(addVideoDraftBodySkusItemStockMin).max(addVideoDraftBodySkusItemStockMax)
 })).min(1)
 })
@@ -144,12 +140,8 @@ export const updateVideoDraftBodyDescInfoMax = 20000;
 
 export const updateVideoDraftBodyUnitNameMax = 32;
 
-export const updateVideoDraftBodySkusItemPriceMin = 0.01;
-export const updateVideoDraftBodySkusItemPriceMax = 999999.99;
-
-export const updateVideoDraftBodySkusItemOtPriceMin = 0;
-export const updateVideoDraftBodySkusItemOtPriceMax = 999999.99;
-
+export const updateVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodySkusItemStockMin = 0;
 export const updateVideoDraftBodySkusItemStockMax = 99999999;
 
@@ -169,8 +161,8 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "unitName": zod.string().min(1).max(updateVideoDraftBodyUnitNameMax),
   "skus": zod.array(zod.strictObject({
   "attrValueId": zod.int(),
-  "price": zod.number().min(updateVideoDraftBodySkusItemPriceMin).max(updateVideoDraftBodySkusItemPriceMax),
-  "otPrice": zod.number().min(updateVideoDraftBodySkusItemOtPriceMin).max(updateVideoDraftBodySkusItemOtPriceMax).optional(),
+  "price": zod.string().regex(updateVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(updateVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(updateVideoDraftBodySkusItemStockMin).max(updateVideoDraftBodySkusItemStockMax)
 })).min(1)
 })
@@ -264,12 +256,8 @@ export const getVideoDraftListResponseOneDataListItemStockMin = 0;
 
 export const getVideoDraftListResponseOneDataListItemSalesMin = 0;
 
-export const getVideoDraftListResponseOneDataListItemSkusItemPriceMin = -99999999999;
-export const getVideoDraftListResponseOneDataListItemSkusItemPriceMax = 99999999999;
-
-export const getVideoDraftListResponseOneDataListItemSkusItemOtPriceMin = -99999999999;
-export const getVideoDraftListResponseOneDataListItemSkusItemOtPriceMax = 99999999999;
-
+export const getVideoDraftListResponseOneDataListItemSkusItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getVideoDraftListResponseOneDataListItemSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoDraftListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoDraftListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -307,8 +295,8 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int().describe('The store product\'s SKU.'),
   "sku": zod.string().describe('The SKU\'s spec values, such as 红色,L.'),
   "image": zod.string(),
-  "price": zod.number().min(getVideoDraftListResponseOneDataListItemSkusItemPriceMin).max(getVideoDraftListResponseOneDataListItemSkusItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "otPrice": zod.number().min(getVideoDraftListResponseOneDataListItemSkusItemOtPriceMin).max(getVideoDraftListResponseOneDataListItemSkusItemOtPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getVideoDraftListResponseOneDataListItemSkusItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getVideoDraftListResponseOneDataListItemSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoDraftListResponseOneDataListItemSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')),
@@ -342,12 +330,8 @@ export const getVideoDraftInfoResponseOneDataStockMin = 0;
 
 export const getVideoDraftInfoResponseOneDataSalesMin = 0;
 
-export const getVideoDraftInfoResponseOneDataSkusItemPriceMin = -99999999999;
-export const getVideoDraftInfoResponseOneDataSkusItemPriceMax = 99999999999;
-
-export const getVideoDraftInfoResponseOneDataSkusItemOtPriceMin = -99999999999;
-export const getVideoDraftInfoResponseOneDataSkusItemOtPriceMax = 99999999999;
-
+export const getVideoDraftInfoResponseOneDataSkusItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getVideoDraftInfoResponseOneDataSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoDraftInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoDraftInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -380,8 +364,8 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int().describe('The store product\'s SKU.'),
   "sku": zod.string().describe('The SKU\'s spec values, such as 红色,L.'),
   "image": zod.string(),
-  "price": zod.number().min(getVideoDraftInfoResponseOneDataSkusItemPriceMin).max(getVideoDraftInfoResponseOneDataSkusItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "otPrice": zod.number().min(getVideoDraftInfoResponseOneDataSkusItemOtPriceMin).max(getVideoDraftInfoResponseOneDataSkusItemOtPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getVideoDraftInfoResponseOneDataSkusItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getVideoDraftInfoResponseOneDataSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoDraftInfoResponseOneDataSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')),
@@ -430,12 +414,8 @@ export const getVideoProductListResponseOneDataListItemSalesMin = 0;
 
 export const getVideoProductListResponseOneDataListItemStockMin = 0;
 
-export const getVideoProductListResponseOneDataListItemSkusItemPriceMin = -99999999999;
-export const getVideoProductListResponseOneDataListItemSkusItemPriceMax = 99999999999;
-
-export const getVideoProductListResponseOneDataListItemSkusItemOtPriceMin = -99999999999;
-export const getVideoProductListResponseOneDataListItemSkusItemOtPriceMax = 99999999999;
-
+export const getVideoProductListResponseOneDataListItemSkusItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getVideoProductListResponseOneDataListItemSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoProductListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoProductListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -469,8 +449,8 @@ export const GetVideoProductListResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int().describe('The store product\'s SKU.'),
   "sku": zod.string().describe('The SKU\'s spec values, such as 红色,L.'),
   "image": zod.string(),
-  "price": zod.number().min(getVideoProductListResponseOneDataListItemSkusItemPriceMin).max(getVideoProductListResponseOneDataListItemSkusItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "otPrice": zod.number().min(getVideoProductListResponseOneDataListItemSkusItemOtPriceMin).max(getVideoProductListResponseOneDataListItemSkusItemOtPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getVideoProductListResponseOneDataListItemSkusItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getVideoProductListResponseOneDataListItemSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoProductListResponseOneDataListItemSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
@@ -506,12 +486,8 @@ export const getVideoProductInfoResponseOneDataSalesMin = 0;
 
 export const getVideoProductInfoResponseOneDataStockMin = 0;
 
-export const getVideoProductInfoResponseOneDataSkusItemPriceMin = -99999999999;
-export const getVideoProductInfoResponseOneDataSkusItemPriceMax = 99999999999;
-
-export const getVideoProductInfoResponseOneDataSkusItemOtPriceMin = -99999999999;
-export const getVideoProductInfoResponseOneDataSkusItemOtPriceMax = 99999999999;
-
+export const getVideoProductInfoResponseOneDataSkusItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getVideoProductInfoResponseOneDataSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoProductInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
@@ -540,8 +516,8 @@ export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int().describe('The store product\'s SKU.'),
   "sku": zod.string().describe('The SKU\'s spec values, such as 红色,L.'),
   "image": zod.string(),
-  "price": zod.number().min(getVideoProductInfoResponseOneDataSkusItemPriceMin).max(getVideoProductInfoResponseOneDataSkusItemPriceMax).describe('Decimal amount in yuan with at most two decimals.'),
-  "otPrice": zod.number().min(getVideoProductInfoResponseOneDataSkusItemOtPriceMin).max(getVideoProductInfoResponseOneDataSkusItemOtPriceMax).optional().describe('Decimal amount in yuan with at most two decimals.'),
+  "price": zod.string().regex(getVideoProductInfoResponseOneDataSkusItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getVideoProductInfoResponseOneDataSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoProductInfoResponseOneDataSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),

@@ -10,14 +10,11 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ClosingType } from './closingType';
+import type { PositiveMoney } from './positiveMoney';
 
 export interface ClosingApplyRequest {
   closingType: ClosingType;
-  /**
-     * @minimum 0.01
-     * @maximum 99999999999
-     */
-  amount: number;
+  amount: PositiveMoney;
   /** @maxLength 200 */
   mark?: string;
 }

@@ -9,17 +9,14 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { SalePrice } from './salePrice';
 
 export type GroupBuyActivityRequestGroupBuySkuRequestItem = {
   /** @minimum 1 */
   productId: number;
   /** @minimum 1 */
   skuId: number;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  activePrice: number;
+  activePrice: SalePrice;
   /**
      * @minimum 0
      * @maximum 99999999

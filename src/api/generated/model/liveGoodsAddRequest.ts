@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LivePriceType } from './livePriceType';
+import type { SalePrice } from './salePrice';
 
 export interface LiveGoodsAddRequest {
   productId: number;
@@ -27,16 +28,8 @@ export interface LiveGoodsAddRequest {
      */
   coverImgUrlLocal: string;
   priceType: LivePriceType;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  price: number;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  price2?: number;
+  price: SalePrice;
+  price2?: SalePrice;
   /**
      * @minLength 1
      * @maxLength 255

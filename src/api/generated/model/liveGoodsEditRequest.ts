@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LivePriceType } from './livePriceType';
+import type { SalePrice } from './salePrice';
 
 export interface LiveGoodsEditRequest {
   id: number;
@@ -26,16 +27,8 @@ export interface LiveGoodsEditRequest {
      */
   coverImgUrlLocal: string;
   priceType: LivePriceType;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  price: number;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  price2?: number;
+  price: SalePrice;
+  price2?: SalePrice;
   /**
      * @minLength 1
      * @maxLength 255

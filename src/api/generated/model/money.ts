@@ -11,8 +11,7 @@
  */
 
 /**
- * Decimal amount in yuan with at most two decimals.
- * @minimum -99999999999
- * @maximum 99999999999
+ * An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.
+ * @pattern ^-?\d{1,11}(\.\d{1,2})?$
  */
-export type Money = number;
+export type Money = string;

@@ -11,8 +11,7 @@
  */
 
 /**
- * Yuan, at most two decimals.
- * @minimum 0
- * @maximum 999999.99
+ * A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.
+ * @pattern ^(0|[1-9]\d{0,5})(\.\d{1,2})?$
  */
-export type Price = number;
+export type Price = string;

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Decimal } from './decimal';
 import type { Percent } from './percent';
 import type { Price } from './price';
 import type { ProductType } from './productType';
@@ -30,10 +31,8 @@ export interface ProductAttrValue {
   image: string;
   cost: Price;
   otPrice: Price;
-  /** @minimum 0 */
-  weight: number;
-  /** @minimum 0 */
-  volume: number;
+  weight: Decimal;
+  volume: Decimal;
   brokerage: Percent;
   brokerageTwo: Percent;
   type?: ProductType;

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Price } from './price';
 
 export interface SeckillSkuRequest {
   /** @minimum 1 */
@@ -18,9 +19,5 @@ export interface SeckillSkuRequest {
      * @maximum 99999999
      */
   quota: number;
-  /**
-     * @minimum 0
-     * @maximum 999999.99
-     */
-  activityPrice: number;
+  activityPrice: Price;
 }

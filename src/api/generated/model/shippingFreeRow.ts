@@ -9,6 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Decimal } from './decimal';
+import type { Money } from './money';
 
 /**
  * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
@@ -24,16 +26,8 @@ export interface ShippingFreeRow {
      * @maxLength 60000
      */
   title: string;
-  /**
-     * @minimum 0.1
-     * @maximum 99999999
-     */
-  number: number;
-  /**
-     * @minimum 0
-     * @maximum 99999999
-     */
-  price: number;
+  number: Decimal;
+  price: Money;
   /** @maxLength 64 */
   uniqid?: string;
 }

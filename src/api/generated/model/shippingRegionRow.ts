@@ -9,6 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Decimal } from './decimal';
+import type { Money } from './money';
 
 /**
  * What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.
@@ -26,26 +28,10 @@ export interface ShippingRegionRow {
      * @maxLength 60000
      */
   title: string;
-  /**
-     * @minimum 0.1
-     * @maximum 99999999
-     */
-  first: number;
-  /**
-     * @minimum 0
-     * @maximum 99999999
-     */
-  firstPrice: number;
-  /**
-     * @minimum 0.1
-     * @maximum 99999999
-     */
-  renewal: number;
-  /**
-     * @minimum 0
-     * @maximum 99999999
-     */
-  renewalPrice: number;
+  first: Decimal;
+  firstPrice: Money;
+  renewal: Decimal;
+  renewalPrice: Money;
   /** @maxLength 64 */
   uniqid?: string;
 }

@@ -9,19 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Price } from './price';
+import type { SalePrice } from './salePrice';
 
 export interface VideoSkuRequest {
   attrValueId: number;
-  /**
-     * @minimum 0.01
-     * @maximum 999999.99
-     */
-  price: number;
-  /**
-     * @minimum 0
-     * @maximum 999999.99
-     */
-  otPrice?: number;
+  price: SalePrice;
+  otPrice?: Price;
   /**
      * @minimum 0
      * @maximum 99999999

@@ -1,6 +1,6 @@
 import type { LiveGoods, LivePriceType } from '@/api/generated/model';
 import { saveLiveGoodsBodyNameMax as nameMax } from '@/api/generated-zod/live-goods/live-goods.zod';
-import { compareMoney, isValidMoney, yuan } from '@/lib/format';
+import { compareMoney, isValidMoney, money, yuan } from '@/lib/format';
 
 export const LIVE_GOODS_NAME_MAX = nameMax;
 export const LIVE_GOODS_LIST_PATH = '/marketing/broadcast/product';
@@ -87,8 +87,8 @@ export function draftBody(d: LiveGoodsDraft) {
     name: d.name.trim(),
     coverImgUrlLocal: d.cover,
     priceType,
-    price: Number(d.price.trim()),
-    ...(priceType === 1 ? {} : { price2: Number(d.price2.trim()) }),
+    price: money(d.price),
+    ...(priceType === 1 ? {} : { price2: money(d.price2) }),
   };
 }
 
@@ -96,6 +96,6 @@ export const draftOfGoods = (g: LiveGoods): LiveGoodsDraft => ({
   name: g.name,
   cover: g.coverImgUrlLocal,
   priceType: String(g.priceType) as LiveGoodsDraft['priceType'],
-  price: String(g.price),
-  price2: g.price2 === undefined ? '' : String(g.price2),
+  price: g.price,
+  price2: g.price2 ?? '',
 });

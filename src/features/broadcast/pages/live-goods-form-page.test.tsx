@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMessages } from '@/lib/message';
+import { money } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signIn } from '@/test/render-app';
@@ -93,8 +94,8 @@ describe('添加直播商品', () => {
     await waitFor(() => expect(location().pathname).toBe('/marketing/broadcast/product'));
     expect(bodies).toEqual([
       [
-        { productId: a.id, url: `pages/goods/goods_details/index?id=${a.id}`, name: a.name.slice(0, 14), coverImgUrlLocal: a.image, priceType: 1, price: a.price },
-        { productId: b.id, url: `pages/goods/goods_details/index?id=${b.id}`, name: b.name.slice(0, 14), coverImgUrlLocal: b.image, priceType: 2, price: 20, price2: 35.5 },
+        { productId: a.id, url: `pages/goods/goods_details/index?id=${a.id}`, name: a.name.slice(0, 14), coverImgUrlLocal: a.image, priceType: 1, price: money(a.price) },
+        { productId: b.id, url: `pages/goods/goods_details/index?id=${b.id}`, name: b.name.slice(0, 14), coverImgUrlLocal: b.image, priceType: 2, price: '20.00', price2: '35.50' },
       ],
     ]);
     expect(getDb().liveGoods).toHaveLength(before + 2);

@@ -24,7 +24,7 @@ interface Row {
 
 const rowOf = (product: ProductListItem): Row => ({
   product,
-  draft: { name: product.name.slice(0, LIVE_GOODS_NAME_MAX), cover: product.image, priceType: '1', price: String(product.price), price2: '' },
+  draft: { name: product.name.slice(0, LIVE_GOODS_NAME_MAX), cover: product.image, priceType: '1', price: product.price, price2: '' },
 });
 
 const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操作'];

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getMessages } from '@/lib/message';
+import { yuan } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signIn } from '@/test/render-app';
@@ -49,11 +50,11 @@ describe('直播商品列表', () => {
     await waitFor(() => expect(rows()).toHaveLength(getDb().liveGoods.length));
     expect(table().getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', '商品ID', '商品名称', '商品图', '价格类型', '价格', '排序', '审核状态', '操作']);
     const range = getDb().liveGoods.find((g) => g.priceType === 2)!;
-    expect((await rowOf(range.name)).getAllByRole('cell')[5]).toHaveTextContent(`¥${range.price.toFixed(2)}~¥${range.price2!.toFixed(2)}`);
+    expect((await rowOf(range.name)).getAllByRole('cell')[5]).toHaveTextContent(`${yuan(range.price)}~${yuan(range.price2)}`);
     const discount = getDb().liveGoods.find((g) => g.priceType === 3)!;
-    expect((await rowOf(discount.name)).getAllByRole('cell')[5]).toHaveTextContent(`原价¥${discount.price.toFixed(2)} 现价¥${discount.price2!.toFixed(2)}`);
+    expect((await rowOf(discount.name)).getAllByRole('cell')[5]).toHaveTextContent(`原价${yuan(discount.price)} 现价${yuan(discount.price2)}`);
     const fixed = getDb().liveGoods.find((g) => g.priceType === 1)!;
-    expect((await rowOf(fixed.name)).getAllByRole('cell')[5]).toHaveTextContent(new RegExp(`^¥${fixed.price.toFixed(2)}$`));
+    expect((await rowOf(fixed.name)).getAllByRole('cell')[5]).toHaveTextContent(new RegExp(`^${yuan(fixed.price)}$`));
   });
 
   it('filters by tab and search through the address and the request', async () => {
@@ -99,7 +100,7 @@ describe('直播商品列表', () => {
     await user.type(dialog.getByLabelText('最高价'), '45.5');
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('编辑成功'));
-    expect(goods).toMatchObject({ name: '直播专享款', priceType: 2, price: 30, price2: 45.5 });
+    expect(goods).toMatchObject({ name: '直播专享款', priceType: 2, price: '30.00', price2: '45.50' });
     expect((await rowOf('直播专享款')).getAllByRole('cell')[5]).toHaveTextContent('¥30.00~¥45.50');
   });
 

@@ -36,7 +36,7 @@ describe('the coupon form model', () => {
   it('round-trips a saved coupon, and sends hidden choices empty', () => {
     const detail: CouponDetail = {
       coupon: { id: 9, name: '茶券', category: 2, receiveType: 1, money: 20, minPrice: 150, isLimited: true, total: 50, lastTotal: 3, isTimeReceive: true, receiveStartTime: '2030-01-01 00:00:00', receiveEndTime: '2030-02-01 00:00:00', isFixedTime: false, day: 15, sort: 2, status: true, createTime: '2029-12-01 00:00:00' },
-      productList: [{ id: 5, name: '龙井', image: '/a.png', price: 99 }],
+      productList: [{ id: 5, name: '龙井', image: '/a.png', price: '99.00' }],
     };
     const values = valuesFromDetail(detail);
     expect(toSaveRequest(values, 9)).toEqual({

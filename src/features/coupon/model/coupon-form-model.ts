@@ -160,7 +160,7 @@ export function couponFormSchema(now: () => number = Date.now) {
     .object({
       name: z.string().trim().min(1, COUPON_MESSAGES.name).max(NAME_MAX, COUPON_MESSAGES.nameMax),
       category: z.union([z.literal(1), z.literal(2)]),
-      products: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.number() })),
+      products: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string() })),
       money: digits,
       hasThreshold: z.boolean(),
       minPrice: digits,

@@ -1,5 +1,6 @@
 import type { Coupon, CouponUser } from '@/api/generated/model';
 import { couponCategoryLabel, couponCategoryOptions, couponReceiveTypeOptions, type Tone } from '@/lib/enums';
+import { compareMoney, plainAmount } from '@/lib/format';
 
 /** The coupon pages' choices and display text (reference §4.9a); labels come from lib/enums. */
 interface Option<V extends number> {
@@ -37,8 +38,8 @@ export const couponUserStatusOptions = [
 export type CouponUserStatus = (typeof couponUserStatusOptions)[number]['value'];
 export const couponUserStatusOption = (value: number): Option<number> | undefined => couponUserStatusOptions.find((o) => o.value === value);
 
-/** 使用门槛: 0 is none. */
-export const thresholdText = (minPrice: number) => (Number(minPrice) === 0 ? '无门槛' : `满${minPrice}元可用`);
+/** 使用门槛: 0 is none; a held coupon's threshold comes as decimal text ('0.00' is none too) and shown without trailing zeros, like a coupon's. */
+export const thresholdText = (minPrice: number | string) => (compareMoney(minPrice, 0) === 0 ? '无门槛' : `满${plainAmount(minPrice)}元可用`);
 
 /** 领取日期: the receive window, or 不限时. */
 export const receiveWindowText = (c: Pick<Coupon, 'isTimeReceive' | 'receiveStartTime' | 'receiveEndTime'>) =>

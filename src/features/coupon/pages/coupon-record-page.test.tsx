@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { openPage } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { compareMoney, plainAmount, yuan } from '@/lib/format';
 
 const open = (path = '/coupon/record?limit=30') => openPage(path, '领取记录');
 const table = () => within(screen.getByRole('table', { name: '领取记录' }));
@@ -31,8 +32,8 @@ describe('领取记录', () => {
       used.name,
       `${used.nickname}ID：${used.uid}`,
       used.category === 1 ? '商家券' : '商品券',
-      `¥${used.money.toFixed(2)}`,
-      used.minPrice === 0 ? '无门槛' : `满${used.minPrice}元可用`,
+      yuan(used.money),
+      compareMoney(used.minPrice, 0) === 0 ? '无门槛' : `满${plainAmount(used.minPrice)}元可用`,
       used.createTime,
       `${used.startTime} - ${used.endTime}`,
       used.useTime,

@@ -97,7 +97,7 @@ describe('新人礼 / 生日有礼', () => {
   });
 });
 
-const sendable = (id: number) => ({ id, name: `券${id}`, category: 1 as const, money: 1, minPrice: 0, isFixedTime: false, day: 1, isLimited: false, lastTotal: 0 });
+const sendable = (id: number) => ({ id, name: `券${id}`, category: 1 as const, money: '1.00', minPrice: '0.00', isFixedTime: false, day: 1, isLimited: false, lastTotal: 0 });
 
 describe('mergeCoupons', () => {
   it('adds the picked coupons after the current ones, each once', () => {

@@ -94,7 +94,7 @@ function ApplyForm({ info, onClose }: { info: ClosingBaseInfo; onClose: () => vo
   const limits = `${yuan(info.transferMinAmount)} ~ ${yuan(info.transferMaxAmount)}`;
 
   const submit = useSubmitOnce(async (values: Values) => {
-    await apply.mutateAsync({ data: { closingType: values.closingType, amount: Number(values.amount), ...(values.mark.trim() ? { mark: values.mark.trim() } : {}) } });
+    await apply.mutateAsync({ data: { closingType: values.closingType, amount: money(values.amount), ...(values.mark.trim() ? { mark: values.mark.trim() } : {}) } });
     message.success('提交成功');
     onClose();
     await refresh();

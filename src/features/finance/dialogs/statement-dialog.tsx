@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Statement } from '@/api/generated/model';
+import type { Money, Statement } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { yuan } from '@/lib/format';
 
 /** One line of the breakdown: a name, its amount and how it is made up. */
-function Part({ name, amount, note, strong = false, children }: { name: string; amount: number; note?: string; strong?: boolean; children?: ReactNode }) {
+function Part({ name, amount, note, strong = false, children }: { name: string; amount: Money; note?: string; strong?: boolean; children?: ReactNode }) {
   return (
     <li className="flex flex-col gap-1.5">
       <div className={`flex items-baseline justify-between gap-4 ${strong ? 'text-base font-semibold text-slate-800' : 'text-slate-700'}`}>

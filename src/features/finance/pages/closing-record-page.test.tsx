@@ -119,7 +119,7 @@ describe('结算记录', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '申请结算' })).not.toBeInTheDocument());
     expect(texts()).toContain('提交成功');
     const created = getDb().closings.at(-1);
-    expect(created).toMatchObject({ amount: 1000, closingType: 'bank', auditStatus: 0, accountStatus: 0, mark: '年底备货' });
+    expect(created).toMatchObject({ amount: '1000.00', closingType: 'bank', auditStatus: 0, accountStatus: 0, mark: '年底备货' });
     await waitFor(() => expect(rowTexts(TABLE)[0]?.slice(1, 7)).toEqual([created?.closingNo, '1000.00', '-', '银行卡', '待审核', '未到账']));
 
     await user.click(screen.getByRole('button', { name: '申请结算' }));

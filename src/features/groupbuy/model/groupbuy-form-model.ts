@@ -1,4 +1,4 @@
-import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct } from '@/api/generated/model';
+import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct, Price } from '@/api/generated/model';
 import { toLocalInput, toServerTime } from '@/lib/local-datetime';
 import { compareMoney, isValidMoney, money, PRICE_MAX } from '@/lib/format';
 
@@ -53,7 +53,7 @@ export interface GroupSku {
   sku: string;
   image: string;
   barCode: string;
-  price: number;
+  price: Price;
   stock: number;
   /** 拼团价, as typed. */
   activePrice: string;
@@ -65,7 +65,7 @@ export interface GroupProduct {
   productId: number;
   name: string;
   image: string;
-  price: number;
+  price: Price;
   skus: GroupSku[];
 }
 
@@ -204,13 +204,13 @@ export function toRequest(b: GroupBasics, products: readonly GroupProduct[], id?
     productCount: new Set(products.map((p) => p.productId)).size,
     showGroup: b.showGroup ? 1 : 0,
     fictiStatus: b.fictiStatus ? 1 : 0,
-    groupBuySkuRequest: products.flatMap((p) => p.skus.map((s) => ({ productId: p.productId, skuId: s.skuId, activePrice: Number(money(s.activePrice)), quotaShow: Number(s.quotaShow) }))),
+    groupBuySkuRequest: products.flatMap((p) => p.skus.map((s) => ({ productId: p.productId, skuId: s.skuId, activePrice: money(s.activePrice), quotaShow: Number(s.quotaShow) }))),
   };
 }
 
 /** 设置拼团价 for a product: valid when positive and not above its cheapest SKU. */
 export function productPriceError(text: string, product: GroupProduct): string | undefined {
-  const lowest = product.skus.reduce<number | null>((min, s) => (min === null || compareMoney(s.price, min) < 0 ? s.price : min), null);
+  const lowest = product.skus.reduce<Price | null>((min, s) => (min === null || compareMoney(s.price, min) < 0 ? s.price : min), null);
   return priceError(text, lowest ?? product.price);
 }
 

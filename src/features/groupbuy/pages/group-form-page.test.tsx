@@ -4,6 +4,7 @@ import { toServerTime } from '@/lib/local-datetime';
 import { activityNamed, productNamed } from '@/features/groupbuy/groupbuy-test-utils';
 import { openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { addMoney, compareMoney, money } from '@/lib/format';
 
 const ORANGE = '赣南脐橙';
 const LONGJING = '西湖龙井明前特级';
@@ -89,7 +90,7 @@ describe('拼团活动表单', () => {
     // Above the cheapest SKU's price is refused by the product's dialog.
     await user.click(within(goods()).getByRole('button', { name: `设置拼团价 ${LONGJING}` }));
     const dialog = await screen.findByRole('dialog', { name: `设置拼团价：${LONGJING}` });
-    await user.type(within(dialog).getByLabelText('拼团价（元）'), String(Math.min(s100.price, s250.price) + 1));
+    await user.type(within(dialog).getByLabelText('拼团价（元）'), addMoney(compareMoney(s100.price, s250.price) < 0 ? s100.price : s250.price, 1));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('拼团价不能高于售价')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('拼团价（元）'));
@@ -122,15 +123,15 @@ describe('拼团活动表单', () => {
       showGroup: 1,
       fictiStatus: 1,
       groupBuySkuRequest: [
-        { productId: longjing.id, skuId: s100.id, activePrice: 200, quotaShow: Math.min(150, s100.stock) },
-        { productId: longjing.id, skuId: s250.id, activePrice: 210.5, quotaShow: Math.min(150, s250.stock) },
+        { productId: longjing.id, skuId: s100.id, activePrice: '200.00', quotaShow: Math.min(150, s100.stock) },
+        { productId: longjing.id, skuId: s250.id, activePrice: '210.50', quotaShow: Math.min(150, s250.stock) },
       ],
     });
     const saved = activityNamed('龙井三人团');
     expect(saved.groupStatus).toBe(3);
     expect(saved.skus.map((s) => [s.skuId, s.activePrice, s.quotaShow])).toEqual([
-      [s100.id, 200, Math.min(150, s100.stock)],
-      [s250.id, 210.5, Math.min(150, s250.stock)],
+      [s100.id, '200.00', Math.min(150, s100.stock)],
+      [s250.id, '210.50', Math.min(150, s250.stock)],
     ]);
     // The table's cells are drawn anew when the page renders again (its counts come in): look for the row, not one drawing of it.
     await waitFor(() => expect(within(screen.getByRole('table', { name: '拼团活动列表' })).getByText('龙井三人团')).toBeInTheDocument(), { timeout: 5000 });
@@ -172,7 +173,7 @@ describe('拼团活动表单', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['请输入拼团价', '请输入拼团限量'])));
     const [s5] = orange.attrValue;
-    await user.type(box(`${ORANGE} 5斤 拼团价`), String(s5.price + 0.01));
+    await user.type(box(`${ORANGE} 5斤 拼团价`), addMoney(s5.price, '0.01'));
     await user.type(box(`${ORANGE} 5斤 拼团限量`), String(s5.stock + 1));
     await user.type(box(`${ORANGE} 9斤 拼团价`), '0');
     await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['拼团价不能高于售价', '拼团限量不能大于库存', '拼团价必须大于0'])));
@@ -196,7 +197,7 @@ describe('拼团活动表单', () => {
     await user.click(screen.getByRole('tab', { name: '添加商品' }));
     const [first] = digital.skus;
     const product = getDb().products.find((p) => p.id === first.productId);
-    expect(box(`${product?.name ?? ''} ${first.sku} 拼团价`)).toHaveValue(first.activePrice.toFixed(2));
+    expect(box(`${product?.name ?? ''} ${first.sku} 拼团价`)).toHaveValue(money(first.activePrice));
     await user.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(location().pathname).toBe('/marketing/group/activity/3'));

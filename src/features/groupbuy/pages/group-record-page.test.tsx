@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { openPage, rowOf } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { yuan } from '@/lib/format';
 
 const PATH = '/marketing/group/list';
 const table = () => screen.getByRole('table', { name: '开团记录列表' });
@@ -93,7 +94,7 @@ describe('开团记录', () => {
     expect(rows).toHaveLength(first.members.length);
     first.members.forEach((m, i) => {
       const cells = within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
-      expect(cells.slice(1)).toEqual([`${m.nickname} / ${m.uid}${m.isLeader ? '团长' : ''}`, m.orderNo, m.sku, m.createTime, String(m.payNum), `¥${m.payPrice.toFixed(2)}`, String(m.refundNum)]);
+      expect(cells.slice(1)).toEqual([`${m.nickname} / ${m.uid}${m.isLeader ? '团长' : ''}`, m.orderNo, m.sku, m.createTime, String(m.payNum), yuan(m.payPrice), String(m.refundNum)]);
     });
     expect(within(rows[0]).getByText('团长')).toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
+import { addMoney, divMoney, yuan } from '@/lib/format';
 import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
 import { texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
@@ -136,13 +137,13 @@ const refundable = () => orderWhere((o) => o.status === 4 && o.refundStatus === 
 describe('直接退款', () => {
   it('refunds a whole order: the amount is every line paid, and the order becomes 已退款', async () => {
     const target = refundable();
-    const expected = target.lines.reduce((cents, l) => cents + Math.round(l.payPrice * 100), 0);
+    const expected = addMoney(...target.lines.map((l) => l.payPrice));
     const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '直接退款' }));
     const dialog = await screen.findByRole('dialog', { name: '直接退款' });
     expect(within(dialog).getByRole('radio', { name: '整单退款' })).toBeChecked();
-    expect(await within(dialog).findByRole('status', { name: '预计退款金额' })).toHaveTextContent(`¥${(expected / 100).toFixed(2)}`);
+    expect(await within(dialog).findByRole('status', { name: '预计退款金额' })).toHaveTextContent(yuan(expected));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('退款成功'));
     const after = order(target.orderNo);
@@ -172,8 +173,8 @@ describe('直接退款', () => {
     await user.type(boxes[0], '1');
     await user.type(boxes[1], String(b.payNum));
     // One piece of the first line and all of the second, to the cent.
-    const cents = Math.round((a.payPrice / a.payNum) * 100) + Math.round(b.payPrice * 100);
-    expect(amount).toHaveTextContent(`¥${(cents / 100).toFixed(2)}`);
+    const expected = addMoney(divMoney(a.payPrice, a.payNum), b.payPrice);
+    expect(amount).toHaveTextContent(yuan(expected));
     await user.type(boxes[2], '9');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText(`退款数量不能超过${target.lines[2].payNum}`)).toBeInTheDocument();
@@ -191,8 +192,8 @@ describe('直接退款', () => {
     const after = order(target.orderNo);
     expect(after.refundStatus).toBe(2);
     expect(after.lines.map((l) => l.refundNum)).toEqual([1, b.payNum, 0]);
-    const recorded = getDb().refunds.filter((r) => r.orderNo === target.orderNo).reduce((sum, r) => sum + Math.round(r.refundPrice * 100), 0);
-    expect(recorded).toBe(cents);
+    const recorded = addMoney(...getDb().refunds.filter((r) => r.orderNo === target.orderNo).map((r) => r.refundPrice));
+    expect(recorded).toBe(expected);
     await waitFor(async () => expect(await orderRow(target.orderNo)).toHaveTextContent('部分退款'));
   });
 });
@@ -209,8 +210,8 @@ describe('订单详情', () => {
     expect(info.getByRole('region', { name: '用户信息' })).toHaveTextContent(`${target.nikeName} / ${target.uid}`);
     expect(info.getByRole('region', { name: '收货信息' })).toHaveTextContent(target.userAddress);
     const amounts = info.getByRole('region', { name: '订单信息' });
-    expect(amounts).toHaveTextContent(`商品总价：¥${target.proTotalPrice.toFixed(2)}`);
-    expect(amounts).toHaveTextContent(`实际支付：¥${target.payPrice.toFixed(2)}`);
+    expect(amounts).toHaveTextContent(`商品总价：${yuan(target.proTotalPrice)}`);
+    expect(amounts).toHaveTextContent(`实际支付：${yuan(target.payPrice)}`);
     expect(amounts).toHaveTextContent('配送方式：商家配送');
     expect(amounts).toHaveTextContent(`商品总数：${target.totalNum}`);
     const answers = JSON.parse(target.orderExtend) as Array<{ title: string; value: string }>;
@@ -218,7 +219,7 @@ describe('订单详情', () => {
 
     await user.click(info.getByRole('tab', { name: '商品信息' }));
     const lines = within(await info.findByRole('table', { name: '商品信息' }));
-    for (const line of target.lines) expect(lines.getByRole('row', { name: new RegExp(line.productName) })).toHaveTextContent(`¥${line.price.toFixed(2)}`);
+    for (const line of target.lines) expect(lines.getByRole('row', { name: new RegExp(line.productName) })).toHaveTextContent(yuan(line.price));
 
     await user.click(within(drawer).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(location().search).not.toHaveProperty('detail'));

@@ -23,7 +23,7 @@ describe('order rules', () => {
     expect(canShip(order({ status: 4 }))).toBe(false);
     expect(canShip(order({ status: 1, groupBuyRecordStatus: 0 }))).toBe(false);
     // Every piece is asked back by the user: nothing to ship until the request ends.
-    const line = { id: 1, productId: 1, productName: '耳机', image: '', attrValueId: 1, sku: '白', price: 10, payNum: 2, payPrice: 20, applyRefundNum: 2, refundNum: 0, deliveryNum: 0, productType: 0, productMarketingType: 0, proRefundSwitch: true };
+    const line = { id: 1, productId: 1, productName: '耳机', image: '', attrValueId: 1, sku: '白', price: '10.00', payNum: 2, payPrice: '20.00', applyRefundNum: 2, refundNum: 0, deliveryNum: 0, productType: 0, productMarketingType: 0, proRefundSwitch: true };
     expect(canShip(order({ status: 1, infoResponseList: [line] }))).toBe(false);
     expect(canShip(order({ status: 1, infoResponseList: [{ ...line, applyRefundNum: 1 }] }))).toBe(true);
   });

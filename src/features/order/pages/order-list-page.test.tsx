@@ -6,6 +6,7 @@ import { orderTabs } from '@/features/order/model/order-rules';
 import { openOrders, order, orderRow, orderWhere, shown, table, tabs } from '@/features/order/order-test-utils';
 import { texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { yuan } from '@/lib/format';
 
 const tabCount = (tab: string) => getDb().orders.filter((o) => inOrderTab(o, tab)).length;
 const executing = { timeout: PROMPT_EXECUTING_MS + 3000 };
@@ -26,7 +27,7 @@ describe('订单管理', () => {
     const seckillRow = await orderRow(seckill.orderNo);
     expect(seckillRow).toHaveTextContent(`[秒杀]${seckill.orderNo}`);
     expect(seckillRow).toHaveTextContent(seckill.nikeName);
-    expect(seckillRow).toHaveTextContent(`¥${seckill.payPrice.toFixed(2)}`);
+    expect(seckillRow).toHaveTextContent(yuan(seckill.payPrice));
 
     const grouping = orderWhere((o) => o.groupBuyRecordStatus === 0);
     const groupRow = await orderRow(grouping.orderNo);
@@ -54,7 +55,7 @@ describe('订单管理', () => {
     const products = screen.getByRole('list', { name: `${target.orderNo} 的商品` });
     for (const line of target.lines) {
       expect(products).toHaveTextContent(line.productName);
-      expect(products).toHaveTextContent(`¥${line.price.toFixed(2)} × ${line.payNum}`);
+      expect(products).toHaveTextContent(`${yuan(line.price)} × ${line.payNum}`);
     }
   });
 

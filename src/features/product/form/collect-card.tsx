@@ -25,7 +25,7 @@ function draftOfCollected(info: CollectedProductResultDataInfo): ProductDraft {
     deliveryMethod: '1',
     refundSwitch: true,
     systemFormId: 0,
-    price: 0,
+    price: '0.00',
     sales: 0,
     stock: 0,
     collectNum: 0,

@@ -28,7 +28,7 @@ describe('toSaveRequest', () => {
       { attrName: '尺码', attrValues: 'S,M' },
     ]);
     expect(body.attrValue).toHaveLength(4);
-    expect(body.attrValue[1]).toMatchObject({ attrValue: '{"颜色":"红","尺码":"M"}', price: 19.9, stock: 5, vipPrice: 0 });
+    expect(body.attrValue[1]).toMatchObject({ attrValue: '{"颜色":"红","尺码":"M"}', price: '19.90', stock: 5, vipPrice: '0.00' });
     expect(body.deliveryMethod).toBe('1');
     expect(body.sliderImage).toBe('["a.png"]');
   });

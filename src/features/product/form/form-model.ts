@@ -1,5 +1,5 @@
 import type { ProductInfo, ProductSaveRequest } from '@/api/generated/model';
-import { isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
+import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 import type { ProductType } from '@/lib/enums';
 import { SINGLE_SPEC, SKU_DEFAULTS, skuName, specsFromAttrs, valuesFromJson, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
 
@@ -113,8 +113,8 @@ export function draftFromInfo(info: ProductInfo, asCopy = false): ProductDraft {
     otPrice: money(v.otPrice),
     stock: String(v.stock),
     barCode: v.barCode ?? '',
-    weight: String(v.weight),
-    volume: String(v.volume),
+    weight: v.weight,
+    volume: v.volume,
     brokerage: String(v.brokerage),
     brokerageTwo: String(v.brokerageTwo),
     expand: v.expand ?? '',
@@ -162,6 +162,14 @@ export const PRICE_RANGE_MESSAGE = `价格设置范围 ${PRICE_MIN}~${PRICE_MAX}
 
 const isCount = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= 99_999_999;
 const isMeasure = (value: string) => /^\d+(\.\d{1,2})?$/.test(value.trim());
+/** a < b exactly; false when either is not a number (a half-typed price). */
+function isBelow(a: string, b: string): boolean {
+  try {
+    return compareMoney(a, b) < 0;
+  } catch {
+    return false;
+  }
+}
 const isPercent = (value: string) => /^\d+$/.test(value.trim()) && Number(value) <= 100;
 
 /** Checks every row as the backend would, so the user sees all problems before saving. */
@@ -173,7 +181,7 @@ export function validateRows(values: ProductFormValues, rows: readonly SkuRow[])
     if (!isValidMoney(row.price)) add('price', PRICE_RANGE_MESSAGE);
     if (!isValidMoney(row.cost, { min: 0 })) add('cost', PRICE_RANGE_MESSAGE);
     if (!isValidMoney(row.otPrice, { min: 0 })) add('otPrice', PRICE_RANGE_MESSAGE);
-    if (values.isPaidMember && !(isValidMoney(row.vipPrice) && Number(row.vipPrice) < Number(row.price))) add('vipPrice', '会员价必须大于0且小于售价');
+    if (values.isPaidMember && !(isValidMoney(row.vipPrice) && isBelow(row.vipPrice, row.price))) add('vipPrice', '会员价必须大于0且小于售价');
     if (!isCount(row.stock)) add('stock', '库存必须是不小于0的整数');
     if (hasWeight(values.type)) {
       if (!isMeasure(row.weight)) add('weight', '重量必须是不小于0的数字');
@@ -219,13 +227,13 @@ export function toSaveRequest(draft: ProductDraft, options: { id?: number; isAut
     attrValue: rows.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       stock: Number(row.stock),
-      price: Number(money(row.price)),
-      vipPrice: values.isPaidMember ? Number(money(row.vipPrice)) : 0,
+      price: money(row.price),
+      vipPrice: money(values.isPaidMember ? row.vipPrice : 0),
       image: row.image,
-      cost: Number(money(row.cost)),
-      otPrice: Number(money(row.otPrice)),
-      weight: weighed ? Number(row.weight) : 0,
-      volume: weighed ? Number(row.volume) : 0,
+      cost: money(row.cost),
+      otPrice: money(row.otPrice),
+      weight: money(weighed ? row.weight : 0),
+      volume: money(weighed ? row.volume : 0),
       brokerage: values.isSub ? Number(row.brokerage) : 0,
       brokerageTwo: values.isSub ? Number(row.brokerageTwo) : 0,
       attrValue: JSON.stringify(Object.fromEntries(specs.map((s) => [s.name, row.values[s.name]]))),

@@ -30,7 +30,7 @@ describe('商品表单', () => {
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     const saved = product('高腰A字半身裙（新款）');
     expect(saved.id).toBe(skirt.id);
-    expect(saved.price).toBe(119.5);
+    expect(saved.price).toBe('119.50');
     expect(saved.attrValue).toHaveLength(1);
     expect(saved.attrValue[0].id).toBe(skirt.attrValue[0].id);
     // The demo platform reviews products, so an edited product waits to be submitted again.

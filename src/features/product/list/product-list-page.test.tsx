@@ -6,6 +6,7 @@ import { inTab } from '@/mocks/handlers/product';
 import { productListTabOptions } from '@/lib/enums';
 import { seeded } from '@/test/demo-data';
 import { openPage, texts } from '@/test/page';
+import { yuan } from '@/lib/format';
 
 const product = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
 const tabCount = (tab: number) => getDb().products.filter((p) => inTab(p, tab, getDb().productSettings.alarmStock)).length;
@@ -40,7 +41,7 @@ describe('商品列表', () => {
     expect(names()).not.toContain('便携蓝牙音箱');
     const row = await rowOf('纯棉圆领短袖T恤');
     expect(row).toHaveTextContent('[多规格]纯棉圆领短袖T恤');
-    expect(row).toHaveTextContent(`¥${product('纯棉圆领短袖T恤').price.toFixed(2)}`);
+    expect(row).toHaveTextContent(yuan(product('纯棉圆领短袖T恤').price));
     expect(await rowOf('正山小种红茶')).toHaveTextContent('[单规格]正山小种红茶');
   });
 
@@ -173,7 +174,7 @@ describe('商品列表', () => {
     await user.click(within(await screen.findByRole('listbox', { name: '商户分类' })).getByRole('option', { name: '新品上市' }));
     await user.keyboard('{Escape}');
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(product('海南贵妃芒').price).toBe(66.6));
+    await waitFor(() => expect(product('海南贵妃芒').price).toBe('66.60'));
     expect(product('海南贵妃芒').cateId).toBe('7,1');
   });
 

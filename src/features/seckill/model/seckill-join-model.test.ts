@@ -1,12 +1,12 @@
 import type { PickerProduct } from '@/api/generated/model';
 import { addPicked, applyBatch, discountPrice, emptyBatch, errorKey, fromPicker, MESSAGES, priceError, quotaError, sortError, toAddRequest, validateBatch, validateJoin } from './seckill-join-model';
 
-const sku = (id: number, price: number, stock: number, name = `规格${id}`) => ({ id, sku: name, image: '', price, stock, cost: 0, otPrice: 0, weight: 0, volume: 0, brokerage: 0, brokerageTwo: 0, attrValue: '{}' });
+const sku = (id: number, price: string, stock: number, name = `规格${id}`) => ({ id, sku: name, image: '', price, stock, cost: '0.00', otPrice: '0.00', weight: '0.00', volume: '0.00', brokerage: 0, brokerageTwo: 0, attrValue: '{}' });
 const picked = (id: number, skus: ReturnType<typeof sku>[]): PickerProduct => ({
   id,
   image: '',
   name: `商品${id}`,
-  price: skus[0]?.price ?? 0,
+  price: skus[0]?.price ?? '0.00',
   stock: skus.reduce((n, s) => n + s.stock, 0),
   sales: 0,
   isShow: true,
@@ -45,20 +45,20 @@ describe('seckill join model', () => {
   });
 
   it('adds picked products once, refusing those in the activity', () => {
-    const a = picked(1, [sku(11, 10, 3)]);
-    const b = picked(2, [sku(21, 20, 4), sku(22, 30, 5)]);
-    const c = picked(3, [sku(31, 5, 1)]);
+    const a = picked(1, [sku(11, '10.00', 3)]);
+    const b = picked(2, [sku(21, '20.00', 4), sku(22, '30.00', 5)]);
+    const c = picked(3, [sku(31, '5.00', 1)]);
     const first = addPicked([], [a, b], []);
     expect(first.products.map((p) => p.id)).toEqual([1, 2]);
     const second = addPicked(first.products, [b, c], [3]);
     expect(second.products.map((p) => p.id)).toEqual([1, 2]);
     expect(second.refused.map((p) => p.id)).toEqual([3]);
     // A SKU without an id cannot be sent.
-    expect(fromPicker(picked(4, [{ ...sku(41, 1, 1), id: undefined } as unknown as ReturnType<typeof sku>])).skus).toEqual([]);
+    expect(fromPicker(picked(4, [{ ...sku(41, '1.00', 1), id: undefined } as unknown as ReturnType<typeof sku>])).skus).toEqual([]);
   });
 
   it('applies a batch: quota cut to stock, price or discount, blanks untouched', () => {
-    const products = [fromPicker(picked(1, [sku(11, 49.9, 3), sku(12, 51.9, 100)]))];
+    const products = [fromPicker(picked(1, [sku(11, '49.90', 3), sku(12, '51.90', 100)]))];
     const byDiscount = applyBatch(products, { ...emptyBatch(), quota: '10', mode: 'discount', discount: '85' });
     expect(byDiscount[0].skus.map((s) => [s.quota, s.activityPrice])).toEqual([
       ['3', '42.42'],
@@ -77,10 +77,10 @@ describe('seckill join model', () => {
   });
 
   it('validates the whole form and builds the request', () => {
-    const [p] = applyBatch([fromPicker(picked(1, [sku(11, 49.9, 3)]))], { ...emptyBatch(), quota: '2', mode: 'price', price: '40' });
+    const [p] = applyBatch([fromPicker(picked(1, [sku(11, '49.90', 3)]))], { ...emptyBatch(), quota: '2', mode: 'price', price: '40' });
     expect(validateJoin(null, [], [])).toEqual({ activity: MESSAGES.activity, products: MESSAGES.products });
     expect(validateJoin(7, [p], [])).toEqual({});
     expect(validateJoin(7, [p], [1])).toEqual({ [errorKey.product(1)]: MESSAGES.joined });
-    expect(toAddRequest(7, [{ ...p, sort: '3' }])).toEqual({ id: 7, productList: [{ id: 1, sort: 3, attrValue: [{ attrValueId: 11, quota: 2, activityPrice: 40 }] }] });
+    expect(toAddRequest(7, [{ ...p, sort: '3' }])).toEqual({ id: 7, productList: [{ id: 1, sort: 3, attrValue: [{ attrValueId: 11, quota: 2, activityPrice: '40.00' }] }] });
   });
 });

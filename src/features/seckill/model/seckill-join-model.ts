@@ -1,4 +1,4 @@
-import type { PickerProduct, SeckillProductAddRequest, SeckillSku, SeckillSkuRequest } from '@/api/generated/model';
+import type { PickerProduct, Price, SeckillProductAddRequest, SeckillSku, SeckillSkuRequest } from '@/api/generated/model';
 import { compareMoney, divMoney, isValidMoney, money, mulMoney, PRICE_MAX } from '@/lib/format';
 
 /** The contract's bounds of a seckill product's order and a SKU's quota. */
@@ -29,7 +29,7 @@ export interface JoinSku {
   attrValueId: number;
   sku: string;
   image: string;
-  price: number;
+  price: Price;
   stock: number;
   /** 限量, as typed (digits). */
   quota: string;
@@ -43,7 +43,7 @@ export interface JoinProduct {
   name: string;
   image: string;
   categoryName: string;
-  price: number;
+  price: Price;
   stock: number;
   /** 排序, as typed (digits). */
   sort: string;
@@ -140,7 +140,7 @@ export function toAddRequest(activityId: number, products: readonly JoinProduct[
     productList: products.map((p) => ({
       id: p.id,
       sort: Number(p.sort),
-      attrValue: p.skus.map((s) => ({ attrValueId: s.attrValueId, quota: Number(s.quota), activityPrice: Number(money(s.activityPrice)) })),
+      attrValue: p.skus.map((s) => ({ attrValueId: s.attrValueId, quota: Number(s.quota), activityPrice: money(s.activityPrice) })),
     })),
   };
 }
@@ -231,4 +231,4 @@ export function validateEdit(skus: readonly SeckillSku[], values: readonly EditS
 }
 
 export const toSkuRequests = (skus: readonly SeckillSku[], values: readonly EditSku[]): SeckillSkuRequest[] =>
-  skus.map((s, i) => ({ attrValueId: s.attrValueId, quota: Number(values[i]?.quota ?? s.quotaShow), activityPrice: Number(money(values[i]?.activityPrice ?? s.activityPrice)) }));
+  skus.map((s, i) => ({ attrValueId: s.attrValueId, quota: Number(values[i]?.quota ?? s.quotaShow), activityPrice: money(values[i]?.activityPrice ?? s.activityPrice) }));

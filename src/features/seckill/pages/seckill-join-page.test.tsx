@@ -99,14 +99,14 @@ describe('参加秒杀活动', () => {
     expect(await requests.last('/seckill/product/add')?.body).toEqual({
       id: weekend.id,
       productList: [
-        { id: orange.id, sort: 0, attrValue: [{ attrValueId: s5.id, quota: 3, activityPrice: 42.42 }, { attrValueId: s9.id, quota: 1, activityPrice: 44.12 }] },
-        { id: tea.id, sort: 8, attrValue: [{ attrValueId: sTea.id, quota: 10, activityPrice: 74.8 }] },
+        { id: orange.id, sort: 0, attrValue: [{ attrValueId: s5.id, quota: 3, activityPrice: '42.42' }, { attrValueId: s9.id, quota: 1, activityPrice: '44.12' }] },
+        { id: tea.id, sort: 8, attrValue: [{ attrValueId: sTea.id, quota: 10, activityPrice: '74.80' }] },
       ],
     });
     const saved = getDb().seckillProducts.filter((s) => s.activityId === weekend.id);
     expect(saved.map((s) => ({ productId: s.productId, sort: s.sort, prices: s.attrValue.map((v) => [v.quotaShow, v.activityPrice]) }))).toEqual([
-      { productId: orange.id, sort: 0, prices: [[3, 42.42], [1, 44.12]] },
-      { productId: tea.id, sort: 8, prices: [[10, 74.8]] },
+      { productId: orange.id, sort: 0, prices: [[3, '42.42'], [1, '44.12']] },
+      { productId: tea.id, sort: 8, prices: [[10, '74.80']] },
     ]);
     // The form's tab is closed.
     expect(screen.queryByRole('heading', { name: '参加秒杀活动' })).toBeNull();

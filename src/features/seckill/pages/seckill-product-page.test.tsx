@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { seckillOf } from '@/features/seckill/seckill-test-utils';
 import { confirmWith, openPage, rowOf, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { compareMoney, money, yuan } from '@/lib/format';
 
 const PATH = '/marketing/seckill/list';
 const table = () => screen.getByRole('table', { name: '秒杀商品列表' });
@@ -50,8 +51,8 @@ describe('秒杀商品', () => {
 
     const cells = within(rowOf(table(), onShelf.name)).getAllByRole('cell').map((c) => c.textContent);
     const product = getDb().products.find((p) => p.id === onShelf.entry.productId);
-    const lowest = Math.min(...onShelf.entry.attrValue.map((v) => v.activityPrice));
-    expect(cells.slice(1, 12)).toEqual([String(onShelf.entry.id), '', onShelf.name, expect.any(String), '年货节限时秒杀', `¥${product?.price.toFixed(2)}`, `¥${lowest.toFixed(2)}`, String(onShelf.entry.sort), '上架', '进行中', '审核成功']);
+    const lowest = onShelf.entry.attrValue.map((v) => v.activityPrice).reduce((min, price) => (compareMoney(price, min) < 0 ? price : min));
+    expect(cells.slice(1, 12)).toEqual([String(onShelf.entry.id), '', onShelf.name, expect.any(String), '年货节限时秒杀', yuan(product?.price), yuan(lowest), String(onShelf.entry.sort), '上架', '进行中', '审核成功']);
     expect(within(rowOf(table(), onShelf.name)).getByRole('switch', { name: `${onShelf.name} 上架` })).toHaveAttribute('aria-checked', 'true');
 
     await user.click(screen.getByRole('tab', { name: /审核失败/ }));
@@ -120,7 +121,7 @@ describe('秒杀商品', () => {
     const [first, second] = onShelf.entry.attrValue;
     const skus = within(drawer.getByRole('table', { name: '商品规格' }));
     expect(skus.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['规格', '售价', '库存', '限量', '限量剩余', '活动价']);
-    expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue(first.activityPrice.toFixed(2));
+    expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue(money(first.activityPrice));
     expect(drawer.getByLabelText(`${first.sku} 限量`)).toHaveValue(String(first.quotaShow));
 
     await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
@@ -138,9 +139,9 @@ describe('秒杀商品', () => {
     const body = (await requests.last('/seckill/product/set/price')?.body) as { productList: Array<{ id: number; attrValue: unknown[] }> };
     expect(body.productList).toHaveLength(1);
     expect(body.productList[0].id).toBe(onShelf.entry.id);
-    expect(body.productList[0].attrValue[0]).toEqual({ attrValueId: first.attrValueId, quota: 7, activityPrice: 19.99 });
+    expect(body.productList[0].attrValue[0]).toEqual({ attrValueId: first.attrValueId, quota: 7, activityPrice: '19.99' });
     expect(body.productList[0].attrValue[1]).toEqual({ attrValueId: second.attrValueId, quota: second.quotaShow, activityPrice: second.activityPrice });
-    expect(dbEntry(onShelf.entry.id)?.attrValue[0]).toMatchObject({ quotaShow: 7, activityPrice: 19.99 });
+    expect(dbEntry(onShelf.entry.id)?.attrValue[0]).toMatchObject({ quotaShow: 7, activityPrice: '19.99' });
     await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByText('¥19.99')).toBeInTheDocument());
   });
 
@@ -192,7 +193,7 @@ describe('秒杀商品', () => {
     expect(requests.all('/seckill/product/set/price')).toHaveLength(1);
     // Reviewed at once in the demo (no delay): approved.
     expect(dbEntry(refused.entry.id)).toMatchObject({ auditStatus: 2, reason: '' });
-    expect(dbEntry(refused.entry.id)?.attrValue[0]?.activityPrice).toBe(99.9);
+    expect(dbEntry(refused.entry.id)?.attrValue[0]?.activityPrice).toBe('99.90');
     await waitFor(() => expect(tabs()).toEqual(['待审核(1)', '审核成功(3)', '审核失败(0)']));
   });
 

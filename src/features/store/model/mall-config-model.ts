@@ -11,7 +11,7 @@ export const mallSchema = z.object({
     .array(z.object({ image: z.string().min(1, '请选择banner图片'), linkUrl: z.string().trim().max(255, '链接最多255个字符') }))
     .max(BANNER_MAX, `店铺banner最多${BANNER_MAX}张`),
   products: z
-    .array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.number() }))
+    .array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string() }))
     .refine((list) => list.map((p) => p.id).join(',').length <= IDS_MAX, '推荐商品过多，请减少后再保存'),
 });
 

@@ -1,10 +1,9 @@
 import type { PickerProduct, ProductInfo, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
-import { NUMBER_PATTERN } from '@/lib/format';
+import { compareMoney, isValidMoney, money, NUMBER_PATTERN, PRICE_MAX } from '@/lib/format';
 
 export const TITLE_MAX = 60;
 export const UNIT_MAX = 32;
 export const PICTURES_MAX = 9;
-export const PRICE_MAX = 999999.99;
 export const STOCK_MAX = 99999999;
 
 export interface VideoSkuRow {
@@ -48,7 +47,7 @@ export const emptyValues = (): VideoFormValues => ({
   descInfo: '',
 });
 
-const text = (n: number | undefined) => (n === undefined ? '' : String(n));
+const text = (n: number | string | undefined) => (n === undefined ? '' : String(n));
 
 /** The path of category ids from the top down to a leaf, or empty when the leaf is unknown. */
 export function catPath(tree: readonly VideoCat[], leafId: number): [string, string, string] {
@@ -81,7 +80,7 @@ export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFo
     cats: catPath(tree, d.thirdCatId),
     brandId: text(d.brandId),
     qualificationPics: d.qualificationPics ?? [],
-    skus: d.skus.map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: String(s.price), otPrice: text(s.otPrice), stock: String(s.stock) })),
+    skus: d.skus.map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: s.price, otPrice: text(s.otPrice), stock: String(s.stock) })),
     descInfo: d.descInfo ?? '',
   };
 }
@@ -105,7 +104,7 @@ export function valuesOfProduct(current: VideoFormValues, picked: PickerProduct,
     title: picked.name.slice(0, TITLE_MAX),
     unitName: (info?.unitName ?? picked.unitName).slice(0, UNIT_MAX),
     tempId: info?.tempId ? String(info.tempId) : current.tempId,
-    skus: values.map((v) => ({ attrValueId: v.id ?? 0, sku: v.sku ?? '默认', image: v.image, price: String(v.price), otPrice: String(v.otPrice), stock: String(v.stock) })),
+    skus: values.map((v) => ({ attrValueId: v.id ?? 0, sku: v.sku ?? '默认', image: v.image, price: v.price, otPrice: v.otPrice, stock: String(v.stock) })),
     descInfo: current.descInfo || (info?.intro ?? ''),
   };
 }
@@ -126,9 +125,8 @@ export function validate(v: VideoFormValues, tree: readonly VideoCat[]): VideoFo
   else if (leaf.productQualificationType === 1 && v.qualificationPics.length === 0) errors.qualificationPics = '请上传商品资质图';
   if (v.productId !== null && v.skus.length === 0) errors.skus = '所选商品没有规格';
   v.skus.forEach((s, i) => {
-    const price = Number(s.price);
-    if (!NUMBER_PATTERN.test(s.price) || price < 0.01 || price > PRICE_MAX) errors[`sku-${i}-price`] = '售价为0.01~999999.99';
-    if (s.otPrice && (!NUMBER_PATTERN.test(s.otPrice) || Number(s.otPrice) > PRICE_MAX)) errors[`sku-${i}-otPrice`] = '原价为0~999999.99';
+    if (!NUMBER_PATTERN.test(s.price) || !isValidMoney(s.price)) errors[`sku-${i}-price`] = '售价为0.01~999999.99';
+    if (s.otPrice && (!NUMBER_PATTERN.test(s.otPrice) || compareMoney(s.otPrice, PRICE_MAX) > 0)) errors[`sku-${i}-otPrice`] = '原价为0~999999.99';
     if (!INTEGER.test(s.stock) || Number(s.stock) > STOCK_MAX) errors[`sku-${i}-stock`] = '请输入库存（不小于0的整数）';
   });
   return errors;
@@ -148,6 +146,6 @@ export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: nu
     ...(v.descInfo.trim() ? { descInfo: v.descInfo } : {}),
     tempId: Number(v.tempId),
     unitName: v.unitName.trim(),
-    skus: v.skus.map((s) => ({ attrValueId: s.attrValueId, price: Number(s.price), ...(s.otPrice ? { otPrice: Number(s.otPrice) } : {}), stock: Number(s.stock) })),
+    skus: v.skus.map((s) => ({ attrValueId: s.attrValueId, price: money(s.price), ...(s.otPrice ? { otPrice: money(s.otPrice) } : {}), stock: Number(s.stock) })),
   };
 }

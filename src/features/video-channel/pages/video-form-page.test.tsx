@@ -55,9 +55,9 @@ describe('添加视频号商品', () => {
     await user.click(form().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('创建成功'));
     await waitFor(() => expect(location().pathname).toBe('/videoChannel/draftList'));
-    const body = (await requests.last('/draftproduct/add')?.body) as { primaryProductId: number; thirdCatId: number; tempId: number; skus: Array<{ attrValueId: number; price: number }> };
+    const body = (await requests.last('/draftproduct/add')?.body) as { primaryProductId: number; thirdCatId: number; tempId: number; skus: Array<{ attrValueId: number; price: string }> };
     expect(body).toMatchObject({ primaryProductId: product.id, thirdCatId: 20101, tempId: template.id });
-    expect(body.skus[0]).toMatchObject({ attrValueId: firstSku.id, price: 66.6 });
+    expect(body.skus[0]).toMatchObject({ attrValueId: firstSku.id, price: '66.60' });
     const created = getDb().videoDrafts.toSorted((a, b) => b.id - a.id)[0];
     expect(created).toMatchObject({ primaryProductId: product.id, thirdCatName: '收纳箱', platformEditStatus: 1 });
     expect(await screen.findByRole('table', { name: '草稿列表' }, { timeout: 5000 })).toBeInTheDocument();

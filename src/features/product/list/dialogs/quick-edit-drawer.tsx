@@ -13,7 +13,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { isValidMoney, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
+import { isValidMoney, money, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
 import { message } from '@/lib/message';
 import { parseIds } from '@/features/product/list/model/product-search';
 import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
@@ -78,7 +78,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
     resolver: zodResolver(quickEditSchema(product.type)),
     defaultValues: {
       cateIds: parseIds(product.cateId),
-      skus: product.attrValue.map((sku) => ({ price: String(sku.price), stock: String(sku.stock), expand: sku.expand ?? '', cdkeyId: sku.cdkeyId ? String(sku.cdkeyId) : '' })),
+      skus: product.attrValue.map((sku) => ({ price: sku.price, stock: String(sku.stock), expand: sku.expand ?? '', cdkeyId: sku.cdkeyId ? String(sku.cdkeyId) : '' })),
     },
     mode: 'onTouched',
   });
@@ -92,7 +92,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const save = useSubmitOnce(async (values: QuickEditValues) => {
     const attrValue = product.attrValue.map((sku, i) => {
       const row = values.skus[i];
-      return { id: sku.id ?? 0, price: Number(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
+      return { id: sku.id ?? 0, price: money(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
     });
     await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
     message.success('编辑成功');

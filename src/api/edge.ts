@@ -1,0 +1,25 @@
+import { ADAPTERS } from './adapters';
+import { EDGE, type EdgePath } from './edge.gen';
+
+// The edge between the wire and the console's model: an answer's data, read through the adapters the
+// wire contract names for its operation (src/api/edge.gen.ts). Loaded with the HTTP client, after the
+// sign-in form has painted.
+
+function apply(value: unknown, path: EdgePath, adapt: (value: unknown) => unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (path.length === 0) return adapt(value);
+  const [head, ...rest] = path;
+  if (head === '*') return Array.isArray(value) ? value.map((item) => apply(item, rest, adapt)) : value;
+  if (typeof value === 'object' && head in value) {
+    const record = value as Record<string, unknown>;
+    record[head] = apply(record[head], rest, adapt);
+  }
+  return value;
+}
+
+/** The model of an answer's data: `method` and `url` name the operation (the url without base or query). */
+export function toModel(method: string, url: string, data: unknown): unknown {
+  const path = url.split('?')[0];
+  const entry = EDGE.find(([m, pattern]) => m === method.toUpperCase() && pattern.test(path));
+  return entry ? entry[2].reduce((out, [place, name]) => apply(out, place, ADAPTERS[name]), data) : data;
+}
