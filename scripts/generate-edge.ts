@@ -47,7 +47,8 @@ function walk(schema: Schema, path: string[], seen: Set<string>, out: Array<[str
 function successData(op: Operation): Schema | undefined {
   const schema = op.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  const members = (resolve(schema).oneOf ?? [schema]).map(resolve);
+  const union = resolve(schema);
+  const members = (union.anyOf ?? union.oneOf ?? [schema]).map(resolve);
   const success = members.find((m) => m.properties?.code?.$ref?.endsWith('/SuccessCode'));
   return success?.properties?.data;
 }

@@ -134,7 +134,8 @@ function successData(contract: Contract, op: ContractOperation): Schema | undefi
   const { resolve } = resolver(contract);
   const schema = op.responses?.['200']?.content?.['application/json']?.schema;
   if (!schema) return undefined;
-  const members = (resolve(schema).oneOf ?? [schema]).map(resolve);
+  const union = resolve(schema);
+  const members = (union.anyOf ?? union.oneOf ?? [schema]).map(resolve);
   return members.find((m) => m.properties?.code?.$ref?.endsWith('/SuccessCode'))?.properties?.data;
 }
 

@@ -4,6 +4,10 @@ import type { AdapterName } from './adapters';
 
 export type EdgePath = readonly string[];
 export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places: ReadonlyArray<readonly [EdgePath, AdapterName]>]> = [
+  // getAdminInfoByToken
+  ['GET', /^\/admin\/merchant\/getAdminInfoByToken$/, [[["roles"], 'roles']]],
+  // getMenus
+  ['GET', /^\/admin\/merchant\/getMenus$/, [[["*"], 'menu']]],
   // getUserList
   ['GET', /^\/admin\/merchant\/user\/list$/, [[["list","*","nowMoney"], 'decimal']]],
   // getUserDetail
@@ -16,6 +20,8 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   ['GET', /^\/admin\/merchant\/statistics\/home\/product\/pageview\/ranking$/, [[["*","salesAmount"], 'decimal']]],
   // getSalesTrend
   ['GET', /^\/admin\/merchant\/statistics\/home\/sales\/trend$/, [[["*","sales"], 'decimal']]],
+  // getCategoryTree
+  ['GET', /^\/admin\/merchant\/category\/list\/tree$/, [[["*"], 'categoryTree']]],
   // getProductList
   ['GET', /^\/admin\/merchant\/product\/list$/, [[["list","*","price"], 'decimal'], [["list","*","vipPrice"], 'decimal']]],
   // getProductInfo
@@ -53,7 +59,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getBirthdayGift
   ['GET', /^\/admin\/merchant\/v2\/marketing\/activity\/birthday\/present\/config$/, [[["couponList","*","money"], 'decimal'], [["couponList","*","minPrice"], 'decimal']]],
   // getSeckillProductPage
-  ['GET', /^\/admin\/merchant\/seckill\/product\/page$/, [[["list","*","price"], 'decimal'], [["list","*","seckillPrice"], 'decimal'], [["list","*","attrValue","*","price"], 'decimal'], [["list","*","attrValue","*","activityPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/seckill\/product\/page$/, [[["list","*","price"], 'decimal'], [["list","*","seckillPrice"], 'decimal'], [["list","*","attrValue","*"], 'seckillSku']]],
   // getGroupBuyActivityList
   ['GET', /^\/admin\/merchant\/groupbuy\/activity\/list$/, [[["list","*","productList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","activePrice"], 'decimal']]],
   // getGroupBuyActivityInfo
@@ -80,8 +86,10 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   ['GET', /^\/admin\/merchant\/finance\/user\/closing\/list$/, [[["list","*","amount"], 'decimal']]],
   // getPcShoppingConfig
   ['GET', /^\/admin\/merchant\/config\/get\/pc\/shopping\/config$/, [[["recommendProductList","*","price"], 'decimal']]],
+  // getRoleInfo
+  ['GET', /^\/admin\/merchant\/role\/info\/[^/]+$/, [[[], 'roleInfo']]],
   // getShippingTemplateInfo
-  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*","first"], 'decimal'], [["regionList","*","firstPrice"], 'decimal'], [["regionList","*","renewal"], 'decimal'], [["regionList","*","renewalPrice"], 'decimal'], [["freeList","*","number"], 'decimal'], [["freeList","*","price"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*"], 'shippingRow'], [["freeList","*"], 'shippingRow']]],
   // getLiveGoodsList
   ['GET', /^\/admin\/merchant\/mp\/live\/goods\/list$/, [[["list","*","price"], 'decimal'], [["list","*","price2"], 'decimal']]],
   // getLiveGoodsInfo

@@ -68,7 +68,7 @@ test('a weight-based template with two region rows and a free region: created, e
   await expect(edit.getByRole('table', { name: '运费' })).toContainText('江苏省 等 2 个地区');
   await expect(edit.getByRole('table', { name: '运费' })).toContainText('拉萨市');
   await expect(edit.getByRole('table', { name: '包邮区域' })).toContainText('上海市');
-  await expect(edit.getByLabel('区域1 续费（元）')).toHaveValue('2.5');
+  await expect(edit.getByLabel('区域1 续费（元）')).toHaveValue('2.50');
   await edit.getByLabel('模板名称').fill('大件家具按重量（偏远加价）');
   await fillRow(page, '区域2', { '运费（元）': '30' });
   await edit.getByRole('button', { name: '确定' }).click();

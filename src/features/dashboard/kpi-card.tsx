@@ -10,9 +10,12 @@ function changeOf(today: Figure, yesterday: Figure): Big | null {
   return new Big(today).minus(yesterday).div(yesterday).times(100);
 }
 
-/** One KPI: today's figure against yesterday's, with the change in percent. */
-export function KpiCard<T extends Figure>({ title, today, yesterday, format = String }: { title: string; today: T; yesterday: T; format?: (value: T) => string }) {
-  const change = changeOf(today, yesterday);
+/**
+ * One KPI: today's figure against yesterday's, with the change in percent. Without yesterday's figure (the
+ * reference backend sends none for followers) the card shows today's alone.
+ */
+export function KpiCard<T extends Figure>({ title, today, yesterday, format = String }: { title: string; today: T; yesterday?: T; format?: (value: T) => string }) {
+  const change = yesterday === undefined ? null : changeOf(today, yesterday);
   const up = change !== null && change.gte(0);
   return (
     <section className="rounded bg-white p-5 shadow-sm" aria-label={title}>
@@ -21,7 +24,7 @@ export function KpiCard<T extends Figure>({ title, today, yesterday, format = St
         {format(today)}
       </p>
       <p className="mt-3 flex items-center justify-between border-t border-slate-100 pt-3 text-xs text-slate-500">
-        <span>昨日 {format(yesterday)}</span>
+        <span>昨日 {yesterday === undefined ? '—' : format(yesterday)}</span>
         {change !== null && (
           <span className={up ? 'text-red-600' : 'text-green-700'}>
             {up ? '↑' : '↓'} {change.abs().toFixed(1)}%

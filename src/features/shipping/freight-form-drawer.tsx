@@ -10,6 +10,7 @@ import {
 } from '@/api/generated/endpoints/shipping/shipping';
 import type { CityVo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
+import { allQueries } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
@@ -37,7 +38,7 @@ import {
   type FreightErrors,
   type FreightFormValues,
 } from './freight-form-model';
-import { regionIndexOf, summaryOf, type RegionValue } from './region-index';
+import { cityIdOfTitle, regionIndexOf, summaryOf, type RegionValue } from './region-index';
 import { RegionPickerDialog } from './region-picker';
 import { FormRow } from '@/components/ui/form-row';
 
@@ -320,13 +321,21 @@ function FreightForm({ initial, id, onClose }: FormProps) {
   );
 }
 
-/** 编辑运费模板 while the template loads: its detail, then the form. */
+/**
+ * 编辑运费模板 while the template and the region tree load, then the form. A row that came without its
+ * cityId (the reference backend's detail) gets it from its title's regions and the tree.
+ */
 function EditFreight({ id, onClose }: { id: number; onClose: () => void }) {
   const info = useGetShippingTemplateInfo(id);
-  if (info.data) return <FreightForm key={id} initial={formOfInfo(info.data)} id={id} onClose={onClose} />;
+  const tree = useGetCityTree(undefined, { query: TREE_QUERY });
+  if (info.data && tree.data) {
+    const index = regionIndexOf(tree.data);
+    const initial = formOfInfo(info.data, (row) => row.cityId || cityIdOfTitle(index, row.title));
+    return <FreightForm key={id} initial={initial} id={id} onClose={onClose} />;
+  }
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title={FREIGHT_TITLES.edit} width={DRAWER_WIDTH}>
-      <QueryState query={info} rows={6}>
+      <QueryState query={allQueries(info, tree)} rows={6}>
         {null}
       </QueryState>
     </Drawer>

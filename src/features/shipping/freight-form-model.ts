@@ -80,9 +80,12 @@ const newDefaultCharge = (): ChargeDraft => ({ ...newCharge(), cityId: '0', titl
 
 export const emptyFreightForm = (): FreightFormValues => ({ name: '', type: 1, appoint: 0, sort: '0', defaultCharge: newDefaultCharge(), charges: [], frees: [] });
 
-const chargeDraft = (row: ShippingTemplateInfo['regionList'][number]): ChargeDraft => ({
+/** A saved row's cityId, or (a backend that sent none) the one its title's regions make. */
+type CityIdOf = (row: { cityId: string; title: string }) => string;
+
+const chargeDraft = (row: ShippingTemplateInfo['regionList'][number], cityIdOf: CityIdOf): ChargeDraft => ({
   key: row.uniqid || newRowKey(),
-  cityId: row.cityId,
+  cityId: cityIdOf(row),
   title: row.title,
   first: row.first,
   firstPrice: row.firstPrice,
@@ -91,8 +94,8 @@ const chargeDraft = (row: ShippingTemplateInfo['regionList'][number]): ChargeDra
 });
 
 /** The form of a stored template; a custom template's whole-country row becomes 默认运费. */
-export function formOfInfo(info: ShippingTemplateInfo): FreightFormValues {
-  const rows = info.regionList.map(chargeDraft);
+export function formOfInfo(info: ShippingTemplateInfo, cityIdOf: CityIdOf = (row) => row.cityId): FreightFormValues {
+  const rows = info.regionList.map((row) => chargeDraft(row, cityIdOf));
   const defaultIndex = info.appoint === 2 ? rows.findIndex((r) => r.cityId === '0') : -1;
   return {
     name: info.name,
@@ -101,7 +104,7 @@ export function formOfInfo(info: ShippingTemplateInfo): FreightFormValues {
     sort: String(info.sort),
     defaultCharge: defaultIndex >= 0 ? rows[defaultIndex] : newDefaultCharge(),
     charges: rows.filter((_, i) => i !== defaultIndex),
-    frees: info.freeList.map((f) => ({ key: f.uniqid || newRowKey(), cityId: f.cityId, title: f.title, number: f.number, price: f.price })),
+    frees: info.freeList.map((f) => ({ key: f.uniqid || newRowKey(), cityId: cityIdOf(f), title: f.title, number: f.number, price: f.price })),
   };
 }
 

@@ -135,6 +135,15 @@ export function valueOfSelection(index: RegionIndex, selection: RegionSelection)
   return { cityId: index.leaves.filter((_, i) => selection.marks[i] === 1).join(','), title };
 }
 
+/**
+ * The cityId of a saved row that came without one (the reference backend's detail keeps the regions in
+ * title only): the leaves under the title's paths, "0" for the whole country.
+ */
+export function cityIdOfTitle(index: RegionIndex, title: string): string {
+  if (title === '全国') return '0';
+  return valueOfSelection(index, selectionFromValue(index, { cityId: '', title }))?.cityId ?? '';
+}
+
 const nameOf = (index: RegionIndex, id: number) => index.nodes.get(id)?.name ?? String(id);
 
 /** A short description of a row's regions: 浙江省 / 杭州市 等 12 个地区. */

@@ -33,15 +33,20 @@ export const SaveMerchantAddressBody = zod.strictObject({
   "isShow": zod.boolean()
 })
 
+export const saveMerchantAddressResponseTwoCodeMin = 400;
+export const saveMerchantAddressResponseTwoCodeMax = 99999;
+
+
+
 export const SaveMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveMerchantAddressResponseTwoCodeMin).max(saveMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:address:update`.
@@ -64,15 +69,20 @@ export const UpdateMerchantAddressBody = zod.strictObject({
   "isShow": zod.boolean()
 })
 
+export const updateMerchantAddressResponseTwoCodeMin = 400;
+export const updateMerchantAddressResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateMerchantAddressResponseTwoCodeMin).max(updateMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:address:delete`.
@@ -90,15 +100,20 @@ export const DeleteMerchantAddressQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteMerchantAddressQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteMerchantAddressResponseTwoCodeMin = 400;
+export const deleteMerchantAddressResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteMerchantAddressResponseTwoCodeMin).max(deleteMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:address:set:default`.
@@ -108,15 +123,20 @@ export const SetDefaultMerchantAddressParams = zod.object({
   "id": zod.int()
 })
 
+export const setDefaultMerchantAddressResponseTwoCodeMin = 400;
+export const setDefaultMerchantAddressResponseTwoCodeMax = 99999;
+
+
+
 export const SetDefaultMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setDefaultMerchantAddressResponseTwoCodeMin).max(setDefaultMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:address:update:show`.
@@ -126,13 +146,18 @@ export const ToggleMerchantAddressShowParams = zod.object({
   "id": zod.int()
 })
 
+export const toggleMerchantAddressShowResponseTwoCodeMin = 400;
+export const toggleMerchantAddressShowResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleMerchantAddressShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleMerchantAddressShowResponseTwoCodeMin).max(toggleMerchantAddressShowResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

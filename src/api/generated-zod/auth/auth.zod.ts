@@ -51,27 +51,30 @@ export const MerchantLoginBody = zod.strictObject({
 export const merchantLoginResponseOneDataMerStarLevelMin = 0;
 export const merchantLoginResponseOneDataMerStarLevelMax = 5;
 
+export const merchantLoginResponseTwoCodeMin = 400;
+export const merchantLoginResponseTwoCodeMax = 99999;
+
 
 
 export const MerchantLoginResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "account": zod.string(),
   "realName": zod.string(),
   "token": zod.string().min(1),
   "isSms": zod.boolean().optional(),
-  "leftTopLogo": zod.string().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
-  "leftSquareLogo": zod.string().describe('Small sidebar logo (config mer_site_logo_square).'),
+  "leftTopLogo": zod.string().optional().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
+  "leftSquareLogo": zod.string().optional().describe('Small sidebar logo (config mer_site_logo_square).'),
   "merSiteUrl": zod.string().optional(),
-  "merStarLevel": zod.int().min(merchantLoginResponseOneDataMerStarLevelMin).max(merchantLoginResponseOneDataMerStarLevelMax),
-  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
-})
+  "merStarLevel": zod.int().min(merchantLoginResponseOneDataMerStarLevelMin).max(merchantLoginResponseOneDataMerStarLevelMax).optional(),
+  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
+}).describe('The sign-in answer. The store\'s star level and print mode come with getAdminInfoByToken (the reference backend sends them only there); the demo backend sends them here too.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(merchantLoginResponseTwoCodeMin).max(merchantLoginResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Sign in with a one-time ticket from another system of the platform.
@@ -89,27 +92,30 @@ export const JumpLoginBody = zod.strictObject({
 export const jumpLoginResponseOneDataMerStarLevelMin = 0;
 export const jumpLoginResponseOneDataMerStarLevelMax = 5;
 
+export const jumpLoginResponseTwoCodeMin = 400;
+export const jumpLoginResponseTwoCodeMax = 99999;
+
 
 
 export const JumpLoginResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "account": zod.string(),
   "realName": zod.string(),
   "token": zod.string().min(1),
   "isSms": zod.boolean().optional(),
-  "leftTopLogo": zod.string().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
-  "leftSquareLogo": zod.string().describe('Small sidebar logo (config mer_site_logo_square).'),
+  "leftTopLogo": zod.string().optional().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
+  "leftSquareLogo": zod.string().optional().describe('Small sidebar logo (config mer_site_logo_square).'),
   "merSiteUrl": zod.string().optional(),
-  "merStarLevel": zod.int().min(jumpLoginResponseOneDataMerStarLevelMin).max(jumpLoginResponseOneDataMerStarLevelMax),
-  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
-})
+  "merStarLevel": zod.int().min(jumpLoginResponseOneDataMerStarLevelMin).max(jumpLoginResponseOneDataMerStarLevelMax).optional(),
+  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
+}).describe('The sign-in answer. The store\'s star level and print mode come with getAdminInfoByToken (the reference backend sends them only there); the demo backend sends them here too.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(jumpLoginResponseTwoCodeMin).max(jumpLoginResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Sign out; the token stops working.
@@ -122,15 +128,20 @@ export const LogoutQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(logoutQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const logoutResponseTwoCodeMin = 400;
+export const logoutResponseTwoCodeMax = 99999;
+
+
+
 export const LogoutResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
-  "data": zod.string()
-}),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(logoutResponseTwoCodeMin).max(logoutResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary The signed-in staff member, roles and permissions.
@@ -152,18 +163,21 @@ export const getAdminInfoByTokenResponseOneDataLoginCountMin = 0;
 export const getAdminInfoByTokenResponseOneDataMerStarLevelMin = 0;
 export const getAdminInfoByTokenResponseOneDataMerStarLevelMax = 5;
 
+export const getAdminInfoByTokenResponseTwoCodeMin = 400;
+export const getAdminInfoByTokenResponseTwoCodeMax = 99999;
+
 
 
 export const GetAdminInfoByTokenResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "account": zod.string(),
   "realName": zod.string(),
   "avatar": zod.string().optional(),
   "introduction": zod.string().optional(),
-  "roles": zod.array(zod.string()).describe('Role names; \'admin\' is the store owner.'),
+  "roles": zod.array(zod.string()).describe('The roles held: names as SPEC.md has them (\'admin\' is the store owner), or the reference backend\'s comma list of role ids ("2,5"; role 2 is the store owner). The console reads names.'),
   "roleNames": zod.string().optional(),
   "phone": zod.string().optional(),
   "isSms": zod.boolean().optional(),
@@ -176,10 +190,10 @@ export const GetAdminInfoByTokenResponse = zod.union([zod.strictObject({
   "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getAdminInfoByTokenResponseTwoCodeMin).max(getAdminInfoByTokenResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary A captcha token and secret key for the next sign-in attempt.
@@ -194,20 +208,23 @@ export const AcquireSecretQueryParams = zod.object({
 
 
 
+export const acquireSecretResponseTwoCodeMin = 400;
+export const acquireSecretResponseTwoCodeMax = 99999;
+
 
 
 export const AcquireSecretResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "secretKey": zod.string().min(1),
   "token": zod.string().min(1)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(acquireSecretResponseTwoCodeMin).max(acquireSecretResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Pictures and site name of the sign-in page.
@@ -220,9 +237,14 @@ export const GetLoginPicQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLoginPicQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getLoginPicResponseTwoCodeMin = 400;
+export const getLoginPicResponseTwoCodeMax = 99999;
+
+
+
 export const GetLoginPicResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "backgroundImage": zod.string(),
   "loginLogo": zod.string(),
@@ -230,10 +252,10 @@ export const GetLoginPicResponse = zod.union([zod.strictObject({
   "siteName": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLoginPicResponseTwoCodeMin).max(getLoginPicResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary A new image code for the sign-in captcha.
@@ -248,20 +270,23 @@ export const GetValidateCodeQueryParams = zod.object({
 
 
 export const getValidateCodeResponseOneDataCodeRegExp = new RegExp('^data:image');
+export const getValidateCodeResponseTwoCodeMin = 400;
+export const getValidateCodeResponseTwoCodeMax = 99999;
+
 
 
 export const GetValidateCodeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "key": zod.string().min(1),
   "code": zod.string().regex(getValidateCodeResponseOneDataCodeRegExp).describe('The code image as a data URI.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getValidateCodeResponseTwoCodeMin).max(getValidateCodeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Other systems of the platform the staff member may open.
@@ -274,9 +299,14 @@ export const GetSystemLinkListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSystemLinkListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getSystemLinkListResponseTwoCodeMin = 400;
+export const getSystemLinkListResponseTwoCodeMax = 99999;
+
+
+
 export const GetSystemLinkListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -284,10 +314,10 @@ export const GetSystemLinkListResponse = zod.union([zod.strictObject({
   "icon": zod.string().optional()
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSystemLinkListResponseTwoCodeMin).max(getSystemLinkListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary A one-time ticket to open another system already signed in.
@@ -303,20 +333,23 @@ export const GetLoginTicketQueryParams = zod.object({
 export const getLoginTicketResponseOneDataTicketMin = 8;
 
 
+export const getLoginTicketResponseTwoCodeMin = 400;
+export const getLoginTicketResponseTwoCodeMax = 99999;
+
 
 
 export const GetLoginTicketResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "ticket": zod.string().min(getLoginTicketResponseOneDataTicketMin),
   "expiresIn": zod.int().min(1).describe('Seconds the ticket stays valid.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLoginTicketResponseTwoCodeMin).max(getLoginTicketResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Changes the signed-in staff member's real name.
@@ -329,15 +362,20 @@ export const UpdateLoginAdminBody = zod.strictObject({
   "realName": zod.string().min(1).max(updateLoginAdminBodyRealNameMax)
 })
 
+export const updateLoginAdminResponseTwoCodeMin = 400;
+export const updateLoginAdminResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateLoginAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateLoginAdminResponseTwoCodeMin).max(updateLoginAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Changes the signed-in staff member's password; the old one must be given.
@@ -359,15 +397,20 @@ export const UpdateLoginAdminPasswordBody = zod.strictObject({
   "confirmPassword": zod.string().min(updateLoginAdminPasswordBodyConfirmPasswordMin).max(updateLoginAdminPasswordBodyConfirmPasswordMax)
 })
 
+export const updateLoginAdminPasswordResponseTwoCodeMin = 400;
+export const updateLoginAdminPasswordResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateLoginAdminPasswordResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateLoginAdminPasswordResponseTwoCodeMin).max(updateLoginAdminPasswordResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Menu tree the staff member may see and open.
@@ -380,10 +423,25 @@ export const GetMenusQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMenusQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getMenusResponseTwoCodeMin = 400;
+export const getMenusResponseTwoCodeMax = 99999;
+
+
+
 export const GetMenusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "pid": zod.int().describe('0 at the top level.'),
+  "name": zod.string(),
+  "url": zod.string().describe('Route path of the page, or an http(s) address opened in a new tab.'),
+  "perms": zod.string(),
+  "icon": zod.string(),
+  "menuType": zod.enum(['M', 'C', 'A']).describe('M directory, C page, A button.'),
+  "sort": zod.int(),
+  "hidden": zod.boolean().describe('A page reachable by its route but not shown in menus.'),
+  "childList": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int().describe('0 at the top level.'),
   "name": zod.string(),
@@ -395,11 +453,12 @@ export const GetMenusResponse = zod.union([zod.strictObject({
   "hidden": zod.boolean().describe('A page reachable by its route but not shown in menus.'),
   "childList": zod.array(zod.unknown())
 }))
+}).describe('A menu node as SPEC.md names it (MenuItem) or as the reference backend sends it (title, path, children, no hidden); the console reads MenuItem.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMenusResponseTwoCodeMin).max(getMenusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Company copyright shown in the footer.
@@ -412,18 +471,23 @@ export const GetCopyrightInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getCopyrightInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getCopyrightInfoResponseTwoCodeMin = 400;
+export const getCopyrightInfoResponseTwoCodeMax = 99999;
+
+
+
 export const GetCopyrightInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "companyName": zod.string(),
   "companyImage": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCopyrightInfoResponseTwoCodeMin).max(getCopyrightInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary One configuration value by its key.
@@ -441,13 +505,18 @@ export const GetConfigUniqQueryParams = zod.object({
   "key": zod.coerce.string().min(1).max(getConfigUniqQueryKeyMax).regex(getConfigUniqQueryKeyRegExp).describe('Configuration key, such as mer_site_logo_lefttop.')
 })
 
+export const getConfigUniqResponseTwoCodeMin = 400;
+export const getConfigUniqResponseTwoCodeMax = 99999;
+
+
+
 export const GetConfigUniqResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
-  "data": zod.string()
-}),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(getConfigUniqResponseTwoCodeMin).max(getConfigUniqResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

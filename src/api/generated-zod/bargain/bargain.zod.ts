@@ -53,11 +53,14 @@ export const getBargainRecordListResponseOneDataListItemHelpNumMin = 0;
 
 export const getBargainRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getBargainRecordListResponseTwoCodeMin = 400;
+export const getBargainRecordListResponseTwoCodeMax = 99999;
+
 
 
 export const GetBargainRecordListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getBargainRecordListResponseOneDataLimitMin),
@@ -83,10 +86,10 @@ export const GetBargainRecordListResponse = zod.union([zod.strictObject({
 }).describe('A user\'s bargain (砍价) on one of the store\'s products. Not in the reference backend; see README.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBargainRecordListResponseTwoCodeMin).max(getBargainRecordListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:bargain:record:list`.
@@ -112,21 +115,24 @@ export const getBargainRecordCountResponseOneDataUnfinishedMin = 0;
 
 export const getBargainRecordCountResponseOneDataSuccessMin = 0;
 
+export const getBargainRecordCountResponseTwoCodeMin = 400;
+export const getBargainRecordCountResponseTwoCodeMax = 99999;
+
 
 
 export const GetBargainRecordCountResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "ongoing": zod.int().min(getBargainRecordCountResponseOneDataOngoingMin),
   "unfinished": zod.int().min(getBargainRecordCountResponseOneDataUnfinishedMin),
   "success": zod.int().min(getBargainRecordCountResponseOneDataSuccessMin)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBargainRecordCountResponseTwoCodeMin).max(getBargainRecordCountResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:bargain:record:info`.
@@ -157,11 +163,14 @@ export const getBargainRecordInfoResponseOneDataRecordCreateTimeRegExp = new Reg
 export const getBargainRecordInfoResponseOneDataRecordEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordInfoResponseOneDataHelpsItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getBargainRecordInfoResponseTwoCodeMin = 400;
+export const getBargainRecordInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "record": zod.strictObject({
   "id": zod.int(),
@@ -191,8 +200,8 @@ export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBargainRecordInfoResponseTwoCodeMin).max(getBargainRecordInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -49,11 +49,14 @@ export const getSendableCouponsResponseOneDataListItemDayMin = 0;
 
 export const getSendableCouponsResponseOneDataListItemLastTotalMin = 0;
 
+export const getSendableCouponsResponseTwoCodeMin = 400;
+export const getSendableCouponsResponseTwoCodeMax = 99999;
+
 
 
 export const GetSendableCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getSendableCouponsResponseOneDataLimitMin),
@@ -74,10 +77,10 @@ export const GetSendableCouponsResponse = zod.union([zod.strictObject({
 }).describe('A coupon the store can hand to a user (SPEC §3 coupon row).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSendableCouponsResponseTwoCodeMin).max(getSendableCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `admin:coupon:user:receive`.
@@ -92,15 +95,20 @@ export const SendCouponToUserBody = zod.strictObject({
   "uid": zod.int().min(1)
 })
 
+export const sendCouponToUserResponseTwoCodeMin = 400;
+export const sendCouponToUserResponseTwoCodeMax = 99999;
+
+
+
 export const SendCouponToUserResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(sendCouponToUserResponseTwoCodeMin).max(sendCouponToUserResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:page:list`.
@@ -155,11 +163,14 @@ export const getCouponListResponseOneDataListItemSortMin = 0;
 export const getCouponListResponseOneDataListItemSortMax = 9999;
 
 export const getCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseTwoCodeMin = 400;
+export const getCouponListResponseTwoCodeMax = 99999;
+
 
 
 export const GetCouponListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getCouponListResponseOneDataLimitMin),
@@ -188,10 +199,10 @@ export const GetCouponListResponse = zod.union([zod.strictObject({
 }).describe('A coupon of the store, as its list and form show it.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCouponListResponseTwoCodeMin).max(getCouponListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:save`.
@@ -242,15 +253,20 @@ export const AddCouponBody = zod.strictObject({
   "status": zod.boolean()
 }).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
 
+export const addCouponResponseTwoCodeMin = 400;
+export const addCouponResponseTwoCodeMax = 99999;
+
+
+
 export const AddCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addCouponResponseTwoCodeMin).max(addCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:update`.
@@ -301,15 +317,20 @@ export const UpdateCouponBody = zod.strictObject({
   "status": zod.boolean()
 }).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
 
+export const updateCouponResponseTwoCodeMin = 400;
+export const updateCouponResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateCouponResponseTwoCodeMin).max(updateCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:info`.
@@ -352,11 +373,14 @@ export const getCouponDetailResponseOneDataCouponSortMax = 9999;
 
 export const getCouponDetailResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponDetailResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getCouponDetailResponseTwoCodeMin = 400;
+export const getCouponDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetCouponDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "coupon": zod.strictObject({
   "id": zod.int(),
@@ -387,10 +411,10 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
 }))
 }).describe('A coupon with the products of a 商品券.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCouponDetailResponseTwoCodeMin).max(getCouponDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:update:status`.
@@ -403,15 +427,20 @@ export const SwitchCouponParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const switchCouponResponseTwoCodeMin = 400;
+export const switchCouponResponseTwoCodeMax = 99999;
+
+
+
 export const SwitchCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(switchCouponResponseTwoCodeMin).max(switchCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:delete`.
@@ -424,15 +453,20 @@ export const DeleteCouponBody = zod.strictObject({
   "id": zod.int().min(1)
 })
 
+export const deleteCouponResponseTwoCodeMin = 400;
+export const deleteCouponResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteCouponResponseTwoCodeMin).max(deleteCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:user:page:list`.
@@ -475,11 +509,14 @@ export const getCouponUserListResponseOneDataListItemStartTimeRegExp = new RegEx
 export const getCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseTwoCodeMin = 400;
+export const getCouponUserListResponseTwoCodeMax = 99999;
+
 
 
 export const GetCouponUserListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getCouponUserListResponseOneDataLimitMin),
@@ -504,8 +541,8 @@ export const GetCouponUserListResponse = zod.union([zod.strictObject({
 }).describe('A coupon a user holds (领取记录).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCouponUserListResponseTwoCodeMin).max(getCouponUserListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

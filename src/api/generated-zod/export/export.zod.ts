@@ -40,11 +40,14 @@ export const getExportListResponseOneDataTotalPageMin = 0;
 export const getExportListResponseOneDataTotalMin = 0;
 
 export const getExportListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getExportListResponseTwoCodeMin = 400;
+export const getExportListResponseTwoCodeMax = 99999;
+
 
 
 export const GetExportListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getExportListResponseOneDataLimitMin),
@@ -60,8 +63,8 @@ export const GetExportListResponse = zod.union([zod.strictObject({
 }).describe('A file an export wrote (数据导出). Not in the reference backend; see README.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getExportListResponseTwoCodeMin).max(getExportListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -43,11 +43,14 @@ export const getMerchantExpressPageResponseOneDataTotalPageMin = 0;
 export const getMerchantExpressPageResponseOneDataTotalMin = 0;
 
 export const getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getMerchantExpressPageResponseTwoCodeMin = 400;
+export const getMerchantExpressPageResponseTwoCodeMax = 99999;
+
 
 
 export const GetMerchantExpressPageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getMerchantExpressPageResponseOneDataLimitMin),
@@ -64,10 +67,10 @@ export const GetMerchantExpressPageResponse = zod.union([zod.strictObject({
 }).describe('A carrier the store linked (物流公司).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantExpressPageResponseTwoCodeMin).max(getMerchantExpressPageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:relate`.
@@ -77,15 +80,20 @@ export const RelateExpressBody = zod.strictObject({
   "expressId": zod.int()
 })
 
+export const relateExpressResponseTwoCodeMin = 400;
+export const relateExpressResponseTwoCodeMax = 99999;
+
+
+
 export const RelateExpressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(relateExpressResponseTwoCodeMin).max(relateExpressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:open:switch`.
@@ -95,15 +103,20 @@ export const ToggleExpressOpenParams = zod.object({
   "id": zod.int()
 })
 
+export const toggleExpressOpenResponseTwoCodeMin = 400;
+export const toggleExpressOpenResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleExpressOpenResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleExpressOpenResponseTwoCodeMin).max(toggleExpressOpenResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:default:switch`.
@@ -113,15 +126,20 @@ export const ToggleExpressDefaultParams = zod.object({
   "id": zod.int()
 })
 
+export const toggleExpressDefaultResponseTwoCodeMin = 400;
+export const toggleExpressDefaultResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleExpressDefaultResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleExpressDefaultResponseTwoCodeMin).max(toggleExpressDefaultResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:delete`.
@@ -131,15 +149,20 @@ export const DeleteMerchantExpressParams = zod.object({
   "id": zod.int()
 })
 
+export const deleteMerchantExpressResponseTwoCodeMin = 400;
+export const deleteMerchantExpressResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteMerchantExpressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteMerchantExpressResponseTwoCodeMin).max(deleteMerchantExpressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:list`.
@@ -170,11 +193,14 @@ export const getPlatformExpressListResponseOneDataTotalPageMin = 0;
 
 export const getPlatformExpressListResponseOneDataTotalMin = 0;
 
+export const getPlatformExpressListResponseTwoCodeMin = 400;
+export const getPlatformExpressListResponseTwoCodeMax = 99999;
+
 
 
 export const GetPlatformExpressListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getPlatformExpressListResponseOneDataLimitMin),
@@ -190,8 +216,8 @@ export const GetPlatformExpressListResponse = zod.union([zod.strictObject({
 }).describe('A carrier the platform offers.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPlatformExpressListResponseTwoCodeMin).max(getPlatformExpressListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -28,9 +28,14 @@ export const DownloadFileQueryParams = zod.object({
   "delete": zod.coerce.boolean().optional().describe('Delete the file on the server once downloaded.')
 })
 
+export const downloadFileResponseCodeMin = 400;
+export const downloadFileResponseCodeMax = 99999;
+
+
+
 export const DownloadFileResponse = zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(downloadFileResponseCodeMin).max(downloadFileResponseCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')
 

@@ -46,11 +46,14 @@ export const getFundsFlowListResponseOneDataTotalMin = 0;
 
 export const getFundsFlowListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getFundsFlowListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFundsFlowListResponseTwoCodeMin = 400;
+export const getFundsFlowListResponseTwoCodeMax = 99999;
+
 
 
 export const GetFundsFlowListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getFundsFlowListResponseOneDataLimitMin),
@@ -70,10 +73,10 @@ export const GetFundsFlowListResponse = zod.union([zod.strictObject({
 }).describe('One movement of the store\'s money (资金流水).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getFundsFlowListResponseTwoCodeMin).max(getFundsFlowListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:closing:base:info`.
@@ -93,11 +96,14 @@ export const getClosingBaseInfoResponseOneDataTransferMaxAmountRegExp = new RegE
 export const getClosingBaseInfoResponseOneDataBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getClosingBaseInfoResponseOneDataTransferBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getClosingBaseInfoResponseOneDataFreezeAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingBaseInfoResponseTwoCodeMin = 400;
+export const getClosingBaseInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetClosingBaseInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "guaranteedAmount": zod.string().regex(getClosingBaseInfoResponseOneDataGuaranteedAmountRegExp).describe('Deposit held by the platform (保证金).'),
   "transferMinAmount": zod.string().regex(getClosingBaseInfoResponseOneDataTransferMinAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -116,10 +122,10 @@ export const GetClosingBaseInfoResponse = zod.union([zod.strictObject({
   "alipayQrcodeUrl": zod.string().optional()
 }).describe('What the store may apply to have paid out, and where to.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getClosingBaseInfoResponseTwoCodeMin).max(getClosingBaseInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:closing:apply`.
@@ -136,15 +142,20 @@ export const ApplyClosingBody = zod.strictObject({
   "mark": zod.string().max(applyClosingBodyMarkMax).optional()
 })
 
+export const applyClosingResponseTwoCodeMin = 400;
+export const applyClosingResponseTwoCodeMax = 99999;
+
+
+
 export const ApplyClosingResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(applyClosingResponseTwoCodeMin).max(applyClosingResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:closing:page:list`.
@@ -184,11 +195,14 @@ export const getClosingRecordListResponseOneDataTotalMin = 0;
 export const getClosingRecordListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getClosingRecordListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getClosingRecordListResponseTwoCodeMin = 400;
+export const getClosingRecordListResponseTwoCodeMax = 99999;
+
 
 
 export const GetClosingRecordListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getClosingRecordListResponseOneDataLimitMin),
@@ -207,10 +221,10 @@ export const GetClosingRecordListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getClosingRecordListResponseTwoCodeMin).max(getClosingRecordListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:closing:detail`.
@@ -232,11 +246,14 @@ export const getClosingRecordDetailResponseOneDataAmountRegExp = new RegExp('^-?
 export const getClosingRecordDetailResponseOneDataClosingTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordDetailResponseOneDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getClosingRecordDetailResponseTwoCodeMin = 400;
+export const getClosingRecordDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "closingNo": zod.string(),
@@ -260,10 +277,10 @@ export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "mark": zod.string().optional()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getClosingRecordDetailResponseTwoCodeMin).max(getClosingRecordDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:daily:statement:page:list`.
@@ -315,11 +332,14 @@ export const getDailyStatementListResponseOneDataListItemPayNumMin = 0;
 export const getDailyStatementListResponseOneDataListItemRefundNumMin = 0;
 
 export const getDailyStatementListResponseOneDataListItemCurrentDayBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getDailyStatementListResponseTwoCodeMin = 400;
+export const getDailyStatementListResponseTwoCodeMax = 99999;
+
 
 
 export const GetDailyStatementListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getDailyStatementListResponseOneDataLimitMin),
@@ -350,10 +370,10 @@ export const GetDailyStatementListResponse = zod.union([zod.strictObject({
 }).describe('A day\'s or a month\'s bill (账单).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getDailyStatementListResponseTwoCodeMin).max(getDailyStatementListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:month:statement:page:list`.
@@ -405,11 +425,14 @@ export const getMonthStatementListResponseOneDataListItemPayNumMin = 0;
 export const getMonthStatementListResponseOneDataListItemRefundNumMin = 0;
 
 export const getMonthStatementListResponseOneDataListItemCurrentDayBalanceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getMonthStatementListResponseTwoCodeMin = 400;
+export const getMonthStatementListResponseTwoCodeMax = 99999;
+
 
 
 export const GetMonthStatementListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getMonthStatementListResponseOneDataLimitMin),
@@ -440,10 +463,10 @@ export const GetMonthStatementListResponse = zod.union([zod.strictObject({
 }).describe('A day\'s or a month\'s bill (账单).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMonthStatementListResponseTwoCodeMin).max(getMonthStatementListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:finance:user:closing:page:list`.
@@ -482,11 +505,14 @@ export const getUserClosingListResponseOneDataTotalMin = 0;
 export const getUserClosingListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserClosingListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserClosingListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserClosingListResponseTwoCodeMin = 400;
+export const getUserClosingListResponseTwoCodeMax = 99999;
+
 
 
 export const GetUserClosingListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getUserClosingListResponseOneDataLimitMin),
@@ -514,8 +540,8 @@ export const GetUserClosingListResponse = zod.union([zod.strictObject({
 }).describe('A user\'s withdrawal of brokerage earned in the store (用户结算). Not in the reference backend; see README.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getUserClosingListResponseTwoCodeMin).max(getUserClosingListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

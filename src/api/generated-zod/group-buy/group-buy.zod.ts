@@ -80,11 +80,14 @@ export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuLis
 
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaMin = 0;
 
+export const getGroupBuyActivityListResponseTwoCodeMin = 400;
+export const getGroupBuyActivityListResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getGroupBuyActivityListResponseOneDataLimitMin),
@@ -132,10 +135,10 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyActivityListResponseTwoCodeMin).max(getGroupBuyActivityListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:list:count`.
@@ -159,20 +162,23 @@ export const GetGroupBuyActivityCountQueryParams = zod.object({
 
 export const getGroupBuyActivityCountResponseOneDataItemCountMin = 0;
 
+export const getGroupBuyActivityCountResponseTwoCodeMin = 400;
+export const getGroupBuyActivityCountResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyActivityCountResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "groupStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('Review: 1 已拒绝, 2 已撤销, 3 待审核, 4 已通过.'),
   "count": zod.int().min(getGroupBuyActivityCountResponseOneDataItemCountMin)
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyActivityCountResponseTwoCodeMin).max(getGroupBuyActivityCountResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:add`.
@@ -225,15 +231,20 @@ export const SaveGroupBuyActivityBody = zod.strictObject({
 })).min(1)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
 
+export const saveGroupBuyActivityResponseTwoCodeMin = 400;
+export const saveGroupBuyActivityResponseTwoCodeMax = 99999;
+
+
+
 export const SaveGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveGroupBuyActivityResponseTwoCodeMin).max(saveGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:update`.
@@ -286,15 +297,20 @@ export const UpdateGroupBuyActivityBody = zod.strictObject({
 })).min(1)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
 
+export const updateGroupBuyActivityResponseTwoCodeMin = 400;
+export const updateGroupBuyActivityResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateGroupBuyActivityResponseTwoCodeMin).max(updateGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:delete`.
@@ -310,15 +326,20 @@ export const DeleteGroupBuyActivityQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
+export const deleteGroupBuyActivityResponseTwoCodeMin = 400;
+export const deleteGroupBuyActivityResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteGroupBuyActivityResponseTwoCodeMin).max(deleteGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:info`.
@@ -367,11 +388,14 @@ export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuo
 
 export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaMin = 0;
 
+export const getGroupBuyActivityInfoResponseTwoCodeMin = 400;
+export const getGroupBuyActivityInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "groupName": zod.string().max(getGroupBuyActivityInfoResponseOneDataGroupNameMax),
@@ -413,10 +437,10 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
 })).optional().describe('The products and SKUs (details only).')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyActivityInfoResponseTwoCodeMin).max(getGroupBuyActivityInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:change:status`.
@@ -430,15 +454,20 @@ export const SetGroupBuyActivityStatusBody = zod.strictObject({
   "status": zod.union([zod.literal(0),zod.literal(1)])
 })
 
+export const setGroupBuyActivityStatusResponseTwoCodeMin = 400;
+export const setGroupBuyActivityStatusResponseTwoCodeMax = 99999;
+
+
+
 export const SetGroupBuyActivityStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setGroupBuyActivityStatusResponseTwoCodeMin).max(setGroupBuyActivityStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:activity:rollback`.
@@ -454,15 +483,20 @@ export const RollbackGroupBuyActivityQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
+export const rollbackGroupBuyActivityResponseTwoCodeMin = 400;
+export const rollbackGroupBuyActivityResponseTwoCodeMax = 99999;
+
+
+
 export const RollbackGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(rollbackGroupBuyActivityResponseTwoCodeMin).max(rollbackGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:record:list`.
@@ -510,11 +544,14 @@ export const getGroupBuyRecordListResponseOneDataListItemBuyingCountNumMin = 0;
 
 export const getGroupBuyRecordListResponseOneDataListItemYetBuyingNumMin = 0;
 
+export const getGroupBuyRecordListResponseTwoCodeMin = 400;
+export const getGroupBuyRecordListResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyRecordListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getGroupBuyRecordListResponseOneDataLimitMin),
@@ -535,10 +572,10 @@ export const GetGroupBuyRecordListResponse = zod.union([zod.strictObject({
 }).describe('A group someone opened (开团记录).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyRecordListResponseTwoCodeMin).max(getGroupBuyRecordListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:record:list:count`.
@@ -571,21 +608,24 @@ export const getGroupBuyRecordCountResponseOneDataSuccessNumMin = 0;
 
 export const getGroupBuyRecordCountResponseOneDataFailNumMin = 0;
 
+export const getGroupBuyRecordCountResponseTwoCodeMin = 400;
+export const getGroupBuyRecordCountResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyRecordCountResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "ingNum": zod.int().min(getGroupBuyRecordCountResponseOneDataIngNumMin),
   "successNum": zod.int().min(getGroupBuyRecordCountResponseOneDataSuccessNumMin),
   "failNum": zod.int().min(getGroupBuyRecordCountResponseOneDataFailNumMin)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyRecordCountResponseTwoCodeMin).max(getGroupBuyRecordCountResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:groupbuy:record:info`.
@@ -618,11 +658,14 @@ export const getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin = 0;
 export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin = 0;
 
+export const getGroupBuyRecordInfoResponseTwoCodeMin = 400;
+export const getGroupBuyRecordInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "record": zod.strictObject({
   "groupBuyingId": zod.int(),
@@ -652,8 +695,8 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGroupBuyRecordInfoResponseTwoCodeMin).max(getGroupBuyRecordInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -43,11 +43,14 @@ export const getLiveAssistantListResponseOneDataTotalMin = 0;
 
 export const getLiveAssistantListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveAssistantListResponseTwoCodeMin = 400;
+export const getLiveAssistantListResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveAssistantListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getLiveAssistantListResponseOneDataLimitMin),
@@ -64,10 +67,10 @@ export const GetLiveAssistantListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveAssistantListResponseTwoCodeMin).max(getLiveAssistantListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:assistant:save`.
@@ -88,15 +91,20 @@ export const SaveLiveAssistantBody = zod.strictObject({
   "assDesc": zod.string().max(saveLiveAssistantBodyAssDescMax).optional()
 })
 
+export const saveLiveAssistantResponseTwoCodeMin = 400;
+export const saveLiveAssistantResponseTwoCodeMax = 99999;
+
+
+
 export const SaveLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveLiveAssistantResponseTwoCodeMin).max(saveLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:assistant:edit`.
@@ -117,15 +125,20 @@ export const UpdateLiveAssistantBody = zod.strictObject({
   "assDesc": zod.string().max(updateLiveAssistantBodyAssDescMax).optional()
 })
 
+export const updateLiveAssistantResponseTwoCodeMin = 400;
+export const updateLiveAssistantResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateLiveAssistantResponseTwoCodeMin).max(updateLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:assistant:delete`.
@@ -143,15 +156,20 @@ export const DeleteLiveAssistantQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteLiveAssistantQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteLiveAssistantResponseTwoCodeMin = 400;
+export const deleteLiveAssistantResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteLiveAssistantResponseTwoCodeMin).max(deleteLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:assistant:info`.
@@ -171,11 +189,14 @@ export const GetLiveAssistantInfoQueryParams = zod.object({
 
 export const getLiveAssistantInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveAssistantInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveAssistantInfoResponseTwoCodeMin = 400;
+export const getLiveAssistantInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveAssistantInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "wechat": zod.string(),
@@ -186,8 +207,8 @@ export const GetLiveAssistantInfoResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getLiveAssistantInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveAssistantInfoResponseTwoCodeMin).max(getLiveAssistantInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

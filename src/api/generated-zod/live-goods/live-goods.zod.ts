@@ -45,11 +45,14 @@ export const getLiveGoodsListResponseOneDataTotalMin = 0;
 export const getLiveGoodsListResponseOneDataListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsListResponseOneDataListItemPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveGoodsListResponseTwoCodeMin = 400;
+export const getLiveGoodsListResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getLiveGoodsListResponseOneDataLimitMin),
@@ -75,10 +78,10 @@ export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
 }).describe('A product offered in the store\'s live broadcasts (直播商品).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveGoodsListResponseTwoCodeMin).max(getLiveGoodsListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:save`.
@@ -108,15 +111,20 @@ export const SaveLiveGoodsBodyItem = zod.strictObject({
 })
 export const SaveLiveGoodsBody = zod.array(SaveLiveGoodsBodyItem).min(1).max(100)
 
+export const saveLiveGoodsResponseTwoCodeMin = 400;
+export const saveLiveGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const SaveLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveLiveGoodsResponseTwoCodeMin).max(saveLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:edit`.
@@ -145,15 +153,20 @@ export const UpdateLiveGoodsBody = zod.strictObject({
   "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax)
 })
 
+export const updateLiveGoodsResponseTwoCodeMin = 400;
+export const updateLiveGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateLiveGoodsResponseTwoCodeMin).max(updateLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:delete`.
@@ -171,15 +184,20 @@ export const DeleteLiveGoodsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteLiveGoodsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteLiveGoodsResponseTwoCodeMin = 400;
+export const deleteLiveGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteLiveGoodsResponseTwoCodeMin).max(deleteLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:sort`.
@@ -203,15 +221,20 @@ export const SortLiveGoodsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(sortLiveGoodsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const sortLiveGoodsResponseTwoCodeMin = 400;
+export const sortLiveGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const SortLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(sortLiveGoodsResponseTwoCodeMin).max(sortLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:info`.
@@ -232,11 +255,14 @@ export const GetLiveGoodsInfoQueryParams = zod.object({
 export const getLiveGoodsInfoResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsInfoResponseOneDataPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveGoodsInfoResponseTwoCodeMin = 400;
+export const getLiveGoodsInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveGoodsInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "goodsId": zod.int().optional().describe('WeChat\'s goods id once WeChat accepted it.'),
@@ -256,10 +282,10 @@ export const GetLiveGoodsInfoResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getLiveGoodsInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A product offered in the store\'s live broadcasts (直播商品).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveGoodsInfoResponseTwoCodeMin).max(getLiveGoodsInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:reset`.
@@ -277,15 +303,20 @@ export const WithdrawLiveGoodsAuditQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(withdrawLiveGoodsAuditQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const withdrawLiveGoodsAuditResponseTwoCodeMin = 400;
+export const withdrawLiveGoodsAuditResponseTwoCodeMax = 99999;
+
+
+
 export const WithdrawLiveGoodsAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(withdrawLiveGoodsAuditResponseTwoCodeMin).max(withdrawLiveGoodsAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:goods:audit`.
@@ -303,13 +334,18 @@ export const ResubmitLiveGoodsAuditQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(resubmitLiveGoodsAuditQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const resubmitLiveGoodsAuditResponseTwoCodeMin = 400;
+export const resubmitLiveGoodsAuditResponseTwoCodeMax = 99999;
+
+
+
 export const ResubmitLiveGoodsAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(resubmitLiveGoodsAuditResponseTwoCodeMin).max(resubmitLiveGoodsAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

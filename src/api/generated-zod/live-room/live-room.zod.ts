@@ -44,11 +44,14 @@ export const getLiveRoomListResponseOneDataListItemEndTimeRegExp = new RegExp('^
 export const getLiveRoomListResponseOneDataListItemGoodsCountMin = 0;
 
 export const getLiveRoomListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomListResponseTwoCodeMin = 400;
+export const getLiveRoomListResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveRoomListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getLiveRoomListResponseOneDataLimitMin),
@@ -89,10 +92,10 @@ export const GetLiveRoomListResponse = zod.union([zod.strictObject({
 }).describe('A live room of the store (直播间).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveRoomListResponseTwoCodeMin).max(getLiveRoomListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:create`.
@@ -143,15 +146,20 @@ export const CreateLiveRoomBody = zod.strictObject({
   "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.')
 })
 
+export const createLiveRoomResponseTwoCodeMin = 400;
+export const createLiveRoomResponseTwoCodeMax = 99999;
+
+
+
 export const CreateLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(createLiveRoomResponseTwoCodeMin).max(createLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:edit`.
@@ -202,15 +210,20 @@ export const EditLiveRoomBody = zod.strictObject({
   "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.')
 })
 
+export const editLiveRoomResponseTwoCodeMin = 400;
+export const editLiveRoomResponseTwoCodeMax = 99999;
+
+
+
 export const EditLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editLiveRoomResponseTwoCodeMin).max(editLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:delete`.
@@ -228,15 +241,20 @@ export const DeleteLiveRoomQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteLiveRoomQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteLiveRoomResponseTwoCodeMin = 400;
+export const deleteLiveRoomResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteLiveRoomResponseTwoCodeMin).max(deleteLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:info`.
@@ -259,11 +277,14 @@ export const getLiveRoomInfoResponseOneDataEndTimeRegExp = new RegExp('^\\d{4}-\
 export const getLiveRoomInfoResponseOneDataGoodsCountMin = 0;
 
 export const getLiveRoomInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomInfoResponseTwoCodeMin = 400;
+export const getLiveRoomInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "roomId": zod.int().optional().describe('WeChat\'s room id once WeChat accepted the room.'),
@@ -298,10 +319,10 @@ export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getLiveRoomInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A live room of the store (直播间).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveRoomInfoResponseTwoCodeMin).max(getLiveRoomInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:addgoods`.
@@ -315,15 +336,20 @@ export const AddLiveRoomGoodsBody = zod.strictObject({
   "ids": zod.array(zod.int()).min(1)
 })
 
+export const addLiveRoomGoodsResponseTwoCodeMin = 400;
+export const addLiveRoomGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const AddLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addLiveRoomGoodsResponseTwoCodeMin).max(addLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:goodslist`.
@@ -343,11 +369,14 @@ export const GetLiveRoomGoodsQueryParams = zod.object({
 
 export const getLiveRoomGoodsResponseOneDataItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveRoomGoodsResponseOneDataItemPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveRoomGoodsResponseTwoCodeMin = 400;
+export const getLiveRoomGoodsResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int().describe('The live goods id.'),
   "goodsId": zod.int().optional(),
@@ -361,10 +390,10 @@ export const GetLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "sort": zod.int()
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveRoomGoodsResponseTwoCodeMin).max(getLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:getsharecode`.
@@ -382,19 +411,24 @@ export const GetLiveRoomShareCodeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveRoomShareCodeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getLiveRoomShareCodeResponseTwoCodeMin = 400;
+export const getLiveRoomShareCodeResponseTwoCodeMax = 99999;
+
+
+
 export const GetLiveRoomShareCodeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "cdnUrl": zod.string(),
   "pagePath": zod.string(),
   "posterUrl": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveRoomShareCodeResponseTwoCodeMin).max(getLiveRoomShareCodeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:deletegoods`.
@@ -413,15 +447,20 @@ export const DeleteLiveRoomGoodsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteLiveRoomGoodsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteLiveRoomGoodsResponseTwoCodeMin = 400;
+export const deleteLiveRoomGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteLiveRoomGoodsResponseTwoCodeMin).max(deleteLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:goodsonsale`.
@@ -433,15 +472,20 @@ export const SetLiveRoomGoodsOnSaleBody = zod.strictObject({
   "onSale": zod.union([zod.literal(0),zod.literal(1)])
 })
 
+export const setLiveRoomGoodsOnSaleResponseTwoCodeMin = 400;
+export const setLiveRoomGoodsOnSaleResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomGoodsOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomGoodsOnSaleResponseTwoCodeMin).max(setLiveRoomGoodsOnSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:mangerass`.
@@ -455,15 +499,20 @@ export const SetLiveRoomAssistantsBody = zod.strictObject({
   "assid": zod.array(zod.int()).min(1)
 })
 
+export const setLiveRoomAssistantsResponseTwoCodeMin = 400;
+export const setLiveRoomAssistantsResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomAssistantsResponseTwoCodeMin).max(setLiveRoomAssistantsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:getass`.
@@ -483,11 +532,14 @@ export const GetLiveRoomAssistantsQueryParams = zod.object({
 
 export const getLiveRoomAssistantsResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomAssistantsResponseTwoCodeMin = 400;
+export const getLiveRoomAssistantsResponseTwoCodeMax = 99999;
+
 
 
 export const GetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "wechat": zod.string(),
@@ -498,10 +550,10 @@ export const GetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getLiveRoomAssistantsResponseTwoCodeMin).max(getLiveRoomAssistantsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:updatecomment`.
@@ -520,15 +572,20 @@ export const SetLiveRoomBanCommentQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(setLiveRoomBanCommentQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const setLiveRoomBanCommentResponseTwoCodeMin = 400;
+export const setLiveRoomBanCommentResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomBanCommentResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomBanCommentResponseTwoCodeMin).max(setLiveRoomBanCommentResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:isfeedspublic`.
@@ -547,15 +604,20 @@ export const SetLiveRoomFeedsPublicQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(setLiveRoomFeedsPublicQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const setLiveRoomFeedsPublicResponseTwoCodeMin = 400;
+export const setLiveRoomFeedsPublicResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomFeedsPublicResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomFeedsPublicResponseTwoCodeMin).max(setLiveRoomFeedsPublicResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:closekf`.
@@ -574,15 +636,20 @@ export const SetLiveRoomCloseKfQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(setLiveRoomCloseKfQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const setLiveRoomCloseKfResponseTwoCodeMin = 400;
+export const setLiveRoomCloseKfResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomCloseKfResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomCloseKfResponseTwoCodeMin).max(setLiveRoomCloseKfResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:updatereplay`.
@@ -601,15 +668,20 @@ export const SetLiveRoomCloseReplayQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(setLiveRoomCloseReplayQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const setLiveRoomCloseReplayResponseTwoCodeMin = 400;
+export const setLiveRoomCloseReplayResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomCloseReplayResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomCloseReplayResponseTwoCodeMin).max(setLiveRoomCloseReplayResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:mp:live:room:storeshow`.
@@ -628,13 +700,18 @@ export const SetLiveRoomStoreShowQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(setLiveRoomStoreShowQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const setLiveRoomStoreShowResponseTwoCodeMin = 400;
+export const setLiveRoomStoreShowResponseTwoCodeMax = 99999;
+
+
+
 export const SetLiveRoomStoreShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setLiveRoomStoreShowResponseTwoCodeMin).max(setLiveRoomStoreShowResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

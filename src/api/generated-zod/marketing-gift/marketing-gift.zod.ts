@@ -32,11 +32,14 @@ export const getNewPeopleGiftResponseOneDataCouponListItemDayMin = 0;
 
 export const getNewPeopleGiftResponseOneDataCouponListItemLastTotalMin = 0;
 
+export const getNewPeopleGiftResponseTwoCodeMin = 400;
+export const getNewPeopleGiftResponseTwoCodeMax = 99999;
+
 
 
 export const GetNewPeopleGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "newPeopleSwitch": zod.boolean(),
   "couponList": zod.array(zod.strictObject({
@@ -54,10 +57,10 @@ export const GetNewPeopleGiftResponse = zod.union([zod.strictObject({
 }).describe('A coupon the store can hand to a user (SPEC §3 coupon row).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getNewPeopleGiftResponseTwoCodeMin).max(getNewPeopleGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:marketing:new:people:present:edit`.
@@ -73,15 +76,20 @@ export const EditNewPeopleGiftBody = zod.strictObject({
   "couponIdList": zod.array(zod.int().min(1)).max(editNewPeopleGiftBodyCouponIdListMax)
 })
 
+export const editNewPeopleGiftResponseTwoCodeMin = 400;
+export const editNewPeopleGiftResponseTwoCodeMax = 99999;
+
+
+
 export const EditNewPeopleGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editNewPeopleGiftResponseTwoCodeMin).max(editNewPeopleGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:marketing:birthday:present:config`.
@@ -103,11 +111,14 @@ export const getBirthdayGiftResponseOneDataCouponListItemDayMin = 0;
 
 export const getBirthdayGiftResponseOneDataCouponListItemLastTotalMin = 0;
 
+export const getBirthdayGiftResponseTwoCodeMin = 400;
+export const getBirthdayGiftResponseTwoCodeMax = 99999;
+
 
 
 export const GetBirthdayGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "birthdaySwitch": zod.boolean(),
   "couponList": zod.array(zod.strictObject({
@@ -125,10 +136,10 @@ export const GetBirthdayGiftResponse = zod.union([zod.strictObject({
 }).describe('A coupon the store can hand to a user (SPEC §3 coupon row).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBirthdayGiftResponseTwoCodeMin).max(getBirthdayGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:marketing:birthday:present:edit`.
@@ -144,13 +155,18 @@ export const EditBirthdayGiftBody = zod.strictObject({
   "couponIdList": zod.array(zod.int().min(1)).max(editBirthdayGiftBodyCouponIdListMax)
 })
 
+export const editBirthdayGiftResponseTwoCodeMin = 400;
+export const editBirthdayGiftResponseTwoCodeMax = 99999;
+
+
+
 export const EditBirthdayGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editBirthdayGiftResponseTwoCodeMin).max(editBirthdayGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -24,14 +24,28 @@ export const getCategoryTreeQueryNameMax = 50;
 export const GetCategoryTreeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getCategoryTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]),
-  "status": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).optional().describe('1 shown, 0 hidden, -1 all.'),
+  "status": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).describe('1 shown, 0 hidden, -1 all (the reference backend refuses a call without it).'),
   "name": zod.coerce.string().max(getCategoryTreeQueryNameMax).optional()
 })
 
+export const getCategoryTreeResponseTwoCodeMin = 400;
+export const getCategoryTreeResponseTwoCodeMax = 99999;
+
+
+
 export const GetCategoryTreeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "pid": zod.int().describe('0 at the top level.'),
+  "name": zod.string(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
+  "status": zod.boolean(),
+  "sort": zod.int(),
+  "url": zod.string().optional(),
+  "extra": zod.string().optional(),
+  "childList": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int().describe('0 at the top level.'),
   "name": zod.string(),
@@ -42,11 +56,12 @@ export const GetCategoryTreeResponse = zod.union([zod.strictObject({
   "extra": zod.string().optional(),
   "childList": zod.array(zod.unknown())
 }))
+}).describe('A category tree node as SPEC.md names it (childList) or as the reference backend sends it (child); the console reads CategoryTreeNode.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCategoryTreeResponseTwoCodeMin).max(getCategoryTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Adds a category.
@@ -75,15 +90,20 @@ export const SaveCategoryBody = zod.strictObject({
   "owner": zod.int().optional()
 })
 
+export const saveCategoryResponseTwoCodeMin = 400;
+export const saveCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const SaveCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveCategoryResponseTwoCodeMin).max(saveCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Changes a category.
@@ -119,15 +139,20 @@ export const UpdateCategoryBody = zod.strictObject({
   "owner": zod.int().optional()
 })
 
+export const updateCategoryResponseTwoCodeMin = 400;
+export const updateCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateCategoryResponseTwoCodeMin).max(updateCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Deletes a category (its children and files move to the top).
@@ -139,15 +164,20 @@ export const DeleteCategoryParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteCategoryResponseTwoCodeMin = 400;
+export const deleteCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteCategoryResponseTwoCodeMin).max(deleteCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Files of the picture library, paged, by category and type.
@@ -184,11 +214,14 @@ export const getAttachmentListResponseOneDataTotalPageMin = 0;
 export const getAttachmentListResponseOneDataTotalMin = 0;
 
 export const getAttachmentListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getAttachmentListResponseTwoCodeMin = 400;
+export const getAttachmentListResponseTwoCodeMax = 99999;
+
 
 
 export const GetAttachmentListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getAttachmentListResponseOneDataLimitMin),
@@ -207,10 +240,10 @@ export const GetAttachmentListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getAttachmentListResponseTwoCodeMin).max(getAttachmentListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Deletes files.
@@ -222,15 +255,20 @@ export const DeleteAttachmentsBody = zod.strictObject({
   "ids": zod.string().regex(deleteAttachmentsBodyIdsRegExp).describe('Attachment ids joined by commas.')
 })
 
+export const deleteAttachmentsResponseTwoCodeMin = 400;
+export const deleteAttachmentsResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteAttachmentsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteAttachmentsResponseTwoCodeMin).max(deleteAttachmentsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Moves files to a category.
@@ -245,15 +283,20 @@ export const MoveAttachmentsBody = zod.strictObject({
   "attrId": zod.string().regex(moveAttachmentsBodyAttrIdRegExp).describe('Attachment ids joined by commas.')
 })
 
+export const moveAttachmentsResponseTwoCodeMin = 400;
+export const moveAttachmentsResponseTwoCodeMax = 99999;
+
+
+
 export const MoveAttachmentsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(moveAttachmentsResponseTwoCodeMin).max(moveAttachmentsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Uploads a picture into the library.
@@ -277,11 +320,14 @@ export const UploadImageBody = zod.strictObject({
 
 export const uploadImageResponseOneDataFileSizeMin = 0;
 
+export const uploadImageResponseTwoCodeMin = 400;
+export const uploadImageResponseTwoCodeMax = 99999;
+
 
 
 export const UploadImageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "fileName": zod.string(),
   "extName": zod.string(),
@@ -290,10 +336,10 @@ export const UploadImageResponse = zod.union([zod.strictObject({
   "type": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(uploadImageResponseTwoCodeMin).max(uploadImageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Uploads a file (a video) into the library.
@@ -317,11 +363,14 @@ export const UploadFileBody = zod.strictObject({
 
 export const uploadFileResponseOneDataFileSizeMin = 0;
 
+export const uploadFileResponseTwoCodeMin = 400;
+export const uploadFileResponseTwoCodeMax = 99999;
+
 
 
 export const UploadFileResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "fileName": zod.string(),
   "extName": zod.string(),
@@ -330,8 +379,8 @@ export const UploadFileResponse = zod.union([zod.strictObject({
   "type": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(uploadFileResponseTwoCodeMin).max(uploadFileResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -62,11 +62,14 @@ export const getOrderListResponseOneDataListItemInfoResponseListItemRefundNumMin
 export const getOrderListResponseOneDataListItemInfoResponseListItemDeliveryNumMin = 0;
 
 export const getOrderListResponseOneDataListItemInfoResponseListItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderListResponseTwoCodeMin = 400;
+export const getOrderListResponseTwoCodeMax = 99999;
+
 
 
 export const GetOrderListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getOrderListResponseOneDataLimitMin),
@@ -113,10 +116,10 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderListResponseTwoCodeMin).max(getOrderListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:status:num`.
@@ -161,11 +164,14 @@ export const getOrderStatusNumResponseOneDataVerificationMin = 0;
 
 export const getOrderStatusNumResponseOneDataCancelMin = 0;
 
+export const getOrderStatusNumResponseTwoCodeMin = 400;
+export const getOrderStatusNumResponseTwoCodeMax = 99999;
+
 
 
 export const GetOrderStatusNumResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "all": zod.int().min(getOrderStatusNumResponseOneDataAllMin),
   "unPaid": zod.int().min(getOrderStatusNumResponseOneDataUnPaidMin),
@@ -179,10 +185,10 @@ export const GetOrderStatusNumResponse = zod.union([zod.strictObject({
   "cancel": zod.int().min(getOrderStatusNumResponseOneDataCancelMin)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderStatusNumResponseTwoCodeMin).max(getOrderStatusNumResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:info`.
@@ -216,11 +222,14 @@ export const getOrderInfoResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11
 export const getOrderInfoResponseOneDataPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInfoResponseTwoCodeMin = 400;
+export const getOrderInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "orderNo": zod.string(),
   "uid": zod.int(),
@@ -267,10 +276,10 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "clerkName": zod.string()
 }).describe('An order with its amounts, payment, consignee and user (OrderAdminDetailResponse).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderInfoResponseTwoCodeMin).max(getOrderInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:detail:list`.
@@ -303,11 +312,14 @@ export const getOrderDetailListResponseOneDataItemDeliveryNumMin = 0;
 
 export const getOrderDetailListResponseOneDataItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseOneDataItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseTwoCodeMin = 400;
+export const getOrderDetailListResponseTwoCodeMax = 99999;
+
 
 
 export const GetOrderDetailListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int().describe('The order detail id.'),
   "productId": zod.int(),
@@ -330,10 +342,10 @@ export const GetOrderDetailListResponse = zod.union([zod.strictObject({
   "refundPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('One product line with what the ship and refund dialogs need (`GET /order/{orderNo}/detail/list`).'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderDetailListResponseTwoCodeMin).max(getOrderDetailListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:invoice:list`.
@@ -357,11 +369,14 @@ export const GetOrderInvoiceListQueryParams = zod.object({
 
 export const getOrderInvoiceListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInvoiceListResponseOneDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInvoiceListResponseTwoCodeMin = 400;
+export const getOrderInvoiceListResponseTwoCodeMax = 99999;
+
 
 
 export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "orderNo": zod.string(),
@@ -387,10 +402,10 @@ export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
 }))
 }).describe('A shipment (发货单) of an order.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderInvoiceListResponseTwoCodeMin).max(getOrderInvoiceListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:logistics:info`.
@@ -411,9 +426,14 @@ export const GetOrderLogisticsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderLogisticsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getOrderLogisticsResponseTwoCodeMin = 400;
+export const getOrderLogisticsResponseTwoCodeMax = 99999;
+
+
+
 export const GetOrderLogisticsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "number": zod.string(),
   "type": zod.string(),
@@ -433,10 +453,10 @@ export const GetOrderLogisticsResponse = zod.union([zod.strictObject({
   "logo": zod.string()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOrderLogisticsResponseTwoCodeMin).max(getOrderLogisticsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:send`.
@@ -471,15 +491,20 @@ export const SendOrderBody = zod.strictObject({
   "carrierPhone": zod.string().max(sendOrderBodyCarrierPhoneMax).optional()
 })
 
+export const sendOrderResponseTwoCodeMin = 400;
+export const sendOrderResponseTwoCodeMax = 99999;
+
+
+
 export const SendOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(sendOrderResponseTwoCodeMin).max(sendOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:mark`.
@@ -495,15 +520,20 @@ export const RemarkOrderBody = zod.strictObject({
   "remark": zod.string().min(1).max(remarkOrderBodyRemarkMax)
 })
 
+export const remarkOrderResponseTwoCodeMin = 400;
+export const remarkOrderResponseTwoCodeMax = 99999;
+
+
+
 export const RemarkOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(remarkOrderResponseTwoCodeMin).max(remarkOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:delete`.
@@ -517,15 +547,20 @@ export const DeleteOrderParams = zod.object({
   "orderNo": zod.string().min(1).max(deleteOrderPathOrderNoMax)
 })
 
+export const deleteOrderResponseTwoCodeMin = 400;
+export const deleteOrderResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteOrderResponseTwoCodeMin).max(deleteOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:print`.
@@ -547,15 +582,20 @@ export const PrintOrderReceiptQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(printOrderReceiptQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const printOrderReceiptResponseTwoCodeMin = 400;
+export const printOrderReceiptResponseTwoCodeMax = 99999;
+
+
+
 export const PrintOrderReceiptResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(printOrderReceiptResponseTwoCodeMin).max(printOrderReceiptResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:verification`.
@@ -569,15 +609,20 @@ export const VerifyOrderBody = zod.strictObject({
   "verifyCode": zod.string().min(1).max(verifyOrderBodyVerifyCodeMax)
 })
 
+export const verifyOrderResponseTwoCodeMin = 400;
+export const verifyOrderResponseTwoCodeMax = 99999;
+
+
+
 export const VerifyOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(verifyOrderResponseTwoCodeMin).max(verifyOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:direct:refund`.
@@ -596,15 +641,20 @@ export const RefundOrderDirectlyBody = zod.strictObject({
 })).optional()
 })
 
+export const refundOrderDirectlyResponseTwoCodeMin = 400;
+export const refundOrderDirectlyResponseTwoCodeMax = 99999;
+
+
+
 export const RefundOrderDirectlyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(refundOrderDirectlyResponseTwoCodeMin).max(refundOrderDirectlyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:order:invoice:update`.
@@ -631,15 +681,20 @@ export const UpdateOrderInvoiceBody = zod.strictObject({
   "carrierPhone": zod.string().max(updateOrderInvoiceBodyCarrierPhoneMax).optional()
 })
 
+export const updateOrderInvoiceResponseTwoCodeMin = 400;
+export const updateOrderInvoiceResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateOrderInvoiceResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateOrderInvoiceResponseTwoCodeMin).max(updateOrderInvoiceResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:export:order:excel`.
@@ -665,17 +720,22 @@ export const ExportOrdersQueryParams = zod.object({
   "content": zod.coerce.string().max(exportOrdersQueryContentMax).optional().describe('Search text; digits only for uid and phone.')
 })
 
+export const exportOrdersResponseTwoCodeMin = 400;
+export const exportOrdersResponseTwoCodeMax = 99999;
+
+
+
 export const ExportOrdersResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "fileName": zod.string().describe('Fetch it from /common/download.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(exportOrdersResponseTwoCodeMin).max(exportOrdersResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:express:all`.
@@ -687,21 +747,26 @@ export const getExpressListQueryTempMin = 0;
 
 export const GetExpressListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getExpressListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
-  "type": zod.enum(['normal', 'elec']).optional().describe('normal: every carrier the store enabled.')
+  "type": zod.enum(['normal', 'elec']).describe('normal: every carrier the store enabled (the reference backend refuses a call without it).')
 })
+
+export const getExpressListResponseTwoCodeMin = 400;
+export const getExpressListResponseTwoCodeMax = 99999;
+
+
 
 export const GetExpressListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "code": zod.string(),
   "name": zod.string(),
-  "isDefault": zod.boolean().describe('The store\'s default carrier, preselected when shipping.')
+  "isDefault": zod.boolean().optional().describe('The store\'s default carrier, preselected when shipping.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getExpressListResponseTwoCodeMin).max(getExpressListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -40,11 +40,14 @@ export const getPrintListResponseOneDataTotalMin = 0;
 
 export const getPrintListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getPrintListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getPrintListResponseTwoCodeMin = 400;
+export const getPrintListResponseTwoCodeMax = 99999;
+
 
 
 export const GetPrintListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getPrintListResponseOneDataLimitMin),
@@ -68,10 +71,10 @@ export const GetPrintListResponse = zod.union([zod.strictObject({
 }).describe('A receipt printer (小票打印机).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPrintListResponseTwoCodeMin).max(getPrintListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:print:info`.
@@ -91,11 +94,14 @@ export const GetPrintInfoQueryParams = zod.object({
 
 export const getPrintInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getPrintInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getPrintInfoResponseTwoCodeMin = 400;
+export const getPrintInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetPrintInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "printName": zod.string(),
@@ -113,10 +119,10 @@ export const GetPrintInfoResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getPrintInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A receipt printer (小票打印机).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPrintInfoResponseTwoCodeMin).max(getPrintInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:print:save`.
@@ -157,15 +163,20 @@ export const SavePrintBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const savePrintResponseTwoCodeMin = 400;
+export const savePrintResponseTwoCodeMax = 99999;
+
+
+
 export const SavePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(savePrintResponseTwoCodeMin).max(savePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:print:edit`.
@@ -206,15 +217,20 @@ export const UpdatePrintBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const updatePrintResponseTwoCodeMin = 400;
+export const updatePrintResponseTwoCodeMax = 99999;
+
+
+
 export const UpdatePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updatePrintResponseTwoCodeMin).max(updatePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:print:update:status`.
@@ -225,15 +241,20 @@ export const UpdatePrintStatusBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const updatePrintStatusResponseTwoCodeMin = 400;
+export const updatePrintStatusResponseTwoCodeMax = 99999;
+
+
+
 export const UpdatePrintStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updatePrintStatusResponseTwoCodeMin).max(updatePrintStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:print:delete`.
@@ -251,13 +272,18 @@ export const DeletePrintQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deletePrintQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deletePrintResponseTwoCodeMin = 400;
+export const deletePrintResponseTwoCodeMax = 99999;
+
+
+
 export const DeletePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deletePrintResponseTwoCodeMin).max(deletePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

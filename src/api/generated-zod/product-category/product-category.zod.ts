@@ -24,9 +24,14 @@ export const GetPlatformCategoryTreeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getPlatformCategoryTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getPlatformCategoryTreeResponseTwoCodeMin = 400;
+export const getPlatformCategoryTreeResponseTwoCodeMax = 99999;
+
+
+
 export const GetPlatformCategoryTreeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int(),
@@ -38,10 +43,10 @@ export const GetPlatformCategoryTreeResponse = zod.union([zod.strictObject({
   "childList": zod.array(zod.unknown())
 }).describe('A product category as a cached tree node (platform or merchant).'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPlatformCategoryTreeResponseTwoCodeMin).max(getPlatformCategoryTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:cache:tree`.
@@ -55,9 +60,14 @@ export const GetMerchantCategoryTreeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMerchantCategoryTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getMerchantCategoryTreeResponseTwoCodeMin = 400;
+export const getMerchantCategoryTreeResponseTwoCodeMax = 99999;
+
+
+
 export const GetMerchantCategoryTreeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int(),
@@ -69,10 +79,10 @@ export const GetMerchantCategoryTreeResponse = zod.union([zod.strictObject({
   "childList": zod.array(zod.unknown())
 }).describe('A product category as a cached tree node (platform or merchant).'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantCategoryTreeResponseTwoCodeMin).max(getMerchantCategoryTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:list`.
@@ -87,11 +97,14 @@ export const GetMerchantCategoryListQueryParams = zod.object({
 })
 
 export const getMerchantCategoryListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getMerchantCategoryListResponseTwoCodeMin = 400;
+export const getMerchantCategoryListResponseTwoCodeMax = 99999;
+
 
 
 export const GetMerchantCategoryListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int().describe('0 at the top level.'),
@@ -102,10 +115,10 @@ export const GetMerchantCategoryListResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getMerchantCategoryListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantCategoryListResponseTwoCodeMin).max(getMerchantCategoryListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:add`.
@@ -131,15 +144,20 @@ export const AddMerchantCategoryBody = zod.strictObject({
   "sort": zod.int().min(addMerchantCategoryBodySortMin).max(addMerchantCategoryBodySortMax)
 })
 
+export const addMerchantCategoryResponseTwoCodeMin = 400;
+export const addMerchantCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const AddMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addMerchantCategoryResponseTwoCodeMin).max(addMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:update`.
@@ -165,15 +183,20 @@ export const UpdateMerchantCategoryBody = zod.strictObject({
   "sort": zod.int().min(updateMerchantCategoryBodySortMin).max(updateMerchantCategoryBodySortMax)
 })
 
+export const updateMerchantCategoryResponseTwoCodeMin = 400;
+export const updateMerchantCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateMerchantCategoryResponseTwoCodeMin).max(updateMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:delete`.
@@ -186,15 +209,20 @@ export const DeleteMerchantCategoryParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteMerchantCategoryResponseTwoCodeMin = 400;
+export const deleteMerchantCategoryResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteMerchantCategoryResponseTwoCodeMin).max(deleteMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:category:show:status`.
@@ -207,15 +235,20 @@ export const ToggleMerchantCategoryShowParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const toggleMerchantCategoryShowResponseTwoCodeMin = 400;
+export const toggleMerchantCategoryShowResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleMerchantCategoryShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleMerchantCategoryShowResponseTwoCodeMin).max(toggleMerchantCategoryShowResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:plat:product:brand:cache:list`.
@@ -229,9 +262,14 @@ export const GetBrandCacheListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBrandCacheListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getBrandCacheListResponseTwoCodeMin = 400;
+export const getBrandCacheListResponseTwoCodeMax = 99999;
+
+
+
 export const GetBrandCacheListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -239,10 +277,10 @@ export const GetBrandCacheListResponse = zod.union([zod.strictObject({
   "isShow": zod.boolean()
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBrandCacheListResponseTwoCodeMin).max(getBrandCacheListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:plat:product:brand:list`.
@@ -264,7 +302,7 @@ export const GetBrandListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBrandListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getBrandListQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getBrandListQueryLimitMax).default(getBrandListQueryLimitDefault).describe('Rows per page.'),
-  "cid": zod.coerce.number().int().min(1).optional().describe('Platform category.'),
+  "cid": zod.coerce.number().int().min(1).describe('Platform category (the reference backend refuses a call without it).'),
   "brandName": zod.coerce.string().max(getBrandListQueryBrandNameMax).optional()
 })
 
@@ -275,11 +313,14 @@ export const getBrandListResponseOneDataTotalPageMin = 0;
 
 export const getBrandListResponseOneDataTotalMin = 0;
 
+export const getBrandListResponseTwoCodeMin = 400;
+export const getBrandListResponseTwoCodeMax = 99999;
+
 
 
 export const GetBrandListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getBrandListResponseOneDataLimitMin),
@@ -293,10 +334,10 @@ export const GetBrandListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getBrandListResponseTwoCodeMin).max(getBrandListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:coupon:product:usable:list`.
@@ -318,11 +359,14 @@ export const getProductUsableCouponsResponseOneDataItemUseStartTimeRegExp = new 
 export const getProductUsableCouponsResponseOneDataItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductUsableCouponsResponseOneDataItemDayMin = 0;
 
+export const getProductUsableCouponsResponseTwoCodeMin = 400;
+export const getProductUsableCouponsResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductUsableCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -336,10 +380,10 @@ export const GetProductUsableCouponsResponse = zod.union([zod.strictObject({
   "day": zod.int().min(getProductUsableCouponsResponseOneDataItemDayMin).optional().describe('Days valid after receipt when the time is not fixed.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductUsableCouponsResponseTwoCodeMin).max(getProductUsableCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:cdkey:library:unrelated:list`.
@@ -357,19 +401,22 @@ export const getCdkeyUnrelatedListResponseOneDataItemNameMax = 32;
 
 export const getCdkeyUnrelatedListResponseOneDataItemStockMin = 0;
 
+export const getCdkeyUnrelatedListResponseTwoCodeMin = 400;
+export const getCdkeyUnrelatedListResponseTwoCodeMax = 99999;
+
 
 
 export const GetCdkeyUnrelatedListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string().max(getCdkeyUnrelatedListResponseOneDataItemNameMax),
   "stock": zod.int().min(getCdkeyUnrelatedListResponseOneDataItemStockMin).describe('Unused card secrets in the library.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCdkeyUnrelatedListResponseTwoCodeMin).max(getCdkeyUnrelatedListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

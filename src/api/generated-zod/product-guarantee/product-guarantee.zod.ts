@@ -25,11 +25,14 @@ export const GetGuaranteeGroupListQueryParams = zod.object({
 })
 
 export const getGuaranteeGroupListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGuaranteeGroupListResponseTwoCodeMin = 400;
+export const getGuaranteeGroupListResponseTwoCodeMax = 99999;
+
 
 
 export const GetGuaranteeGroupListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -41,10 +44,10 @@ export const GetGuaranteeGroupListResponse = zod.union([zod.strictObject({
 }))
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getGuaranteeGroupListResponseTwoCodeMin).max(getGuaranteeGroupListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:guarantee:group:add`.
@@ -62,15 +65,20 @@ export const AddGuaranteeGroupBody = zod.strictObject({
   "gids": zod.string().regex(addGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 
+export const addGuaranteeGroupResponseTwoCodeMin = 400;
+export const addGuaranteeGroupResponseTwoCodeMax = 99999;
+
+
+
 export const AddGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addGuaranteeGroupResponseTwoCodeMin).max(addGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:guarantee:group:edit`.
@@ -88,15 +96,20 @@ export const EditGuaranteeGroupBody = zod.strictObject({
   "gids": zod.string().regex(editGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 
+export const editGuaranteeGroupResponseTwoCodeMin = 400;
+export const editGuaranteeGroupResponseTwoCodeMax = 99999;
+
+
+
 export const EditGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editGuaranteeGroupResponseTwoCodeMin).max(editGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:guarantee:group:delete`.
@@ -109,15 +122,20 @@ export const DeleteGuaranteeGroupParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteGuaranteeGroupResponseTwoCodeMin = 400;
+export const deleteGuaranteeGroupResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteGuaranteeGroupResponseTwoCodeMin).max(deleteGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:plat:product:guarantee:list`.
@@ -133,11 +151,14 @@ export const GetPlatformGuaranteeListQueryParams = zod.object({
 })
 
 export const getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getPlatformGuaranteeListResponseTwoCodeMin = 400;
+export const getPlatformGuaranteeListResponseTwoCodeMax = 99999;
+
 
 
 export const GetPlatformGuaranteeListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -148,8 +169,8 @@ export const GetPlatformGuaranteeListResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPlatformGuaranteeListResponseTwoCodeMin).max(getPlatformGuaranteeListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -42,11 +42,14 @@ export const getProductLabelListResponseOneDataTotalPageMin = 0;
 export const getProductLabelListResponseOneDataTotalMin = 0;
 
 export const getProductLabelListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductLabelListResponseTwoCodeMin = 400;
+export const getProductLabelListResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductLabelListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getProductLabelListResponseOneDataLimitMin),
@@ -60,10 +63,10 @@ export const GetProductLabelListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductLabelListResponseTwoCodeMin).max(getProductLabelListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:label:save`.
@@ -83,15 +86,20 @@ export const SaveProductLabelBody = zod.strictObject({
   "sort": zod.int().min(saveProductLabelBodySortMin).max(saveProductLabelBodySortMax)
 })
 
+export const saveProductLabelResponseTwoCodeMin = 400;
+export const saveProductLabelResponseTwoCodeMax = 99999;
+
+
+
 export const SaveProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveProductLabelResponseTwoCodeMin).max(saveProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:label:update`.
@@ -111,15 +119,20 @@ export const UpdateProductLabelBody = zod.strictObject({
   "sort": zod.int().min(updateProductLabelBodySortMin).max(updateProductLabelBodySortMax)
 })
 
+export const updateProductLabelResponseTwoCodeMin = 400;
+export const updateProductLabelResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateProductLabelResponseTwoCodeMin).max(updateProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:label:delete`.
@@ -132,13 +145,18 @@ export const DeleteProductLabelParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteProductLabelResponseTwoCodeMin = 400;
+export const deleteProductLabelResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteProductLabelResponseTwoCodeMin).max(deleteProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -56,11 +56,14 @@ export const getProductReplyListResponseOneDataListItemStarMax = 5;
 
 export const getProductReplyListResponseOneDataListItemMerchantReplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductReplyListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductReplyListResponseTwoCodeMin = 400;
+export const getProductReplyListResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductReplyListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getProductReplyListResponseOneDataLimitMin),
@@ -69,7 +72,7 @@ export const GetProductReplyListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
   "uid": zod.int().describe('0 for a review the store wrote itself.'),
-  "productId": zod.int(),
+  "productId": zod.int().optional(),
   "star": zod.int().min(1).max(getProductReplyListResponseOneDataListItemStarMax),
   "comment": zod.string(),
   "pics": zod.array(zod.string()),
@@ -86,10 +89,10 @@ export const GetProductReplyListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductReplyListResponseTwoCodeMin).max(getProductReplyListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:reply:virtual`.
@@ -118,15 +121,20 @@ export const AddVirtualReplyBody = zod.strictObject({
   "nickname": zod.string().min(1).max(addVirtualReplyBodyNicknameMax)
 })
 
+export const addVirtualReplyResponseTwoCodeMin = 400;
+export const addVirtualReplyResponseTwoCodeMax = 99999;
+
+
+
 export const AddVirtualReplyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addVirtualReplyResponseTwoCodeMin).max(addVirtualReplyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:reply:delete`.
@@ -139,15 +147,20 @@ export const DeleteProductReplyParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteProductReplyResponseTwoCodeMin = 400;
+export const deleteProductReplyResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteProductReplyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteProductReplyResponseTwoCodeMin).max(deleteProductReplyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:reply:comment`.
@@ -163,15 +176,20 @@ export const ReplyToProductReviewBody = zod.strictObject({
   "merchantReplyContent": zod.string().min(1).max(replyToProductReviewBodyMerchantReplyContentMax)
 })
 
+export const replyToProductReviewResponseTwoCodeMin = 400;
+export const replyToProductReviewResponseTwoCodeMax = 99999;
+
+
+
 export const ReplyToProductReviewResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(replyToProductReviewResponseTwoCodeMin).max(replyToProductReviewResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:reply:info`.
@@ -196,15 +214,18 @@ export const getProductReplyResponseOneDataStarMax = 5;
 
 export const getProductReplyResponseOneDataMerchantReplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductReplyResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductReplyResponseTwoCodeMin = 400;
+export const getProductReplyResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductReplyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "uid": zod.int().describe('0 for a review the store wrote itself.'),
-  "productId": zod.int(),
+  "productId": zod.int().optional(),
   "star": zod.int().min(1).max(getProductReplyResponseOneDataStarMax),
   "comment": zod.string(),
   "pics": zod.array(zod.string()),
@@ -220,8 +241,8 @@ export const GetProductReplyResponse = zod.union([zod.strictObject({
   "isLogoff": zod.boolean()
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductReplyResponseTwoCodeMin).max(getProductReplyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -41,11 +41,14 @@ export const getProductRuleListResponseOneDataTotalPageMin = 0;
 
 export const getProductRuleListResponseOneDataTotalMin = 0;
 
+export const getProductRuleListResponseTwoCodeMin = 400;
+export const getProductRuleListResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductRuleListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getProductRuleListResponseOneDataLimitMin),
@@ -59,10 +62,10 @@ export const GetProductRuleListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductRuleListResponseTwoCodeMin).max(getProductRuleListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:rule:info`.
@@ -83,9 +86,14 @@ export const GetProductRuleQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductRuleQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getProductRuleResponseTwoCodeMin = 400;
+export const getProductRuleResponseTwoCodeMax = 99999;
+
+
+
 export const GetProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "merId": zod.int().optional(),
@@ -93,10 +101,10 @@ export const GetProductRuleResponse = zod.union([zod.strictObject({
   "ruleValue": zod.string().describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductRuleResponseTwoCodeMin).max(getProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:rule:save`.
@@ -116,15 +124,20 @@ export const SaveProductRuleBody = zod.strictObject({
   "ruleValue": zod.string().min(saveProductRuleBodyRuleValueMin).max(saveProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 
+export const saveProductRuleResponseTwoCodeMin = 400;
+export const saveProductRuleResponseTwoCodeMax = 99999;
+
+
+
 export const SaveProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveProductRuleResponseTwoCodeMin).max(saveProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:rule:update`.
@@ -144,15 +157,20 @@ export const UpdateProductRuleBody = zod.strictObject({
   "ruleValue": zod.string().min(updateProductRuleBodyRuleValueMin).max(updateProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 
+export const updateProductRuleResponseTwoCodeMin = 400;
+export const updateProductRuleResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateProductRuleResponseTwoCodeMin).max(updateProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:rule:delete`.
@@ -165,13 +183,18 @@ export const DeleteProductRuleParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const deleteProductRuleResponseTwoCodeMin = 400;
+export const deleteProductRuleResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteProductRuleResponseTwoCodeMin).max(deleteProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

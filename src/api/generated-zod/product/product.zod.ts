@@ -58,11 +58,14 @@ export const getProductListResponseOneDataListItemFictiMin = 0;
 
 export const getProductListResponseOneDataListItemCollectCountMin = 0;
 
+export const getProductListResponseTwoCodeMin = 400;
+export const getProductListResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getProductListResponseOneDataLimitMin),
@@ -92,10 +95,10 @@ export const GetProductListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductListResponseTwoCodeMin).max(getProductListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:tabs:headers`.
@@ -120,20 +123,23 @@ export const GetProductTabsHeadersQueryParams = zod.object({
 
 export const getProductTabsHeadersResponseOneDataItemCountMin = 0;
 
+export const getProductTabsHeadersResponseTwoCodeMin = 400;
+export const getProductTabsHeadersResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductTabsHeadersResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]).describe('1 on sale, 2 in the warehouse, 3 sold out, 4 stock alert, 5 recycle bin, 6 in review, 7 review failed, 8 awaiting submission.'),
   "count": zod.int().min(getProductTabsHeadersResponseOneDataItemCountMin)
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductTabsHeadersResponseTwoCodeMin).max(getProductTabsHeadersResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:info`.
@@ -182,11 +188,14 @@ export const getProductInfoResponseOneDataAttrValueItemExpandMax = 500;
 export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductInfoResponseTwoCodeMin = 400;
+export const getProductInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -261,10 +270,10 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductInfoResponseTwoCodeMin).max(getProductInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:info`.
@@ -313,11 +322,14 @@ export const getProductForCopyResponseOneDataAttrValueItemExpandMax = 500;
 export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductForCopyResponseTwoCodeMin = 400;
+export const getProductForCopyResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -392,10 +404,10 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductForCopyResponseTwoCodeMin).max(getProductForCopyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:info`.
@@ -439,11 +451,14 @@ export const getProductDetailResponseOneDataAttrValueItemExpandMax = 500;
 export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductDetailResponseTwoCodeMin = 400;
+export const getProductDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
@@ -518,10 +533,10 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductDetailResponseTwoCodeMin).max(getProductDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:save`.
@@ -649,15 +664,20 @@ export const SaveProductBody = zod.strictObject({
   "systemFormId": zod.int().min(saveProductBodySystemFormIdMin).optional()
 })
 
+export const saveProductResponseTwoCodeMin = 400;
+export const saveProductResponseTwoCodeMax = 99999;
+
+
+
 export const SaveProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveProductResponseTwoCodeMin).max(saveProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:update`.
@@ -785,15 +805,20 @@ export const UpdateProductBody = zod.strictObject({
   "systemFormId": zod.int().min(updateProductBodySystemFormIdMin).optional()
 })
 
+export const updateProductResponseTwoCodeMin = 400;
+export const updateProductResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateProductResponseTwoCodeMin).max(updateProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:delete`.
@@ -807,15 +832,20 @@ export const DeleteProductBody = zod.strictObject({
   "type": zod.enum(['recycle', 'delete']).describe('recycle moves it to the recycle bin; delete removes it for good.')
 })
 
+export const deleteProductResponseTwoCodeMin = 400;
+export const deleteProductResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteProductResponseTwoCodeMin).max(deleteProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:restore`.
@@ -828,15 +858,20 @@ export const RestoreProductParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const restoreProductResponseTwoCodeMin = 400;
+export const restoreProductResponseTwoCodeMax = 99999;
+
+
+
 export const RestoreProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(restoreProductResponseTwoCodeMin).max(restoreProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:up`.
@@ -849,15 +884,20 @@ export const PutProductOnSaleParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const putProductOnSaleResponseTwoCodeMin = 400;
+export const putProductOnSaleResponseTwoCodeMax = 99999;
+
+
+
 export const PutProductOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(putProductOnSaleResponseTwoCodeMin).max(putProductOnSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:down`.
@@ -870,15 +910,20 @@ export const TakeProductOffSaleParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const takeProductOffSaleResponseTwoCodeMin = 400;
+export const takeProductOffSaleResponseTwoCodeMax = 99999;
+
+
+
 export const TakeProductOffSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(takeProductOffSaleResponseTwoCodeMin).max(takeProductOffSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:submit:audit`.
@@ -899,15 +944,20 @@ export const SubmitProductAuditBody = zod.strictObject({
   "isAutoUp": zod.boolean().optional().describe('Put it on sale once approved.')
 })
 
+export const submitProductAuditResponseTwoCodeMin = 400;
+export const submitProductAuditResponseTwoCodeMax = 99999;
+
+
+
 export const SubmitProductAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(submitProductAuditResponseTwoCodeMin).max(submitProductAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:quick:stock:add`.
@@ -929,15 +979,20 @@ export const AddProductStockBody = zod.strictObject({
 })).min(1)
 })
 
+export const addProductStockResponseTwoCodeMin = 400;
+export const addProductStockResponseTwoCodeMax = 99999;
+
+
+
 export const AddProductStockResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addProductStockResponseTwoCodeMin).max(addProductStockResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:review:free:edit`.
@@ -969,15 +1024,20 @@ export const EditProductWithoutReviewBody = zod.strictObject({
 })).min(1)
 })
 
+export const editProductWithoutReviewResponseTwoCodeMin = 400;
+export const editProductWithoutReviewResponseTwoCodeMax = 99999;
+
+
+
 export const EditProductWithoutReviewResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editProductWithoutReviewResponseTwoCodeMin).max(editProductWithoutReviewResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:import:product`.
@@ -1017,11 +1077,14 @@ export const importProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const importProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
+export const importProductResponseTwoCodeMin = 400;
+export const importProductResponseTwoCodeMax = 99999;
+
 
 
 export const ImportProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "info": zod.strictObject({
   "name": zod.string(),
@@ -1065,10 +1128,10 @@ export const ImportProductResponse = zod.union([zod.strictObject({
 }).describe('The collected product, shaped as the fields the product form fills.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(importProductResponseTwoCodeMin).max(importProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `admin:product:copy:config`.
@@ -1076,20 +1139,23 @@ export const ImportProductResponse = zod.union([zod.strictObject({
  */
 export const getProductCopyConfigResponseOneDataCopyNumMin = 0;
 
+export const getProductCopyConfigResponseTwoCodeMin = 400;
+export const getProductCopyConfigResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductCopyConfigResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "copyType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 一号通 (remaining quota), 2 99Api (choose the platform).'),
   "copyNum": zod.int().min(getProductCopyConfigResponseOneDataCopyNumMin).describe('Collections left.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductCopyConfigResponseTwoCodeMin).max(getProductCopyConfigResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:copy:product`.
@@ -1128,11 +1194,14 @@ export const copyProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const copyProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
+export const copyProductResponseTwoCodeMin = 400;
+export const copyProductResponseTwoCodeMax = 99999;
+
 
 
 export const CopyProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "info": zod.strictObject({
   "name": zod.string(),
@@ -1176,10 +1245,10 @@ export const CopyProductResponse = zod.union([zod.strictObject({
 }).describe('The collected product, shaped as the fields the product form fills.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(copyProductResponseTwoCodeMin).max(copyProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:activity:search:page`.
@@ -1240,11 +1309,14 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMa
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
 
+export const searchActivityProductsResponseTwoCodeMin = 400;
+export const searchActivityProductsResponseTwoCodeMax = 99999;
+
 
 
 export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(searchActivityProductsResponseOneDataLimitMin),
@@ -1290,10 +1362,10 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
 }).describe('A product as the pickers of marketing and coupons see it, with its SKUs.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(searchActivityProductsResponseTwoCodeMin).max(searchActivityProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:marketing:search:page`.
@@ -1357,11 +1429,14 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeM
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
 
+export const searchMarketingProductsResponseTwoCodeMin = 400;
+export const searchMarketingProductsResponseTwoCodeMax = 99999;
+
 
 
 export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(searchMarketingProductsResponseOneDataLimitMin),
@@ -1407,10 +1482,10 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
 }).describe('A product as the pickers of marketing and coupons see it, with its SKUs.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(searchMarketingProductsResponseTwoCodeMin).max(searchMarketingProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:set:freight:template`.
@@ -1425,15 +1500,20 @@ export const SetProductFreightBody = zod.strictObject({
   "templateId": zod.int().min(1)
 })
 
+export const setProductFreightResponseTwoCodeMin = 400;
+export const setProductFreightResponseTwoCodeMax = 99999;
+
+
+
 export const SetProductFreightResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setProductFreightResponseTwoCodeMin).max(setProductFreightResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:set:brokerage`.
@@ -1454,15 +1534,20 @@ export const SetProductBrokerageBody = zod.strictObject({
   "brokerageTwo": zod.int().min(setProductBrokerageBodyBrokerageTwoMin).max(setProductBrokerageBodyBrokerageTwoMax)
 })
 
+export const setProductBrokerageResponseTwoCodeMin = 400;
+export const setProductBrokerageResponseTwoCodeMax = 99999;
+
+
+
 export const SetProductBrokerageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setProductBrokerageResponseTwoCodeMin).max(setProductBrokerageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:add:feedback:coupons`.
@@ -1478,15 +1563,20 @@ export const AddProductFeedbackCouponsBody = zod.strictObject({
   "couponIds": zod.array(zod.int().min(1)).min(1)
 })
 
+export const addProductFeedbackCouponsResponseTwoCodeMin = 400;
+export const addProductFeedbackCouponsResponseTwoCodeMax = 99999;
+
+
+
 export const AddProductFeedbackCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addProductFeedbackCouponsResponseTwoCodeMin).max(addProductFeedbackCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:up`.
@@ -1500,15 +1590,20 @@ export const BatchPutProductsOnSaleBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchPutProductsOnSaleResponseTwoCodeMin = 400;
+export const batchPutProductsOnSaleResponseTwoCodeMax = 99999;
+
+
+
 export const BatchPutProductsOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchPutProductsOnSaleResponseTwoCodeMin).max(batchPutProductsOnSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:down`.
@@ -1522,15 +1617,20 @@ export const BatchTakeProductsOffSaleBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchTakeProductsOffSaleResponseTwoCodeMin = 400;
+export const batchTakeProductsOffSaleResponseTwoCodeMax = 99999;
+
+
+
 export const BatchTakeProductsOffSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchTakeProductsOffSaleResponseTwoCodeMin).max(batchTakeProductsOffSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:recycle`.
@@ -1544,15 +1644,20 @@ export const BatchRecycleProductsBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchRecycleProductsResponseTwoCodeMin = 400;
+export const batchRecycleProductsResponseTwoCodeMax = 99999;
+
+
+
 export const BatchRecycleProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchRecycleProductsResponseTwoCodeMin).max(batchRecycleProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:delete`.
@@ -1566,15 +1671,20 @@ export const BatchDeleteProductsBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchDeleteProductsResponseTwoCodeMin = 400;
+export const batchDeleteProductsResponseTwoCodeMax = 99999;
+
+
+
 export const BatchDeleteProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchDeleteProductsResponseTwoCodeMin).max(batchDeleteProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:restore`.
@@ -1588,15 +1698,20 @@ export const BatchRestoreProductsBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchRestoreProductsResponseTwoCodeMin = 400;
+export const batchRestoreProductsResponseTwoCodeMax = 99999;
+
+
+
 export const BatchRestoreProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchRestoreProductsResponseTwoCodeMin).max(batchRestoreProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:submit:audit`.
@@ -1610,15 +1725,20 @@ export const BatchSubmitProductAuditBody = zod.strictObject({
   "idList": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchSubmitProductAuditResponseTwoCodeMin = 400;
+export const batchSubmitProductAuditResponseTwoCodeMax = 99999;
+
+
+
 export const BatchSubmitProductAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchSubmitProductAuditResponseTwoCodeMin).max(batchSubmitProductAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:set:freight:template`.
@@ -1634,15 +1754,20 @@ export const BatchSetProductFreightBody = zod.strictObject({
   "templateId": zod.int().min(1)
 })
 
+export const batchSetProductFreightResponseTwoCodeMin = 400;
+export const batchSetProductFreightResponseTwoCodeMax = 99999;
+
+
+
 export const BatchSetProductFreightResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchSetProductFreightResponseTwoCodeMin).max(batchSetProductFreightResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:set:brokerage`.
@@ -1664,15 +1789,20 @@ export const BatchSetProductBrokerageBody = zod.strictObject({
   "brokerageTwo": zod.int().min(batchSetProductBrokerageBodyBrokerageTwoMin).max(batchSetProductBrokerageBodyBrokerageTwoMax)
 })
 
+export const batchSetProductBrokerageResponseTwoCodeMin = 400;
+export const batchSetProductBrokerageResponseTwoCodeMax = 99999;
+
+
+
 export const BatchSetProductBrokerageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchSetProductBrokerageResponseTwoCodeMin).max(batchSetProductBrokerageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:batch:add:feedback:coupons`.
@@ -1689,15 +1819,20 @@ export const BatchAddProductFeedbackCouponsBody = zod.strictObject({
   "couponIds": zod.array(zod.int().min(1)).min(1)
 })
 
+export const batchAddProductFeedbackCouponsResponseTwoCodeMin = 400;
+export const batchAddProductFeedbackCouponsResponseTwoCodeMax = 99999;
+
+
+
 export const BatchAddProductFeedbackCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(batchAddProductFeedbackCouponsResponseTwoCodeMin).max(batchAddProductFeedbackCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:product:audit:switch:info`.
@@ -1711,18 +1846,23 @@ export const GetProductAuditSwitchQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductAuditSwitchQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getProductAuditSwitchResponseTwoCodeMin = 400;
+export const getProductAuditSwitchResponseTwoCodeMax = 99999;
+
+
+
 export const GetProductAuditSwitchResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "productSwitch": zod.boolean().describe('The platform reviews products.'),
   "isSwitch": zod.boolean().describe('This store\'s products go through that review.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductAuditSwitchResponseTwoCodeMin).max(getProductAuditSwitchResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:export:product:excel`.
@@ -1746,15 +1886,20 @@ export const ExportProductsQueryParams = zod.object({
   "productType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional()
 })
 
+export const exportProductsResponseTwoCodeMin = 400;
+export const exportProductsResponseTwoCodeMax = 99999;
+
+
+
 export const ExportProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "fileName": zod.string().describe('Fetch it from /common/download.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(exportProductsResponseTwoCodeMin).max(exportProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -64,11 +64,14 @@ export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceRegEx
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseTwoCodeMin = 400;
+export const getRefundListResponseTwoCodeMax = 99999;
+
 
 
 export const GetRefundListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getRefundListResponseOneDataLimitMin),
@@ -110,10 +113,10 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getRefundListResponseTwoCodeMin).max(getRefundListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:status:num`.
@@ -159,11 +162,14 @@ export const getRefundStatusNumResponseOneDataAwaitReceivingMin = 0;
 
 export const getRefundStatusNumResponseOneDataRevokeMin = 0;
 
+export const getRefundStatusNumResponseTwoCodeMin = 400;
+export const getRefundStatusNumResponseTwoCodeMax = 99999;
+
 
 
 export const GetRefundStatusNumResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "all": zod.int().min(getRefundStatusNumResponseOneDataAllMin),
   "await": zod.int().min(getRefundStatusNumResponseOneDataAwaitMin),
@@ -175,10 +181,10 @@ export const GetRefundStatusNumResponse = zod.union([zod.strictObject({
   "revoke": zod.int().min(getRefundStatusNumResponseOneDataRevokeMin)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getRefundStatusNumResponseTwoCodeMin).max(getRefundStatusNumResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:detail`.
@@ -214,11 +220,14 @@ export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp = new 
 export const getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundDetailResponseTwoCodeMin = 400;
+export const getRefundDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "refundOrderNo": zod.string(),
   "afterSalesType": zod.union([zod.literal(1),zod.literal(2)]),
@@ -281,10 +290,10 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getRefundDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getRefundDetailResponseTwoCodeMin).max(getRefundDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:mark`.
@@ -300,15 +309,20 @@ export const RemarkRefundBody = zod.strictObject({
   "remark": zod.string().min(1).max(remarkRefundBodyRemarkMax)
 })
 
+export const remarkRefundResponseTwoCodeMin = 400;
+export const remarkRefundResponseTwoCodeMax = 99999;
+
+
+
 export const RemarkRefundResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(remarkRefundResponseTwoCodeMin).max(remarkRefundResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:audit`.
@@ -326,15 +340,20 @@ export const AuditRefundBody = zod.strictObject({
   "merAddressId": zod.int().optional().describe('Where goods sent back by express go.')
 })
 
+export const auditRefundResponseTwoCodeMin = 400;
+export const auditRefundResponseTwoCodeMax = 99999;
+
+
+
 export const AuditRefundResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(auditRefundResponseTwoCodeMin).max(auditRefundResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:receiving`.
@@ -348,15 +367,20 @@ export const ReceiveRefundGoodsParams = zod.object({
   "refundOrderNo": zod.string().min(1).max(receiveRefundGoodsPathRefundOrderNoMax)
 })
 
+export const receiveRefundGoodsResponseTwoCodeMin = 400;
+export const receiveRefundGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const ReceiveRefundGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(receiveRefundGoodsResponseTwoCodeMin).max(receiveRefundGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:refund:order:receiving:reject`.
@@ -372,15 +396,20 @@ export const RejectRefundGoodsBody = zod.strictObject({
   "reason": zod.string().min(1).max(rejectRefundGoodsBodyReasonMax)
 })
 
+export const rejectRefundGoodsResponseTwoCodeMin = 400;
+export const rejectRefundGoodsResponseTwoCodeMax = 99999;
+
+
+
 export const RejectRefundGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(rejectRefundGoodsResponseTwoCodeMin).max(rejectRefundGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:address:list`.
@@ -395,9 +424,14 @@ export const GetMerchantAddressListQueryParams = zod.object({
   "isShow": zod.coerce.boolean().optional().describe('Only the enabled ones.')
 })
 
+export const getMerchantAddressListResponseTwoCodeMin = 400;
+export const getMerchantAddressListResponseTwoCodeMax = 99999;
+
+
+
 export const GetMerchantAddressListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "receiverName": zod.string(),
@@ -411,8 +445,8 @@ export const GetMerchantAddressListResponse = zod.union([zod.strictObject({
   "isShow": zod.boolean()
 }).describe('A return-goods address of the store (商家地址).'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantAddressListResponseTwoCodeMin).max(getMerchantAddressListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -44,11 +44,14 @@ export const getRoleListResponseOneDataTotalMin = 0;
 
 export const getRoleListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRoleListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRoleListResponseTwoCodeMin = 400;
+export const getRoleListResponseTwoCodeMax = 99999;
+
 
 
 export const GetRoleListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getRoleListResponseOneDataLimitMin),
@@ -65,10 +68,10 @@ export const GetRoleListResponse = zod.union([zod.strictObject({
 }).describe('A role (身份) the store gives its admins.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getRoleListResponseTwoCodeMin).max(getRoleListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:role:save`.
@@ -87,15 +90,20 @@ export const SaveRoleBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const saveRoleResponseTwoCodeMin = 400;
+export const saveRoleResponseTwoCodeMax = 99999;
+
+
+
 export const SaveRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveRoleResponseTwoCodeMin).max(saveRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:role:update`.
@@ -114,15 +122,20 @@ export const UpdateRoleBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const updateRoleResponseTwoCodeMin = 400;
+export const updateRoleResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateRoleResponseTwoCodeMin).max(updateRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:role:delete`.
@@ -132,15 +145,20 @@ export const DeleteRoleParams = zod.object({
   "id": zod.int()
 })
 
+export const deleteRoleResponseTwoCodeMin = 400;
+export const deleteRoleResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteRoleResponseTwoCodeMin).max(deleteRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:role:info`.
@@ -158,9 +176,14 @@ export const GetRoleInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRoleInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getRoleInfoResponseTwoCodeMin = 400;
+export const getRoleInfoResponseTwoCodeMax = 99999;
+
+
+
 export const GetRoleInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "roleName": zod.string(),
@@ -175,12 +198,12 @@ export const GetRoleInfoResponse = zod.union([zod.strictObject({
   "sort": zod.int(),
   "childList": zod.array(zod.unknown())
 }).describe('A node of the menu permission tree.'))
-})
+}).describe('A role\'s details as the demo backend sends them (RoleInfo, with rules) or as the reference backend does (RoleInfoResponse, the menus ticked in menuList); the console reads RoleInfo.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getRoleInfoResponseTwoCodeMin).max(getRoleInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:role:update:status`.
@@ -191,15 +214,20 @@ export const UpdateRoleStatusBody = zod.strictObject({
   "status": zod.boolean()
 })
 
+export const updateRoleStatusResponseTwoCodeMin = 400;
+export const updateRoleStatusResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateRoleStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateRoleStatusResponseTwoCodeMin).max(updateRoleStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:menu:cache:tree`.
@@ -213,9 +241,14 @@ export const GetMenuCacheTreeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMenuCacheTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getMenuCacheTreeResponseTwoCodeMin = 400;
+export const getMenuCacheTreeResponseTwoCodeMax = 99999;
+
+
+
 export const GetMenuCacheTreeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "pid": zod.int(),
@@ -226,10 +259,10 @@ export const GetMenuCacheTreeResponse = zod.union([zod.strictObject({
   "childList": zod.array(zod.unknown())
 }).describe('A node of the menu permission tree.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMenuCacheTreeResponseTwoCodeMin).max(getMenuCacheTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:list`.
@@ -264,11 +297,14 @@ export const getAdminListResponseOneDataTotalMin = 0;
 
 export const getAdminListResponseOneDataListItemLastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAdminListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getAdminListResponseTwoCodeMin = 400;
+export const getAdminListResponseTwoCodeMax = 99999;
+
 
 
 export const GetAdminListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getAdminListResponseOneDataLimitMin),
@@ -287,14 +323,14 @@ export const GetAdminListResponse = zod.union([zod.strictObject({
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getAdminListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('An admin account of the store.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getAdminListResponseTwoCodeMin).max(getAdminListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:save`.
@@ -322,15 +358,20 @@ export const SaveAdminBody = zod.strictObject({
   "phone": zod.string().max(saveAdminBodyPhoneMax).optional()
 })
 
+export const saveAdminResponseTwoCodeMin = 400;
+export const saveAdminResponseTwoCodeMax = 99999;
+
+
+
 export const SaveAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveAdminResponseTwoCodeMin).max(saveAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:update`.
@@ -355,15 +396,20 @@ export const UpdateAdminBody = zod.strictObject({
   "phone": zod.string().max(updateAdminBodyPhoneMax).optional()
 })
 
+export const updateAdminResponseTwoCodeMin = 400;
+export const updateAdminResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateAdminResponseTwoCodeMin).max(updateAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:delete`.
@@ -378,15 +424,20 @@ export const DeleteAdminQueryParams = zod.object({
   "id": zod.coerce.number().int()
 })
 
+export const deleteAdminResponseTwoCodeMin = 400;
+export const deleteAdminResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteAdminResponseTwoCodeMin).max(deleteAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:info`.
@@ -403,11 +454,14 @@ export const GetAdminInfoQueryParams = zod.object({
 
 export const getAdminInfoResponseOneDataLastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAdminInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getAdminInfoResponseTwoCodeMin = 400;
+export const getAdminInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetAdminInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "account": zod.string(),
@@ -421,13 +475,13 @@ export const GetAdminInfoResponse = zod.union([zod.strictObject({
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getAdminInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('An admin account of the store.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getAdminInfoResponseTwoCodeMin).max(getAdminInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:update:status`.
@@ -443,15 +497,20 @@ export const UpdateAdminStatusQueryParams = zod.object({
   "status": zod.coerce.boolean()
 })
 
+export const updateAdminStatusResponseTwoCodeMin = 400;
+export const updateAdminStatusResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateAdminStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateAdminStatusResponseTwoCodeMin).max(updateAdminStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:update:password`.
@@ -471,15 +530,20 @@ export const UpdateAdminPasswordBody = zod.strictObject({
   "confirmPassword": zod.string().min(updateAdminPasswordBodyConfirmPasswordMin).max(updateAdminPasswordBodyConfirmPasswordMax)
 })
 
+export const updateAdminPasswordResponseTwoCodeMin = 400;
+export const updateAdminPasswordResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateAdminPasswordResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateAdminPasswordResponseTwoCodeMin).max(updateAdminPasswordResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:admin:update:receive:sms`.
@@ -489,13 +553,18 @@ export const ToggleAdminSmsParams = zod.object({
   "id": zod.int()
 })
 
+export const toggleAdminSmsResponseTwoCodeMin = 400;
+export const toggleAdminSmsResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleAdminSmsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleAdminSmsResponseTwoCodeMin).max(toggleAdminSmsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -55,11 +55,14 @@ export const getSeckillActivityPageResponseOneDataListItemMerStarsMax = 5;
 export const getSeckillActivityPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSeckillActivityPageResponseOneDataListItemProductNumMin = 0;
 
+export const getSeckillActivityPageResponseTwoCodeMin = 400;
+export const getSeckillActivityPageResponseTwoCodeMax = 99999;
+
 
 
 export const GetSeckillActivityPageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getSeckillActivityPageResponseOneDataLimitMin),
@@ -83,10 +86,10 @@ export const GetSeckillActivityPageResponse = zod.union([zod.strictObject({
 }).describe('A seckill activity the platform runs; stores join it with products.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSeckillActivityPageResponseTwoCodeMin).max(getSeckillActivityPageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:activity:detail`.
@@ -119,11 +122,14 @@ export const getSeckillActivityDetailResponseOneDataActivityMerStarsMax = 5;
 export const getSeckillActivityDetailResponseOneDataActivityCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSeckillActivityDetailResponseOneDataActivityProductNumMin = 0;
 
+export const getSeckillActivityDetailResponseTwoCodeMin = 400;
+export const getSeckillActivityDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "activity": zod.strictObject({
   "id": zod.int(),
@@ -144,10 +150,10 @@ export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "productIds": zod.array(zod.int()).describe('Products of this store already in the activity (they cannot be added twice).')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSeckillActivityDetailResponseTwoCodeMin).max(getSeckillActivityDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:list`.
@@ -196,11 +202,14 @@ export const getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaMin =
 export const getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
 
 export const getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillProductPageResponseTwoCodeMin = 400;
+export const getSeckillProductPageResponseTwoCodeMax = 99999;
+
 
 
 export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getSeckillProductPageResponseOneDataLimitMin),
@@ -232,14 +241,14 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "quota": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaMin).describe('Left of the quota.'),
   "quotaShow": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaShowMin).describe('The quota set.'),
   "activityPrice": zod.string().regex(getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
-}))
+}).describe('A seckill SKU as the console models it (SeckillSku) or as the reference backend sends it; the console reads SeckillSku.'))
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSeckillProductPageResponseTwoCodeMin).max(getSeckillProductPageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:add`.
@@ -272,15 +281,20 @@ export const AddSeckillProductsBody = zod.strictObject({
 })).min(1)
 })
 
+export const addSeckillProductsResponseTwoCodeMin = 400;
+export const addSeckillProductsResponseTwoCodeMax = 99999;
+
+
+
 export const AddSeckillProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addSeckillProductsResponseTwoCodeMin).max(addSeckillProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:price`.
@@ -307,15 +321,20 @@ export const SetSeckillProductPriceBody = zod.strictObject({
 })).min(1)
 }).describe('New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.')
 
+export const setSeckillProductPriceResponseTwoCodeMin = 400;
+export const setSeckillProductPriceResponseTwoCodeMax = 99999;
+
+
+
 export const SetSeckillProductPriceResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(setSeckillProductPriceResponseTwoCodeMin).max(setSeckillProductPriceResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:up`.
@@ -328,15 +347,20 @@ export const PutSeckillProductsOnBody = zod.strictObject({
   "ids": zod.string().regex(putSeckillProductsOnBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
+export const putSeckillProductsOnResponseTwoCodeMin = 400;
+export const putSeckillProductsOnResponseTwoCodeMax = 99999;
+
+
+
 export const PutSeckillProductsOnResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(putSeckillProductsOnResponseTwoCodeMin).max(putSeckillProductsOnResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:down`.
@@ -349,15 +373,20 @@ export const TakeSeckillProductsOffBody = zod.strictObject({
   "ids": zod.string().regex(takeSeckillProductsOffBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
+export const takeSeckillProductsOffResponseTwoCodeMin = 400;
+export const takeSeckillProductsOffResponseTwoCodeMax = 99999;
+
+
+
 export const TakeSeckillProductsOffResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(takeSeckillProductsOffResponseTwoCodeMin).max(takeSeckillProductsOffResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:delete`.
@@ -370,15 +399,20 @@ export const DeleteSeckillProductsBody = zod.strictObject({
   "ids": zod.string().regex(deleteSeckillProductsBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
+export const deleteSeckillProductsResponseTwoCodeMin = 400;
+export const deleteSeckillProductsResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteSeckillProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteSeckillProductsResponseTwoCodeMin).max(deleteSeckillProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:seckill:product:withdraw`.
@@ -391,13 +425,18 @@ export const WithdrawSeckillProductParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const withdrawSeckillProductResponseTwoCodeMin = 400;
+export const withdrawSeckillProductResponseTwoCodeMax = 99999;
+
+
+
 export const WithdrawSeckillProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(withdrawSeckillProductResponseTwoCodeMin).max(withdrawSeckillProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -43,11 +43,14 @@ export const getShippingTemplateListResponseOneDataTotalMin = 0;
 
 export const getShippingTemplateListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getShippingTemplateListResponseTwoCodeMin = 400;
+export const getShippingTemplateListResponseTwoCodeMax = 99999;
+
 
 
 export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getShippingTemplateListResponseOneDataLimitMin),
@@ -64,10 +67,10 @@ export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getShippingTemplateListResponseTwoCodeMin).max(getShippingTemplateListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:shipping:templates:save`.
@@ -122,15 +125,20 @@ export const SaveShippingTemplateBody = zod.strictObject({
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })
 
+export const saveShippingTemplateResponseTwoCodeMin = 400;
+export const saveShippingTemplateResponseTwoCodeMax = 99999;
+
+
+
 export const SaveShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(saveShippingTemplateResponseTwoCodeMin).max(saveShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:shipping:templates:update`.
@@ -185,15 +193,20 @@ export const UpdateShippingTemplateBody = zod.strictObject({
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })
 
+export const updateShippingTemplateResponseTwoCodeMin = 400;
+export const updateShippingTemplateResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateShippingTemplateResponseTwoCodeMin).max(updateShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:shipping:templates:delete`.
@@ -203,15 +216,20 @@ export const DeleteShippingTemplateParams = zod.object({
   "id": zod.int()
 })
 
+export const deleteShippingTemplateResponseTwoCodeMin = 400;
+export const deleteShippingTemplateResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteShippingTemplateResponseTwoCodeMin).max(deleteShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:shipping:templates:info`.
@@ -247,11 +265,14 @@ export const getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp = ne
 export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
 
+export const getShippingTemplateInfoResponseTwoCodeMin = 400;
+export const getShippingTemplateInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -276,10 +297,10 @@ export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getShippingTemplateInfoResponseTwoCodeMin).max(getShippingTemplateInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:city:list:tree`.
@@ -293,9 +314,14 @@ export const GetCityTreeQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getCityTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getCityTreeResponseTwoCodeMin = 400;
+export const getCityTreeResponseTwoCodeMax = 99999;
+
+
+
 export const GetCityTreeResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "regionId": zod.int(),
   "parentId": zod.int(),
@@ -304,8 +330,8 @@ export const GetCityTreeResponse = zod.union([zod.strictObject({
   "child": zod.array(zod.unknown()).optional()
 }).describe('A region of the country.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getCityTreeResponseTwoCodeMin).max(getCityTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -37,11 +37,14 @@ export const getHomeIndexResponseOneDataFollowNumMin = 0;
 
 export const getHomeIndexResponseOneDataYesterdayFollowNumMin = 0;
 
+export const getHomeIndexResponseTwoCodeMin = 400;
+export const getHomeIndexResponseTwoCodeMax = 99999;
+
 
 
 export const GetHomeIndexResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "sales": zod.string().regex(getHomeIndexResponseOneDataSalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "yesterdaySales": zod.string().regex(getHomeIndexResponseOneDataYesterdaySalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -50,13 +53,13 @@ export const GetHomeIndexResponse = zod.union([zod.strictObject({
   "visitorsNum": zod.int().min(getHomeIndexResponseOneDataVisitorsNumMin),
   "yesterdayVisitorsNum": zod.int().min(getHomeIndexResponseOneDataYesterdayVisitorsNumMin),
   "followNum": zod.int().min(getHomeIndexResponseOneDataFollowNumMin).describe('Followers gained today.'),
-  "yesterdayFollowNum": zod.int().min(getHomeIndexResponseOneDataYesterdayFollowNumMin)
+  "yesterdayFollowNum": zod.int().min(getHomeIndexResponseOneDataYesterdayFollowNumMin).optional()
 }).describe('Today against yesterday, for the dashboard\'s KPI cards.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getHomeIndexResponseTwoCodeMin).max(getHomeIndexResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Counts of the store's work in hand (products on sale, awaiting audit, orders to ship, verify, refund).
@@ -79,11 +82,14 @@ export const getOperatingDataResponseOneDataOnSaleProductNumMin = 0;
 
 export const getOperatingDataResponseOneDataAwaitAuditProductNumMin = 0;
 
+export const getOperatingDataResponseTwoCodeMin = 400;
+export const getOperatingDataResponseTwoCodeMax = 99999;
+
 
 
 export const GetOperatingDataResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "notShippingOrderNum": zod.int().min(getOperatingDataResponseOneDataNotShippingOrderNumMin),
   "awaitVerificationOrderNum": zod.int().min(getOperatingDataResponseOneDataAwaitVerificationOrderNumMin),
@@ -92,10 +98,10 @@ export const GetOperatingDataResponse = zod.union([zod.strictObject({
   "awaitAuditProductNum": zod.int().min(getOperatingDataResponseOneDataAwaitAuditProductNumMin)
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getOperatingDataResponseTwoCodeMin).max(getOperatingDataResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Top 10 products by payment amount.
@@ -113,11 +119,14 @@ export const getProductPayRankingResponseOneDataItemPageViewMin = 0;
 export const getProductPayRankingResponseOneDataItemSalesAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getProductPayRankingResponseOneDataMax = 10;
 
+export const getProductPayRankingResponseTwoCodeMin = 400;
+export const getProductPayRankingResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductPayRankingResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "productId": zod.int(),
   "proName": zod.string(),
@@ -126,10 +135,10 @@ export const GetProductPayRankingResponse = zod.union([zod.strictObject({
   "salesAmount": zod.string().regex(getProductPayRankingResponseOneDataItemSalesAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).max(getProductPayRankingResponseOneDataMax)
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductPayRankingResponseTwoCodeMin).max(getProductPayRankingResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Top 10 products by page views.
@@ -147,11 +156,14 @@ export const getProductPageviewRankingResponseOneDataItemPageViewMin = 0;
 export const getProductPageviewRankingResponseOneDataItemSalesAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getProductPageviewRankingResponseOneDataMax = 10;
 
+export const getProductPageviewRankingResponseTwoCodeMin = 400;
+export const getProductPageviewRankingResponseTwoCodeMax = 99999;
+
 
 
 export const GetProductPageviewRankingResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "productId": zod.int(),
   "proName": zod.string(),
@@ -160,10 +172,10 @@ export const GetProductPageviewRankingResponse = zod.union([zod.strictObject({
   "salesAmount": zod.string().regex(getProductPageviewRankingResponseOneDataItemSalesAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 })).max(getProductPageviewRankingResponseOneDataMax)
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getProductPageviewRankingResponseTwoCodeMin).max(getProductPageviewRankingResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary Daily sales and order counts of the last days, oldest first (a console extension of the statistics controller).
@@ -181,19 +193,22 @@ export const getSalesTrendResponseOneDataItemDateRegExp = new RegExp('^\\d{4}-\\
 export const getSalesTrendResponseOneDataItemSalesRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSalesTrendResponseOneDataItemOrderNumMin = 0;
 
+export const getSalesTrendResponseTwoCodeMin = 400;
+export const getSalesTrendResponseTwoCodeMax = 99999;
+
 
 
 export const GetSalesTrendResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "date": zod.string().regex(getSalesTrendResponseOneDataItemDateRegExp),
   "sales": zod.string().regex(getSalesTrendResponseOneDataItemSalesRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "orderNum": zod.int().min(getSalesTrendResponseOneDataItemOrderNumMin)
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSalesTrendResponseTwoCodeMin).max(getSalesTrendResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

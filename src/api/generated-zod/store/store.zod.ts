@@ -31,11 +31,14 @@ export const getMerchantBaseInfoResponseOneDataStarLevelMin = 0;
 export const getMerchantBaseInfoResponseOneDataStarLevelMax = 5;
 
 export const getMerchantBaseInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getMerchantBaseInfoResponseTwoCodeMin = 400;
+export const getMerchantBaseInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetMerchantBaseInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "name": zod.string(),
   "categoryId": zod.int().optional(),
@@ -56,10 +59,10 @@ export const GetMerchantBaseInfoResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getMerchantBaseInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('The store as the platform registered it (read-only to the store).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantBaseInfoResponseTwoCodeMin).max(getMerchantBaseInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:config:info`.
@@ -100,11 +103,14 @@ export const getMerchantConfigInfoResponseOneDataServiceLinkMax = 255;
 
 export const getMerchantConfigInfoResponseOneDataServicePhoneMax = 32;
 
+export const getMerchantConfigInfoResponseTwoCodeMin = 400;
+export const getMerchantConfigInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "keywords": zod.string().max(getMerchantConfigInfoResponseOneDataKeywordsMax).optional().describe('Comma-separated.'),
   "addressDetail": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataAddressDetailMax),
@@ -126,10 +132,10 @@ export const GetMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getMerchantConfigInfoResponseTwoCodeMin).max(getMerchantConfigInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:config:info:edit`.
@@ -185,15 +191,20 @@ export const EditMerchantConfigInfoBody = zod.strictObject({
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
 
+export const editMerchantConfigInfoResponseTwoCodeMin = 400;
+export const editMerchantConfigInfoResponseTwoCodeMax = 99999;
+
+
+
 export const EditMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editMerchantConfigInfoResponseTwoCodeMin).max(editMerchantConfigInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:settlement:info`.
@@ -225,11 +236,14 @@ export const getSettlementInfoResponseOneDataAlipayCodeMax = 64;
 
 export const getSettlementInfoResponseOneDataAlipayQrcodeUrlMax = 255;
 
+export const getSettlementInfoResponseTwoCodeMin = 400;
+export const getSettlementInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetSettlementInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "settlementType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
   "bankUserName": zod.string().max(getSettlementInfoResponseOneDataBankUserNameMax).optional(),
@@ -243,10 +257,10 @@ export const GetSettlementInfoResponse = zod.union([zod.strictObject({
   "alipayQrcodeUrl": zod.string().max(getSettlementInfoResponseOneDataAlipayQrcodeUrlMax).optional()
 }).describe('Where the store\'s settlements are paid (结算信息).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSettlementInfoResponseTwoCodeMin).max(getSettlementInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:settlement:info:edit`.
@@ -285,29 +299,39 @@ export const EditSettlementInfoBody = zod.strictObject({
   "alipayQrcodeUrl": zod.string().max(editSettlementInfoBodyAlipayQrcodeUrlMax).optional()
 }).describe('Where the store\'s settlements are paid (结算信息).')
 
+export const editSettlementInfoResponseTwoCodeMin = 400;
+export const editSettlementInfoResponseTwoCodeMax = 99999;
+
+
+
 export const EditSettlementInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(editSettlementInfoResponseTwoCodeMin).max(editSettlementInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:switch:update`.
  * @summary Opens a closed store or closes an open one.
  */
+export const toggleMerchantSwitchResponseTwoCodeMin = 400;
+export const toggleMerchantSwitchResponseTwoCodeMax = 99999;
+
+
+
 export const ToggleMerchantSwitchResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(toggleMerchantSwitchResponseTwoCodeMin).max(toggleMerchantSwitchResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:config:pc:shopping:get`.
@@ -337,11 +361,14 @@ export const getPcShoppingConfigResponseOneDataBannerListMax = 10;
 export const getPcShoppingConfigResponseOneDataRecommendProductStrMax = 512;
 
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getPcShoppingConfigResponseTwoCodeMin = 400;
+export const getPcShoppingConfigResponseTwoCodeMax = 99999;
+
 
 
 export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "pcLogo": zod.string().max(getPcShoppingConfigResponseOneDataPcLogoMax),
   "pcGoodStoreCoverImage": zod.string().max(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax),
@@ -359,10 +386,10 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
 })).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getPcShoppingConfigResponseTwoCodeMin).max(getPcShoppingConfigResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:config:pc:shopping:save`.
@@ -403,15 +430,20 @@ export const SavePcShoppingConfigBody = zod.strictObject({
 })).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 
+export const savePcShoppingConfigResponseTwoCodeMin = 400;
+export const savePcShoppingConfigResponseTwoCodeMax = 99999;
+
+
+
 export const SavePcShoppingConfigResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(savePcShoppingConfigResponseTwoCodeMin).max(savePcShoppingConfigResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:system:form:name:info`.
@@ -430,11 +462,14 @@ export const GetFormTempByNameQueryParams = zod.object({
 
 export const getFormTempByNameResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getFormTempByNameResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFormTempByNameResponseTwoCodeMin = 400;
+export const getFormTempByNameResponseTwoCodeMax = 99999;
+
 
 
 export const GetFormTempByNameResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -444,8 +479,8 @@ export const GetFormTempByNameResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getFormTempByNameResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A stored form configuration, rendered by the dynamic form renderer.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getFormTempByNameResponseTwoCodeMin).max(getFormTempByNameResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -42,11 +42,14 @@ export const getSystemFormPageResponseOneDataListItemFormNameMax = 64;
 
 export const getSystemFormPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSystemFormPageResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getSystemFormPageResponseTwoCodeMin = 400;
+export const getSystemFormPageResponseTwoCodeMax = 99999;
+
 
 
 export const GetSystemFormPageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getSystemFormPageResponseOneDataLimitMin),
@@ -64,10 +67,10 @@ export const GetSystemFormPageResponse = zod.union([zod.strictObject({
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSystemFormPageResponseTwoCodeMin).max(getSystemFormPageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:system:form:detail`.
@@ -92,11 +95,14 @@ export const getSystemFormDetailResponseOneDataFormNameMax = 64;
 
 export const getSystemFormDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSystemFormDetailResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getSystemFormDetailResponseTwoCodeMin = 400;
+export const getSystemFormDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "merId": zod.int(),
@@ -108,8 +114,8 @@ export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getSystemFormDetailResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getSystemFormDetailResponseTwoCodeMin).max(getSystemFormDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -49,11 +49,14 @@ export const getUserListResponseOneDataTotalMin = 0;
 export const getUserListResponseOneDataListItemNowMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserListResponseOneDataListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserListResponseTwoCodeMin = 400;
+export const getUserListResponseTwoCodeMax = 99999;
+
 
 
 export const GetUserListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getUserListResponseOneDataLimitMin),
@@ -86,10 +89,10 @@ export const GetUserListResponse = zod.union([zod.strictObject({
 }))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getUserListResponseTwoCodeMin).max(getUserListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * @summary One user in detail.
@@ -120,11 +123,14 @@ export const getUserDetailResponseOneDataSpreadCountMin = 0;
 export const getUserDetailResponseOneDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataLogoffTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserDetailResponseTwoCodeMin = 400;
+export const getUserDetailResponseTwoCodeMax = 99999;
+
 
 
 export const GetUserDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "account": zod.string().optional(),
@@ -167,8 +173,8 @@ export const GetUserDetailResponse = zod.union([zod.strictObject({
   "createTime": zod.string().regex(getUserDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getUserDetailResponseTwoCodeMin).max(getUserDetailResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -24,9 +24,14 @@ export const GetVideoCatListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getVideoCatListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getVideoCatListResponseTwoCodeMin = 400;
+export const getVideoCatListResponseTwoCodeMax = 99999;
+
+
+
 export const GetVideoCatListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "value": zod.int(),
   "label": zod.string(),
@@ -37,10 +42,10 @@ export const GetVideoCatListResponse = zod.union([zod.strictObject({
   "children": zod.array(zod.unknown()).optional()
 }).describe('A WeChat product category of the custom trade component; three levels.'))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoCatListResponseTwoCodeMin).max(getVideoCatListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:shop:brand:usable:list`.
@@ -54,18 +59,23 @@ export const GetVideoBrandListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getVideoBrandListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getVideoBrandListResponseTwoCodeMin = 400;
+export const getVideoBrandListResponseTwoCodeMax = 99999;
+
+
+
 export const GetVideoBrandListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "brandId": zod.int(),
   "brandName": zod.string()
 }))
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoBrandListResponseTwoCodeMin).max(getVideoBrandListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:add`.
@@ -112,15 +122,20 @@ export const AddVideoDraftBody = zod.strictObject({
 })).min(1)
 })
 
+export const addVideoDraftResponseTwoCodeMin = 400;
+export const addVideoDraftResponseTwoCodeMax = 99999;
+
+
+
 export const AddVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(addVideoDraftResponseTwoCodeMin).max(addVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:update`.
@@ -167,15 +182,20 @@ export const UpdateVideoDraftBody = zod.strictObject({
 })).min(1)
 })
 
+export const updateVideoDraftResponseTwoCodeMin = 400;
+export const updateVideoDraftResponseTwoCodeMax = 99999;
+
+
+
 export const UpdateVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(updateVideoDraftResponseTwoCodeMin).max(updateVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:delete`.
@@ -193,15 +213,20 @@ export const DeleteVideoDraftQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteVideoDraftQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteVideoDraftResponseTwoCodeMin = 400;
+export const deleteVideoDraftResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteVideoDraftResponseTwoCodeMin).max(deleteVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:review`.
@@ -212,15 +237,20 @@ export const ReviewVideoDraftBody = zod.strictObject({
   "platformEditStatus": zod.union([zod.literal(1),zod.literal(2)]).describe('2 submits for review (提审), 1 withdraws it (撤回申请).')
 })
 
+export const reviewVideoDraftResponseTwoCodeMin = 400;
+export const reviewVideoDraftResponseTwoCodeMax = 99999;
+
+
+
 export const ReviewVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(reviewVideoDraftResponseTwoCodeMin).max(reviewVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:list`.
@@ -262,11 +292,14 @@ export const getVideoDraftListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoDraftListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftListResponseTwoCodeMin = 400;
+export const getVideoDraftListResponseTwoCodeMax = 99999;
+
 
 
 export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getVideoDraftListResponseOneDataLimitMin),
@@ -305,10 +338,10 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
 }).describe('A draft product for the WeChat video channel (草稿商品).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoDraftListResponseTwoCodeMin).max(getVideoDraftListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:draft:info`.
@@ -336,11 +369,14 @@ export const getVideoDraftInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoDraftInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftInfoResponseTwoCodeMin = 400;
+export const getVideoDraftInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "primaryProductId": zod.int().describe('The store\'s product it is made from.'),
@@ -373,10 +409,10 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getVideoDraftInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A draft product for the WeChat video channel (草稿商品).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoDraftInfoResponseTwoCodeMin).max(getVideoDraftInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:list`.
@@ -420,11 +456,14 @@ export const getVideoProductListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoProductListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductListResponseTwoCodeMin = 400;
+export const getVideoProductListResponseTwoCodeMax = 99999;
+
 
 
 export const GetVideoProductListResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "page": zod.int().min(1),
   "limit": zod.int().min(getVideoProductListResponseOneDataLimitMin),
@@ -459,10 +498,10 @@ export const GetVideoProductListResponse = zod.union([zod.strictObject({
 }).describe('A video-channel product that passed review (过审商品).'))
 })
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoProductListResponseTwoCodeMin).max(getVideoProductListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:info`.
@@ -492,11 +531,14 @@ export const getVideoProductInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductInfoResponseTwoCodeMin = 400;
+export const getVideoProductInfoResponseTwoCodeMax = 99999;
+
 
 
 export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "id": zod.int(),
   "primaryProductId": zod.int(),
@@ -525,10 +567,10 @@ export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "updateTime": zod.string().regex(getVideoProductInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A video-channel product that passed review (过审商品).')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoProductInfoResponseTwoCodeMin).max(getVideoProductInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:puton`.
@@ -546,15 +588,20 @@ export const PutVideoProductOnQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(putVideoProductOnQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const putVideoProductOnResponseTwoCodeMin = 400;
+export const putVideoProductOnResponseTwoCodeMax = 99999;
+
+
+
 export const PutVideoProductOnResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(putVideoProductOnResponseTwoCodeMin).max(putVideoProductOnResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:putdown`.
@@ -572,15 +619,20 @@ export const TakeVideoProductDownQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(takeVideoProductDownQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const takeVideoProductDownResponseTwoCodeMin = 400;
+export const takeVideoProductDownResponseTwoCodeMax = 99999;
+
+
+
 export const TakeVideoProductDownResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(takeVideoProductDownResponseTwoCodeMin).max(takeVideoProductDownResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:product:delete`.
@@ -598,15 +650,20 @@ export const DeleteVideoProductQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(deleteVideoProductQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const deleteVideoProductResponseTwoCodeMin = 400;
+export const deleteVideoProductResponseTwoCodeMax = 99999;
+
+
+
 export const DeleteVideoProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(deleteVideoProductResponseTwoCodeMin).max(deleteVideoProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:shop:access`.
@@ -622,11 +679,14 @@ export const GetVideoAccessQueryParams = zod.object({
 
 export const getVideoAccessResponseOneDataApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoAccessResponseOneDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoAccessResponseTwoCodeMin = 400;
+export const getVideoAccessResponseTwoCodeMax = 99999;
+
 
 
 export const GetVideoAccessResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.strictObject({
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未申请, 1 审核中, 2 已接入, 3 未通过.'),
   "contactName": zod.string().optional(),
@@ -638,10 +698,10 @@ export const GetVideoAccessResponse = zod.union([zod.strictObject({
   "auditTime": zod.string().regex(getVideoAccessResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('The store\'s application to sell through the WeChat video channel (申请接入). Ours: the reference page is empty.')
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(getVideoAccessResponseTwoCodeMin).max(getVideoAccessResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
  * Permission `merchant:pay:component:shop:apply`.
@@ -665,13 +725,18 @@ export const ApplyVideoAccessBody = zod.strictObject({
   "remark": zod.string().max(applyVideoAccessBodyRemarkMax).optional()
 })
 
+export const applyVideoAccessResponseTwoCodeMin = 400;
+export const applyVideoAccessResponseTwoCodeMax = 99999;
+
+
+
 export const ApplyVideoAccessResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
-  "message": zod.string(),
+  "message": zod.string().nullable(),
   "data": zod.string().nullish()
 }),zod.strictObject({
-  "code": zod.union([zod.literal(400),zod.literal(401),zod.literal(402),zod.literal(403),zod.literal(404),zod.literal(500)]),
+  "code": zod.int().min(applyVideoAccessResponseTwoCodeMin).max(applyVideoAccessResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
-}).describe('Any answer whose code is not 200. The message is shown to the user.')])
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 

@@ -9,11 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CategoryTreeNode } from './categoryTreeNode';
+import type { CategoryTreeWireNode } from './categoryTreeWireNode';
 import type { SuccessCode } from './successCode';
 
 export interface CategoryTreeResult {
   code: SuccessCode;
-  message: string;
-  data: CategoryTreeNode[];
+  /** @nullable */
+  message: string | null;
+  data: CategoryTreeWireNode[];
 }

@@ -13,7 +13,8 @@ import type { SuccessCode } from './successCode';
 
 export interface EmptyResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   /** @nullable */
   data?: string | null;
 }

@@ -9,13 +9,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ErrorResultCode } from './errorResultCode';
 
 /**
- * Any answer whose code is not 200. The message is shown to the user.
+ * The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend's 401 and 403.
  */
 export interface ErrorResult {
-  code: ErrorResultCode;
+  /**
+     * @minimum 400
+     * @maximum 99999
+     */
+  code: number;
   message: string;
   /** @nullable */
   data?: null;

@@ -14,6 +14,7 @@ import type { SuccessCode } from './successCode';
 
 export interface ExportFilePageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: ExportFilePageResultData;
 }

@@ -15,5 +15,5 @@ export interface Express {
   code: string;
   name: string;
   /** The store's default carrier, preselected when shipping. */
-  isDefault: boolean;
+  isDefault?: boolean;
 }

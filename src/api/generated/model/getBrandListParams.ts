@@ -31,10 +31,10 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * Platform category.
+ * Platform category (the reference backend refuses a call without it).
  * @minimum 1
  */
-cid?: number;
+cid: number;
 /**
  * @maxLength 32
  */

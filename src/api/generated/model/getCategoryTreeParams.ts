@@ -21,9 +21,9 @@ export type GetCategoryTreeParams = {
 temp?: TempParameter;
 type: CategoryType;
 /**
- * 1 shown, 0 hidden, -1 all.
+ * 1 shown, 0 hidden, -1 all (the reference backend refuses a call without it).
  */
-status?: GetCategoryTreeStatus;
+status: GetCategoryTreeStatus;
 /**
  * @maxLength 50
  */

@@ -31,5 +31,5 @@ export interface HomeRate {
      */
   followNum: number;
   /** @minimum 0 */
-  yesterdayFollowNum: number;
+  yesterdayFollowNum?: number;
 }

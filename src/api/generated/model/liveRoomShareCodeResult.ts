@@ -14,6 +14,7 @@ import type { SuccessCode } from './successCode';
 
 export interface LiveRoomShareCodeResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: LiveRoomShareCode;
 }

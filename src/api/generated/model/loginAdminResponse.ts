@@ -18,7 +18,7 @@ export interface LoginAdminResponse {
   realName: string;
   avatar?: string;
   introduction?: string;
-  /** Role names; 'admin' is the store owner. */
+  /** The roles held: names as SPEC.md has them ('admin' is the store owner), or the reference backend's comma list of role ids ("2,5"; role 2 is the store owner). The console reads names. */
   roles: string[];
   roleNames?: string;
   phone?: string;

@@ -14,6 +14,7 @@ import type { SystemLoginResponse } from './systemLoginResponse';
 
 export interface LoginResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemLoginResponse;
 }

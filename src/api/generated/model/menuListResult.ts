@@ -9,11 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { MenuItem } from './menuItem';
+import type { MenuNode } from './menuNode';
 import type { SuccessCode } from './successCode';
 
 export interface MenuListResult {
   code: SuccessCode;
-  message: string;
-  data: MenuItem[];
+  /** @nullable */
+  message: string | null;
+  data: MenuNode[];
 }

@@ -14,6 +14,7 @@ import type { SuccessCode } from './successCode';
 
 export interface ProductInfoResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: ProductInfo;
 }

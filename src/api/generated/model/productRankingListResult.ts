@@ -14,7 +14,8 @@ import type { SuccessCode } from './successCode';
 
 export interface ProductRankingListResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   /** @maxItems 10 */
   data: ProductRanking[];
 }

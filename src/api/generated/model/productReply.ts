@@ -15,7 +15,7 @@ export interface ProductReply {
   id: number;
   /** 0 for a review the store wrote itself. */
   uid: number;
-  productId: number;
+  productId?: number;
   /**
      * @minimum 1
      * @maximum 5

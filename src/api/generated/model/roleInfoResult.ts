@@ -9,11 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { RoleInfo } from './roleInfo';
+import type { RoleInfoWire } from './roleInfoWire';
 import type { SuccessCode } from './successCode';
 
 export interface RoleInfoResult {
   code: SuccessCode;
-  message: string;
-  data: RoleInfo;
+  /** @nullable */
+  message: string | null;
+  data: RoleInfoWire;
 }

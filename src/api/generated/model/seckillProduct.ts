@@ -12,7 +12,7 @@
 import type { Money } from './money';
 import type { SeckillActivityStatus } from './seckillActivityStatus';
 import type { SeckillProductAuditStatus } from './seckillProductAuditStatus';
-import type { SeckillSku } from './seckillSku';
+import type { SeckillSkuWire } from './seckillSkuWire';
 
 export interface SeckillProduct {
   id: number;
@@ -33,5 +33,5 @@ export interface SeckillProduct {
   activityName: string;
   activityStatus: SeckillActivityStatus;
   timeList: string[];
-  attrValue: SeckillSku[];
+  attrValue: SeckillSkuWire[];
 }

@@ -9,8 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ShippingFreeRow } from './shippingFreeRow';
-import type { ShippingRegionRow } from './shippingRegionRow';
+import type { ShippingFreeRowWire } from './shippingFreeRowWire';
+import type { ShippingRegionRowWire } from './shippingRegionRowWire';
 import type { ShippingTemplateInfoAppoint } from './shippingTemplateInfoAppoint';
 import type { ShippingTemplateInfoType } from './shippingTemplateInfoType';
 
@@ -20,6 +20,6 @@ export interface ShippingTemplateInfo {
   type: ShippingTemplateInfoType;
   appoint: ShippingTemplateInfoAppoint;
   sort: number;
-  regionList: ShippingRegionRow[];
-  freeList: ShippingFreeRow[];
+  regionList: ShippingRegionRowWire[];
+  freeList: ShippingFreeRowWire[];
 }

@@ -11,8 +11,13 @@
  */
 import type { SuccessCode } from './successCode';
 
+/**
+ * A save that answers a word of its own ("修改成功"), or null as most of the reference's saves do.
+ */
 export interface StringResult {
   code: SuccessCode;
-  message: string;
-  data: string;
+  /** @nullable */
+  message: string | null;
+  /** @nullable */
+  data?: string | null;
 }

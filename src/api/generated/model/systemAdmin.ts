@@ -30,5 +30,5 @@ export interface SystemAdmin {
   isSms: boolean;
   /** 2 the store owner (商户超管), 4 an admin the owner added. */
   type?: SystemAdminType;
-  createTime: DateTime;
+  createTime?: DateTime;
 }

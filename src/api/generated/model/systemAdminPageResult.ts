@@ -14,6 +14,7 @@ import type { SystemAdminPageResultData } from './systemAdminPageResultData';
 
 export interface SystemAdminPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemAdminPageResultData;
 }

@@ -14,6 +14,7 @@ import type { SystemAdmin } from './systemAdmin';
 
 export interface SystemAdminResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemAdmin;
 }

@@ -14,6 +14,7 @@ import type { SystemFormPageResultData } from './systemFormPageResultData';
 
 export interface SystemFormPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemFormPageResultData;
 }

@@ -14,6 +14,7 @@ import type { SystemForm } from './systemForm';
 
 export interface SystemFormResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemForm;
 }

@@ -14,6 +14,7 @@ import type { SystemLink } from './systemLink';
 
 export interface SystemLinkListResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemLink[];
 }

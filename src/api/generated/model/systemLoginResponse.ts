@@ -11,6 +11,9 @@
  */
 import type { SystemLoginResponseMerReceiptPrintingSwitch } from './systemLoginResponseMerReceiptPrintingSwitch';
 
+/**
+ * The sign-in answer. The store's star level and print mode come with getAdminInfoByToken (the reference backend sends them only there); the demo backend sends them here too.
+ */
 export interface SystemLoginResponse {
   account: string;
   realName: string;
@@ -18,15 +21,15 @@ export interface SystemLoginResponse {
   token: string;
   isSms?: boolean;
   /** Large sidebar logo (config mer_site_logo_lefttop). */
-  leftTopLogo: string;
+  leftTopLogo?: string;
   /** Small sidebar logo (config mer_site_logo_square). */
-  leftSquareLogo: string;
+  leftSquareLogo?: string;
   merSiteUrl?: string;
   /**
      * @minimum 0
      * @maximum 5
      */
-  merStarLevel: number;
+  merStarLevel?: number;
   /** 0 off, 1 manual printing, 2 automatic printing, 3 both. */
-  merReceiptPrintingSwitch: SystemLoginResponseMerReceiptPrintingSwitch;
+  merReceiptPrintingSwitch?: SystemLoginResponseMerReceiptPrintingSwitch;
 }

@@ -14,6 +14,7 @@ import type { SystemRolePageResultData } from './systemRolePageResultData';
 
 export interface SystemRolePageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: SystemRolePageResultData;
 }

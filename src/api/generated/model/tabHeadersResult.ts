@@ -14,6 +14,7 @@ import type { TabHeader } from './tabHeader';
 
 export interface TabHeadersResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: TabHeader[];
 }

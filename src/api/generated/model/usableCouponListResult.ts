@@ -14,6 +14,7 @@ import type { UsableCoupon } from './usableCoupon';
 
 export interface UsableCouponListResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: UsableCoupon[];
 }

@@ -14,6 +14,7 @@ import type { UserClosingPageResultData } from './userClosingPageResultData';
 
 export interface UserClosingPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: UserClosingPageResultData;
 }

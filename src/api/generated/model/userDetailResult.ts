@@ -14,6 +14,7 @@ import type { UserAdminDetailResponse } from './userAdminDetailResponse';
 
 export interface UserDetailResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: UserAdminDetailResponse;
 }

@@ -14,6 +14,7 @@ import type { UserPage } from './userPage';
 
 export interface UserPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: UserPage;
 }

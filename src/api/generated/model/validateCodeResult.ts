@@ -14,6 +14,7 @@ import type { ValidateCode } from './validateCode';
 
 export interface ValidateCodeResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: ValidateCode;
 }

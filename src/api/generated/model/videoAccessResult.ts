@@ -14,6 +14,7 @@ import type { VideoAccess } from './videoAccess';
 
 export interface VideoAccessResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoAccess;
 }

@@ -14,6 +14,7 @@ import type { VideoBrand } from './videoBrand';
 
 export interface VideoBrandListResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoBrand[];
 }

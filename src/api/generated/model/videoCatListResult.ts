@@ -14,6 +14,7 @@ import type { VideoCat } from './videoCat';
 
 export interface VideoCatListResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoCat[];
 }

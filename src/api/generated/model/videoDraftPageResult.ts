@@ -14,6 +14,7 @@ import type { VideoDraftPageResultData } from './videoDraftPageResultData';
 
 export interface VideoDraftPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoDraftPageResultData;
 }

@@ -14,6 +14,7 @@ import type { VideoDraft } from './videoDraft';
 
 export interface VideoDraftResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoDraft;
 }

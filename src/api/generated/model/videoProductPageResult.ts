@@ -14,6 +14,7 @@ import type { VideoProductPageResultData } from './videoProductPageResultData';
 
 export interface VideoProductPageResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoProductPageResultData;
 }

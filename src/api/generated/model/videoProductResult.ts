@@ -14,6 +14,7 @@ import type { VideoProduct } from './videoProduct';
 
 export interface VideoProductResult {
   code: SuccessCode;
-  message: string;
+  /** @nullable */
+  message: string | null;
   data: VideoProduct;
 }

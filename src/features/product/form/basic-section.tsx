@@ -23,7 +23,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
   const categoryId = watch('categoryId');
   const platform = useGetPlatformCategoryTree(undefined, { query: DICTIONARY });
   const merchant = useGetMerchantCategoryTree(undefined, { query: DICTIONARY });
-  const brands = useGetBrandList({ page: 1, limit: 100, ...(categoryId ? { cid: categoryId } : {}) }, { query: { ...DICTIONARY, enabled: categoryId !== null } });
+  const brands = useGetBrandList({ page: 1, limit: 100, cid: categoryId ?? 0 }, { query: { ...DICTIONARY, enabled: categoryId !== null } });
   const templates = useGetShippingTemplateList({ page: 1, limit: 9999 }, { query: { ...DICTIONARY, enabled: isShipped(type) } });
   const guarantees = useGetPlatformGuaranteeList({ type: 0 }, { query: DICTIONARY });
   const groups = useGetGuaranteeGroupList(undefined, { query: DICTIONARY });

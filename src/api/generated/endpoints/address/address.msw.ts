@@ -22,41 +22,19 @@ import type {
 } from 'msw';
 
 import type {
-  DoneResponse,
-  EmptyResult,
-  ErrorResult
+  DoneResponse
 } from '../../model';
 
 
-export const getSaveMerchantAddressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+export const getSaveMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveMerchantAddressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getUpdateMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSaveMerchantAddressResponseEmptyResultMock()},{...getSaveMerchantAddressResponseErrorResultMock()},]))
+export const getDeleteMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateMerchantAddressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+export const getSetDefaultMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateMerchantAddressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getUpdateMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateMerchantAddressResponseEmptyResultMock()},{...getUpdateMerchantAddressResponseErrorResultMock()},]))
-
-export const getDeleteMerchantAddressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteMerchantAddressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteMerchantAddressResponseEmptyResultMock()},{...getDeleteMerchantAddressResponseErrorResultMock()},]))
-
-export const getSetDefaultMerchantAddressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getSetDefaultMerchantAddressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getSetDefaultMerchantAddressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSetDefaultMerchantAddressResponseEmptyResultMock()},{...getSetDefaultMerchantAddressResponseErrorResultMock()},]))
-
-export const getToggleMerchantAddressShowResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getToggleMerchantAddressShowResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getToggleMerchantAddressShowResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getToggleMerchantAddressShowResponseEmptyResultMock()},{...getToggleMerchantAddressShowResponseErrorResultMock()},]))
+export const getToggleMerchantAddressShowResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getSaveMerchantAddressMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {

@@ -23,48 +23,23 @@ import type {
 
 import type {
   DoneResponse,
-  EmptyResult,
   ErrorResult,
   MerchantExpressPageResult,
   PlatformExpressPageResult
 } from '../../model';
 
 
-export const getGetMerchantExpressPageResponseMerchantExpressPageResultMock = (overrideResponse: Partial<MerchantExpressPageResult> = {}): MerchantExpressPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), expressId: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean(), isOpen: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}}, ...overrideResponse});
+export const getGetMerchantExpressPageResponseMock = (): MerchantExpressPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), expressId: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), isDefault: faker.datatype.boolean(), isOpen: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetMerchantExpressPageResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getRelateExpressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetMerchantExpressPageResponseMock = (): MerchantExpressPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetMerchantExpressPageResponseMerchantExpressPageResultMock()},{...getGetMerchantExpressPageResponseErrorResultMock()},]))
+export const getToggleExpressOpenResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getRelateExpressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+export const getToggleExpressDefaultResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getRelateExpressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getDeleteMerchantExpressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getRelateExpressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getRelateExpressResponseEmptyResultMock()},{...getRelateExpressResponseErrorResultMock()},]))
-
-export const getToggleExpressOpenResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getToggleExpressOpenResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getToggleExpressOpenResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getToggleExpressOpenResponseEmptyResultMock()},{...getToggleExpressOpenResponseErrorResultMock()},]))
-
-export const getToggleExpressDefaultResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getToggleExpressDefaultResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getToggleExpressDefaultResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getToggleExpressDefaultResponseEmptyResultMock()},{...getToggleExpressDefaultResponseErrorResultMock()},]))
-
-export const getDeleteMerchantExpressResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteMerchantExpressResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteMerchantExpressResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteMerchantExpressResponseEmptyResultMock()},{...getDeleteMerchantExpressResponseErrorResultMock()},]))
-
-export const getGetPlatformExpressListResponsePlatformExpressPageResultMock = (overrideResponse: Partial<PlatformExpressPageResult> = {}): PlatformExpressPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), isShow: faker.datatype.boolean(), related: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}}, ...overrideResponse});
-
-export const getGetPlatformExpressListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getGetPlatformExpressListResponseMock = (): PlatformExpressPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetPlatformExpressListResponsePlatformExpressPageResultMock()},{...getGetPlatformExpressListResponseErrorResultMock()},]))
+export const getGetPlatformExpressListResponseMock = (): PlatformExpressPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), code: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), isShow: faker.datatype.boolean(), related: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetMerchantExpressPageMockHandler = (overrideResponse?: MerchantExpressPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MerchantExpressPageResult | ErrorResult> | MerchantExpressPageResult | ErrorResult), options?: RequestHandlerOptions) => {

@@ -26,7 +26,7 @@ import type {
 } from '../../model';
 
 
-export const getDownloadFileResponseMock = (overrideResponse: Partial<Extract<Blob | string | ErrorResult, object>> = {}): Blob | string | ErrorResult => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), faker.word.sample(), {code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse}]))
+export const getDownloadFileResponseMock = (overrideResponse: Partial<Extract<Blob | string | ErrorResult, object>> = {}): Blob | string | ErrorResult => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), faker.word.sample(), {code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse}]))
 
 
 export const getDownloadFileMockHandler = (overrideResponse?: Blob | string | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob | string | ErrorResult> | Blob | string | ErrorResult), options?: RequestHandlerOptions) => {

@@ -23,42 +23,21 @@ import type {
 
 import type {
   DoneResponse,
-  EmptyResult,
   ErrorResult,
   LiveAssistantPageResult,
   LiveAssistantResult
 } from '../../model';
 
 
-export const getGetLiveAssistantListResponseLiveAssistantPageResultMock = (overrideResponse: Partial<LiveAssistantPageResult> = {}): LiveAssistantPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), wechat: faker.string.alpha({length: {min: 10, max: 20}}), wechatNickname: faker.string.alpha({length: {min: 10, max: 20}}), headimg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), assDesc: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}))}}, ...overrideResponse});
+export const getGetLiveAssistantListResponseMock = (): LiveAssistantPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), wechat: faker.string.alpha({length: {min: 10, max: 20}}), wechatNickname: faker.string.alpha({length: {min: 10, max: 20}}), headimg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), assDesc: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetLiveAssistantListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getSaveLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetLiveAssistantListResponseMock = (): LiveAssistantPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetLiveAssistantListResponseLiveAssistantPageResultMock()},{...getGetLiveAssistantListResponseErrorResultMock()},]))
+export const getUpdateLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveLiveAssistantResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+export const getDeleteLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveLiveAssistantResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getSaveLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSaveLiveAssistantResponseEmptyResultMock()},{...getSaveLiveAssistantResponseErrorResultMock()},]))
-
-export const getUpdateLiveAssistantResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getUpdateLiveAssistantResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getUpdateLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateLiveAssistantResponseEmptyResultMock()},{...getUpdateLiveAssistantResponseErrorResultMock()},]))
-
-export const getDeleteLiveAssistantResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteLiveAssistantResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteLiveAssistantResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteLiveAssistantResponseEmptyResultMock()},{...getDeleteLiveAssistantResponseErrorResultMock()},]))
-
-export const getGetLiveAssistantInfoResponseLiveAssistantResultMock = (overrideResponse: Partial<LiveAssistantResult> = {}): LiveAssistantResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int(), wechat: faker.string.alpha({length: {min: 10, max: 20}}), wechatNickname: faker.string.alpha({length: {min: 10, max: 20}}), headimg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), assDesc: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}}, ...overrideResponse});
-
-export const getGetLiveAssistantInfoResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getGetLiveAssistantInfoResponseMock = (): LiveAssistantResult | ErrorResult => (faker.helpers.arrayElement([{...getGetLiveAssistantInfoResponseLiveAssistantResultMock()},{...getGetLiveAssistantInfoResponseErrorResultMock()},]))
+export const getGetLiveAssistantInfoResponseMock = (): LiveAssistantResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), wechat: faker.string.alpha({length: {min: 10, max: 20}}), wechatNickname: faker.string.alpha({length: {min: 10, max: 20}}), headimg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), assDesc: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetLiveAssistantListMockHandler = (overrideResponse?: LiveAssistantPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LiveAssistantPageResult | ErrorResult> | LiveAssistantPageResult | ErrorResult), options?: RequestHandlerOptions) => {

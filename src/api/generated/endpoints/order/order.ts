@@ -1277,7 +1277,7 @@ export function useExportOrders<TData = Awaited<ReturnType<typeof exportOrders>>
  * @summary The carriers the store ships with.
  */
 export const getExpressList = (
-    params?: GetExpressListParams,
+    params: GetExpressListParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -1299,7 +1299,7 @@ export const getGetExpressListQueryKey = (params?: GetExpressListParams,) => {
     }
 
 
-export const getGetExpressListQueryOptions = <TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(params?: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetExpressListQueryOptions = <TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(params: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1322,7 +1322,7 @@ export type GetExpressListQueryError = ProxyErrorResponse
 
 
 export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(
- params: undefined |  GetExpressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>> & Pick<
+ params: GetExpressListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExpressList>>,
           TError,
@@ -1332,7 +1332,7 @@ export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressLi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(
- params?: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>> & Pick<
+ params: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getExpressList>>,
           TError,
@@ -1342,7 +1342,7 @@ export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(
- params?: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1350,7 +1350,7 @@ export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressLi
  */
 
 export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(
- params?: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetExpressListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -719,7 +719,7 @@ export function useGetBrandCacheList<TData = Awaited<ReturnType<typeof getBrandC
  * @summary Brands of a platform category, paged and searchable.
  */
 export const getBrandList = (
-    params?: GetBrandListParams,
+    params: GetBrandListParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -741,7 +741,7 @@ export const getGetBrandListQueryKey = (params?: GetBrandListParams,) => {
     }
 
 
-export const getGetBrandListQueryOptions = <TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(params?: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetBrandListQueryOptions = <TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(params: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -764,7 +764,7 @@ export type GetBrandListQueryError = ProxyErrorResponse
 
 
 export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(
- params: undefined |  GetBrandListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
+ params: GetBrandListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBrandList>>,
           TError,
@@ -774,7 +774,7 @@ export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(
- params?: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
+ params: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getBrandList>>,
           TError,
@@ -784,7 +784,7 @@ export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(
- params?: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -792,7 +792,7 @@ export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>
  */
 
 export function useGetBrandList<TData = Awaited<ReturnType<typeof getBrandList>>, TError = ProxyErrorResponse>(
- params?: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetBrandListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

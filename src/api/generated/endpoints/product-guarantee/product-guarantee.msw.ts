@@ -23,42 +23,21 @@ import type {
 
 import type {
   DoneResponse,
-  EmptyResult,
   ErrorResult,
   GuaranteeGroupListResult,
   GuaranteeListResult
 } from '../../model';
 
 
-export const getGetGuaranteeGroupListResponseGuaranteeGroupListResultMock = (overrideResponse: Partial<GuaranteeGroupListResult> = {}): GuaranteeGroupListResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), guaranteeList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({groupId: faker.number.int(), gid: faker.number.int(), isShow: faker.datatype.boolean()}))}))}, ...overrideResponse});
+export const getGetGuaranteeGroupListResponseMock = (): GuaranteeGroupListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), guaranteeList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({groupId: faker.number.int(), gid: faker.number.int(), isShow: faker.datatype.boolean()}))}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetGuaranteeGroupListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getAddGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetGuaranteeGroupListResponseMock = (): GuaranteeGroupListResult | ErrorResult => (faker.helpers.arrayElement([{...getGetGuaranteeGroupListResponseGuaranteeGroupListResultMock()},{...getGetGuaranteeGroupListResponseErrorResultMock()},]))
+export const getEditGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getAddGuaranteeGroupResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
+export const getDeleteGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getAddGuaranteeGroupResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getAddGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getAddGuaranteeGroupResponseEmptyResultMock()},{...getAddGuaranteeGroupResponseErrorResultMock()},]))
-
-export const getEditGuaranteeGroupResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getEditGuaranteeGroupResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getEditGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getEditGuaranteeGroupResponseEmptyResultMock()},{...getEditGuaranteeGroupResponseErrorResultMock()},]))
-
-export const getDeleteGuaranteeGroupResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteGuaranteeGroupResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteGuaranteeGroupResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteGuaranteeGroupResponseEmptyResultMock()},{...getDeleteGuaranteeGroupResponseErrorResultMock()},]))
-
-export const getGetPlatformGuaranteeListResponseGuaranteeListResultMock = (overrideResponse: Partial<GuaranteeListResult> = {}): GuaranteeListResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), isShow: faker.datatype.boolean(), createTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}))}, ...overrideResponse});
-
-export const getGetPlatformGuaranteeListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getGetPlatformGuaranteeListResponseMock = (): GuaranteeListResult | ErrorResult => (faker.helpers.arrayElement([{...getGetPlatformGuaranteeListResponseGuaranteeListResultMock()},{...getGetPlatformGuaranteeListResponseErrorResultMock()},]))
+export const getGetPlatformGuaranteeListResponseMock = (): GuaranteeListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), isShow: faker.datatype.boolean(), createTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetGuaranteeGroupListMockHandler = (overrideResponse?: GuaranteeGroupListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GuaranteeGroupListResult | ErrorResult> | GuaranteeGroupListResult | ErrorResult), options?: RequestHandlerOptions) => {

@@ -23,35 +23,18 @@ import type {
 
 import type {
   DoneResponse,
-  EmptyResult,
   ErrorResult,
   ProductLabelPageResult
 } from '../../model';
 
 
-export const getGetProductLabelListResponseProductLabelPageResultMock = (overrideResponse: Partial<ProductLabelPageResult> = {}): ProductLabelPageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}}, ...overrideResponse});
+export const getGetProductLabelListResponseMock = (): ProductLabelPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), sort: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductLabelListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getSaveProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductLabelListResponseMock = (): ProductLabelPageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetProductLabelListResponseProductLabelPageResultMock()},{...getGetProductLabelListResponseErrorResultMock()},]))
+export const getUpdateProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveProductLabelResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getSaveProductLabelResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getSaveProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSaveProductLabelResponseEmptyResultMock()},{...getSaveProductLabelResponseErrorResultMock()},]))
-
-export const getUpdateProductLabelResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getUpdateProductLabelResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getUpdateProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateProductLabelResponseEmptyResultMock()},{...getUpdateProductLabelResponseErrorResultMock()},]))
-
-export const getDeleteProductLabelResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteProductLabelResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteProductLabelResponseEmptyResultMock()},{...getDeleteProductLabelResponseErrorResultMock()},]))
+export const getDeleteProductLabelResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetProductLabelListMockHandler = (overrideResponse?: ProductLabelPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductLabelPageResult | ErrorResult> | ProductLabelPageResult | ErrorResult), options?: RequestHandlerOptions) => {

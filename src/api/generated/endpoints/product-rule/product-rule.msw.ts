@@ -23,42 +23,21 @@ import type {
 
 import type {
   DoneResponse,
-  EmptyResult,
   ErrorResult,
   ProductRulePageResult,
   ProductRuleResult
 } from '../../model';
 
 
-export const getGetProductRuleListResponseProductRulePageResultMock = (overrideResponse: Partial<ProductRulePageResult> = {}): ProductRulePageResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), ruleName: faker.string.alpha({length: {min: 10, max: 20}}), ruleValue: faker.string.alpha({length: {min: 10, max: 20}})}))}}, ...overrideResponse});
+export const getGetProductRuleListResponseMock = (): ProductRulePageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), ruleName: faker.string.alpha({length: {min: 10, max: 20}}), ruleValue: faker.string.alpha({length: {min: 10, max: 20}})}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductRuleListResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
+export const getGetProductRuleResponseMock = (): ProductRuleResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), ruleName: faker.string.alpha({length: {min: 10, max: 20}}), ruleValue: faker.string.alpha({length: {min: 10, max: 20}})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductRuleListResponseMock = (): ProductRulePageResult | ErrorResult => (faker.helpers.arrayElement([{...getGetProductRuleListResponseProductRulePageResultMock()},{...getGetProductRuleListResponseErrorResultMock()},]))
+export const getSaveProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductRuleResponseProductRuleResultMock = (overrideResponse: Partial<ProductRuleResult> = {}): ProductRuleResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: {id: faker.number.int(), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), ruleName: faker.string.alpha({length: {min: 10, max: 20}}), ruleValue: faker.string.alpha({length: {min: 10, max: 20}})}}, ...overrideResponse});
+export const getUpdateProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetProductRuleResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getGetProductRuleResponseMock = (): ProductRuleResult | ErrorResult => (faker.helpers.arrayElement([{...getGetProductRuleResponseProductRuleResultMock()},{...getGetProductRuleResponseErrorResultMock()},]))
-
-export const getSaveProductRuleResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getSaveProductRuleResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getSaveProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getSaveProductRuleResponseEmptyResultMock()},{...getSaveProductRuleResponseErrorResultMock()},]))
-
-export const getUpdateProductRuleResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getUpdateProductRuleResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getUpdateProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getUpdateProductRuleResponseEmptyResultMock()},{...getUpdateProductRuleResponseErrorResultMock()},]))
-
-export const getDeleteProductRuleResponseEmptyResultMock = (overrideResponse: Partial<EmptyResult> = {}): EmptyResult => ({...{code: faker.helpers.arrayElement([200] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getDeleteProductRuleResponseErrorResultMock = (overrideResponse: Partial<ErrorResult> = {}): ErrorResult => ({...{code: faker.helpers.arrayElement([400,401,402,403,404,500] as const), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null}, ...overrideResponse});
-
-export const getDeleteProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{...getDeleteProductRuleResponseEmptyResultMock()},{...getDeleteProductRuleResponseErrorResultMock()},]))
+export const getDeleteProductRuleResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetProductRuleListMockHandler = (overrideResponse?: ProductRulePageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProductRulePageResult | ErrorResult> | ProductRulePageResult | ErrorResult), options?: RequestHandlerOptions) => {

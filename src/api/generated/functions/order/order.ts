@@ -239,7 +239,7 @@ export const exportOrders = (
  * @summary The carriers the store ships with.
  */
 export const getExpressList = (
-    params?: GetExpressListParams,
+    params: GetExpressListParams,
  options?: SecondParameter<typeof request<ExpressListResult | ErrorResult>>,) => {
       return request<ExpressListResult | ErrorResult>(
       {url: `/admin/merchant/express/all`, method: 'GET',

@@ -143,7 +143,7 @@ export const getBrandCacheList = (
  * @summary Brands of a platform category, paged and searchable.
  */
 export const getBrandList = (
-    params?: GetBrandListParams,
+    params: GetBrandListParams,
  options?: SecondParameter<typeof request<BrandPageResult | ErrorResult>>,) => {
       return request<BrandPageResult | ErrorResult>(
       {url: `/admin/merchant/plat/product/brand/list`, method: 'GET',

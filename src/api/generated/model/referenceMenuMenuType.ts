@@ -10,4 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type ErrorResultCode = 400 | 401 | 402 | 403 | 404 | 500;
+export type ReferenceMenuMenuType = 'M' | 'C' | 'A';
