@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = 4173;
+/** The same bundle with VITE_BACKEND_PROFILE=reference: the console makes the reference backend's calls where SPEC.md names others. */
+const referencePort = 4174;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,11 +24,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // The production bundle with the demo backend (mode e2e), served as it would be.
-    command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'spec profile', testIgnore: /reference-profile/ },
+    // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
+    // with the reference backend's calls, which the demo backend answers too.
+    { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
+  ],
+  webServer: [
+    {
+      // The production bundle with the demo backend (mode e2e), served as it would be.
+      command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `VITE_BACKEND_PROFILE=reference npx vite build --mode e2e --outDir dist-e2e-reference --logLevel warn && npx vite preview --outDir dist-e2e-reference --host 127.0.0.1 --port ${referencePort} --strictPort`,
+      url: `http://127.0.0.1:${referencePort}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

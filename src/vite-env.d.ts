@@ -9,6 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_API_PROXY?: string;
   /** Milliseconds before a call times out; 60000 unless set. */
   readonly VITE_API_TIMEOUT?: string;
+  /**
+   * 'reference' makes the calls the reference backend (CRMEB) has where SPEC.md names others (coupons,
+   * submitting a product for review); anything else: SPEC.md's calls. See src/api/profile.ts.
+   */
+  readonly VITE_BACKEND_PROFILE?: string;
   /** The product title appended to every page title. */
   readonly VITE_APP_TITLE?: string;
 }

@@ -152,8 +152,8 @@ function fieldsOf(reference: Reference, name: string): ReferenceField[] {
 function isDecimal(schema: Schema, resolve: (s: Schema) => Schema): boolean {
   const node = resolve(schema);
   if (node['x-adapter'] === 'decimal') return true;
-  const types = [node.type, ...(node.oneOf ?? []).map((m) => resolve(m).type)].flat();
-  return types.includes('string');
+  if ([node.type].flat().includes('string')) return true;
+  return [...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((m) => resolve(m).type !== 'null' && isDecimal(m, resolve));
 }
 
 export interface Comparison {

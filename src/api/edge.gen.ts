@@ -48,6 +48,10 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   ['GET', /^\/admin\/merchant\/refund\/order\/list$/, [[["list","*","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","price"], 'decimal'], [["list","*","refundOrderInfo","payPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundFirstBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundSecondBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundFreightFee"], 'decimal']]],
   // getRefundDetail
   ['GET', /^\/admin\/merchant\/refund\/order\/detail\/[^/]+$/, [[["refundPrice"], 'decimal'], [["payPrice"], 'decimal'], [["price"], 'decimal'], [["refundFirstBrokerageFee"], 'decimal'], [["refundSecondBrokerageFee"], 'decimal'], [["refundFreightFee"], 'decimal'], [["orderInfoVo","proTotalPrice"], 'decimal'], [["orderInfoVo","payPrice"], 'decimal'], [["orderInfoVo","payPostage"], 'decimal']]],
+  // getCouponInfo
+  ['GET', /^\/admin\/merchant\/coupon\/info\/[^/]+$/, [[[], 'couponInfo']]],
+  // getReferenceCouponUserList
+  ['GET', /^\/admin\/merchant\/coupon\/user\/list$/, [[["list","*","money"], 'decimal'], [["list","*","minPrice"], 'decimal']]],
   // getSendableCoupons
   ['GET', /^\/admin\/merchant\/v2\/coupon\/can\/send\/list$/, [[["list","*","money"], 'decimal'], [["list","*","minPrice"], 'decimal']]],
   // getCouponDetail

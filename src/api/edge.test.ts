@@ -7,7 +7,7 @@ describe('the edge', () => {
   it('keeps decimal text as the reference backend sends it, and reads numbers as text with two decimals', () => {
     const page = { page: 1, limit: 20, totalPage: 1, total: 2, list: [{ id: 1, name: 'a', price: '99.00', vipPrice: 59.9 }, { id: 2, name: 'b', price: 12, vipPrice: null }] };
     expect(toModel('get', '/admin/merchant/product/list', page)).toMatchObject({
-      list: [{ price: '99.00', vipPrice: '59.90' }, { price: '12.00', vipPrice: null }],
+      list: [{ price: '99.00', vipPrice: '59.90' }, { price: '12.00' }],
     });
   });
 
@@ -15,6 +15,11 @@ describe('the edge', () => {
     expect(toModel('get', '/admin/merchant/user/detail/42?temp=1', { id: 42, nowMoney: 0.5, integral: 7 })).toEqual({ id: 42, nowMoney: '0.50', integral: 7 });
     expect(toModel('post', '/admin/merchant/user/detail/42', { nowMoney: 0.5 })).toEqual({ nowMoney: 0.5 });
     expect(toModel('get', '/admin/merchant/copyright/get/company/info', { companyName: 'x' })).toEqual({ companyName: 'x' });
+  });
+
+  it('leaves out the nulls the reference backend writes for fields without a value', () => {
+    const answer = { id: 1, nickname: 'a', realName: null, tags: [{ id: 2, name: null }], nowMoney: null };
+    expect(toModel('get', '/admin/merchant/user/detail/1', answer)).toEqual({ id: 1, nickname: 'a', tags: [{ id: 2 }] });
   });
 
   it('keeps more decimals than two as they came, and leaves an absent answer alone', () => {

@@ -17,9 +17,22 @@ function apply(value: unknown, path: EdgePath, adapt: (value: unknown) => unknow
   return value;
 }
 
+/**
+ * An answer without its nulls: the reference backend writes every field of its classes, null where it
+ * has no value; in the console's model such a field is absent.
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== null) out[key] = withoutNulls(item);
+  return out;
+}
+
 /** The model of an answer's data: `method` and `url` name the operation (the url without base or query). */
 export function toModel(method: string, url: string, data: unknown): unknown {
   const path = url.split('?')[0];
   const entry = EDGE.find(([m, pattern]) => m === method.toUpperCase() && pattern.test(path));
-  return entry ? entry[2].reduce((out, [place, name]) => apply(out, place, ADAPTERS[name]), data) : data;
+  const present = withoutNulls(data);
+  return entry ? entry[2].reduce((out, [place, name]) => apply(out, place, ADAPTERS[name]), present) : present;
 }

@@ -18,6 +18,12 @@ export function fail(code: ErrorResult['code'], text: string): ErrorResult {
   return refusal;
 }
 
+/**
+ * An answer in a shape of the wire contract that is not the console's model (the reference backend's own
+ * shape of a call it has), sent as it is: the console's edge reads it into the model.
+ */
+export const wireAnswer = (data: unknown): ErrorResult | Response => (isError(data) ? data : HttpResponse.json(ok(data)));
+
 export interface PageResult<T> {
   page: number;
   limit: number;

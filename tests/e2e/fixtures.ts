@@ -91,7 +91,8 @@ interface SignedIn {
   cookies: Cookie[];
   store: string;
 }
-let ownerSignedIn: Promise<SignedIn> | undefined;
+/** One sign-in per worker and per console served (the two backend profiles are two origins). */
+const ownerSignedIn = new Map<string, Promise<SignedIn>>();
 
 async function signInOnce(browser: Browser, baseURL: string | undefined): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
@@ -113,8 +114,9 @@ async function signInOnce(browser: Browser, baseURL: string | undefined): Promis
 export async function openSignedIn(page: Page, path: string) {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
-  ownerSignedIn ??= signInOnce(browser, test.info().project.use.baseURL);
-  const { cookies, store } = await ownerSignedIn;
+  const baseURL = test.info().project.use.baseURL ?? '';
+  if (!ownerSignedIn.has(baseURL)) ownerSignedIn.set(baseURL, signInOnce(browser, baseURL));
+  const { cookies, store } = await ownerSignedIn.get(baseURL)!;
   await page.context().addCookies(cookies);
   // Any page of the origin that is not the console, so the store is in place before the console starts.
   await page.goto('/favicon.svg');

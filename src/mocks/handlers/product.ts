@@ -44,6 +44,7 @@ export const productHandlers = [
   handle('putProductOnSale', { permission: 'merchant:product:up' }, ({ params }) => batch([params.id], putOnSale)),
   handle('takeProductOffSale', { permission: 'merchant:product:down' }, ({ params }) => batch([params.id], takeOffSale)),
   handle('submitProductAudit', { permission: 'merchant:product:submit:audit' }, ({ params, body }) => submitOne(params.id, body.id, body.isAutoUp)),
+  handle('submitProductForAudit', { permission: 'merchant:product:submit:audit' }, ({ body }) => submitOne(body.id, body.id, body.isAutoUp)),
   handle('addProductStock', { permission: 'merchant:product:quick:stock:add' }, ({ body }) => addStock(body)),
   handle('editProductWithoutReview', { permission: 'merchant:product:review:free:edit' }, ({ body }) => editWithoutReview(body)),
   handle('importProduct', { permission: 'merchant:product:import:product' }, ({ query }) => importProduct(query.url)),

@@ -1,17 +1,19 @@
 import type {
   BirthdayGiftRequest,
+  CouponProductJoinRequest,
   Coupon,
   CouponSaveRequest,
   ErrorResult,
   GetCouponListParams,
   GetCouponUserListParams,
+  GetReferenceCouponListParams,
   GetSendableCouponsParams,
   NewPeopleGiftRequest,
   SendableCoupon,
 } from '@/api/generated/model';
 import { money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { fail, isError, pageOf } from '../lib';
 import type { DemoCoupon } from '../seed/coupons';
 import { formatDateTime } from './time';
 
@@ -51,15 +53,24 @@ export const toCoupon = ({ isDel: _d, productIds: _p, ...coupon }: DemoCoupon): 
 export const liveCoupons = () => getDb().coupons.filter((c) => !c.isDel);
 export const liveCoupon = (id: number) => liveCoupons().find((c) => c.id === id);
 
-/** The reference backend's coupon rules, with its messages. */
-export function validateCoupon(body: CouponSaveRequest, target?: DemoCoupon): ErrorResult | null {
+/** Product ids as the reference backend takes them: joined by commas. */
+const idsOf = (text: string | undefined) => (text ?? '').split(',').filter(Boolean).map(Number);
+
+/** The products of a 商品券: at least one, each a product of the store not in the recycle bin. */
+function checkProducts(ids: readonly number[]): ErrorResult | null {
   const db = getDb();
+  if (ids.length === 0) return fail(400, '请选择商品');
+  if (ids.some((id) => !db.products.some((p) => p.id === id && !p.isRecycle))) return fail(500, '商品不存在');
+  return null;
+}
+
+/** The reference backend's coupon rules, with its messages. */
+export function validateCoupon(body: CouponSaveRequest): ErrorResult | null {
   if (!body.name.trim()) return fail(400, '请输入优惠劵名称');
   if (body.category === 2) {
-    if (!body.productIds?.length) return fail(400, '请选择商品');
-    if (body.productIds.some((id) => !db.products.some((p) => p.id === id && !p.isRecycle))) return fail(500, '商品不存在');
+    const invalid = checkProducts(idsOf(body.productIds));
+    if (invalid) return invalid;
   }
-  if (body.minPrice > 0 && body.minPrice < body.money) return fail(400, '使用门槛不能低于优惠券面值');
   if (body.isLimited && body.total < 1) return fail(400, '请输入发布数量');
   if (body.isTimeReceive) {
     if (!body.receiveStartTime || !body.receiveEndTime) return fail(400, '请选择领取时间');
@@ -71,16 +82,14 @@ export function validateCoupon(body: CouponSaveRequest, target?: DemoCoupon): Er
   } else if (body.day < 1) {
     return fail(400, '请输入使用有效期限');
   }
-  if (target?.isLimited && body.isLimited && body.total < target.total - target.lastTotal) return fail(500, '发布数量不能小于已领取数量');
   return null;
 }
 
-/** Saves a new coupon, or the edit of `target`; what users already received stays received. */
-export function writeCoupon(body: CouponSaveRequest, target?: DemoCoupon): DemoCoupon {
+/** Saves a new coupon. */
+export function writeCoupon(body: CouponSaveRequest): DemoCoupon {
   const db = getDb();
-  const issued = target ? (target.isLimited ? target.total - target.lastTotal : 0) : 0;
   const coupon: DemoCoupon = {
-    id: target?.id ?? db.coupons.reduce((max, c) => Math.max(max, c.id), 0) + 1,
+    id: db.coupons.reduce((max, c) => Math.max(max, c.id), 0) + 1,
     name: body.name.trim(),
     category: body.category,
     receiveType: body.receiveType,
@@ -88,7 +97,7 @@ export function writeCoupon(body: CouponSaveRequest, target?: DemoCoupon): DemoC
     minPrice: body.minPrice,
     isLimited: body.isLimited,
     total: body.isLimited ? body.total : 0,
-    lastTotal: body.isLimited ? body.total - issued : 0,
+    lastTotal: body.isLimited ? body.total : 0,
     isTimeReceive: body.isTimeReceive,
     ...(body.isTimeReceive ? { receiveStartTime: body.receiveStartTime, receiveEndTime: body.receiveEndTime } : {}),
     isFixedTime: body.isFixedTime,
@@ -96,12 +105,11 @@ export function writeCoupon(body: CouponSaveRequest, target?: DemoCoupon): DemoC
     day: body.isFixedTime ? 0 : body.day,
     sort: body.sort,
     status: body.status,
-    createTime: target?.createTime ?? formatDateTime(new Date()),
+    createTime: formatDateTime(new Date()),
     isDel: false,
-    productIds: body.category === 2 ? [...(body.productIds ?? [])] : [],
+    productIds: body.category === 2 ? idsOf(body.productIds) : [],
   };
-  if (target) db.coupons[db.coupons.indexOf(target)] = coupon;
-  else db.coupons.push(coupon);
+  db.coupons.push(coupon);
   commit();
   return coupon;
 }
@@ -119,6 +127,17 @@ export function couponPage(q: GetCouponListParams) {
   return pageOf(rows, q, toCoupon);
 }
 
+/** The same list through the reference backend's call: open as a flag, and 可领取 as a filter of its own. */
+export function referenceCouponPage({ status, receiveStatus, ...q }: GetReferenceCouponListParams) {
+  const now = Date.now();
+  const open = status === undefined ? undefined : status ? 1 : 0;
+  const rows = liveCoupons()
+    .filter((c) => contains(c.name, q.name) && (open === undefined || c.status === (open === 1)) && (q.receiveType === undefined || c.receiveType === q.receiveType) && (q.category === undefined || c.category === q.category))
+    .filter((c) => receiveStatus === undefined || isSendable(c, now) === (receiveStatus === 1))
+    .toSorted(bySort);
+  return pageOf(rows, q, toCoupon);
+}
+
 export function addCoupon(body: CouponSaveRequest) {
   const invalid = validateCoupon(body);
   if (invalid) return invalid;
@@ -126,12 +145,16 @@ export function addCoupon(body: CouponSaveRequest) {
   return null;
 }
 
-export function updateCoupon(body: CouponSaveRequest) {
-  const target = body.id === undefined ? undefined : liveCoupon(body.id);
+/** An edit changes a 商品券's products, nothing else (as the reference backend's coupon/product/join/edit). */
+export function changeCouponProducts(body: CouponProductJoinRequest) {
+  const target = liveCoupon(body.id);
   if (!target) return fail(500, COUPON_NOT_FOUND);
-  const invalid = validateCoupon(body, target);
+  if (target.category !== 2) return fail(500, '只有商品券可以修改商品');
+  const ids = idsOf(body.productIds);
+  const invalid = checkProducts(ids);
   if (invalid) return invalid;
-  writeCoupon(body, target);
+  target.productIds = ids;
+  commit();
   return null;
 }
 
@@ -141,6 +164,14 @@ export function couponDetail(id: number) {
   if (!coupon) return fail(500, COUPON_NOT_FOUND);
   const products = getDb().products.filter((p) => coupon.productIds.includes(p.id));
   return { coupon: toCoupon(coupon), productList: products.map((p) => ({ id: p.id, name: p.name, image: p.image, price: p.price })) };
+}
+
+/** The same as the reference backend's coupon/info answers it: the coupon's fields beside productList. */
+export function couponInfo(id: number) {
+  const detail = couponDetail(id);
+  if (isError(detail)) return detail;
+  const { createTime: _created, ...coupon } = detail.coupon;
+  return { ...coupon, productList: detail.productList };
 }
 
 /** 是否开启: opened or closed at once. */

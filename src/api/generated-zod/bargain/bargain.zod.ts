@@ -20,7 +20,7 @@ export const getBargainRecordListQueryTempMin = 0;
 
 export const getBargainRecordListQueryPageDefault = 1;
 
-export const getBargainRecordListQueryLimitDefault = 10;
+export const getBargainRecordListQueryLimitDefault = 20;
 export const getBargainRecordListQueryLimitMax = 9999;
 
 export const getBargainRecordListQueryKeywordsMax = 64;
@@ -32,7 +32,7 @@ export const getBargainRecordListQueryDateLimitMax = 32;
 export const GetBargainRecordListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBargainRecordListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getBargainRecordListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getBargainRecordListQueryLimitMax).default(getBargainRecordListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getBargainRecordListQueryLimitMax).default(getBargainRecordListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "keywords": zod.coerce.string().max(getBargainRecordListQueryKeywordsMax).optional().describe('Matches the product name or the user\'s nickname.'),
   "dateLimit": zod.coerce.string().max(getBargainRecordListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.')

@@ -13,6 +13,431 @@ import * as zod from 'zod';
 
 
 /**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponListQueryTempMin = 0;
+
+export const getReferenceCouponListQueryPageDefault = 1;
+
+export const getReferenceCouponListQueryLimitDefault = 20;
+export const getReferenceCouponListQueryLimitMax = 9999;
+
+export const getReferenceCouponListQueryNameMax = 64;
+
+
+
+export const GetReferenceCouponListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getReferenceCouponListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getReferenceCouponListQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getReferenceCouponListQueryLimitMax).default(getReferenceCouponListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "name": zod.coerce.string().max(getReferenceCouponListQueryNameMax).optional(),
+  "status": zod.coerce.boolean().optional().describe('true 开启, false 未开启.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).optional(),
+  "receiveStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 可领取, 0 不可领取.')
+})
+
+
+export const getReferenceCouponListResponseOneDataLimitMin = 0;
+
+export const getReferenceCouponListResponseOneDataTotalPageMin = 0;
+
+export const getReferenceCouponListResponseOneDataTotalMin = 0;
+
+export const getReferenceCouponListResponseOneDataListItemNameMax = 64;
+
+export const getReferenceCouponListResponseOneDataListItemMoneyMax = 99999;
+
+export const getReferenceCouponListResponseOneDataListItemMinPriceMin = 0;
+
+export const getReferenceCouponListResponseOneDataListItemTotalMin = 0;
+
+export const getReferenceCouponListResponseOneDataListItemLastTotalMin = 0;
+
+export const getReferenceCouponListResponseOneDataListItemReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemDayMin = 0;
+export const getReferenceCouponListResponseOneDataListItemDayMax = 999;
+
+export const getReferenceCouponListResponseOneDataListItemSortMin = 0;
+export const getReferenceCouponListResponseOneDataListItemSortMax = 9999;
+
+export const getReferenceCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseTwoCodeMin = 400;
+export const getReferenceCouponListResponseTwoCodeMax = 99999;
+
+
+
+export const GetReferenceCouponListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getReferenceCouponListResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getReferenceCouponListResponseOneDataTotalPageMin),
+  "total": zod.int().min(getReferenceCouponListResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string().max(getReferenceCouponListResponseOneDataListItemNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]).describe('1 商家券, 2 商品券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(getReferenceCouponListResponseOneDataListItemMoneyMax).describe('Face value in whole yuan.'),
+  "minPrice": zod.int().min(getReferenceCouponListResponseOneDataListItemMinPriceMin).describe('Spending threshold in whole yuan; 0 means none.'),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(getReferenceCouponListResponseOneDataListItemTotalMin).describe('Issued in all when limited; 0 otherwise.'),
+  "lastTotal": zod.int().min(getReferenceCouponListResponseOneDataListItemLastTotalMin),
+  "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
+  "receiveStartTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
+  "useStartTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(getReferenceCouponListResponseOneDataListItemDayMin).max(getReferenceCouponListResponseOneDataListItemDayMax),
+  "sort": zod.int().min(getReferenceCouponListResponseOneDataListItemSortMin).max(getReferenceCouponListResponseOneDataListItemSortMax),
+  "status": zod.boolean().describe('Open (开启).'),
+  "createTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional().describe('The reference backend\'s store id.'),
+  "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
+  "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
+  "discount": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "linkedData": zod.string().optional(),
+  "isRepeated": zod.boolean().optional()
+}).describe('A coupon of the store, as its list and form show it.'))
+})
+}),zod.strictObject({
+  "code": zod.int().min(getReferenceCouponListResponseTwoCodeMin).max(getReferenceCouponListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon (the reference backend's call).
+ */
+
+export const saveCouponBodyNameMax = 64;
+
+export const saveCouponBodyProductIdsMax = 2000;
+
+
+export const saveCouponBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const saveCouponBodyMoneyMax = 99999;
+
+export const saveCouponBodyMinPriceMin = 0;
+export const saveCouponBodyMinPriceMax = 99999999;
+
+export const saveCouponBodyTotalMin = 0;
+export const saveCouponBodyTotalMax = 99999999;
+
+export const saveCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyDayMin = 0;
+export const saveCouponBodyDayMax = 999;
+
+export const saveCouponBodySortMin = 0;
+export const saveCouponBodySortMax = 9999;
+
+
+
+export const SaveCouponBody = zod.strictObject({
+  "id": zod.int().min(1).optional(),
+  "name": zod.string().min(1).max(saveCouponBodyNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]),
+  "productIds": zod.string().max(saveCouponBodyProductIdsMax).regex(saveCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(saveCouponBodyMoneyMax),
+  "minPrice": zod.int().min(saveCouponBodyMinPriceMin).max(saveCouponBodyMinPriceMax),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(saveCouponBodyTotalMin).max(saveCouponBodyTotalMax),
+  "isTimeReceive": zod.boolean(),
+  "receiveStartTime": zod.string().regex(saveCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(saveCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean(),
+  "useStartTime": zod.string().regex(saveCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(saveCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(saveCouponBodyDayMin).max(saveCouponBodyDayMax),
+  "sort": zod.int().min(saveCouponBodySortMin).max(saveCouponBodySortMax),
+  "status": zod.boolean()
+}).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
+
+export const saveCouponResponseTwoCodeMin = 400;
+export const saveCouponResponseTwoCodeMax = 99999;
+
+
+
+export const SaveCouponResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.int().min(saveCouponResponseTwoCodeMin).max(saveCouponResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券 (the reference backend's call: the coupon's fields and productList side by side).
+ */
+
+
+
+export const GetCouponInfoParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const getCouponInfoQueryTempMin = 0;
+
+
+
+export const GetCouponInfoQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCouponInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getCouponInfoResponseOneDataCouponNameMax = 64;
+
+export const getCouponInfoResponseOneDataCouponMoneyMax = 99999;
+
+export const getCouponInfoResponseOneDataCouponMinPriceMin = 0;
+
+export const getCouponInfoResponseOneDataCouponTotalMin = 0;
+
+export const getCouponInfoResponseOneDataCouponLastTotalMin = 0;
+
+export const getCouponInfoResponseOneDataCouponReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponDayMin = 0;
+export const getCouponInfoResponseOneDataCouponDayMax = 999;
+
+export const getCouponInfoResponseOneDataCouponSortMin = 0;
+export const getCouponInfoResponseOneDataCouponSortMax = 9999;
+
+export const getCouponInfoResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getCouponInfoResponseTwoCodeMin = 400;
+export const getCouponInfoResponseTwoCodeMax = 99999;
+
+
+
+export const GetCouponInfoResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "coupon": zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string().max(getCouponInfoResponseOneDataCouponNameMax),
+  "category": zod.union([zod.literal(1),zod.literal(2)]).describe('1 商家券, 2 商品券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
+  "money": zod.int().min(1).max(getCouponInfoResponseOneDataCouponMoneyMax).describe('Face value in whole yuan.'),
+  "minPrice": zod.int().min(getCouponInfoResponseOneDataCouponMinPriceMin).describe('Spending threshold in whole yuan; 0 means none.'),
+  "isLimited": zod.boolean(),
+  "total": zod.int().min(getCouponInfoResponseOneDataCouponTotalMin).describe('Issued in all when limited; 0 otherwise.'),
+  "lastTotal": zod.int().min(getCouponInfoResponseOneDataCouponLastTotalMin),
+  "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
+  "receiveStartTime": zod.string().regex(getCouponInfoResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().regex(getCouponInfoResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
+  "useStartTime": zod.string().regex(getCouponInfoResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().regex(getCouponInfoResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "day": zod.int().min(getCouponInfoResponseOneDataCouponDayMin).max(getCouponInfoResponseOneDataCouponDayMax),
+  "sort": zod.int().min(getCouponInfoResponseOneDataCouponSortMin).max(getCouponInfoResponseOneDataCouponSortMax),
+  "status": zod.boolean().describe('Open (开启).'),
+  "createTime": zod.string().regex(getCouponInfoResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().regex(getCouponInfoResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional().describe('The reference backend\'s store id.'),
+  "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
+  "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
+  "discount": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "linkedData": zod.string().optional(),
+  "isRepeated": zod.boolean().optional()
+}).describe('A coupon of the store, as its list and form show it.'),
+  "productList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "image": zod.string(),
+  "price": zod.string().regex(getCouponInfoResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
+}))
+}).describe('A coupon with the products of a 商品券.')
+}),zod.strictObject({
+  "code": zod.int().min(getCouponInfoResponseTwoCodeMin).max(getCouponInfoResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (the reference backend's call).
+ */
+
+
+
+export const UpdateCouponStatusParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const updateCouponStatusResponseTwoCodeMin = 400;
+export const updateCouponStatusResponseTwoCodeMax = 99999;
+
+
+
+export const UpdateCouponStatusResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.int().min(updateCouponStatusResponseTwoCodeMin).max(updateCouponStatusResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon (the reference backend's call).
+ */
+
+
+
+export const DeleteCouponByIdParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const deleteCouponByIdResponseTwoCodeMin = 400;
+export const deleteCouponByIdResponseTwoCodeMax = 99999;
+
+
+
+export const DeleteCouponByIdResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.int().min(deleteCouponByIdResponseTwoCodeMin).max(deleteCouponByIdResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:product:join:edit`.
+ * @summary Changes the products of a 商品券 (the reference backend's call).
+ */
+
+export const editCouponProductsBodyProductIdsMax = 2000;
+
+
+export const editCouponProductsBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+
+
+export const EditCouponProductsBody = zod.strictObject({
+  "id": zod.int().min(1),
+  "productIds": zod.string().max(editCouponProductsBodyProductIdsMax).regex(editCouponProductsBodyProductIdsRegExp).describe('Product ids joined by commas.')
+}).describe('The products of a 商品券, the only thing that changes once a coupon exists.')
+
+export const editCouponProductsResponseTwoCodeMin = 400;
+export const editCouponProductsResponseTwoCodeMax = 99999;
+
+
+
+export const EditCouponProductsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.int().min(editCouponProductsResponseTwoCodeMin).max(editCouponProductsResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponUserListQueryTempMin = 0;
+
+export const getReferenceCouponUserListQueryPageDefault = 1;
+
+export const getReferenceCouponUserListQueryLimitDefault = 20;
+export const getReferenceCouponUserListQueryLimitMax = 9999;
+
+export const getReferenceCouponUserListQueryNameMax = 64;
+
+export const getReferenceCouponUserListQueryNicknameMax = 64;
+
+
+
+
+export const GetReferenceCouponUserListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getReferenceCouponUserListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getReferenceCouponUserListQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getReferenceCouponUserListQueryLimitMax).default(getReferenceCouponUserListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "name": zod.coerce.string().max(getReferenceCouponUserListQueryNameMax).optional(),
+  "nickname": zod.coerce.string().max(getReferenceCouponUserListQueryNicknameMax).optional(),
+  "uid": zod.coerce.number().int().min(1).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 未使用, 1 已使用, 2 已失效.')
+})
+
+
+export const getReferenceCouponUserListResponseOneDataLimitMin = 0;
+
+export const getReferenceCouponUserListResponseOneDataTotalPageMin = 0;
+
+export const getReferenceCouponUserListResponseOneDataTotalMin = 0;
+
+export const getReferenceCouponUserListResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getReferenceCouponUserListResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getReferenceCouponUserListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseTwoCodeMin = 400;
+export const getReferenceCouponUserListResponseTwoCodeMax = 99999;
+
+
+
+export const GetReferenceCouponUserListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getReferenceCouponUserListResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getReferenceCouponUserListResponseOneDataTotalPageMin),
+  "total": zod.int().min(getReferenceCouponUserListResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "couponId": zod.int(),
+  "uid": zod.int(),
+  "name": zod.string(),
+  "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
+  "receiveType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 手动领取, 2 商品赠送券, 3 平台活动发放.'),
+  "money": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "minPrice": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未使用, 1 已使用, 2 已失效.'),
+  "startTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "nickname": zod.string(),
+  "avatar": zod.string()
+}).describe('A coupon a user holds (领取记录).'))
+})
+}),zod.strictObject({
+  "code": zod.int().min(getReferenceCouponUserListResponseTwoCodeMin).max(getReferenceCouponUserListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
  * Permission `merchant:coupon:can:send:list`.
  * @summary Coupons the store can send to users, paged, searched by name.
  */
@@ -20,7 +445,7 @@ export const getSendableCouponsQueryTempMin = 0;
 
 export const getSendableCouponsQueryPageDefault = 1;
 
-export const getSendableCouponsQueryLimitDefault = 10;
+export const getSendableCouponsQueryLimitDefault = 20;
 export const getSendableCouponsQueryLimitMax = 9999;
 
 export const getSendableCouponsQueryKeywordsMax = 64;
@@ -30,7 +455,7 @@ export const getSendableCouponsQueryKeywordsMax = 64;
 export const GetSendableCouponsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSendableCouponsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getSendableCouponsQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getSendableCouponsQueryLimitMax).default(getSendableCouponsQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getSendableCouponsQueryLimitMax).default(getSendableCouponsQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getSendableCouponsQueryKeywordsMax).optional().describe('Matches the coupon name.')
 })
 
@@ -118,7 +543,7 @@ export const getCouponListQueryTempMin = 0;
 
 export const getCouponListQueryPageDefault = 1;
 
-export const getCouponListQueryLimitDefault = 10;
+export const getCouponListQueryLimitDefault = 20;
 export const getCouponListQueryLimitMax = 9999;
 
 export const getCouponListQueryNameMax = 64;
@@ -128,7 +553,7 @@ export const getCouponListQueryNameMax = 64;
 export const GetCouponListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getCouponListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getCouponListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getCouponListQueryLimitMax).default(getCouponListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getCouponListQueryLimitMax).default(getCouponListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "name": zod.coerce.string().max(getCouponListQueryNameMax).optional().describe('Matches the coupon name.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 开启, 0 未开启.'),
   "receiveType": zod.union([zod.literal(1),zod.literal(2)]).optional(),
@@ -163,6 +588,7 @@ export const getCouponListResponseOneDataListItemSortMin = 0;
 export const getCouponListResponseOneDataListItemSortMax = 9999;
 
 export const getCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponListResponseTwoCodeMin = 400;
 export const getCouponListResponseTwoCodeMax = 99999;
 
@@ -195,7 +621,15 @@ export const GetCouponListResponse = zod.union([zod.strictObject({
   "day": zod.int().min(getCouponListResponseOneDataListItemDayMin).max(getCouponListResponseOneDataListItemDayMax),
   "sort": zod.int().min(getCouponListResponseOneDataListItemSortMin).max(getCouponListResponseOneDataListItemSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().regex(getCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional().describe('The reference backend\'s store id.'),
+  "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
+  "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
+  "discount": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "linkedData": zod.string().optional(),
+  "isRepeated": zod.boolean().optional()
 }).describe('A coupon of the store, as its list and form show it.'))
 })
 }),zod.strictObject({
@@ -211,7 +645,10 @@ export const GetCouponListResponse = zod.union([zod.strictObject({
 
 export const addCouponBodyNameMax = 64;
 
+export const addCouponBodyProductIdsMax = 2000;
 
+
+export const addCouponBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 export const addCouponBodyMoneyMax = 99999;
 
 export const addCouponBodyMinPriceMin = 0;
@@ -236,7 +673,7 @@ export const AddCouponBody = zod.strictObject({
   "id": zod.int().min(1).optional(),
   "name": zod.string().min(1).max(addCouponBodyNameMax),
   "category": zod.union([zod.literal(1),zod.literal(2)]),
-  "productIds": zod.array(zod.int().min(1)).optional().describe('The products of a 商品券 (at least one).'),
+  "productIds": zod.string().max(addCouponBodyProductIdsMax).regex(addCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
   "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
   "money": zod.int().min(1).max(addCouponBodyMoneyMax),
   "minPrice": zod.int().min(addCouponBodyMinPriceMin).max(addCouponBodyMinPriceMax),
@@ -270,52 +707,19 @@ export const AddCouponResponse = zod.union([zod.strictObject({
 
 /**
  * Permission `merchant:coupon:update`.
- * @summary Changes a coupon.
+ * @summary Changes the products of a 商品券 (a coupon's other terms do not change once it exists).
  */
 
-export const updateCouponBodyNameMax = 64;
+export const updateCouponBodyProductIdsMax = 2000;
 
 
-export const updateCouponBodyMoneyMax = 99999;
-
-export const updateCouponBodyMinPriceMin = 0;
-export const updateCouponBodyMinPriceMax = 99999999;
-
-export const updateCouponBodyTotalMin = 0;
-export const updateCouponBodyTotalMax = 99999999;
-
-export const updateCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const updateCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const updateCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const updateCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const updateCouponBodyDayMin = 0;
-export const updateCouponBodyDayMax = 999;
-
-export const updateCouponBodySortMin = 0;
-export const updateCouponBodySortMax = 9999;
-
+export const updateCouponBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const UpdateCouponBody = zod.strictObject({
-  "id": zod.int().min(1).optional(),
-  "name": zod.string().min(1).max(updateCouponBodyNameMax),
-  "category": zod.union([zod.literal(1),zod.literal(2)]),
-  "productIds": zod.array(zod.int().min(1)).optional().describe('The products of a 商品券 (at least one).'),
-  "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
-  "money": zod.int().min(1).max(updateCouponBodyMoneyMax),
-  "minPrice": zod.int().min(updateCouponBodyMinPriceMin).max(updateCouponBodyMinPriceMax),
-  "isLimited": zod.boolean(),
-  "total": zod.int().min(updateCouponBodyTotalMin).max(updateCouponBodyTotalMax),
-  "isTimeReceive": zod.boolean(),
-  "receiveStartTime": zod.string().regex(updateCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(updateCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(updateCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(updateCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "day": zod.int().min(updateCouponBodyDayMin).max(updateCouponBodyDayMax),
-  "sort": zod.int().min(updateCouponBodySortMin).max(updateCouponBodySortMax),
-  "status": zod.boolean()
-}).describe('Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.')
+  "id": zod.int().min(1),
+  "productIds": zod.string().max(updateCouponBodyProductIdsMax).regex(updateCouponBodyProductIdsRegExp).describe('Product ids joined by commas.')
+}).describe('The products of a 商品券, the only thing that changes once a coupon exists.')
 
 export const updateCouponResponseTwoCodeMin = 400;
 export const updateCouponResponseTwoCodeMax = 99999;
@@ -372,6 +776,7 @@ export const getCouponDetailResponseOneDataCouponSortMin = 0;
 export const getCouponDetailResponseOneDataCouponSortMax = 9999;
 
 export const getCouponDetailResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponDetailResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getCouponDetailResponseTwoCodeMin = 400;
 export const getCouponDetailResponseTwoCodeMax = 99999;
@@ -401,7 +806,15 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
   "day": zod.int().min(getCouponDetailResponseOneDataCouponDayMin).max(getCouponDetailResponseOneDataCouponDayMax),
   "sort": zod.int().min(getCouponDetailResponseOneDataCouponSortMin).max(getCouponDetailResponseOneDataCouponSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getCouponDetailResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getCouponDetailResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().regex(getCouponDetailResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional().describe('The reference backend\'s store id.'),
+  "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
+  "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
+  "discount": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "linkedData": zod.string().optional(),
+  "isRepeated": zod.boolean().optional()
 }).describe('A coupon of the store, as its list and form show it.'),
   "productList": zod.array(zod.strictObject({
   "id": zod.int(),
@@ -476,7 +889,7 @@ export const getCouponUserListQueryTempMin = 0;
 
 export const getCouponUserListQueryPageDefault = 1;
 
-export const getCouponUserListQueryLimitDefault = 10;
+export const getCouponUserListQueryLimitDefault = 20;
 export const getCouponUserListQueryLimitMax = 9999;
 
 export const getCouponUserListQueryNameMax = 64;
@@ -489,7 +902,7 @@ export const getCouponUserListQueryNicknameMax = 64;
 export const GetCouponUserListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getCouponUserListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getCouponUserListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getCouponUserListQueryLimitMax).default(getCouponUserListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getCouponUserListQueryLimitMax).default(getCouponUserListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "name": zod.coerce.string().max(getCouponUserListQueryNameMax).optional().describe('Matches the coupon name.'),
   "nickname": zod.coerce.string().max(getCouponUserListQueryNicknameMax).optional().describe('Matches the user\'s nickname.'),
   "uid": zod.coerce.number().int().min(1).optional(),

@@ -20,7 +20,7 @@ export const getExportListQueryTempMin = 0;
 
 export const getExportListQueryPageDefault = 1;
 
-export const getExportListQueryLimitDefault = 10;
+export const getExportListQueryLimitDefault = 20;
 export const getExportListQueryLimitMax = 9999;
 
 
@@ -28,7 +28,7 @@ export const getExportListQueryLimitMax = 9999;
 export const GetExportListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getExportListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getExportListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getExportListQueryLimitMax).default(getExportListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getExportListQueryLimitMax).default(getExportListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "type": zod.enum(['product', 'order']).optional()
 })
 

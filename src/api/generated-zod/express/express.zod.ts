@@ -20,7 +20,7 @@ export const getMerchantExpressPageQueryTempMin = 0;
 
 export const getMerchantExpressPageQueryPageDefault = 1;
 
-export const getMerchantExpressPageQueryLimitDefault = 10;
+export const getMerchantExpressPageQueryLimitDefault = 20;
 export const getMerchantExpressPageQueryLimitMax = 9999;
 
 export const getMerchantExpressPageQueryKeywordsMax = 32;
@@ -30,7 +30,7 @@ export const getMerchantExpressPageQueryKeywordsMax = 32;
 export const GetMerchantExpressPageQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMerchantExpressPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getMerchantExpressPageQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getMerchantExpressPageQueryLimitMax).default(getMerchantExpressPageQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getMerchantExpressPageQueryLimitMax).default(getMerchantExpressPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getMerchantExpressPageQueryKeywordsMax).optional().describe('Name or code.'),
   "openStatus": zod.coerce.boolean().optional()
 })
@@ -172,7 +172,7 @@ export const getPlatformExpressListQueryTempMin = 0;
 
 export const getPlatformExpressListQueryPageDefault = 1;
 
-export const getPlatformExpressListQueryLimitDefault = 10;
+export const getPlatformExpressListQueryLimitDefault = 20;
 export const getPlatformExpressListQueryLimitMax = 9999;
 
 export const getPlatformExpressListQueryKeywordsMax = 32;
@@ -182,7 +182,7 @@ export const getPlatformExpressListQueryKeywordsMax = 32;
 export const GetPlatformExpressListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getPlatformExpressListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getPlatformExpressListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getPlatformExpressListQueryLimitMax).default(getPlatformExpressListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getPlatformExpressListQueryLimitMax).default(getPlatformExpressListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getPlatformExpressListQueryKeywordsMax).optional().describe('Name or code.')
 })
 

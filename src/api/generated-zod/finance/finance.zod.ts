@@ -20,7 +20,7 @@ export const getFundsFlowListQueryTempMin = 0;
 
 export const getFundsFlowListQueryPageDefault = 1;
 
-export const getFundsFlowListQueryLimitDefault = 10;
+export const getFundsFlowListQueryLimitDefault = 20;
 export const getFundsFlowListQueryLimitMax = 9999;
 
 export const getFundsFlowListQueryOrderNoMax = 32;
@@ -32,7 +32,7 @@ export const getFundsFlowListQueryDateLimitMax = 32;
 export const GetFundsFlowListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getFundsFlowListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getFundsFlowListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getFundsFlowListQueryLimitMax).default(getFundsFlowListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getFundsFlowListQueryLimitMax).default(getFundsFlowListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "orderNo": zod.coerce.string().max(getFundsFlowListQueryOrderNoMax).optional().describe('Order or refund number.'),
   "dateLimit": zod.coerce.string().max(getFundsFlowListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.')
 })
@@ -165,7 +165,7 @@ export const getClosingRecordListQueryTempMin = 0;
 
 export const getClosingRecordListQueryPageDefault = 1;
 
-export const getClosingRecordListQueryLimitDefault = 10;
+export const getClosingRecordListQueryLimitDefault = 20;
 export const getClosingRecordListQueryLimitMax = 9999;
 
 export const getClosingRecordListQueryClosingNoMax = 32;
@@ -177,7 +177,7 @@ export const getClosingRecordListQueryDateLimitMax = 32;
 export const GetClosingRecordListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getClosingRecordListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getClosingRecordListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getClosingRecordListQueryLimitMax).default(getClosingRecordListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getClosingRecordListQueryLimitMax).default(getClosingRecordListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "closingNo": zod.coerce.string().max(getClosingRecordListQueryClosingNoMax).optional(),
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
@@ -290,7 +290,7 @@ export const getDailyStatementListQueryTempMin = 0;
 
 export const getDailyStatementListQueryPageDefault = 1;
 
-export const getDailyStatementListQueryLimitDefault = 10;
+export const getDailyStatementListQueryLimitDefault = 20;
 export const getDailyStatementListQueryLimitMax = 9999;
 
 export const getDailyStatementListQueryDateLimitMax = 32;
@@ -300,7 +300,7 @@ export const getDailyStatementListQueryDateLimitMax = 32;
 export const GetDailyStatementListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getDailyStatementListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getDailyStatementListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getDailyStatementListQueryLimitMax).default(getDailyStatementListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getDailyStatementListQueryLimitMax).default(getDailyStatementListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "dateLimit": zod.coerce.string().max(getDailyStatementListQueryDateLimitMax).optional().describe('A day `yyyy-MM-dd`, a range `yyyy-MM-dd,yyyy-MM-dd`, or empty for all.')
 })
 
@@ -383,7 +383,7 @@ export const getMonthStatementListQueryTempMin = 0;
 
 export const getMonthStatementListQueryPageDefault = 1;
 
-export const getMonthStatementListQueryLimitDefault = 10;
+export const getMonthStatementListQueryLimitDefault = 20;
 export const getMonthStatementListQueryLimitMax = 9999;
 
 export const getMonthStatementListQueryDateLimitMax = 32;
@@ -393,7 +393,7 @@ export const getMonthStatementListQueryDateLimitMax = 32;
 export const GetMonthStatementListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMonthStatementListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getMonthStatementListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getMonthStatementListQueryLimitMax).default(getMonthStatementListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getMonthStatementListQueryLimitMax).default(getMonthStatementListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "dateLimit": zod.coerce.string().max(getMonthStatementListQueryDateLimitMax).optional().describe('A month `yyyy-MM`, or empty for all.')
 })
 
@@ -476,7 +476,7 @@ export const getUserClosingListQueryTempMin = 0;
 
 export const getUserClosingListQueryPageDefault = 1;
 
-export const getUserClosingListQueryLimitDefault = 10;
+export const getUserClosingListQueryLimitDefault = 20;
 export const getUserClosingListQueryLimitMax = 9999;
 
 export const getUserClosingListQueryKeywordsMax = 32;
@@ -488,7 +488,7 @@ export const getUserClosingListQueryDateLimitMax = 32;
 export const GetUserClosingListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getUserClosingListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getUserClosingListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getUserClosingListQueryLimitMax).default(getUserClosingListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getUserClosingListQueryLimitMax).default(getUserClosingListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "status": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).optional(),
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).optional(),
   "keywords": zod.coerce.string().max(getUserClosingListQueryKeywordsMax).optional().describe('Withdrawal number, user nickname or uid.'),

@@ -20,7 +20,7 @@ export const getGroupBuyActivityListQueryTempMin = 0;
 
 export const getGroupBuyActivityListQueryPageDefault = 1;
 
-export const getGroupBuyActivityListQueryLimitDefault = 10;
+export const getGroupBuyActivityListQueryLimitDefault = 20;
 export const getGroupBuyActivityListQueryLimitMax = 9999;
 
 export const getGroupBuyActivityListQueryGroupNameMax = 100;
@@ -32,7 +32,7 @@ export const getGroupBuyActivityListQueryStartTimeMax = 32;
 export const GetGroupBuyActivityListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyActivityListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getGroupBuyActivityListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getGroupBuyActivityListQueryLimitMax).default(getGroupBuyActivityListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getGroupBuyActivityListQueryLimitMax).default(getGroupBuyActivityListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "groupStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]),
   "groupName": zod.coerce.string().max(getGroupBuyActivityListQueryGroupNameMax).optional().describe('Matches the activity name.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
@@ -506,7 +506,7 @@ export const getGroupBuyRecordListQueryTempMin = 0;
 
 export const getGroupBuyRecordListQueryPageDefault = 1;
 
-export const getGroupBuyRecordListQueryLimitDefault = 10;
+export const getGroupBuyRecordListQueryLimitDefault = 20;
 export const getGroupBuyRecordListQueryLimitMax = 9999;
 
 export const getGroupBuyRecordListQueryGroupActivityNameMax = 100;
@@ -522,7 +522,7 @@ export const getGroupBuyRecordListQueryContentMax = 64;
 export const GetGroupBuyRecordListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyRecordListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getGroupBuyRecordListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getGroupBuyRecordListQueryLimitMax).default(getGroupBuyRecordListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getGroupBuyRecordListQueryLimitMax).default(getGroupBuyRecordListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).describe('0 拼团中, 10 已成功, -1 已失败.'),
   "groupActivityName": zod.coerce.string().max(getGroupBuyRecordListQueryGroupActivityNameMax).optional(),
   "productName": zod.coerce.string().max(getGroupBuyRecordListQueryProductNameMax).optional(),

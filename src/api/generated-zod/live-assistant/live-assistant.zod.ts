@@ -20,7 +20,7 @@ export const getLiveAssistantListQueryTempMin = 0;
 
 export const getLiveAssistantListQueryPageDefault = 1;
 
-export const getLiveAssistantListQueryLimitDefault = 10;
+export const getLiveAssistantListQueryLimitDefault = 20;
 export const getLiveAssistantListQueryLimitMax = 9999;
 
 export const getLiveAssistantListQueryKeywordsMax = 64;
@@ -30,7 +30,7 @@ export const getLiveAssistantListQueryKeywordsMax = 64;
 export const GetLiveAssistantListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveAssistantListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getLiveAssistantListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getLiveAssistantListQueryLimitMax).default(getLiveAssistantListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getLiveAssistantListQueryLimitMax).default(getLiveAssistantListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getLiveAssistantListQueryKeywordsMax).optional().describe('WeChat id or nickname.')
 })
 

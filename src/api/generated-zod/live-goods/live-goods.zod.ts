@@ -20,7 +20,7 @@ export const getLiveGoodsListQueryTempMin = 0;
 
 export const getLiveGoodsListQueryPageDefault = 1;
 
-export const getLiveGoodsListQueryLimitDefault = 10;
+export const getLiveGoodsListQueryLimitDefault = 20;
 export const getLiveGoodsListQueryLimitMax = 9999;
 
 export const getLiveGoodsListQueryKeywordsMax = 64;
@@ -30,7 +30,7 @@ export const getLiveGoodsListQueryKeywordsMax = 64;
 export const GetLiveGoodsListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveGoodsListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getLiveGoodsListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getLiveGoodsListQueryLimitMax).default(getLiveGoodsListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getLiveGoodsListQueryLimitMax).default(getLiveGoodsListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getLiveGoodsListQueryKeywordsMax).optional().describe('Id or product name.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
 })

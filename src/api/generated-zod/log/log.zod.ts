@@ -20,7 +20,7 @@ export const getSensitiveLogListQueryTempMin = 0;
 
 export const getSensitiveLogListQueryPageDefault = 1;
 
-export const getSensitiveLogListQueryLimitDefault = 10;
+export const getSensitiveLogListQueryLimitDefault = 20;
 export const getSensitiveLogListQueryLimitMax = 9999;
 
 
@@ -28,7 +28,7 @@ export const getSensitiveLogListQueryLimitMax = 9999;
 export const GetSensitiveLogListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSensitiveLogListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getSensitiveLogListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getSensitiveLogListQueryLimitMax).default(getSensitiveLogListQueryLimitDefault).describe('Rows per page.')
+  "limit": zod.coerce.number().int().min(1).max(getSensitiveLogListQueryLimitMax).default(getSensitiveLogListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).')
 })
 
 

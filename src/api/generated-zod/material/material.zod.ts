@@ -186,7 +186,7 @@ export const getAttachmentListQueryTempMin = 0;
 
 export const getAttachmentListQueryPageDefault = 1;
 
-export const getAttachmentListQueryLimitDefault = 10;
+export const getAttachmentListQueryLimitDefault = 20;
 export const getAttachmentListQueryLimitMax = 9999;
 
 export const getAttachmentListQueryPidMin = 0;
@@ -200,7 +200,7 @@ export const getAttachmentListQueryNameMax = 64;
 export const GetAttachmentListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getAttachmentListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getAttachmentListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getAttachmentListQueryLimitMax).default(getAttachmentListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getAttachmentListQueryLimitMax).default(getAttachmentListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "pid": zod.coerce.number().int().min(getAttachmentListQueryPidMin).optional().describe('The category; 0 or absent for all.'),
   "attType": zod.coerce.string().max(getAttachmentListQueryAttTypeMax).optional().describe('Comma-joined types: jpg,jpeg,gif,png,bmp for pictures, video/mp4 for videos.'),
   "name": zod.coerce.string().max(getAttachmentListQueryNameMax).optional()

@@ -20,7 +20,7 @@ export const getOrderListQueryTempMin = 0;
 
 export const getOrderListQueryPageDefault = 1;
 
-export const getOrderListQueryLimitDefault = 10;
+export const getOrderListQueryLimitDefault = 20;
 export const getOrderListQueryLimitMax = 9999;
 
 export const getOrderListQueryOrderNoMax = 32;
@@ -34,7 +34,7 @@ export const getOrderListQueryContentMax = 64;
 export const GetOrderListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getOrderListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getOrderListQueryLimitMax).default(getOrderListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getOrderListQueryLimitMax).default(getOrderListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "status": zod.enum(['all', 'unPaid', 'notShipped', 'spike', 'awaitVerification', 'receiving', 'complete', 'refunded', 'deleted', 'cancel']),
   "orderNo": zod.coerce.string().max(getOrderListQueryOrderNoMax).optional(),
   "dateLimit": zod.coerce.string().max(getOrderListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),

@@ -20,7 +20,7 @@ export const getPrintListQueryTempMin = 0;
 
 export const getPrintListQueryPageDefault = 1;
 
-export const getPrintListQueryLimitDefault = 10;
+export const getPrintListQueryLimitDefault = 20;
 export const getPrintListQueryLimitMax = 9999;
 
 
@@ -28,7 +28,7 @@ export const getPrintListQueryLimitMax = 9999;
 export const GetPrintListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getPrintListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getPrintListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getPrintListQueryLimitMax).default(getPrintListQueryLimitDefault).describe('Rows per page.')
+  "limit": zod.coerce.number().int().min(1).max(getPrintListQueryLimitMax).default(getPrintListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).')
 })
 
 

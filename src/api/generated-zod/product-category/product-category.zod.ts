@@ -290,7 +290,7 @@ export const getBrandListQueryTempMin = 0;
 
 export const getBrandListQueryPageDefault = 1;
 
-export const getBrandListQueryLimitDefault = 10;
+export const getBrandListQueryLimitDefault = 20;
 export const getBrandListQueryLimitMax = 9999;
 
 
@@ -301,7 +301,7 @@ export const getBrandListQueryBrandNameMax = 32;
 export const GetBrandListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getBrandListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getBrandListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getBrandListQueryLimitMax).default(getBrandListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getBrandListQueryLimitMax).default(getBrandListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "cid": zod.coerce.number().int().min(1).describe('Platform category (the reference backend refuses a call without it).'),
   "brandName": zod.coerce.string().max(getBrandListQueryBrandNameMax).optional()
 })

@@ -20,7 +20,7 @@ export const getProductLabelListQueryTempMin = 0;
 
 export const getProductLabelListQueryPageDefault = 1;
 
-export const getProductLabelListQueryLimitDefault = 10;
+export const getProductLabelListQueryLimitDefault = 20;
 export const getProductLabelListQueryLimitMax = 9999;
 
 export const getProductLabelListQueryKeywordsMax = 20;
@@ -30,7 +30,7 @@ export const getProductLabelListQueryKeywordsMax = 20;
 export const GetProductLabelListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductLabelListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getProductLabelListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getProductLabelListQueryLimitMax).default(getProductLabelListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getProductLabelListQueryLimitMax).default(getProductLabelListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getProductLabelListQueryKeywordsMax).optional().describe('Matches the label name.')
 })
 

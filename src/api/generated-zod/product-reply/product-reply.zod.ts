@@ -20,7 +20,7 @@ export const getProductReplyListQueryTempMin = 0;
 
 export const getProductReplyListQueryPageDefault = 1;
 
-export const getProductReplyListQueryLimitDefault = 10;
+export const getProductReplyListQueryLimitDefault = 20;
 export const getProductReplyListQueryLimitMax = 9999;
 
 export const getProductReplyListQueryContentMax = 64;
@@ -36,7 +36,7 @@ export const getProductReplyListQueryDateLimitMax = 32;
 export const GetProductReplyListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductReplyListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getProductReplyListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getProductReplyListQueryLimitMax).default(getProductReplyListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getProductReplyListQueryLimitMax).default(getProductReplyListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
   "content": zod.coerce.string().max(getProductReplyListQueryContentMax).optional(),
   "productSearch": zod.coerce.string().max(getProductReplyListQueryProductSearchMax).optional().describe('Matches the product name.'),

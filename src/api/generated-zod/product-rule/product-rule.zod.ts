@@ -20,7 +20,7 @@ export const getProductRuleListQueryTempMin = 0;
 
 export const getProductRuleListQueryPageDefault = 1;
 
-export const getProductRuleListQueryLimitDefault = 10;
+export const getProductRuleListQueryLimitDefault = 20;
 export const getProductRuleListQueryLimitMax = 9999;
 
 export const getProductRuleListQueryKeywordsMax = 32;
@@ -30,7 +30,7 @@ export const getProductRuleListQueryKeywordsMax = 32;
 export const GetProductRuleListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductRuleListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getProductRuleListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getProductRuleListQueryLimitMax).default(getProductRuleListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getProductRuleListQueryLimitMax).default(getProductRuleListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getProductRuleListQueryKeywordsMax).optional().describe('Matches the template name.')
 })
 

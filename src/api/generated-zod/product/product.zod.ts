@@ -20,7 +20,7 @@ export const getProductListQueryTempMin = 0;
 
 export const getProductListQueryPageDefault = 1;
 
-export const getProductListQueryLimitDefault = 10;
+export const getProductListQueryLimitDefault = 20;
 export const getProductListQueryLimitMax = 9999;
 
 
@@ -32,7 +32,7 @@ export const getProductListQueryKeywordsMax = 64;
 export const GetProductListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getProductListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getProductListQueryLimitMax).default(getProductListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getProductListQueryLimitMax).default(getProductListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7),zod.literal(8)]),
   "categoryId": zod.coerce.number().int().min(1).optional().describe('Platform category.'),
   "cateId": zod.coerce.string().regex(getProductListQueryCateIdRegExp).optional().describe('Merchant categories joined by commas.'),
@@ -960,6 +960,33 @@ export const SubmitProductAuditResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
+ * Permission `merchant:product:submit:audit`.
+ * @summary Submits a product for the platform review (the reference backend's call: the id in the body).
+ */
+
+
+
+export const SubmitProductForAuditBody = zod.strictObject({
+  "id": zod.int().min(1),
+  "isAutoUp": zod.boolean().optional().describe('Put it on sale once approved.')
+})
+
+export const submitProductForAuditResponseTwoCodeMin = 400;
+export const submitProductForAuditResponseTwoCodeMax = 99999;
+
+
+
+export const SubmitProductForAuditResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}),zod.strictObject({
+  "code": zod.int().min(submitProductForAuditResponseTwoCodeMin).max(submitProductForAuditResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
  * Permission `merchant:product:quick:stock:add`.
  * @summary Adds stock to SKUs of a product on sale.
  */
@@ -1258,7 +1285,7 @@ export const searchActivityProductsQueryTempMin = 0;
 
 export const searchActivityProductsQueryPageDefault = 1;
 
-export const searchActivityProductsQueryLimitDefault = 10;
+export const searchActivityProductsQueryLimitDefault = 20;
 export const searchActivityProductsQueryLimitMax = 9999;
 
 export const searchActivityProductsQueryNameMax = 64;
@@ -1271,7 +1298,7 @@ export const searchActivityProductsQueryCateIdRegExp = new RegExp('^\\d+(,\\d+)*
 export const SearchActivityProductsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(searchActivityProductsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(searchActivityProductsQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(searchActivityProductsQueryLimitMax).default(searchActivityProductsQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(searchActivityProductsQueryLimitMax).default(searchActivityProductsQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "name": zod.coerce.string().max(searchActivityProductsQueryNameMax).optional(),
   "categoryId": zod.coerce.string().regex(searchActivityProductsQueryCategoryIdRegExp).optional().describe('Platform categories joined by commas.'),
   "cateId": zod.coerce.string().regex(searchActivityProductsQueryCateIdRegExp).optional().describe('Merchant categories joined by commas.'),
@@ -1375,7 +1402,7 @@ export const searchMarketingProductsQueryTempMin = 0;
 
 export const searchMarketingProductsQueryPageDefault = 1;
 
-export const searchMarketingProductsQueryLimitDefault = 10;
+export const searchMarketingProductsQueryLimitDefault = 20;
 export const searchMarketingProductsQueryLimitMax = 9999;
 
 export const searchMarketingProductsQueryNameMax = 64;
@@ -1389,7 +1416,7 @@ export const searchMarketingProductsQueryCateIdRegExp = new RegExp('^\\d+(,\\d+)
 export const SearchMarketingProductsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(searchMarketingProductsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(searchMarketingProductsQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(searchMarketingProductsQueryLimitMax).default(searchMarketingProductsQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(searchMarketingProductsQueryLimitMax).default(searchMarketingProductsQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "name": zod.coerce.string().max(searchMarketingProductsQueryNameMax).optional(),
   "categoryId": zod.coerce.string().regex(searchMarketingProductsQueryCategoryIdRegExp).optional().describe('Platform categories joined by commas.'),
   "cateId": zod.coerce.string().regex(searchMarketingProductsQueryCateIdRegExp).optional().describe('Merchant categories joined by commas.'),

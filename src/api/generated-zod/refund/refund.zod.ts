@@ -20,7 +20,7 @@ export const getRefundListQueryTempMin = 0;
 
 export const getRefundListQueryPageDefault = 1;
 
-export const getRefundListQueryLimitDefault = 10;
+export const getRefundListQueryLimitDefault = 20;
 export const getRefundListQueryLimitMax = 9999;
 
 export const getRefundListQueryRefundStatusDefault = 9;
@@ -39,7 +39,7 @@ export const getRefundListQueryTrackingNumberMax = 64;
 export const GetRefundListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRefundListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getRefundListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getRefundListQueryLimitMax).default(getRefundListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getRefundListQueryLimitMax).default(getRefundListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).default(getRefundListQueryRefundStatusDefault).describe('9 all; otherwise a refund status.'),
   "refundOrderNo": zod.coerce.string().max(getRefundListQueryRefundOrderNoMax).optional(),
   "orderNo": zod.coerce.string().max(getRefundListQueryOrderNoMax).optional(),

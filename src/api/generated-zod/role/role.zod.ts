@@ -20,7 +20,7 @@ export const getRoleListQueryTempMin = 0;
 
 export const getRoleListQueryPageDefault = 1;
 
-export const getRoleListQueryLimitDefault = 10;
+export const getRoleListQueryLimitDefault = 20;
 export const getRoleListQueryLimitMax = 9999;
 
 export const getRoleListQueryRoleNameMax = 32;
@@ -30,7 +30,7 @@ export const getRoleListQueryRoleNameMax = 32;
 export const GetRoleListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRoleListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getRoleListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getRoleListQueryLimitMax).default(getRoleListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getRoleListQueryLimitMax).default(getRoleListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "roleName": zod.coerce.string().max(getRoleListQueryRoleNameMax).optional(),
   "status": zod.coerce.boolean().optional()
 })
@@ -272,7 +272,7 @@ export const getAdminListQueryTempMin = 0;
 
 export const getAdminListQueryPageDefault = 1;
 
-export const getAdminListQueryLimitDefault = 10;
+export const getAdminListQueryLimitDefault = 20;
 export const getAdminListQueryLimitMax = 9999;
 
 export const getAdminListQueryRealNameMax = 32;
@@ -282,7 +282,7 @@ export const getAdminListQueryRealNameMax = 32;
 export const GetAdminListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getAdminListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getAdminListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getAdminListQueryLimitMax).default(getAdminListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getAdminListQueryLimitMax).default(getAdminListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "realName": zod.coerce.string().max(getAdminListQueryRealNameMax).optional().describe('Name or account.'),
   "roles": zod.coerce.number().int().optional().describe('A role id.'),
   "status": zod.coerce.boolean().optional()

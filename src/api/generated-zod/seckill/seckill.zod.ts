@@ -20,7 +20,7 @@ export const getSeckillActivityPageQueryTempMin = 0;
 
 export const getSeckillActivityPageQueryPageDefault = 1;
 
-export const getSeckillActivityPageQueryLimitDefault = 10;
+export const getSeckillActivityPageQueryLimitDefault = 20;
 export const getSeckillActivityPageQueryLimitMax = 9999;
 
 export const getSeckillActivityPageQueryNameMax = 64;
@@ -31,7 +31,7 @@ export const getSeckillActivityPageQueryDateRegExp = new RegExp('^\\d{4}-\\d{2}-
 export const GetSeckillActivityPageQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSeckillActivityPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getSeckillActivityPageQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getSeckillActivityPageQueryLimitMax).default(getSeckillActivityPageQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getSeckillActivityPageQueryLimitMax).default(getSeckillActivityPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "name": zod.coerce.string().max(getSeckillActivityPageQueryNameMax).optional().describe('Matches the activity name.'),
   "date": zod.coerce.string().regex(getSeckillActivityPageQueryDateRegExp).optional().describe('A day within the activity.')
 })
@@ -163,7 +163,7 @@ export const getSeckillProductPageQueryTempMin = 0;
 
 export const getSeckillProductPageQueryPageDefault = 1;
 
-export const getSeckillProductPageQueryLimitDefault = 10;
+export const getSeckillProductPageQueryLimitDefault = 20;
 export const getSeckillProductPageQueryLimitMax = 9999;
 
 export const getSeckillProductPageQueryProNameMax = 64;
@@ -175,7 +175,7 @@ export const getSeckillProductPageQueryActivityNameMax = 64;
 export const GetSeckillProductPageQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSeckillProductPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getSeckillProductPageQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getSeckillProductPageQueryLimitMax).default(getSeckillProductPageQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getSeckillProductPageQueryLimitMax).default(getSeckillProductPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "proName": zod.coerce.string().max(getSeckillProductPageQueryProNameMax).optional(),
   "proStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 上架, 0 下架.'),
   "activityName": zod.coerce.string().max(getSeckillProductPageQueryActivityNameMax).optional(),

@@ -20,7 +20,7 @@ export const getShippingTemplateListQueryTempMin = 0;
 
 export const getShippingTemplateListQueryPageDefault = 1;
 
-export const getShippingTemplateListQueryLimitDefault = 10;
+export const getShippingTemplateListQueryLimitDefault = 20;
 export const getShippingTemplateListQueryLimitMax = 9999;
 
 export const getShippingTemplateListQueryKeywordsMax = 32;
@@ -30,7 +30,7 @@ export const getShippingTemplateListQueryKeywordsMax = 32;
 export const GetShippingTemplateListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getShippingTemplateListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getShippingTemplateListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getShippingTemplateListQueryLimitMax).default(getShippingTemplateListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getShippingTemplateListQueryLimitMax).default(getShippingTemplateListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getShippingTemplateListQueryKeywordsMax).optional()
 })
 

@@ -20,7 +20,7 @@ export const getSystemFormPageQueryTempMin = 0;
 
 export const getSystemFormPageQueryPageDefault = 1;
 
-export const getSystemFormPageQueryLimitDefault = 10;
+export const getSystemFormPageQueryLimitDefault = 20;
 export const getSystemFormPageQueryLimitMax = 9999;
 
 
@@ -28,7 +28,7 @@ export const getSystemFormPageQueryLimitMax = 9999;
 export const GetSystemFormPageQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getSystemFormPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getSystemFormPageQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getSystemFormPageQueryLimitMax).default(getSystemFormPageQueryLimitDefault).describe('Rows per page.')
+  "limit": zod.coerce.number().int().min(1).max(getSystemFormPageQueryLimitMax).default(getSystemFormPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).')
 })
 
 

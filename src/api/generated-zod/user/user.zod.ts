@@ -19,7 +19,7 @@ export const getUserListQueryTempMin = 0;
 
 export const getUserListQueryPageDefault = 1;
 
-export const getUserListQueryLimitDefault = 10;
+export const getUserListQueryLimitDefault = 20;
 export const getUserListQueryLimitMax = 9999;
 
 export const getUserListQueryContentMax = 64;
@@ -31,7 +31,7 @@ export const getUserListQueryDateLimitMax = 32;
 export const GetUserListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getUserListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getUserListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getUserListQueryLimitMax).default(getUserListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getUserListQueryLimitMax).default(getUserListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
   "content": zod.coerce.string().max(getUserListQueryContentMax).optional().describe('Search text; digits only for uid and phone.'),
   "registerType": zod.enum(['wechat', 'routine', 'h5', 'iosWx', 'androidWx', 'ios']).optional(),

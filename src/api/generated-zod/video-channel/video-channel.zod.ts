@@ -260,7 +260,7 @@ export const getVideoDraftListQueryTempMin = 0;
 
 export const getVideoDraftListQueryPageDefault = 1;
 
-export const getVideoDraftListQueryLimitDefault = 10;
+export const getVideoDraftListQueryLimitDefault = 20;
 export const getVideoDraftListQueryLimitMax = 9999;
 
 export const getVideoDraftListQuerySearchMax = 60;
@@ -270,7 +270,7 @@ export const getVideoDraftListQuerySearchMax = 60;
 export const GetVideoDraftListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getVideoDraftListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getVideoDraftListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getVideoDraftListQueryLimitMax).default(getVideoDraftListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getVideoDraftListQueryLimitMax).default(getVideoDraftListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "proId": zod.coerce.number().int().optional().describe('Product id.'),
   "search": zod.coerce.string().max(getVideoDraftListQuerySearchMax).optional().describe('Matches the title.')
 })
@@ -422,7 +422,7 @@ export const getVideoProductListQueryTempMin = 0;
 
 export const getVideoProductListQueryPageDefault = 1;
 
-export const getVideoProductListQueryLimitDefault = 10;
+export const getVideoProductListQueryLimitDefault = 20;
 export const getVideoProductListQueryLimitMax = 9999;
 
 export const getVideoProductListQuerySearchMax = 60;
@@ -432,7 +432,7 @@ export const getVideoProductListQuerySearchMax = 60;
 export const GetVideoProductListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getVideoProductListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getVideoProductListQueryPageDefault).describe('Page number, from 1.'),
-  "limit": zod.coerce.number().int().min(1).max(getVideoProductListQueryLimitMax).default(getVideoProductListQueryLimitDefault).describe('Rows per page.'),
+  "limit": zod.coerce.number().int().min(1).max(getVideoProductListQueryLimitMax).default(getVideoProductListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "proId": zod.coerce.number().int().optional().describe('Product id.'),
   "search": zod.coerce.string().max(getVideoProductListQuerySearchMax).optional().describe('Matches the title.')
 })

@@ -63,4 +63,15 @@ export interface Coupon {
   /** Open (开启). */
   status: boolean;
   createTime: DateTime;
+  updateTime?: DateTime;
+  /** The reference backend's store id. */
+  merId?: number;
+  /** 1 the platform, 2 the store (reference backend). */
+  publisher?: number;
+  /** 1 满减券, 2 折扣券 (reference backend). */
+  couponType?: number;
+  discount?: number;
+  isDel?: boolean;
+  linkedData?: string;
+  isRepeated?: boolean;
 }

@@ -26,10 +26,11 @@ export interface CouponSaveRequest {
   name: string;
   category: CouponSaveRequestCategory;
   /**
-     * The products of a 商品券 (at least one).
-     * @items.minimum 1
+     * The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.
+     * @maxLength 2000
+     * @pattern ^\d+(,\d+)*$
      */
-  productIds?: number[];
+  productIds?: string;
   receiveType: CouponReceiveType;
   /**
      * @minimum 1

@@ -28,7 +28,7 @@ temp?: TempParameter;
  */
 page?: PageParameter;
 /**
- * Rows per page.
+ * Rows per page; the backend pages by 20 when it is left out (the console always sends it).
  * @minimum 1
  * @maximum 9999
  */

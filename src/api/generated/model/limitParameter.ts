@@ -11,6 +11,6 @@
  */
 
 /**
- * Rows per page.
+ * Rows per page; the backend pages by 20 when it is left out (the console always sends it).
  */
 export type LimitParameter = number;

@@ -3,7 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useAddCoupon, useUpdateCoupon } from '@/api/generated/endpoints/coupon/coupon';
+import { useMutation } from '@tanstack/react-query';
+import { changeCouponProducts, couponQueryPrefix, createCoupon } from '@/api/calls/coupon';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
@@ -56,8 +57,12 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
   const receiveMin = localInputOf(new Date(now));
   const receiveMax = localInputOf(new Date(receiveLimit(now)));
 
-  const add = useAddCoupon();
-  const update = useUpdateCoupon();
+  // A coupon's terms do not change once it exists (as in the reference backend): editing changes a 商品券's products.
+  const locked = mode === 'edit';
+  const save = useMutation({
+    mutationFn: (valid: CouponFormValues) =>
+      locked && couponId ? changeCouponProducts({ id: couponId, productIds: valid.products.map((p) => p.id).join(',') }) : createCoupon(toSaveRequest(valid)),
+  });
   const dirty = formState.isDirty;
   const leaveGuard = useUnsavedChanges(dirty);
   // New and edited coupons keep a local draft while they have unsaved input.
@@ -83,16 +88,14 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
     );
 
   const submit = useSubmitOnce(async (valid: CouponFormValues) => {
-    const body = toSaveRequest(valid, mode === 'edit' ? couponId : undefined);
     try {
-      if (mode === 'edit') await update.mutateAsync({ data: body });
-      else await add.mutateAsync({ data: body });
+      await save.mutateAsync(valid);
     } catch {
       // The HTTP client showed the server's message; everything typed stays for another try.
       return false;
     }
     message.success(SAVED);
-    await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/admin/merchant/v2/coupon') });
+    await queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(couponQueryPrefix()) });
     leaveGuard.release();
     draft.clear();
     // The form is not kept as a tab once its coupon is saved.
@@ -102,7 +105,7 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
   });
 
   const title = COUPON_FORM_TITLES[mode];
-  const pending = add.isPending || update.isPending;
+  const pending = save.isPending;
 
   return (
     <div className="flex flex-col gap-3">
@@ -119,11 +122,18 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
         </div>
       )}
       <form noValidate aria-label={title} className="flex max-w-4xl flex-col gap-2 rounded bg-white p-5" onSubmit={(e) => void form.handleSubmit((valid) => submit(valid))(e)}>
-        <FormRow labelWidth={9} id="coupon-name" label="优惠劵名称" required error={errors.name?.message} errorId="coupon-name-error">
-          <Input id="coupon-name" className="max-w-md" maxLength={NAME_MAX} placeholder="请输入优惠券名称" invalid={Boolean(errors.name)} aria-describedby="coupon-name-error" {...register('name')} />
-        </FormRow>
+        {locked && (
+          <p role="note" className="mb-2 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
+            优惠券创建后只能修改适用的商品。
+          </p>
+        )}
+        <fieldset disabled={locked} className="contents">
+          <FormRow labelWidth={9} id="coupon-name" label="优惠劵名称" required error={errors.name?.message} errorId="coupon-name-error">
+            <Input id="coupon-name" className="max-w-md" maxLength={NAME_MAX} placeholder="请输入优惠券名称" invalid={Boolean(errors.name)} aria-describedby="coupon-name-error" {...register('name')} />
+          </FormRow>
 
-        <Choice name="category" label="优惠劵类别" value={category} onChange={(v) => set('category', v)} options={couponKindOptions} />
+          <Choice name="category" label="优惠劵类别" value={category} onChange={(v) => set('category', v)} options={couponKindOptions} />
+        </fieldset>
 
         {category === 2 && (
           <FormRow labelWidth={9} label="商品" required error={errors.products?.message} errorId="coupon-products-error">
@@ -151,94 +161,96 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           </FormRow>
         )}
 
-        <FormRow labelWidth={9} id="coupon-money" label="优惠券面值" required error={errors.money?.message} errorId="coupon-money-error">
-          <DigitsInput control={control} name="money" id="coupon-money" invalid={Boolean(errors.money)} suffix="元" deps={hasThreshold ? ['minPrice'] : undefined} />
-        </FormRow>
-
-        <Choice
-          name="hasThreshold"
-          label="使用门槛"
-          value={hasThreshold}
-          onChange={(v) => set('hasThreshold', v)}
-          options={[
-            { value: false, label: '无门槛' },
-            { value: true, label: '有门槛' },
-          ]}
-        />
-        {hasThreshold && (
-          <FormRow labelWidth={9} id="coupon-min-price" label="优惠券最低消费" required error={errors.minPrice?.message} errorId="coupon-min-price-error">
-            <DigitsInput control={control} name="minPrice" id="coupon-min-price" invalid={Boolean(errors.minPrice)} suffix="元" />
+        <fieldset disabled={locked} className="contents">
+          <FormRow labelWidth={9} id="coupon-money" label="优惠券面值" required error={errors.money?.message} errorId="coupon-money-error">
+            <DigitsInput control={control} name="money" id="coupon-money" invalid={Boolean(errors.money)} suffix="元" />
           </FormRow>
-        )}
 
-        <Choice
-          name="isFixedTime"
-          label="使用有效期"
-          value={isFixedTime}
-          onChange={(v) => set('isFixedTime', v)}
-          options={[
-            { value: false, label: '天数' },
-            { value: true, label: '时间段' },
-          ]}
-        />
-        {isFixedTime ? (
-          <FormRow labelWidth={9} label="使用有效期限" required error={errors.useStart?.message ?? errors.useEnd?.message} errorId="coupon-use-time-error">
-            <TimeRange control={control} start="useStart" end="useEnd" label="使用" invalid={{ start: Boolean(errors.useStart), end: Boolean(errors.useEnd) }} />
+          <Choice
+            name="hasThreshold"
+            label="使用门槛"
+            value={hasThreshold}
+            onChange={(v) => set('hasThreshold', v)}
+            options={[
+              { value: false, label: '无门槛' },
+              { value: true, label: '有门槛' },
+            ]}
+          />
+          {hasThreshold && (
+            <FormRow labelWidth={9} id="coupon-min-price" label="优惠券最低消费" required error={errors.minPrice?.message} errorId="coupon-min-price-error">
+              <DigitsInput control={control} name="minPrice" id="coupon-min-price" invalid={Boolean(errors.minPrice)} suffix="元" />
+            </FormRow>
+          )}
+
+          <Choice
+            name="isFixedTime"
+            label="使用有效期"
+            value={isFixedTime}
+            onChange={(v) => set('isFixedTime', v)}
+            options={[
+              { value: false, label: '天数' },
+              { value: true, label: '时间段' },
+            ]}
+          />
+          {isFixedTime ? (
+            <FormRow labelWidth={9} label="使用有效期限" required error={errors.useStart?.message ?? errors.useEnd?.message} errorId="coupon-use-time-error">
+              <TimeRange control={control} start="useStart" end="useEnd" label="使用" invalid={{ start: Boolean(errors.useStart), end: Boolean(errors.useEnd) }} />
+            </FormRow>
+          ) : (
+            <FormRow labelWidth={9} id="coupon-day" label="使用有效期限（天）" required error={errors.day?.message} errorId="coupon-day-error">
+              <DigitsInput control={control} name="day" id="coupon-day" invalid={Boolean(errors.day)} suffix={`天（1~${DAY_MAX}）`} />
+            </FormRow>
+          )}
+
+          <Choice
+            name="isTimeReceive"
+            label="领取是否限时"
+            value={isTimeReceive}
+            onChange={(v) => set('isTimeReceive', v)}
+            options={[
+              { value: true, label: '限时' },
+              { value: false, label: '不限时' },
+            ]}
+          />
+          {isTimeReceive && (
+            <FormRow labelWidth={9} label="领取时间" required error={errors.receiveStart?.message ?? errors.receiveEnd?.message} errorId="coupon-receive-time-error">
+              <TimeRange control={control} start="receiveStart" end="receiveEnd" label="领取" min={receiveMin} max={receiveMax} invalid={{ start: Boolean(errors.receiveStart), end: Boolean(errors.receiveEnd) }} />
+            </FormRow>
+          )}
+
+          <Choice name="receiveType" label="领取方式" value={values.receiveType} onChange={(v) => set('receiveType', v)} options={couponReceiveOptions} />
+
+          <Choice
+            name="isLimited"
+            label="是否限量"
+            value={isLimited}
+            onChange={(v) => set('isLimited', v)}
+            options={[
+              { value: true, label: '限量' },
+              { value: false, label: '不限量' },
+            ]}
+          />
+          {isLimited && (
+            <FormRow labelWidth={9} id="coupon-total" label="发布数量" required error={errors.total?.message} errorId="coupon-total-error">
+              <DigitsInput control={control} name="total" id="coupon-total" invalid={Boolean(errors.total)} />
+            </FormRow>
+          )}
+
+          <FormRow labelWidth={9} id="coupon-sort" label="排序" error={errors.sort?.message} errorId="coupon-sort-error">
+            <DigitsInput control={control} name="sort" id="coupon-sort" invalid={Boolean(errors.sort)} suffix={`0~${SORT_MAX}`} />
           </FormRow>
-        ) : (
-          <FormRow labelWidth={9} id="coupon-day" label="使用有效期限（天）" required error={errors.day?.message} errorId="coupon-day-error">
-            <DigitsInput control={control} name="day" id="coupon-day" invalid={Boolean(errors.day)} suffix={`天（1~${DAY_MAX}）`} />
-          </FormRow>
-        )}
 
-        <Choice
-          name="isTimeReceive"
-          label="领取是否限时"
-          value={isTimeReceive}
-          onChange={(v) => set('isTimeReceive', v)}
-          options={[
-            { value: true, label: '限时' },
-            { value: false, label: '不限时' },
-          ]}
-        />
-        {isTimeReceive && (
-          <FormRow labelWidth={9} label="领取时间" required error={errors.receiveStart?.message ?? errors.receiveEnd?.message} errorId="coupon-receive-time-error">
-            <TimeRange control={control} start="receiveStart" end="receiveEnd" label="领取" min={receiveMin} max={receiveMax} invalid={{ start: Boolean(errors.receiveStart), end: Boolean(errors.receiveEnd) }} />
-          </FormRow>
-        )}
-
-        <Choice name="receiveType" label="领取方式" value={values.receiveType} onChange={(v) => set('receiveType', v)} options={couponReceiveOptions} />
-
-        <Choice
-          name="isLimited"
-          label="是否限量"
-          value={isLimited}
-          onChange={(v) => set('isLimited', v)}
-          options={[
-            { value: true, label: '限量' },
-            { value: false, label: '不限量' },
-          ]}
-        />
-        {isLimited && (
-          <FormRow labelWidth={9} id="coupon-total" label="发布数量" required error={errors.total?.message} errorId="coupon-total-error">
-            <DigitsInput control={control} name="total" id="coupon-total" invalid={Boolean(errors.total)} />
-          </FormRow>
-        )}
-
-        <FormRow labelWidth={9} id="coupon-sort" label="排序" error={errors.sort?.message} errorId="coupon-sort-error">
-          <DigitsInput control={control} name="sort" id="coupon-sort" invalid={Boolean(errors.sort)} suffix={`0~${SORT_MAX}`} />
-        </FormRow>
-
-        <Choice
-          name="status"
-          label="状态"
-          value={values.status}
-          onChange={(v) => set('status', v)}
-          options={[
-            { value: true, label: '开启' },
-            { value: false, label: '关闭' },
-          ]}
-        />
+          <Choice
+            name="status"
+            label="状态"
+            value={values.status}
+            onChange={(v) => set('status', v)}
+            options={[
+              { value: true, label: '开启' },
+              { value: false, label: '关闭' },
+            ]}
+          />
+        </fieldset>
 
         <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
           <Button type="submit" variant="primary" loading={pending}>

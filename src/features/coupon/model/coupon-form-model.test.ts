@@ -12,8 +12,8 @@ describe('the coupon form model', () => {
     expect(messagesOf(valid())).toEqual({});
   });
 
-  it('checks the threshold against the face value, and 0 when limited', () => {
-    expect(messagesOf({ ...valid(), money: '30', hasThreshold: true, minPrice: '29' })).toEqual({ minPrice: COUPON_MESSAGES.belowMoney });
+  it('takes any threshold, below the face value too (the reference backend has no such rule), and refuses 0 when limited', () => {
+    expect(messagesOf({ ...valid(), money: '30', hasThreshold: true, minPrice: '29' })).toEqual({});
     expect(messagesOf({ ...valid(), money: '30', hasThreshold: true, minPrice: '30' })).toEqual({});
     // No threshold: the hidden box does not count.
     expect(messagesOf({ ...valid(), money: '30', hasThreshold: false, minPrice: '1' })).toEqual({});
@@ -33,17 +33,16 @@ describe('the coupon form model', () => {
     expect(messagesOf({ ...base, receiveStart: '', receiveEnd: '' }, now)).toEqual({ receiveStart: COUPON_MESSAGES.receiveTime, receiveEnd: COUPON_MESSAGES.receiveTime });
   });
 
-  it('round-trips a saved coupon, and sends hidden choices empty', () => {
+  it('round-trips a saved coupon (products as the comma list the reference takes), and sends hidden choices empty', () => {
     const detail: CouponDetail = {
       coupon: { id: 9, name: '茶券', category: 2, receiveType: 1, money: 20, minPrice: 150, isLimited: true, total: 50, lastTotal: 3, isTimeReceive: true, receiveStartTime: '2030-01-01 00:00:00', receiveEndTime: '2030-02-01 00:00:00', isFixedTime: false, day: 15, sort: 2, status: true, createTime: '2029-12-01 00:00:00' },
       productList: [{ id: 5, name: '龙井', image: '/a.png', price: '99.00' }],
     };
     const values = valuesFromDetail(detail);
-    expect(toSaveRequest(values, 9)).toEqual({
-      id: 9,
+    expect(toSaveRequest(values)).toEqual({
       name: '茶券',
       category: 2,
-      productIds: [5],
+      productIds: '5',
       receiveType: 1,
       money: 20,
       minPrice: 150,
@@ -60,7 +59,6 @@ describe('the coupon form model', () => {
     const merchant = toSaveRequest({ ...values, category: 1, hasThreshold: false, isLimited: false, isTimeReceive: false });
     expect(merchant).not.toHaveProperty('productIds');
     expect(merchant).not.toHaveProperty('receiveStartTime');
-    expect(merchant).not.toHaveProperty('id');
     expect(merchant).toMatchObject({ minPrice: 0, total: 0, isLimited: false });
   });
 });

@@ -21,7 +21,6 @@ export const COUPON_MESSAGES = {
   moneyRange: `优惠券面值范围为1~${MONEY_MAX}`,
   minPrice: '请输入优惠券最低消费',
   minPriceMax: `优惠券最低消费不能超过${MIN_PRICE_MAX}`,
-  belowMoney: '使用门槛不能低于优惠券面值',
   day: '请输入使用有效期限',
   dayRange: `使用有效期限范围为1~${DAY_MAX}天`,
   useTime: '请选择使用有效期',
@@ -114,7 +113,7 @@ export function valuesFromDetail({ coupon, productList }: CouponDetail): CouponF
 }
 
 /** The request of the form's values (checked by the schema): hidden choices are sent empty. */
-export function toSaveRequest(values: CouponFormValues, id?: number): CouponSaveRequest {
+export function toSaveRequest(values: CouponFormValues): CouponSaveRequest {
   const body: CouponSaveRequest = {
     name: values.name.trim(),
     category: values.category,
@@ -129,8 +128,7 @@ export function toSaveRequest(values: CouponFormValues, id?: number): CouponSave
     sort: Number(values.sort),
     status: values.status,
   };
-  if (id) body.id = id;
-  if (values.category === 2) body.productIds = values.products.map((p) => p.id);
+  if (values.category === 2) body.productIds = values.products.map((p) => p.id).join(',');
   if (values.isTimeReceive) {
     body.receiveStartTime = toServerTime(values.receiveStart);
     body.receiveEndTime = toServerTime(values.receiveEnd);
@@ -187,7 +185,6 @@ export function couponFormSchema(now: () => number = Date.now) {
       if (v.hasThreshold) {
         const minProblem = checkInteger(v.minPrice, 0, MIN_PRICE_MAX, COUPON_MESSAGES.minPrice, COUPON_MESSAGES.minPriceMax);
         if (minProblem) issue('minPrice', minProblem);
-        else if (!moneyProblem && Number(v.minPrice) < Number(v.money)) issue('minPrice', COUPON_MESSAGES.belowMoney);
       }
       if (v.isFixedTime) {
         if (!v.useStart) issue('useStart', COUPON_MESSAGES.useTime);

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useGetCouponDetail } from '@/api/generated/endpoints/coupon/coupon';
+import { useQuery } from '@tanstack/react-query';
+import { couponDetailOptions } from '@/api/calls/coupon';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { CouponForm, COUPON_FORM_TITLES } from '@/features/coupon/components/coupon-form';
@@ -7,7 +8,7 @@ import { emptyCouponValues, valuesFromDetail } from '@/features/coupon/model/cou
 import { COUPON_LIST_PATH, couponFormMode } from '@/features/coupon/model/coupon-links';
 
 /** The form starts from what the server holds now: a coupon's copy is dropped once the form is left. */
-export const COUPON_DETAIL_QUERY = { query: { gcTime: 0 } } as const;
+export const COUPON_DETAIL_QUERY = { gcTime: 0 } as const;
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}');
 
@@ -15,7 +16,7 @@ const route = getRouteApi('/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
 export function CouponFormPage() {
   const params = route.useParams();
   const { mode, id } = couponFormMode(params);
-  const detail = useGetCouponDetail(id, undefined, { query: { ...COUPON_DETAIL_QUERY.query, enabled: mode !== 'create' } });
+  const detail = useQuery({ ...couponDetailOptions(id, COUPON_DETAIL_QUERY), enabled: mode !== 'create' });
 
   if (mode === 'create') return <CouponForm key="create" mode="create" initial={emptyCouponValues()} />;
   const data = detail.data;

@@ -155,12 +155,14 @@ describe('优惠券列表', () => {
     await waitFor(() => expect(names()).not.toContain(target.name));
   });
 
-  it('offers 复制 only for open coupons; 复制 and 编辑 open the form', async () => {
+  it('offers 复制 only for open coupons and 编辑 only for 商品券; 复制 and 编辑 open the form', async () => {
     const closed = couponWhere((c) => !c.status && !c.isDel);
     const open1 = couponWhere((c) => c.status && c.category === 2);
+    const store = couponWhere((c) => !c.isDel && c.category === 1);
     const { user, location } = await open();
     expect(within(await couponRow(closed.name)).queryByRole('link', { name: `复制 ${closed.name}` })).toBeNull();
-    expect(within(await couponRow(closed.name)).getByRole('link', { name: `编辑 ${closed.name}` })).toBeInTheDocument();
+    expect(within(await couponRow(open1.name)).getByRole('link', { name: `编辑 ${open1.name}` })).toBeInTheDocument();
+    expect(within(await couponRow(store.name)).queryByRole('link', { name: `编辑 ${store.name}` })).toBeNull();
     for (const c of live().filter((x) => x.status)) {
       expect(within(await couponRow(c.name)).getByRole('link', { name: `复制 ${c.name}` })).toBeInTheDocument();
     }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { deleteCoupon, getGetCouponDetailQueryKey, getGetCouponListQueryKey, getGetCouponListQueryOptions, getGetSendableCouponsQueryKey, switchCoupon } from '@/api/generated/endpoints/coupon/coupon';
+import { getGetSendableCouponsQueryKey } from '@/api/generated/endpoints/coupon/coupon';
+import { couponDetailKey, couponListKey, couponListOptions, removeCoupon, toggleCoupon } from '@/api/calls/coupon';
 import type { Coupon } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
@@ -60,7 +61,7 @@ function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => React
 
 /** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
 export function CouponListPage() {
-  const list = useListPage(useRouteSearch(route), getGetCouponListQueryOptions);
+  const list = useListPage(useRouteSearch(route), couponListOptions);
   const { search, update } = list;
   const queryClient = useQueryClient();
 
@@ -73,18 +74,18 @@ export function CouponListPage() {
   /** Every page of the list, the coupon's details and the coupons that can be sent load again. */
   const refresh = (id?: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetCouponListQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: couponListKey() }),
       queryClient.invalidateQueries({ queryKey: getGetSendableCouponsQueryKey() }),
-      ...(id ? [queryClient.invalidateQueries({ queryKey: getGetCouponDetailQueryKey(id) })] : []),
+      ...(id ? [queryClient.invalidateQueries({ queryKey: couponDetailKey(id) })] : []),
     ]);
 
   const { busy, flip } = useRowSwitch<Coupon>(list.queryKey, (c) => refresh(c.id));
-  const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => switchCoupon(coupon.id), '修改成功');
+  const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => toggleCoupon(coupon.id), '修改成功');
 
   const remove = async (coupon: Coupon) => {
     if (!(await confirm())) return;
     try {
-      await deleteCoupon({ id: coupon.id });
+      await removeCoupon(coupon.id);
     } catch {
       // The HTTP client has shown why.
       return;
@@ -104,7 +105,7 @@ export function CouponListPage() {
           复制
         </TextLink>
       )}
-      {canEdit && (
+      {canEdit && coupon.category === 2 && (
         <TextLink {...couponFormLink('edit', coupon.id)} aria-label={`编辑 ${coupon.name}`}>
           编辑
         </TextLink>

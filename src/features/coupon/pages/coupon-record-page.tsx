@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetCouponUserListQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { couponUserListOptions } from '@/api/calls/coupon';
 import type { CouponUser } from '@/api/generated/model';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -50,7 +50,7 @@ function columns() {
 
 /** 领取记录: the coupons users received from the store, filtered in the address. */
 export function CouponRecordPage() {
-  const list = useListPage(useRouteSearch(route), getGetCouponUserListQueryOptions);
+  const list = useListPage(useRouteSearch(route), couponUserListOptions);
   const { search, update } = list;
 
   return (

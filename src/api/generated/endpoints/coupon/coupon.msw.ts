@@ -23,6 +23,7 @@ import type {
 
 import type {
   CouponDetailResult,
+  CouponInfoResult,
   CouponPageResult,
   CouponUserPageResult,
   DoneResponse,
@@ -31,17 +32,31 @@ import type {
 } from '../../model';
 
 
+export const getGetReferenceCouponListResponseMock = (): CouponPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), publisher: faker.helpers.arrayElement([faker.number.int(), undefined]), couponType: faker.helpers.arrayElement([faker.number.int(), undefined]), discount: faker.helpers.arrayElement([faker.number.int(), undefined]), isDel: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), linkedData: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isRepeated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getSaveCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetCouponInfoResponseMock = (): CouponInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {coupon: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), publisher: faker.helpers.arrayElement([faker.number.int(), undefined]), couponType: faker.helpers.arrayElement([faker.number.int(), undefined]), discount: faker.helpers.arrayElement([faker.number.int(), undefined]), isDel: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), linkedData: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isRepeated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, productList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getUpdateCouponStatusResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getDeleteCouponByIdResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getEditCouponProductsResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetReferenceCouponUserListResponseMock = (): CouponUserPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), couponId: faker.number.int(), uid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.helpers.arrayElement([1,2,3,4,5,6] as const), receiveType: faker.helpers.arrayElement([1,2,3] as const), money: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), minPrice: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), status: faker.helpers.arrayElement([0,1,2] as const), startTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), endTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), useTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), nickname: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}})}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
 export const getGetSendableCouponsResponseMock = (): SendableCouponPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.helpers.arrayElement([1,2,3,4,5,6] as const), money: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), minPrice: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), lastTotal: faker.number.int({min: 0})}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getSendCouponToUserResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetCouponListResponseMock = (): CouponPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetCouponListResponseMock = (): CouponPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), publisher: faker.helpers.arrayElement([faker.number.int(), undefined]), couponType: faker.helpers.arrayElement([faker.number.int(), undefined]), discount: faker.helpers.arrayElement([faker.number.int(), undefined]), isDel: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), linkedData: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isRepeated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getAddCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getUpdateCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetCouponDetailResponseMock = (): CouponDetailResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {coupon: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}, productList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetCouponDetailResponseMock = (): CouponDetailResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {coupon: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 64}}), category: faker.helpers.arrayElement([1,2] as const), receiveType: faker.helpers.arrayElement([1,2] as const), money: faker.number.int({min: 1, max: 99999}), minPrice: faker.number.int({min: 0}), isLimited: faker.datatype.boolean(), total: faker.number.int({min: 0}), lastTotal: faker.number.int({min: 0}), isTimeReceive: faker.datatype.boolean(), receiveStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), receiveEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), isFixedTime: faker.datatype.boolean(), useStartTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), useEndTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), day: faker.number.int({min: 0, max: 999}), sort: faker.number.int({min: 0, max: 9999}), status: faker.datatype.boolean(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), publisher: faker.helpers.arrayElement([faker.number.int(), undefined]), couponType: faker.helpers.arrayElement([faker.number.int(), undefined]), discount: faker.helpers.arrayElement([faker.number.int(), undefined]), isDel: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), linkedData: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isRepeated: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, productList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getSwitchCouponResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
@@ -49,6 +64,90 @@ export const getDeleteCouponResponseMock = (): DoneResponse => (faker.helpers.ar
 
 export const getGetCouponUserListResponseMock = (): CouponUserPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), couponId: faker.number.int(), uid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), category: faker.helpers.arrayElement([1,2,3,4,5,6] as const), receiveType: faker.helpers.arrayElement([1,2,3] as const), money: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), minPrice: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), status: faker.helpers.arrayElement([0,1,2] as const), startTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), endTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), useTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), nickname: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.string.alpha({length: {min: 10, max: 20}})}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
+
+export const getGetReferenceCouponListMockHandler = (overrideResponse?: CouponPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponPageResult | ErrorResult> | CouponPageResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/coupon/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReferenceCouponListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSaveCouponMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/coupon/save', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSaveCouponResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCouponInfoMockHandler = (overrideResponse?: CouponInfoResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponInfoResult | ErrorResult> | CouponInfoResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/coupon/info/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCouponInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateCouponStatusMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/coupon/update/status/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCouponStatusResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteCouponByIdMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/coupon/delete/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteCouponByIdResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getEditCouponProductsMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/coupon/product/join/edit', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getEditCouponProductsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetReferenceCouponUserListMockHandler = (overrideResponse?: CouponUserPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CouponUserPageResult | ErrorResult> | CouponUserPageResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/coupon/user/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetReferenceCouponUserListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getGetSendableCouponsMockHandler = (overrideResponse?: SendableCouponPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SendableCouponPageResult | ErrorResult> | SendableCouponPageResult | ErrorResult), options?: RequestHandlerOptions) => {
   return http.get('*/admin/merchant/v2/coupon/can/send/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -158,6 +257,13 @@ export const getGetCouponUserListMockHandler = (overrideResponse?: CouponUserPag
   }, options)
 }
 export const getCouponMock = () => [
+  getGetReferenceCouponListMockHandler(),
+  getSaveCouponMockHandler(),
+  getGetCouponInfoMockHandler(),
+  getUpdateCouponStatusMockHandler(),
+  getDeleteCouponByIdMockHandler(),
+  getEditCouponProductsMockHandler(),
+  getGetReferenceCouponUserListMockHandler(),
   getGetSendableCouponsMockHandler(),
   getSendCouponToUserMockHandler(),
   getGetCouponListMockHandler(),

@@ -31,15 +31,20 @@ import type {
 import type {
   CouponDetailResult,
   CouponIdRequest,
+  CouponInfoResult,
   CouponPageResult,
+  CouponProductJoinRequest,
   CouponSaveRequest,
   CouponSendRequest,
   CouponUserPageResult,
   DoneResponse,
   ErrorResult,
   GetCouponDetailParams,
+  GetCouponInfoParams,
   GetCouponListParams,
   GetCouponUserListParams,
+  GetReferenceCouponListParams,
+  GetReferenceCouponUserListParams,
   GetSendableCouponsParams,
   ProxyErrorResponse,
   SendableCouponPageResult
@@ -66,6 +71,563 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+/**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponList = (
+    params?: GetReferenceCouponListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponPageResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetReferenceCouponListQueryKey = (params?: GetReferenceCouponListParams,) => {
+    return [
+    `/admin/merchant/coupon/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetReferenceCouponListQueryOptions = <TData = Awaited<ReturnType<typeof getReferenceCouponList>>, TError = ProxyErrorResponse>(params?: GetReferenceCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferenceCouponListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferenceCouponList>>> = ({ signal }) => getReferenceCouponList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferenceCouponListQueryResult = NonNullable<Awaited<ReturnType<typeof getReferenceCouponList>>>
+export type GetReferenceCouponListQueryError = ProxyErrorResponse
+
+
+export function useGetReferenceCouponList<TData = Awaited<ReturnType<typeof getReferenceCouponList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetReferenceCouponListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferenceCouponList>>,
+          TError,
+          Awaited<ReturnType<typeof getReferenceCouponList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferenceCouponList<TData = Awaited<ReturnType<typeof getReferenceCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferenceCouponList>>,
+          TError,
+          Awaited<ReturnType<typeof getReferenceCouponList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferenceCouponList<TData = Awaited<ReturnType<typeof getReferenceCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The store's coupons, paged and filtered (the reference backend's call).
+ */
+
+export function useGetReferenceCouponList<TData = Awaited<ReturnType<typeof getReferenceCouponList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferenceCouponListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon (the reference backend's call).
+ */
+export const saveCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSaveCouponMutationKey = () => ['saveCoupon'] as const;
+
+export const getSaveCouponMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCoupon>>, TError,SaveCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof saveCoupon>>, TError,SaveCouponMutationVariables, TContext> => {
+
+const mutationKey = getSaveCouponMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof saveCoupon>>, SaveCouponMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  saveCoupon(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SaveCouponMutationResult = NonNullable<Awaited<ReturnType<typeof saveCoupon>>>
+    export type SaveCouponMutationBody = CouponSaveRequest
+    export type SaveCouponMutationError = ProxyErrorResponse
+    export type SaveCouponMutationVariables = {data: CouponSaveRequest}
+
+    /**
+ * @summary Creates a coupon (the reference backend's call).
+ */
+export const useSaveCoupon = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof saveCoupon>>, TError,SaveCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof saveCoupon>>,
+        TError,
+        SaveCouponMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSaveCouponMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券 (the reference backend's call: the coupon's fields and productList side by side).
+ */
+export const getCouponInfo = (
+    id: number,
+    params?: GetCouponInfoParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponInfoResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/info/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCouponInfoQueryKey = (id: number,
+    params?: GetCouponInfoParams,) => {
+    return [
+    `/admin/merchant/coupon/info/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCouponInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCouponInfo>>, TError = ProxyErrorResponse>(id: number,
+    params?: GetCouponInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCouponInfoQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCouponInfo>>> = ({ signal }) => getCouponInfo(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCouponInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCouponInfo>>>
+export type GetCouponInfoQueryError = ProxyErrorResponse
+
+
+export function useGetCouponInfo<TData = Awaited<ReturnType<typeof getCouponInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params: undefined |  GetCouponInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponInfo<TData = Awaited<ReturnType<typeof getCouponInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCouponInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCouponInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCouponInfo<TData = Awaited<ReturnType<typeof getCouponInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One coupon with the products of a 商品券 (the reference backend's call: the coupon's fields and productList side by side).
+ */
+
+export function useGetCouponInfo<TData = Awaited<ReturnType<typeof getCouponInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCouponInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCouponInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCouponInfoQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (the reference backend's call).
+ */
+export const updateCouponStatus = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/update/status/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateCouponStatusMutationKey = () => ['updateCouponStatus'] as const;
+
+export const getUpdateCouponStatusMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCouponStatus>>, TError,UpdateCouponStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCouponStatus>>, TError,UpdateCouponStatusMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCouponStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCouponStatus>>, UpdateCouponStatusMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  updateCouponStatus(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCouponStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateCouponStatus>>>
+
+    export type UpdateCouponStatusMutationError = ProxyErrorResponse
+    export type UpdateCouponStatusMutationVariables = {id: number}
+
+    /**
+ * @summary Opens or closes a coupon (the reference backend's call).
+ */
+export const useUpdateCouponStatus = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCouponStatus>>, TError,UpdateCouponStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCouponStatus>>,
+        TError,
+        UpdateCouponStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCouponStatusMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon (the reference backend's call).
+ */
+export const deleteCouponById = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/delete/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteCouponByIdMutationKey = () => ['deleteCouponById'] as const;
+
+export const getDeleteCouponByIdMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCouponById>>, TError,DeleteCouponByIdMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCouponById>>, TError,DeleteCouponByIdMutationVariables, TContext> => {
+
+const mutationKey = getDeleteCouponByIdMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCouponById>>, DeleteCouponByIdMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteCouponById(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCouponByIdMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCouponById>>>
+
+    export type DeleteCouponByIdMutationError = ProxyErrorResponse
+    export type DeleteCouponByIdMutationVariables = {id: number}
+
+    /**
+ * @summary Deletes a coupon (the reference backend's call).
+ */
+export const useDeleteCouponById = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCouponById>>, TError,DeleteCouponByIdMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCouponById>>,
+        TError,
+        DeleteCouponByIdMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteCouponByIdMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:product:join:edit`.
+ * @summary Changes the products of a 商品券 (the reference backend's call).
+ */
+export const editCouponProducts = (
+    couponProductJoinRequest: CouponProductJoinRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/product/join/edit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponProductJoinRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getEditCouponProductsMutationKey = () => ['editCouponProducts'] as const;
+
+export const getEditCouponProductsMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCouponProducts>>, TError,EditCouponProductsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof editCouponProducts>>, TError,EditCouponProductsMutationVariables, TContext> => {
+
+const mutationKey = getEditCouponProductsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof editCouponProducts>>, EditCouponProductsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  editCouponProducts(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type EditCouponProductsMutationResult = NonNullable<Awaited<ReturnType<typeof editCouponProducts>>>
+    export type EditCouponProductsMutationBody = CouponProductJoinRequest
+    export type EditCouponProductsMutationError = ProxyErrorResponse
+    export type EditCouponProductsMutationVariables = {data: CouponProductJoinRequest}
+
+    /**
+ * @summary Changes the products of a 商品券 (the reference backend's call).
+ */
+export const useEditCouponProducts = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof editCouponProducts>>, TError,EditCouponProductsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof editCouponProducts>>,
+        TError,
+        EditCouponProductsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getEditCouponProductsMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponUserList = (
+    params?: GetReferenceCouponUserListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CouponUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/user/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetReferenceCouponUserListQueryKey = (params?: GetReferenceCouponUserListParams,) => {
+    return [
+    `/admin/merchant/coupon/user/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetReferenceCouponUserListQueryOptions = <TData = Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError = ProxyErrorResponse>(params?: GetReferenceCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReferenceCouponUserListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReferenceCouponUserList>>> = ({ signal }) => getReferenceCouponUserList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReferenceCouponUserListQueryResult = NonNullable<Awaited<ReturnType<typeof getReferenceCouponUserList>>>
+export type GetReferenceCouponUserListQueryError = ProxyErrorResponse
+
+
+export function useGetReferenceCouponUserList<TData = Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetReferenceCouponUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferenceCouponUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getReferenceCouponUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferenceCouponUserList<TData = Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReferenceCouponUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getReferenceCouponUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReferenceCouponUserList<TData = Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Coupons users hold (领取记录), paged and filtered (the reference backend's call).
+ */
+
+export function useGetReferenceCouponUserList<TData = Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError = ProxyErrorResponse>(
+ params?: GetReferenceCouponUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReferenceCouponUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReferenceCouponUserListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 /**
  * Permission `merchant:coupon:can:send:list`.
@@ -393,10 +955,10 @@ export const useAddCoupon = <TError = ProxyErrorResponse,
     }
     /**
  * Permission `merchant:coupon:update`.
- * @summary Changes a coupon.
+ * @summary Changes the products of a 商品券 (a coupon's other terms do not change once it exists).
  */
 export const updateCoupon = (
-    couponSaveRequest: CouponSaveRequest,
+    couponProductJoinRequest: CouponProductJoinRequest,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -404,7 +966,7 @@ export const updateCoupon = (
       return request<DoneResponse>(
       {url: `/admin/merchant/v2/coupon/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: couponSaveRequest, signal
+      data: couponProductJoinRequest, signal
     },
       options);
     }
@@ -442,12 +1004,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateCouponMutationResult = NonNullable<Awaited<ReturnType<typeof updateCoupon>>>
-    export type UpdateCouponMutationBody = CouponSaveRequest
+    export type UpdateCouponMutationBody = CouponProductJoinRequest
     export type UpdateCouponMutationError = ProxyErrorResponse
-    export type UpdateCouponMutationVariables = {data: CouponSaveRequest}
+    export type UpdateCouponMutationVariables = {data: CouponProductJoinRequest}
 
     /**
- * @summary Changes a coupon.
+ * @summary Changes the products of a 商品券 (a coupon's other terms do not change once it exists).
  */
 export const useUpdateCoupon = <TError = ProxyErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCoupon>>, TError,UpdateCouponMutationVariables, TContext>, request?: SecondParameter<typeof request>}

@@ -1043,6 +1043,74 @@ export const useSubmitProductAudit = <TError = ProxyErrorResponse,
       return useMutation(getSubmitProductAuditMutationOptions(options), queryClient);
     }
     /**
+ * Permission `merchant:product:submit:audit`.
+ * @summary Submits a product for the platform review (the reference backend's call: the id in the body).
+ */
+export const submitProductForAudit = (
+    productSubmitAuditRequest: ProductSubmitAuditRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/product/submit/audit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: productSubmitAuditRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSubmitProductForAuditMutationKey = () => ['submitProductForAudit'] as const;
+
+export const getSubmitProductForAuditMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitProductForAudit>>, TError,SubmitProductForAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitProductForAudit>>, TError,SubmitProductForAuditMutationVariables, TContext> => {
+
+const mutationKey = getSubmitProductForAuditMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitProductForAudit>>, SubmitProductForAuditMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitProductForAudit(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitProductForAuditMutationResult = NonNullable<Awaited<ReturnType<typeof submitProductForAudit>>>
+    export type SubmitProductForAuditMutationBody = ProductSubmitAuditRequest
+    export type SubmitProductForAuditMutationError = ProxyErrorResponse
+    export type SubmitProductForAuditMutationVariables = {data: ProductSubmitAuditRequest}
+
+    /**
+ * @summary Submits a product for the platform review (the reference backend's call: the id in the body).
+ */
+export const useSubmitProductForAudit = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitProductForAudit>>, TError,SubmitProductForAuditMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitProductForAudit>>,
+        TError,
+        SubmitProductForAuditMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitProductForAuditMutationOptions(options), queryClient);
+    }
+    /**
  * Permission `merchant:product:quick:stock:add`.
  * @summary Adds stock to SKUs of a product on sale.
  */

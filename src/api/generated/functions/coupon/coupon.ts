@@ -12,15 +12,20 @@
 import type {
   CouponDetailResult,
   CouponIdRequest,
+  CouponInfoResult,
   CouponPageResult,
+  CouponProductJoinRequest,
   CouponSaveRequest,
   CouponSendRequest,
   CouponUserPageResult,
   DoneResponse,
   ErrorResult,
   GetCouponDetailParams,
+  GetCouponInfoParams,
   GetCouponListParams,
   GetCouponUserListParams,
+  GetReferenceCouponListParams,
+  GetReferenceCouponUserListParams,
   GetSendableCouponsParams,
   SendableCouponPageResult
 } from '../../model';
@@ -31,6 +36,98 @@ import { request } from '../../../http';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
+  /**
+ * Permission `merchant:coupon:page:list`.
+ * @summary The store's coupons, paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponList = (
+    params?: GetReferenceCouponListParams,
+ options?: SecondParameter<typeof request<CouponPageResult | ErrorResult>>,) => {
+      return request<CouponPageResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:save`.
+ * @summary Creates a coupon (the reference backend's call).
+ */
+export const saveCoupon = (
+    couponSaveRequest: CouponSaveRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/save`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponSaveRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:info`.
+ * @summary One coupon with the products of a 商品券 (the reference backend's call: the coupon's fields and productList side by side).
+ */
+export const getCouponInfo = (
+    id: number,
+    params?: GetCouponInfoParams,
+ options?: SecondParameter<typeof request<CouponInfoResult | ErrorResult>>,) => {
+      return request<CouponInfoResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/info/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:update:status`.
+ * @summary Opens or closes a coupon (the reference backend's call).
+ */
+export const updateCouponStatus = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/update/status/${id}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:delete`.
+ * @summary Deletes a coupon (the reference backend's call).
+ */
+export const deleteCouponById = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/delete/${id}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:product:join:edit`.
+ * @summary Changes the products of a 商品券 (the reference backend's call).
+ */
+export const editCouponProducts = (
+    couponProductJoinRequest: CouponProductJoinRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/coupon/product/join/edit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: couponProductJoinRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:coupon:user:page:list`.
+ * @summary Coupons users hold (领取记录), paged and filtered (the reference backend's call).
+ */
+export const getReferenceCouponUserList = (
+    params?: GetReferenceCouponUserListParams,
+ options?: SecondParameter<typeof request<CouponUserPageResult | ErrorResult>>,) => {
+      return request<CouponUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/coupon/user/list`, method: 'GET',
+        params
+    },
+      options);
+    }
   /**
  * Permission `merchant:coupon:can:send:list`.
  * @summary Coupons the store can send to users, paged, searched by name.
@@ -87,15 +184,15 @@ export const addCoupon = (
     }
   /**
  * Permission `merchant:coupon:update`.
- * @summary Changes a coupon.
+ * @summary Changes the products of a 商品券 (a coupon's other terms do not change once it exists).
  */
 export const updateCoupon = (
-    couponSaveRequest: CouponSaveRequest,
+    couponProductJoinRequest: CouponProductJoinRequest,
  options?: SecondParameter<typeof request<DoneResponse>>,) => {
       return request<DoneResponse>(
       {url: `/admin/merchant/v2/coupon/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
-      data: couponSaveRequest
+      data: couponProductJoinRequest
     },
       options);
     }
@@ -152,7 +249,14 @@ export const getCouponUserList = (
     },
       options);
     }
-  export type GetSendableCouponsResult = NonNullable<Awaited<ReturnType<typeof getSendableCoupons>>>
+  export type GetReferenceCouponListResult = NonNullable<Awaited<ReturnType<typeof getReferenceCouponList>>>
+export type SaveCouponResult = NonNullable<Awaited<ReturnType<typeof saveCoupon>>>
+export type GetCouponInfoResult = NonNullable<Awaited<ReturnType<typeof getCouponInfo>>>
+export type UpdateCouponStatusResult = NonNullable<Awaited<ReturnType<typeof updateCouponStatus>>>
+export type DeleteCouponByIdResult = NonNullable<Awaited<ReturnType<typeof deleteCouponById>>>
+export type EditCouponProductsResult = NonNullable<Awaited<ReturnType<typeof editCouponProducts>>>
+export type GetReferenceCouponUserListResult = NonNullable<Awaited<ReturnType<typeof getReferenceCouponUserList>>>
+export type GetSendableCouponsResult = NonNullable<Awaited<ReturnType<typeof getSendableCoupons>>>
 export type SendCouponToUserResult = NonNullable<Awaited<ReturnType<typeof sendCouponToUser>>>
 export type GetCouponListResult = NonNullable<Awaited<ReturnType<typeof getCouponList>>>
 export type AddCouponResult = NonNullable<Awaited<ReturnType<typeof addCoupon>>>

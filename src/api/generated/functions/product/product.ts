@@ -212,6 +212,20 @@ export const submitProductAudit = (
       options);
     }
   /**
+ * Permission `merchant:product:submit:audit`.
+ * @summary Submits a product for the platform review (the reference backend's call: the id in the body).
+ */
+export const submitProductForAudit = (
+    productSubmitAuditRequest: ProductSubmitAuditRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/product/submit/audit`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: productSubmitAuditRequest
+    },
+      options);
+    }
+  /**
  * Permission `merchant:product:quick:stock:add`.
  * @summary Adds stock to SKUs of a product on sale.
  */
@@ -510,6 +524,7 @@ export type RestoreProductResult = NonNullable<Awaited<ReturnType<typeof restore
 export type PutProductOnSaleResult = NonNullable<Awaited<ReturnType<typeof putProductOnSale>>>
 export type TakeProductOffSaleResult = NonNullable<Awaited<ReturnType<typeof takeProductOffSale>>>
 export type SubmitProductAuditResult = NonNullable<Awaited<ReturnType<typeof submitProductAudit>>>
+export type SubmitProductForAuditResult = NonNullable<Awaited<ReturnType<typeof submitProductForAudit>>>
 export type AddProductStockResult = NonNullable<Awaited<ReturnType<typeof addProductStock>>>
 export type EditProductWithoutReviewResult = NonNullable<Awaited<ReturnType<typeof editProductWithoutReview>>>
 export type ImportProductResult = NonNullable<Awaited<ReturnType<typeof importProduct>>>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { submitProductAudit } from '@/api/generated/endpoints/product/product';
+import { submitForReview } from '@/api/calls/product';
 import { message } from '@/lib/message';
 import { AUTO_UP_QUESTION, AutoUpDialog } from '@/features/product/auto-up-dialog';
 
@@ -11,7 +11,7 @@ export function SubmitAuditDialog({ target: productId, onClose, onDone }: { targ
     if (productId === null || pending !== null) return;
     setPending(isAutoUp);
     try {
-      await submitProductAudit(productId, { id: productId, isAutoUp });
+      await submitForReview(productId, isAutoUp);
       message.success('提交成功');
       onClose();
       await onDone(productId);

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { getGetCouponUserListQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { couponUserListOptions } from '@/api/calls/coupon';
 import { prefetch } from '@/components/list-page/prefetch';
 import { CouponRecordPage } from '@/features/coupon/pages/coupon-record-page';
 import { couponListDefaults, couponRecordSearch } from '@/features/coupon/model/coupon-search';
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authed/_permitted/coupon/record')({
   validateSearch: couponRecordSearch,
   search: { middlewares: [stripSearchParams(couponListDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => prefetch(getGetCouponUserListQueryOptions(deps)),
+  loader: ({ deps }) => prefetch(couponUserListOptions(deps)),
   staticData: { title: '领取记录' },
   component: CouponRecordPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetCouponDetailQueryOptions } from '@/api/generated/endpoints/coupon/coupon';
+import { couponDetailOptions } from '@/api/calls/coupon';
 import { prefetch } from '@/components/list-page/prefetch';
 import { COUPON_DETAIL_QUERY, CouponFormPage } from '@/features/coupon/pages/coupon-form-page';
 import { couponFormMode } from '@/features/coupon/model/coupon-links';
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authed/_permitted/coupon/list/save/{-$id
   // Editing and copying start from the coupon's details; adding waits for nothing.
   loader: ({ params }) => {
     const { mode, id } = couponFormMode(params);
-    if (mode !== 'create') prefetch(getGetCouponDetailQueryOptions(id, undefined, COUPON_DETAIL_QUERY));
+    if (mode !== 'create') prefetch(couponDetailOptions(id, COUPON_DETAIL_QUERY));
   },
   staticData: { title: '添加优惠劵' },
   component: CouponFormPage,
