@@ -7,6 +7,20 @@ import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Unit, component and route tests: jsdom, the demo backend on msw, the contract watcher (src/test/setup.ts). */
+const unitTests = {
+  environment: 'jsdom',
+  globals: true,
+  setupFiles: ['./src/test/setup.ts'],
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: [...configDefaults.exclude, 'tests/**'],
+  testTimeout: 15000,
+  // One module graph and jsdom per worker instead of per file: loading the app, the demo backend
+  // and the contract for each of 120 files took two thirds of the run. setup.ts resets what a
+  // test can leave behind (the store, the session, storage, messages, handlers) after every test.
+  isolate: false,
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // With VITE_API_BASE unset and VITE_API_PROXY set, the dev server forwards /api to a real backend.
@@ -84,16 +98,29 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
-      environment: 'jsdom',
-      globals: true,
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      exclude: [...configDefaults.exclude, 'tests/**'],
-      testTimeout: 15000,
-      // One module graph and jsdom per worker instead of per file: loading the app, the demo backend
-      // and the contract for each of 120 files took two thirds of the run. setup.ts resets what a
-      // test can leave behind (the store, the session, storage, messages, handlers) after every test.
-      isolate: false,
+      projects: [
+        { extends: true, test: { name: 'console', ...unitTests, exclude: [...unitTests.exclude, 'src/__tests__/reference-backend.test.ts'] } },
+        {
+          // Pages whose calls a real CRMEB backend answers in shapes of its own (menus, category trees, roles,
+          // role details, seckill SKUs, shipping rows, null messages and fields), again with every answer in
+          // those shapes (src/test/reference-shapes.ts): no page may see the difference.
+          extends: true,
+          test: {
+            name: 'reference backend',
+            ...unitTests,
+            include: [
+              'src/__tests__/reference-backend.test.ts',
+              'src/__tests__/auth-flow.test.tsx',
+              'src/features/shell/**/*.test.{ts,tsx}',
+              'src/features/role/**/*.test.{ts,tsx}',
+              'src/features/shipping/freight-list-page.test.tsx',
+              'src/features/seckill/pages/seckill-product-page.test.tsx',
+              'src/components/material/**/*.test.{ts,tsx}',
+            ],
+            setupFiles: [...unitTests.setupFiles, './src/test/setup-reference.ts'],
+          },
+        },
+      ],
     },
   };
 });

@@ -21,6 +21,7 @@ interface Schema {
 }
 interface Operation {
   operationId: string;
+  'x-origin'?: string;
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
 const contract = parse(readFileSync(WIRE, 'utf8')) as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>; components: { schemas: Record<string, Schema> } };
@@ -53,10 +54,19 @@ function successData(op: Operation): Schema | undefined {
   return success?.properties?.data;
 }
 
+/** A path as a regex literal: a parameter matches one segment; the slashes outside it are escaped. */
+const patternOf = (path: string) =>
+  `/^${path
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\//g, '\\/'))
+    .join('[^/]+')}$/`;
+
 const rows: string[] = [];
+const lacking: string[] = [];
 for (const [path, item] of Object.entries(contract.paths)) {
   for (const method of METHODS) {
     const op = item[method];
+    if (op?.['x-origin']) lacking.push(`  ['${method.toUpperCase()}', ${patternOf(path)}], // ${op.operationId} (${op['x-origin']})`);
     const data = op && successData(op);
     if (!op || !data) continue;
     const found: Array<[string[], string]> = [];
@@ -64,13 +74,8 @@ for (const [path, item] of Object.entries(contract.paths)) {
     // The same place reached twice (through oneOf members) needs one pass.
     const unique = [...new Map(found.map(([p, a]) => [`${p.join('.')}:${a}`, [p, a] as const])).values()];
     if (unique.length === 0) continue;
-    // A path parameter matches one segment; the slashes outside it are escaped for the regex literal.
-    const pattern = `^${path
-      .split(/\{[^}]+\}/)
-      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\//g, '\\/'))
-      .join('[^/]+')}$`;
     const list = unique.map(([p, a]) => `[${JSON.stringify(p)}, '${a}']`).join(', ');
-    rows.push(`  // ${op.operationId}\n  ['${method.toUpperCase()}', /${pattern}/, [${list}]],`);
+    rows.push(`  // ${op.operationId}\n  ['${method.toUpperCase()}', ${patternOf(path)}, [${list}]],`);
   }
 }
 
@@ -83,6 +88,11 @@ import type { AdapterName } from './adapters';
 export type EdgePath = readonly string[];
 export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places: ReadonlyArray<readonly [EdgePath, AdapterName]>]> = [
 ${rows.join('\n')}
+];
+
+/** The calls the reference backend does not have (x-origin spec or own): a backend may answer them 404. */
+export const NOT_IN_REFERENCE: ReadonlyArray<readonly [method: string, path: RegExp]> = [
+${lacking.join('\n')}
 ];
 `,
 );

@@ -69,7 +69,7 @@ interface Contract {
 }
 
 export type Part = 'response' | 'body' | 'query';
-export type Kind = 'lacks' | 'invents' | 'money';
+export type Kind = 'lacks' | 'invents' | 'money' | 'type';
 export interface Finding {
   operationId: string;
   part: Part;
@@ -139,12 +139,18 @@ function successData(contract: Contract, op: ContractOperation): Schema | undefi
   return members.find((m) => m.properties?.code?.$ref?.endsWith('/SuccessCode'))?.properties?.data;
 }
 
+/**
+ * A Java field's name on the wire: Jackson names a property after its getter, as the JavaBeans rule
+ * decapitalizes it (a field Token with getToken() is written "token"; URL stays URL).
+ */
+const wireName = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
+
 /** A reference class's fields with its parents', the fork's own fields left out. */
 function fieldsOf(reference: Reference, name: string): ReferenceField[] {
   const cls = reference.classes[name];
   if (!cls) return [];
   const parent = cls.extends ? fieldsOf(reference, cls.extends) : [];
-  const own = cls.fields.filter((f) => !f.fork);
+  const own = cls.fields.filter((f) => !f.fork).map((f) => ({ ...f, name: wireName(f.name) }));
   return [...parent.filter((p) => !own.some((f) => f.name === p.name)), ...own];
 }
 
@@ -154,6 +160,31 @@ function isDecimal(schema: Schema, resolve: (s: Schema) => Schema): boolean {
   if (node['x-adapter'] === 'decimal') return true;
   if ([node.type].flat().includes('string')) return true;
   return [...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((m) => resolve(m).type !== 'null' && isDecimal(m, resolve));
+}
+
+/** The JSON types a schema allows (through refs and the wire's alternatives), null left out. */
+function jsonTypes(schema: Schema, resolve: (s: Schema) => Schema, seen = new Set<Schema>()): Set<string> {
+  const node = resolve(schema);
+  if (seen.has(node)) return new Set();
+  seen.add(node);
+  const out = new Set<string>([node.type ?? []].flat().filter((t) => t !== 'null'));
+  if (node.properties) out.add('object');
+  if (node.items) out.add('array');
+  for (const m of [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])]) for (const t of jsonTypes(m, resolve, seen)) out.add(t);
+  if (out.has('integer')) out.add('number');
+  return out;
+}
+
+/** What JSON type Jackson writes a Java type as; undefined for free-form ones (Object, Map, JSON). */
+function javaJsonType(type: string): string | undefined {
+  const t = type.replace(/\s/g, '');
+  if (/^(Integer|int|Long|long|Short|short|Byte|byte)$/.test(t)) return 'integer';
+  if (/^(Double|double|Float|float)$/.test(t)) return 'number';
+  if (/^(Boolean|boolean)$/.test(t)) return 'boolean';
+  if (/^(String|Date|LocalDate|LocalDateTime|char|Character)$/.test(t)) return 'string';
+  if (/^(List|Set|ArrayList|Collection)</.test(t) || t.endsWith('[]')) return 'array';
+  if (/^(Object|JSONObject|JSONArray|Map|HashMap)/.test(t) || t === 'BigDecimal') return undefined;
+  return /^[A-Z]\w*$/.test(t) ? 'object' : undefined;
 }
 
 export interface Comparison {
@@ -177,6 +208,11 @@ export function compare(contract: Contract, reference: Reference, op: ContractOp
       else {
         counts.matched++;
         if (f.type === 'BigDecimal' && !isDecimal(schema, resolve)) findings.push({ operationId: op.operationId, part, field: f.name, kind: 'money' });
+        const expected = javaJsonType(f.type);
+        const allowed = jsonTypes(schema, resolve);
+        // JSON Schema's number takes integers too (a Long amount sent as Money).
+        const fits = allowed.has(expected ?? '') || (expected === 'integer' && allowed.has('number'));
+        if (expected && allowed.size > 0 && !fits) findings.push({ operationId: op.operationId, part, field: f.name, kind: 'type' });
       }
     }
     if (part === 'response') for (const r of required) if (!names.has(r)) findings.push({ operationId: op.operationId, part, field: r, kind: 'invents' });

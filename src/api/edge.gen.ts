@@ -11,7 +11,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getUserList
   ['GET', /^\/admin\/merchant\/user\/list$/, [[["list","*","nowMoney"], 'decimal']]],
   // getUserDetail
-  ['GET', /^\/admin\/merchant\/user\/detail\/[^/]+$/, [[["nowMoney"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/user\/detail\/[^/]+$/, [[["nowMoney"], 'decimal'], [["brokeragePrice"], 'decimal']]],
   // getHomeIndex
   ['GET', /^\/admin\/merchant\/statistics\/home\/index$/, [[["sales"], 'decimal'], [["yesterdaySales"], 'decimal']]],
   // getProductPayRanking
@@ -31,7 +31,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getProductDetail
   ['GET', /^\/admin\/merchant\/product\/getProductInfo$/, [[["attrValue","*","price"], 'decimal'], [["attrValue","*","vipPrice"], 'decimal'], [["attrValue","*","cost"], 'decimal'], [["attrValue","*","otPrice"], 'decimal'], [["attrValue","*","weight"], 'decimal'], [["attrValue","*","volume"], 'decimal'], [["price"], 'decimal']]],
   // importProduct
-  ['POST', /^\/admin\/merchant\/product\/importProduct$/, [[["info","attrValue","*","price"], 'decimal'], [["info","attrValue","*","vipPrice"], 'decimal'], [["info","attrValue","*","cost"], 'decimal'], [["info","attrValue","*","otPrice"], 'decimal'], [["info","attrValue","*","weight"], 'decimal'], [["info","attrValue","*","volume"], 'decimal']]],
+  ['POST', /^\/admin\/merchant\/product\/importProduct$/, [[["info","attrValue","*","price"], 'decimal'], [["info","attrValue","*","vipPrice"], 'decimal'], [["info","attrValue","*","cost"], 'decimal'], [["info","attrValue","*","otPrice"], 'decimal'], [["info","attrValue","*","weight"], 'decimal'], [["info","attrValue","*","volume"], 'decimal'], [["price"], 'decimal'], [["vipPrice"], 'decimal'], [["otPrice"], 'decimal'], [["cost"], 'decimal'], [["attrValue","*","price"], 'decimal'], [["attrValue","*","cost"], 'decimal'], [["attrValue","*","otPrice"], 'decimal'], [["attrValue","*","weight"], 'decimal'], [["attrValue","*","volume"], 'decimal'], [["attrValue","*","vipPrice"], 'decimal']]],
   // copyProduct
   ['POST', /^\/admin\/merchant\/product\/copy\/product$/, [[["info","attrValue","*","price"], 'decimal'], [["info","attrValue","*","vipPrice"], 'decimal'], [["info","attrValue","*","cost"], 'decimal'], [["info","attrValue","*","otPrice"], 'decimal'], [["info","attrValue","*","weight"], 'decimal'], [["info","attrValue","*","volume"], 'decimal']]],
   // searchActivityProducts
@@ -41,9 +41,9 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getOrderList
   ['GET', /^\/admin\/merchant\/order\/list$/, [[["list","*","payPrice"], 'decimal'], [["list","*","infoResponseList","*","price"], 'decimal'], [["list","*","infoResponseList","*","payPrice"], 'decimal'], [["list","*","infoResponseList","*","vipPrice"], 'decimal']]],
   // getOrderInfo
-  ['GET', /^\/admin\/merchant\/order\/info\/[^/]+$/, [[["proTotalPrice"], 'decimal'], [["totalPostage"], 'decimal'], [["totalPrice"], 'decimal'], [["couponPrice"], 'decimal'], [["merCouponPrice"], 'decimal'], [["platCouponPrice"], 'decimal'], [["svipDiscountPrice"], 'decimal'], [["integralPrice"], 'decimal'], [["payPrice"], 'decimal'], [["payPostage"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/order\/info\/[^/]+$/, [[["proTotalPrice"], 'decimal'], [["totalPostage"], 'decimal'], [["totalPrice"], 'decimal'], [["couponPrice"], 'decimal'], [["merCouponPrice"], 'decimal'], [["platCouponPrice"], 'decimal'], [["svipDiscountPrice"], 'decimal'], [["integralPrice"], 'decimal'], [["payPrice"], 'decimal'], [["payPostage"], 'decimal'], [["firstBrokerage"], 'decimal'], [["secondBrokerage"], 'decimal'], [["commissionCharge"], 'decimal']]],
   // getOrderDetailList
-  ['GET', /^\/admin\/merchant\/order\/[^/]+\/detail\/list$/, [[["*","price"], 'decimal'], [["*","payPrice"], 'decimal'], [["*","vipPrice"], 'decimal'], [["*","refundPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/order\/[^/]+\/detail\/list$/, [[["*","price"], 'decimal'], [["*","payPrice"], 'decimal'], [["*","vipPrice"], 'decimal'], [["*","refundPrice"], 'decimal'], [["*","weight"], 'decimal'], [["*","volume"], 'decimal'], [["*","freightFee"], 'decimal'], [["*","couponPrice"], 'decimal'], [["*","integralPrice"], 'decimal'], [["*","firstBrokerageFee"], 'decimal'], [["*","secondBrokerageFee"], 'decimal'], [["*","refundIntegralPrice"], 'decimal'], [["*","refundFirstBrokerageFee"], 'decimal'], [["*","refundSecondBrokerageFee"], 'decimal'], [["*","merCouponPrice"], 'decimal'], [["*","platCouponPrice"], 'decimal'], [["*","refundPlatCouponPrice"], 'decimal'], [["*","refundFreightFee"], 'decimal']]],
   // getRefundList
   ['GET', /^\/admin\/merchant\/refund\/order\/list$/, [[["list","*","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","price"], 'decimal'], [["list","*","refundOrderInfo","payPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundFirstBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundSecondBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundFreightFee"], 'decimal']]],
   // getRefundDetail
@@ -62,12 +62,14 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   ['GET', /^\/admin\/merchant\/v2\/marketing\/activity\/new\/people\/present\/config$/, [[["couponList","*","money"], 'decimal'], [["couponList","*","minPrice"], 'decimal']]],
   // getBirthdayGift
   ['GET', /^\/admin\/merchant\/v2\/marketing\/activity\/birthday\/present\/config$/, [[["couponList","*","money"], 'decimal'], [["couponList","*","minPrice"], 'decimal']]],
+  // getSeckillActivityDetail
+  ['GET', /^\/admin\/merchant\/seckill\/activity\/detail\/[^/]+$/, [[["productList","*","price"], 'decimal'], [["productList","*","seckillPrice"], 'decimal'], [["productList","*","attrValue","*","price"], 'decimal'], [["productList","*","attrValue","*","cost"], 'decimal'], [["productList","*","attrValue","*","otPrice"], 'decimal'], [["productList","*","attrValue","*","weight"], 'decimal'], [["productList","*","attrValue","*","volume"], 'decimal'], [["productList","*","attrValue","*","vipPrice"], 'decimal']]],
   // getSeckillProductPage
   ['GET', /^\/admin\/merchant\/seckill\/product\/page$/, [[["list","*","price"], 'decimal'], [["list","*","seckillPrice"], 'decimal'], [["list","*","attrValue","*"], 'seckillSku']]],
   // getGroupBuyActivityList
-  ['GET', /^\/admin\/merchant\/groupbuy\/activity\/list$/, [[["list","*","productList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","activePrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/groupbuy\/activity\/list$/, [[["list","*","productList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","price"], 'decimal'], [["list","*","productList","*","skuList","*","activePrice"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","activePrice"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","price"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","cost"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","otPrice"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","weight"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","volume"], 'decimal'], [["list","*","groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","vipPrice"], 'decimal'], [["list","*","activePrice"], 'decimal']]],
   // getGroupBuyActivityInfo
-  ['GET', /^\/admin\/merchant\/groupbuy\/activity\/info$/, [[["productList","*","price"], 'decimal'], [["productList","*","skuList","*","price"], 'decimal'], [["productList","*","skuList","*","activePrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/groupbuy\/activity\/info$/, [[["productList","*","price"], 'decimal'], [["productList","*","skuList","*","price"], 'decimal'], [["productList","*","skuList","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","price"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","cost"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","otPrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","weight"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","volume"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","vipPrice"], 'decimal'], [["activePrice"], 'decimal']]],
   // getGroupBuyRecordInfo
   ['GET', /^\/admin\/merchant\/groupbuy\/record\/info\/[^/]+$/, [[["members","*","payPrice"], 'decimal']]],
   // getBargainRecordList
@@ -101,11 +103,58 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getLiveRoomGoods
   ['GET', /^\/admin\/merchant\/mp\/live\/room\/goodslist\/[^/]+$/, [[["*","price"], 'decimal'], [["*","price2"], 'decimal']]],
   // getVideoDraftList
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","qualificationPics"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']]],
   // getVideoDraftInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["qualificationPics"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']]],
   // getVideoProductList
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal'], [["list","*","qualificationPics"], 'pictureList']]],
   // getVideoProductInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal'], [["qualificationPics"], 'pictureList']]],
+];
+
+/** The calls the reference backend does not have (x-origin spec or own): a backend may answer them 404. */
+export const NOT_IN_REFERENCE: ReadonlyArray<readonly [method: string, path: RegExp]> = [
+  ['POST', /^\/admin\/merchant\/jumpLogin$/], // jumpLogin (spec)
+  ['GET', /^\/admin\/merchant\/acquire\/secret$/], // acquireSecret (spec)
+  ['GET', /^\/publicly\/validate\/code\/get$/], // getValidateCode (spec)
+  ['GET', /^\/admin\/merchant\/system\/link\/list$/], // getSystemLinkList (spec)
+  ['GET', /^\/admin\/merchant\/login\/ticket$/], // getLoginTicket (spec)
+  ['GET', /^\/admin\/merchant\/config\/getuniq$/], // getConfigUniq (spec)
+  ['GET', /^\/admin\/merchant\/statistics\/home\/sales\/trend$/], // getSalesTrend (own)
+  ['GET', /^\/common\/download$/], // downloadFile (spec)
+  ['GET', /^\/common\/download\/resource$/], // downloadResource (spec)
+  ['GET', /^\/admin\/merchant\/product\/getInfo\/[^/]+$/], // getProductForCopy (spec)
+  ['GET', /^\/admin\/merchant\/product\/getProductInfo$/], // getProductDetail (spec)
+  ['POST', /^\/admin\/merchant\/product\/submit\/audit\/[^/]+$/], // submitProductAudit (spec)
+  ['GET', /^\/admin\/export\/excel\/product$/], // exportProducts (spec)
+  ['GET', /^\/admin\/store\/product\/reply\/info\/[^/]+$/], // getProductReply (spec)
+  ['GET', /^\/admin\/merchant\/product\/label\/list$/], // getProductLabelList (own)
+  ['POST', /^\/admin\/merchant\/product\/label\/save$/], // saveProductLabel (own)
+  ['POST', /^\/admin\/merchant\/product\/label\/update$/], // updateProductLabel (own)
+  ['POST', /^\/admin\/merchant\/product\/label\/delete\/[^/]+$/], // deleteProductLabel (own)
+  ['GET', /^\/admin\/export\/excel\/order$/], // exportOrders (spec)
+  ['GET', /^\/admin\/merchant\/v2\/coupon\/can\/send\/list$/], // getSendableCoupons (spec)
+  ['POST', /^\/admin\/merchant\/v2\/coupon\/user\/send$/], // sendCouponToUser (own)
+  ['GET', /^\/admin\/merchant\/v2\/coupon\/list$/], // getCouponList (spec)
+  ['POST', /^\/admin\/merchant\/v2\/coupon\/add$/], // addCoupon (spec)
+  ['POST', /^\/admin\/merchant\/v2\/coupon\/update$/], // updateCoupon (spec)
+  ['GET', /^\/admin\/merchant\/v2\/coupon\/detail\/[^/]+$/], // getCouponDetail (spec)
+  ['POST', /^\/admin\/merchant\/v2\/coupon\/switch\/[^/]+$/], // switchCoupon (spec)
+  ['POST', /^\/admin\/merchant\/v2\/coupon\/delete$/], // deleteCoupon (spec)
+  ['GET', /^\/admin\/merchant\/v2\/coupon\/user\/list$/], // getCouponUserList (spec)
+  ['GET', /^\/admin\/merchant\/v2\/marketing\/activity\/new\/people\/present\/config$/], // getNewPeopleGift (spec)
+  ['POST', /^\/admin\/merchant\/v2\/marketing\/activity\/new\/people\/present\/edit$/], // editNewPeopleGift (spec)
+  ['GET', /^\/admin\/merchant\/v2\/marketing\/activity\/birthday\/present\/config$/], // getBirthdayGift (spec)
+  ['POST', /^\/admin\/merchant\/v2\/marketing\/activity\/birthday\/present\/edit$/], // editBirthdayGift (spec)
+  ['GET', /^\/admin\/merchant\/bargain\/record\/list$/], // getBargainRecordList (own)
+  ['GET', /^\/admin\/merchant\/bargain\/record\/list\/count$/], // getBargainRecordCount (own)
+  ['GET', /^\/admin\/merchant\/bargain\/record\/info\/[^/]+$/], // getBargainRecordInfo (own)
+  ['GET', /^\/admin\/merchant\/finance\/user\/closing\/list$/], // getUserClosingList (own)
+  ['GET', /^\/admin\/merchant\/category\/all\/list$/], // getMerchantClassifyList (spec)
+  ['GET', /^\/admin\/merchant\/type\/all\/list$/], // getMerchantTypeList (spec)
+  ['GET', /^\/admin\/merchant\/export\/list$/], // getExportList (own)
+  ['GET', /^\/admin\/merchant\/express\/list$/], // getPlatformExpressList (own)
+  ['GET', /^\/admin\/merchant\/mp\/live\/room\/updatestoreshow\/[^/]+\/[^/]+$/], // setLiveRoomStoreShow (own)
+  ['GET', /^\/admin\/merchant\/pay\/component\/shop\/access\/info$/], // getVideoAccess (own)
+  ['POST', /^\/admin\/merchant\/pay\/component\/shop\/access\/apply$/], // applyVideoAccess (own)
 ];

@@ -1,5 +1,5 @@
 import { ADAPTERS } from './adapters';
-import { EDGE, type EdgePath } from './edge.gen';
+import { EDGE, NOT_IN_REFERENCE, type EdgePath } from './edge.gen';
 
 // The edge between the wire and the console's model: an answer's data, read through the adapters the
 // wire contract names for its operation (src/api/edge.gen.ts). Loaded with the HTTP client, after the
@@ -35,4 +35,10 @@ export function toModel(method: string, url: string, data: unknown): unknown {
   const entry = EDGE.find(([m, pattern]) => m === method.toUpperCase() && pattern.test(path));
   const present = withoutNulls(data);
   return entry ? entry[2].reduce((out, [place, name]) => apply(out, place, ADAPTERS[name]), present) : present;
+}
+
+/** A call the reference backend does not have (SPEC.md's or the console's own): another backend may lack it too. */
+export function notInReference(method: string, url: string): boolean {
+  const path = url.split('?')[0];
+  return NOT_IN_REFERENCE.some(([m, pattern]) => m === method.toUpperCase() && pattern.test(path));
 }

@@ -9,7 +9,10 @@ export const GUARD_FALLBACK_MESSAGE = 'Has Error';
 export const MISSING_INFO_MESSAGE = 'Verification failed, please Login again.';
 export const EMPTY_ROLES_MESSAGE = 'getInfo: roles must be a non-null array!';
 
-export type ApiErrorKind = 'business' | 'unauthorized' | 'forbidden' | 'network' | 'timeout' | 'malformed';
+/** Said, quietly, where a backend does not have a call the console would make (one the reference backend lacks). */
+export const UNSUPPORTED_MESSAGE = '当前后台不提供此功能';
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'forbidden' | 'network' | 'timeout' | 'malformed' | 'unsupported';
 
 /** A failed call. `shown` is true when the HTTP client has already told the user. */
 export class ApiError extends Error {
@@ -27,6 +30,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The backend does not offer the call: a page shows a quiet note instead of an error and a retry. */
+export const isUnsupported = (error: unknown) => isApiError(error) && error.kind === 'unsupported';
 
 /** Failed sign-ins with one account after which the backend wants the captcha answered. */
 export const CAPTCHA_AFTER_FAILURES = 3;

@@ -9,6 +9,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   TIMEOUT_MESSAGE,
+  UNSUPPORTED_MESSAGE,
 } from './errors';
 
 /** The one HTTP client of the console (SPEC.md §7): every generated hook goes through `request`. */
@@ -22,6 +23,7 @@ interface Client {
   http: AxiosInstance;
   /** The edge (src/api/edge.ts): an answer's data read into the console's model. */
   toModel: (method: string, url: string, data: unknown) => unknown;
+  notInReference: (method: string, url: string) => boolean;
 }
 
 let client: Promise<Client> | undefined;
@@ -40,7 +42,7 @@ export function waitForBackend(ready: Promise<unknown>) {
  * before the client's code has arrived (issue 4's first-page budget).
  */
 function getClient(): Promise<Client> {
-  client ??= Promise.all([import('axios'), import('./edge'), backendReady]).then(([{ create }, { toModel }]) => {
+  client ??= Promise.all([import('axios'), import('./edge'), backendReady]).then(([{ create }, { toModel, notInReference }]) => {
     const instance = create({ baseURL: apiBase, timeout: API_TIMEOUT });
     instance.interceptors.request.use((config) => {
       const token = getToken();
@@ -50,7 +52,7 @@ function getClient(): Promise<Client> {
       }
       return config;
     });
-    return { http: instance, toModel };
+    return { http: instance, toModel, notInReference };
   });
   return client;
 }
@@ -111,6 +113,19 @@ function failTransport(error: unknown, silent = false): ApiError {
   return new ApiError(timedOut ? 'timeout' : 'network', text, undefined, !silent);
 }
 
+const httpStatusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'response' in error ? (error as { response?: { status?: number } }).response?.status : undefined;
+
+/**
+ * A call this backend does not have (404, by HTTP status or envelope code, for a call the reference
+ * backend lacks too): reading pages show a quiet note where its data would be; an action says so once.
+ */
+function failUnsupported(config: AxiosRequestConfig, silent: boolean): ApiError {
+  const reading = (config.method ?? 'get').toLowerCase() === 'get';
+  if (!reading && !silent) message.info(UNSUPPORTED_MESSAGE);
+  return new ApiError('unsupported', UNSUPPORTED_MESSAGE, 404, !reading && !silent);
+}
+
 /** The `data` of a success envelope; error envelopes never resolve. */
 export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ? T['data'] : undefined) : never;
 
@@ -118,18 +133,21 @@ export type SuccessData<T> = T extends { code: 200 } ? ('data' extends keyof T ?
 export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<SuccessData<T>> {
   const silent = options.silent ?? false;
   let body: unknown;
-  const { http, toModel } = await getClient().catch((error: unknown) => {
+  const { http, toModel, notInReference } = await getClient().catch((error: unknown) => {
     throw failTransport(error, silent);
   });
+  const optional = notInReference(config.method ?? 'get', config.url ?? '');
   try {
     body = (await http.request<unknown>(config)).data;
   } catch (error) {
+    if (optional && httpStatusOf(error) === 404) throw failUnsupported(config, silent);
     throw failTransport(error, silent);
   }
   if (!isEnvelope(body)) {
     if (!silent) message.error(FALLBACK_ERROR_MESSAGE);
     throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE, undefined, !silent);
   }
+  if (optional && body.code === 404) throw failUnsupported(config, silent);
   if (body.code !== 200) throw failEnvelope(body, SESSION_EXPIRED_MESSAGE, silent);
   return toModel(config.method ?? 'get', config.url ?? '', body.data) as SuccessData<T>;
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { isUnsupported, UNSUPPORTED_MESSAGE } from '@/api/errors';
 import type { QueryLike } from './list-page/use-list-page';
 import { Button } from './ui/button';
 
 /**
  * The three states every server-backed block has besides its content: a skeleton while loading,
- * an error with a retry (the message itself was already shown by the HTTP client), and empty.
+ * an error with a retry (the message itself was already shown by the HTTP client), and empty; a call
+ * this backend does not offer (one the reference backend lacks) is a quiet note instead of an error.
  * `query` is the block's query (or `allQueries(a, b)` when it waits for several).
  */
 export function QueryState({ query, isEmpty = false, rows = 3, emptyText = '暂无数据', children }: {
@@ -21,6 +23,13 @@ export function QueryState({ query, isEmpty = false, rows = 3, emptyText = '暂�
           <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
         ))}
       </div>
+    );
+  }
+  if (query.isError && isUnsupported(query.error)) {
+    return (
+      <p role="status" className="py-8 text-center text-sm text-slate-400">
+        {UNSUPPORTED_MESSAGE}
+      </p>
     );
   }
   if (query.isError) {

@@ -1,5 +1,6 @@
 import type { MenuItem } from '@/api/generated/model';
 import { buildMenuAccess, canAccessPath, firstPageUnder, visibleMenuTree } from './menu-access';
+import { menuTrail } from './menu-tree';
 
 let nextId = 1;
 const menu = (name: string, url: string, menuType: MenuItem['menuType'], childList: MenuItem[] = [], hidden = false): MenuItem => ({
@@ -38,6 +39,16 @@ describe('menu access', () => {
     expect(canAccessPath('/product-list', access, ['staff'])).toBe(false);
   });
 
+  it('opens a hidden page the menus do not list (the reference backend lists only sidebar pages) through the page it belongs to', () => {
+    const reference = buildMenuAccess([menu('营销', '/marketing', 'M', [menu('秒杀', '/marketing/seckill', 'M', [menu('秒杀商品', '/marketing/seckill/list', 'C')])])]);
+    expect(canAccessPath('/marketing/seckill/creatSeckill', reference, ['staff'])).toBe(true);
+    expect(canAccessPath('/marketing/seckill/creatSeckill/3', reference, ['staff'])).toBe(true);
+    // Not its page: 参加秒杀活动 belongs to 秒杀活动, which this staff member does not have.
+    expect(canAccessPath('/marketing/seckill/creatActivity', reference, ['staff'])).toBe(false);
+    // The personal centre is everyone's own.
+    expect(canAccessPath('/maintain/user', reference, ['staff'])).toBe(true);
+  });
+
   it('needs role admin for operation routes even when the menu has them', () => {
     expect(canAccessPath('/operation/freightSet', access, ['staff'])).toBe(false);
     expect(canAccessPath('/operation/freightSet', access, ['admin'])).toBe(true);
@@ -46,5 +57,13 @@ describe('menu access', () => {
   it('finds the first visible page under a directory', () => {
     expect(firstPageUnder(tree, '/product')).toBe('/product/list');
     expect(firstPageUnder(tree, '/nothing')).toBeUndefined();
+  });
+
+  it('trails a hidden page the menus do not list as the page it belongs to, and one they list as itself', () => {
+    const list = menu('秒杀商品', '/marketing/seckill/list', 'C');
+    const seckill = menu('秒杀', '/marketing/seckill', 'M', [list]);
+    expect(menuTrail([seckill], '/marketing/seckill/creatSeckill/3').map((m) => m.name)).toEqual(['秒杀', '秒杀商品']);
+    const own = menu('添加秒杀商品', '/marketing/seckill/creatSeckill', 'C', [], true);
+    expect(menuTrail([{ ...seckill, childList: [list, own] }], '/marketing/seckill/creatSeckill/3').map((m) => m.name)).toEqual(['秒杀', '添加秒杀商品']);
   });
 });

@@ -8,6 +8,36 @@ export const ROLE_ADMIN_PREFIXES = ['/operation', '/maintain/logistics'] as cons
 
 export const isExternalUrl = (url: string) => /^https?:\/\//i.test(url);
 
+/**
+ * Hidden pages and the menu page they belong to: the reference backend's menu tree lists only what the
+ * sidebar shows, so a hidden page that is not under its page's path is opened, highlighted and
+ * trailed as that page (SPEC.md §2: creatProduct highlights the list menu). Pages under their menu's
+ * path (/product/list/creatProduct, /coupon/list/save) need no entry.
+ */
+export const HIDDEN_PAGE_MENUS: Readonly<Record<string, string>> = {
+  '/marketing/seckill/creatSeckill': '/marketing/seckill/list',
+  '/marketing/seckill/creatActivity': '/marketing/seckill/seckillActivity',
+  '/marketing/group/createGroup': '/marketing/group/activity',
+  '/marketing/broadcast/creatPro': '/marketing/broadcast/product',
+  '/marketing/broadcast/creatRoom': '/marketing/broadcast/room',
+  '/videoChannel/creatVideoChannel': '/videoChannel/draftList',
+};
+
+/** The personal centre (/maintain/user) is every signed-in member's own page, whatever their menus. */
+const OWN_PAGES = ['/maintain/user'];
+
+/** The hidden page a path opens (its path without parameters), if it is one of HIDDEN_PAGE_MENUS. */
+export function hiddenPageOf(pathname: string): string | undefined {
+  const path = normalize(pathname);
+  return Object.keys(HIDDEN_PAGE_MENUS).find((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/** The menu page a path is reached through: itself, or for a hidden page, the page it belongs to. */
+export function menuPathOf(pathname: string): string {
+  const hidden = hiddenPageOf(pathname);
+  return hidden ? HIDDEN_PAGE_MENUS[hidden] : normalize(pathname);
+}
+
 function normalize(path: string) {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
@@ -49,13 +79,11 @@ export function requiresAdminRole(pathname: string): boolean {
 /** Whether the signed-in staff member may open this path: it must be in their menu tree, and role admin where flagged. */
 export function canAccessPath(pathname: string, access: MenuAccess, roles: readonly string[]): boolean {
   const path = normalize(pathname);
-  if (path === '/') return true;
+  if (path === '/' || OWN_PAGES.includes(path)) return true;
   if (requiresAdminRole(path) && !roles.includes('admin')) return false;
-  if (access.directories.has(path) || access.pages.has(path)) return true;
-  for (const page of access.pages) {
-    if (path.startsWith(`${page}/`)) return true;
-  }
-  return false;
+  const inMenus = (p: string) => access.directories.has(p) || access.pages.has(p) || [...access.pages].some((page) => p.startsWith(`${page}/`));
+  // A hidden page the menus list (SPEC.md's tree has them) or, if they do not, the page it belongs to.
+  return inMenus(path) || (menuPathOf(path) !== path && inMenus(menuPathOf(path)));
 }
 
 /** The first page of the tree a directory path leads to, for directory redirects such as /product → /product/list. */

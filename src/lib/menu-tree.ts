@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/api/generated/model';
-import { isExternalUrl } from './menu-access';
+import { hiddenPageOf, isExternalUrl, menuPathOf } from './menu-access';
 
 /** A page of the menu tree with the names of the menus leading to it (for search and breadcrumbs). */
 export interface MenuPage {
@@ -36,6 +36,15 @@ const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  */
 export function menuTrail(menus: readonly MenuItem[], pathname: string): MenuItem[] {
   const path = normalize(pathname);
+  const own = trailOf(menus, path);
+  const hidden = hiddenPageOf(path);
+  const last = own.at(-1);
+  // A hidden page: its own entry where the menus list it (SPEC.md's tree does), else the page it belongs to.
+  if (!hidden || (last && normalize(last.url).length >= hidden.length)) return own;
+  return trailOf(menus, menuPathOf(path));
+}
+
+function trailOf(menus: readonly MenuItem[], path: string): MenuItem[] {
   let best: MenuItem[] = [];
   const walk = (items: readonly MenuItem[], chain: MenuItem[]) => {
     for (const item of items) {

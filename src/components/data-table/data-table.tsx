@@ -15,6 +15,7 @@ import { Icon } from '../icons';
 import { readJson } from '@/lib/storage';
 import { Pagination } from './pagination';
 import { PAGE_SIZES } from './list-search';
+import { UNSUPPORTED_MESSAGE } from '@/api/errors';
 
 export const dataTableFeatures = tableFeatures({ columnVisibilityFeature, rowSelectionFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -52,6 +53,8 @@ export interface DataTableProps<T extends RowData> {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** The backend does not offer the list: a quiet note, no retry. */
+  unsupported?: boolean;
   /** Rows can be checked; the bar shows these actions for the checked rows. */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
   /** Rows can be checked without the bulk bar (the caller acts on them); by default only with bulkActions. */
@@ -78,7 +81,7 @@ const noRows: never[] = [];
 
 /** A server-paged list: columns the user can hide (remembered), row checks with a bulk bar, and loading, empty and error states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { tableId, label, columns, rows, total, getRowId, page, limit, pageSizes = PAGE_SIZES, onPageChange, onLimitChange, isLoading, isError, onRetry, bulkActions, emptyText = '暂无数据', leadingToolbar, toolbar } = props;
+  const { tableId, label, columns, rows, total, getRowId, page, limit, pageSizes = PAGE_SIZES, onPageChange, onLimitChange, isLoading, isError, onRetry, unsupported = false, bulkActions, emptyText = '暂无数据', leadingToolbar, toolbar } = props;
   const { selectable = Boolean(bulkActions), rowName, renderExpanded, columnStore = localColumnStore(tableId), columnsButton = 'text' } = props;
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => columnStore.load());
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
@@ -211,6 +214,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   </td>
                 </tr>
               ))
+            ) : isError && unsupported ? (
+              <tr>
+                <td colSpan={visibleColumns} className="px-3 py-10 text-center text-sm text-slate-400" role="status">
+                  {UNSUPPORTED_MESSAGE}
+                </td>
+              </tr>
             ) : isError ? (
               <tr>
                 <td colSpan={visibleColumns} className="px-3 py-10 text-center text-sm text-slate-500" role="alert">

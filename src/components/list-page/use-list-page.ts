@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { isUnsupported } from '@/api/errors';
 import { DEFAULT_PAGE, nextSearch, type Paging } from '@/components/data-table/list-search';
 
 /**
@@ -49,17 +50,20 @@ export interface QueryStatus {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** The backend does not offer the call (a quiet note instead of an error). */
+  unsupported: boolean;
 }
 
 /** A query, or several read as one (loading while any loads, failed when any failed, retried together). */
 export interface QueryLike {
   isLoading: boolean;
   isError: boolean;
+  error?: unknown;
   refetch: () => unknown;
 }
 
 export function queryStatus(query: QueryLike): QueryStatus {
-  return { isLoading: query.isLoading, isError: query.isError, onRetry: () => void query.refetch() };
+  return { isLoading: query.isLoading, isError: query.isError, onRetry: () => void query.refetch(), unsupported: isUnsupported(query.error) };
 }
 
 /** Several queries a block waits for together. */
@@ -67,6 +71,7 @@ export function allQueries(...queries: QueryLike[]): QueryLike {
   return {
     isLoading: queries.some((q) => q.isLoading),
     isError: queries.some((q) => q.isError),
+    error: queries.find((q) => q.isError)?.error,
     refetch: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
   };
 }
@@ -137,5 +142,5 @@ export function useListPage<S extends Paging, TData extends PageOf<unknown>, TEr
 
 /** A placeholder shown only until its data is in (a form waiting for fresh data): loading unless it failed. */
 export function awaiting(query: QueryLike): QueryLike {
-  return { isLoading: !query.isError, isError: query.isError, refetch: query.refetch };
+  return { isLoading: !query.isError, isError: query.isError, error: query.error, refetch: query.refetch };
 }

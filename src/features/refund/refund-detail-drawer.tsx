@@ -42,7 +42,8 @@ function Summary({ refund }: { refund: RefundDetail }) {
     ['退款状态', <Tag key="status" tone={findOption(refundStatusOptions, refund.refundStatus)?.tone}>{refundStatusLabel(refund.refundStatus)}</Tag>],
     ['退款金额', yuan(refund.refundPrice)],
     ['实付金额', yuan(refund.payPrice)],
-    ['创建时间', refund.createTime],
+    // The reference backend's details carry no creation time: the flow's first step (申请退款) is when it began.
+    ['创建时间', refund.createTime ?? refund.statusList.find((s) => s.changeType === 'apply')?.createTime ?? '-'],
   ];
   return (
     <dl aria-label="退款概况" className="grid grid-cols-2 gap-3 rounded bg-slate-50 p-4 sm:grid-cols-4">

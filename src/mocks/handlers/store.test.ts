@@ -75,18 +75,18 @@ describe('the demo backend of the store settings', () => {
   });
 
   it('adds, changes, switches and deletes printers, asking for the settings of their type', async () => {
-    await expect(savePrint({ printName: ' ', printType: 0, status: true })).rejects.toThrow('请输入配置名称');
-    await expect(savePrint({ printName: '后厨', printType: 1, status: true, printFeName: '后厨', printFeUser: 'u' })).rejects.toThrow('请输入飞鹅云UKEY');
-    await savePrint({ printName: '后厨', printType: 1, status: true, printFeName: '后厨', printFeUser: 'u', printFeUkey: 'k', printFeSn: '123', printYlyAppid: 'ignored' });
+    await expect(savePrint({ printName: ' ', printType: 0, status: 1 })).rejects.toThrow('请输入配置名称');
+    await expect(savePrint({ printName: '后厨', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'u' })).rejects.toThrow('请输入飞鹅云UKEY');
+    await savePrint({ printName: '后厨', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'u', printFeUkey: 'k', printFeSn: '123', printYlyAppid: 'ignored' });
     const page = await getPrintList({ page: 1, limit: 10 });
     expect(page.total).toBe(3);
     const added = page.list[0];
     expect(added).toMatchObject({ printName: '后厨', printType: 1, printFeSn: '123' });
     expect(added.printYlyAppid).toBeUndefined();
-    await updatePrint({ id: added.id, printName: '后厨二号', printType: 0, status: false, printYlyAppid: '1', printYlyUserid: '2', printYlySec: 's', printYlyMerchineNo: 'm' });
-    expect(await getPrintInfo(added.id)).toMatchObject({ printName: '后厨二号', printType: 0, printYlyMerchineNo: 'm', status: false });
-    await updatePrintStatus({ id: added.id, status: true });
-    expect(getDb().prints.find((p) => p.id === added.id)?.status).toBe(true);
+    await updatePrint({ id: added.id, printName: '后厨二号', printType: 0, status: 0, printYlyAppid: '1', printYlyUserid: '2', printYlySec: 's', printYlyMerchineNo: 'm' });
+    expect(await getPrintInfo(added.id)).toMatchObject({ printName: '后厨二号', printType: 0, printYlyMerchineNo: 'm', status: 0 });
+    await updatePrintStatus({ id: added.id, status: 1 });
+    expect(getDb().prints.find((p) => p.id === added.id)?.status).toBe(1);
     await deletePrint(added.id);
     expect(getDb().prints).toHaveLength(2);
   });

@@ -26,7 +26,7 @@ function request(change: Partial<VideoDraftRequest> = {}): VideoDraftRequest {
   return {
     primaryProductId: product.id,
     title: '视频号测试商品',
-    headImg: [product.image],
+    headImg: JSON.stringify([product.image]),
     thirdCatId: leaf?.value ?? 0,
     tempId: db.shippingTemplates[0].id,
     unitName: '件',
@@ -62,7 +62,7 @@ describe('the demo backend of the video channel', () => {
     await expect(addVideoDraft(request({ skus: [{ attrValueId: 999_999, price: '1.00', stock: 1 }] }))).rejects.toThrow('规格不属于所选商品');
     const needsPics = videoCatLeaves(tree).find((c) => c.productQualificationType === 1);
     await expect(addVideoDraft(request({ thirdCatId: needsPics?.value }))).rejects.toThrow('该类目需上传商品资质图');
-    await addVideoDraft(request({ thirdCatId: needsPics?.value, qualificationPics: ['/a.png'] }));
+    await addVideoDraft(request({ thirdCatId: needsPics?.value, qualificationPics: JSON.stringify(['/a.png']) }));
     expect(lastDraft().thirdCatName).toBe(needsPics?.label);
   });
 

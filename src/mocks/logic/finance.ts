@@ -19,7 +19,7 @@ import { addMoney, compareMoney, money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import type { DemoFlow } from '../seed/finance';
+import type { DemoClosing, DemoFlow } from '../seed/finance';
 import { settleRefunds } from './refund';
 import { formatDateTime } from './time';
 
@@ -243,7 +243,7 @@ function validateApply({ closingType, amount, mark }: ClosingApplyRequest) {
   return { account, mark: mark?.trim() ?? '' };
 }
 
-const toRecord = ({ id, closingNo, amount, closingType, accountStatus, auditStatus, auditName, auditTime, createTime }: ClosingDetail): ClosingRecord => ({
+const toRecord = ({ id, closingNo, amount, closingType, accountStatus, auditStatus, auditName, auditTime, createTime }: DemoClosing): ClosingRecord => ({
   id,
   closingNo,
   amount,

@@ -5,6 +5,7 @@ import { fail, isError, pageOf } from '../lib';
 import { videoCatLeaves, type DemoVideoDraft } from '../seed/video';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 import { formatDateTime } from './time';
+import { pictureList } from '@/api/adapters/picture-list';
 
 // 视频号: WeChat categories and brands, draft products and their review, approved products and the shelf, the access application.
 
@@ -76,10 +77,13 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
   if (!product) return fail(500, PRODUCT_NOT_FOUND);
   const title = body.title.trim();
   if (!title || title.length > 60) return fail(400, '商品标题长度为1~60个字符');
-  if (body.headImg.length < 1 || body.headImg.length > 9) return fail(400, '商品轮播图为1~9张');
+  // Picture lists come as the JSON text of a list, as the reference backend stores them.
+  const headImg = pictureList(body.headImg);
+  if (!Array.isArray(headImg) || headImg.length < 1 || headImg.length > 9) return fail(400, '商品轮播图为1~9张');
   const leaf = videoCatLeaves(db.videoCats).find((c) => c.value === body.thirdCatId);
   if (!leaf) return fail(400, '请选择三级微信商品类目');
-  const pics = body.qualificationPics ?? [];
+  const read = pictureList(body.qualificationPics ?? '');
+  const pics = Array.isArray(read) ? read : [];
   if (leaf.productQualificationType === 1 && pics.length === 0) return fail(400, `该类目需上传商品资质图：${leaf.productQualification ?? ''}`);
   if (body.brandId !== undefined && !db.videoBrands.some((b) => b.brandId === body.brandId)) return fail(400, '品牌不存在');
   if (!db.shippingTemplates.some((t) => t.id === body.tempId)) return fail(400, '运费模板不存在');
@@ -101,7 +105,7 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
     id: previous?.id ?? nextId(db.videoDrafts),
     primaryProductId: product.id,
     title,
-    headImg: body.headImg,
+    headImg,
     ...(pics.length > 0 ? { qualificationPics: pics } : {}),
     thirdCatId: leaf.value,
     thirdCatName: leaf.label,

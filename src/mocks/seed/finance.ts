@@ -34,11 +34,16 @@ export interface DemoClosingSettings {
   transferMaxAmount: string;
 }
 
+/** A settlement the store applied for; the demo stamps when (the reference backend's details leave it out). */
+export interface DemoClosing extends ClosingDetail {
+  createTime: string;
+}
+
 /** Settlements the store applied for, users' withdrawals, and the money history before the demo's orders. */
 export interface DemoFinanceData {
   fundsHistory: DemoFlow[];
   closingSettings: DemoClosingSettings;
-  closings: ClosingDetail[];
+  closings: DemoClosing[];
   userClosings: UserClosing[];
 }
 
@@ -112,7 +117,7 @@ const CLOSING_SEEDS: Array<{ daysAgo: number; amount: number; type: ClosingType;
   { daysAgo: 1, amount: 1800.8, type: 'bank', audit: 0, account: 0 },
 ];
 
-function seedClosings(now: number, random: Random): ClosingDetail[] {
+function seedClosings(now: number, random: Random): DemoClosing[] {
   return CLOSING_SEEDS.map((s, i) => {
     const created = new Date(now - s.daysAgo * DAY - random.int(0, 8 * 3600) * 1000);
     const audited = formatDateTime(new Date(created.getTime() + random.int(2, 20) * 3_600_000));

@@ -11,7 +11,7 @@ export interface DemoRoomGoods {
 }
 
 /** A live room as the demo backend keeps it: its goods with their sale state, and when the pending review decides. */
-export interface DemoLiveRoom extends Omit<LiveRoom, 'goodsCount' | 'assistantIds'> {
+export interface DemoLiveRoom extends Omit<LiveRoom, 'goodsCount' | 'assistantIds' | 'goods'> {
   goods: DemoRoomGoods[];
   assistantIds: number[];
   /** When the platform decides a pending review (ms); absent for rooms left waiting. */

@@ -16,6 +16,8 @@ export interface DemoOrder extends OrderDetail {
 
 /** A refund order (售后) of one product line. */
 export interface DemoRefund extends RefundDetail {
+  /** The demo stamps every refund when it is asked for (the reference backend's details leave it out). */
+  createTime: string;
   orderNo: string;
   uid: number;
   userNickName: string;

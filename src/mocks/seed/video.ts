@@ -5,6 +5,8 @@ import { formatDateTime } from '../logic/time';
 
 /** A draft as the demo backend keeps it: the draft plus when the demo platform decides its review. */
 export interface DemoVideoDraft extends VideoDraft {
+  /** The demo keeps every draft's SKUs as the console models them (the reference backend keeps them as text). */
+  skus: VideoSku[];
   /** When the submitted review is decided (ms); absent while not submitted, or when a seeded review waits. */
   reviewAt?: number;
 }

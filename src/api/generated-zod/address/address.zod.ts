@@ -41,8 +41,8 @@ export const saveMerchantAddressResponseTwoCodeMax = 99999;
 export const SaveMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveMerchantAddressResponseTwoCodeMin).max(saveMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -77,8 +77,8 @@ export const updateMerchantAddressResponseTwoCodeMax = 99999;
 export const UpdateMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateMerchantAddressResponseTwoCodeMin).max(updateMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -108,8 +108,8 @@ export const deleteMerchantAddressResponseTwoCodeMax = 99999;
 export const DeleteMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteMerchantAddressResponseTwoCodeMin).max(deleteMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -131,8 +131,8 @@ export const setDefaultMerchantAddressResponseTwoCodeMax = 99999;
 export const SetDefaultMerchantAddressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setDefaultMerchantAddressResponseTwoCodeMin).max(setDefaultMerchantAddressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -154,8 +154,8 @@ export const toggleMerchantAddressShowResponseTwoCodeMax = 99999;
 export const ToggleMerchantAddressShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleMerchantAddressShowResponseTwoCodeMin).max(toggleMerchantAddressShowResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

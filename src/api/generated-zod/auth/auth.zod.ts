@@ -187,7 +187,10 @@ export const GetAdminInfoByTokenResponse = zod.union([zod.strictObject({
   "loginCount": zod.int().min(getAdminInfoByTokenResponseOneDataLoginCountMin).optional(),
   "permissionsList": zod.array(zod.string()).describe('Permission strings; \'*:*:*\' grants everything.'),
   "merStarLevel": zod.int().min(getAdminInfoByTokenResponseOneDataMerStarLevelMin).max(getAdminInfoByTokenResponseOneDataMerStarLevelMax).optional(),
-  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional()
+  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional(),
+  "addTime": zod.int().optional().describe('When the account was added (unix seconds).'),
+  "level": zod.int().optional(),
+  "token": zod.string().optional()
 })
 }),zod.strictObject({
   "code": zod.int().min(getAdminInfoByTokenResponseTwoCodeMin).max(getAdminInfoByTokenResponseTwoCodeMax),
@@ -362,17 +365,35 @@ export const UpdateLoginAdminBody = zod.strictObject({
   "realName": zod.string().min(1).max(updateLoginAdminBodyRealNameMax)
 })
 
-export const updateLoginAdminResponseTwoCodeMin = 400;
-export const updateLoginAdminResponseTwoCodeMax = 99999;
+
+export const updateLoginAdminResponseOneDataMerStarLevelMin = 0;
+export const updateLoginAdminResponseOneDataMerStarLevelMax = 5;
+
+export const updateLoginAdminResponseThreeCodeMin = 400;
+export const updateLoginAdminResponseThreeCodeMax = 99999;
 
 
 
 export const UpdateLoginAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
+  "data": zod.strictObject({
+  "account": zod.string(),
+  "realName": zod.string(),
+  "token": zod.string().min(1),
+  "isSms": zod.boolean().optional(),
+  "leftTopLogo": zod.string().optional().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
+  "leftSquareLogo": zod.string().optional().describe('Small sidebar logo (config mer_site_logo_square).'),
+  "merSiteUrl": zod.string().optional(),
+  "merStarLevel": zod.int().min(updateLoginAdminResponseOneDataMerStarLevelMin).max(updateLoginAdminResponseOneDataMerStarLevelMax).optional(),
+  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
+}).describe('The sign-in answer. The store\'s star level and print mode come with getAdminInfoByToken (the reference backend sends them only there); the demo backend sends them here too.')
 }),zod.strictObject({
-  "code": zod.int().min(updateLoginAdminResponseTwoCodeMin).max(updateLoginAdminResponseTwoCodeMax),
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(updateLoginAdminResponseThreeCodeMin).max(updateLoginAdminResponseThreeCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -397,17 +418,61 @@ export const UpdateLoginAdminPasswordBody = zod.strictObject({
   "confirmPassword": zod.string().min(updateLoginAdminPasswordBodyConfirmPasswordMin).max(updateLoginAdminPasswordBodyConfirmPasswordMax)
 })
 
-export const updateLoginAdminPasswordResponseTwoCodeMin = 400;
-export const updateLoginAdminPasswordResponseTwoCodeMax = 99999;
+
+export const updateLoginAdminPasswordResponseOneDataMerStarLevelMin = 0;
+export const updateLoginAdminPasswordResponseOneDataMerStarLevelMax = 5;
+
+export const updateLoginAdminPasswordResponseThreeCodeMin = 400;
+export const updateLoginAdminPasswordResponseThreeCodeMax = 99999;
 
 
 
 export const UpdateLoginAdminPasswordResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
+  "data": zod.strictObject({
+  "account": zod.string(),
+  "realName": zod.string(),
+  "token": zod.string().min(1),
+  "isSms": zod.boolean().optional(),
+  "leftTopLogo": zod.string().optional().describe('Large sidebar logo (config mer_site_logo_lefttop).'),
+  "leftSquareLogo": zod.string().optional().describe('Small sidebar logo (config mer_site_logo_square).'),
+  "merSiteUrl": zod.string().optional(),
+  "merStarLevel": zod.int().min(updateLoginAdminPasswordResponseOneDataMerStarLevelMin).max(updateLoginAdminPasswordResponseOneDataMerStarLevelMax).optional(),
+  "merReceiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 off, 1 manual printing, 2 automatic printing, 3 both.')
+}).describe('The sign-in answer. The store\'s star level and print mode come with getAdminInfoByToken (the reference backend sends them only there); the demo backend sends them here too.')
 }),zod.strictObject({
-  "code": zod.int().min(updateLoginAdminPasswordResponseTwoCodeMin).max(updateLoginAdminPasswordResponseTwoCodeMax),
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(updateLoginAdminPasswordResponseThreeCodeMin).max(updateLoginAdminPasswordResponseThreeCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary How many times an account failed to sign in lately (the captcha shows above a limit).
+ */
+export const detectLoginAccountBodyAccountMax = 32;
+
+
+
+export const DetectLoginAccountBody = zod.strictObject({
+  "account": zod.string().min(1).max(detectLoginAccountBodyAccountMax)
+})
+
+export const detectLoginAccountResponseTwoCodeMin = 400;
+export const detectLoginAccountResponseTwoCodeMax = 99999;
+
+
+
+export const DetectLoginAccountResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.int()
+}),zod.strictObject({
+  "code": zod.int().min(detectLoginAccountResponseTwoCodeMin).max(detectLoginAccountResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

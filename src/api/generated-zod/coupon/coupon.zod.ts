@@ -176,8 +176,8 @@ export const saveCouponResponseTwoCodeMax = 99999;
 export const SaveCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveCouponResponseTwoCodeMin).max(saveCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -295,8 +295,8 @@ export const updateCouponStatusResponseTwoCodeMax = 99999;
 export const UpdateCouponStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateCouponStatusResponseTwoCodeMin).max(updateCouponStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -321,8 +321,8 @@ export const deleteCouponByIdResponseTwoCodeMax = 99999;
 export const DeleteCouponByIdResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteCouponByIdResponseTwoCodeMin).max(deleteCouponByIdResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -352,8 +352,8 @@ export const editCouponProductsResponseTwoCodeMax = 99999;
 export const EditCouponProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editCouponProductsResponseTwoCodeMin).max(editCouponProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -415,7 +415,7 @@ export const GetReferenceCouponUserListResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getReferenceCouponUserListResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
-  "couponId": zod.int(),
+  "couponId": zod.int().optional(),
   "uid": zod.int(),
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),
@@ -528,8 +528,8 @@ export const sendCouponToUserResponseTwoCodeMax = 99999;
 export const SendCouponToUserResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(sendCouponToUserResponseTwoCodeMin).max(sendCouponToUserResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -698,8 +698,8 @@ export const addCouponResponseTwoCodeMax = 99999;
 export const AddCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addCouponResponseTwoCodeMin).max(addCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -729,8 +729,8 @@ export const updateCouponResponseTwoCodeMax = 99999;
 export const UpdateCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateCouponResponseTwoCodeMin).max(updateCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -848,8 +848,8 @@ export const switchCouponResponseTwoCodeMax = 99999;
 export const SwitchCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(switchCouponResponseTwoCodeMin).max(switchCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -874,8 +874,8 @@ export const deleteCouponResponseTwoCodeMax = 99999;
 export const DeleteCouponResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteCouponResponseTwoCodeMin).max(deleteCouponResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -937,7 +937,7 @@ export const GetCouponUserListResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getCouponUserListResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
-  "couponId": zod.int(),
+  "couponId": zod.int().optional(),
   "uid": zod.int(),
   "name": zod.string(),
   "category": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('1 商家券, 2 商品券, 3 通用券, 4 品类券, 5 品牌券, 6 跨店券.'),

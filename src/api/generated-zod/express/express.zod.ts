@@ -63,7 +63,15 @@ export const GetMerchantExpressPageResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "isDefault": zod.boolean(),
   "isOpen": zod.boolean(),
-  "createTime": zod.string().regex(getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "partnerId": zod.boolean().optional().describe('Needs a monthly-settlement account.'),
+  "partnerKey": zod.boolean().optional().describe('Needs a monthly-settlement password.'),
+  "net": zod.boolean().optional().describe('Needs a pickup outlet.'),
+  "account": zod.string().optional(),
+  "password": zod.string().optional(),
+  "netName": zod.string().optional().describe('The outlet\'s name.'),
+  "isDelete": zod.boolean().optional()
 }).describe('A carrier the store linked (物流公司).'))
 })
 }),zod.strictObject({
@@ -88,8 +96,8 @@ export const relateExpressResponseTwoCodeMax = 99999;
 export const RelateExpressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(relateExpressResponseTwoCodeMin).max(relateExpressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -111,8 +119,8 @@ export const toggleExpressOpenResponseTwoCodeMax = 99999;
 export const ToggleExpressOpenResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleExpressOpenResponseTwoCodeMin).max(toggleExpressOpenResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -134,8 +142,8 @@ export const toggleExpressDefaultResponseTwoCodeMax = 99999;
 export const ToggleExpressDefaultResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleExpressDefaultResponseTwoCodeMin).max(toggleExpressDefaultResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -157,8 +165,8 @@ export const deleteMerchantExpressResponseTwoCodeMax = 99999;
 export const DeleteMerchantExpressResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteMerchantExpressResponseTwoCodeMin).max(deleteMerchantExpressResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -217,6 +225,36 @@ export const GetPlatformExpressListResponse = zod.union([zod.strictObject({
 })
 }),zod.strictObject({
   "code": zod.int().min(getPlatformExpressListResponseTwoCodeMin).max(getPlatformExpressListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:express:template`.
+ * @summary A carrier's electronic waybill templates (面单模板), as the express-sheet service answers.
+ */
+export const getExpressSheetTemplatesQueryTempMin = 0;
+
+export const getExpressSheetTemplatesQueryComMax = 32;
+
+
+
+export const GetExpressSheetTemplatesQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getExpressSheetTemplatesQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "com": zod.coerce.string().min(1).max(getExpressSheetTemplatesQueryComMax).describe('The carrier\'s code.')
+})
+
+export const getExpressSheetTemplatesResponseTwoCodeMin = 400;
+export const getExpressSheetTemplatesResponseTwoCodeMax = 99999;
+
+
+
+export const GetExpressSheetTemplatesResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.record(zod.string(), zod.unknown()).describe('A JSON object passed through from a third party (WeChat, the express-sheet service) as it answered; the reference backend does not describe its keys.')
+}),zod.strictObject({
+  "code": zod.int().min(getExpressSheetTemplatesResponseTwoCodeMin).max(getExpressSheetTemplatesResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -39,3 +39,29 @@ export const DownloadFileResponse = zod.strictObject({
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')
 
+/**
+ * Sent with `Authorization: Bearer {token}`. An error answers the JSON envelope instead of the file.
+ * @summary Downloads a stored resource (such as an import template) as a blob.
+ */
+export const downloadResourceQueryTempMin = 0;
+
+export const downloadResourceQueryResourceMax = 255;
+
+
+
+export const DownloadResourceQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(downloadResourceQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "resource": zod.coerce.string().min(1).max(downloadResourceQueryResourceMax).describe('The resource\'s path or name on the server.')
+})
+
+export const downloadResourceResponseCodeMin = 400;
+export const downloadResourceResponseCodeMax = 99999;
+
+
+
+export const DownloadResourceResponse = zod.strictObject({
+  "code": zod.int().min(downloadResourceResponseCodeMin).max(downloadResourceResponseCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')
+

@@ -150,8 +150,8 @@ export const applyClosingResponseTwoCodeMax = 99999;
 export const ApplyClosingResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(applyClosingResponseTwoCodeMin).max(applyClosingResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -273,7 +273,7 @@ export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "auditName": zod.string().optional(),
   "refusalReason": zod.string().optional(),
   "auditTime": zod.string().regex(getClosingRecordDetailResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getClosingRecordDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().regex(getClosingRecordDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "mark": zod.string().optional()
 })
 }),zod.strictObject({

@@ -28,6 +28,9 @@ export const getGroupBuyActivityListQueryGroupNameMax = 100;
 export const getGroupBuyActivityListQueryStartTimeMax = 32;
 
 
+export const getGroupBuyActivityListQueryMerNameMax = 64;
+
+
 
 export const GetGroupBuyActivityListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyActivityListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
@@ -37,7 +40,9 @@ export const GetGroupBuyActivityListQueryParams = zod.object({
   "groupName": zod.coerce.string().max(getGroupBuyActivityListQueryGroupNameMax).optional().describe('Matches the activity name.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 开启, 0 关闭.'),
-  "startTime": zod.coerce.string().max(getGroupBuyActivityListQueryStartTimeMax).optional().describe('Activities running on this day (yyyy-MM-dd).')
+  "startTime": zod.coerce.string().max(getGroupBuyActivityListQueryStartTimeMax).optional().describe('Activities running on this day (yyyy-MM-dd).'),
+  "categoryId": zod.coerce.number().int().min(1).optional().describe('The store category (the platform\'s lists).'),
+  "merName": zod.coerce.string().max(getGroupBuyActivityListQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 
 
@@ -80,6 +85,30 @@ export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuLis
 
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaMin = 0;
 
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaShowMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemLatestBuyCountMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemTotalAllOrderDoneMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemProcessItemItemOrderDoneUserImagesItemPayNumMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemProcessItemItemNeedSomeTogetherCountMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityListResponseOneDataListItemSalesMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemLatestBuyCountMin = 0;
+
 export const getGroupBuyActivityListResponseTwoCodeMin = 400;
 export const getGroupBuyActivityListResponseTwoCodeMax = 99999;
 
@@ -113,7 +142,7 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "refusal": zod.string().describe('Why the platform refused it.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 开启, 0 关闭.'),
-  "createTime": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
@@ -131,7 +160,84 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "quotaShow": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaShowMin).describe('The quota set.'),
   "quota": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProductListItemSkuListItemQuotaMin).describe('Left of the quota.')
 }))
-})).optional().describe('The products and SKUs (details only).')
+})).optional().describe('The products and SKUs (details only).'),
+  "merId": zod.int().optional(),
+  "merName": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "groupBuyActivityProductResponseList": zod.array(zod.strictObject({
+  "productId": zod.int().optional(),
+  "productName": zod.string().optional(),
+  "image": zod.string().optional(),
+  "groupBuyActivitySkuResponses": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "groupActivityId": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "activePrice": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemActivePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "quotaShow": zod.int().min(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaShowMin).optional().describe('The quota set.'),
+  "quota": zod.int().min(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaMin).optional().describe('Left of the quota.'),
+  "productName": zod.string().optional(),
+  "skuId": zod.int().optional(),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "sku": zod.string().optional(),
+  "stock": zod.int().optional(),
+  "sales": zod.int().optional(),
+  "price": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "image": zod.string().optional(),
+  "cost": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "weight": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemWeightRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVolumeRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "brokerage": zod.int().optional(),
+  "brokerageTwo": zod.int().optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "quota": zod.int().optional().describe('Left of an activity\'s quota.'),
+  "quotaShow": zod.int().optional().describe('An activity\'s quota as set.'),
+  "attrValue": zod.string().optional().describe('JSON object of spec name to value.'),
+  "barCode": zod.string().optional(),
+  "expand": zod.string().optional(),
+  "cdkeyId": zod.int().optional(),
+  "cdkeyLibraryName": zod.string().optional(),
+  "vipPrice": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "redeemIntegral": zod.int().optional()
+}).describe('A SKU as the reference backend answers it (AttrValueResponse).')).optional().describe('The product\'s SKU.'),
+  "latestBuyCount": zod.int().min(getGroupBuyActivityListResponseOneDataListItemGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemLatestBuyCountMin).optional()
+}).describe('A group-buy SKU as the reference backend answers it (GroupBuyActivitySkuResponse).')).optional()
+}).describe('A product of a group-buy activity as the reference backend answers it (GroupBuyActivityProductResponse).')).optional().describe('The activity\'s products with their group-buy SKUs (the reference backend\'s details).'),
+  "groupBuyUserActivityDoneList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional()
+})).optional().describe('Users whose groups of this activity succeeded.'),
+  "totalAllOrderDone": zod.int().min(getGroupBuyActivityListResponseOneDataListItemTotalAllOrderDoneMin).optional().describe('全部成团订单数.'),
+  "processItem": zod.array(zod.strictObject({
+  "orderDoneUserImages": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "groupRecordId": zod.int().describe('The group (开团记录).'),
+  "productGroupId": zod.int().optional().describe('The activity product.'),
+  "groupActivityId": zod.int().optional(),
+  "merId": zod.int().optional(),
+  "payNum": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProcessItemItemOrderDoneUserImagesItemPayNumMin).optional().describe('Pieces bought.'),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 进行中, 10 已成功, -1 已失败.'),
+  "orderStatus": zod.int().optional(),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请中, 2 部分退款, 3 已退款.'),
+  "isLeader": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 团长.'),
+  "orderId": zod.string().optional().describe('The store\'s order number.'),
+  "groupUid": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).')).optional(),
+  "needSomeTogetherCount": zod.int().min(getGroupBuyActivityListResponseOneDataListItemProcessItemItemNeedSomeTogetherCountMin).optional().describe('People still missing.'),
+  "recordEndTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "productGroupId": zod.int().optional()
+}).describe('A group under way (GroupBuyActivityRecordOnProcessItem).')).optional().describe('Groups under way.'),
+  "activePrice": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemActivePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "buyLimitCount": zod.int().optional().describe('How many more a user may buy (the shop\'s view).'),
+  "sales": zod.int().min(getGroupBuyActivityListResponseOneDataListItemSalesMin).optional(),
+  "latestBuyCount": zod.int().min(getGroupBuyActivityListResponseOneDataListItemLatestBuyCountMin).optional()
 }))
 })
 }),zod.strictObject({
@@ -151,13 +257,18 @@ export const getGroupBuyActivityCountQueryGroupNameMax = 100;
 export const getGroupBuyActivityCountQueryStartTimeMax = 32;
 
 
+export const getGroupBuyActivityCountQueryMerNameMax = 64;
+
+
 
 export const GetGroupBuyActivityCountQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyActivityCountQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "groupName": zod.coerce.string().max(getGroupBuyActivityCountQueryGroupNameMax).optional().describe('Matches the activity name.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 开启, 0 关闭.'),
-  "startTime": zod.coerce.string().max(getGroupBuyActivityCountQueryStartTimeMax).optional().describe('Activities running on this day (yyyy-MM-dd).')
+  "startTime": zod.coerce.string().max(getGroupBuyActivityCountQueryStartTimeMax).optional().describe('Activities running on this day (yyyy-MM-dd).'),
+  "categoryId": zod.coerce.number().int().min(1).optional().describe('The store category (the platform\'s lists).'),
+  "merName": zod.coerce.string().max(getGroupBuyActivityCountQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 
 export const getGroupBuyActivityCountResponseOneDataItemCountMin = 0;
@@ -239,8 +350,8 @@ export const saveGroupBuyActivityResponseTwoCodeMax = 99999;
 export const SaveGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveGroupBuyActivityResponseTwoCodeMin).max(saveGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -305,8 +416,8 @@ export const updateGroupBuyActivityResponseTwoCodeMax = 99999;
 export const UpdateGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateGroupBuyActivityResponseTwoCodeMin).max(updateGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -334,8 +445,8 @@ export const deleteGroupBuyActivityResponseTwoCodeMax = 99999;
 export const DeleteGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteGroupBuyActivityResponseTwoCodeMin).max(deleteGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -388,6 +499,30 @@ export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuo
 
 export const getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaMin = 0;
 
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaShowMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemLatestBuyCountMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataTotalAllOrderDoneMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataProcessItemItemOrderDoneUserImagesItemPayNumMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataProcessItemItemNeedSomeTogetherCountMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataActivePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyActivityInfoResponseOneDataSalesMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataLatestBuyCountMin = 0;
+
 export const getGroupBuyActivityInfoResponseTwoCodeMin = 400;
 export const getGroupBuyActivityInfoResponseTwoCodeMax = 99999;
 
@@ -416,7 +551,7 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "refusal": zod.string().describe('Why the platform refused it.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 开启, 0 关闭.'),
-  "createTime": zod.string().regex(getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().regex(getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
@@ -434,7 +569,84 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "quotaShow": zod.int().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaShowMin).describe('The quota set.'),
   "quota": zod.int().min(getGroupBuyActivityInfoResponseOneDataProductListItemSkuListItemQuotaMin).describe('Left of the quota.')
 }))
-})).optional().describe('The products and SKUs (details only).')
+})).optional().describe('The products and SKUs (details only).'),
+  "merId": zod.int().optional(),
+  "merName": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "groupBuyActivityProductResponseList": zod.array(zod.strictObject({
+  "productId": zod.int().optional(),
+  "productName": zod.string().optional(),
+  "image": zod.string().optional(),
+  "groupBuyActivitySkuResponses": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "groupActivityId": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "activePrice": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemActivePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "quotaShow": zod.int().min(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaShowMin).optional().describe('The quota set.'),
+  "quota": zod.int().min(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemQuotaMin).optional().describe('Left of the quota.'),
+  "productName": zod.string().optional(),
+  "skuId": zod.int().optional(),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "sku": zod.string().optional(),
+  "stock": zod.int().optional(),
+  "sales": zod.int().optional(),
+  "price": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "image": zod.string().optional(),
+  "cost": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "weight": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemWeightRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVolumeRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "brokerage": zod.int().optional(),
+  "brokerageTwo": zod.int().optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "quota": zod.int().optional().describe('Left of an activity\'s quota.'),
+  "quotaShow": zod.int().optional().describe('An activity\'s quota as set.'),
+  "attrValue": zod.string().optional().describe('JSON object of spec name to value.'),
+  "barCode": zod.string().optional(),
+  "expand": zod.string().optional(),
+  "cdkeyId": zod.int().optional(),
+  "cdkeyLibraryName": zod.string().optional(),
+  "vipPrice": zod.string().regex(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemAttrValueItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "redeemIntegral": zod.int().optional()
+}).describe('A SKU as the reference backend answers it (AttrValueResponse).')).optional().describe('The product\'s SKU.'),
+  "latestBuyCount": zod.int().min(getGroupBuyActivityInfoResponseOneDataGroupBuyActivityProductResponseListItemGroupBuyActivitySkuResponsesItemLatestBuyCountMin).optional()
+}).describe('A group-buy SKU as the reference backend answers it (GroupBuyActivitySkuResponse).')).optional()
+}).describe('A product of a group-buy activity as the reference backend answers it (GroupBuyActivityProductResponse).')).optional().describe('The activity\'s products with their group-buy SKUs (the reference backend\'s details).'),
+  "groupBuyUserActivityDoneList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional()
+})).optional().describe('Users whose groups of this activity succeeded.'),
+  "totalAllOrderDone": zod.int().min(getGroupBuyActivityInfoResponseOneDataTotalAllOrderDoneMin).optional().describe('全部成团订单数.'),
+  "processItem": zod.array(zod.strictObject({
+  "orderDoneUserImages": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "groupRecordId": zod.int().describe('The group (开团记录).'),
+  "productGroupId": zod.int().optional().describe('The activity product.'),
+  "groupActivityId": zod.int().optional(),
+  "merId": zod.int().optional(),
+  "payNum": zod.int().min(getGroupBuyActivityInfoResponseOneDataProcessItemItemOrderDoneUserImagesItemPayNumMin).optional().describe('Pieces bought.'),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 进行中, 10 已成功, -1 已失败.'),
+  "orderStatus": zod.int().optional(),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请中, 2 部分退款, 3 已退款.'),
+  "isLeader": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 团长.'),
+  "orderId": zod.string().optional().describe('The store\'s order number.'),
+  "groupUid": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).')).optional(),
+  "needSomeTogetherCount": zod.int().min(getGroupBuyActivityInfoResponseOneDataProcessItemItemNeedSomeTogetherCountMin).optional().describe('People still missing.'),
+  "recordEndTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "productGroupId": zod.int().optional()
+}).describe('A group under way (GroupBuyActivityRecordOnProcessItem).')).optional().describe('Groups under way.'),
+  "activePrice": zod.string().regex(getGroupBuyActivityInfoResponseOneDataActivePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "buyLimitCount": zod.int().optional().describe('How many more a user may buy (the shop\'s view).'),
+  "sales": zod.int().min(getGroupBuyActivityInfoResponseOneDataSalesMin).optional(),
+  "latestBuyCount": zod.int().min(getGroupBuyActivityInfoResponseOneDataLatestBuyCountMin).optional()
 })
 }),zod.strictObject({
   "code": zod.int().min(getGroupBuyActivityInfoResponseTwoCodeMin).max(getGroupBuyActivityInfoResponseTwoCodeMax),
@@ -462,8 +674,8 @@ export const setGroupBuyActivityStatusResponseTwoCodeMax = 99999;
 export const SetGroupBuyActivityStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setGroupBuyActivityStatusResponseTwoCodeMin).max(setGroupBuyActivityStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -491,8 +703,8 @@ export const rollbackGroupBuyActivityResponseTwoCodeMax = 99999;
 export const RollbackGroupBuyActivityResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(rollbackGroupBuyActivityResponseTwoCodeMin).max(rollbackGroupBuyActivityResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -517,6 +729,12 @@ export const getGroupBuyRecordListQueryDateLimitMax = 32;
 
 export const getGroupBuyRecordListQueryContentMax = 64;
 
+export const getGroupBuyRecordListQueryStartTimeMax = 32;
+
+export const getGroupBuyRecordListQueryEndTimeMax = 32;
+
+export const getGroupBuyRecordListQueryMerNameMax = 64;
+
 
 
 export const GetGroupBuyRecordListQueryParams = zod.object({
@@ -528,7 +746,10 @@ export const GetGroupBuyRecordListQueryParams = zod.object({
   "productName": zod.coerce.string().max(getGroupBuyRecordListQueryProductNameMax).optional(),
   "dateLimit": zod.coerce.string().max(getGroupBuyRecordListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "searchType": zod.enum(['all', 'uid', 'nickname']).optional().describe('The group leader: all, uid or nickname.'),
-  "content": zod.coerce.string().max(getGroupBuyRecordListQueryContentMax).optional()
+  "content": zod.coerce.string().max(getGroupBuyRecordListQueryContentMax).optional(),
+  "startTime": zod.coerce.string().max(getGroupBuyRecordListQueryStartTimeMax).optional().describe('Groups opened from this time (yyyy-MM-dd HH:mm:ss).'),
+  "endTime": zod.coerce.string().max(getGroupBuyRecordListQueryEndTimeMax).optional().describe('Groups opened until this time (yyyy-MM-dd HH:mm:ss).'),
+  "merName": zod.coerce.string().max(getGroupBuyRecordListQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 
 
@@ -568,7 +789,8 @@ export const GetGroupBuyRecordListResponse = zod.union([zod.strictObject({
   "endTime": zod.string().regex(getGroupBuyRecordListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "buyingCountNum": zod.int().min(getGroupBuyRecordListResponseOneDataListItemBuyingCountNumMin),
   "yetBuyingNum": zod.int().min(getGroupBuyRecordListResponseOneDataListItemYetBuyingNumMin),
-  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).describe('0 拼团中, 10 已成功, -1 已失败.')
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
+  "merName": zod.string().optional()
 }).describe('A group someone opened (开团记录).'))
 })
 }),zod.strictObject({
@@ -591,6 +813,17 @@ export const getGroupBuyRecordCountQueryDateLimitMax = 32;
 
 export const getGroupBuyRecordCountQueryContentMax = 64;
 
+export const getGroupBuyRecordCountQueryPageDefault = 1;
+
+export const getGroupBuyRecordCountQueryLimitDefault = 20;
+export const getGroupBuyRecordCountQueryLimitMax = 9999;
+
+export const getGroupBuyRecordCountQueryStartTimeMax = 32;
+
+export const getGroupBuyRecordCountQueryEndTimeMax = 32;
+
+export const getGroupBuyRecordCountQueryMerNameMax = 64;
+
 
 
 export const GetGroupBuyRecordCountQueryParams = zod.object({
@@ -599,7 +832,12 @@ export const GetGroupBuyRecordCountQueryParams = zod.object({
   "productName": zod.coerce.string().max(getGroupBuyRecordCountQueryProductNameMax).optional(),
   "dateLimit": zod.coerce.string().max(getGroupBuyRecordCountQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "searchType": zod.enum(['all', 'uid', 'nickname']).optional().describe('The group leader: all, uid or nickname.'),
-  "content": zod.coerce.string().max(getGroupBuyRecordCountQueryContentMax).optional()
+  "content": zod.coerce.string().max(getGroupBuyRecordCountQueryContentMax).optional(),
+  "page": zod.coerce.number().int().min(1).default(getGroupBuyRecordCountQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getGroupBuyRecordCountQueryLimitMax).default(getGroupBuyRecordCountQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "startTime": zod.coerce.string().max(getGroupBuyRecordCountQueryStartTimeMax).optional().describe('Groups opened from this time (yyyy-MM-dd HH:mm:ss).'),
+  "endTime": zod.coerce.string().max(getGroupBuyRecordCountQueryEndTimeMax).optional().describe('Groups opened until this time (yyyy-MM-dd HH:mm:ss).'),
+  "merName": zod.coerce.string().max(getGroupBuyRecordCountQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 
 export const getGroupBuyRecordCountResponseOneDataIngNumMin = 0;
@@ -658,6 +896,10 @@ export const getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin = 0;
 export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin = 0;
 
+export const getGroupBuyRecordInfoResponseOneDataBuyingCountNumMin = 0;
+
+export const getGroupBuyRecordInfoResponseOneDataYetBuyingNumMin = 0;
+
 export const getGroupBuyRecordInfoResponseTwoCodeMin = 400;
 export const getGroupBuyRecordInfoResponseTwoCodeMax = 99999;
 
@@ -678,7 +920,8 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "endTime": zod.string().regex(getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordBuyingCountNumMin),
   "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin),
-  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).describe('0 拼团中, 10 已成功, -1 已失败.')
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
+  "merName": zod.string().optional()
 }).describe('A group someone opened (开团记录).'),
   "members": zod.array(zod.strictObject({
   "id": zod.int(),
@@ -692,10 +935,132 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "payNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin),
   "payPrice": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin)
-}))
-})
+})),
+  "groupBuyingId": zod.int().optional(),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
+  "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataBuyingCountNumMin).optional(),
+  "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataYetBuyingNumMin).optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "productImage": zod.string().optional(),
+  "productName": zod.string().optional()
+}).describe('The group and its members in one answer (the demo backend); the reference backend sends the group\'s fields side by side and its members through groupbuy/user/list (see README, differences).')
 }),zod.strictObject({
   "code": zod.int().min(getGroupBuyRecordInfoResponseTwoCodeMin).max(getGroupBuyRecordInfoResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary Users in the store's groups (拼团参与成员), paged.
+ */
+export const getGroupBuyUserListQueryTempMin = 0;
+
+export const getGroupBuyUserListQueryPageDefault = 1;
+
+export const getGroupBuyUserListQueryLimitDefault = 20;
+export const getGroupBuyUserListQueryLimitMax = 9999;
+
+
+
+export const GetGroupBuyUserListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getGroupBuyUserListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getGroupBuyUserListQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getGroupBuyUserListQueryLimitMax).default(getGroupBuyUserListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).')
+})
+
+
+export const getGroupBuyUserListResponseOneDataLimitMin = 0;
+
+export const getGroupBuyUserListResponseOneDataTotalPageMin = 0;
+
+export const getGroupBuyUserListResponseOneDataTotalMin = 0;
+
+export const getGroupBuyUserListResponseOneDataListItemPayNumMin = 0;
+
+export const getGroupBuyUserListResponseTwoCodeMin = 400;
+export const getGroupBuyUserListResponseTwoCodeMax = 99999;
+
+
+
+export const GetGroupBuyUserListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getGroupBuyUserListResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getGroupBuyUserListResponseOneDataTotalPageMin),
+  "total": zod.int().min(getGroupBuyUserListResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "groupRecordId": zod.int().describe('The group (开团记录).'),
+  "productGroupId": zod.int().optional().describe('The activity product.'),
+  "groupActivityId": zod.int().optional(),
+  "merId": zod.int().optional(),
+  "payNum": zod.int().min(getGroupBuyUserListResponseOneDataListItemPayNumMin).optional().describe('Pieces bought.'),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 进行中, 10 已成功, -1 已失败.'),
+  "orderStatus": zod.int().optional(),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请中, 2 部分退款, 3 已退款.'),
+  "isLeader": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 团长.'),
+  "orderId": zod.string().optional().describe('The store\'s order number.'),
+  "groupUid": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).'))
+})
+}),zod.strictObject({
+  "code": zod.int().min(getGroupBuyUserListResponseTwoCodeMin).max(getGroupBuyUserListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary One user in a group.
+ */
+export const getGroupBuyUserInfoQueryTempMin = 0;
+
+
+
+
+export const GetGroupBuyUserInfoQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getGroupBuyUserInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "id": zod.coerce.number().int().min(1)
+})
+
+export const getGroupBuyUserInfoResponseOneDataPayNumMin = 0;
+
+export const getGroupBuyUserInfoResponseTwoCodeMin = 400;
+export const getGroupBuyUserInfoResponseTwoCodeMax = 99999;
+
+
+
+export const GetGroupBuyUserInfoResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "id": zod.int(),
+  "groupRecordId": zod.int().describe('The group (开团记录).'),
+  "productGroupId": zod.int().optional().describe('The activity product.'),
+  "groupActivityId": zod.int().optional(),
+  "merId": zod.int().optional(),
+  "payNum": zod.int().min(getGroupBuyUserInfoResponseOneDataPayNumMin).optional().describe('Pieces bought.'),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 进行中, 10 已成功, -1 已失败.'),
+  "orderStatus": zod.int().optional(),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请中, 2 部分退款, 3 已退款.'),
+  "isLeader": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 团长.'),
+  "orderId": zod.string().optional().describe('The store\'s order number.'),
+  "groupUid": zod.int().optional(),
+  "groupNickname": zod.string().optional(),
+  "groupAvatar": zod.string().optional(),
+  "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).')
+}),zod.strictObject({
+  "code": zod.int().min(getGroupBuyUserInfoResponseTwoCodeMin).max(getGroupBuyUserInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -63,7 +63,9 @@ export const GetLiveAssistantListResponse = zod.union([zod.strictObject({
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
   "createTime": zod.string().regex(getLiveAssistantListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 }))
 })
 }),zod.strictObject({
@@ -99,8 +101,8 @@ export const saveLiveAssistantResponseTwoCodeMax = 99999;
 export const SaveLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveLiveAssistantResponseTwoCodeMin).max(saveLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -133,8 +135,8 @@ export const updateLiveAssistantResponseTwoCodeMax = 99999;
 export const UpdateLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateLiveAssistantResponseTwoCodeMin).max(updateLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -164,8 +166,8 @@ export const deleteLiveAssistantResponseTwoCodeMax = 99999;
 export const DeleteLiveAssistantResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteLiveAssistantResponseTwoCodeMin).max(deleteLiveAssistantResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -204,7 +206,9 @@ export const GetLiveAssistantInfoResponse = zod.union([zod.strictObject({
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
   "createTime": zod.string().regex(getLiveAssistantInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveAssistantInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getLiveAssistantInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 })
 }),zod.strictObject({
   "code": zod.int().min(getLiveAssistantInfoResponseTwoCodeMin).max(getLiveAssistantInfoResponseTwoCodeMax),

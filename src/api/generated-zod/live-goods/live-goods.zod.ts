@@ -74,7 +74,12 @@ export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.'),
   "reviewReason": zod.string().optional(),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getLiveGoodsListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getLiveGoodsListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "thirdPartyAppid": zod.string().optional().describe('The appid of a third party\'s mini program whose product it is; empty for the store\'s own.'),
+  "thirdPartyTag": zod.int().optional().describe('1 or 2: added through the API; otherwise through the live console.'),
+  "merName": zod.string().optional(),
+  "merType": zod.int().optional().describe('The store\'s type.'),
+  "merId": zod.int().optional()
 }).describe('A product offered in the store\'s live broadcasts (直播商品).'))
 })
 }),zod.strictObject({
@@ -119,8 +124,8 @@ export const saveLiveGoodsResponseTwoCodeMax = 99999;
 export const SaveLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveLiveGoodsResponseTwoCodeMin).max(saveLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -140,6 +145,12 @@ export const updateLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-
 export const updateLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateLiveGoodsBodyUrlMax = 255;
 
+export const updateLiveGoodsBodyAuditIdMax = 64;
+
+export const updateLiveGoodsBodyThirdPartyAppidMax = 64;
+
+export const updateLiveGoodsBodyReviewReasonMax = 255;
+
 
 
 export const UpdateLiveGoodsBody = zod.strictObject({
@@ -150,7 +161,14 @@ export const UpdateLiveGoodsBody = zod.strictObject({
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(updateLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax)
+  "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax),
+  "goodsId": zod.int().optional().describe('WeChat\'s goods id.'),
+  "auditId": zod.string().max(updateLiveGoodsBodyAuditIdMax).optional().describe('WeChat\'s review id.'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),
+  "thirdPartyAppid": zod.string().max(updateLiveGoodsBodyThirdPartyAppidMax).optional(),
+  "thirdPartyTag": zod.int().optional(),
+  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional().describe('The review state the reference backend keeps.'),
+  "reviewReason": zod.string().max(updateLiveGoodsBodyReviewReasonMax).optional()
 })
 
 export const updateLiveGoodsResponseTwoCodeMin = 400;
@@ -161,8 +179,8 @@ export const updateLiveGoodsResponseTwoCodeMax = 99999;
 export const UpdateLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateLiveGoodsResponseTwoCodeMin).max(updateLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -192,8 +210,8 @@ export const deleteLiveGoodsResponseTwoCodeMax = 99999;
 export const DeleteLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteLiveGoodsResponseTwoCodeMin).max(deleteLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -229,8 +247,8 @@ export const sortLiveGoodsResponseTwoCodeMax = 99999;
 export const SortLiveGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(sortLiveGoodsResponseTwoCodeMin).max(sortLiveGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -279,7 +297,12 @@ export const GetLiveGoodsInfoResponse = zod.union([zod.strictObject({
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.'),
   "reviewReason": zod.string().optional(),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getLiveGoodsInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getLiveGoodsInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "thirdPartyAppid": zod.string().optional().describe('The appid of a third party\'s mini program whose product it is; empty for the store\'s own.'),
+  "thirdPartyTag": zod.int().optional().describe('1 or 2: added through the API; otherwise through the live console.'),
+  "merName": zod.string().optional(),
+  "merType": zod.int().optional().describe('The store\'s type.'),
+  "merId": zod.int().optional()
 }).describe('A product offered in the store\'s live broadcasts (直播商品).')
 }),zod.strictObject({
   "code": zod.int().min(getLiveGoodsInfoResponseTwoCodeMin).max(getLiveGoodsInfoResponseTwoCodeMax),
@@ -311,8 +334,8 @@ export const withdrawLiveGoodsAuditResponseTwoCodeMax = 99999;
 export const WithdrawLiveGoodsAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(withdrawLiveGoodsAuditResponseTwoCodeMin).max(withdrawLiveGoodsAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -342,9 +365,36 @@ export const resubmitLiveGoodsAuditResponseTwoCodeMax = 99999;
 export const ResubmitLiveGoodsAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(resubmitLiveGoodsAuditResponseTwoCodeMin).max(resubmitLiveGoodsAuditResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary Fetches the live goods' review states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveGoodsAuditStatusQueryTempMin = 0;
+
+
+
+export const SyncLiveGoodsAuditStatusQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(syncLiveGoodsAuditStatusQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const syncLiveGoodsAuditStatusResponseTwoCodeMin = 400;
+export const syncLiveGoodsAuditStatusResponseTwoCodeMax = 99999;
+
+
+
+export const SyncLiveGoodsAuditStatusResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(syncLiveGoodsAuditStatusResponseTwoCodeMin).max(syncLiveGoodsAuditStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -81,14 +81,28 @@ export const GetLiveRoomListResponse = zod.union([zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "banComment": zod.union([zod.literal(0),zod.literal(1)]),
+  "banComment": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "liveStatus": zod.union([zod.literal(101),zod.literal(102),zod.literal(103),zod.literal(104),zod.literal(105),zod.literal(106),zod.literal(107)]).describe('101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
   "reviewReason": zod.string().optional(),
   "storeShow": zod.union([zod.literal(0),zod.literal(1)]).describe('Shown in the mall: 0 on, 1 off (SPEC.md §4, room show).'),
   "goodsCount": zod.int().min(getLiveRoomListResponseOneDataListItemGoodsCountMin).optional(),
   "assistantIds": zod.array(zod.int()).optional(),
-  "createTime": zod.string().regex(getLiveRoomListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getLiveRoomListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "coverImgWx": zod.string().optional().describe('The background picture\'s address at WeChat.'),
+  "feedsImgWx": zod.string().optional(),
+  "shareImgWx": zod.string().optional(),
+  "createrOpenid": zod.string().optional(),
+  "liveReplay": zod.string().optional().describe('The replay, as WeChat gave it.'),
+  "goods": zod.string().optional().describe('The room\'s goods ids.'),
+  "goodsJson": zod.string().optional().describe('The goods synchronised from WeChat, as JSON.'),
+  "qrcodeUrl": zod.string().optional().describe('The room\'s mini-program code.'),
+  "assistant": zod.string().optional().describe('The room\'s assistants.'),
+  "merName": zod.string().optional(),
+  "merType": zod.int().optional().describe('The store\'s type.'),
+  "merId": zod.int().optional(),
+  "star": zod.int().optional().describe('Recommendation stars.'),
+  "sort": zod.int().optional()
 }).describe('A live room of the store (直播间).'))
 })
 }),zod.strictObject({
@@ -121,6 +135,20 @@ export const createLiveRoomBodyFeedsImgLocalMax = 255;
 
 export const createLiveRoomBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const createLiveRoomBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const createLiveRoomBodyCoverImgMax = 255;
+
+
+export const createLiveRoomBodyCoverImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyShareImgMax = 255;
+
+
+export const createLiveRoomBodyShareImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyFeedsImgMax = 255;
+
+
+export const createLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyMerNameMax = 64;
+
 
 
 export const CreateLiveRoomBody = zod.strictObject({
@@ -143,7 +171,15 @@ export const CreateLiveRoomBody = zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.')
+  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.'),
+  "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "screenType": zod.int().optional().describe('WeChat\'s screen type.'),
+  "merName": zod.string().max(createLiveRoomBodyMerNameMax).optional(),
+  "merType": zod.int().optional(),
+  "star": zod.int().optional(),
+  "sort": zod.int().optional()
 })
 
 export const createLiveRoomResponseTwoCodeMin = 400;
@@ -154,8 +190,8 @@ export const createLiveRoomResponseTwoCodeMax = 99999;
 export const CreateLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(createLiveRoomResponseTwoCodeMin).max(createLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -185,6 +221,20 @@ export const editLiveRoomBodyFeedsImgLocalMax = 255;
 
 export const editLiveRoomBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const editLiveRoomBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const editLiveRoomBodyCoverImgMax = 255;
+
+
+export const editLiveRoomBodyCoverImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyShareImgMax = 255;
+
+
+export const editLiveRoomBodyShareImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyFeedsImgMax = 255;
+
+
+export const editLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyMerNameMax = 64;
+
 
 
 export const EditLiveRoomBody = zod.strictObject({
@@ -207,7 +257,15 @@ export const EditLiveRoomBody = zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.')
+  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.'),
+  "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "screenType": zod.int().optional().describe('WeChat\'s screen type.'),
+  "merName": zod.string().max(editLiveRoomBodyMerNameMax).optional(),
+  "merType": zod.int().optional(),
+  "star": zod.int().optional(),
+  "sort": zod.int().optional()
 })
 
 export const editLiveRoomResponseTwoCodeMin = 400;
@@ -218,8 +276,8 @@ export const editLiveRoomResponseTwoCodeMax = 99999;
 export const EditLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editLiveRoomResponseTwoCodeMin).max(editLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -249,8 +307,8 @@ export const deleteLiveRoomResponseTwoCodeMax = 99999;
 export const DeleteLiveRoomResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteLiveRoomResponseTwoCodeMin).max(deleteLiveRoomResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -309,14 +367,28 @@ export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "banComment": zod.union([zod.literal(0),zod.literal(1)]),
+  "banComment": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "liveStatus": zod.union([zod.literal(101),zod.literal(102),zod.literal(103),zod.literal(104),zod.literal(105),zod.literal(106),zod.literal(107)]).describe('101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
   "reviewReason": zod.string().optional(),
   "storeShow": zod.union([zod.literal(0),zod.literal(1)]).describe('Shown in the mall: 0 on, 1 off (SPEC.md §4, room show).'),
   "goodsCount": zod.int().min(getLiveRoomInfoResponseOneDataGoodsCountMin).optional(),
   "assistantIds": zod.array(zod.int()).optional(),
-  "createTime": zod.string().regex(getLiveRoomInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getLiveRoomInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "coverImgWx": zod.string().optional().describe('The background picture\'s address at WeChat.'),
+  "feedsImgWx": zod.string().optional(),
+  "shareImgWx": zod.string().optional(),
+  "createrOpenid": zod.string().optional(),
+  "liveReplay": zod.string().optional().describe('The replay, as WeChat gave it.'),
+  "goods": zod.string().optional().describe('The room\'s goods ids.'),
+  "goodsJson": zod.string().optional().describe('The goods synchronised from WeChat, as JSON.'),
+  "qrcodeUrl": zod.string().optional().describe('The room\'s mini-program code.'),
+  "assistant": zod.string().optional().describe('The room\'s assistants.'),
+  "merName": zod.string().optional(),
+  "merType": zod.int().optional().describe('The store\'s type.'),
+  "merId": zod.int().optional(),
+  "star": zod.int().optional().describe('Recommendation stars.'),
+  "sort": zod.int().optional()
 }).describe('A live room of the store (直播间).')
 }),zod.strictObject({
   "code": zod.int().min(getLiveRoomInfoResponseTwoCodeMin).max(getLiveRoomInfoResponseTwoCodeMax),
@@ -344,8 +416,8 @@ export const addLiveRoomGoodsResponseTwoCodeMax = 99999;
 export const AddLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addLiveRoomGoodsResponseTwoCodeMin).max(addLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -387,7 +459,18 @@ export const GetLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "price": zod.string().regex(getLiveRoomGoodsResponseOneDataItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "price2": zod.string().regex(getLiveRoomGoodsResponseOneDataItemPrice2RegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "onSale": zod.union([zod.literal(0),zod.literal(1)]),
-  "sort": zod.int()
+  "sort": zod.int(),
+  "coverImgUrl": zod.string().optional().describe('WeChat media id of the cover.'),
+  "url": zod.string().optional().describe('Mini-program path of the product.'),
+  "auditId": zod.int().optional().describe('WeChat\'s review id.'),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),
+  "thirdPartyAppid": zod.string().optional().describe('The appid of a third party\'s mini program whose product it is; empty for the store\'s own.'),
+  "thirdPartyTag": zod.int().optional().describe('1 or 2: added through the API; otherwise through the live console.'),
+  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional().describe('0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.'),
+  "reviewReason": zod.string().optional(),
+  "merName": zod.string().optional(),
+  "merType": zod.int().optional().describe('The store\'s type.'),
+  "merId": zod.int().optional()
 }))
 }),zod.strictObject({
   "code": zod.int().min(getLiveRoomGoodsResponseTwoCodeMin).max(getLiveRoomGoodsResponseTwoCodeMax),
@@ -455,8 +538,8 @@ export const deleteLiveRoomGoodsResponseTwoCodeMax = 99999;
 export const DeleteLiveRoomGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteLiveRoomGoodsResponseTwoCodeMin).max(deleteLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -480,9 +563,36 @@ export const setLiveRoomGoodsOnSaleResponseTwoCodeMax = 99999;
 export const SetLiveRoomGoodsOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomGoodsOnSaleResponseTwoCodeMin).max(setLiveRoomGoodsOnSaleResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:mp:live:room:goodssort`.
+ * @summary Puts the goods of a room in a new order.
+ */
+
+
+
+export const SortLiveRoomGoodsBody = zod.strictObject({
+  "roomId": zod.int().min(1).optional().describe('The room.'),
+  "goods": zod.array(zod.record(zod.string(), zod.string()).describe('One goods item as WeChat takes it, such as {"goodsId": "12"}.')).optional().describe('The room\'s goods in their new order.')
+})
+
+export const sortLiveRoomGoodsResponseTwoCodeMin = 400;
+export const sortLiveRoomGoodsResponseTwoCodeMax = 99999;
+
+
+
+export const SortLiveRoomGoodsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(sortLiveRoomGoodsResponseTwoCodeMin).max(sortLiveRoomGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -507,8 +617,8 @@ export const setLiveRoomAssistantsResponseTwoCodeMax = 99999;
 export const SetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomAssistantsResponseTwoCodeMin).max(setLiveRoomAssistantsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -547,7 +657,9 @@ export const GetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
   "createTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 }))
 }),zod.strictObject({
   "code": zod.int().min(getLiveRoomAssistantsResponseTwoCodeMin).max(getLiveRoomAssistantsResponseTwoCodeMax),
@@ -580,8 +692,8 @@ export const setLiveRoomBanCommentResponseTwoCodeMax = 99999;
 export const SetLiveRoomBanCommentResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomBanCommentResponseTwoCodeMin).max(setLiveRoomBanCommentResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -612,8 +724,8 @@ export const setLiveRoomFeedsPublicResponseTwoCodeMax = 99999;
 export const SetLiveRoomFeedsPublicResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomFeedsPublicResponseTwoCodeMin).max(setLiveRoomFeedsPublicResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -644,8 +756,8 @@ export const setLiveRoomCloseKfResponseTwoCodeMax = 99999;
 export const SetLiveRoomCloseKfResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomCloseKfResponseTwoCodeMin).max(setLiveRoomCloseKfResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -676,8 +788,8 @@ export const setLiveRoomCloseReplayResponseTwoCodeMax = 99999;
 export const SetLiveRoomCloseReplayResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomCloseReplayResponseTwoCodeMin).max(setLiveRoomCloseReplayResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -708,9 +820,165 @@ export const setLiveRoomStoreShowResponseTwoCodeMax = 99999;
 export const SetLiveRoomStoreShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setLiveRoomStoreShowResponseTwoCodeMin).max(setLiveRoomStoreShowResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary Fetches the rooms' states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveRoomStatusQueryTempMin = 0;
+
+
+
+export const SyncLiveRoomStatusQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(syncLiveRoomStatusQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const syncLiveRoomStatusResponseTwoCodeMin = 400;
+export const syncLiveRoomStatusResponseTwoCodeMax = 99999;
+
+
+
+export const SyncLiveRoomStatusResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(syncLiveRoomStatusResponseTwoCodeMin).max(syncLiveRoomStatusResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:mp:media:upload`.
+ * @summary Uploads a file to WeChat as temporary media (素材上传); used for live-room pictures.
+ */
+export const UploadWechatMediaQueryParams = zod.object({
+  "type": zod.enum(['image', 'voice', 'video', 'thumb'])
+})
+
+export const UploadWechatMediaBody = zod.strictObject({
+  "multipart": zod.instanceof(Blob)
+})
+
+export const uploadWechatMediaResponseTwoCodeMin = 400;
+export const uploadWechatMediaResponseTwoCodeMax = 99999;
+
+
+
+export const UploadWechatMediaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "url": zod.string().optional(),
+  "type": zod.string().optional(),
+  "mediaId": zod.string().optional(),
+  "thumbMediaId": zod.string().optional(),
+  "createdAt": zod.int().optional().describe('Unix seconds.')
+}).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
+}),zod.strictObject({
+  "code": zod.int().min(uploadWechatMediaResponseTwoCodeMin).max(uploadWechatMediaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:mp:media:uploadlocal`.
+ * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
+ */
+export const uploadLocalWechatMediaBodyTypeMax = 16;
+
+export const uploadLocalWechatMediaBodyImagePathMax = 512;
+
+
+
+export const UploadLocalWechatMediaBody = zod.strictObject({
+  "type": zod.string().min(1).max(uploadLocalWechatMediaBodyTypeMax).describe('The media type; only image is used for now.'),
+  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).describe('A picture\'s address in the store\'s library.')
+})
+
+export const uploadLocalWechatMediaResponseTwoCodeMin = 400;
+export const uploadLocalWechatMediaResponseTwoCodeMax = 99999;
+
+
+
+export const UploadLocalWechatMediaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "url": zod.string().optional(),
+  "type": zod.string().optional(),
+  "mediaId": zod.string().optional(),
+  "thumbMediaId": zod.string().optional(),
+  "createdAt": zod.int().optional().describe('Unix seconds.')
+}).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
+}),zod.strictObject({
+  "code": zod.int().min(uploadLocalWechatMediaResponseTwoCodeMin).max(uploadLocalWechatMediaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:mp:media:get`. The reference backend answers the java.io.File it wrote, which its JSON writer writes as the file's path on the server.
+ * @summary Downloads a temporary media file from WeChat onto the server (素材获取).
+ */
+export const getWechatMediaQueryTempMin = 0;
+
+export const getWechatMediaQueryMediaIdMax = 128;
+
+
+
+export const GetWechatMediaQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getWechatMediaQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "mediaId": zod.coerce.string().min(1).max(getWechatMediaQueryMediaIdMax)
+})
+
+export const getWechatMediaResponseTwoCodeMin = 400;
+export const getWechatMediaResponseTwoCodeMax = 99999;
+
+
+
+export const GetWechatMediaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(getWechatMediaResponseTwoCodeMin).max(getWechatMediaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:mp:media:preserveupload`. The answer is WeChat's, passed on as it came.
+ * @summary Uploads a picture, by its address, to WeChat as permanent media (上传永久素材).
+ */
+export const uploadPermanentWechatMediaQueryTempMin = 0;
+
+export const uploadPermanentWechatMediaQueryUrlMax = 1024;
+
+
+
+export const UploadPermanentWechatMediaQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(uploadPermanentWechatMediaQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "url": zod.coerce.string().min(1).max(uploadPermanentWechatMediaQueryUrlMax)
+})
+
+export const uploadPermanentWechatMediaResponseTwoCodeMin = 400;
+export const uploadPermanentWechatMediaResponseTwoCodeMax = 99999;
+
+
+
+export const UploadPermanentWechatMediaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.record(zod.string(), zod.unknown()).describe('A JSON object passed through from a third party (WeChat, the express-sheet service) as it answered; the reference backend does not describe its keys.')
+}),zod.strictObject({
+  "code": zod.int().min(uploadPermanentWechatMediaResponseTwoCodeMin).max(uploadPermanentWechatMediaResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -66,7 +66,8 @@ export const GetSensitiveLogListResponse = zod.union([zod.strictObject({
   "result": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 正常, 1 异常.'),
   "errorMsg": zod.string(),
-  "createTime": zod.string().regex(getSensitiveLogListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getSensitiveLogListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional()
 }).describe('One sensitive call made in the store\'s console (敏感操作日志).'))
 })
 }),zod.strictObject({

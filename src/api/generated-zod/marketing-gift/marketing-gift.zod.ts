@@ -84,8 +84,8 @@ export const editNewPeopleGiftResponseTwoCodeMax = 99999;
 export const EditNewPeopleGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editNewPeopleGiftResponseTwoCodeMin).max(editNewPeopleGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -163,8 +163,8 @@ export const editBirthdayGiftResponseTwoCodeMax = 99999;
 export const EditBirthdayGiftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editBirthdayGiftResponseTwoCodeMin).max(editBirthdayGiftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -98,8 +98,8 @@ export const saveCategoryResponseTwoCodeMax = 99999;
 export const SaveCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveCategoryResponseTwoCodeMin).max(saveCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -147,8 +147,8 @@ export const updateCategoryResponseTwoCodeMax = 99999;
 export const UpdateCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateCategoryResponseTwoCodeMin).max(updateCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -172,9 +172,195 @@ export const deleteCategoryResponseTwoCodeMax = 99999;
 export const DeleteCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteCategoryResponseTwoCodeMin).max(deleteCategoryResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:category:list`.
+ * @summary Categories, paged and filtered.
+ */
+export const getCategoryPageQueryTempMin = 0;
+
+export const getCategoryPageQueryPageDefault = 1;
+
+export const getCategoryPageQueryLimitDefault = 20;
+export const getCategoryPageQueryLimitMax = 9999;
+
+export const getCategoryPageQueryPidMin = 0;
+
+export const getCategoryPageQueryNameMax = 50;
+
+
+
+export const GetCategoryPageQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCategoryPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getCategoryPageQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getCategoryPageQueryLimitMax).default(getCategoryPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "pid": zod.coerce.number().int().min(getCategoryPageQueryPidMin).optional(),
+  "name": zod.coerce.string().max(getCategoryPageQueryNameMax).optional(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 shown, 0 hidden.')
+})
+
+
+export const getCategoryPageResponseOneDataLimitMin = 0;
+
+export const getCategoryPageResponseOneDataTotalPageMin = 0;
+
+export const getCategoryPageResponseOneDataTotalMin = 0;
+
+export const getCategoryPageResponseTwoCodeMin = 400;
+export const getCategoryPageResponseTwoCodeMax = 99999;
+
+
+
+export const GetCategoryPageResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getCategoryPageResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getCategoryPageResponseOneDataTotalPageMin),
+  "total": zod.int().min(getCategoryPageResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "pid": zod.int().describe('0 at the top level.'),
+  "path": zod.string().optional().describe('The ids above it, such as /0/3/.'),
+  "name": zod.string(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
+  "url": zod.string().optional(),
+  "extra": zod.string().optional().describe('Extra data as a JSON string.'),
+  "status": zod.boolean().describe('true 正常, false 失效.'),
+  "sort": zod.int(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "owner": zod.int().optional().describe('-1 the platform, otherwise the store.')
+}).describe('A category as stored (eb_category).'))
+})
+}),zod.strictObject({
+  "code": zod.int().min(getCategoryPageResponseTwoCodeMin).max(getCategoryPageResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:category:info`.
+ * @summary One category.
+ */
+
+
+
+export const GetCategoryInfoParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const getCategoryInfoQueryTempMin = 0;
+
+
+
+export const GetCategoryInfoQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCategoryInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getCategoryInfoResponseTwoCodeMin = 400;
+export const getCategoryInfoResponseTwoCodeMax = 99999;
+
+
+
+export const GetCategoryInfoResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "id": zod.int(),
+  "pid": zod.int().describe('0 at the top level.'),
+  "path": zod.string().optional().describe('The ids above it, such as /0/3/.'),
+  "name": zod.string(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
+  "url": zod.string().optional(),
+  "extra": zod.string().optional().describe('Extra data as a JSON string.'),
+  "status": zod.boolean().describe('true 正常, false 失效.'),
+  "sort": zod.int(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "owner": zod.int().optional().describe('-1 the platform, otherwise the store.')
+}).describe('A category as stored (eb_category).')
+}),zod.strictObject({
+  "code": zod.int().min(getCategoryInfoResponseTwoCodeMin).max(getCategoryInfoResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:category:list:ids`.
+ * @summary The categories with the given ids.
+ */
+export const getCategoriesByIdsQueryTempMin = 0;
+
+export const getCategoriesByIdsQueryIdsMax = 1000;
+
+
+export const getCategoriesByIdsQueryIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+
+
+export const GetCategoriesByIdsQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCategoriesByIdsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "ids": zod.coerce.string().max(getCategoriesByIdsQueryIdsMax).regex(getCategoriesByIdsQueryIdsRegExp).describe('Category ids joined by commas.')
+})
+
+export const getCategoriesByIdsResponseTwoCodeMin = 400;
+export const getCategoriesByIdsResponseTwoCodeMax = 99999;
+
+
+
+export const GetCategoriesByIdsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "pid": zod.int().describe('0 at the top level.'),
+  "path": zod.string().optional().describe('The ids above it, such as /0/3/.'),
+  "name": zod.string(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
+  "url": zod.string().optional(),
+  "extra": zod.string().optional().describe('Extra data as a JSON string.'),
+  "status": zod.boolean().describe('true 正常, false 失效.'),
+  "sort": zod.int(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "owner": zod.int().optional().describe('-1 the platform, otherwise the store.')
+}).describe('A category as stored (eb_category).'))
+}),zod.strictObject({
+  "code": zod.int().min(getCategoriesByIdsResponseTwoCodeMin).max(getCategoriesByIdsResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:category:update:status`.
+ * @summary Switches a category between shown and hidden.
+ */
+
+
+
+export const ToggleCategoryStatusParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const toggleCategoryStatusResponseTwoCodeMin = 400;
+export const toggleCategoryStatusResponseTwoCodeMax = 99999;
+
+
+
+export const ToggleCategoryStatusResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(toggleCategoryStatusResponseTwoCodeMin).max(toggleCategoryStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -236,7 +422,9 @@ export const GetAttachmentListResponse = zod.union([zod.strictObject({
   "attType": zod.string().describe('Extension such as png, or video/mp4.'),
   "pid": zod.int().describe('The attachment category; 0 for none.'),
   "imageType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 local, 2 Qiniu, 3 OSS, 4 COS.'),
-  "createTime": zod.string().regex(getAttachmentListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getAttachmentListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "owner": zod.int().optional().describe('-1 the platform, otherwise the store.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))
 })
 }),zod.strictObject({
@@ -263,8 +451,8 @@ export const deleteAttachmentsResponseTwoCodeMax = 99999;
 export const DeleteAttachmentsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteAttachmentsResponseTwoCodeMin).max(deleteAttachmentsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -291,8 +479,8 @@ export const moveAttachmentsResponseTwoCodeMax = 99999;
 export const MoveAttachmentsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(moveAttachmentsResponseTwoCodeMin).max(moveAttachmentsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -31,6 +31,7 @@ export const getOrderListQueryContentMax = 64;
 
 
 
+
 export const GetOrderListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getOrderListQueryPageDefault).describe('Page number, from 1.'),
@@ -40,7 +41,8 @@ export const GetOrderListQueryParams = zod.object({
   "dateLimit": zod.coerce.string().max(getOrderListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
-  "content": zod.coerce.string().max(getOrderListQueryContentMax).optional().describe('Search text; digits only for uid and phone.')
+  "content": zod.coerce.string().max(getOrderListQueryContentMax).optional().describe('Search text; digits only for uid and phone.'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 
@@ -77,7 +79,7 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getOrderListResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
   "orderNo": zod.string(),
-  "uid": zod.int(),
+  "uid": zod.int().optional(),
   "payPrice": zod.string().regex(getOrderListResponseOneDataListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).describe('0 待付款, 1 待发货, 2 部分发货, 3 待核销, 4 待收货, 5 已收货, 6 已完成, 9 已取消.'),
@@ -133,6 +135,12 @@ export const getOrderStatusNumQueryDateLimitMax = 32;
 
 export const getOrderStatusNumQueryContentMax = 64;
 
+export const getOrderStatusNumQueryPageDefault = 1;
+
+export const getOrderStatusNumQueryLimitDefault = 20;
+export const getOrderStatusNumQueryLimitMax = 9999;
+
+
 
 
 export const GetOrderStatusNumQueryParams = zod.object({
@@ -141,7 +149,10 @@ export const GetOrderStatusNumQueryParams = zod.object({
   "dateLimit": zod.coerce.string().max(getOrderStatusNumQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
-  "content": zod.coerce.string().max(getOrderStatusNumQueryContentMax).optional().describe('Search text; digits only for uid and phone.')
+  "content": zod.coerce.string().max(getOrderStatusNumQueryContentMax).optional().describe('Search text; digits only for uid and phone.'),
+  "page": zod.coerce.number().int().min(1).default(getOrderStatusNumQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getOrderStatusNumQueryLimitMax).default(getOrderStatusNumQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 export const getOrderStatusNumResponseOneDataAllMin = 0;
@@ -222,6 +233,9 @@ export const getOrderInfoResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11
 export const getOrderInfoResponseOneDataPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInfoResponseOneDataFirstBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataSecondBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataCommissionChargeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseTwoCodeMin = 400;
 export const getOrderInfoResponseTwoCodeMax = 99999;
 
@@ -273,7 +287,15 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "systemFormId": zod.int(),
   "orderExtend": zod.string().describe('The system-form answers as JSON ([{title, value}]), or empty.'),
   "verifyCode": zod.string(),
-  "clerkName": zod.string()
+  "clerkName": zod.string(),
+  "payChannel": zod.string().optional().describe('public, mini, h5, yue, wechatIos, wechatAndroid, alipay, alipayApp.'),
+  "outTradeNo": zod.string().optional(),
+  "userLevel": zod.int().optional(),
+  "firstBrokerage": zod.string().regex(getOrderInfoResponseOneDataFirstBrokerageRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "secondBrokerage": zod.string().regex(getOrderInfoResponseOneDataSecondBrokerageRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "commissionCharge": zod.string().regex(getOrderInfoResponseOneDataCommissionChargeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "clerkId": zod.int().optional(),
+  "redeemIntegral": zod.int().optional()
 }).describe('An order with its amounts, payment, consignee and user (OrderAdminDetailResponse).')
 }),zod.strictObject({
   "code": zod.int().min(getOrderInfoResponseTwoCodeMin).max(getOrderInfoResponseTwoCodeMax),
@@ -312,6 +334,20 @@ export const getOrderDetailListResponseOneDataItemDeliveryNumMin = 0;
 
 export const getOrderDetailListResponseOneDataItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseOneDataItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemMerCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseTwoCodeMin = 400;
 export const getOrderDetailListResponseTwoCodeMax = 99999;
 
@@ -339,7 +375,40 @@ export const GetOrderDetailListResponse = zod.union([zod.strictObject({
   "vipPrice": zod.string().regex(getOrderDetailListResponseOneDataItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "proRefundSwitch": zod.boolean(),
   "orderNo": zod.string(),
-  "refundPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
+  "refundPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "merId": zod.int().optional(),
+  "uid": zod.int().optional(),
+  "weight": zod.string().regex(getOrderDetailListResponseOneDataItemWeightRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(getOrderDetailListResponseOneDataItemVolumeRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "isReply": zod.boolean().optional().describe('The user reviewed it.'),
+  "isReceipt": zod.boolean().optional().describe('The user received it.'),
+  "subBrokerageType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 no commission, 1 its own rates, 2 the default rates.'),
+  "brokerage": zod.int().optional().describe('First-level commission rate in percent.'),
+  "brokerageTwo": zod.int().optional().describe('Second-level commission rate in percent.'),
+  "freightFee": zod.string().regex(getOrderDetailListResponseOneDataItemFreightFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "couponPrice": zod.string().regex(getOrderDetailListResponseOneDataItemCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "useIntegral": zod.int().optional(),
+  "integralPrice": zod.string().regex(getOrderDetailListResponseOneDataItemIntegralPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "gainIntegral": zod.int().optional(),
+  "firstBrokerageFee": zod.string().regex(getOrderDetailListResponseOneDataItemFirstBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "secondBrokerageFee": zod.string().regex(getOrderDetailListResponseOneDataItemSecondBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundUseIntegral": zod.int().optional(),
+  "refundIntegralPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundIntegralPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundGainIntegral": zod.int().optional(),
+  "refundFirstBrokerageFee": zod.string().regex(getOrderDetailListResponseOneDataItemRefundFirstBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundSecondBrokerageFee": zod.string().regex(getOrderDetailListResponseOneDataItemRefundSecondBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "merName": zod.string().optional(),
+  "merCouponPrice": zod.string().regex(getOrderDetailListResponseOneDataItemMerCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platCouponPrice": zod.string().regex(getOrderDetailListResponseOneDataItemPlatCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundPlatCouponPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPlatCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundFreightFee": zod.string().regex(getOrderDetailListResponseOneDataItemRefundFreightFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "cardSecretIds": zod.string().optional().describe('Card secrets given, comma-joined ids.'),
+  "isSvip": zod.boolean().optional(),
+  "isPaidMemberProduct": zod.boolean().optional(),
+  "redeemIntegral": zod.int().optional(),
+  "groupBuyActivityId": zod.int().optional()
 }).describe('One product line with what the ship and refund dialogs need (`GET /order/{orderNo}/detail/list`).'))
 }),zod.strictObject({
   "code": zod.int().min(getOrderDetailListResponseTwoCodeMin).max(getOrderDetailListResponseTwoCodeMax),
@@ -399,7 +468,9 @@ export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
   "attrValueId": zod.int(),
   "sku": zod.string(),
   "num": zod.int()
-}))
+})),
+  "merId": zod.int().optional(),
+  "uid": zod.int().optional()
 }).describe('A shipment (发货单) of an order.'))
 }),zod.strictObject({
   "code": zod.int().min(getOrderInvoiceListResponseTwoCodeMin).max(getOrderInvoiceListResponseTwoCodeMax),
@@ -499,8 +570,8 @@ export const sendOrderResponseTwoCodeMax = 99999;
 export const SendOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(sendOrderResponseTwoCodeMin).max(sendOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -528,8 +599,8 @@ export const remarkOrderResponseTwoCodeMax = 99999;
 export const RemarkOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(remarkOrderResponseTwoCodeMin).max(remarkOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -555,8 +626,8 @@ export const deleteOrderResponseTwoCodeMax = 99999;
 export const DeleteOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteOrderResponseTwoCodeMin).max(deleteOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -590,8 +661,8 @@ export const printOrderReceiptResponseTwoCodeMax = 99999;
 export const PrintOrderReceiptResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(printOrderReceiptResponseTwoCodeMin).max(printOrderReceiptResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -617,8 +688,8 @@ export const verifyOrderResponseTwoCodeMax = 99999;
 export const VerifyOrderResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(verifyOrderResponseTwoCodeMin).max(verifyOrderResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -649,8 +720,8 @@ export const refundOrderDirectlyResponseTwoCodeMax = 99999;
 export const RefundOrderDirectlyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(refundOrderDirectlyResponseTwoCodeMin).max(refundOrderDirectlyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -689,8 +760,8 @@ export const updateOrderInvoiceResponseTwoCodeMax = 99999;
 export const UpdateOrderInvoiceResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateOrderInvoiceResponseTwoCodeMin).max(updateOrderInvoiceResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -738,6 +809,50 @@ export const ExportOrdersResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
+ * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
+ */
+export const exportOrdersExcelQueryTempMin = 0;
+
+export const exportOrdersExcelQueryPageDefault = 1;
+
+export const exportOrdersExcelQueryLimitDefault = 20;
+export const exportOrdersExcelQueryLimitMax = 9999;
+
+export const exportOrdersExcelQueryOrderNoMax = 32;
+
+export const exportOrdersExcelQueryDateLimitMax = 32;
+
+
+export const exportOrdersExcelQueryContentMax = 64;
+
+
+
+export const ExportOrdersExcelQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(exportOrdersExcelQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(exportOrdersExcelQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(exportOrdersExcelQueryLimitMax).default(exportOrdersExcelQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "status": zod.enum(['all', 'unPaid', 'notShipped', 'spike', 'awaitVerification', 'receiving', 'complete', 'refunded', 'deleted', 'cancel']),
+  "orderNo": zod.coerce.string().max(exportOrdersExcelQueryOrderNoMax).optional(),
+  "dateLimit": zod.coerce.string().max(exportOrdersExcelQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, week, preWeek, month, preMonth, year, preYear.'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('The reference backend sets it to the signed-in store.'),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
+  "content": zod.coerce.string().max(exportOrdersExcelQueryContentMax).optional().describe('Search text; digits only for uid and phone.')
+})
+
+export const exportOrdersExcelResponseCodeMin = 400;
+export const exportOrdersExcelResponseCodeMax = 99999;
+
+
+
+export const ExportOrdersExcelResponse = zod.strictObject({
+  "code": zod.int().min(exportOrdersExcelResponseCodeMin).max(exportOrdersExcelResponseCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')
+
+/**
  * Permission `merchant:express:all`.
  * @summary The carriers the store ships with.
  */
@@ -762,7 +877,16 @@ export const GetExpressListResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "code": zod.string(),
   "name": zod.string(),
-  "isDefault": zod.boolean().optional().describe('The store\'s default carrier, preselected when shipping.')
+  "isDefault": zod.boolean().optional().describe('The store\'s default carrier, preselected when shipping.'),
+  "partnerId": zod.boolean().optional().describe('Needs a monthly-settlement account.'),
+  "partnerKey": zod.boolean().optional().describe('Needs a monthly-settlement password.'),
+  "net": zod.boolean().optional().describe('Needs a pickup outlet.'),
+  "account": zod.string().optional(),
+  "password": zod.string().optional(),
+  "netName": zod.string().optional().describe('The outlet\'s name.'),
+  "sort": zod.int().optional(),
+  "isShow": zod.boolean().optional(),
+  "status": zod.boolean().optional().describe('Usable.')
 }))
 }),zod.strictObject({
   "code": zod.int().min(getExpressListResponseTwoCodeMin).max(getExpressListResponseTwoCodeMax),

@@ -65,9 +65,10 @@ export const GetPrintListResponse = zod.union([zod.strictObject({
   "printFeUser": zod.string().optional(),
   "printFeUkey": zod.string().optional(),
   "printFeSn": zod.string().optional(),
-  "status": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
   "createTime": zod.string().regex(getPrintListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getPrintListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getPrintListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional()
 }).describe('A receipt printer (小票打印机).'))
 })
 }),zod.strictObject({
@@ -114,9 +115,10 @@ export const GetPrintInfoResponse = zod.union([zod.strictObject({
   "printFeUser": zod.string().optional(),
   "printFeUkey": zod.string().optional(),
   "printFeSn": zod.string().optional(),
-  "status": zod.boolean(),
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
   "createTime": zod.string().regex(getPrintInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getPrintInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getPrintInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional()
 }).describe('A receipt printer (小票打印机).')
 }),zod.strictObject({
   "code": zod.int().min(getPrintInfoResponseTwoCodeMin).max(getPrintInfoResponseTwoCodeMax),
@@ -148,6 +150,7 @@ export const savePrintBodyPrintFeSnMax = 64;
 
 
 
+
 export const SavePrintBody = zod.strictObject({
   "id": zod.int().optional().describe('Present when updating.'),
   "printName": zod.string().min(1).max(savePrintBodyPrintNameMax),
@@ -160,7 +163,9 @@ export const SavePrintBody = zod.strictObject({
   "printFeUser": zod.string().max(savePrintBodyPrintFeUserMax).optional(),
   "printFeUkey": zod.string().max(savePrintBodyPrintFeUkeyMax).optional(),
   "printFeSn": zod.string().max(savePrintBodyPrintFeSnMax).optional(),
-  "status": zod.boolean()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
+  "merId": zod.int().min(1).optional().describe('The reference backend puts the signed-in store here.'),
+  "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')
 })
 
 export const savePrintResponseTwoCodeMin = 400;
@@ -171,8 +176,8 @@ export const savePrintResponseTwoCodeMax = 99999;
 export const SavePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(savePrintResponseTwoCodeMin).max(savePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -202,6 +207,7 @@ export const updatePrintBodyPrintFeSnMax = 64;
 
 
 
+
 export const UpdatePrintBody = zod.strictObject({
   "id": zod.int().optional().describe('Present when updating.'),
   "printName": zod.string().min(1).max(updatePrintBodyPrintNameMax),
@@ -214,7 +220,9 @@ export const UpdatePrintBody = zod.strictObject({
   "printFeUser": zod.string().max(updatePrintBodyPrintFeUserMax).optional(),
   "printFeUkey": zod.string().max(updatePrintBodyPrintFeUkeyMax).optional(),
   "printFeSn": zod.string().max(updatePrintBodyPrintFeSnMax).optional(),
-  "status": zod.boolean()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
+  "merId": zod.int().min(1).optional().describe('The reference backend puts the signed-in store here.'),
+  "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')
 })
 
 export const updatePrintResponseTwoCodeMin = 400;
@@ -225,8 +233,8 @@ export const updatePrintResponseTwoCodeMax = 99999;
 export const UpdatePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updatePrintResponseTwoCodeMin).max(updatePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -238,7 +246,7 @@ export const UpdatePrintResponse = zod.union([zod.strictObject({
  */
 export const UpdatePrintStatusBody = zod.strictObject({
   "id": zod.int(),
-  "status": zod.boolean()
+  "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).')
 })
 
 export const updatePrintStatusResponseTwoCodeMin = 400;
@@ -249,8 +257,8 @@ export const updatePrintStatusResponseTwoCodeMax = 99999;
 export const UpdatePrintStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updatePrintStatusResponseTwoCodeMin).max(updatePrintStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -280,8 +288,8 @@ export const deletePrintResponseTwoCodeMax = 99999;
 export const DeletePrintResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deletePrintResponseTwoCodeMin).max(deletePrintResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -112,7 +112,10 @@ export const GetMerchantCategoryListResponse = zod.union([zod.strictObject({
   "icon": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getMerchantCategoryListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getMerchantCategoryListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
   "code": zod.int().min(getMerchantCategoryListResponseTwoCodeMin).max(getMerchantCategoryListResponseTwoCodeMax),
@@ -152,8 +155,8 @@ export const addMerchantCategoryResponseTwoCodeMax = 99999;
 export const AddMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addMerchantCategoryResponseTwoCodeMin).max(addMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -191,8 +194,8 @@ export const updateMerchantCategoryResponseTwoCodeMax = 99999;
 export const UpdateMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateMerchantCategoryResponseTwoCodeMin).max(updateMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -217,8 +220,8 @@ export const deleteMerchantCategoryResponseTwoCodeMax = 99999;
 export const DeleteMerchantCategoryResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteMerchantCategoryResponseTwoCodeMin).max(deleteMerchantCategoryResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -243,8 +246,8 @@ export const toggleMerchantCategoryShowResponseTwoCodeMax = 99999;
 export const ToggleMerchantCategoryShowResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleMerchantCategoryShowResponseTwoCodeMin).max(toggleMerchantCategoryShowResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -73,8 +73,8 @@ export const addGuaranteeGroupResponseTwoCodeMax = 99999;
 export const AddGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addGuaranteeGroupResponseTwoCodeMin).max(addGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -104,8 +104,8 @@ export const editGuaranteeGroupResponseTwoCodeMax = 99999;
 export const EditGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editGuaranteeGroupResponseTwoCodeMin).max(editGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -130,8 +130,8 @@ export const deleteGuaranteeGroupResponseTwoCodeMax = 99999;
 export const DeleteGuaranteeGroupResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteGuaranteeGroupResponseTwoCodeMin).max(deleteGuaranteeGroupResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -166,7 +166,9 @@ export const GetPlatformGuaranteeListResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
   "code": zod.int().min(getPlatformGuaranteeListResponseTwoCodeMin).max(getPlatformGuaranteeListResponseTwoCodeMax),

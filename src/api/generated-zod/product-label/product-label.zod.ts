@@ -94,8 +94,8 @@ export const saveProductLabelResponseTwoCodeMax = 99999;
 export const SaveProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveProductLabelResponseTwoCodeMin).max(saveProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -127,8 +127,8 @@ export const updateProductLabelResponseTwoCodeMax = 99999;
 export const UpdateProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateProductLabelResponseTwoCodeMin).max(updateProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -153,8 +153,8 @@ export const deleteProductLabelResponseTwoCodeMax = 99999;
 export const DeleteProductLabelResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteProductLabelResponseTwoCodeMin).max(deleteProductLabelResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -33,6 +33,7 @@ export const getProductReplyListQueryDateLimitMax = 32;
 
 
 
+
 export const GetProductReplyListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductReplyListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getProductReplyListQueryPageDefault).describe('Page number, from 1.'),
@@ -42,7 +43,8 @@ export const GetProductReplyListQueryParams = zod.object({
   "productSearch": zod.coerce.string().max(getProductReplyListQueryProductSearchMax).optional().describe('Matches the product name.'),
   "star": zod.coerce.number().int().min(1).max(getProductReplyListQueryStarMax).optional(),
   "isReply": zod.coerce.boolean().optional(),
-  "dateLimit": zod.coerce.string().max(getProductReplyListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.')
+  "dateLimit": zod.coerce.string().max(getProductReplyListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 
@@ -129,8 +131,8 @@ export const addVirtualReplyResponseTwoCodeMax = 99999;
 export const AddVirtualReplyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addVirtualReplyResponseTwoCodeMin).max(addVirtualReplyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -155,8 +157,8 @@ export const deleteProductReplyResponseTwoCodeMax = 99999;
 export const DeleteProductReplyResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteProductReplyResponseTwoCodeMin).max(deleteProductReplyResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -184,8 +186,8 @@ export const replyToProductReviewResponseTwoCodeMax = 99999;
 export const ReplyToProductReviewResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(replyToProductReviewResponseTwoCodeMin).max(replyToProductReviewResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

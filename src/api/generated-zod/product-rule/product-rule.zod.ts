@@ -132,8 +132,8 @@ export const saveProductRuleResponseTwoCodeMax = 99999;
 export const SaveProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveProductRuleResponseTwoCodeMin).max(saveProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -165,8 +165,8 @@ export const updateProductRuleResponseTwoCodeMax = 99999;
 export const UpdateProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateProductRuleResponseTwoCodeMin).max(updateProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -191,8 +191,8 @@ export const deleteProductRuleResponseTwoCodeMax = 99999;
 export const DeleteProductRuleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteProductRuleResponseTwoCodeMin).max(deleteProductRuleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

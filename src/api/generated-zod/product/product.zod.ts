@@ -266,8 +266,14 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
-}))
+  "createTime": zod.string().regex(getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+})),
+  "couponList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string()
+}).describe('A coupon by id and name.')).optional().describe('The coupons given with the product, by name (the platform\'s view).')
 })
 }),zod.strictObject({
   "code": zod.int().min(getProductInfoResponseTwoCodeMin).max(getProductInfoResponseTwoCodeMax),
@@ -400,8 +406,14 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
-}))
+  "createTime": zod.string().regex(getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+})),
+  "couponList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string()
+}).describe('A coupon by id and name.')).optional().describe('The coupons given with the product, by name (the platform\'s view).')
 })
 }),zod.strictObject({
   "code": zod.int().min(getProductForCopyResponseTwoCodeMin).max(getProductForCopyResponseTwoCodeMax),
@@ -529,8 +541,14 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
-}))
+  "createTime": zod.string().regex(getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+})),
+  "couponList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string()
+}).describe('A coupon by id and name.')).optional().describe('The coupons given with the product, by name (the platform\'s view).')
 })
 }),zod.strictObject({
   "code": zod.int().min(getProductDetailResponseTwoCodeMin).max(getProductDetailResponseTwoCodeMax),
@@ -672,8 +690,8 @@ export const saveProductResponseTwoCodeMax = 99999;
 export const SaveProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveProductResponseTwoCodeMin).max(saveProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -813,8 +831,8 @@ export const updateProductResponseTwoCodeMax = 99999;
 export const UpdateProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateProductResponseTwoCodeMin).max(updateProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -840,8 +858,8 @@ export const deleteProductResponseTwoCodeMax = 99999;
 export const DeleteProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteProductResponseTwoCodeMin).max(deleteProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -866,8 +884,8 @@ export const restoreProductResponseTwoCodeMax = 99999;
 export const RestoreProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(restoreProductResponseTwoCodeMin).max(restoreProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -892,8 +910,8 @@ export const putProductOnSaleResponseTwoCodeMax = 99999;
 export const PutProductOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(putProductOnSaleResponseTwoCodeMin).max(putProductOnSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -918,8 +936,8 @@ export const takeProductOffSaleResponseTwoCodeMax = 99999;
 export const TakeProductOffSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(takeProductOffSaleResponseTwoCodeMin).max(takeProductOffSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -952,8 +970,8 @@ export const submitProductAuditResponseTwoCodeMax = 99999;
 export const SubmitProductAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(submitProductAuditResponseTwoCodeMin).max(submitProductAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -979,8 +997,8 @@ export const submitProductForAuditResponseTwoCodeMax = 99999;
 export const SubmitProductForAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(submitProductForAuditResponseTwoCodeMin).max(submitProductForAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1014,8 +1032,8 @@ export const addProductStockResponseTwoCodeMax = 99999;
 export const AddProductStockResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addProductStockResponseTwoCodeMin).max(addProductStockResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1059,8 +1077,8 @@ export const editProductWithoutReviewResponseTwoCodeMax = 99999;
 export const EditProductWithoutReviewResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editProductWithoutReviewResponseTwoCodeMin).max(editProductWithoutReviewResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1104,6 +1122,16 @@ export const importProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const importProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
+export const importProductResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const importProductResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
 
@@ -1152,10 +1180,123 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "cdkeyLibraryName": zod.string().optional()
 }).describe('One SKU.')),
   "content": zod.string()
-}).describe('The collected product, shaped as the fields the product form fills.')
-})
+}).optional().describe('The collected product, shaped as the fields the product form fills.'),
+  "id": zod.int().optional(),
+  "merId": zod.int().optional(),
+  "image": zod.string().optional(),
+  "flatPattern": zod.string().optional(),
+  "sliderImage": zod.string().optional(),
+  "name": zod.string().optional(),
+  "intro": zod.string().optional(),
+  "keyword": zod.string().optional(),
+  "cateId": zod.string().optional(),
+  "brandId": zod.int().optional(),
+  "categoryId": zod.int().optional(),
+  "guaranteeIds": zod.string().optional(),
+  "price": zod.string().regex(importProductResponseOneDataPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "vipPrice": zod.string().regex(importProductResponseOneDataVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(importProductResponseOneDataOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "unitName": zod.string().optional(),
+  "sales": zod.int().optional(),
+  "stock": zod.int().optional(),
+  "cost": zod.string().regex(importProductResponseOneDataCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "ficti": zod.int().optional(),
+  "browse": zod.int().optional(),
+  "codePath": zod.string().optional(),
+  "soureLink": zod.string().optional().describe('Where it was collected from (the reference backend\'s spelling).'),
+  "videoLink": zod.string().optional(),
+  "tempId": zod.int().optional(),
+  "sort": zod.int().optional(),
+  "rank": zod.int().optional(),
+  "specType": zod.boolean().optional(),
+  "isRecycle": zod.boolean().optional(),
+  "isSub": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 no review needed, 1 awaiting review, 2 approved, 3 rejected.'),
+  "isAudit": zod.boolean().optional(),
+  "reason": zod.string().optional(),
+  "isDel": zod.boolean().optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "content": zod.string().optional(),
+  "attr": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "attrName": zod.string().optional(),
+  "attrValues": zod.string().optional().describe('Values joined by commas.'),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 基础商品, 1 秒杀, 2 拼团.'),
+  "isDel": zod.boolean().optional()
+}).describe('A spec of a product as the reference backend stores it (ProductAttr).')).optional(),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "sku": zod.string().optional(),
+  "stock": zod.int().optional(),
+  "sales": zod.int().optional(),
+  "price": zod.string().regex(importProductResponseOneDataAttrValueItemPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "image": zod.string().optional(),
+  "cost": zod.string().regex(importProductResponseOneDataAttrValueItemCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "otPrice": zod.string().regex(importProductResponseOneDataAttrValueItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "weight": zod.string().regex(importProductResponseOneDataAttrValueItemWeightRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(importProductResponseOneDataAttrValueItemVolumeRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "brokerage": zod.int().optional(),
+  "brokerageTwo": zod.int().optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "quota": zod.int().optional().describe('Left of an activity\'s quota.'),
+  "quotaShow": zod.int().optional().describe('An activity\'s quota as set.'),
+  "attrValue": zod.string().optional().describe('JSON object of spec name to value.'),
+  "barCode": zod.string().optional(),
+  "expand": zod.string().optional(),
+  "cdkeyId": zod.int().optional(),
+  "cdkeyLibraryName": zod.string().optional(),
+  "vipPrice": zod.string().regex(importProductResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "redeemIntegral": zod.int().optional()
+}).describe('A SKU as the reference backend answers it (AttrValueResponse).')).optional()
+}).describe('The collected product: inside info as the demo backend answers (the fields the product form fills), or as the reference backend answers, the product itself (ProductResponseForCopyProduct).')
 }),zod.strictObject({
   "code": zod.int().min(importProductResponseTwoCodeMin).max(importProductResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary Synchronises the store's products from an outside store (同步商品).
+ */
+export const syncProductsBodyStoreNameMax = 255;
+
+
+export const syncProductsBodyStoreNameRegExp = new RegExp('\\S');
+
+
+export const SyncProductsBody = zod.strictObject({
+  "storeName": zod.string().min(1).max(syncProductsBodyStoreNameMax).regex(syncProductsBodyStoreNameRegExp).describe('The store name to synchronise from (not blank).')
+})
+
+export const syncProductsResponseOneDataTotalCountMin = 0;
+
+export const syncProductsResponseOneDataSuccessCountMin = 0;
+
+export const syncProductsResponseOneDataFailedCountMin = 0;
+
+export const syncProductsResponseTwoCodeMin = 400;
+export const syncProductsResponseTwoCodeMax = 99999;
+
+
+
+export const SyncProductsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "totalCount": zod.int().min(syncProductsResponseOneDataTotalCountMin).optional(),
+  "successCount": zod.int().min(syncProductsResponseOneDataSuccessCountMin).optional(),
+  "failedCount": zod.int().min(syncProductsResponseOneDataFailedCountMin).optional(),
+  "message": zod.string().optional(),
+  "success": zod.boolean().optional()
+})
+}),zod.strictObject({
+  "code": zod.int().min(syncProductsResponseTwoCodeMin).max(syncProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -1293,6 +1434,11 @@ export const searchActivityProductsQueryNameMax = 64;
 export const searchActivityProductsQueryCategoryIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 export const searchActivityProductsQueryCateIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 
+export const searchActivityProductsQueryMerStarsMin = 0;
+export const searchActivityProductsQueryMerStarsMax = 5;
+
+export const searchActivityProductsQueryMerIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const searchActivityProductsQueryBrandIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const SearchActivityProductsQueryParams = zod.object({
@@ -1303,7 +1449,12 @@ export const SearchActivityProductsQueryParams = zod.object({
   "categoryId": zod.coerce.string().regex(searchActivityProductsQueryCategoryIdRegExp).optional().describe('Platform categories joined by commas.'),
   "cateId": zod.coerce.string().regex(searchActivityProductsQueryCateIdRegExp).optional().describe('Merchant categories joined by commas.'),
   "isShow": zod.coerce.boolean().optional(),
-  "productId": zod.coerce.number().int().min(1).optional()
+  "productId": zod.coerce.number().int().min(1).optional(),
+  "merStars": zod.coerce.number().int().min(searchActivityProductsQueryMerStarsMin).max(searchActivityProductsQueryMerStarsMax).optional().describe('The stores\' star level (the platform\'s pickers).'),
+  "merIds": zod.coerce.string().regex(searchActivityProductsQueryMerIdsRegExp).optional().describe('Stores joined by commas (the platform\'s pickers).'),
+  "brandId": zod.coerce.string().regex(searchActivityProductsQueryBrandIdRegExp).optional().describe('Brands joined by commas.'),
+  "priceOrder": zod.enum(['asc', 'desc']).optional().describe('Order by price.'),
+  "salesOrder": zod.enum(['asc', 'desc']).optional().describe('Order by sales.')
 })
 
 
@@ -1361,7 +1512,7 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "categoryId": zod.int(),
   "categoryName": zod.string(),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "specType": zod.boolean(),
+  "specType": zod.boolean().optional(),
   "unitName": zod.string(),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "attrValue": zod.array(zod.strictObject({
@@ -1385,7 +1536,11 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
   "cdkeyLibraryName": zod.string().optional()
-}).describe('One SKU.'))
+}).describe('One SKU.')),
+  "merName": zod.string().optional(),
+  "merCategoryId": zod.int().optional(),
+  "merStarLevel": zod.int().optional(),
+  "brandId": zod.int().optional()
 }).describe('A product as the pickers of marketing and coupons see it, with its SKUs.'))
 })
 }),zod.strictObject({
@@ -1481,7 +1636,7 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "categoryId": zod.int(),
   "categoryName": zod.string(),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "specType": zod.boolean(),
+  "specType": zod.boolean().optional(),
   "unitName": zod.string(),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "attrValue": zod.array(zod.strictObject({
@@ -1505,7 +1660,11 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
   "cdkeyLibraryName": zod.string().optional()
-}).describe('One SKU.'))
+}).describe('One SKU.')),
+  "merName": zod.string().optional(),
+  "merCategoryId": zod.int().optional(),
+  "merStarLevel": zod.int().optional(),
+  "brandId": zod.int().optional()
 }).describe('A product as the pickers of marketing and coupons see it, with its SKUs.'))
 })
 }),zod.strictObject({
@@ -1535,8 +1694,8 @@ export const setProductFreightResponseTwoCodeMax = 99999;
 export const SetProductFreightResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setProductFreightResponseTwoCodeMin).max(setProductFreightResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1569,8 +1728,8 @@ export const setProductBrokerageResponseTwoCodeMax = 99999;
 export const SetProductBrokerageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setProductBrokerageResponseTwoCodeMin).max(setProductBrokerageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1598,8 +1757,8 @@ export const addProductFeedbackCouponsResponseTwoCodeMax = 99999;
 export const AddProductFeedbackCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addProductFeedbackCouponsResponseTwoCodeMin).max(addProductFeedbackCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1625,8 +1784,8 @@ export const batchPutProductsOnSaleResponseTwoCodeMax = 99999;
 export const BatchPutProductsOnSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchPutProductsOnSaleResponseTwoCodeMin).max(batchPutProductsOnSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1652,8 +1811,8 @@ export const batchTakeProductsOffSaleResponseTwoCodeMax = 99999;
 export const BatchTakeProductsOffSaleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchTakeProductsOffSaleResponseTwoCodeMin).max(batchTakeProductsOffSaleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1679,8 +1838,8 @@ export const batchRecycleProductsResponseTwoCodeMax = 99999;
 export const BatchRecycleProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchRecycleProductsResponseTwoCodeMin).max(batchRecycleProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1706,8 +1865,8 @@ export const batchDeleteProductsResponseTwoCodeMax = 99999;
 export const BatchDeleteProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchDeleteProductsResponseTwoCodeMin).max(batchDeleteProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1733,8 +1892,8 @@ export const batchRestoreProductsResponseTwoCodeMax = 99999;
 export const BatchRestoreProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchRestoreProductsResponseTwoCodeMin).max(batchRestoreProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1760,8 +1919,8 @@ export const batchSubmitProductAuditResponseTwoCodeMax = 99999;
 export const BatchSubmitProductAuditResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchSubmitProductAuditResponseTwoCodeMin).max(batchSubmitProductAuditResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1789,8 +1948,8 @@ export const batchSetProductFreightResponseTwoCodeMax = 99999;
 export const BatchSetProductFreightResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchSetProductFreightResponseTwoCodeMin).max(batchSetProductFreightResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1824,8 +1983,8 @@ export const batchSetProductBrokerageResponseTwoCodeMax = 99999;
 export const BatchSetProductBrokerageResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchSetProductBrokerageResponseTwoCodeMin).max(batchSetProductBrokerageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -1854,8 +2013,8 @@ export const batchAddProductFeedbackCouponsResponseTwoCodeMax = 99999;
 export const BatchAddProductFeedbackCouponsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(batchAddProductFeedbackCouponsResponseTwoCodeMin).max(batchAddProductFeedbackCouponsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

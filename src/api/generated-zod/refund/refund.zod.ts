@@ -36,6 +36,7 @@ export const getRefundListQueryTrackingNumberMax = 64;
 
 
 
+
 export const GetRefundListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRefundListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getRefundListQueryPageDefault).describe('Page number, from 1.'),
@@ -46,7 +47,8 @@ export const GetRefundListQueryParams = zod.object({
   "dateLimit": zod.coerce.string().max(getRefundListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
   "content": zod.coerce.string().max(getRefundListQueryContentMax).optional().describe('Search text; digits only for uid and phone.'),
-  "trackingNumber": zod.coerce.string().max(getRefundListQueryTrackingNumberMax).optional().describe('The return shipment\'s tracking number.')
+  "trackingNumber": zod.coerce.string().max(getRefundListQueryTrackingNumberMax).optional().describe('The return shipment\'s tracking number.'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 
@@ -134,6 +136,12 @@ export const getRefundStatusNumQueryContentMax = 64;
 
 export const getRefundStatusNumQueryTrackingNumberMax = 64;
 
+export const getRefundStatusNumQueryPageDefault = 1;
+
+export const getRefundStatusNumQueryLimitDefault = 20;
+export const getRefundStatusNumQueryLimitMax = 9999;
+
+
 
 
 export const GetRefundStatusNumQueryParams = zod.object({
@@ -143,7 +151,10 @@ export const GetRefundStatusNumQueryParams = zod.object({
   "dateLimit": zod.coerce.string().max(getRefundStatusNumQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "searchType": zod.enum(['all', 'uid', 'phone', 'nickname']).optional(),
   "content": zod.coerce.string().max(getRefundStatusNumQueryContentMax).optional().describe('Search text; digits only for uid and phone.'),
-  "trackingNumber": zod.coerce.string().max(getRefundStatusNumQueryTrackingNumberMax).optional().describe('The return shipment\'s tracking number.')
+  "trackingNumber": zod.coerce.string().max(getRefundStatusNumQueryTrackingNumberMax).optional().describe('The return shipment\'s tracking number.'),
+  "page": zod.coerce.number().int().min(1).default(getRefundStatusNumQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getRefundStatusNumQueryLimitMax).default(getRefundStatusNumQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 export const getRefundStatusNumResponseOneDataAllMin = 0;
@@ -287,7 +298,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
 }),
   "merRemark": zod.string(),
   "platformRemark": zod.string(),
-  "createTime": zod.string().regex(getRefundDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getRefundDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })
 }),zod.strictObject({
   "code": zod.int().min(getRefundDetailResponseTwoCodeMin).max(getRefundDetailResponseTwoCodeMax),
@@ -317,8 +328,8 @@ export const remarkRefundResponseTwoCodeMax = 99999;
 export const RemarkRefundResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(remarkRefundResponseTwoCodeMin).max(remarkRefundResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -348,8 +359,8 @@ export const auditRefundResponseTwoCodeMax = 99999;
 export const AuditRefundResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(auditRefundResponseTwoCodeMin).max(auditRefundResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -375,8 +386,8 @@ export const receiveRefundGoodsResponseTwoCodeMax = 99999;
 export const ReceiveRefundGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(receiveRefundGoodsResponseTwoCodeMin).max(receiveRefundGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -404,8 +415,8 @@ export const rejectRefundGoodsResponseTwoCodeMax = 99999;
 export const RejectRefundGoodsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(rejectRefundGoodsResponseTwoCodeMin).max(rejectRefundGoodsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -442,7 +453,17 @@ export const GetMerchantAddressListResponse = zod.union([zod.strictObject({
   "street": zod.string().optional(),
   "detail": zod.string(),
   "isDefault": zod.boolean(),
-  "isShow": zod.boolean()
+  "isShow": zod.boolean(),
+  "merId": zod.int().optional(),
+  "provinceId": zod.int().optional(),
+  "cityId": zod.int().optional(),
+  "districtId": zod.int().optional(),
+  "postCode": zod.int().optional().describe('Postcode.'),
+  "longitude": zod.string().optional(),
+  "latitude": zod.string().optional(),
+  "isDel": zod.boolean().optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }).describe('A return-goods address of the store (商家地址).'))
 }),zod.strictObject({
   "code": zod.int().min(getMerchantAddressListResponseTwoCodeMin).max(getMerchantAddressListResponseTwoCodeMax),

@@ -64,7 +64,9 @@ export const GetRoleListResponse = zod.union([zod.strictObject({
   "level": zod.int().optional(),
   "status": zod.boolean(),
   "createTime": zod.string().regex(getRoleListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getRoleListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getRoleListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 平台超管, 2 商户超管, 3 系统管理员, 4 商户管理员.')
 }).describe('A role (身份) the store gives its admins.'))
 })
 }),zod.strictObject({
@@ -98,8 +100,8 @@ export const saveRoleResponseTwoCodeMax = 99999;
 export const SaveRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveRoleResponseTwoCodeMin).max(saveRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -130,8 +132,8 @@ export const updateRoleResponseTwoCodeMax = 99999;
 export const UpdateRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateRoleResponseTwoCodeMin).max(updateRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -153,8 +155,8 @@ export const deleteRoleResponseTwoCodeMax = 99999;
 export const DeleteRoleResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteRoleResponseTwoCodeMin).max(deleteRoleResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -222,8 +224,8 @@ export const updateRoleStatusResponseTwoCodeMax = 99999;
 export const UpdateRoleStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateRoleStatusResponseTwoCodeMin).max(updateRoleStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -315,7 +317,7 @@ export const GetAdminListResponse = zod.union([zod.strictObject({
   "account": zod.string(),
   "realName": zod.string(),
   "roles": zod.string().describe('Comma-separated role ids.'),
-  "roleNames": zod.string(),
+  "roleNames": zod.string().optional(),
   "lastIp": zod.string().optional(),
   "lastTime": zod.string().regex(getAdminListResponseOneDataListItemLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "loginCount": zod.int().optional(),
@@ -323,7 +325,13 @@ export const GetAdminListResponse = zod.union([zod.strictObject({
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getAdminListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "pwd": zod.string().optional().describe('The stored password hash (the reference\'s admin details carry it).'),
+  "headerImage": zod.string().optional(),
+  "level": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss: the last sign-in.')
 }).describe('An admin account of the store.'))
 })
 }),zod.strictObject({
@@ -366,8 +374,8 @@ export const saveAdminResponseTwoCodeMax = 99999;
 export const SaveAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveAdminResponseTwoCodeMin).max(saveAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -404,8 +412,8 @@ export const updateAdminResponseTwoCodeMax = 99999;
 export const UpdateAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateAdminResponseTwoCodeMin).max(updateAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -432,8 +440,8 @@ export const deleteAdminResponseTwoCodeMax = 99999;
 export const DeleteAdminResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteAdminResponseTwoCodeMin).max(deleteAdminResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -467,7 +475,7 @@ export const GetAdminInfoResponse = zod.union([zod.strictObject({
   "account": zod.string(),
   "realName": zod.string(),
   "roles": zod.string().describe('Comma-separated role ids.'),
-  "roleNames": zod.string(),
+  "roleNames": zod.string().optional(),
   "lastIp": zod.string().optional(),
   "lastTime": zod.string().regex(getAdminInfoResponseOneDataLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "loginCount": zod.int().optional(),
@@ -475,7 +483,13 @@ export const GetAdminInfoResponse = zod.union([zod.strictObject({
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getAdminInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional(),
+  "pwd": zod.string().optional().describe('The stored password hash (the reference\'s admin details carry it).'),
+  "headerImage": zod.string().optional(),
+  "level": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss: the last sign-in.')
 }).describe('An admin account of the store.')
 }),zod.strictObject({
   "code": zod.int().min(getAdminInfoResponseTwoCodeMin).max(getAdminInfoResponseTwoCodeMax),
@@ -505,8 +519,8 @@ export const updateAdminStatusResponseTwoCodeMax = 99999;
 export const UpdateAdminStatusResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateAdminStatusResponseTwoCodeMin).max(updateAdminStatusResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -538,8 +552,8 @@ export const updateAdminPasswordResponseTwoCodeMax = 99999;
 export const UpdateAdminPasswordResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateAdminPasswordResponseTwoCodeMin).max(updateAdminPasswordResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -561,8 +575,8 @@ export const toggleAdminSmsResponseTwoCodeMax = 99999;
 export const ToggleAdminSmsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleAdminSmsResponseTwoCodeMin).max(toggleAdminSmsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

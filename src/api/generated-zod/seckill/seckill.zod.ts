@@ -122,6 +122,23 @@ export const getSeckillActivityDetailResponseOneDataActivityMerStarsMax = 5;
 export const getSeckillActivityDetailResponseOneDataActivityCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSeckillActivityDetailResponseOneDataActivityProductNumMin = 0;
 
+export const getSeckillActivityDetailResponseOneDataStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getSeckillActivityDetailResponseOneDataEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getSeckillActivityDetailResponseOneDataOneQuotaMin = 0;
+
+export const getSeckillActivityDetailResponseOneDataAllQuotaMin = 0;
+
+export const getSeckillActivityDetailResponseOneDataMerStarsMin = 0;
+export const getSeckillActivityDetailResponseOneDataMerStarsMax = 5;
+
+export const getSeckillActivityDetailResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemSeckillPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemCostOneRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemOtPriceOneRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemWeightOneRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemVolumeOneRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemVipPriceOneRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSeckillActivityDetailResponseTwoCodeMin = 400;
 export const getSeckillActivityDetailResponseTwoCodeMax = 99999;
 
@@ -146,8 +163,85 @@ export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "productNum": zod.int().min(getSeckillActivityDetailResponseOneDataActivityProductNumMin).describe('This store\'s products in the activity.'),
   "timeList": zod.array(zod.string()).describe('Sessions, like \'10:00-12:00\'.'),
   "productCategoryNames": zod.string()
-}).describe('A seckill activity the platform runs; stores join it with products.'),
-  "productIds": zod.array(zod.int()).describe('Products of this store already in the activity (they cannot be added twice).')
+}).optional().describe('A seckill activity the platform runs; stores join it with products.'),
+  "productIds": zod.array(zod.int()).optional().describe('Products of this store already in the activity (they cannot be added twice).'),
+  "id": zod.int().optional(),
+  "name": zod.string().optional(),
+  "startDate": zod.string().regex(getSeckillActivityDetailResponseOneDataStartDateRegExp).optional(),
+  "endDate": zod.string().regex(getSeckillActivityDetailResponseOneDataEndDateRegExp).optional(),
+  "oneQuota": zod.int().min(getSeckillActivityDetailResponseOneDataOneQuotaMin).optional().describe('Most per order; 0 no limit.'),
+  "allQuota": zod.int().min(getSeckillActivityDetailResponseOneDataAllQuotaMin).optional().describe('Most per user over the activity; 0 no limit.'),
+  "merStars": zod.int().min(getSeckillActivityDetailResponseOneDataMerStarsMin).max(getSeckillActivityDetailResponseOneDataMerStarsMax).optional(),
+  "proCategory": zod.string().optional().describe('Platform categories allowed, comma-joined ids.'),
+  "isOpen": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 未开始, 1 进行中, 2 已结束.'),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "timeIntervals": zod.string().optional().describe('The sessions\' ids, comma-joined.'),
+  "timeList": zod.array(zod.string()).optional().describe('Sessions, like \'10:00-12:00\'.'),
+  "productList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "activityId": zod.int().optional(),
+  "productId": zod.int(),
+  "merId": zod.int().optional(),
+  "image": zod.string().optional(),
+  "flatPattern": zod.string().optional(),
+  "sliderImage": zod.string().optional(),
+  "name": zod.string().optional(),
+  "intro": zod.string().optional(),
+  "keyword": zod.string().optional(),
+  "brandId": zod.int().optional(),
+  "categoryId": zod.int().optional(),
+  "guaranteeIds": zod.string().optional(),
+  "price": zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "seckillPrice": zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemSeckillPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "unitName": zod.string().optional(),
+  "sales": zod.int().optional(),
+  "tempId": zod.int().optional(),
+  "sort": zod.int().optional(),
+  "specType": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "auditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 待审核, 2 审核成功, 3 审核拒绝.'),
+  "reason": zod.string().optional(),
+  "quotaShow": zod.int().optional(),
+  "quota": zod.int().optional(),
+  "isDel": zod.boolean().optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "productId": zod.int().optional(),
+  "sku": zod.string().nullish(),
+  "stock": zod.int().optional(),
+  "sales": zod.int().nullish(),
+  "price": zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "image": zod.string().nullish(),
+  "cost": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemCostOneRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),zod.null()]).optional(),
+  "barCode": zod.string().nullish(),
+  "otPrice": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemOtPriceOneRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),zod.null()]).optional(),
+  "weight": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemWeightOneRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),zod.null()]).optional(),
+  "volume": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemVolumeOneRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),zod.null()]).optional(),
+  "brokerage": zod.int().nullish(),
+  "brokerageTwo": zod.int().nullish(),
+  "type": zod.int().nullish(),
+  "quota": zod.int().nullish(),
+  "quotaShow": zod.int().nullish(),
+  "attrValue": zod.string().nullish(),
+  "isDel": zod.boolean().nullish(),
+  "version": zod.int().nullish(),
+  "masterId": zod.int().nullish(),
+  "isCallback": zod.boolean().nullish(),
+  "expand": zod.string().nullish(),
+  "cdkeyId": zod.int().nullish(),
+  "vipPrice": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemVipPriceOneRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),zod.null()]).optional(),
+  "marketingType": zod.int().nullish(),
+  "redeemIntegral": zod.int().nullish(),
+  "isPaidMember": zod.boolean().nullish()
+}).describe('A seckill product\'s SKU as the reference backend sends it: the full ProductAttrValue of the seckill copy, whose price is the activity price, otPrice the original price and masterId the original SKU.')).optional(),
+  "categoryName": zod.string().optional(),
+  "merName": zod.string().optional(),
+  "content": zod.string().optional()
+}).describe('A seckill product as the reference backend stores it (SeckillProduct), in an activity\'s details.')).optional().describe('This store\'s products in the activity (the reference backend\'s answer).')
 })
 }),zod.strictObject({
   "code": zod.int().min(getSeckillActivityDetailResponseTwoCodeMin).max(getSeckillActivityDetailResponseTwoCodeMax),
@@ -170,6 +264,11 @@ export const getSeckillProductPageQueryProNameMax = 64;
 
 export const getSeckillProductPageQueryActivityNameMax = 64;
 
+export const getSeckillProductPageQueryMerStarsMin = 0;
+export const getSeckillProductPageQueryMerStarsMax = 5;
+
+export const getSeckillProductPageQueryMerIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
+
 
 
 export const GetSeckillProductPageQueryParams = zod.object({
@@ -180,7 +279,10 @@ export const GetSeckillProductPageQueryParams = zod.object({
   "proStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 上架, 0 下架.'),
   "activityName": zod.coerce.string().max(getSeckillProductPageQueryActivityNameMax).optional(),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 未开始, 1 进行中, 2 已结束.'),
-  "auditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 待审核, 2 审核成功, 3 审核失败.')
+  "auditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 待审核, 2 审核成功, 3 审核失败.'),
+  "merStars": zod.coerce.number().int().min(getSeckillProductPageQueryMerStarsMin).max(getSeckillProductPageQueryMerStarsMax).optional().describe('The stores\' star level (the platform\'s lists).'),
+  "merIds": zod.coerce.string().regex(getSeckillProductPageQueryMerIdsRegExp).optional().describe('Stores joined by commas (the platform\'s lists).'),
+  "activityIdList": zod.array(zod.coerce.number().int().min(1)).optional().describe('Seckill activities (the reference\'s console leaves it out).')
 })
 
 
@@ -241,7 +343,11 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "quota": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaMin).describe('Left of the quota.'),
   "quotaShow": zod.int().min(getSeckillProductPageResponseOneDataListItemAttrValueItemQuotaShowMin).describe('The quota set.'),
   "activityPrice": zod.string().regex(getSeckillProductPageResponseOneDataListItemAttrValueItemActivityPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
-}).describe('A seckill SKU as the console models it (SeckillSku) or as the reference backend sends it; the console reads SeckillSku.'))
+}).describe('A seckill SKU as the console models it (SeckillSku) or as the reference backend sends it; the console reads SeckillSku.')),
+  "merName": zod.string().optional(),
+  "merCategoryId": zod.int().optional(),
+  "merStarLevel": zod.int().optional(),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.')
 }))
 })
 }),zod.strictObject({
@@ -289,8 +395,8 @@ export const addSeckillProductsResponseTwoCodeMax = 99999;
 export const AddSeckillProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addSeckillProductsResponseTwoCodeMin).max(addSeckillProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -329,8 +435,8 @@ export const setSeckillProductPriceResponseTwoCodeMax = 99999;
 export const SetSeckillProductPriceResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(setSeckillProductPriceResponseTwoCodeMin).max(setSeckillProductPriceResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -355,8 +461,8 @@ export const putSeckillProductsOnResponseTwoCodeMax = 99999;
 export const PutSeckillProductsOnResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(putSeckillProductsOnResponseTwoCodeMin).max(putSeckillProductsOnResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -381,8 +487,8 @@ export const takeSeckillProductsOffResponseTwoCodeMax = 99999;
 export const TakeSeckillProductsOffResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(takeSeckillProductsOffResponseTwoCodeMin).max(takeSeckillProductsOffResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -407,8 +513,8 @@ export const deleteSeckillProductsResponseTwoCodeMax = 99999;
 export const DeleteSeckillProductsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteSeckillProductsResponseTwoCodeMin).max(deleteSeckillProductsResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -433,8 +539,8 @@ export const withdrawSeckillProductResponseTwoCodeMax = 99999;
 export const WithdrawSeckillProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(withdrawSeckillProductResponseTwoCodeMin).max(withdrawSeckillProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

@@ -63,7 +63,8 @@ export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 none, 1 some regions, 2 conditional.'),
   "sort": zod.int(),
   "createTime": zod.string().regex(getShippingTemplateListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merId": zod.int().optional()
 }))
 })
 }),zod.strictObject({
@@ -133,8 +134,8 @@ export const saveShippingTemplateResponseTwoCodeMax = 99999;
 export const SaveShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(saveShippingTemplateResponseTwoCodeMin).max(saveShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -201,8 +202,8 @@ export const updateShippingTemplateResponseTwoCodeMax = 99999;
 export const UpdateShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateShippingTemplateResponseTwoCodeMin).max(updateShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -224,8 +225,8 @@ export const deleteShippingTemplateResponseTwoCodeMax = 99999;
 export const DeleteShippingTemplateResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteShippingTemplateResponseTwoCodeMin).max(deleteShippingTemplateResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -331,6 +332,39 @@ export const GetCityTreeResponse = zod.union([zod.strictObject({
 }).describe('A region of the country.'))
 }),zod.strictObject({
   "code": zod.int().min(getCityTreeResponseTwoCodeMin).max(getCityTreeResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:city:region:list:tree`.
+ * @summary Every region (country, provinces, cities, districts, streets) as a tree.
+ */
+export const getCityRegionTreeQueryTempMin = 0;
+
+
+
+export const GetCityRegionTreeQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getCityRegionTreeQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getCityRegionTreeResponseTwoCodeMin = 400;
+export const getCityRegionTreeResponseTwoCodeMax = 99999;
+
+
+
+export const GetCityRegionTreeResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "regionId": zod.int(),
+  "parentId": zod.int(),
+  "regionName": zod.string(),
+  "regionType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('0 country, 1 province, 2 city, 3 district, 4 street.'),
+  "child": zod.array(zod.unknown()).optional()
+}).describe('A region of the country.'))
+}),zod.strictObject({
+  "code": zod.int().min(getCityRegionTreeResponseTwoCodeMin).max(getCityRegionTreeResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -199,8 +199,8 @@ export const editMerchantConfigInfoResponseTwoCodeMax = 99999;
 export const EditMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editMerchantConfigInfoResponseTwoCodeMin).max(editMerchantConfigInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -307,8 +307,8 @@ export const editSettlementInfoResponseTwoCodeMax = 99999;
 export const EditSettlementInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(editSettlementInfoResponseTwoCodeMin).max(editSettlementInfoResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -326,8 +326,8 @@ export const toggleMerchantSwitchResponseTwoCodeMax = 99999;
 export const ToggleMerchantSwitchResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(toggleMerchantSwitchResponseTwoCodeMin).max(toggleMerchantSwitchResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -438,8 +438,8 @@ export const savePcShoppingConfigResponseTwoCodeMax = 99999;
 export const SavePcShoppingConfigResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(savePcShoppingConfigResponseTwoCodeMin).max(savePcShoppingConfigResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -480,6 +480,113 @@ export const GetFormTempByNameResponse = zod.union([zod.strictObject({
 }).describe('A stored form configuration, rendered by the dynamic form renderer.')
 }),zod.strictObject({
   "code": zod.int().min(getFormTempByNameResponseTwoCodeMin).max(getFormTempByNameResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:config:form:info`.
+ * @summary A stored form configuration, by id.
+ */
+export const getFormTempInfoQueryTempMin = 0;
+
+
+
+
+export const GetFormTempInfoQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getFormTempInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "id": zod.coerce.number().int().min(1)
+})
+
+export const getFormTempInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFormTempInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFormTempInfoResponseTwoCodeMin = 400;
+export const getFormTempInfoResponseTwoCodeMax = 99999;
+
+
+
+export const GetFormTempInfoResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "info": zod.string(),
+  "content": zod.string().describe('The form-generator configuration as a JSON string.'),
+  "createTime": zod.string().regex(getFormTempInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().regex(getFormTempInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('A stored form configuration, rendered by the dynamic form renderer.')
+}),zod.strictObject({
+  "code": zod.int().min(getFormTempInfoResponseTwoCodeMin).max(getFormTempInfoResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store category (商户分类) the platform defines.
+ */
+export const getMerchantClassifyListQueryTempMin = 0;
+
+
+
+export const GetMerchantClassifyListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getMerchantClassifyListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getMerchantClassifyListResponseOneDataItemHandlingFeeMin = 0;
+export const getMerchantClassifyListResponseOneDataItemHandlingFeeMax = 100;
+
+export const getMerchantClassifyListResponseTwoCodeMin = 400;
+export const getMerchantClassifyListResponseTwoCodeMax = 99999;
+
+
+
+export const GetMerchantClassifyListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "handlingFee": zod.int().min(getMerchantClassifyListResponseOneDataItemHandlingFeeMin).max(getMerchantClassifyListResponseOneDataItemHandlingFeeMax).optional().describe('Platform fee in percent.'),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A store category (商户分类) of the platform.'))
+}),zod.strictObject({
+  "code": zod.int().min(getMerchantClassifyListResponseTwoCodeMin).max(getMerchantClassifyListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store type (店铺类型) the platform defines.
+ */
+export const getMerchantTypeListQueryTempMin = 0;
+
+
+
+export const GetMerchantTypeListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getMerchantTypeListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getMerchantTypeListResponseTwoCodeMin = 400;
+export const getMerchantTypeListResponseTwoCodeMax = 99999;
+
+
+
+export const GetMerchantTypeListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "name": zod.string(),
+  "info": zod.string().optional().describe('What the type means.'),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}).describe('A store type (店铺类型) of the platform.'))
+}),zod.strictObject({
+  "code": zod.int().min(getMerchantTypeListResponseTwoCodeMin).max(getMerchantTypeListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

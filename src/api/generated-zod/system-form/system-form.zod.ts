@@ -63,7 +63,8 @@ export const GetSystemFormPageResponse = zod.union([zod.strictObject({
   "formValue": zod.string().describe('The form-generator config as JSON.'),
   "status": zod.int(),
   "createTime": zod.string().regex(getSystemFormPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getSystemFormPageResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getSystemFormPageResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDelete": zod.boolean().optional()
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.'))
 })
 }),zod.strictObject({
@@ -111,7 +112,8 @@ export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
   "formValue": zod.string().describe('The form-generator config as JSON.'),
   "status": zod.int(),
   "createTime": zod.string().regex(getSystemFormDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getSystemFormDetailResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getSystemFormDetailResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "isDelete": zod.boolean().optional()
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.')
 }),zod.strictObject({
   "code": zod.int().min(getSystemFormDetailResponseTwoCodeMin).max(getSystemFormDetailResponseTwoCodeMax),

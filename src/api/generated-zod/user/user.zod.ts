@@ -85,7 +85,9 @@ export const GetUserListResponse = zod.union([zod.strictObject({
   "lastLoginTime": zod.string().regex(getUserListResponseOneDataListItemLastLoginTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "spreadUid": zod.int().optional(),
   "spreadName": zod.string().optional(),
-  "isLogoff": zod.boolean().optional()
+  "isLogoff": zod.boolean().optional(),
+  "tagId": zod.string().optional().describe('The user\'s tag ids, comma-joined.'),
+  "userType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 游客, 1 管理员, 2 员工.')
 }))
 })
 }),zod.strictObject({
@@ -123,6 +125,9 @@ export const getUserDetailResponseOneDataSpreadCountMin = 0;
 export const getUserDetailResponseOneDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataLogoffTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserDetailResponseOneDataBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getUserDetailResponseOneDataSignNumMin = 0;
+
 export const getUserDetailResponseTwoCodeMin = 400;
 export const getUserDetailResponseTwoCodeMax = 99999;
 
@@ -170,7 +175,19 @@ export const GetUserDetailResponse = zod.union([zod.strictObject({
   "logoffTime": zod.string().regex(getUserDetailResponseOneDataLogoffTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "status": zod.boolean(),
   "mark": zod.string().optional(),
-  "createTime": zod.string().regex(getUserDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().regex(getUserDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "tagId": zod.string().optional().describe('The user\'s tag ids, comma-joined.'),
+  "experience": zod.int().optional(),
+  "brokeragePrice": zod.string().regex(getUserDetailResponseOneDataBrokeragePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "signNum": zod.int().min(getUserDetailResponseOneDataSignNumMin).optional().describe('Days signed in in a row.'),
+  "grade": zod.int().optional().describe('Member grade.'),
+  "isPermanentPaidMember": zod.boolean().optional(),
+  "identityCardNo": zod.string().optional(),
+  "userType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 游客, 1 管理员, 2 员工.'),
+  "provinceId": zod.int().optional(),
+  "cityId": zod.int().optional(),
+  "districtId": zod.int().optional(),
+  "cardNumber": zod.string().optional()
 })
 }),zod.strictObject({
   "code": zod.int().min(getUserDetailResponseTwoCodeMin).max(getUserDetailResponseTwoCodeMax),

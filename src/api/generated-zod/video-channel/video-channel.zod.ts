@@ -39,10 +39,97 @@ export const GetVideoCatListResponse = zod.union([zod.strictObject({
   "qualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 not needed, 1 required, 2 optional.'),
   "productQualification": zod.string().optional(),
   "productQualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
-  "children": zod.array(zod.unknown()).optional()
+  "children": zod.array(zod.unknown()).optional(),
+  "status": zod.int().optional().describe('The store\'s application for the category: 0 none, 1 in WeChat\'s review, 2 refused, 3 approved.')
 }).describe('A WeChat product category of the custom trade component; three levels.'))
 }),zod.strictObject({
   "code": zod.int().min(getVideoCatListResponseTwoCodeMin).max(getVideoCatListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * The reference backend checks no permission.
+ * @summary Fetches WeChat's categories (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoCatsQueryTempMin = 0;
+
+
+
+export const FetchVideoCatsQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(fetchVideoCatsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const fetchVideoCatsResponseTwoCodeMin = 400;
+export const fetchVideoCatsResponseTwoCodeMax = 99999;
+
+
+
+export const FetchVideoCatsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.unknown().optional().describe('WeChat\'s answer as the reference backend passes it on.')
+}).describe('A test call of the reference backend whose data is whatever WeChat answered (an object, a list or text).'),zod.strictObject({
+  "code": zod.int().min(fetchVideoCatsResponseTwoCodeMin).max(fetchVideoCatsResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:pay:component:delivery:company:get`.
+ * @summary Fetches WeChat's carriers (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoDeliveryCompaniesQueryTempMin = 0;
+
+
+
+export const FetchVideoDeliveryCompaniesQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(fetchVideoDeliveryCompaniesQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const fetchVideoDeliveryCompaniesResponseTwoCodeMin = 400;
+export const fetchVideoDeliveryCompaniesResponseTwoCodeMax = 99999;
+
+
+
+export const FetchVideoDeliveryCompaniesResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.unknown().optional().describe('WeChat\'s answer as the reference backend passes it on.')
+}).describe('A test call of the reference backend whose data is whatever WeChat answered (an object, a list or text).'),zod.strictObject({
+  "code": zod.int().min(fetchVideoDeliveryCompaniesResponseTwoCodeMin).max(fetchVideoDeliveryCompaniesResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:pay:component:delivery:company:get:list`.
+ * @summary The carriers of the custom trade component (组件快递).
+ */
+export const getVideoDeliveryCompanyListQueryTempMin = 0;
+
+
+
+export const GetVideoDeliveryCompanyListQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getVideoDeliveryCompanyListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getVideoDeliveryCompanyListResponseTwoCodeMin = 400;
+export const getVideoDeliveryCompanyListResponseTwoCodeMax = 99999;
+
+
+
+export const GetVideoDeliveryCompanyListResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "deliveryId": zod.string().describe('WeChat\'s carrier id.'),
+  "deliveryName": zod.string(),
+  "isDel": zod.boolean().optional()
+}).describe('A carrier of the custom trade component (组件快递).'))
+}),zod.strictObject({
+  "code": zod.int().min(getVideoDeliveryCompanyListResponseTwoCodeMin).max(getVideoDeliveryCompanyListResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -69,10 +156,172 @@ export const GetVideoBrandListResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "brandId": zod.int(),
-  "brandName": zod.string()
+  "brandName": zod.string().optional(),
+  "id": zod.int().optional(),
+  "auditId": zod.string().optional().describe('WeChat\'s review id.'),
+  "license": zod.string().optional().describe('Business licence pictures (addresses or media ids), comma-joined.'),
+  "brandAuditType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 国内品牌申请-R标, 2 国内品牌申请-TM标, 3 海外品牌申请-R标, 4 海外品牌申请-TM标.'),
+  "trademarkType": zod.string().optional().describe('One of the 45 trademark classes.'),
+  "brandManagementType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 自有品牌, 2 代理品牌, 3 无品牌.'),
+  "commodityOriginType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Imported: 1 yes, 2 no.'),
+  "brandWording": zod.string().optional().describe('The trademark or brand word (商标/品牌词).'),
+  "saleAuthorization": zod.string().optional().describe('Sales authorisation pictures, comma-joined.'),
+  "trademarkRegistrationCertificate": zod.string().optional(),
+  "trademarkChangeCertificate": zod.string().optional(),
+  "trademarkRegistrant": zod.string().optional(),
+  "trademarkRegistrantNu": zod.string().optional(),
+  "trademarkAuthorizationPeriod": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "trademarkRegistrationApplication": zod.string().optional(),
+  "trademarkApplicant": zod.string().optional(),
+  "trademarkApplicationTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "importedGoodsForm": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(9)]).optional().describe('0 审核中, 1 审核成功, 9 审核拒绝.'),
+  "rejectReason": zod.string().optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))
 }),zod.strictObject({
   "code": zod.int().min(getVideoBrandListResponseTwoCodeMin).max(getVideoBrandListResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:pay:component:shop:brand:list`.
+ * @summary The store's brands on the video channel, paged (品牌列表).
+ */
+export const getVideoBrandPageQueryTempMin = 0;
+
+export const getVideoBrandPageQueryPageDefault = 1;
+
+export const getVideoBrandPageQueryLimitDefault = 20;
+export const getVideoBrandPageQueryLimitMax = 9999;
+
+
+
+export const GetVideoBrandPageQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getVideoBrandPageQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
+  "page": zod.coerce.number().int().min(1).default(getVideoBrandPageQueryPageDefault).describe('Page number, from 1.'),
+  "limit": zod.coerce.number().int().min(1).max(getVideoBrandPageQueryLimitMax).default(getVideoBrandPageQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(9)]).optional().describe('0 审核中, 1 审核成功, 9 审核拒绝.')
+})
+
+
+export const getVideoBrandPageResponseOneDataLimitMin = 0;
+
+export const getVideoBrandPageResponseOneDataTotalPageMin = 0;
+
+export const getVideoBrandPageResponseOneDataTotalMin = 0;
+
+export const getVideoBrandPageResponseTwoCodeMin = 400;
+export const getVideoBrandPageResponseTwoCodeMax = 99999;
+
+
+
+export const GetVideoBrandPageResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "page": zod.int().min(1),
+  "limit": zod.int().min(getVideoBrandPageResponseOneDataLimitMin),
+  "totalPage": zod.int().min(getVideoBrandPageResponseOneDataTotalPageMin),
+  "total": zod.int().min(getVideoBrandPageResponseOneDataTotalMin),
+  "list": zod.array(zod.strictObject({
+  "brandId": zod.int(),
+  "brandName": zod.string().optional(),
+  "id": zod.int().optional(),
+  "auditId": zod.string().optional().describe('WeChat\'s review id.'),
+  "license": zod.string().optional().describe('Business licence pictures (addresses or media ids), comma-joined.'),
+  "brandAuditType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 国内品牌申请-R标, 2 国内品牌申请-TM标, 3 海外品牌申请-R标, 4 海外品牌申请-TM标.'),
+  "trademarkType": zod.string().optional().describe('One of the 45 trademark classes.'),
+  "brandManagementType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('1 自有品牌, 2 代理品牌, 3 无品牌.'),
+  "commodityOriginType": zod.union([zod.literal(1),zod.literal(2)]).optional().describe('Imported: 1 yes, 2 no.'),
+  "brandWording": zod.string().optional().describe('The trademark or brand word (商标/品牌词).'),
+  "saleAuthorization": zod.string().optional().describe('Sales authorisation pictures, comma-joined.'),
+  "trademarkRegistrationCertificate": zod.string().optional(),
+  "trademarkChangeCertificate": zod.string().optional(),
+  "trademarkRegistrant": zod.string().optional(),
+  "trademarkRegistrantNu": zod.string().optional(),
+  "trademarkAuthorizationPeriod": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "trademarkRegistrationApplication": zod.string().optional(),
+  "trademarkApplicant": zod.string().optional(),
+  "trademarkApplicationTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "importedGoodsForm": zod.string().optional(),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(9)]).optional().describe('0 审核中, 1 审核成功, 9 审核拒绝.'),
+  "rejectReason": zod.string().optional(),
+  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
+}))
+})
+}),zod.strictObject({
+  "code": zod.int().min(getVideoBrandPageResponseTwoCodeMin).max(getVideoBrandPageResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:pay:component:shop:cat:get`.
+ * @summary The categories the store may use, with their qualifications (获取类目详情).
+ */
+export const getVideoShopCatsResponseTwoCodeMin = 400;
+export const getVideoShopCatsResponseTwoCodeMax = 99999;
+
+
+
+export const GetVideoShopCatsResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.array(zod.strictObject({
+  "thirdCatId": zod.int().optional(),
+  "thirdCatName": zod.string().optional(),
+  "qualification": zod.string().optional(),
+  "qualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 not needed, 1 required, 2 optional.'),
+  "productQualification": zod.string().optional(),
+  "productQualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 not needed, 1 required, 2 optional.'),
+  "secondCatId": zod.int().optional(),
+  "secondCatName": zod.string().optional(),
+  "firstCatId": zod.int().optional(),
+  "firstCatName": zod.string().optional()
+}).describe('A third-level category the store may use, with the two above it and their qualifications.'))
+}),zod.strictObject({
+  "code": zod.int().min(getVideoShopCatsResponseTwoCodeMin).max(getVideoShopCatsResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:pay:component:shop:img:upload`.
+ * @summary Uploads a picture to the custom trade component for a link or a media id (上传图片).
+ */
+export const uploadVideoImageBodyImgUrlMax = 1024;
+
+
+
+export const UploadVideoImageBody = zod.strictObject({
+  "respType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 media_id (brand and category applications), 1 a link, 2 a WeChat Pay media_id.'),
+  "uploadType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 a picture stream, 1 a picture address.'),
+  "imgUrl": zod.string().min(1).max(uploadVideoImageBodyImgUrlMax)
+})
+
+export const uploadVideoImageResponseTwoCodeMin = 400;
+export const uploadVideoImageResponseTwoCodeMax = 99999;
+
+
+
+export const UploadVideoImageResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "errcode": zod.int().optional().describe('0 on success.'),
+  "errmsg": zod.string().optional(),
+  "img_info": zod.strictObject({
+  "errcode": zod.int().optional(),
+  "errmsg": zod.string().optional(),
+  "media_id": zod.string().optional(),
+  "temp_img_url": zod.string().optional(),
+  "pay_media_id": zod.string().optional()
+}).optional()
+}).describe('WeChat\'s answer to a picture upload: an error code and the picture\'s ids.')
+}),zod.strictObject({
+  "code": zod.int().min(uploadVideoImageResponseTwoCodeMin).max(uploadVideoImageResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -83,13 +332,10 @@ export const GetVideoBrandListResponse = zod.union([zod.strictObject({
  */
 export const addVideoDraftBodyTitleMax = 60;
 
-export const addVideoDraftBodyHeadImgItemMax = 255;
+export const addVideoDraftBodyHeadImgMin = 3;
+export const addVideoDraftBodyHeadImgMax = 2600;
 
-export const addVideoDraftBodyHeadImgMax = 9;
-
-export const addVideoDraftBodyQualificationPicsItemMax = 255;
-
-export const addVideoDraftBodyQualificationPicsMax = 9;
+export const addVideoDraftBodyQualificationPicsMax = 2600;
 
 export const addVideoDraftBodyDescInfoMax = 20000;
 
@@ -101,14 +347,48 @@ export const addVideoDraftBodySkusItemStockMin = 0;
 export const addVideoDraftBodySkusItemStockMax = 99999999;
 
 
+export const addVideoDraftBodyDescImgsMax = 2000;
+
+export const addVideoDraftBodyStockMin = 0;
+
+export const addVideoDraftBodyGiveIntegralMin = 0;
+
+export const addVideoDraftBodyFictiMin = 0;
+
+export const addVideoDraftBodyAttrItemAttrNameMax = 32;
+
+
+export const addVideoDraftBodyAttrValueItemStockMin = 0;
+
+export const addVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemImageMax = 255;
+
+export const addVideoDraftBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const addVideoDraftBodyAttrValueItemBrokerageMin = 0;
+export const addVideoDraftBodyAttrValueItemBrokerageMax = 100;
+
+export const addVideoDraftBodyAttrValueItemBrokerageTwoMin = 0;
+export const addVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
+
+
+
+export const addVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
+export const addVideoDraftBodyAttrValueItemBarCodeMax = 64;
+
+export const addVideoDraftBodyAttrValueItemExpandMax = 500;
+
 
 
 export const AddVideoDraftBody = zod.strictObject({
   "id": zod.int().optional().describe('Present when updating.'),
   "primaryProductId": zod.int(),
   "title": zod.string().min(1).max(addVideoDraftBodyTitleMax),
-  "headImg": zod.array(zod.string().max(addVideoDraftBodyHeadImgItemMax)).min(1).max(addVideoDraftBodyHeadImgMax),
-  "qualificationPics": zod.array(zod.string().max(addVideoDraftBodyQualificationPicsItemMax)).max(addVideoDraftBodyQualificationPicsMax).optional(),
+  "headImg": zod.string().min(addVideoDraftBodyHeadImgMin).max(addVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
+  "qualificationPics": zod.string().max(addVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
   "thirdCatId": zod.int(),
   "brandId": zod.int().optional(),
   "descInfo": zod.string().max(addVideoDraftBodyDescInfoMax).optional(),
@@ -119,7 +399,35 @@ export const AddVideoDraftBody = zod.strictObject({
   "price": zod.string().regex(addVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(addVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(addVideoDraftBodySkusItemStockMin).max(addVideoDraftBodySkusItemStockMax)
-})).min(1)
+})).min(1),
+  "productId": zod.int().optional().describe('The draft\'s product id (needed when updating).'),
+  "descImgs": zod.string().max(addVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
+  "stock": zod.int().min(addVideoDraftBodyStockMin).optional(),
+  "giveIntegral": zod.int().min(addVideoDraftBodyGiveIntegralMin).optional().describe('Points given.'),
+  "ficti": zod.int().min(addVideoDraftBodyFictiMin).optional().describe('Sales shown on top of the real ones.'),
+  "specType": zod.boolean().optional().describe('false one spec, true several.'),
+  "attr": zod.array(zod.strictObject({
+  "id": zod.int().optional().describe('Needed when updating.'),
+  "attrName": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrNameMax),
+  "attrValues": zod.string().min(1).describe('Values joined by commas.')
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).optional(),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin),
+  "price": zod.string().regex(addVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(addVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "image": zod.string().min(1).max(addVideoDraftBodyAttrValueItemImageMax),
+  "cost": zod.string().regex(addVideoDraftBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(addVideoDraftBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(addVideoDraftBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(addVideoDraftBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "brokerage": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageMin).max(addVideoDraftBodyAttrValueItemBrokerageMax),
+  "brokerageTwo": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageTwoMin).max(addVideoDraftBodyAttrValueItemBrokerageTwoMax),
+  "attrValue": zod.string().min(1).regex(addVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
+  "barCode": zod.string().max(addVideoDraftBodyAttrValueItemBarCodeMax).optional(),
+  "expand": zod.string().max(addVideoDraftBodyAttrValueItemExpandMax).optional(),
+  "cdkeyId": zod.int().optional().describe('The card-secret library (card-secret products).')
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).optional()
 })
 
 export const addVideoDraftResponseTwoCodeMin = 400;
@@ -130,8 +438,8 @@ export const addVideoDraftResponseTwoCodeMax = 99999;
 export const AddVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(addVideoDraftResponseTwoCodeMin).max(addVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -143,13 +451,10 @@ export const AddVideoDraftResponse = zod.union([zod.strictObject({
  */
 export const updateVideoDraftBodyTitleMax = 60;
 
-export const updateVideoDraftBodyHeadImgItemMax = 255;
+export const updateVideoDraftBodyHeadImgMin = 3;
+export const updateVideoDraftBodyHeadImgMax = 2600;
 
-export const updateVideoDraftBodyHeadImgMax = 9;
-
-export const updateVideoDraftBodyQualificationPicsItemMax = 255;
-
-export const updateVideoDraftBodyQualificationPicsMax = 9;
+export const updateVideoDraftBodyQualificationPicsMax = 2600;
 
 export const updateVideoDraftBodyDescInfoMax = 20000;
 
@@ -161,14 +466,48 @@ export const updateVideoDraftBodySkusItemStockMin = 0;
 export const updateVideoDraftBodySkusItemStockMax = 99999999;
 
 
+export const updateVideoDraftBodyDescImgsMax = 2000;
+
+export const updateVideoDraftBodyStockMin = 0;
+
+export const updateVideoDraftBodyGiveIntegralMin = 0;
+
+export const updateVideoDraftBodyFictiMin = 0;
+
+export const updateVideoDraftBodyAttrItemAttrNameMax = 32;
+
+
+export const updateVideoDraftBodyAttrValueItemStockMin = 0;
+
+export const updateVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemImageMax = 255;
+
+export const updateVideoDraftBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const updateVideoDraftBodyAttrValueItemBrokerageMin = 0;
+export const updateVideoDraftBodyAttrValueItemBrokerageMax = 100;
+
+export const updateVideoDraftBodyAttrValueItemBrokerageTwoMin = 0;
+export const updateVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
+
+
+
+export const updateVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
+export const updateVideoDraftBodyAttrValueItemBarCodeMax = 64;
+
+export const updateVideoDraftBodyAttrValueItemExpandMax = 500;
+
 
 
 export const UpdateVideoDraftBody = zod.strictObject({
   "id": zod.int().optional().describe('Present when updating.'),
   "primaryProductId": zod.int(),
   "title": zod.string().min(1).max(updateVideoDraftBodyTitleMax),
-  "headImg": zod.array(zod.string().max(updateVideoDraftBodyHeadImgItemMax)).min(1).max(updateVideoDraftBodyHeadImgMax),
-  "qualificationPics": zod.array(zod.string().max(updateVideoDraftBodyQualificationPicsItemMax)).max(updateVideoDraftBodyQualificationPicsMax).optional(),
+  "headImg": zod.string().min(updateVideoDraftBodyHeadImgMin).max(updateVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
+  "qualificationPics": zod.string().max(updateVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
   "thirdCatId": zod.int(),
   "brandId": zod.int().optional(),
   "descInfo": zod.string().max(updateVideoDraftBodyDescInfoMax).optional(),
@@ -179,7 +518,35 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "price": zod.string().regex(updateVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(updateVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(updateVideoDraftBodySkusItemStockMin).max(updateVideoDraftBodySkusItemStockMax)
-})).min(1)
+})).min(1),
+  "productId": zod.int().optional().describe('The draft\'s product id (needed when updating).'),
+  "descImgs": zod.string().max(updateVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
+  "stock": zod.int().min(updateVideoDraftBodyStockMin).optional(),
+  "giveIntegral": zod.int().min(updateVideoDraftBodyGiveIntegralMin).optional().describe('Points given.'),
+  "ficti": zod.int().min(updateVideoDraftBodyFictiMin).optional().describe('Sales shown on top of the real ones.'),
+  "specType": zod.boolean().optional().describe('false one spec, true several.'),
+  "attr": zod.array(zod.strictObject({
+  "id": zod.int().optional().describe('Needed when updating.'),
+  "attrName": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrNameMax),
+  "attrValues": zod.string().min(1).describe('Values joined by commas.')
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).optional(),
+  "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin),
+  "price": zod.string().regex(updateVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "vipPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "image": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemImageMax),
+  "cost": zod.string().regex(updateVideoDraftBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "otPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "weight": zod.string().regex(updateVideoDraftBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "volume": zod.string().regex(updateVideoDraftBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
+  "brokerage": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageMin).max(updateVideoDraftBodyAttrValueItemBrokerageMax),
+  "brokerageTwo": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageTwoMin).max(updateVideoDraftBodyAttrValueItemBrokerageTwoMax),
+  "attrValue": zod.string().min(1).regex(updateVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
+  "barCode": zod.string().max(updateVideoDraftBodyAttrValueItemBarCodeMax).optional(),
+  "expand": zod.string().max(updateVideoDraftBodyAttrValueItemExpandMax).optional(),
+  "cdkeyId": zod.int().optional().describe('The card-secret library (card-secret products).')
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).optional()
 })
 
 export const updateVideoDraftResponseTwoCodeMin = 400;
@@ -190,8 +557,8 @@ export const updateVideoDraftResponseTwoCodeMax = 99999;
 export const UpdateVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(updateVideoDraftResponseTwoCodeMin).max(updateVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -221,8 +588,8 @@ export const deleteVideoDraftResponseTwoCodeMax = 99999;
 export const DeleteVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteVideoDraftResponseTwoCodeMin).max(deleteVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -245,8 +612,8 @@ export const reviewVideoDraftResponseTwoCodeMax = 99999;
 export const ReviewVideoDraftResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(reviewVideoDraftResponseTwoCodeMin).max(reviewVideoDraftResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -292,6 +659,10 @@ export const getVideoDraftListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoDraftListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftListResponseOneDataListItemGiveIntegralMin = 0;
+
+export const getVideoDraftListResponseOneDataListItemFictiMin = 0;
+
 export const getVideoDraftListResponseTwoCodeMin = 400;
 export const getVideoDraftListResponseTwoCodeMax = 99999;
 
@@ -309,8 +680,8 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "primaryProductId": zod.int().describe('The store\'s product it is made from.'),
   "title": zod.string(),
-  "headImg": zod.array(zod.string()).describe('Carousel pictures.'),
-  "qualificationPics": zod.array(zod.string()).optional(),
+  "headImg": zod.array(zod.string()).describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
+  "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "thirdCatId": zod.int(),
   "thirdCatName": zod.string(),
   "brandId": zod.int().optional(),
@@ -332,9 +703,41 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "otPrice": zod.string().regex(getVideoDraftListResponseOneDataListItemSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoDraftListResponseOneDataListItemSkusItemStockMin),
   "barCode": zod.string().optional()
-}).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')),
+}).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
   "createTime": zod.string().regex(getVideoDraftListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoDraftListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getVideoDraftListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "productId": zod.int().optional(),
+  "componentProductId": zod.int().optional().describe('WeChat\'s product id.'),
+  "path": zod.string().optional().describe('The mini-program path of the product.'),
+  "infoVersion": zod.string().optional(),
+  "reject_reason": zod.string().optional().describe('WeChat\'s review result (the reference backend\'s spelling).'),
+  "platformStatus": zod.union([zod.literal(0),zod.literal(5),zod.literal(6),zod.literal(11),zod.literal(12)]).optional().describe('0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架.'),
+  "giveIntegral": zod.int().min(getVideoDraftListResponseOneDataListItemGiveIntegralMin).optional(),
+  "specType": zod.boolean().optional(),
+  "ficti": zod.int().min(getVideoDraftListResponseOneDataListItemFictiMin).optional(),
+  "sku": zod.string().optional().describe('The SKUs as the reference backend stores them (text).'),
+  "attr": zod.string().optional().describe('The specs as JSON text (for the form).'),
+  "attrValue": zod.string().optional().describe('The SKUs as JSON text (for the form).'),
+  "isDel": zod.boolean().optional(),
+  "addTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "catInfo": zod.strictObject({
+  "thirdCatId": zod.int().optional(),
+  "thirdCatName": zod.string().optional(),
+  "qualification": zod.string().optional(),
+  "qualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 not needed, 1 required, 2 optional.'),
+  "productQualification": zod.string().optional(),
+  "productQualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "secondCatId": zod.int().optional(),
+  "secondCatName": zod.string().optional(),
+  "firstCatId": zod.int().optional(),
+  "firstCatName": zod.string().optional(),
+  "auditId": zod.string().optional().describe('Present once applied for.'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 初始化, 1 WeChat reviewing, 2 refused, 3 approved.'),
+  "auditTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "rejectReason": zod.string().optional(),
+  "auditQualificationReq": zod.string().optional()
+}).optional().describe('A category the store applied for, with WeChat\'s review (PayComponentCat).'),
+  "merId": zod.int().optional()
 }).describe('A draft product for the WeChat video channel (草稿商品).'))
 })
 }),zod.strictObject({
@@ -369,6 +772,10 @@ export const getVideoDraftInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoDraftInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftInfoResponseOneDataGiveIntegralMin = 0;
+
+export const getVideoDraftInfoResponseOneDataFictiMin = 0;
+
 export const getVideoDraftInfoResponseTwoCodeMin = 400;
 export const getVideoDraftInfoResponseTwoCodeMax = 99999;
 
@@ -381,8 +788,8 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "primaryProductId": zod.int().describe('The store\'s product it is made from.'),
   "title": zod.string(),
-  "headImg": zod.array(zod.string()).describe('Carousel pictures.'),
-  "qualificationPics": zod.array(zod.string()).optional(),
+  "headImg": zod.array(zod.string()).describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
+  "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "thirdCatId": zod.int(),
   "thirdCatName": zod.string(),
   "brandId": zod.int().optional(),
@@ -404,9 +811,41 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "otPrice": zod.string().regex(getVideoDraftInfoResponseOneDataSkusItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "stock": zod.int().min(getVideoDraftInfoResponseOneDataSkusItemStockMin),
   "barCode": zod.string().optional()
-}).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')),
+}).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
   "createTime": zod.string().regex(getVideoDraftInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoDraftInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getVideoDraftInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "productId": zod.int().optional(),
+  "componentProductId": zod.int().optional().describe('WeChat\'s product id.'),
+  "path": zod.string().optional().describe('The mini-program path of the product.'),
+  "infoVersion": zod.string().optional(),
+  "reject_reason": zod.string().optional().describe('WeChat\'s review result (the reference backend\'s spelling).'),
+  "platformStatus": zod.union([zod.literal(0),zod.literal(5),zod.literal(6),zod.literal(11),zod.literal(12)]).optional().describe('0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架.'),
+  "giveIntegral": zod.int().min(getVideoDraftInfoResponseOneDataGiveIntegralMin).optional(),
+  "specType": zod.boolean().optional(),
+  "ficti": zod.int().min(getVideoDraftInfoResponseOneDataFictiMin).optional(),
+  "sku": zod.string().optional().describe('The SKUs as the reference backend stores them (text).'),
+  "attr": zod.string().optional().describe('The specs as JSON text (for the form).'),
+  "attrValue": zod.string().optional().describe('The SKUs as JSON text (for the form).'),
+  "isDel": zod.boolean().optional(),
+  "addTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "catInfo": zod.strictObject({
+  "thirdCatId": zod.int().optional(),
+  "thirdCatName": zod.string().optional(),
+  "qualification": zod.string().optional(),
+  "qualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 not needed, 1 required, 2 optional.'),
+  "productQualification": zod.string().optional(),
+  "productQualificationType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "secondCatId": zod.int().optional(),
+  "secondCatName": zod.string().optional(),
+  "firstCatId": zod.int().optional(),
+  "firstCatName": zod.string().optional(),
+  "auditId": zod.string().optional().describe('Present once applied for.'),
+  "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 初始化, 1 WeChat reviewing, 2 refused, 3 approved.'),
+  "auditTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
+  "rejectReason": zod.string().optional(),
+  "auditQualificationReq": zod.string().optional()
+}).optional().describe('A category the store applied for, with WeChat\'s review (PayComponentCat).'),
+  "merId": zod.int().optional()
 }).describe('A draft product for the WeChat video channel (草稿商品).')
 }),zod.strictObject({
   "code": zod.int().min(getVideoDraftInfoResponseTwoCodeMin).max(getVideoDraftInfoResponseTwoCodeMax),
@@ -456,6 +895,8 @@ export const getVideoProductListResponseOneDataListItemSkusItemStockMin = 0;
 
 export const getVideoProductListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductListResponseOneDataListItemFictiMin = 0;
+
 export const getVideoProductListResponseTwoCodeMin = 400;
 export const getVideoProductListResponseTwoCodeMax = 99999;
 
@@ -475,9 +916,9 @@ export const GetVideoProductListResponse = zod.union([zod.strictObject({
   "componentProductId": zod.int().describe('WeChat\'s product id.'),
   "draftId": zod.int().optional(),
   "title": zod.string(),
-  "headImg": zod.array(zod.string()),
+  "headImg": zod.array(zod.string()).describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "thirdCatId": zod.int(),
-  "thirdCatName": zod.string(),
+  "thirdCatName": zod.string().optional(),
   "brandId": zod.int().optional(),
   "status": zod.union([zod.literal(0),zod.literal(5),zod.literal(11),zod.literal(13)]).describe('WeChat\'s shelf state: 0 初始值, 5 上架, 11 自主下架, 13 违规下架/风控系统下架.'),
   "editStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 未审核, 2 审核中, 3 审核失败, 4 审核成功 (WeChat side as editStatus, platform side as platformEditStatus).'),
@@ -494,7 +935,43 @@ export const GetVideoProductListResponse = zod.union([zod.strictObject({
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
   "createTime": zod.string().regex(getVideoProductListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoProductListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getVideoProductListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "path": zod.string().optional().describe('The mini-program path of the product.'),
+  "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
+  "infoVersion": zod.string().optional(),
+  "platformStatus": zod.union([zod.literal(0),zod.literal(5),zod.literal(6),zod.literal(11),zod.literal(12)]).optional().describe('0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架.'),
+  "platformEditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 未审核, 2 审核中, 3 审核失败, 4 审核成功 (WeChat side as editStatus, platform side as platformEditStatus).'),
+  "tempId": zod.int().optional().describe('Shipping template.'),
+  "unitName": zod.string().optional(),
+  "specType": zod.boolean().optional(),
+  "ficti": zod.int().min(getVideoProductListResponseOneDataListItemFictiMin).optional(),
+  "isDel": zod.boolean().optional(),
+  "isSub": zod.boolean().optional(),
+  "merId": zod.int().optional(),
+  "skuList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "componentProductId": zod.int().optional(),
+  "skuId": zod.string().optional().describe('WeChat\'s SKU id.'),
+  "thumbImg": zod.string().optional(),
+  "salePrice": zod.int().optional().describe('Price in fen.'),
+  "marketPrice": zod.int().optional().describe('Market price in fen.'),
+  "stockNum": zod.int().optional(),
+  "barcode": zod.string().optional(),
+  "skuCode": zod.string().optional(),
+  "isDel": zod.boolean().optional(),
+  "sku": zod.string().optional(),
+  "attrValueId": zod.int().optional(),
+  "attrList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "skuId": zod.int().optional(),
+  "componentSkuId": zod.string().optional(),
+  "attrKey": zod.string().optional(),
+  "attrValue": zod.string().optional(),
+  "isDel": zod.boolean().optional()
+})).optional(),
+  "version": zod.int().optional()
+}).describe('A SKU of a video-channel product as WeChat has it (PayComponentProductSku); prices in fen.')).optional().describe('The SKUs as WeChat has them (the reference backend\'s details).')
 }).describe('A video-channel product that passed review (过审商品).'))
 })
 }),zod.strictObject({
@@ -531,6 +1008,8 @@ export const getVideoProductInfoResponseOneDataSkusItemStockMin = 0;
 
 export const getVideoProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductInfoResponseOneDataFictiMin = 0;
+
 export const getVideoProductInfoResponseTwoCodeMin = 400;
 export const getVideoProductInfoResponseTwoCodeMax = 99999;
 
@@ -545,9 +1024,9 @@ export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "componentProductId": zod.int().describe('WeChat\'s product id.'),
   "draftId": zod.int().optional(),
   "title": zod.string(),
-  "headImg": zod.array(zod.string()),
+  "headImg": zod.array(zod.string()).describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "thirdCatId": zod.int(),
-  "thirdCatName": zod.string(),
+  "thirdCatName": zod.string().optional(),
   "brandId": zod.int().optional(),
   "status": zod.union([zod.literal(0),zod.literal(5),zod.literal(11),zod.literal(13)]).describe('WeChat\'s shelf state: 0 初始值, 5 上架, 11 自主下架, 13 违规下架/风控系统下架.'),
   "editStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).describe('1 未审核, 2 审核中, 3 审核失败, 4 审核成功 (WeChat side as editStatus, platform side as platformEditStatus).'),
@@ -564,7 +1043,43 @@ export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
   "createTime": zod.string().regex(getVideoProductInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoProductInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "updateTime": zod.string().regex(getVideoProductInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "path": zod.string().optional().describe('The mini-program path of the product.'),
+  "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
+  "infoVersion": zod.string().optional(),
+  "platformStatus": zod.union([zod.literal(0),zod.literal(5),zod.literal(6),zod.literal(11),zod.literal(12)]).optional().describe('0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架.'),
+  "platformEditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 未审核, 2 审核中, 3 审核失败, 4 审核成功 (WeChat side as editStatus, platform side as platformEditStatus).'),
+  "tempId": zod.int().optional().describe('Shipping template.'),
+  "unitName": zod.string().optional(),
+  "specType": zod.boolean().optional(),
+  "ficti": zod.int().min(getVideoProductInfoResponseOneDataFictiMin).optional(),
+  "isDel": zod.boolean().optional(),
+  "isSub": zod.boolean().optional(),
+  "merId": zod.int().optional(),
+  "skuList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "productId": zod.int().optional(),
+  "componentProductId": zod.int().optional(),
+  "skuId": zod.string().optional().describe('WeChat\'s SKU id.'),
+  "thumbImg": zod.string().optional(),
+  "salePrice": zod.int().optional().describe('Price in fen.'),
+  "marketPrice": zod.int().optional().describe('Market price in fen.'),
+  "stockNum": zod.int().optional(),
+  "barcode": zod.string().optional(),
+  "skuCode": zod.string().optional(),
+  "isDel": zod.boolean().optional(),
+  "sku": zod.string().optional(),
+  "attrValueId": zod.int().optional(),
+  "attrList": zod.array(zod.strictObject({
+  "id": zod.int().optional(),
+  "skuId": zod.int().optional(),
+  "componentSkuId": zod.string().optional(),
+  "attrKey": zod.string().optional(),
+  "attrValue": zod.string().optional(),
+  "isDel": zod.boolean().optional()
+})).optional(),
+  "version": zod.int().optional()
+}).describe('A SKU of a video-channel product as WeChat has it (PayComponentProductSku); prices in fen.')).optional().describe('The SKUs as WeChat has them (the reference backend\'s details).')
 }).describe('A video-channel product that passed review (过审商品).')
 }),zod.strictObject({
   "code": zod.int().min(getVideoProductInfoResponseTwoCodeMin).max(getVideoProductInfoResponseTwoCodeMax),
@@ -596,8 +1111,8 @@ export const putVideoProductOnResponseTwoCodeMax = 99999;
 export const PutVideoProductOnResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(putVideoProductOnResponseTwoCodeMin).max(putVideoProductOnResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -627,8 +1142,8 @@ export const takeVideoProductDownResponseTwoCodeMax = 99999;
 export const TakeVideoProductDownResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(takeVideoProductDownResponseTwoCodeMin).max(takeVideoProductDownResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -658,8 +1173,8 @@ export const deleteVideoProductResponseTwoCodeMax = 99999;
 export const DeleteVideoProductResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(deleteVideoProductResponseTwoCodeMin).max(deleteVideoProductResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
@@ -733,8 +1248,8 @@ export const applyVideoAccessResponseTwoCodeMax = 99999;
 export const ApplyVideoAccessResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.string().nullish()
-}),zod.strictObject({
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
   "code": zod.int().min(applyVideoAccessResponseTwoCodeMin).max(applyVideoAccessResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()

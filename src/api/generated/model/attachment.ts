@@ -28,4 +28,8 @@ export interface Attachment {
   /** 1 local, 2 Qiniu, 3 OSS, 4 COS. */
   imageType?: AttachmentImageType;
   createTime: DateTime;
+  /** -1 the platform, otherwise the store. */
+  owner?: number;
+  /** yyyy-MM-dd HH:mm:ss. */
+  updateTime?: string;
 }

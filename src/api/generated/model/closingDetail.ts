@@ -37,6 +37,6 @@ export interface ClosingDetail {
   auditName?: string;
   refusalReason?: string;
   auditTime?: DateTime;
-  createTime: DateTime;
+  createTime?: DateTime;
   mark?: string;
 }

@@ -9,9 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CollectedProductResultDataInfo } from './collectedProductResultDataInfo';
+import type { CollectedProduct } from './collectedProduct';
 
 export type CollectedProductResultData = {
-  /** The collected product, shaped as the fields the product form fills. */
-  info: CollectedProductResultDataInfo;
+  info: CollectedProduct;
 };

@@ -20,7 +20,7 @@ import type { Money } from './money';
  */
 export interface CouponUser {
   id: number;
-  couponId: number;
+  couponId?: number;
   uid: number;
   name: string;
   category: CouponCategory;

@@ -11,10 +11,13 @@
  */
 import type { SuccessCode } from './successCode';
 
+/**
+ * A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).
+ */
 export interface EmptyResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
   /** @nullable */
-  data?: string | null;
+  data?: string | boolean | null;
 }

@@ -16,4 +16,18 @@ export interface Express {
   name: string;
   /** The store's default carrier, preselected when shipping. */
   isDefault?: boolean;
+  /** Needs a monthly-settlement account. */
+  partnerId?: boolean;
+  /** Needs a monthly-settlement password. */
+  partnerKey?: boolean;
+  /** Needs a pickup outlet. */
+  net?: boolean;
+  account?: string;
+  password?: string;
+  /** The outlet's name. */
+  netName?: string;
+  sort?: number;
+  isShow?: boolean;
+  /** Usable. */
+  status?: boolean;
 }

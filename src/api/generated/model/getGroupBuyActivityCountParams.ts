@@ -34,4 +34,14 @@ activityStatus?: GetGroupBuyActivityCountActivityStatus;
  * @maxLength 32
  */
 startTime?: string;
+/**
+ * The store category (the platform's lists).
+ * @minimum 1
+ */
+categoryId?: number;
+/**
+ * The store's name (the platform's lists).
+ * @maxLength 64
+ */
+merName?: string;
 };

@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { GetGroupBuyRecordCountSearchType } from './getGroupBuyRecordCountSearchType';
+import type { LimitParameter } from './limitParameter';
+import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
 export type GetGroupBuyRecordCountParams = {
@@ -39,4 +41,30 @@ searchType?: GetGroupBuyRecordCountSearchType;
  * @maxLength 64
  */
 content?: string;
+/**
+ * Page number, from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Rows per page; the backend pages by 20 when it is left out (the console always sends it).
+ * @minimum 1
+ * @maximum 9999
+ */
+limit?: LimitParameter;
+/**
+ * Groups opened from this time (yyyy-MM-dd HH:mm:ss).
+ * @maxLength 32
+ */
+startTime?: string;
+/**
+ * Groups opened until this time (yyyy-MM-dd HH:mm:ss).
+ * @maxLength 32
+ */
+endTime?: string;
+/**
+ * The store's name (the platform's lists).
+ * @maxLength 64
+ */
+merName?: string;
 };

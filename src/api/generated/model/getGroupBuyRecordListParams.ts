@@ -57,4 +57,19 @@ searchType?: GetGroupBuyRecordListSearchType;
  * @maxLength 64
  */
 content?: string;
+/**
+ * Groups opened from this time (yyyy-MM-dd HH:mm:ss).
+ * @maxLength 32
+ */
+startTime?: string;
+/**
+ * Groups opened until this time (yyyy-MM-dd HH:mm:ss).
+ * @maxLength 32
+ */
+endTime?: string;
+/**
+ * The store's name (the platform's lists).
+ * @maxLength 64
+ */
+merName?: string;
 };

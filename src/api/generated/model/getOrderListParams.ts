@@ -11,6 +11,7 @@
  */
 import type { GetOrderListSearchType } from './getOrderListSearchType';
 import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
 import type { OrderTab } from './orderTab';
 import type { OrderType } from './orderType';
 import type { PageParameter } from './pageParameter';
@@ -50,4 +51,9 @@ searchType?: GetOrderListSearchType;
  * @maxLength 64
  */
 content?: string;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

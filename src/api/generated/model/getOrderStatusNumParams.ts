@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { GetOrderStatusNumSearchType } from './getOrderStatusNumSearchType';
+import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
 import type { OrderType } from './orderType';
+import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
 export type GetOrderStatusNumParams = {
@@ -35,4 +38,20 @@ searchType?: GetOrderStatusNumSearchType;
  * @maxLength 64
  */
 content?: string;
+/**
+ * Page number, from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Rows per page; the backend pages by 20 when it is left out (the console always sends it).
+ * @minimum 1
+ * @maximum 9999
+ */
+limit?: LimitParameter;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

@@ -11,6 +11,7 @@
  */
 import type { GetProductReplyListSearchType } from './getProductReplyListSearchType';
 import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
 import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
@@ -52,4 +53,9 @@ isReply?: boolean;
  * @maxLength 32
  */
 dateLimit?: string;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

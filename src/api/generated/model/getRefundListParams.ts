@@ -12,6 +12,7 @@
 import type { GetRefundListRefundStatus } from './getRefundListRefundStatus';
 import type { GetRefundListSearchType } from './getRefundListSearchType';
 import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
 import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
@@ -60,4 +61,9 @@ content?: string;
  * @maxLength 64
  */
 trackingNumber?: string;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

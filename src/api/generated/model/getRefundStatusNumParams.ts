@@ -10,6 +10,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { GetRefundStatusNumSearchType } from './getRefundStatusNumSearchType';
+import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
+import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
 export type GetRefundStatusNumParams = {
@@ -42,4 +45,20 @@ content?: string;
  * @maxLength 64
  */
 trackingNumber?: string;
+/**
+ * Page number, from 1.
+ * @minimum 1
+ */
+page?: PageParameter;
+/**
+ * Rows per page; the backend pages by 20 when it is left out (the console always sends it).
+ * @minimum 1
+ * @maximum 9999
+ */
+limit?: LimitParameter;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

@@ -53,4 +53,20 @@ activityStatus?: GetSeckillProductPageActivityStatus;
  * 1 待审核, 2 审核成功, 3 审核失败.
  */
 auditStatus?: GetSeckillProductPageAuditStatus;
+/**
+ * The stores' star level (the platform's lists).
+ * @minimum 0
+ * @maximum 5
+ */
+merStars?: number;
+/**
+ * Stores joined by commas (the platform's lists).
+ * @pattern ^\d+(,\d+)*$
+ */
+merIds?: string;
+/**
+ * Seckill activities (the reference's console leaves it out).
+ * @items.minimum 1
+ */
+activityIdList?: number[];
 };

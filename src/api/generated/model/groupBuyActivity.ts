@@ -12,10 +12,15 @@
 import type { DateTime } from './dateTime';
 import type { GroupBuyActivityActivityStatus } from './groupBuyActivityActivityStatus';
 import type { GroupBuyActivityFictiStatus } from './groupBuyActivityFictiStatus';
+import type { GroupBuyActivityIsDel } from './groupBuyActivityIsDel';
 import type { GroupBuyActivityShowGroup } from './groupBuyActivityShowGroup';
+import type { GroupBuyProcessItem } from './groupBuyProcessItem';
 import type { GroupBuyProduct } from './groupBuyProduct';
+import type { GroupBuyUserInfo } from './groupBuyUserInfo';
 import type { GroupProcess } from './groupProcess';
 import type { GroupStatus } from './groupStatus';
+import type { Money } from './money';
+import type { ReferenceGroupBuyProduct } from './referenceGroupBuyProduct';
 
 export interface GroupBuyActivity {
   id: number;
@@ -76,7 +81,28 @@ export interface GroupBuyActivity {
   groupProcess: GroupProcess;
   /** 1 开启, 0 关闭. */
   activityStatus: GroupBuyActivityActivityStatus;
-  createTime: DateTime;
+  createTime?: DateTime;
   /** The products and SKUs (details only). */
   productList?: GroupBuyProduct[];
+  merId?: number;
+  merName?: string;
+  isDel?: GroupBuyActivityIsDel;
+  /** The activity's products with their group-buy SKUs (the reference backend's details). */
+  groupBuyActivityProductResponseList?: ReferenceGroupBuyProduct[];
+  /** Users whose groups of this activity succeeded. */
+  groupBuyUserActivityDoneList?: GroupBuyUserInfo[];
+  /**
+     * 全部成团订单数.
+     * @minimum 0
+     */
+  totalAllOrderDone?: number;
+  /** Groups under way. */
+  processItem?: GroupBuyProcessItem[];
+  activePrice?: Money;
+  /** How many more a user may buy (the shop's view). */
+  buyLimitCount?: number;
+  /** @minimum 0 */
+  sales?: number;
+  /** @minimum 0 */
+  latestBuyCount?: number;
 }

@@ -29,5 +29,6 @@ export interface GroupBuyRecord {
   /** @minimum 0 */
   yetBuyingNum: number;
   /** 0 拼团中, 10 已成功, -1 已失败. */
-  recordStatus: GroupBuyRecordRecordStatus;
+  recordStatus?: GroupBuyRecordRecordStatus;
+  merName?: string;
 }

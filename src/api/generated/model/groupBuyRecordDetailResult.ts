@@ -16,5 +16,6 @@ export interface GroupBuyRecordDetailResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
+  /** The group and its members in one answer (the demo backend); the reference backend sends the group's fields side by side and its members through groupbuy/user/list (see README, differences). */
   data: GroupBuyRecordDetailResultData;
 }

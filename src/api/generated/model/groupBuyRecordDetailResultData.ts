@@ -11,8 +11,25 @@
  */
 import type { GroupBuyMember } from './groupBuyMember';
 import type { GroupBuyRecord } from './groupBuyRecord';
+import type { GroupBuyRecordDetailResultDataRecordStatus } from './groupBuyRecordDetailResultDataRecordStatus';
 
+/**
+ * The group and its members in one answer (the demo backend); the reference backend sends the group's fields side by side and its members through groupbuy/user/list (see README, differences).
+ */
 export type GroupBuyRecordDetailResultData = {
   record: GroupBuyRecord;
   members: GroupBuyMember[];
+  groupBuyingId?: number;
+  /** 0 拼团中, 10 已成功, -1 已失败. */
+  recordStatus?: GroupBuyRecordDetailResultDataRecordStatus;
+  /** @minimum 0 */
+  buyingCountNum?: number;
+  /** @minimum 0 */
+  yetBuyingNum?: number;
+  /** yyyy-MM-dd HH:mm:ss. */
+  createTime?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  endTime?: string;
+  productImage?: string;
+  productName?: string;
 };

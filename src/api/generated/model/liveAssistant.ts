@@ -19,4 +19,7 @@ export interface LiveAssistant {
   assDesc: string;
   createTime: DateTime;
   updateTime?: DateTime;
+  merId?: number;
+  /** WeChat's openid of the assistant. */
+  openid?: string;
 }

@@ -38,5 +38,13 @@ export interface LiveGoods {
   reviewStatus: LiveReviewStatus;
   reviewReason?: string;
   sort: number;
-  createTime: DateTime;
+  createTime?: DateTime;
+  /** The appid of a third party's mini program whose product it is; empty for the store's own. */
+  thirdPartyAppid?: string;
+  /** 1 or 2: added through the API; otherwise through the live console. */
+  thirdPartyTag?: number;
+  merName?: string;
+  /** The store's type. */
+  merType?: number;
+  merId?: number;
 }

@@ -9,6 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { LiveGoodsEditRequestAuditStatus } from './liveGoodsEditRequestAuditStatus';
+import type { LiveGoodsEditRequestReviewStatus } from './liveGoodsEditRequestReviewStatus';
 import type { LivePriceType } from './livePriceType';
 import type { SalePrice } from './salePrice';
 
@@ -34,4 +36,20 @@ export interface LiveGoodsEditRequest {
      * @maxLength 255
      */
   url: string;
+  /** WeChat's goods id. */
+  goodsId?: number;
+  /**
+     * WeChat's review id.
+     * @maxLength 64
+     */
+  auditId?: string;
+  /** WeChat's side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败. */
+  auditStatus?: LiveGoodsEditRequestAuditStatus;
+  /** @maxLength 64 */
+  thirdPartyAppid?: string;
+  thirdPartyTag?: number;
+  /** The review state the reference backend keeps. */
+  reviewStatus?: LiveGoodsEditRequestReviewStatus;
+  /** @maxLength 255 */
+  reviewReason?: string;
 }

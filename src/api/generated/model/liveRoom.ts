@@ -46,7 +46,7 @@ export interface LiveRoom {
   closeShare: Switch01;
   closeKf: Switch01;
   isFeedsPublic: Switch01;
-  banComment: Switch01;
+  banComment?: Switch01;
   liveStatus: BroadcastStatus;
   reviewStatus: RoomReviewStatus;
   reviewReason?: string;
@@ -56,4 +56,26 @@ export interface LiveRoom {
   goodsCount?: number;
   assistantIds?: number[];
   createTime: DateTime;
+  /** The background picture's address at WeChat. */
+  coverImgWx?: string;
+  feedsImgWx?: string;
+  shareImgWx?: string;
+  createrOpenid?: string;
+  /** The replay, as WeChat gave it. */
+  liveReplay?: string;
+  /** The room's goods ids. */
+  goods?: string;
+  /** The goods synchronised from WeChat, as JSON. */
+  goodsJson?: string;
+  /** The room's mini-program code. */
+  qrcodeUrl?: string;
+  /** The room's assistants. */
+  assistant?: string;
+  merName?: string;
+  /** The store's type. */
+  merType?: number;
+  merId?: number;
+  /** Recommendation stars. */
+  star?: number;
+  sort?: number;
 }

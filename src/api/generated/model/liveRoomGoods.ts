@@ -10,6 +10,8 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LivePriceType } from './livePriceType';
+import type { LiveReviewStatus } from './liveReviewStatus';
+import type { LiveRoomGoodsAuditStatus } from './liveRoomGoodsAuditStatus';
 import type { Money } from './money';
 import type { Switch01 } from './switch01';
 
@@ -25,4 +27,22 @@ export interface LiveRoomGoods {
   price2?: Money;
   onSale: Switch01;
   sort: number;
+  /** WeChat media id of the cover. */
+  coverImgUrl?: string;
+  /** Mini-program path of the product. */
+  url?: string;
+  /** WeChat's review id. */
+  auditId?: number;
+  /** WeChat's side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败. */
+  auditStatus?: LiveRoomGoodsAuditStatus;
+  /** The appid of a third party's mini program whose product it is; empty for the store's own. */
+  thirdPartyAppid?: string;
+  /** 1 or 2: added through the API; otherwise through the live console. */
+  thirdPartyTag?: number;
+  reviewStatus?: LiveReviewStatus;
+  reviewReason?: string;
+  merName?: string;
+  /** The store's type. */
+  merType?: number;
+  merId?: number;
 }

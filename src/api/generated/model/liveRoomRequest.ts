@@ -62,4 +62,32 @@ export interface LiveRoomRequest {
   isFeedsPublic: Switch01;
   /** Live goods (approved by WeChat) to put in the room. */
   goodsIds?: number[];
+  /**
+     * The background picture's WeChat media id (mp/media/upload); the reference backend requires it.
+     * @minLength 1
+     * @maxLength 255
+     * @pattern \S
+     */
+  coverImg?: string;
+  /**
+     * The share picture's WeChat media id; the reference backend requires it.
+     * @minLength 1
+     * @maxLength 255
+     * @pattern \S
+     */
+  shareImg?: string;
+  /**
+     * The channel cover's WeChat media id; the reference backend requires it.
+     * @minLength 1
+     * @maxLength 255
+     * @pattern \S
+     */
+  feedsImg?: string;
+  /** WeChat's screen type. */
+  screenType?: number;
+  /** @maxLength 64 */
+  merName?: string;
+  merType?: number;
+  star?: number;
+  sort?: number;
 }

@@ -36,4 +36,8 @@ export interface LoginAdminResponse {
      */
   merStarLevel?: number;
   merReceiptPrintingSwitch?: LoginAdminResponseMerReceiptPrintingSwitch;
+  /** When the account was added (unix seconds). */
+  addTime?: number;
+  level?: number;
+  token?: string;
 }

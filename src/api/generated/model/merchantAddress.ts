@@ -24,4 +24,17 @@ export interface MerchantAddress {
   detail: string;
   isDefault: boolean;
   isShow: boolean;
+  merId?: number;
+  provinceId?: number;
+  cityId?: number;
+  districtId?: number;
+  /** Postcode. */
+  postCode?: number;
+  longitude?: string;
+  latitude?: string;
+  isDel?: boolean;
+  /** yyyy-MM-dd HH:mm:ss. */
+  createTime?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  updateTime?: string;
 }

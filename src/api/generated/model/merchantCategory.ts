@@ -20,4 +20,8 @@ export interface MerchantCategory {
   sort: number;
   isShow: boolean;
   createTime: DateTime;
+  merId?: number;
+  isDel?: boolean;
+  /** yyyy-MM-dd HH:mm:ss. */
+  updateTime?: string;
 }

@@ -22,4 +22,16 @@ export interface MerchantExpress {
   isDefault: boolean;
   isOpen: boolean;
   createTime: DateTime;
+  merId?: number;
+  /** Needs a monthly-settlement account. */
+  partnerId?: boolean;
+  /** Needs a monthly-settlement password. */
+  partnerKey?: boolean;
+  /** Needs a pickup outlet. */
+  net?: boolean;
+  account?: string;
+  password?: string;
+  /** The outlet's name. */
+  netName?: string;
+  isDelete?: boolean;
 }

@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { PrintSwitch } from './printSwitch';
 import type { PrintType } from './printType';
 
 /**
@@ -27,7 +28,8 @@ export interface MerchantPrint {
   printFeUser?: string;
   printFeUkey?: string;
   printFeSn?: string;
-  status: boolean;
+  status: PrintSwitch;
   createTime?: DateTime;
   updateTime: DateTime;
+  merId?: number;
 }

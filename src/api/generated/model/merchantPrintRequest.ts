@@ -9,6 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MerchantPrintRequestPrintYlyStatus } from './merchantPrintRequestPrintYlyStatus';
+import type { PrintSwitch } from './printSwitch';
 import type { PrintType } from './printType';
 
 export interface MerchantPrintRequest {
@@ -36,5 +38,12 @@ export interface MerchantPrintRequest {
   printFeUkey?: string;
   /** @maxLength 64 */
   printFeSn?: string;
-  status: boolean;
+  status: PrintSwitch;
+  /**
+     * The reference backend puts the signed-in store here.
+     * @minimum 1
+     */
+  merId?: number;
+  /** 易联云's own print switch: 0 off, 1 on. */
+  printYlyStatus?: MerchantPrintRequestPrintYlyStatus;
 }

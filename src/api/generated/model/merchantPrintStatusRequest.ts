@@ -9,8 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { PrintSwitch } from './printSwitch';
 
 export interface MerchantPrintStatusRequest {
   id: number;
-  status: boolean;
+  status: PrintSwitch;
 }

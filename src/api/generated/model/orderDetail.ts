@@ -69,4 +69,13 @@ export interface OrderDetail {
   orderExtend: string;
   verifyCode: string;
   clerkName: string;
+  /** public, mini, h5, yue, wechatIos, wechatAndroid, alipay, alipayApp. */
+  payChannel?: string;
+  outTradeNo?: string;
+  userLevel?: number;
+  firstBrokerage?: Money;
+  secondBrokerage?: Money;
+  commissionCharge?: Money;
+  clerkId?: number;
+  redeemIntegral?: number;
 }

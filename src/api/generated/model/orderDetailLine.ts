@@ -9,7 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Decimal } from './decimal';
 import type { Money } from './money';
+import type { OrderDetailLineSubBrokerageType } from './orderDetailLineSubBrokerageType';
 
 /**
  * One product line with what the ship and refund dialogs need (`GET /order/{orderNo}/detail/list`).
@@ -39,4 +41,45 @@ export interface OrderDetailLine {
   proRefundSwitch: boolean;
   orderNo: string;
   refundPrice: Money;
+  merId?: number;
+  uid?: number;
+  weight?: Decimal;
+  volume?: Decimal;
+  /** The user reviewed it. */
+  isReply?: boolean;
+  /** The user received it. */
+  isReceipt?: boolean;
+  /** 0 no commission, 1 its own rates, 2 the default rates. */
+  subBrokerageType?: OrderDetailLineSubBrokerageType;
+  /** First-level commission rate in percent. */
+  brokerage?: number;
+  /** Second-level commission rate in percent. */
+  brokerageTwo?: number;
+  freightFee?: Money;
+  couponPrice?: Money;
+  useIntegral?: number;
+  integralPrice?: Money;
+  gainIntegral?: number;
+  firstBrokerageFee?: Money;
+  secondBrokerageFee?: Money;
+  refundUseIntegral?: number;
+  refundIntegralPrice?: Money;
+  refundGainIntegral?: number;
+  refundFirstBrokerageFee?: Money;
+  refundSecondBrokerageFee?: Money;
+  /** yyyy-MM-dd HH:mm:ss. */
+  createTime?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  updateTime?: string;
+  merName?: string;
+  merCouponPrice?: Money;
+  platCouponPrice?: Money;
+  refundPlatCouponPrice?: Money;
+  refundFreightFee?: Money;
+  /** Card secrets given, comma-joined ids. */
+  cardSecretIds?: string;
+  isSvip?: boolean;
+  isPaidMemberProduct?: boolean;
+  redeemIntegral?: number;
+  groupBuyActivityId?: number;
 }

@@ -30,4 +30,6 @@ export interface OrderInvoice {
   carrierPhone: string;
   deliveryType: DeliveryType;
   detailList: InvoiceLine[];
+  merId?: number;
+  uid?: number;
 }

@@ -22,7 +22,7 @@ import type { PayType } from './payType';
 
 export interface OrderListItem {
   orderNo: string;
-  uid: number;
+  uid?: number;
   payPrice: Money;
   payType: PayType;
   status: OrderStatus;

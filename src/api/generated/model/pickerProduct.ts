@@ -29,8 +29,12 @@ export interface PickerProduct {
   categoryId: number;
   categoryName: string;
   type: ProductType;
-  specType: boolean;
+  specType?: boolean;
   unitName: string;
   marketingType?: PickerProductMarketingType;
   attrValue: ProductAttrValue[];
+  merName?: string;
+  merCategoryId?: number;
+  merStarLevel?: number;
+  brandId?: number;
 }

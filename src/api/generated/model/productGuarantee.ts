@@ -19,4 +19,7 @@ export interface ProductGuarantee {
   sort: number;
   isShow: boolean;
   createTime?: DateTime;
+  isDel?: boolean;
+  /** yyyy-MM-dd HH:mm:ss. */
+  updateTime?: string;
 }

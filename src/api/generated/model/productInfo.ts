@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus';
+import type { CouponSimple } from './couponSimple';
 import type { DateTime } from './dateTime';
 import type { Price } from './price';
 import type { ProductAttr } from './productAttr';
@@ -53,4 +54,6 @@ export interface ProductInfo {
   auditStatus: AuditStatus;
   createTime: DateTime;
   guaranteeList: ProductGuarantee[];
+  /** The coupons given with the product, by name (the platform's view). */
+  couponList?: CouponSimple[];
 }

@@ -57,5 +57,5 @@ export interface RefundDetail {
   orderInfoVo: RefundDetailOrderInfoVo;
   merRemark: string;
   platformRemark: string;
-  createTime: DateTime;
+  createTime?: DateTime;
 }

@@ -11,6 +11,8 @@
  */
 import type { LimitParameter } from './limitParameter';
 import type { PageParameter } from './pageParameter';
+import type { SearchActivityProductsPriceOrder } from './searchActivityProductsPriceOrder';
+import type { SearchActivityProductsSalesOrder } from './searchActivityProductsSalesOrder';
 import type { TempParameter } from './tempParameter';
 
 export type SearchActivityProductsParams = {
@@ -49,4 +51,28 @@ isShow?: boolean;
  * @minimum 1
  */
 productId?: number;
+/**
+ * The stores' star level (the platform's pickers).
+ * @minimum 0
+ * @maximum 5
+ */
+merStars?: number;
+/**
+ * Stores joined by commas (the platform's pickers).
+ * @pattern ^\d+(,\d+)*$
+ */
+merIds?: string;
+/**
+ * Brands joined by commas.
+ * @pattern ^\d+(,\d+)*$
+ */
+brandId?: string;
+/**
+ * Order by price.
+ */
+priceOrder?: SearchActivityProductsPriceOrder;
+/**
+ * Order by sales.
+ */
+salesOrder?: SearchActivityProductsSalesOrder;
 };

@@ -9,10 +9,46 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ReferenceSeckillProduct } from './referenceSeckillProduct';
 import type { SeckillActivity } from './seckillActivity';
+import type { SeckillActivityDetailIsOpen } from './seckillActivityDetailIsOpen';
+import type { SeckillActivityStatus } from './seckillActivityStatus';
 
 export interface SeckillActivityDetail {
-  activity: SeckillActivity;
+  activity?: SeckillActivity;
   /** Products of this store already in the activity (they cannot be added twice). */
-  productIds: number[];
+  productIds?: number[];
+  id?: number;
+  name?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  startDate?: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  endDate?: string;
+  /**
+     * Most per order; 0 no limit.
+     * @minimum 0
+     */
+  oneQuota?: number;
+  /**
+     * Most per user over the activity; 0 no limit.
+     * @minimum 0
+     */
+  allQuota?: number;
+  /**
+     * @minimum 0
+     * @maximum 5
+     */
+  merStars?: number;
+  /** Platform categories allowed, comma-joined ids. */
+  proCategory?: string;
+  isOpen?: SeckillActivityDetailIsOpen;
+  status?: SeckillActivityStatus;
+  /** yyyy-MM-dd HH:mm:ss. */
+  createTime?: string;
+  /** The sessions' ids, comma-joined. */
+  timeIntervals?: string;
+  /** Sessions, like '10:00-12:00'. */
+  timeList?: string[];
+  /** This store's products in the activity (the reference backend's answer). */
+  productList?: ReferenceSeckillProduct[];
 }

@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money';
+import type { ProductType } from './productType';
 import type { SeckillActivityStatus } from './seckillActivityStatus';
 import type { SeckillProductAuditStatus } from './seckillProductAuditStatus';
 import type { SeckillSkuWire } from './seckillSkuWire';
@@ -34,4 +35,8 @@ export interface SeckillProduct {
   activityStatus: SeckillActivityStatus;
   timeList: string[];
   attrValue: SeckillSkuWire[];
+  merName?: string;
+  merCategoryId?: number;
+  merStarLevel?: number;
+  type?: ProductType;
 }

@@ -31,4 +31,5 @@ export interface SensitiveLog {
   status: SensitiveLogStatus;
   errorMsg: string;
   createTime: DateTime;
+  merId?: number;
 }

@@ -23,4 +23,5 @@ export interface ShippingTemplate {
   sort: number;
   createTime: DateTime;
   updateTime?: DateTime;
+  merId?: number;
 }

@@ -21,7 +21,7 @@ export interface SystemAdmin {
   realName: string;
   /** Comma-separated role ids. */
   roles: string;
-  roleNames: string;
+  roleNames?: string;
   lastIp?: string;
   lastTime?: DateTime;
   loginCount?: number;
@@ -31,4 +31,12 @@ export interface SystemAdmin {
   /** 2 the store owner (商户超管), 4 an admin the owner added. */
   type?: SystemAdminType;
   createTime?: DateTime;
+  merId?: number;
+  /** The stored password hash (the reference's admin details carry it). */
+  pwd?: string;
+  headerImage?: string;
+  level?: number;
+  isDel?: boolean;
+  /** yyyy-MM-dd HH:mm:ss: the last sign-in. */
+  updateTime?: string;
 }

@@ -26,4 +26,5 @@ export interface SystemForm {
   status: number;
   createTime: DateTime;
   updateTime: DateTime;
+  isDelete?: boolean;
 }

@@ -10,6 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { SystemRoleType } from './systemRoleType';
 
 /**
  * A role (身份) the store gives its admins.
@@ -23,4 +24,7 @@ export interface SystemRole {
   status: boolean;
   createTime: DateTime;
   updateTime: DateTime;
+  merId?: number;
+  /** 1 平台超管, 2 商户超管, 3 系统管理员, 4 商户管理员. */
+  type?: SystemRoleType;
 }

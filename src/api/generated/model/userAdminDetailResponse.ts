@@ -13,6 +13,7 @@ import type { DateTime } from './dateTime';
 import type { Money } from './money';
 import type { RegisterType } from './registerType';
 import type { Sex } from './sex';
+import type { UserAdminDetailResponseUserType } from './userAdminDetailResponseUserType';
 
 export interface UserAdminDetailResponse {
   id: number;
@@ -56,4 +57,23 @@ export interface UserAdminDetailResponse {
   status: boolean;
   mark?: string;
   createTime: DateTime;
+  /** The user's tag ids, comma-joined. */
+  tagId?: string;
+  experience?: number;
+  brokeragePrice?: Money;
+  /**
+     * Days signed in in a row.
+     * @minimum 0
+     */
+  signNum?: number;
+  /** Member grade. */
+  grade?: number;
+  isPermanentPaidMember?: boolean;
+  identityCardNo?: string;
+  /** 0 游客, 1 管理员, 2 员工. */
+  userType?: UserAdminDetailResponseUserType;
+  provinceId?: number;
+  cityId?: number;
+  districtId?: number;
+  cardNumber?: string;
 }

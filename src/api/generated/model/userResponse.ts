@@ -13,6 +13,7 @@ import type { DateTime } from './dateTime';
 import type { Money } from './money';
 import type { RegisterType } from './registerType';
 import type { Sex } from './sex';
+import type { UserResponseUserType } from './userResponseUserType';
 
 export interface UserResponse {
   id: number;
@@ -38,4 +39,8 @@ export interface UserResponse {
   spreadUid?: number;
   spreadName?: string;
   isLogoff?: boolean;
+  /** The user's tag ids, comma-joined. */
+  tagId?: string;
+  /** 0 游客, 1 管理员, 2 员工. */
+  userType?: UserResponseUserType;
 }

@@ -9,8 +9,45 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { VideoBrandBrandAuditType } from './videoBrandBrandAuditType';
+import type { VideoBrandBrandManagementType } from './videoBrandBrandManagementType';
+import type { VideoBrandCommodityOriginType } from './videoBrandCommodityOriginType';
+import type { VideoBrandStatus } from './videoBrandStatus';
 
 export interface VideoBrand {
   brandId: number;
-  brandName: string;
+  brandName?: string;
+  id?: number;
+  /** WeChat's review id. */
+  auditId?: string;
+  /** Business licence pictures (addresses or media ids), comma-joined. */
+  license?: string;
+  /** 1 国内品牌申请-R标, 2 国内品牌申请-TM标, 3 海外品牌申请-R标, 4 海外品牌申请-TM标. */
+  brandAuditType?: VideoBrandBrandAuditType;
+  /** One of the 45 trademark classes. */
+  trademarkType?: string;
+  /** 1 自有品牌, 2 代理品牌, 3 无品牌. */
+  brandManagementType?: VideoBrandBrandManagementType;
+  /** Imported: 1 yes, 2 no. */
+  commodityOriginType?: VideoBrandCommodityOriginType;
+  /** The trademark or brand word (商标/品牌词). */
+  brandWording?: string;
+  /** Sales authorisation pictures, comma-joined. */
+  saleAuthorization?: string;
+  trademarkRegistrationCertificate?: string;
+  trademarkChangeCertificate?: string;
+  trademarkRegistrant?: string;
+  trademarkRegistrantNu?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  trademarkAuthorizationPeriod?: string;
+  trademarkRegistrationApplication?: string;
+  trademarkApplicant?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  trademarkApplicationTime?: string;
+  importedGoodsForm?: string;
+  /** 0 审核中, 1 审核成功, 9 审核拒绝. */
+  status?: VideoBrandStatus;
+  rejectReason?: string;
+  /** yyyy-MM-dd HH:mm:ss. */
+  createTime?: string;
 }

@@ -24,4 +24,6 @@ export interface VideoCat {
   productQualification?: string;
   productQualificationType?: VideoCatProductQualificationType;
   children?: VideoCat[];
+  /** The store's application for the category: 0 none, 1 in WeChat's review, 2 refused, 3 approved. */
+  status?: number;
 }

@@ -10,6 +10,9 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { PictureList } from './pictureList';
+import type { VideoCatInfo } from './videoCatInfo';
+import type { VideoDraftPlatformStatus } from './videoDraftPlatformStatus';
 import type { VideoEditStatus } from './videoEditStatus';
 import type { VideoSku } from './videoSku';
 import type { VideoStatus } from './videoStatus';
@@ -22,9 +25,8 @@ export interface VideoDraft {
   /** The store's product it is made from. */
   primaryProductId: number;
   title: string;
-  /** Carousel pictures. */
-  headImg: string[];
-  qualificationPics?: string[];
+  headImg: PictureList;
+  qualificationPics?: PictureList;
   thirdCatId: number;
   thirdCatName: string;
   brandId?: number;
@@ -41,7 +43,33 @@ export interface VideoDraft {
   platformEditStatus: VideoEditStatus;
   platformStatusReason?: string;
   rejectReason?: string;
-  skus: VideoSku[];
+  skus?: VideoSku[];
   createTime: DateTime;
   updateTime: DateTime;
+  productId?: number;
+  /** WeChat's product id. */
+  componentProductId?: number;
+  /** The mini-program path of the product. */
+  path?: string;
+  infoVersion?: string;
+  /** WeChat's review result (the reference backend's spelling). */
+  reject_reason?: string;
+  /** 0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架. */
+  platformStatus?: VideoDraftPlatformStatus;
+  /** @minimum 0 */
+  giveIntegral?: number;
+  specType?: boolean;
+  /** @minimum 0 */
+  ficti?: number;
+  /** The SKUs as the reference backend stores them (text). */
+  sku?: string;
+  /** The specs as JSON text (for the form). */
+  attr?: string;
+  /** The SKUs as JSON text (for the form). */
+  attrValue?: string;
+  isDel?: boolean;
+  /** yyyy-MM-dd HH:mm:ss. */
+  addTime?: string;
+  catInfo?: VideoCatInfo;
+  merId?: number;
 }

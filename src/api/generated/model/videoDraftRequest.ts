@@ -9,6 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { VideoAttrRequest } from './videoAttrRequest';
+import type { VideoAttrValueRequest } from './videoAttrValueRequest';
 import type { VideoSkuRequest } from './videoSkuRequest';
 
 export interface VideoDraftRequest {
@@ -21,16 +23,16 @@ export interface VideoDraftRequest {
      */
   title: string;
   /**
-     * @minItems 1
-     * @maxItems 9
-     * @items.maxLength 255
+     * Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].
+     * @minLength 3
+     * @maxLength 2600
      */
-  headImg: string[];
+  headImg: string;
   /**
-     * @maxItems 9
-     * @items.maxLength 255
+     * Qualification pictures (at most 9), the JSON text of a list of addresses.
+     * @maxLength 2600
      */
-  qualificationPics?: string[];
+  qualificationPics?: string;
   thirdCatId: number;
   brandId?: number;
   /** @maxLength 20000 */
@@ -43,4 +45,27 @@ export interface VideoDraftRequest {
   unitName: string;
   /** @minItems 1 */
   skus: VideoSkuRequest[];
+  /** The draft's product id (needed when updating). */
+  productId?: number;
+  /**
+     * Detail pictures, comma-joined.
+     * @maxLength 2000
+     */
+  descImgs?: string;
+  /** @minimum 0 */
+  stock?: number;
+  /**
+     * Points given.
+     * @minimum 0
+     */
+  giveIntegral?: number;
+  /**
+     * Sales shown on top of the real ones.
+     * @minimum 0
+     */
+  ficti?: number;
+  /** false one spec, true several. */
+  specType?: boolean;
+  attr?: VideoAttrRequest[];
+  attrValue?: VideoAttrValueRequest[];
 }

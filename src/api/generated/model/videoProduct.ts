@@ -10,7 +10,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { PictureList } from './pictureList';
 import type { VideoEditStatus } from './videoEditStatus';
+import type { VideoProductPlatformStatus } from './videoProductPlatformStatus';
+import type { VideoProductSku } from './videoProductSku';
 import type { VideoSku } from './videoSku';
 import type { VideoStatus } from './videoStatus';
 
@@ -24,9 +27,9 @@ export interface VideoProduct {
   componentProductId: number;
   draftId?: number;
   title: string;
-  headImg: string[];
+  headImg: PictureList;
   thirdCatId: number;
-  thirdCatName: string;
+  thirdCatName?: string;
   brandId?: number;
   status: VideoStatus;
   editStatus: VideoEditStatus;
@@ -39,4 +42,22 @@ export interface VideoProduct {
   skus?: VideoSku[];
   createTime: DateTime;
   updateTime: DateTime;
+  /** The mini-program path of the product. */
+  path?: string;
+  qualificationPics?: PictureList;
+  infoVersion?: string;
+  /** 0 初始值, 5 商家上架, 6 平台上架, 11 商家下架, 12 平台下架. */
+  platformStatus?: VideoProductPlatformStatus;
+  platformEditStatus?: VideoEditStatus;
+  /** Shipping template. */
+  tempId?: number;
+  unitName?: string;
+  specType?: boolean;
+  /** @minimum 0 */
+  ficti?: number;
+  isDel?: boolean;
+  isSub?: boolean;
+  merId?: number;
+  /** The SKUs as WeChat has them (the reference backend's details). */
+  skuList?: VideoProductSku[];
 }

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
 import { draftFromInfo, type ProductDraft } from './form-model';
-import type { CollectedProductResultDataInfo, ProductInfo } from '@/api/generated/model';
+import type { CollectedProduct, ProductInfo } from '@/api/generated/model';
 
 /** A collected product as the form's state: the fields it brings, the rest left as the form has them. */
-function draftOfCollected(info: CollectedProductResultDataInfo): ProductDraft {
+function draftOfCollected(info: CollectedProduct): ProductDraft {
   const asInfo: ProductInfo = {
     id: 0,
     type: 0,

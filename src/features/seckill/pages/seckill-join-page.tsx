@@ -62,7 +62,8 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
   // An activity of the address that has ended (or is unknown) is not chosen.
   const chosen = activityId !== null && choices.some((a) => a.id === activityId) ? activityId : null;
   const detail = useGetSeckillActivityDetail(chosen ?? 0, undefined, { query: { enabled: chosen !== null && canDetail } });
-  const joined = chosen !== null ? (detail.data?.productIds ?? []) : [];
+  // The store's products already in the activity: as ids (the demo backend) or inside its product list (the reference backend).
+  const joined = chosen !== null ? (detail.data?.productIds ?? detail.data?.productList?.map((p) => p.productId) ?? []) : [];
   const activity: SeckillActivity | undefined = detail.data?.activity ?? choices.find((a) => a.id === chosen);
 
   const add = useAddSeckillProducts();

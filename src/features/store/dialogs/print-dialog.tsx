@@ -28,7 +28,7 @@ function checkName(value: unknown) {
 
 /** What the form starts with: the printer's name, type, state and the settings of both types. */
 function initialOf(print?: MerchantPrint): FormValues {
-  const values: FormValues = { printName: print?.printName ?? '', printType: print?.printType ?? 0, status: print?.status ?? true };
+  const values: FormValues = { printName: print?.printName ?? '', printType: print?.printType ?? 0, status: print ? print.status === 1 : true };
   for (const key of SETTING_KEYS) values[key] = print ? String(print[key as keyof MerchantPrint] ?? '') : '';
   return values;
 }
@@ -59,7 +59,7 @@ function PrintForm({ print, onClose, onSaved }: { print?: MerchantPrint; onClose
       ...(print ? { id: print.id } : {}),
       printName: String(values.printName).trim(),
       printType,
-      status: values.status === true,
+      status: values.status === true ? 1 : 0,
     };
     for (const name of settingNames(values, temp.data.content)) Object.assign(body, { [name]: String(values[name] ?? '').trim() });
     try {

@@ -19,7 +19,7 @@ describe('小票打印', () => {
       const row = rowOf(table, p.printName);
       expect(row).toHaveTextContent(p.printType === 0 ? '易联云' : '飞鹅云');
       expect(row).toHaveTextContent(String(p.printType === 0 ? p.printYlyMerchineNo : p.printFeSn));
-      expect(within(row).getByRole('switch')).toHaveAttribute('aria-checked', String(p.status));
+      expect(within(row).getByRole('switch')).toHaveAttribute('aria-checked', String(p.status === 1));
     }
   });
 
@@ -52,7 +52,7 @@ describe('小票打印', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加打印机' })).not.toBeInTheDocument());
     expect(texts()).toContain('创建成功');
-    expect(requests).toEqual([{ printName: '后厨打单机', printType: 1, status: true, printFeName: '后厨', printFeUser: 'chef@example.com', printFeUkey: 'KEY123', printFeSn: 'SN001' }]);
+    expect(requests).toEqual([{ printName: '后厨打单机', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'chef@example.com', printFeUkey: 'KEY123', printFeSn: 'SN001' }]);
     expect(getDb().prints.find((p) => p.printName === '后厨打单机')).toMatchObject({ printType: 1, printFeSn: 'SN001' });
     expect(await within(table).findByText('后厨打单机')).toBeInTheDocument();
   });
@@ -72,7 +72,7 @@ describe('小票打印', () => {
     await waitFor(() => expect(rowOf(table, yly.printName)).toHaveTextContent('4004699999'));
 
     await user.click(within(rowOf(table, yly.printName)).getByRole('switch'));
-    await waitFor(() => expect(getDb().prints.find((p) => p.id === yly.id)?.status).toBe(false));
+    await waitFor(() => expect(getDb().prints.find((p) => p.id === yly.id)?.status).toBe(0));
 
     const fe = getDb().prints.find((p) => p.printType === 1)!;
     await user.click(within(rowOf(table, fe.printName)).getByRole('button', { name: `删除 ${fe.printName}` }));
@@ -83,11 +83,11 @@ describe('小票打印', () => {
 
   it('puts the switch back when the server refuses', async () => {
     const { user, table } = await open();
-    const p = getDb().prints.find((x) => x.status)!;
+    const p = getDb().prints.find((x) => x.status === 1)!;
     getDb().faults['/admin/merchant/print/status'] = '500';
     await user.click(within(rowOf(table, p.printName)).getByRole('switch'));
     await waitFor(() => expect(texts()).toContain('系统繁忙，请稍后重试'));
     await waitFor(() => expect(within(rowOf(table, p.printName)).getByRole('switch')).toHaveAttribute('aria-checked', 'true'));
-    expect(p.status).toBe(true);
+    expect(p.status).toBe(1);
   });
 });

@@ -61,7 +61,10 @@ export function PrintListPage() {
     ]);
 
   const { busy, flip } = useRowSwitch<MerchantPrint>(list.queryKey, (p) => refresh(p.id));
-  const toggle = (print: MerchantPrint) => flip(print, { status: !print.status }, () => updatePrintStatus({ id: print.id, status: !print.status }), '操作成功');
+  const toggle = (print: MerchantPrint) => {
+    const status = print.status === 1 ? 0 : 1;
+    return flip(print, { status }, () => updatePrintStatus({ id: print.id, status }), '操作成功');
+  };
 
   const remove = async (print: MerchantPrint) => {
     if (!(await confirm())) return;
@@ -77,7 +80,7 @@ export function PrintListPage() {
     await refresh();
   };
 
-  const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status} disabled={!canSwitch || busy.has(String(p.id))} onToggle={() => void toggle(p)} />;
+  const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status === 1} disabled={!canSwitch || busy.has(String(p.id))} onToggle={() => void toggle(p)} />;
 
   const renderActions = (p: MerchantPrint) => (
     <span className="flex items-center gap-3">

@@ -181,7 +181,8 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
             <option value="">请选择商品品牌</option>
             {(brands.data ?? []).map((b) => (
               <option key={b.brandId} value={b.brandId}>
-                {b.brandName}
+                {/* The reference backend names a brand by its trademark word only. */}
+                {b.brandName ?? b.brandWording ?? `品牌 ${b.brandId}`}
               </option>
             ))}
           </select>

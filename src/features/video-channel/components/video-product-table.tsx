@@ -13,7 +13,7 @@ function columns(actions: (p: VideoProduct) => ReactNode) {
     col.accessor('title', { header: '名称', enableHiding: false, cell: (info) => <span className="inline-block max-w-56 break-words whitespace-normal">{info.getValue()}</span> }),
     col.display({ id: 'image', header: '商品图片', cell: ({ row }) => (row.original.headImg[0] ? <img src={row.original.headImg[0]} alt="" className="size-9 rounded object-cover" /> : '-') }),
     col.accessor('componentProductId', { header: '视频号商品ID' }),
-    col.accessor('thirdCatName', { header: '类目' }),
+    col.accessor('thirdCatName', { header: '类目', cell: (info) => info.getValue() ?? '-' }),
     col.accessor('giveIntegral', { header: '获得积分' }),
     col.accessor('sales', { header: '销量' }),
     col.accessor('stock', { header: '库存' }),

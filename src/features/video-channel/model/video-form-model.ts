@@ -1,3 +1,4 @@
+import { pictureListText } from '@/api/adapters/picture-list';
 import type { PickerProduct, ProductInfo, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
 import { compareMoney, isValidMoney, money, NUMBER_PATTERN, PRICE_MAX } from '@/lib/format';
 
@@ -80,7 +81,9 @@ export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFo
     cats: catPath(tree, d.thirdCatId),
     brandId: text(d.brandId),
     qualificationPics: d.qualificationPics ?? [],
-    skus: d.skus.map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: s.price, otPrice: text(s.otPrice), stock: String(s.stock) })),
+    // A draft without its SKUs as the console models them (the reference backend keeps them as text) starts
+    // with none: choosing the product again fills them.
+    skus: (d.skus ?? []).map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: s.price, otPrice: text(s.otPrice), stock: String(s.stock) })),
     descInfo: d.descInfo ?? '',
   };
 }
@@ -138,9 +141,10 @@ export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: nu
     ...(id === undefined ? {} : { id }),
     primaryProductId: v.productId ?? 0,
     title: v.title.trim(),
-    headImg: v.headImg,
+    // Picture lists go as the JSON text of the list, as the reference backend stores them.
+    headImg: pictureListText(v.headImg),
     // Pictures are sent only for a category that asks for them.
-    ...(leaf?.productQualificationType && v.qualificationPics.length > 0 ? { qualificationPics: v.qualificationPics } : {}),
+    ...(leaf?.productQualificationType && v.qualificationPics.length > 0 ? { qualificationPics: pictureListText(v.qualificationPics) } : {}),
     thirdCatId: Number(v.cats[2]),
     ...(v.brandId ? { brandId: Number(v.brandId) } : {}),
     ...(v.descInfo.trim() ? { descInfo: v.descInfo } : {}),

@@ -27,6 +27,7 @@ import type {
   CompanyInfoResult,
   EmptyResult,
   ErrorResult,
+  IntegerResult,
   LoginPicResult,
   LoginResult,
   LoginTicketResult,
@@ -43,7 +44,7 @@ export const getJumpLoginResponseMock = (): LoginResult | ErrorResult => (faker.
 
 export const getLogoutResponseMock = (): StringResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetAdminInfoByTokenResponseMock = (): AdminInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), account: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), introduction: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), roleNames: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isSms: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), lastIp: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), lastTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), loginCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), permissionsList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), merStarLevel: faker.helpers.arrayElement([faker.number.int({min: 0, max: 5}), undefined]), merReceiptPrintingSwitch: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetAdminInfoByTokenResponseMock = (): AdminInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), account: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), avatar: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), introduction: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), roles: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), roleNames: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), phone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isSms: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), status: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), lastIp: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), lastTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), loginCount: faker.helpers.arrayElement([faker.number.int({min: 0}), undefined]), permissionsList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), merStarLevel: faker.helpers.arrayElement([faker.number.int({min: 0, max: 5}), undefined]), merReceiptPrintingSwitch: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const), undefined]), addTime: faker.helpers.arrayElement([faker.number.int(), undefined]), level: faker.helpers.arrayElement([faker.number.int(), undefined]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getAcquireSecretResponseMock = (): CaptchaSecretResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {secretKey: faker.string.alpha({length: {min: 1, max: 20}}), token: faker.string.alpha({length: {min: 1, max: 20}})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
@@ -55,9 +56,11 @@ export const getGetSystemLinkListResponseMock = (): SystemLinkListResult | Error
 
 export const getGetLoginTicketResponseMock = (): LoginTicketResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {ticket: faker.string.alpha({length: {min: 8, max: 20}}), expiresIn: faker.number.int({min: 1})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateLoginAdminResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getUpdateLoginAdminResponseMock = (): LoginResult | EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {account: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), token: faker.string.alpha({length: {min: 1, max: 20}}), isSms: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), leftTopLogo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), leftSquareLogo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), merSiteUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), merStarLevel: faker.helpers.arrayElement([faker.number.int({min: 0, max: 5}), undefined]), merReceiptPrintingSwitch: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const), undefined])}},{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateLoginAdminPasswordResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getUpdateLoginAdminPasswordResponseMock = (): LoginResult | EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {account: faker.string.alpha({length: {min: 10, max: 20}}), realName: faker.string.alpha({length: {min: 10, max: 20}}), token: faker.string.alpha({length: {min: 1, max: 20}}), isSms: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), leftTopLogo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), leftSquareLogo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), merSiteUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), merStarLevel: faker.helpers.arrayElement([faker.number.int({min: 0, max: 5}), undefined]), merReceiptPrintingSwitch: faker.helpers.arrayElement([faker.helpers.arrayElement([0,1,2,3] as const), undefined])}},{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getDetectLoginAccountResponseMock = (): IntegerResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.number.int()},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetMenusResponseMock = (): MenuListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), perms: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement(['M','C','A'] as const), sort: faker.number.int(), hidden: faker.datatype.boolean(), childList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), perms: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.string.alpha({length: {min: 10, max: 20}}), menuType: faker.helpers.arrayElement(['M','C','A'] as const), sort: faker.number.int(), hidden: faker.datatype.boolean(), childList: []}))}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
@@ -174,7 +177,7 @@ export const getGetLoginTicketMockHandler = (overrideResponse?: LoginTicketResul
   }, options)
 }
 
-export const getUpdateLoginAdminMockHandler = (overrideResponse?: EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResult | ErrorResult> | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
+export const getUpdateLoginAdminMockHandler = (overrideResponse?: LoginResult | EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResult | EmptyResult | ErrorResult> | LoginResult | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
   return http.post('*/admin/merchant/login/admin/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -186,13 +189,25 @@ export const getUpdateLoginAdminMockHandler = (overrideResponse?: EmptyResult | 
   }, options)
 }
 
-export const getUpdateLoginAdminPasswordMockHandler = (overrideResponse?: EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<EmptyResult | ErrorResult> | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
+export const getUpdateLoginAdminPasswordMockHandler = (overrideResponse?: LoginResult | EmptyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResult | EmptyResult | ErrorResult> | LoginResult | EmptyResult | ErrorResult), options?: RequestHandlerOptions) => {
   return http.post('*/admin/merchant/login/admin/update/password', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateLoginAdminPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDetectLoginAccountMockHandler = (overrideResponse?: IntegerResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegerResult | ErrorResult> | IntegerResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/login/account/detection', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDetectLoginAccountResponseMock(),
       { status: 200
       })
   }, options)
@@ -245,6 +260,7 @@ export const getAuthMock = () => [
   getGetLoginTicketMockHandler(),
   getUpdateLoginAdminMockHandler(),
   getUpdateLoginAdminPasswordMockHandler(),
+  getDetectLoginAccountMockHandler(),
   getGetMenusMockHandler(),
   getGetCopyrightInfoMockHandler(),
   getGetConfigUniqMockHandler()

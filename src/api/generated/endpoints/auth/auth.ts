@@ -30,6 +30,7 @@ import type {
 
 import type {
   AcquireSecretParams,
+  AdminAccountDetectionRequest,
   AdminInfoResult,
   CaptchaSecretResult,
   CompanyInfoResult,
@@ -43,6 +44,7 @@ import type {
   GetMenusParams,
   GetSystemLinkListParams,
   GetValidateCodeParams,
+  IntegerResult,
   JumpLoginRequest,
   LoginAdminUpdatePasswordRequest,
   LoginAdminUpdateRequest,
@@ -874,7 +876,7 @@ export const updateLoginAdmin = (
 ) => {
 
 
-      return request<EmptyResult | ErrorResult>(
+      return request<LoginResult | EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdateRequest, signal
@@ -941,7 +943,7 @@ export const updateLoginAdminPassword = (
 ) => {
 
 
-      return request<EmptyResult | ErrorResult>(
+      return request<LoginResult | EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update/password`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdatePasswordRequest, signal
@@ -998,6 +1000,73 @@ export const useUpdateLoginAdminPassword = <TError = ProxyErrorResponse,
         TContext
       > => {
       return useMutation(getUpdateLoginAdminPasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary How many times an account failed to sign in lately (the captcha shows above a limit).
+ */
+export const detectLoginAccount = (
+    adminAccountDetectionRequest: AdminAccountDetectionRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<IntegerResult | ErrorResult>(
+      {url: `/admin/merchant/login/account/detection`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: adminAccountDetectionRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getDetectLoginAccountMutationKey = () => ['detectLoginAccount'] as const;
+
+export const getDetectLoginAccountMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof detectLoginAccount>>, TError,DetectLoginAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof detectLoginAccount>>, TError,DetectLoginAccountMutationVariables, TContext> => {
+
+const mutationKey = getDetectLoginAccountMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof detectLoginAccount>>, DetectLoginAccountMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  detectLoginAccount(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DetectLoginAccountMutationResult = NonNullable<Awaited<ReturnType<typeof detectLoginAccount>>>
+    export type DetectLoginAccountMutationBody = AdminAccountDetectionRequest
+    export type DetectLoginAccountMutationError = ProxyErrorResponse
+    export type DetectLoginAccountMutationVariables = {data: AdminAccountDetectionRequest}
+
+    /**
+ * @summary How many times an account failed to sign in lately (the captcha shows above a limit).
+ */
+export const useDetectLoginAccount = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof detectLoginAccount>>, TError,DetectLoginAccountMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof detectLoginAccount>>,
+        TError,
+        DetectLoginAccountMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDetectLoginAccountMutationOptions(options), queryClient);
     }
     /**
  * @summary Menu tree the staff member may see and open.

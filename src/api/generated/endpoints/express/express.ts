@@ -31,8 +31,10 @@ import type {
 import type {
   DoneResponse,
   ErrorResult,
+  GetExpressSheetTemplatesParams,
   GetMerchantExpressPageParams,
   GetPlatformExpressListParams,
+  JsonObjectResult,
   MerchantExpressPageResult,
   MerchantRelateExpressRequest,
   PlatformExpressPageResult,
@@ -504,6 +506,100 @@ export function useGetPlatformExpressList<TData = Awaited<ReturnType<typeof getP
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetPlatformExpressListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:express:template`.
+ * @summary A carrier's electronic waybill templates (面单模板), as the express-sheet service answers.
+ */
+export const getExpressSheetTemplates = (
+    params: GetExpressSheetTemplatesParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<JsonObjectResult | ErrorResult>(
+      {url: `/admin/merchant/express/template`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetExpressSheetTemplatesQueryKey = (params?: GetExpressSheetTemplatesParams,) => {
+    return [
+    `/admin/merchant/express/template`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetExpressSheetTemplatesQueryOptions = <TData = Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError = ProxyErrorResponse>(params: GetExpressSheetTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetExpressSheetTemplatesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getExpressSheetTemplates>>> = ({ signal }) => getExpressSheetTemplates(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetExpressSheetTemplatesQueryResult = NonNullable<Awaited<ReturnType<typeof getExpressSheetTemplates>>>
+export type GetExpressSheetTemplatesQueryError = ProxyErrorResponse
+
+
+export function useGetExpressSheetTemplates<TData = Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError = ProxyErrorResponse>(
+ params: GetExpressSheetTemplatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExpressSheetTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof getExpressSheetTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExpressSheetTemplates<TData = Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError = ProxyErrorResponse>(
+ params: GetExpressSheetTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getExpressSheetTemplates>>,
+          TError,
+          Awaited<ReturnType<typeof getExpressSheetTemplates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetExpressSheetTemplates<TData = Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError = ProxyErrorResponse>(
+ params: GetExpressSheetTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A carrier's electronic waybill templates (面单模板), as the express-sheet service answers.
+ */
+
+export function useGetExpressSheetTemplates<TData = Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError = ProxyErrorResponse>(
+ params: GetExpressSheetTemplatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getExpressSheetTemplates>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetExpressSheetTemplatesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -28,6 +28,8 @@ import type {
 
 export const getDownloadFileResponseMock = (overrideResponse: Partial<Extract<Blob | string | ErrorResult, object>> = {}): Blob | string | ErrorResult => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), faker.word.sample(), {code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse}]))
 
+export const getDownloadResourceResponseMock = (overrideResponse: Partial<Extract<Blob | string | ErrorResult, object>> = {}): Blob | string | ErrorResult => (faker.helpers.arrayElement([new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]), faker.word.sample(), {code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null, ...overrideResponse}]))
+
 
 export const getDownloadFileMockHandler = (overrideResponse?: Blob | string | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob | string | ErrorResult> | Blob | string | ErrorResult), options?: RequestHandlerOptions) => {
   return http.get('*/common/download', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -41,6 +43,20 @@ export const getDownloadFileMockHandler = (overrideResponse?: Blob | string | Er
       })
   }, options)
 }
+
+export const getDownloadResourceMockHandler = (overrideResponse?: Blob | string | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Blob | string | ErrorResult> | Blob | string | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/common/download/resource', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+  const binaryBody = overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDownloadResourceResponseMock();
+    return new HttpResponse(binaryBody,
+      { status: 200,
+        headers: { 'Content-Type': 'application/octet-stream' }
+      })
+  }, options)
+}
 export const getFileMock = () => [
-  getDownloadFileMockHandler()
+  getDownloadFileMockHandler(),
+  getDownloadResourceMockHandler()
 ]

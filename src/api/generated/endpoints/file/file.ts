@@ -26,12 +26,16 @@ import type {
 
 import type {
   DownloadFileParams,
+  DownloadResourceParams,
   ErrorResult,
   ProxyErrorResponse
 } from '../../model';
 
 import { downloadRequest } from '../../../http';
+import { request } from '../../../http';
 
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 
@@ -134,6 +138,101 @@ export function useDownloadFile<TData = Awaited<ReturnType<typeof downloadFile>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getDownloadFileQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Sent with `Authorization: Bearer {token}`. An error answers the JSON envelope instead of the file.
+ * @summary Downloads a stored resource (such as an import template) as a blob.
+ */
+export const downloadResource = (
+    params: DownloadResourceParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<Blob | string | ErrorResult>(
+      {url: `/common/download/resource`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDownloadResourceQueryKey = (params?: DownloadResourceParams,) => {
+    return [
+    `/common/download/resource`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getDownloadResourceQueryOptions = <TData = Awaited<ReturnType<typeof downloadResource>>, TError = ProxyErrorResponse>(params: DownloadResourceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadResourceQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadResource>>> = ({ signal }) => downloadResource(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadResourceQueryResult = NonNullable<Awaited<ReturnType<typeof downloadResource>>>
+export type DownloadResourceQueryError = ProxyErrorResponse
+
+
+export function useDownloadResource<TData = Awaited<ReturnType<typeof downloadResource>>, TError = ProxyErrorResponse>(
+ params: DownloadResourceParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadResource>>,
+          TError,
+          Awaited<ReturnType<typeof downloadResource>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadResource<TData = Awaited<ReturnType<typeof downloadResource>>, TError = ProxyErrorResponse>(
+ params: DownloadResourceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadResource>>,
+          TError,
+          Awaited<ReturnType<typeof downloadResource>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadResource<TData = Awaited<ReturnType<typeof downloadResource>>, TError = ProxyErrorResponse>(
+ params: DownloadResourceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downloads a stored resource (such as an import template) as a blob.
+ */
+
+export function useDownloadResource<TData = Awaited<ReturnType<typeof downloadResource>>, TError = ProxyErrorResponse>(
+ params: DownloadResourceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadResource>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadResourceQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

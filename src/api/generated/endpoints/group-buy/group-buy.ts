@@ -39,6 +39,8 @@ import type {
   GetGroupBuyRecordCountParams,
   GetGroupBuyRecordInfoParams,
   GetGroupBuyRecordListParams,
+  GetGroupBuyUserInfoParams,
+  GetGroupBuyUserListParams,
   GroupBuyActivityCountResult,
   GroupBuyActivityPageResult,
   GroupBuyActivityRequest,
@@ -47,6 +49,8 @@ import type {
   GroupBuyRecordDetailResult,
   GroupBuyRecordPageResult,
   GroupBuyStatusRequest,
+  GroupBuyUserPageResult,
+  GroupBuyUserResult,
   ProxyErrorResponse,
   RollbackGroupBuyActivityParams
 } from '../../model';
@@ -1025,6 +1029,194 @@ export function useGetGroupBuyRecordInfo<TData = Awaited<ReturnType<typeof getGr
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetGroupBuyRecordInfoQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The reference backend checks no permission.
+ * @summary Users in the store's groups (拼团参与成员), paged.
+ */
+export const getGroupBuyUserList = (
+    params?: GetGroupBuyUserListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<GroupBuyUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/groupbuy/user/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetGroupBuyUserListQueryKey = (params?: GetGroupBuyUserListParams,) => {
+    return [
+    `/admin/merchant/groupbuy/user/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetGroupBuyUserListQueryOptions = <TData = Awaited<ReturnType<typeof getGroupBuyUserList>>, TError = ProxyErrorResponse>(params?: GetGroupBuyUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGroupBuyUserListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGroupBuyUserList>>> = ({ signal }) => getGroupBuyUserList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGroupBuyUserListQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyUserList>>>
+export type GetGroupBuyUserListQueryError = ProxyErrorResponse
+
+
+export function useGetGroupBuyUserList<TData = Awaited<ReturnType<typeof getGroupBuyUserList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetGroupBuyUserListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupBuyUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupBuyUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupBuyUserList<TData = Awaited<ReturnType<typeof getGroupBuyUserList>>, TError = ProxyErrorResponse>(
+ params?: GetGroupBuyUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupBuyUserList>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupBuyUserList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupBuyUserList<TData = Awaited<ReturnType<typeof getGroupBuyUserList>>, TError = ProxyErrorResponse>(
+ params?: GetGroupBuyUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Users in the store's groups (拼团参与成员), paged.
+ */
+
+export function useGetGroupBuyUserList<TData = Awaited<ReturnType<typeof getGroupBuyUserList>>, TError = ProxyErrorResponse>(
+ params?: GetGroupBuyUserListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGroupBuyUserListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The reference backend checks no permission.
+ * @summary One user in a group.
+ */
+export const getGroupBuyUserInfo = (
+    params: GetGroupBuyUserInfoParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<GroupBuyUserResult | ErrorResult>(
+      {url: `/admin/merchant/groupbuy/user/info`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetGroupBuyUserInfoQueryKey = (params?: GetGroupBuyUserInfoParams,) => {
+    return [
+    `/admin/merchant/groupbuy/user/info`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetGroupBuyUserInfoQueryOptions = <TData = Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError = ProxyErrorResponse>(params: GetGroupBuyUserInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetGroupBuyUserInfoQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGroupBuyUserInfo>>> = ({ signal }) => getGroupBuyUserInfo(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetGroupBuyUserInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyUserInfo>>>
+export type GetGroupBuyUserInfoQueryError = ProxyErrorResponse
+
+
+export function useGetGroupBuyUserInfo<TData = Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError = ProxyErrorResponse>(
+ params: GetGroupBuyUserInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupBuyUserInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupBuyUserInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupBuyUserInfo<TData = Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError = ProxyErrorResponse>(
+ params: GetGroupBuyUserInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupBuyUserInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupBuyUserInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetGroupBuyUserInfo<TData = Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError = ProxyErrorResponse>(
+ params: GetGroupBuyUserInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One user in a group.
+ */
+
+export function useGetGroupBuyUserInfo<TData = Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError = ProxyErrorResponse>(
+ params: GetGroupBuyUserInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGroupBuyUserInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetGroupBuyUserInfoQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -41,6 +41,8 @@ import type {
   ProxyErrorResponse,
   ResubmitLiveGoodsAuditParams,
   SortLiveGoodsParams,
+  StringResult,
+  SyncLiveGoodsAuditStatusParams,
   WithdrawLiveGoodsAuditParams
 } from '../../model';
 
@@ -797,6 +799,100 @@ export function useResubmitLiveGoodsAudit<TData = Awaited<ReturnType<typeof resu
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getResubmitLiveGoodsAuditQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The reference backend checks no permission.
+ * @summary Fetches the live goods' review states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveGoodsAuditStatus = (
+    params?: SyncLiveGoodsAuditStatusParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/live/goods/auditforwx`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSyncLiveGoodsAuditStatusQueryKey = (params?: SyncLiveGoodsAuditStatusParams,) => {
+    return [
+    `/admin/merchant/mp/live/goods/auditforwx`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getSyncLiveGoodsAuditStatusQueryOptions = <TData = Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError = ProxyErrorResponse>(params?: SyncLiveGoodsAuditStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSyncLiveGoodsAuditStatusQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>> = ({ signal }) => syncLiveGoodsAuditStatus(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SyncLiveGoodsAuditStatusQueryResult = NonNullable<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>>
+export type SyncLiveGoodsAuditStatusQueryError = ProxyErrorResponse
+
+
+export function useSyncLiveGoodsAuditStatus<TData = Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError = ProxyErrorResponse>(
+ params: undefined |  SyncLiveGoodsAuditStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>,
+          TError,
+          Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSyncLiveGoodsAuditStatus<TData = Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveGoodsAuditStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>,
+          TError,
+          Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSyncLiveGoodsAuditStatus<TData = Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveGoodsAuditStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Fetches the live goods' review states from WeChat (a test call of the reference backend).
+ */
+
+export function useSyncLiveGoodsAuditStatus<TData = Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveGoodsAuditStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSyncLiveGoodsAuditStatusQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -37,22 +37,32 @@ import type {
   GetLiveRoomGoodsParams,
   GetLiveRoomInfoParams,
   GetLiveRoomShareCodeParams,
+  GetWechatMediaParams,
+  JsonObjectResult,
   LiveAssistantListResult,
   LiveRoomAddGoodsRequest,
   LiveRoomAssistantsRequest,
   LiveRoomGoodsListResult,
   LiveRoomGoodsOnSaleRequest,
+  LiveRoomGoodsSortRequest,
   LiveRoomPageResult,
   LiveRoomRequest,
   LiveRoomResult,
   LiveRoomSearchRequest,
   LiveRoomShareCodeResult,
+  MediaUploadLocalRequest,
   ProxyErrorResponse,
   SetLiveRoomBanCommentParams,
   SetLiveRoomCloseKfParams,
   SetLiveRoomCloseReplayParams,
   SetLiveRoomFeedsPublicParams,
-  SetLiveRoomStoreShowParams
+  SetLiveRoomStoreShowParams,
+  StringResult,
+  SyncLiveRoomStatusParams,
+  UploadForm,
+  UploadPermanentWechatMediaParams,
+  UploadWechatMediaParams,
+  WxMediaUploadResult
 } from '../../model';
 
 import { request } from '../../../http';
@@ -930,6 +940,74 @@ export const useSetLiveRoomGoodsOnSale = <TError = ProxyErrorResponse,
       return useMutation(getSetLiveRoomGoodsOnSaleMutationOptions(options), queryClient);
     }
     /**
+ * Permission `merchant:mp:live:room:goodssort`.
+ * @summary Puts the goods of a room in a new order.
+ */
+export const sortLiveRoomGoods = (
+    liveRoomGoodsSortRequest: LiveRoomGoodsSortRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/mp/live/room/goodsort`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: liveRoomGoodsSortRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSortLiveRoomGoodsMutationKey = () => ['sortLiveRoomGoods'] as const;
+
+export const getSortLiveRoomGoodsMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortLiveRoomGoods>>, TError,SortLiveRoomGoodsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof sortLiveRoomGoods>>, TError,SortLiveRoomGoodsMutationVariables, TContext> => {
+
+const mutationKey = getSortLiveRoomGoodsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sortLiveRoomGoods>>, SortLiveRoomGoodsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sortLiveRoomGoods(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SortLiveRoomGoodsMutationResult = NonNullable<Awaited<ReturnType<typeof sortLiveRoomGoods>>>
+    export type SortLiveRoomGoodsMutationBody = LiveRoomGoodsSortRequest
+    export type SortLiveRoomGoodsMutationError = ProxyErrorResponse
+    export type SortLiveRoomGoodsMutationVariables = {data: LiveRoomGoodsSortRequest}
+
+    /**
+ * @summary Puts the goods of a room in a new order.
+ */
+export const useSortLiveRoomGoods = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sortLiveRoomGoods>>, TError,SortLiveRoomGoodsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sortLiveRoomGoods>>,
+        TError,
+        SortLiveRoomGoodsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSortLiveRoomGoodsMutationOptions(options), queryClient);
+    }
+    /**
  * Permission `merchant:mp:live:room:mangerass`.
  * @summary Sets a room's assistants (编辑助手).
  */
@@ -1627,6 +1705,428 @@ export function useSetLiveRoomStoreShow<TData = Awaited<ReturnType<typeof setLiv
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getSetLiveRoomStoreShowQueryOptions(id,storeShow,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * The reference backend checks no permission.
+ * @summary Fetches the rooms' states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveRoomStatus = (
+    params?: SyncLiveRoomStatusParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/live/room/syncliveroom`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSyncLiveRoomStatusQueryKey = (params?: SyncLiveRoomStatusParams,) => {
+    return [
+    `/admin/merchant/mp/live/room/syncliveroom`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getSyncLiveRoomStatusQueryOptions = <TData = Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError = ProxyErrorResponse>(params?: SyncLiveRoomStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSyncLiveRoomStatusQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof syncLiveRoomStatus>>> = ({ signal }) => syncLiveRoomStatus(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SyncLiveRoomStatusQueryResult = NonNullable<Awaited<ReturnType<typeof syncLiveRoomStatus>>>
+export type SyncLiveRoomStatusQueryError = ProxyErrorResponse
+
+
+export function useSyncLiveRoomStatus<TData = Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError = ProxyErrorResponse>(
+ params: undefined |  SyncLiveRoomStatusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof syncLiveRoomStatus>>,
+          TError,
+          Awaited<ReturnType<typeof syncLiveRoomStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSyncLiveRoomStatus<TData = Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveRoomStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof syncLiveRoomStatus>>,
+          TError,
+          Awaited<ReturnType<typeof syncLiveRoomStatus>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSyncLiveRoomStatus<TData = Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveRoomStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Fetches the rooms' states from WeChat (a test call of the reference backend).
+ */
+
+export function useSyncLiveRoomStatus<TData = Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError = ProxyErrorResponse>(
+ params?: SyncLiveRoomStatusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof syncLiveRoomStatus>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSyncLiveRoomStatusQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:mp:media:upload`.
+ * @summary Uploads a file to WeChat as temporary media (素材上传); used for live-room pictures.
+ */
+export const uploadWechatMedia = (
+    uploadForm: UploadForm,
+    params: UploadWechatMediaParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+      const formData = new FormData();
+formData.append(`multipart`, uploadForm.multipart);
+
+      return request<WxMediaUploadResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/upload`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadWechatMediaMutationKey = () => ['uploadWechatMedia'] as const;
+
+export const getUploadWechatMediaMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWechatMedia>>, TError,UploadWechatMediaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadWechatMedia>>, TError,UploadWechatMediaMutationVariables, TContext> => {
+
+const mutationKey = getUploadWechatMediaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadWechatMedia>>, UploadWechatMediaMutationVariables> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  uploadWechatMedia(data,params,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadWechatMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadWechatMedia>>>
+    export type UploadWechatMediaMutationBody = UploadForm
+    export type UploadWechatMediaMutationError = ProxyErrorResponse
+    export type UploadWechatMediaMutationVariables = {data: UploadForm;params: UploadWechatMediaParams}
+
+    /**
+ * @summary Uploads a file to WeChat as temporary media (素材上传); used for live-room pictures.
+ */
+export const useUploadWechatMedia = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadWechatMedia>>, TError,UploadWechatMediaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadWechatMedia>>,
+        TError,
+        UploadWechatMediaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadWechatMediaMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:mp:media:uploadlocal`.
+ * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
+ */
+export const uploadLocalWechatMedia = (
+    mediaUploadLocalRequest: MediaUploadLocalRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<WxMediaUploadResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/uploadlocal`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mediaUploadLocalRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadLocalWechatMediaMutationKey = () => ['uploadLocalWechatMedia'] as const;
+
+export const getUploadLocalWechatMediaMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLocalWechatMedia>>, TError,UploadLocalWechatMediaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadLocalWechatMedia>>, TError,UploadLocalWechatMediaMutationVariables, TContext> => {
+
+const mutationKey = getUploadLocalWechatMediaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadLocalWechatMedia>>, UploadLocalWechatMediaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadLocalWechatMedia(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadLocalWechatMediaMutationResult = NonNullable<Awaited<ReturnType<typeof uploadLocalWechatMedia>>>
+    export type UploadLocalWechatMediaMutationBody = MediaUploadLocalRequest
+    export type UploadLocalWechatMediaMutationError = ProxyErrorResponse
+    export type UploadLocalWechatMediaMutationVariables = {data: MediaUploadLocalRequest}
+
+    /**
+ * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
+ */
+export const useUploadLocalWechatMedia = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadLocalWechatMedia>>, TError,UploadLocalWechatMediaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadLocalWechatMedia>>,
+        TError,
+        UploadLocalWechatMediaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadLocalWechatMediaMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:mp:media:get`. The reference backend answers the java.io.File it wrote, which its JSON writer writes as the file's path on the server.
+ * @summary Downloads a temporary media file from WeChat onto the server (素材获取).
+ */
+export const getWechatMedia = (
+    params: GetWechatMediaParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/get`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetWechatMediaQueryKey = (params?: GetWechatMediaParams,) => {
+    return [
+    `/admin/merchant/mp/media/get`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetWechatMediaQueryOptions = <TData = Awaited<ReturnType<typeof getWechatMedia>>, TError = ProxyErrorResponse>(params: GetWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWechatMediaQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWechatMedia>>> = ({ signal }) => getWechatMedia(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWechatMediaQueryResult = NonNullable<Awaited<ReturnType<typeof getWechatMedia>>>
+export type GetWechatMediaQueryError = ProxyErrorResponse
+
+
+export function useGetWechatMedia<TData = Awaited<ReturnType<typeof getWechatMedia>>, TError = ProxyErrorResponse>(
+ params: GetWechatMediaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWechatMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getWechatMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWechatMedia<TData = Awaited<ReturnType<typeof getWechatMedia>>, TError = ProxyErrorResponse>(
+ params: GetWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWechatMedia>>,
+          TError,
+          Awaited<ReturnType<typeof getWechatMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWechatMedia<TData = Awaited<ReturnType<typeof getWechatMedia>>, TError = ProxyErrorResponse>(
+ params: GetWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downloads a temporary media file from WeChat onto the server (素材获取).
+ */
+
+export function useGetWechatMedia<TData = Awaited<ReturnType<typeof getWechatMedia>>, TError = ProxyErrorResponse>(
+ params: GetWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWechatMediaQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:mp:media:preserveupload`. The answer is WeChat's, passed on as it came.
+ * @summary Uploads a picture, by its address, to WeChat as permanent media (上传永久素材).
+ */
+export const uploadPermanentWechatMedia = (
+    params: UploadPermanentWechatMediaParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<JsonObjectResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/preserveupload`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadPermanentWechatMediaQueryKey = (params?: UploadPermanentWechatMediaParams,) => {
+    return [
+    `/admin/merchant/mp/media/preserveupload`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getUploadPermanentWechatMediaQueryOptions = <TData = Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError = ProxyErrorResponse>(params: UploadPermanentWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUploadPermanentWechatMediaQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>> = ({ signal }) => uploadPermanentWechatMedia(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UploadPermanentWechatMediaQueryResult = NonNullable<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>>
+export type UploadPermanentWechatMediaQueryError = ProxyErrorResponse
+
+
+export function useUploadPermanentWechatMedia<TData = Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError = ProxyErrorResponse>(
+ params: UploadPermanentWechatMediaParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadPermanentWechatMedia>>,
+          TError,
+          Awaited<ReturnType<typeof uploadPermanentWechatMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadPermanentWechatMedia<TData = Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError = ProxyErrorResponse>(
+ params: UploadPermanentWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof uploadPermanentWechatMedia>>,
+          TError,
+          Awaited<ReturnType<typeof uploadPermanentWechatMedia>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUploadPermanentWechatMedia<TData = Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError = ProxyErrorResponse>(
+ params: UploadPermanentWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Uploads a picture, by its address, to WeChat as permanent media (上传永久素材).
+ */
+
+export function useUploadPermanentWechatMedia<TData = Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError = ProxyErrorResponse>(
+ params: UploadPermanentWechatMediaParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUploadPermanentWechatMediaQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

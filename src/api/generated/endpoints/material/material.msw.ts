@@ -23,7 +23,11 @@ import type {
 
 import type {
   AttachmentPageResult,
+  CategoryListResult,
+  CategoryPageResult,
+  CategoryResult,
   CategoryTreeResult,
+  DoneResponse,
   EmptyResult,
   ErrorResult,
   FileResultResult
@@ -32,17 +36,25 @@ import type {
 
 export const getGetCategoryTreeResponseMock = (): CategoryTreeResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), status: faker.datatype.boolean(), sort: faker.number.int(), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), extra: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), childList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), status: faker.datatype.boolean(), sort: faker.number.int(), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), extra: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), childList: []}))}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getSaveCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getUpdateCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getDeleteCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getDeleteCategoryResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getGetAttachmentListResponseMock = (): AttachmentPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({attId: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), attDir: faker.string.alpha({length: {min: 10, max: 20}}), sattDir: faker.string.alpha({length: {min: 10, max: 20}}), attSize: faker.string.alpha({length: {min: 10, max: 20}}), attType: faker.string.alpha({length: {min: 10, max: 20}}), pid: faker.number.int(), imageType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetCategoryPageResponseMock = (): CategoryPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), path: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), extra: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.datatype.boolean(), sort: faker.number.int(), createTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), owner: faker.helpers.arrayElement([faker.number.int(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getDeleteAttachmentsResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetCategoryInfoResponseMock = (): CategoryResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), pid: faker.number.int(), path: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), extra: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.datatype.boolean(), sort: faker.number.int(), createTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), owner: faker.helpers.arrayElement([faker.number.int(), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getMoveAttachmentsResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetCategoriesByIdsResponseMock = (): CategoryListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), pid: faker.number.int(), path: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3,4,5,6,7] as const), url: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), extra: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.datatype.boolean(), sort: faker.number.int(), createTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), owner: faker.helpers.arrayElement([faker.number.int(), undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getToggleCategoryStatusResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetAttachmentListResponseMock = (): AttachmentPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({attId: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), attDir: faker.string.alpha({length: {min: 10, max: 20}}), sattDir: faker.string.alpha({length: {min: 10, max: 20}}), attSize: faker.string.alpha({length: {min: 10, max: 20}}), attType: faker.string.alpha({length: {min: 10, max: 20}}), pid: faker.number.int(), imageType: faker.helpers.arrayElement([faker.helpers.arrayElement([1,2,3,4] as const), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), owner: faker.helpers.arrayElement([faker.number.int(), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getDeleteAttachmentsResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getMoveAttachmentsResponseMock = (): EmptyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getUploadImageResponseMock = (): FileResultResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {fileName: faker.string.alpha({length: {min: 10, max: 20}}), extName: faker.string.alpha({length: {min: 10, max: 20}}), fileSize: faker.number.int({min: 0}), url: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.string.alpha({length: {min: 10, max: 20}})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
@@ -92,6 +104,54 @@ export const getDeleteCategoryMockHandler = (overrideResponse?: EmptyResult | Er
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getDeleteCategoryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCategoryPageMockHandler = (overrideResponse?: CategoryPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryPageResult | ErrorResult> | CategoryPageResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/category/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCategoryPageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCategoryInfoMockHandler = (overrideResponse?: CategoryResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryResult | ErrorResult> | CategoryResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/category/info/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCategoryInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCategoriesByIdsMockHandler = (overrideResponse?: CategoryListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CategoryListResult | ErrorResult> | CategoryListResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/category/list/ids', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCategoriesByIdsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getToggleCategoryStatusMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/category/updateStatus/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getToggleCategoryStatusResponseMock(),
       { status: 200
       })
   }, options)
@@ -161,6 +221,10 @@ export const getMaterialMock = () => [
   getSaveCategoryMockHandler(),
   getUpdateCategoryMockHandler(),
   getDeleteCategoryMockHandler(),
+  getGetCategoryPageMockHandler(),
+  getGetCategoryInfoMockHandler(),
+  getGetCategoriesByIdsMockHandler(),
+  getToggleCategoryStatusMockHandler(),
   getGetAttachmentListMockHandler(),
   getDeleteAttachmentsMockHandler(),
   getMoveAttachmentsMockHandler(),

@@ -32,12 +32,19 @@ import type {
   AttachmentDeleteRequest,
   AttachmentMoveRequest,
   AttachmentPageResult,
+  CategoryListResult,
+  CategoryPageResult,
   CategoryRequest,
+  CategoryResult,
   CategoryTreeResult,
+  DoneResponse,
   EmptyResult,
   ErrorResult,
   FileResultResult,
   GetAttachmentListParams,
+  GetCategoriesByIdsParams,
+  GetCategoryInfoParams,
+  GetCategoryPageParams,
   GetCategoryTreeParams,
   ProxyErrorResponse,
   UploadFileParams,
@@ -359,6 +366,361 @@ export const useDeleteCategory = <TError = ProxyErrorResponse,
         TContext
       > => {
       return useMutation(getDeleteCategoryMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:category:list`.
+ * @summary Categories, paged and filtered.
+ */
+export const getCategoryPage = (
+    params?: GetCategoryPageParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CategoryPageResult | ErrorResult>(
+      {url: `/admin/merchant/category/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCategoryPageQueryKey = (params?: GetCategoryPageParams,) => {
+    return [
+    `/admin/merchant/category/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCategoryPageQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryPage>>, TError = ProxyErrorResponse>(params?: GetCategoryPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCategoryPageQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCategoryPage>>> = ({ signal }) => getCategoryPage(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCategoryPageQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoryPage>>>
+export type GetCategoryPageQueryError = ProxyErrorResponse
+
+
+export function useGetCategoryPage<TData = Awaited<ReturnType<typeof getCategoryPage>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCategoryPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoryPage>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoryPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoryPage<TData = Awaited<ReturnType<typeof getCategoryPage>>, TError = ProxyErrorResponse>(
+ params?: GetCategoryPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoryPage>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoryPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoryPage<TData = Awaited<ReturnType<typeof getCategoryPage>>, TError = ProxyErrorResponse>(
+ params?: GetCategoryPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Categories, paged and filtered.
+ */
+
+export function useGetCategoryPage<TData = Awaited<ReturnType<typeof getCategoryPage>>, TError = ProxyErrorResponse>(
+ params?: GetCategoryPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCategoryPageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:category:info`.
+ * @summary One category.
+ */
+export const getCategoryInfo = (
+    id: number,
+    params?: GetCategoryInfoParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CategoryResult | ErrorResult>(
+      {url: `/admin/merchant/category/info/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCategoryInfoQueryKey = (id: number,
+    params?: GetCategoryInfoParams,) => {
+    return [
+    `/admin/merchant/category/info/${id}`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCategoryInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCategoryInfo>>, TError = ProxyErrorResponse>(id: number,
+    params?: GetCategoryInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCategoryInfoQueryKey(id,params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCategoryInfo>>> = ({ signal }) => getCategoryInfo(id,params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCategoryInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoryInfo>>>
+export type GetCategoryInfoQueryError = ProxyErrorResponse
+
+
+export function useGetCategoryInfo<TData = Awaited<ReturnType<typeof getCategoryInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params: undefined |  GetCategoryInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoryInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoryInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoryInfo<TData = Awaited<ReturnType<typeof getCategoryInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCategoryInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoryInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoryInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoryInfo<TData = Awaited<ReturnType<typeof getCategoryInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCategoryInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One category.
+ */
+
+export function useGetCategoryInfo<TData = Awaited<ReturnType<typeof getCategoryInfo>>, TError = ProxyErrorResponse>(
+ id: number,
+    params?: GetCategoryInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoryInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCategoryInfoQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:category:list:ids`.
+ * @summary The categories with the given ids.
+ */
+export const getCategoriesByIds = (
+    params: GetCategoriesByIdsParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CategoryListResult | ErrorResult>(
+      {url: `/admin/merchant/category/list/ids`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCategoriesByIdsQueryKey = (params?: GetCategoriesByIdsParams,) => {
+    return [
+    `/admin/merchant/category/list/ids`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCategoriesByIdsQueryOptions = <TData = Awaited<ReturnType<typeof getCategoriesByIds>>, TError = ProxyErrorResponse>(params: GetCategoriesByIdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCategoriesByIdsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCategoriesByIds>>> = ({ signal }) => getCategoriesByIds(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCategoriesByIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getCategoriesByIds>>>
+export type GetCategoriesByIdsQueryError = ProxyErrorResponse
+
+
+export function useGetCategoriesByIds<TData = Awaited<ReturnType<typeof getCategoriesByIds>>, TError = ProxyErrorResponse>(
+ params: GetCategoriesByIdsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoriesByIds>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoriesByIds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoriesByIds<TData = Awaited<ReturnType<typeof getCategoriesByIds>>, TError = ProxyErrorResponse>(
+ params: GetCategoriesByIdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCategoriesByIds>>,
+          TError,
+          Awaited<ReturnType<typeof getCategoriesByIds>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCategoriesByIds<TData = Awaited<ReturnType<typeof getCategoriesByIds>>, TError = ProxyErrorResponse>(
+ params: GetCategoriesByIdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The categories with the given ids.
+ */
+
+export function useGetCategoriesByIds<TData = Awaited<ReturnType<typeof getCategoriesByIds>>, TError = ProxyErrorResponse>(
+ params: GetCategoriesByIdsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCategoriesByIds>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCategoriesByIdsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:category:update:status`.
+ * @summary Switches a category between shown and hidden.
+ */
+export const toggleCategoryStatus = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/category/updateStatus/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getToggleCategoryStatusMutationKey = () => ['toggleCategoryStatus'] as const;
+
+export const getToggleCategoryStatusMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleCategoryStatus>>, TError,ToggleCategoryStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof toggleCategoryStatus>>, TError,ToggleCategoryStatusMutationVariables, TContext> => {
+
+const mutationKey = getToggleCategoryStatusMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof toggleCategoryStatus>>, ToggleCategoryStatusMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  toggleCategoryStatus(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ToggleCategoryStatusMutationResult = NonNullable<Awaited<ReturnType<typeof toggleCategoryStatus>>>
+
+    export type ToggleCategoryStatusMutationError = ProxyErrorResponse
+    export type ToggleCategoryStatusMutationVariables = {id: number}
+
+    /**
+ * @summary Switches a category between shown and hidden.
+ */
+export const useToggleCategoryStatus = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof toggleCategoryStatus>>, TError,ToggleCategoryStatusMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof toggleCategoryStatus>>,
+        TError,
+        ToggleCategoryStatusMutationVariables,
+        TContext
+      > => {
+      return useMutation(getToggleCategoryStatusMutationOptions(options), queryClient);
     }
     /**
  * @summary Files of the picture library, paged, by category and type.

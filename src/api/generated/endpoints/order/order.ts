@@ -33,6 +33,7 @@ import type {
   DoneResponse,
   EmptyResult,
   ErrorResult,
+  ExportOrdersExcelParams,
   ExportOrdersParams,
   ExportResult,
   ExpressListResult,
@@ -1261,6 +1262,101 @@ export function useExportOrders<TData = Awaited<ReturnType<typeof exportOrders>>
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportOrdersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
+ */
+export const exportOrdersExcel = (
+    params: ExportOrdersExcelParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<string | Blob | ErrorResult>(
+      {url: `/admin/merchant/export/order/excel`, method: 'GET',
+        params,
+        responseType: 'blob', signal
+    },
+      options);
+    }
+
+
+
+
+export const getExportOrdersExcelQueryKey = (params?: ExportOrdersExcelParams,) => {
+    return [
+    `/admin/merchant/export/order/excel`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getExportOrdersExcelQueryOptions = <TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportOrdersExcelQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOrdersExcel>>> = ({ signal }) => exportOrdersExcel(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportOrdersExcelQueryResult = NonNullable<Awaited<ReturnType<typeof exportOrdersExcel>>>
+export type ExportOrdersExcelQueryError = ProxyErrorResponse
+
+
+export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
+ params: ExportOrdersExcelParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOrdersExcel>>,
+          TError,
+          Awaited<ReturnType<typeof exportOrdersExcel>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
+ params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportOrdersExcel>>,
+          TError,
+          Awaited<ReturnType<typeof exportOrdersExcel>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
+ params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
+ */
+
+export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
+ params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportOrdersExcelQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

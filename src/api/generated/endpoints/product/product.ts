@@ -51,6 +51,7 @@ import type {
   GetProductListParams,
   GetProductTabsHeadersParams,
   ImportProductParams,
+  ImportedProductResult,
   PickerProductPageResult,
   ProductAddStockRequest,
   ProductDeleteRequest,
@@ -59,6 +60,8 @@ import type {
   ProductReviewFreeEditRequest,
   ProductSaveRequest,
   ProductSubmitAuditRequest,
+  ProductSyncRequest,
+  ProductSyncResult,
   ProxyErrorResponse,
   SearchActivityProductsParams,
   SearchMarketingProductsParams,
@@ -1256,7 +1259,7 @@ export const importProduct = (
 ) => {
 
 
-      return request<CollectedProductResult | ErrorResult>(
+      return request<ImportedProductResult | ErrorResult>(
       {url: `/admin/merchant/product/importProduct`, method: 'POST',
         params, signal
     },
@@ -1312,6 +1315,74 @@ export const useImportProduct = <TError = ProxyErrorResponse,
         TContext
       > => {
       return useMutation(getImportProductMutationOptions(options), queryClient);
+    }
+    /**
+ * The reference backend checks no permission.
+ * @summary Synchronises the store's products from an outside store (同步商品).
+ */
+export const syncProducts = (
+    productSyncRequest: ProductSyncRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<ProductSyncResult | ErrorResult>(
+      {url: `/admin/merchant/product/sync`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: productSyncRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSyncProductsMutationKey = () => ['syncProducts'] as const;
+
+export const getSyncProductsMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof syncProducts>>, TError,SyncProductsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof syncProducts>>, TError,SyncProductsMutationVariables, TContext> => {
+
+const mutationKey = getSyncProductsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof syncProducts>>, SyncProductsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  syncProducts(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SyncProductsMutationResult = NonNullable<Awaited<ReturnType<typeof syncProducts>>>
+    export type SyncProductsMutationBody = ProductSyncRequest
+    export type SyncProductsMutationError = ProxyErrorResponse
+    export type SyncProductsMutationVariables = {data: ProductSyncRequest}
+
+    /**
+ * @summary Synchronises the store's products from an outside store (同步商品).
+ */
+export const useSyncProducts = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof syncProducts>>, TError,SyncProductsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof syncProducts>>,
+        TError,
+        SyncProductsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSyncProductsMutationOptions(options), queryClient);
     }
     /**
  * Permission `admin:product:copy:config`.

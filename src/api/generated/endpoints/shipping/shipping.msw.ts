@@ -30,17 +30,19 @@ import type {
 } from '../../model';
 
 
-export const getGetShippingTemplateListResponseMock = (): ShippingTemplatePageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3] as const), appoint: faker.helpers.arrayElement([0,1,2] as const), sort: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetShippingTemplateListResponseMock = (): ShippingTemplatePageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3] as const), appoint: faker.helpers.arrayElement([0,1,2] as const), sort: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), undefined]), merId: faker.helpers.arrayElement([faker.number.int(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSaveShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getSaveShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getUpdateShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getUpdateShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getDeleteShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getDeleteShippingTemplateResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetShippingTemplateInfoResponseMock = (): ShippingTemplateInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), type: faker.helpers.arrayElement([1,2,3] as const), appoint: faker.helpers.arrayElement([0,1,2] as const), sort: faker.number.int(), regionList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({cityId: faker.string.alpha({length: {min: 1, max: 20000}}), title: faker.string.alpha({length: {min: 1, max: 60000}}), first: faker.helpers.fromRegExp("^\\d{1,8}(\\.\\d{1,2})?$"), firstPrice: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), renewal: faker.helpers.fromRegExp("^\\d{1,8}(\\.\\d{1,2})?$"), renewalPrice: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), uniqid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined])})), freeList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({cityId: faker.string.alpha({length: {min: 1, max: 20000}}), title: faker.string.alpha({length: {min: 1, max: 60000}}), number: faker.helpers.fromRegExp("^\\d{1,8}(\\.\\d{1,2})?$"), price: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$"), uniqid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetCityTreeResponseMock = (): CityTreeResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({regionId: faker.number.int(), parentId: faker.number.int(), regionName: faker.string.alpha({length: {min: 10, max: 20}}), regionType: faker.helpers.arrayElement([0,1,2,3,4] as const), child: faker.helpers.arrayElement([[], undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetCityRegionTreeResponseMock = (): CityTreeResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({regionId: faker.number.int(), parentId: faker.number.int(), regionName: faker.string.alpha({length: {min: 10, max: 20}}), regionType: faker.helpers.arrayElement([0,1,2,3,4] as const), child: faker.helpers.arrayElement([[], undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetShippingTemplateListMockHandler = (overrideResponse?: ShippingTemplatePageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ShippingTemplatePageResult | ErrorResult> | ShippingTemplatePageResult | ErrorResult), options?: RequestHandlerOptions) => {
@@ -114,11 +116,24 @@ export const getGetCityTreeMockHandler = (overrideResponse?: CityTreeResult | Er
       })
   }, options)
 }
+
+export const getGetCityRegionTreeMockHandler = (overrideResponse?: CityTreeResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CityTreeResult | ErrorResult> | CityTreeResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/city/region/list/tree', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCityRegionTreeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getShippingMock = () => [
   getGetShippingTemplateListMockHandler(),
   getSaveShippingTemplateMockHandler(),
   getUpdateShippingTemplateMockHandler(),
   getDeleteShippingTemplateMockHandler(),
   getGetShippingTemplateInfoMockHandler(),
-  getGetCityTreeMockHandler()
+  getGetCityTreeMockHandler(),
+  getGetCityRegionTreeMockHandler()
 ]

@@ -32,6 +32,7 @@ import type {
   CityTreeResult,
   DoneResponse,
   ErrorResult,
+  GetCityRegionTreeParams,
   GetCityTreeParams,
   GetShippingTemplateInfoParams,
   GetShippingTemplateListParams,
@@ -543,6 +544,100 @@ export function useGetCityTree<TData = Awaited<ReturnType<typeof getCityTree>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetCityTreeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:city:region:list:tree`.
+ * @summary Every region (country, provinces, cities, districts, streets) as a tree.
+ */
+export const getCityRegionTree = (
+    params?: GetCityRegionTreeParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<CityTreeResult | ErrorResult>(
+      {url: `/admin/merchant/city/region/list/tree`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCityRegionTreeQueryKey = (params?: GetCityRegionTreeParams,) => {
+    return [
+    `/admin/merchant/city/region/list/tree`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetCityRegionTreeQueryOptions = <TData = Awaited<ReturnType<typeof getCityRegionTree>>, TError = ProxyErrorResponse>(params?: GetCityRegionTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCityRegionTreeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCityRegionTree>>> = ({ signal }) => getCityRegionTree(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCityRegionTreeQueryResult = NonNullable<Awaited<ReturnType<typeof getCityRegionTree>>>
+export type GetCityRegionTreeQueryError = ProxyErrorResponse
+
+
+export function useGetCityRegionTree<TData = Awaited<ReturnType<typeof getCityRegionTree>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetCityRegionTreeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCityRegionTree>>,
+          TError,
+          Awaited<ReturnType<typeof getCityRegionTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCityRegionTree<TData = Awaited<ReturnType<typeof getCityRegionTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityRegionTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCityRegionTree>>,
+          TError,
+          Awaited<ReturnType<typeof getCityRegionTree>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCityRegionTree<TData = Awaited<ReturnType<typeof getCityRegionTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityRegionTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every region (country, provinces, cities, districts, streets) as a tree.
+ */
+
+export function useGetCityRegionTree<TData = Awaited<ReturnType<typeof getCityRegionTree>>, TError = ProxyErrorResponse>(
+ params?: GetCityRegionTreeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCityRegionTree>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCityRegionTreeQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

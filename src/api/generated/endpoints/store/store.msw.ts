@@ -26,7 +26,9 @@ import type {
   ErrorResult,
   FormTempResult,
   MerchantBaseInfoResult,
+  MerchantClassifyListResult,
   MerchantConfigInfoResult,
+  MerchantTypeListResult,
   PcShoppingConfigResult,
   SettlementInfoResult
 } from '../../model';
@@ -36,19 +38,25 @@ export const getGetMerchantBaseInfoResponseMock = (): MerchantBaseInfoResult | E
 
 export const getGetMerchantConfigInfoResponseMock = (): MerchantConfigInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {keywords: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), addressDetail: faker.string.alpha({length: {min: 1, max: 255}}), latitude: faker.string.alpha({length: {min: 1, max: 32}}), longitude: faker.string.alpha({length: {min: 1, max: 32}}), backImage: faker.string.alpha({length: {min: 1, max: 255}}), avatar: faker.string.alpha({length: {min: 1, max: 255}}), rectangleLogo: faker.string.alpha({length: {min: 1, max: 255}}), coverImage: faker.string.alpha({length: {min: 1, max: 255}}), streetBackImage: faker.string.alpha({length: {min: 1, max: 255}}), intro: faker.string.alpha({length: {min: 1, max: 500}}), alertStock: faker.number.int({min: 0, max: 9999}), serviceType: faker.helpers.arrayElement(['H5','phone'] as const), serviceLink: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), servicePhone: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), pcBanner: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), pcBackImage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), isTakeTheir: faker.datatype.boolean(), receiptPrintingSwitch: faker.helpers.arrayElement([0,1,2,3] as const)}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getEditMerchantConfigInfoResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getEditMerchantConfigInfoResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetSettlementInfoResponseMock = (): SettlementInfoResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {settlementType: faker.helpers.arrayElement(['bank','wechat','alipay'] as const), bankUserName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), bankCard: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), bankAddress: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), wechatCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), wechatQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined]), realName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 32}}), undefined]), alipayCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), alipayQrcodeUrl: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 255}}), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getEditSettlementInfoResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getEditSettlementInfoResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getToggleMerchantSwitchResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getToggleMerchantSwitchResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetPcShoppingConfigResponseMock = (): PcShoppingConfigResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {pcLogo: faker.string.alpha({length: {min: 10, max: 255}}), pcGoodStoreCoverImage: faker.string.alpha({length: {min: 10, max: 255}}), bannerList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({image: faker.string.alpha({length: {min: 1, max: 255}}), linkUrl: faker.string.alpha({length: {min: 10, max: 255}}), sort: faker.helpers.arrayElement([faker.number.int({min: 0, max: 9999}), undefined])})), recommendProductStr: faker.string.alpha({length: {min: 10, max: 512}}), recommendProductList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), image: faker.string.alpha({length: {min: 10, max: 20}}), price: faker.helpers.fromRegExp("^-?\\d{1,11}(\\.\\d{1,2})?$")})), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
-export const getSavePcShoppingConfigResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getSavePcShoppingConfigResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetFormTempByNameResponseMock = (): FormTempResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), info: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetFormTempInfoResponseMock = (): FormTempResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), info: faker.string.alpha({length: {min: 10, max: 20}}), content: faker.string.alpha({length: {min: 10, max: 20}}), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$")}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetMerchantClassifyListResponseMock = (): MerchantClassifyListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), handlingFee: faker.helpers.arrayElement([faker.number.int({min: 0, max: 100}), undefined]), createTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getGetMerchantTypeListResponseMock = (): MerchantTypeListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), info: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), createTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), updateTime: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetMerchantBaseInfoMockHandler = (overrideResponse?: MerchantBaseInfoResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MerchantBaseInfoResult | ErrorResult> | MerchantBaseInfoResult | ErrorResult), options?: RequestHandlerOptions) => {
@@ -158,6 +166,42 @@ export const getGetFormTempByNameMockHandler = (overrideResponse?: FormTempResul
       })
   }, options)
 }
+
+export const getGetFormTempInfoMockHandler = (overrideResponse?: FormTempResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FormTempResult | ErrorResult> | FormTempResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/form/temp/info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetFormTempInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMerchantClassifyListMockHandler = (overrideResponse?: MerchantClassifyListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MerchantClassifyListResult | ErrorResult> | MerchantClassifyListResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/category/all/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMerchantClassifyListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetMerchantTypeListMockHandler = (overrideResponse?: MerchantTypeListResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MerchantTypeListResult | ErrorResult> | MerchantTypeListResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.get('*/admin/merchant/type/all/list', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMerchantTypeListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getStoreMock = () => [
   getGetMerchantBaseInfoMockHandler(),
   getGetMerchantConfigInfoMockHandler(),
@@ -167,5 +211,8 @@ export const getStoreMock = () => [
   getToggleMerchantSwitchMockHandler(),
   getGetPcShoppingConfigMockHandler(),
   getSavePcShoppingConfigMockHandler(),
-  getGetFormTempByNameMockHandler()
+  getGetFormTempByNameMockHandler(),
+  getGetFormTempInfoMockHandler(),
+  getGetMerchantClassifyListMockHandler(),
+  getGetMerchantTypeListMockHandler()
 ]

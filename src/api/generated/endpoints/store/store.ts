@@ -33,13 +33,18 @@ import type {
   ErrorResult,
   FormTempResult,
   GetFormTempByNameParams,
+  GetFormTempInfoParams,
   GetMerchantBaseInfoParams,
+  GetMerchantClassifyListParams,
   GetMerchantConfigInfoParams,
+  GetMerchantTypeListParams,
   GetPcShoppingConfigParams,
   GetSettlementInfoParams,
   MerchantBaseInfoResult,
+  MerchantClassifyListResult,
   MerchantConfigInfo,
   MerchantConfigInfoResult,
+  MerchantTypeListResult,
   PcShoppingConfig,
   PcShoppingConfigResult,
   ProxyErrorResponse,
@@ -798,6 +803,288 @@ export function useGetFormTempByName<TData = Awaited<ReturnType<typeof getFormTe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetFormTempByNameQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:config:form:info`.
+ * @summary A stored form configuration, by id.
+ */
+export const getFormTempInfo = (
+    params: GetFormTempInfoParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<FormTempResult | ErrorResult>(
+      {url: `/admin/merchant/form/temp/info`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFormTempInfoQueryKey = (params?: GetFormTempInfoParams,) => {
+    return [
+    `/admin/merchant/form/temp/info`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetFormTempInfoQueryOptions = <TData = Awaited<ReturnType<typeof getFormTempInfo>>, TError = ProxyErrorResponse>(params: GetFormTempInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFormTempInfoQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFormTempInfo>>> = ({ signal }) => getFormTempInfo(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFormTempInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getFormTempInfo>>>
+export type GetFormTempInfoQueryError = ProxyErrorResponse
+
+
+export function useGetFormTempInfo<TData = Awaited<ReturnType<typeof getFormTempInfo>>, TError = ProxyErrorResponse>(
+ params: GetFormTempInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFormTempInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getFormTempInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFormTempInfo<TData = Awaited<ReturnType<typeof getFormTempInfo>>, TError = ProxyErrorResponse>(
+ params: GetFormTempInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFormTempInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getFormTempInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFormTempInfo<TData = Awaited<ReturnType<typeof getFormTempInfo>>, TError = ProxyErrorResponse>(
+ params: GetFormTempInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A stored form configuration, by id.
+ */
+
+export function useGetFormTempInfo<TData = Awaited<ReturnType<typeof getFormTempInfo>>, TError = ProxyErrorResponse>(
+ params: GetFormTempInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFormTempInfo>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFormTempInfoQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store category (商户分类) the platform defines.
+ */
+export const getMerchantClassifyList = (
+    params?: GetMerchantClassifyListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MerchantClassifyListResult | ErrorResult>(
+      {url: `/admin/merchant/category/all/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetMerchantClassifyListQueryKey = (params?: GetMerchantClassifyListParams,) => {
+    return [
+    `/admin/merchant/category/all/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMerchantClassifyListQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantClassifyList>>, TError = ProxyErrorResponse>(params?: GetMerchantClassifyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMerchantClassifyListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMerchantClassifyList>>> = ({ signal }) => getMerchantClassifyList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMerchantClassifyListQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantClassifyList>>>
+export type GetMerchantClassifyListQueryError = ProxyErrorResponse
+
+
+export function useGetMerchantClassifyList<TData = Awaited<ReturnType<typeof getMerchantClassifyList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetMerchantClassifyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMerchantClassifyList>>,
+          TError,
+          Awaited<ReturnType<typeof getMerchantClassifyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMerchantClassifyList<TData = Awaited<ReturnType<typeof getMerchantClassifyList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantClassifyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMerchantClassifyList>>,
+          TError,
+          Awaited<ReturnType<typeof getMerchantClassifyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMerchantClassifyList<TData = Awaited<ReturnType<typeof getMerchantClassifyList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantClassifyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every store category (商户分类) the platform defines.
+ */
+
+export function useGetMerchantClassifyList<TData = Awaited<ReturnType<typeof getMerchantClassifyList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantClassifyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantClassifyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMerchantClassifyListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store type (店铺类型) the platform defines.
+ */
+export const getMerchantTypeList = (
+    params?: GetMerchantTypeListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<MerchantTypeListResult | ErrorResult>(
+      {url: `/admin/merchant/type/all/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetMerchantTypeListQueryKey = (params?: GetMerchantTypeListParams,) => {
+    return [
+    `/admin/merchant/type/all/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMerchantTypeListQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantTypeList>>, TError = ProxyErrorResponse>(params?: GetMerchantTypeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMerchantTypeListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMerchantTypeList>>> = ({ signal }) => getMerchantTypeList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMerchantTypeListQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantTypeList>>>
+export type GetMerchantTypeListQueryError = ProxyErrorResponse
+
+
+export function useGetMerchantTypeList<TData = Awaited<ReturnType<typeof getMerchantTypeList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetMerchantTypeListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMerchantTypeList>>,
+          TError,
+          Awaited<ReturnType<typeof getMerchantTypeList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMerchantTypeList<TData = Awaited<ReturnType<typeof getMerchantTypeList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantTypeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMerchantTypeList>>,
+          TError,
+          Awaited<ReturnType<typeof getMerchantTypeList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMerchantTypeList<TData = Awaited<ReturnType<typeof getMerchantTypeList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantTypeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every store type (店铺类型) the platform defines.
+ */
+
+export function useGetMerchantTypeList<TData = Awaited<ReturnType<typeof getMerchantTypeList>>, TError = ProxyErrorResponse>(
+ params?: GetMerchantTypeListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantTypeList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMerchantTypeListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -29,13 +29,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AnyResult,
   DeleteVideoDraftParams,
   DeleteVideoProductParams,
   DoneResponse,
   ErrorResult,
+  FetchVideoCatsParams,
+  FetchVideoDeliveryCompaniesParams,
   GetVideoAccessParams,
   GetVideoBrandListParams,
+  GetVideoBrandPageParams,
   GetVideoCatListParams,
+  GetVideoDeliveryCompanyListParams,
   GetVideoDraftInfoParams,
   GetVideoDraftListParams,
   GetVideoProductInfoParams,
@@ -46,13 +51,18 @@ import type {
   VideoAccessRequest,
   VideoAccessResult,
   VideoBrandListResult,
+  VideoBrandPageResult,
   VideoCatListResult,
+  VideoDeliveryCompanyListResult,
   VideoDraftPageResult,
   VideoDraftRequest,
   VideoDraftResult,
   VideoDraftReviewRequest,
+  VideoImageUploadRequest,
+  VideoImageUploadResult,
   VideoProductPageResult,
-  VideoProductResult
+  VideoProductResult,
+  VideoShopCatListResult
 } from '../../model';
 
 import { request } from '../../../http';
@@ -172,6 +182,288 @@ export function useGetVideoCatList<TData = Awaited<ReturnType<typeof getVideoCat
 
 
 /**
+ * The reference backend checks no permission.
+ * @summary Fetches WeChat's categories (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoCats = (
+    params?: FetchVideoCatsParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AnyResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/cat/get`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getFetchVideoCatsQueryKey = (params?: FetchVideoCatsParams,) => {
+    return [
+    `/admin/merchant/pay/component/cat/get`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getFetchVideoCatsQueryOptions = <TData = Awaited<ReturnType<typeof fetchVideoCats>>, TError = ProxyErrorResponse>(params?: FetchVideoCatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFetchVideoCatsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchVideoCats>>> = ({ signal }) => fetchVideoCats(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchVideoCatsQueryResult = NonNullable<Awaited<ReturnType<typeof fetchVideoCats>>>
+export type FetchVideoCatsQueryError = ProxyErrorResponse
+
+
+export function useFetchVideoCats<TData = Awaited<ReturnType<typeof fetchVideoCats>>, TError = ProxyErrorResponse>(
+ params: undefined |  FetchVideoCatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchVideoCats>>,
+          TError,
+          Awaited<ReturnType<typeof fetchVideoCats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchVideoCats<TData = Awaited<ReturnType<typeof fetchVideoCats>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoCatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchVideoCats>>,
+          TError,
+          Awaited<ReturnType<typeof fetchVideoCats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchVideoCats<TData = Awaited<ReturnType<typeof fetchVideoCats>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoCatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Fetches WeChat's categories (a test call of the reference backend; the console does not call it).
+ */
+
+export function useFetchVideoCats<TData = Awaited<ReturnType<typeof fetchVideoCats>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoCatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoCats>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFetchVideoCatsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:pay:component:delivery:company:get`.
+ * @summary Fetches WeChat's carriers (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoDeliveryCompanies = (
+    params?: FetchVideoDeliveryCompaniesParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<AnyResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/delivery/company/get`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getFetchVideoDeliveryCompaniesQueryKey = (params?: FetchVideoDeliveryCompaniesParams,) => {
+    return [
+    `/admin/merchant/pay/component/delivery/company/get`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getFetchVideoDeliveryCompaniesQueryOptions = <TData = Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError = ProxyErrorResponse>(params?: FetchVideoDeliveryCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFetchVideoDeliveryCompaniesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>> = ({ signal }) => fetchVideoDeliveryCompanies(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FetchVideoDeliveryCompaniesQueryResult = NonNullable<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>>
+export type FetchVideoDeliveryCompaniesQueryError = ProxyErrorResponse
+
+
+export function useFetchVideoDeliveryCompanies<TData = Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError = ProxyErrorResponse>(
+ params: undefined |  FetchVideoDeliveryCompaniesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>,
+          TError,
+          Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchVideoDeliveryCompanies<TData = Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoDeliveryCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>,
+          TError,
+          Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFetchVideoDeliveryCompanies<TData = Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoDeliveryCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Fetches WeChat's carriers (a test call of the reference backend; the console does not call it).
+ */
+
+export function useFetchVideoDeliveryCompanies<TData = Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError = ProxyErrorResponse>(
+ params?: FetchVideoDeliveryCompaniesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFetchVideoDeliveryCompaniesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:pay:component:delivery:company:get:list`.
+ * @summary The carriers of the custom trade component (组件快递).
+ */
+export const getVideoDeliveryCompanyList = (
+    params?: GetVideoDeliveryCompanyListParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<VideoDeliveryCompanyListResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/delivery/company/get/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetVideoDeliveryCompanyListQueryKey = (params?: GetVideoDeliveryCompanyListParams,) => {
+    return [
+    `/admin/merchant/pay/component/delivery/company/get/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetVideoDeliveryCompanyListQueryOptions = <TData = Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError = ProxyErrorResponse>(params?: GetVideoDeliveryCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVideoDeliveryCompanyListQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>> = ({ signal }) => getVideoDeliveryCompanyList(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVideoDeliveryCompanyListQueryResult = NonNullable<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>>
+export type GetVideoDeliveryCompanyListQueryError = ProxyErrorResponse
+
+
+export function useGetVideoDeliveryCompanyList<TData = Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetVideoDeliveryCompanyListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>,
+          TError,
+          Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVideoDeliveryCompanyList<TData = Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError = ProxyErrorResponse>(
+ params?: GetVideoDeliveryCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>,
+          TError,
+          Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVideoDeliveryCompanyList<TData = Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError = ProxyErrorResponse>(
+ params?: GetVideoDeliveryCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The carriers of the custom trade component (组件快递).
+ */
+
+export function useGetVideoDeliveryCompanyList<TData = Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError = ProxyErrorResponse>(
+ params?: GetVideoDeliveryCompanyListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVideoDeliveryCompanyListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * Permission `merchant:pay:component:shop:brand:usable:list`.
  * @summary Brands the store may use on the video channel.
  */
@@ -266,6 +558,234 @@ export function useGetVideoBrandList<TData = Awaited<ReturnType<typeof getVideoB
 
 
 /**
+ * Permission `merchant:pay:component:shop:brand:list`.
+ * @summary The store's brands on the video channel, paged (品牌列表).
+ */
+export const getVideoBrandPage = (
+    params?: GetVideoBrandPageParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<VideoBrandPageResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/brand/list`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetVideoBrandPageQueryKey = (params?: GetVideoBrandPageParams,) => {
+    return [
+    `/admin/merchant/pay/component/shop/brand/list`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetVideoBrandPageQueryOptions = <TData = Awaited<ReturnType<typeof getVideoBrandPage>>, TError = ProxyErrorResponse>(params?: GetVideoBrandPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetVideoBrandPageQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVideoBrandPage>>> = ({ signal }) => getVideoBrandPage(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetVideoBrandPageQueryResult = NonNullable<Awaited<ReturnType<typeof getVideoBrandPage>>>
+export type GetVideoBrandPageQueryError = ProxyErrorResponse
+
+
+export function useGetVideoBrandPage<TData = Awaited<ReturnType<typeof getVideoBrandPage>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetVideoBrandPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVideoBrandPage>>,
+          TError,
+          Awaited<ReturnType<typeof getVideoBrandPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVideoBrandPage<TData = Awaited<ReturnType<typeof getVideoBrandPage>>, TError = ProxyErrorResponse>(
+ params?: GetVideoBrandPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getVideoBrandPage>>,
+          TError,
+          Awaited<ReturnType<typeof getVideoBrandPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetVideoBrandPage<TData = Awaited<ReturnType<typeof getVideoBrandPage>>, TError = ProxyErrorResponse>(
+ params?: GetVideoBrandPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The store's brands on the video channel, paged (品牌列表).
+ */
+
+export function useGetVideoBrandPage<TData = Awaited<ReturnType<typeof getVideoBrandPage>>, TError = ProxyErrorResponse>(
+ params?: GetVideoBrandPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVideoBrandPage>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetVideoBrandPageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Permission `merchant:pay:component:shop:cat:get`.
+ * @summary The categories the store may use, with their qualifications (获取类目详情).
+ */
+export const getVideoShopCats = (
+
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<VideoShopCatListResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/cat/get`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetVideoShopCatsMutationKey = () => ['getVideoShopCats'] as const;
+
+export const getGetVideoShopCatsMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVideoShopCats>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof getVideoShopCats>>, TError,void, TContext> => {
+
+const mutationKey = getGetVideoShopCatsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getVideoShopCats>>, void> = () => {
+
+
+          return  getVideoShopCats(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetVideoShopCatsMutationResult = NonNullable<Awaited<ReturnType<typeof getVideoShopCats>>>
+
+    export type GetVideoShopCatsMutationError = ProxyErrorResponse
+
+
+    /**
+ * @summary The categories the store may use, with their qualifications (获取类目详情).
+ */
+export const useGetVideoShopCats = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getVideoShopCats>>, TError,void, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getVideoShopCats>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getGetVideoShopCatsMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:pay:component:shop:img:upload`.
+ * @summary Uploads a picture to the custom trade component for a link or a media id (上传图片).
+ */
+export const uploadVideoImage = (
+    videoImageUploadRequest: VideoImageUploadRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<VideoImageUploadResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/img/upload`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoImageUploadRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUploadVideoImageMutationKey = () => ['uploadVideoImage'] as const;
+
+export const getUploadVideoImageMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadVideoImage>>, TError,UploadVideoImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadVideoImage>>, TError,UploadVideoImageMutationVariables, TContext> => {
+
+const mutationKey = getUploadVideoImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadVideoImage>>, UploadVideoImageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadVideoImage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadVideoImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadVideoImage>>>
+    export type UploadVideoImageMutationBody = VideoImageUploadRequest
+    export type UploadVideoImageMutationError = ProxyErrorResponse
+    export type UploadVideoImageMutationVariables = {data: VideoImageUploadRequest}
+
+    /**
+ * @summary Uploads a picture to the custom trade component for a link or a media id (上传图片).
+ */
+export const useUploadVideoImage = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadVideoImage>>, TError,UploadVideoImageMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadVideoImage>>,
+        TError,
+        UploadVideoImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadVideoImageMutationOptions(options), queryClient);
+    }
+    /**
  * Permission `merchant:pay:component:product:draft:add`.
  * @summary Adds a draft product.
  */

@@ -11,6 +11,7 @@
  */
 import type {
   AcquireSecretParams,
+  AdminAccountDetectionRequest,
   AdminInfoResult,
   CaptchaSecretResult,
   CompanyInfoResult,
@@ -24,6 +25,7 @@ import type {
   GetMenusParams,
   GetSystemLinkListParams,
   GetValidateCodeParams,
+  IntegerResult,
   JumpLoginRequest,
   LoginAdminUpdatePasswordRequest,
   LoginAdminUpdateRequest,
@@ -159,8 +161,8 @@ export const getLoginTicket = (
  */
 export const updateLoginAdmin = (
     loginAdminUpdateRequest: LoginAdminUpdateRequest,
- options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
-      return request<EmptyResult | ErrorResult>(
+ options?: SecondParameter<typeof request<LoginResult | EmptyResult | ErrorResult>>,) => {
+      return request<LoginResult | EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdateRequest
@@ -172,11 +174,24 @@ export const updateLoginAdmin = (
  */
 export const updateLoginAdminPassword = (
     loginAdminUpdatePasswordRequest: LoginAdminUpdatePasswordRequest,
- options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
-      return request<EmptyResult | ErrorResult>(
+ options?: SecondParameter<typeof request<LoginResult | EmptyResult | ErrorResult>>,) => {
+      return request<LoginResult | EmptyResult | ErrorResult>(
       {url: `/admin/merchant/login/admin/update/password`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: loginAdminUpdatePasswordRequest
+    },
+      options);
+    }
+  /**
+ * @summary How many times an account failed to sign in lately (the captcha shows above a limit).
+ */
+export const detectLoginAccount = (
+    adminAccountDetectionRequest: AdminAccountDetectionRequest,
+ options?: SecondParameter<typeof request<IntegerResult | ErrorResult>>,) => {
+      return request<IntegerResult | ErrorResult>(
+      {url: `/admin/merchant/login/account/detection`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: adminAccountDetectionRequest
     },
       options);
     }
@@ -227,6 +242,7 @@ export type GetSystemLinkListResult = NonNullable<Awaited<ReturnType<typeof getS
 export type GetLoginTicketResult = NonNullable<Awaited<ReturnType<typeof getLoginTicket>>>
 export type UpdateLoginAdminResult = NonNullable<Awaited<ReturnType<typeof updateLoginAdmin>>>
 export type UpdateLoginAdminPasswordResult = NonNullable<Awaited<ReturnType<typeof updateLoginAdminPassword>>>
+export type DetectLoginAccountResult = NonNullable<Awaited<ReturnType<typeof detectLoginAccount>>>
 export type GetMenusResult = NonNullable<Awaited<ReturnType<typeof getMenus>>>
 export type GetCopyrightInfoResult = NonNullable<Awaited<ReturnType<typeof getCopyrightInfo>>>
 export type GetConfigUniqResult = NonNullable<Awaited<ReturnType<typeof getConfigUniq>>>

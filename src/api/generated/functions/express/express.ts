@@ -12,8 +12,10 @@
 import type {
   DoneResponse,
   ErrorResult,
+  GetExpressSheetTemplatesParams,
   GetMerchantExpressPageParams,
   GetPlatformExpressListParams,
+  JsonObjectResult,
   MerchantExpressPageResult,
   MerchantRelateExpressRequest,
   PlatformExpressPageResult
@@ -101,9 +103,23 @@ export const getPlatformExpressList = (
     },
       options);
     }
+  /**
+ * Permission `merchant:express:template`.
+ * @summary A carrier's electronic waybill templates (面单模板), as the express-sheet service answers.
+ */
+export const getExpressSheetTemplates = (
+    params: GetExpressSheetTemplatesParams,
+ options?: SecondParameter<typeof request<JsonObjectResult | ErrorResult>>,) => {
+      return request<JsonObjectResult | ErrorResult>(
+      {url: `/admin/merchant/express/template`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetMerchantExpressPageResult = NonNullable<Awaited<ReturnType<typeof getMerchantExpressPage>>>
 export type RelateExpressResult = NonNullable<Awaited<ReturnType<typeof relateExpress>>>
 export type ToggleExpressOpenResult = NonNullable<Awaited<ReturnType<typeof toggleExpressOpen>>>
 export type ToggleExpressDefaultResult = NonNullable<Awaited<ReturnType<typeof toggleExpressDefault>>>
 export type DeleteMerchantExpressResult = NonNullable<Awaited<ReturnType<typeof deleteMerchantExpress>>>
 export type GetPlatformExpressListResult = NonNullable<Awaited<ReturnType<typeof getPlatformExpressList>>>
+export type GetExpressSheetTemplatesResult = NonNullable<Awaited<ReturnType<typeof getExpressSheetTemplates>>>

@@ -11,11 +11,15 @@
  */
 import type {
   DownloadFileParams,
+  DownloadResourceParams,
   ErrorResult
 } from '../../model';
 
 import { downloadRequest } from '../../../http';
+import { request } from '../../../http';
 
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
@@ -32,4 +36,19 @@ export const downloadFile = (
     },
       );
     }
+  /**
+ * Sent with `Authorization: Bearer {token}`. An error answers the JSON envelope instead of the file.
+ * @summary Downloads a stored resource (such as an import template) as a blob.
+ */
+export const downloadResource = (
+    params: DownloadResourceParams,
+ options?: SecondParameter<typeof request<Blob | string | ErrorResult>>,) => {
+      return request<Blob | string | ErrorResult>(
+      {url: `/common/download/resource`, method: 'GET',
+        params,
+        responseType: 'blob'
+    },
+      options);
+    }
   export type DownloadFileResult = NonNullable<Awaited<ReturnType<typeof downloadFile>>>
+export type DownloadResourceResult = NonNullable<Awaited<ReturnType<typeof downloadResource>>>

@@ -20,6 +20,8 @@ import type {
   GetGroupBuyRecordCountParams,
   GetGroupBuyRecordInfoParams,
   GetGroupBuyRecordListParams,
+  GetGroupBuyUserInfoParams,
+  GetGroupBuyUserListParams,
   GroupBuyActivityCountResult,
   GroupBuyActivityPageResult,
   GroupBuyActivityRequest,
@@ -28,6 +30,8 @@ import type {
   GroupBuyRecordDetailResult,
   GroupBuyRecordPageResult,
   GroupBuyStatusRequest,
+  GroupBuyUserPageResult,
+  GroupBuyUserResult,
   RollbackGroupBuyActivityParams
 } from '../../model';
 
@@ -184,6 +188,32 @@ export const getGroupBuyRecordInfo = (
     },
       options);
     }
+  /**
+ * The reference backend checks no permission.
+ * @summary Users in the store's groups (拼团参与成员), paged.
+ */
+export const getGroupBuyUserList = (
+    params?: GetGroupBuyUserListParams,
+ options?: SecondParameter<typeof request<GroupBuyUserPageResult | ErrorResult>>,) => {
+      return request<GroupBuyUserPageResult | ErrorResult>(
+      {url: `/admin/merchant/groupbuy/user/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * The reference backend checks no permission.
+ * @summary One user in a group.
+ */
+export const getGroupBuyUserInfo = (
+    params: GetGroupBuyUserInfoParams,
+ options?: SecondParameter<typeof request<GroupBuyUserResult | ErrorResult>>,) => {
+      return request<GroupBuyUserResult | ErrorResult>(
+      {url: `/admin/merchant/groupbuy/user/info`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetGroupBuyActivityListResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyActivityList>>>
 export type GetGroupBuyActivityCountResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyActivityCount>>>
 export type SaveGroupBuyActivityResult = NonNullable<Awaited<ReturnType<typeof saveGroupBuyActivity>>>
@@ -195,3 +225,5 @@ export type RollbackGroupBuyActivityResult = NonNullable<Awaited<ReturnType<type
 export type GetGroupBuyRecordListResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyRecordList>>>
 export type GetGroupBuyRecordCountResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyRecordCount>>>
 export type GetGroupBuyRecordInfoResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyRecordInfo>>>
+export type GetGroupBuyUserListResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyUserList>>>
+export type GetGroupBuyUserInfoResult = NonNullable<Awaited<ReturnType<typeof getGroupBuyUserInfo>>>

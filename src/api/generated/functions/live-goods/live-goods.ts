@@ -21,6 +21,8 @@ import type {
   LiveGoodsResult,
   ResubmitLiveGoodsAuditParams,
   SortLiveGoodsParams,
+  StringResult,
+  SyncLiveGoodsAuditStatusParams,
   WithdrawLiveGoodsAuditParams
 } from '../../model';
 
@@ -142,6 +144,19 @@ export const resubmitLiveGoodsAudit = (
     },
       options);
     }
+  /**
+ * The reference backend checks no permission.
+ * @summary Fetches the live goods' review states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveGoodsAuditStatus = (
+    params?: SyncLiveGoodsAuditStatusParams,
+ options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/live/goods/auditforwx`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetLiveGoodsListResult = NonNullable<Awaited<ReturnType<typeof getLiveGoodsList>>>
 export type SaveLiveGoodsResult = NonNullable<Awaited<ReturnType<typeof saveLiveGoods>>>
 export type UpdateLiveGoodsResult = NonNullable<Awaited<ReturnType<typeof updateLiveGoods>>>
@@ -150,3 +165,4 @@ export type SortLiveGoodsResult = NonNullable<Awaited<ReturnType<typeof sortLive
 export type GetLiveGoodsInfoResult = NonNullable<Awaited<ReturnType<typeof getLiveGoodsInfo>>>
 export type WithdrawLiveGoodsAuditResult = NonNullable<Awaited<ReturnType<typeof withdrawLiveGoodsAudit>>>
 export type ResubmitLiveGoodsAuditResult = NonNullable<Awaited<ReturnType<typeof resubmitLiveGoodsAudit>>>
+export type SyncLiveGoodsAuditStatusResult = NonNullable<Awaited<ReturnType<typeof syncLiveGoodsAuditStatus>>>

@@ -18,21 +18,31 @@ import type {
   GetLiveRoomGoodsParams,
   GetLiveRoomInfoParams,
   GetLiveRoomShareCodeParams,
+  GetWechatMediaParams,
+  JsonObjectResult,
   LiveAssistantListResult,
   LiveRoomAddGoodsRequest,
   LiveRoomAssistantsRequest,
   LiveRoomGoodsListResult,
   LiveRoomGoodsOnSaleRequest,
+  LiveRoomGoodsSortRequest,
   LiveRoomPageResult,
   LiveRoomRequest,
   LiveRoomResult,
   LiveRoomSearchRequest,
   LiveRoomShareCodeResult,
+  MediaUploadLocalRequest,
   SetLiveRoomBanCommentParams,
   SetLiveRoomCloseKfParams,
   SetLiveRoomCloseReplayParams,
   SetLiveRoomFeedsPublicParams,
-  SetLiveRoomStoreShowParams
+  SetLiveRoomStoreShowParams,
+  StringResult,
+  SyncLiveRoomStatusParams,
+  UploadForm,
+  UploadPermanentWechatMediaParams,
+  UploadWechatMediaParams,
+  WxMediaUploadResult
 } from '../../model';
 
 import { request } from '../../../http';
@@ -183,6 +193,20 @@ export const setLiveRoomGoodsOnSale = (
       options);
     }
   /**
+ * Permission `merchant:mp:live:room:goodssort`.
+ * @summary Puts the goods of a room in a new order.
+ */
+export const sortLiveRoomGoods = (
+    liveRoomGoodsSortRequest: LiveRoomGoodsSortRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/mp/live/room/goodsort`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: liveRoomGoodsSortRequest
+    },
+      options);
+    }
+  /**
  * Permission `merchant:mp:live:room:mangerass`.
  * @summary Sets a room's assistants (编辑助手).
  */
@@ -285,6 +309,77 @@ export const setLiveRoomStoreShow = (
     },
       options);
     }
+  /**
+ * The reference backend checks no permission.
+ * @summary Fetches the rooms' states from WeChat (a test call of the reference backend).
+ */
+export const syncLiveRoomStatus = (
+    params?: SyncLiveRoomStatusParams,
+ options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/live/room/syncliveroom`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:mp:media:upload`.
+ * @summary Uploads a file to WeChat as temporary media (素材上传); used for live-room pictures.
+ */
+export const uploadWechatMedia = (
+    uploadForm: UploadForm,
+    params: UploadWechatMediaParams,
+ options?: SecondParameter<typeof request<WxMediaUploadResult | ErrorResult>>,) => {const formData = new FormData();
+formData.append(`multipart`, uploadForm.multipart);
+
+      return request<WxMediaUploadResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/upload`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData,
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:mp:media:uploadlocal`.
+ * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
+ */
+export const uploadLocalWechatMedia = (
+    mediaUploadLocalRequest: MediaUploadLocalRequest,
+ options?: SecondParameter<typeof request<WxMediaUploadResult | ErrorResult>>,) => {
+      return request<WxMediaUploadResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/uploadlocal`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mediaUploadLocalRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:mp:media:get`. The reference backend answers the java.io.File it wrote, which its JSON writer writes as the file's path on the server.
+ * @summary Downloads a temporary media file from WeChat onto the server (素材获取).
+ */
+export const getWechatMedia = (
+    params: GetWechatMediaParams,
+ options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
+      return request<StringResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/get`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:mp:media:preserveupload`. The answer is WeChat's, passed on as it came.
+ * @summary Uploads a picture, by its address, to WeChat as permanent media (上传永久素材).
+ */
+export const uploadPermanentWechatMedia = (
+    params: UploadPermanentWechatMediaParams,
+ options?: SecondParameter<typeof request<JsonObjectResult | ErrorResult>>,) => {
+      return request<JsonObjectResult | ErrorResult>(
+      {url: `/admin/merchant/mp/media/preserveupload`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetLiveRoomListResult = NonNullable<Awaited<ReturnType<typeof getLiveRoomList>>>
 export type CreateLiveRoomResult = NonNullable<Awaited<ReturnType<typeof createLiveRoom>>>
 export type EditLiveRoomResult = NonNullable<Awaited<ReturnType<typeof editLiveRoom>>>
@@ -295,6 +390,7 @@ export type GetLiveRoomGoodsResult = NonNullable<Awaited<ReturnType<typeof getLi
 export type GetLiveRoomShareCodeResult = NonNullable<Awaited<ReturnType<typeof getLiveRoomShareCode>>>
 export type DeleteLiveRoomGoodsResult = NonNullable<Awaited<ReturnType<typeof deleteLiveRoomGoods>>>
 export type SetLiveRoomGoodsOnSaleResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomGoodsOnSale>>>
+export type SortLiveRoomGoodsResult = NonNullable<Awaited<ReturnType<typeof sortLiveRoomGoods>>>
 export type SetLiveRoomAssistantsResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomAssistants>>>
 export type GetLiveRoomAssistantsResult = NonNullable<Awaited<ReturnType<typeof getLiveRoomAssistants>>>
 export type SetLiveRoomBanCommentResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomBanComment>>>
@@ -302,3 +398,8 @@ export type SetLiveRoomFeedsPublicResult = NonNullable<Awaited<ReturnType<typeof
 export type SetLiveRoomCloseKfResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomCloseKf>>>
 export type SetLiveRoomCloseReplayResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomCloseReplay>>>
 export type SetLiveRoomStoreShowResult = NonNullable<Awaited<ReturnType<typeof setLiveRoomStoreShow>>>
+export type SyncLiveRoomStatusResult = NonNullable<Awaited<ReturnType<typeof syncLiveRoomStatus>>>
+export type UploadWechatMediaResult = NonNullable<Awaited<ReturnType<typeof uploadWechatMedia>>>
+export type UploadLocalWechatMediaResult = NonNullable<Awaited<ReturnType<typeof uploadLocalWechatMedia>>>
+export type GetWechatMediaResult = NonNullable<Awaited<ReturnType<typeof getWechatMedia>>>
+export type UploadPermanentWechatMediaResult = NonNullable<Awaited<ReturnType<typeof uploadPermanentWechatMedia>>>

@@ -13,12 +13,19 @@ import type {
   AttachmentDeleteRequest,
   AttachmentMoveRequest,
   AttachmentPageResult,
+  CategoryListResult,
+  CategoryPageResult,
   CategoryRequest,
+  CategoryResult,
   CategoryTreeResult,
+  DoneResponse,
   EmptyResult,
   ErrorResult,
   FileResultResult,
   GetAttachmentListParams,
+  GetCategoriesByIdsParams,
+  GetCategoryInfoParams,
+  GetCategoryPageParams,
   GetCategoryTreeParams,
   UploadFileParams,
   UploadForm,
@@ -78,6 +85,58 @@ export const deleteCategory = (
  options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
       return request<EmptyResult | ErrorResult>(
       {url: `/admin/merchant/category/delete/${id}`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:category:list`.
+ * @summary Categories, paged and filtered.
+ */
+export const getCategoryPage = (
+    params?: GetCategoryPageParams,
+ options?: SecondParameter<typeof request<CategoryPageResult | ErrorResult>>,) => {
+      return request<CategoryPageResult | ErrorResult>(
+      {url: `/admin/merchant/category/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:category:info`.
+ * @summary One category.
+ */
+export const getCategoryInfo = (
+    id: number,
+    params?: GetCategoryInfoParams,
+ options?: SecondParameter<typeof request<CategoryResult | ErrorResult>>,) => {
+      return request<CategoryResult | ErrorResult>(
+      {url: `/admin/merchant/category/info/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:category:list:ids`.
+ * @summary The categories with the given ids.
+ */
+export const getCategoriesByIds = (
+    params: GetCategoriesByIdsParams,
+ options?: SecondParameter<typeof request<CategoryListResult | ErrorResult>>,) => {
+      return request<CategoryListResult | ErrorResult>(
+      {url: `/admin/merchant/category/list/ids`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:category:update:status`.
+ * @summary Switches a category between shown and hidden.
+ */
+export const toggleCategoryStatus = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/category/updateStatus/${id}`, method: 'POST'
     },
       options);
     }
@@ -157,6 +216,10 @@ formData.append(`multipart`, uploadForm.multipart);
 export type SaveCategoryResult = NonNullable<Awaited<ReturnType<typeof saveCategory>>>
 export type UpdateCategoryResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>
 export type DeleteCategoryResult = NonNullable<Awaited<ReturnType<typeof deleteCategory>>>
+export type GetCategoryPageResult = NonNullable<Awaited<ReturnType<typeof getCategoryPage>>>
+export type GetCategoryInfoResult = NonNullable<Awaited<ReturnType<typeof getCategoryInfo>>>
+export type GetCategoriesByIdsResult = NonNullable<Awaited<ReturnType<typeof getCategoriesByIds>>>
+export type ToggleCategoryStatusResult = NonNullable<Awaited<ReturnType<typeof toggleCategoryStatus>>>
 export type GetAttachmentListResult = NonNullable<Awaited<ReturnType<typeof getAttachmentList>>>
 export type DeleteAttachmentsResult = NonNullable<Awaited<ReturnType<typeof deleteAttachments>>>
 export type MoveAttachmentsResult = NonNullable<Awaited<ReturnType<typeof moveAttachments>>>

@@ -14,6 +14,7 @@ import type {
   DoneResponse,
   EmptyResult,
   ErrorResult,
+  ExportOrdersExcelParams,
   ExportOrdersParams,
   ExportResult,
   ExpressListResult,
@@ -235,6 +236,20 @@ export const exportOrders = (
       options);
     }
   /**
+ * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
+ */
+export const exportOrdersExcel = (
+    params: ExportOrdersExcelParams,
+ options?: SecondParameter<typeof request<string | Blob | ErrorResult>>,) => {
+      return request<string | Blob | ErrorResult>(
+      {url: `/admin/merchant/export/order/excel`, method: 'GET',
+        params,
+        responseType: 'blob'
+    },
+      options);
+    }
+  /**
  * Permission `merchant:express:all`.
  * @summary The carriers the store ships with.
  */
@@ -261,4 +276,5 @@ export type VerifyOrderResult = NonNullable<Awaited<ReturnType<typeof verifyOrde
 export type RefundOrderDirectlyResult = NonNullable<Awaited<ReturnType<typeof refundOrderDirectly>>>
 export type UpdateOrderInvoiceResult = NonNullable<Awaited<ReturnType<typeof updateOrderInvoice>>>
 export type ExportOrdersResult = NonNullable<Awaited<ReturnType<typeof exportOrders>>>
+export type ExportOrdersExcelResult = NonNullable<Awaited<ReturnType<typeof exportOrdersExcel>>>
 export type GetExpressListResult = NonNullable<Awaited<ReturnType<typeof getExpressList>>>

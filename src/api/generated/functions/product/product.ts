@@ -32,6 +32,7 @@ import type {
   GetProductListParams,
   GetProductTabsHeadersParams,
   ImportProductParams,
+  ImportedProductResult,
   PickerProductPageResult,
   ProductAddStockRequest,
   ProductDeleteRequest,
@@ -40,6 +41,8 @@ import type {
   ProductReviewFreeEditRequest,
   ProductSaveRequest,
   ProductSubmitAuditRequest,
+  ProductSyncRequest,
+  ProductSyncResult,
   SearchActivityProductsParams,
   SearchMarketingProductsParams,
   TabHeadersResult
@@ -259,10 +262,24 @@ export const editProductWithoutReview = (
  */
 export const importProduct = (
     params: ImportProductParams,
- options?: SecondParameter<typeof request<CollectedProductResult | ErrorResult>>,) => {
-      return request<CollectedProductResult | ErrorResult>(
+ options?: SecondParameter<typeof request<ImportedProductResult | ErrorResult>>,) => {
+      return request<ImportedProductResult | ErrorResult>(
       {url: `/admin/merchant/product/importProduct`, method: 'POST',
         params
+    },
+      options);
+    }
+  /**
+ * The reference backend checks no permission.
+ * @summary Synchronises the store's products from an outside store (同步商品).
+ */
+export const syncProducts = (
+    productSyncRequest: ProductSyncRequest,
+ options?: SecondParameter<typeof request<ProductSyncResult | ErrorResult>>,) => {
+      return request<ProductSyncResult | ErrorResult>(
+      {url: `/admin/merchant/product/sync`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: productSyncRequest
     },
       options);
     }
@@ -528,6 +545,7 @@ export type SubmitProductForAuditResult = NonNullable<Awaited<ReturnType<typeof 
 export type AddProductStockResult = NonNullable<Awaited<ReturnType<typeof addProductStock>>>
 export type EditProductWithoutReviewResult = NonNullable<Awaited<ReturnType<typeof editProductWithoutReview>>>
 export type ImportProductResult = NonNullable<Awaited<ReturnType<typeof importProduct>>>
+export type SyncProductsResult = NonNullable<Awaited<ReturnType<typeof syncProducts>>>
 export type GetProductCopyConfigResult = NonNullable<Awaited<ReturnType<typeof getProductCopyConfig>>>
 export type CopyProductResult = NonNullable<Awaited<ReturnType<typeof copyProduct>>>
 export type SearchActivityProductsResult = NonNullable<Awaited<ReturnType<typeof searchActivityProducts>>>

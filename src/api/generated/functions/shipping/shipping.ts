@@ -13,6 +13,7 @@ import type {
   CityTreeResult,
   DoneResponse,
   ErrorResult,
+  GetCityRegionTreeParams,
   GetCityTreeParams,
   GetShippingTemplateInfoParams,
   GetShippingTemplateListParams,
@@ -107,9 +108,23 @@ export const getCityTree = (
     },
       options);
     }
+  /**
+ * Permission `merchant:city:region:list:tree`.
+ * @summary Every region (country, provinces, cities, districts, streets) as a tree.
+ */
+export const getCityRegionTree = (
+    params?: GetCityRegionTreeParams,
+ options?: SecondParameter<typeof request<CityTreeResult | ErrorResult>>,) => {
+      return request<CityTreeResult | ErrorResult>(
+      {url: `/admin/merchant/city/region/list/tree`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetShippingTemplateListResult = NonNullable<Awaited<ReturnType<typeof getShippingTemplateList>>>
 export type SaveShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof saveShippingTemplate>>>
 export type UpdateShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof updateShippingTemplate>>>
 export type DeleteShippingTemplateResult = NonNullable<Awaited<ReturnType<typeof deleteShippingTemplate>>>
 export type GetShippingTemplateInfoResult = NonNullable<Awaited<ReturnType<typeof getShippingTemplateInfo>>>
 export type GetCityTreeResult = NonNullable<Awaited<ReturnType<typeof getCityTree>>>
+export type GetCityRegionTreeResult = NonNullable<Awaited<ReturnType<typeof getCityRegionTree>>>

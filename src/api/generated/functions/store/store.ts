@@ -14,13 +14,18 @@ import type {
   ErrorResult,
   FormTempResult,
   GetFormTempByNameParams,
+  GetFormTempInfoParams,
   GetMerchantBaseInfoParams,
+  GetMerchantClassifyListParams,
   GetMerchantConfigInfoParams,
+  GetMerchantTypeListParams,
   GetPcShoppingConfigParams,
   GetSettlementInfoParams,
   MerchantBaseInfoResult,
+  MerchantClassifyListResult,
   MerchantConfigInfo,
   MerchantConfigInfoResult,
+  MerchantTypeListResult,
   PcShoppingConfig,
   PcShoppingConfigResult,
   SettlementInfo,
@@ -152,6 +157,45 @@ export const getFormTempByName = (
     },
       options);
     }
+  /**
+ * Permission `merchant:config:form:info`.
+ * @summary A stored form configuration, by id.
+ */
+export const getFormTempInfo = (
+    params: GetFormTempInfoParams,
+ options?: SecondParameter<typeof request<FormTempResult | ErrorResult>>,) => {
+      return request<FormTempResult | ErrorResult>(
+      {url: `/admin/merchant/form/temp/info`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store category (商户分类) the platform defines.
+ */
+export const getMerchantClassifyList = (
+    params?: GetMerchantClassifyListParams,
+ options?: SecondParameter<typeof request<MerchantClassifyListResult | ErrorResult>>,) => {
+      return request<MerchantClassifyListResult | ErrorResult>(
+      {url: `/admin/merchant/category/all/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * SPEC.md §7 names it; the reference backend has no such call.
+ * @summary Every store type (店铺类型) the platform defines.
+ */
+export const getMerchantTypeList = (
+    params?: GetMerchantTypeListParams,
+ options?: SecondParameter<typeof request<MerchantTypeListResult | ErrorResult>>,) => {
+      return request<MerchantTypeListResult | ErrorResult>(
+      {url: `/admin/merchant/type/all/list`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetMerchantBaseInfoResult = NonNullable<Awaited<ReturnType<typeof getMerchantBaseInfo>>>
 export type GetMerchantConfigInfoResult = NonNullable<Awaited<ReturnType<typeof getMerchantConfigInfo>>>
 export type EditMerchantConfigInfoResult = NonNullable<Awaited<ReturnType<typeof editMerchantConfigInfo>>>
@@ -161,3 +205,6 @@ export type ToggleMerchantSwitchResult = NonNullable<Awaited<ReturnType<typeof t
 export type GetPcShoppingConfigResult = NonNullable<Awaited<ReturnType<typeof getPcShoppingConfig>>>
 export type SavePcShoppingConfigResult = NonNullable<Awaited<ReturnType<typeof savePcShoppingConfig>>>
 export type GetFormTempByNameResult = NonNullable<Awaited<ReturnType<typeof getFormTempByName>>>
+export type GetFormTempInfoResult = NonNullable<Awaited<ReturnType<typeof getFormTempInfo>>>
+export type GetMerchantClassifyListResult = NonNullable<Awaited<ReturnType<typeof getMerchantClassifyList>>>
+export type GetMerchantTypeListResult = NonNullable<Awaited<ReturnType<typeof getMerchantTypeList>>>

@@ -10,13 +10,18 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  AnyResult,
   DeleteVideoDraftParams,
   DeleteVideoProductParams,
   DoneResponse,
   ErrorResult,
+  FetchVideoCatsParams,
+  FetchVideoDeliveryCompaniesParams,
   GetVideoAccessParams,
   GetVideoBrandListParams,
+  GetVideoBrandPageParams,
   GetVideoCatListParams,
+  GetVideoDeliveryCompanyListParams,
   GetVideoDraftInfoParams,
   GetVideoDraftListParams,
   GetVideoProductInfoParams,
@@ -26,13 +31,18 @@ import type {
   VideoAccessRequest,
   VideoAccessResult,
   VideoBrandListResult,
+  VideoBrandPageResult,
   VideoCatListResult,
+  VideoDeliveryCompanyListResult,
   VideoDraftPageResult,
   VideoDraftRequest,
   VideoDraftResult,
   VideoDraftReviewRequest,
+  VideoImageUploadRequest,
+  VideoImageUploadResult,
   VideoProductPageResult,
-  VideoProductResult
+  VideoProductResult,
+  VideoShopCatListResult
 } from '../../model';
 
 import { request } from '../../../http';
@@ -55,6 +65,45 @@ export const getVideoCatList = (
       options);
     }
   /**
+ * The reference backend checks no permission.
+ * @summary Fetches WeChat's categories (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoCats = (
+    params?: FetchVideoCatsParams,
+ options?: SecondParameter<typeof request<AnyResult | ErrorResult>>,) => {
+      return request<AnyResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/cat/get`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:pay:component:delivery:company:get`.
+ * @summary Fetches WeChat's carriers (a test call of the reference backend; the console does not call it).
+ */
+export const fetchVideoDeliveryCompanies = (
+    params?: FetchVideoDeliveryCompaniesParams,
+ options?: SecondParameter<typeof request<AnyResult | ErrorResult>>,) => {
+      return request<AnyResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/delivery/company/get`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:pay:component:delivery:company:get:list`.
+ * @summary The carriers of the custom trade component (组件快递).
+ */
+export const getVideoDeliveryCompanyList = (
+    params?: GetVideoDeliveryCompanyListParams,
+ options?: SecondParameter<typeof request<VideoDeliveryCompanyListResult | ErrorResult>>,) => {
+      return request<VideoDeliveryCompanyListResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/delivery/company/get/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Permission `merchant:pay:component:shop:brand:usable:list`.
  * @summary Brands the store may use on the video channel.
  */
@@ -64,6 +113,45 @@ export const getVideoBrandList = (
       return request<VideoBrandListResult | ErrorResult>(
       {url: `/admin/merchant/pay/component/shop/brand/usable/list`, method: 'GET',
         params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:pay:component:shop:brand:list`.
+ * @summary The store's brands on the video channel, paged (品牌列表).
+ */
+export const getVideoBrandPage = (
+    params?: GetVideoBrandPageParams,
+ options?: SecondParameter<typeof request<VideoBrandPageResult | ErrorResult>>,) => {
+      return request<VideoBrandPageResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/brand/list`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:pay:component:shop:cat:get`.
+ * @summary The categories the store may use, with their qualifications (获取类目详情).
+ */
+export const getVideoShopCats = (
+
+ options?: SecondParameter<typeof request<VideoShopCatListResult | ErrorResult>>,) => {
+      return request<VideoShopCatListResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/cat/get`, method: 'POST'
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:pay:component:shop:img:upload`.
+ * @summary Uploads a picture to the custom trade component for a link or a media id (上传图片).
+ */
+export const uploadVideoImage = (
+    videoImageUploadRequest: VideoImageUploadRequest,
+ options?: SecondParameter<typeof request<VideoImageUploadResult | ErrorResult>>,) => {
+      return request<VideoImageUploadResult | ErrorResult>(
+      {url: `/admin/merchant/pay/component/shop/img/upload`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: videoImageUploadRequest
     },
       options);
     }
@@ -247,7 +335,13 @@ export const applyVideoAccess = (
       options);
     }
   export type GetVideoCatListResult = NonNullable<Awaited<ReturnType<typeof getVideoCatList>>>
+export type FetchVideoCatsResult = NonNullable<Awaited<ReturnType<typeof fetchVideoCats>>>
+export type FetchVideoDeliveryCompaniesResult = NonNullable<Awaited<ReturnType<typeof fetchVideoDeliveryCompanies>>>
+export type GetVideoDeliveryCompanyListResult = NonNullable<Awaited<ReturnType<typeof getVideoDeliveryCompanyList>>>
 export type GetVideoBrandListResult = NonNullable<Awaited<ReturnType<typeof getVideoBrandList>>>
+export type GetVideoBrandPageResult = NonNullable<Awaited<ReturnType<typeof getVideoBrandPage>>>
+export type GetVideoShopCatsResult = NonNullable<Awaited<ReturnType<typeof getVideoShopCats>>>
+export type UploadVideoImageResult = NonNullable<Awaited<ReturnType<typeof uploadVideoImage>>>
 export type AddVideoDraftResult = NonNullable<Awaited<ReturnType<typeof addVideoDraft>>>
 export type UpdateVideoDraftResult = NonNullable<Awaited<ReturnType<typeof updateVideoDraft>>>
 export type DeleteVideoDraftResult = NonNullable<Awaited<ReturnType<typeof deleteVideoDraft>>>

@@ -9,21 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ProductAttr } from './productAttr';
-import type { ProductAttrValue } from './productAttrValue';
+import type { TempParameter } from './tempParameter';
 
+export type SyncLiveGoodsAuditStatusParams = {
 /**
- * The collected product, shaped as the fields the product form fills.
+ * Cache-buster added to every GET by the HTTP client (unix seconds).
+ * @minimum 0
  */
-export type CollectedProductResultDataInfo = {
-  name: string;
-  intro: string;
-  keyword: string;
-  image: string;
-  sliderImage: string;
-  unitName: string;
-  specType: boolean;
-  attr: ProductAttr[];
-  attrValue: ProductAttrValue[];
-  content: string;
+temp?: TempParameter;
 };
