@@ -21,6 +21,7 @@ export const HIDDEN_PAGE_MENUS: Readonly<Record<string, string>> = {
   '/marketing/broadcast/creatPro': '/marketing/broadcast/product',
   '/marketing/broadcast/creatRoom': '/marketing/broadcast/room',
   '/videoChannel/creatVideoChannel': '/videoChannel/draftList',
+  '/page/maintain/creatSystemFrom': '/maintain/systemForm',
 };
 
 /** The personal centre (/maintain/user) is every signed-in member's own page, whatever their menus. */

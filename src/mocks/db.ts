@@ -16,6 +16,8 @@ import type { DemoMaintainData } from './seed/maintain';
 import type { DemoLiveData } from './seed/live';
 import type { DemoLiveGoodsData } from './seed/live-goods';
 import type { DemoVideoData } from './seed/video';
+import type { DemoCardSecretData } from './seed/cdkey';
+import type { DemoEmployeeData } from './seed/employees';
 
 /** How the demo backend misbehaves for a path, when told to (tests and the dev panel). */
 export const FAULT_KINDS = ['500', '401', '403', 'network', 'timeout', 'slow', 'malformed'] as const;
@@ -34,7 +36,9 @@ export interface DemoDb
     DemoMaintainData,
     DemoLiveData,
     DemoLiveGoodsData,
-    DemoVideoData {
+    DemoVideoData,
+    DemoCardSecretData,
+    DemoEmployeeData {
   version: number;
   accounts: DemoAccount[];
   /** token → account id */
@@ -60,7 +64,7 @@ export interface DemoDb
 }
 
 /** The shape of the stored demo data; bump it when a seed's shape changes (old stores are then seeded anew). */
-export const DB_VERSION = 18;
+export const DB_VERSION = 19;
 
 /** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
 export interface DemoPersistence {

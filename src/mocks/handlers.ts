@@ -27,6 +27,8 @@ import { maintainHandlers } from './handlers/maintain';
 import { liveHandlers } from './handlers/live';
 import { liveGoodsHandlers } from './handlers/live-goods';
 import { videoHandlers } from './handlers/video';
+import { cdkeyHandlers } from './handlers/cdkey';
+import { employeeHandlers } from './handlers/employee';
 
 /** Every call the demo backend answers. */
 export const handlers = [
@@ -57,6 +59,8 @@ export const handlers = [
   ...liveHandlers,
   ...liveGoodsHandlers,
   ...videoHandlers,
+  ...cdkeyHandlers,
+  ...employeeHandlers,
 ];
 
 /** What msw runs: the fault handler first, then the one handler routing to the rest. */

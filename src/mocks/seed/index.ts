@@ -17,6 +17,8 @@ import { seedMaintain } from './maintain';
 import { seedLive } from './live';
 import { seedLiveGoods } from './live-goods';
 import { seedVideo } from './video';
+import { seedCardSecrets } from './cdkey';
+import { seedEmployees } from './employees';
 import { formatDateTime } from '../logic/time';
 import { DB_VERSION, type DemoDb, type FaultKind } from '../db';
 
@@ -64,6 +66,8 @@ export function createSeed(now = Date.now()): DemoDb {
     ...seedLiveGoods(now, base),
     ...seedLive(now, base),
     ...seedVideo(now, base),
+    ...seedCardSecrets(now, base),
+    ...seedEmployees(now, base),
   };
 }
 

@@ -25,6 +25,8 @@ const tree: Node[] = [
       { name: '景区商品', url: '/product/scenic', perms: 'merchant:product:page:list' },
       { name: '保障服务组合', url: '/product/guarantee/group', perms: 'merchant:product:guarantee:group:list' },
       { name: '商品标签', url: '/product/label', perms: 'merchant:product:label:list' },
+      { name: '卡密管理', url: '/product/cdkey', perms: 'merchant:cdkey:library:page:list' },
+      { name: '卡密添加', url: '/product/cdkey/creatCdkey', perms: 'merchant:card:secret:page:list', hidden: true },
     ],
   },
   {
@@ -110,6 +112,12 @@ const tree: Node[] = [
       { name: '小票打印', url: '/operation/printreceipt', perms: 'merchant:admin:print:list' },
       { name: 'PC商城设置', url: '/operation/mallConfiguration', perms: 'merchant:config:pc:shopping:get' },
       { name: '商家地址管理', url: '/operation/businessAddress', perms: 'merchant:address:list' },
+      { name: '物流管理', url: '/operation/logisticsManagement', perms: 'merchant:express:search:page' },
+    ],
+  },
+  {
+    name: '员工', url: '/staff', icon: 'user', children: [
+      { name: '员工管理', url: '/staff/index' },
     ],
   },
   {
@@ -122,6 +130,8 @@ const tree: Node[] = [
         ],
       },
       { name: '敏感操作日志', url: '/maintain/sensitiveLog', perms: 'merchant:log:sensitive:list' },
+      { name: '系统表单', url: '/maintain/systemForm', perms: 'merchant:system:form:page' },
+      { name: '表单设计', url: '/page/maintain/creatSystemFrom', hidden: true },
       { name: '开发文档', url: 'https://doc.crmeb.com', icon: 'link' },
     ],
   },

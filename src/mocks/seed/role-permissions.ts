@@ -317,13 +317,37 @@ export const PAGE_BUTTONS: Readonly<Record<string, Buttons>> = {
     ['编辑素材分类', 'merchant:category:update'],
     ['删除素材分类', 'merchant:category:delete'],
   ],
-  '/maintain/logistics/companyList': [
-    ['平台物流公司', 'merchant:express:list'],
+  '/operation/logisticsManagement': [
+    ['全部物流公司', 'merchant:express:all'],
     ['物流公司列表', 'merchant:express:search:page'],
     ['关联物流公司', 'merchant:express:relate'],
     ['物流公司开关', 'merchant:express:open:switch'],
     ['默认物流公司', 'merchant:express:default:switch'],
     ['删除物流公司', 'merchant:express:delete'],
+  ],
+  '/product/cdkey': [
+    ['卡密库列表', 'merchant:cdkey:library:page:list'],
+    ['新增卡密库', 'merchant:cdkey:library:add'],
+    ['修改卡密库', 'merchant:cdkey:library:update'],
+    ['删除卡密库', 'merchant:cdkey:library:delete'],
+  ],
+  '/product/cdkey/creatCdkey': [
+    ['卡密列表', 'merchant:card:secret:page:list'],
+    ['新增卡密', 'merchant:card:secret:add'],
+    ['修改卡密', 'merchant:cdkey:library:update'],
+    ['删除卡密', 'merchant:card:secret:delete'],
+    ['批量删除卡密', 'merchant:card:secret:batch:delete'],
+    ['导入卡密', 'merchant:cdkey:library:import:excel'],
+  ],
+  '/maintain/systemForm': [
+    ['系统表单列表', 'merchant:system:form:page'],
+    ['系统表单详情', 'merchant:system:form:detail'],
+    ['添加系统表单', 'merchant:system:form:add'],
+    ['修改系统表单', 'merchant:system:form:update'],
+    ['删除系统表单', 'merchant:system:form:delete'],
+  ],
+  '/maintain/logistics/companyList': [
+    ['平台物流公司', 'merchant:express:list'],
   ],
   '/maintain/sensitiveLog': [['敏感操作日志列表', 'merchant:log:sensitive:list']],
 };
