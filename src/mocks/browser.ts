@@ -5,6 +5,8 @@ import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault
 import { setLatency } from './lib';
 
 const STORE_KEY = 'merchant-demo-db';
+/** Changed with every save; another window of the console that finds it changed reads the store again. */
+const REVISION_KEY = 'merchant-demo-revision';
 
 export interface DemoControls {
   reset(): Promise<void>;
@@ -25,9 +27,18 @@ declare global {
 
 /** Starts the demo backend in the browser: the store from IndexedDB, then the service worker. */
 export async function startDemoBackend() {
+  let revision = localStorage.getItem(REVISION_KEY);
   await attachPersistence({
-    load: () => get(STORE_KEY),
-    save: (db) => set(STORE_KEY, db),
+    load: () => {
+      revision = localStorage.getItem(REVISION_KEY);
+      return get(STORE_KEY);
+    },
+    save: async (db) => {
+      await set(STORE_KEY, db);
+      revision = `${Date.now()}-${Math.random()}`;
+      localStorage.setItem(REVISION_KEY, revision);
+    },
+    changedElsewhere: () => localStorage.getItem(REVISION_KEY) !== revision,
   });
   window.__merchantDemo = {
     reset: async () => {

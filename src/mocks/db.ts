@@ -64,12 +64,17 @@ export interface DemoDb
 }
 
 /** The shape of the stored demo data; bump it when a seed's shape changes (old stores are then seeded anew). */
-export const DB_VERSION = 19;
+export const DB_VERSION = 20;
 
 /** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
 export interface DemoPersistence {
   load(): Promise<unknown>;
   save(db: DemoDb): Promise<void>;
+  /**
+   * Whether another window of the console saved the store since this one last read or wrote it: each
+   * window (a second tab, the form designer's window) runs its own demo backend over the one saved store.
+   */
+  changedElsewhere?(): boolean;
 }
 
 let db: DemoDb | undefined;
@@ -100,6 +105,13 @@ export async function attachPersistence(store: DemoPersistence) {
     db = await freshStore();
     await store.save(db);
   }
+}
+
+/** Reads the saved store again when another window changed it, so every window answers from the same data. */
+export async function catchUp() {
+  if (!persistence?.changedElsewhere?.()) return;
+  const saved = await persistence.load();
+  if (isDemoDb(saved)) db = saved;
 }
 
 /** Records a change; `flush` (run by every handler before it answers) writes it to the browser store. */

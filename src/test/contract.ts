@@ -4,6 +4,7 @@ import { OpenAPIBackend, type Document } from 'openapi-backend';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import type { SetupServer } from 'msw/node';
+import { parseMultipart } from '../mocks/kit/parse';
 
 /**
  * Checks every request the console makes and every answer the demo backend gives against the
@@ -78,9 +79,14 @@ let pending: Promise<void>[] = [];
 let ignored = false;
 
 async function parseBody(source: Request | Response): Promise<unknown> {
+  const type = source.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    // An upload as its fields: text as text, a file as its name (the contract declares files as binary strings).
+    const form = parseMultipart(new Uint8Array(await source.arrayBuffer()), type);
+    return Object.fromEntries([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]));
+  }
   const text = await source.text();
   if (!text) return undefined;
-  const type = source.headers.get('content-type') ?? '';
   if (type.includes('json')) {
     try {
       return JSON.parse(text);

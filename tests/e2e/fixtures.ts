@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Cookie, type Page } from '@playwright/test';
 import { checkExchange, writeExercised } from '../../src/test/contract';
 
@@ -166,4 +167,12 @@ export async function setFault(page: Page, path: string, kind: string | null) {
     },
     [path, kind],
   );
+}
+
+/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page as it is now (dialogs open included). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

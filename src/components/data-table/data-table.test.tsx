@@ -32,7 +32,7 @@ const bulkButton = (onBulk: (ids: number[]) => void) =>
     );
   };
 
-function Harness({ onBulk = () => {}, onPage = () => {}, data = rows, isError = false, onRetry = () => {} }: { onBulk?: (ids: number[]) => void; onPage?: (p: number) => void; data?: Row[]; isError?: boolean; onRetry?: () => void }) {
+function Harness({ onBulk = () => {}, onPage = () => {}, data = rows, isError = false, onRetry = () => {}, canSelect }: { onBulk?: (ids: number[]) => void; onPage?: (p: number) => void; data?: Row[]; isError?: boolean; onRetry?: () => void; canSelect?: (row: Row) => boolean }) {
   const [limit, setLimit] = useState(15);
   return (
     <DataTable
@@ -50,6 +50,7 @@ function Harness({ onBulk = () => {}, onPage = () => {}, data = rows, isError = 
       isError={isError}
       onRetry={onRetry}
       bulkActions={bulkButton(onBulk)}
+      canSelect={canSelect}
     />
   );
 }
@@ -92,6 +93,21 @@ describe('DataTable', () => {
     await user.click(screen.getByLabelText('全选本页'));
     await user.click(screen.getByRole('button', { name: '批量下架' }));
     expect(onBulk).toHaveBeenCalledWith([1, 2]);
+  });
+
+  it('leaves the rows that cannot be acted on unchecked, even by 全选本页', async () => {
+    const onBulk = vi.fn<(ids: number[]) => void>();
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness onBulk={onBulk} canSelect={(r) => r.stock > 0} />);
+    expect(screen.getByLabelText('选择第 2 行')).toBeDisabled();
+    await user.click(screen.getByLabelText('全选本页'));
+    expect(screen.getByText('已选 1 项')).toBeInTheDocument();
+    expect(screen.getByLabelText('全选本页')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: '批量下架' }));
+    expect(onBulk).toHaveBeenCalledWith([1]);
+    unmount();
+    render(<Harness canSelect={() => false} />);
+    expect(screen.getByLabelText('全选本页')).toBeDisabled();
   });
 
   it('shows an empty list and a failed one with a retry', async () => {

@@ -59,6 +59,8 @@ export interface DataTableProps<T extends RowData> {
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
   /** Rows can be checked without the bulk bar (the caller acts on them); by default only with bulkActions. */
   selectable?: boolean;
+  /** Which rows can be checked, when not all (a sold card secret cannot be deleted); the others' checks are disabled. */
+  canSelect?: (row: T) => boolean;
   /** The checks when the caller keeps them (say, across reloads of one page); else they reset with new rows. */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (next: RowSelectionState) => void;
@@ -82,7 +84,7 @@ const noRows: never[] = [];
 /** A server-paged list: columns the user can hide (remembered), row checks with a bulk bar, and loading, empty and error states. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { tableId, label, columns, rows, total, getRowId, page, limit, pageSizes = PAGE_SIZES, onPageChange, onLimitChange, isLoading, isError, onRetry, unsupported = false, bulkActions, emptyText = '暂无数据', leadingToolbar, toolbar } = props;
-  const { selectable = Boolean(bulkActions), rowName, renderExpanded, columnStore = localColumnStore(tableId), columnsButton = 'text' } = props;
+  const { selectable = Boolean(bulkActions), canSelect, rowName, renderExpanded, columnStore = localColumnStore(tableId), columnsButton = 'text' } = props;
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>(() => columnStore.load());
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const rowSelection = props.rowSelection ?? ownSelection;
@@ -109,7 +111,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     columns,
     data,
     getRowId,
-    enableRowSelection: selectable,
+    enableRowSelection: selectable && canSelect ? (row) => canSelect(row.original) : selectable,
     state: { columnVisibility, rowSelection: selectable ? rowSelection : {} },
     onColumnVisibilityChange: (updater) =>
       setColumnVisibility((current) => {
@@ -185,6 +187,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                       type="checkbox"
                       aria-label="全选本页"
                       checked={table.getIsAllPageRowsSelected()}
+                      disabled={canSelect !== undefined && !pageRows.some((r) => r.getCanSelect())}
                       ref={(el) => {
                         if (el) el.indeterminate = table.getIsSomePageRowsSelected();
                       }}
@@ -244,7 +247,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                     <tr className={`border-t border-slate-100 hover:bg-slate-50 ${row.getIsSelected() ? 'bg-primary-soft' : ''}`}>
                       {selectable && (
                         <td className="px-3 py-2.5">
-                          <input type="checkbox" aria-label={`选择${rowName ? ' ' : ''}${nameOf(row)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                          <input type="checkbox" aria-label={`选择${rowName ? ' ' : ''}${nameOf(row)}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
                         </td>
                       )}
                       {renderExpanded && (

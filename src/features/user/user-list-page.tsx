@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
-import { UserDetailDrawer } from './user-detail-drawer';
+import { UserDetailDrawer } from '@/components/user-detail-drawer';
 import { userListParams, type UserListSearch } from './user-search';
 
 const route = getRouteApi('/_authed/_permitted/user/index');

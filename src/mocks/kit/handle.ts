@@ -6,7 +6,7 @@ import { flush } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { logSensitive, type SensitiveCall } from '../sensitive-log';
-import { invalidMessage, readValues } from './parse';
+import { invalidMessage, readForm, readValues } from './parse';
 
 type Operations = typeof operations;
 type Part = 'params' | 'query' | 'body';
@@ -64,7 +64,7 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
     parsed.query = result.data;
   }
   if (spec.multipart) {
-    parsed.body = await request.formData();
+    parsed.body = await readForm(request);
   } else if (spec.body) {
     let json: unknown;
     try {

@@ -2,7 +2,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { BANNER_MAX, type MallBanner, type MallValues } from '@/features/store/model/mall-config-model';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/material/image-field';
 
 /** 店铺banner: each banner's picture and link, moved up and down, removed, and a new one added at the end. */
 export function MallBannerList({ banners, errors, onChange, onLinkChange, onPickImage, onRemoveImage }: {

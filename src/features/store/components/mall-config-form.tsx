@@ -13,7 +13,7 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { mallConfigOf, mallSchema, mallValuesOf, type MallValues } from '@/features/store/model/mall-config-model';
 import { FormRow } from '@/components/ui/form-row';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/material/image-field';
 import { MallBannerList } from './mall-banner-list';
 import { RecommendedProductTable } from './recommended-product-table';
 

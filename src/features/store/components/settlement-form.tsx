@@ -13,7 +13,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { FormRow } from '@/components/ui/form-row';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/material/image-field';
 import { BANK_CARD_PATTERN, SETTLEMENT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`);

@@ -23,7 +23,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { FormRow } from '@/components/ui/form-row';
-import { ImageField } from './image-field';
+import { ImageField } from '@/components/material/image-field';
 import { KeywordInput } from './keyword-input';
 import { H5_LINK_PATTERN, isCoordinate, PHONE_PATTERN, RECEIPT_PRINTING_OPTIONS } from '@/lib/domain/store-rules';
 

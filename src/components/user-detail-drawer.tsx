@@ -5,6 +5,9 @@ import { QueryState } from '@/components/query-state';
 import { registerTypeLabel, userSexLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 
+/** What reading a user's details takes (the reference's permission of user/detail). */
+export const USER_DETAIL_PERMISSION = 'merchant:user:detail';
+
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-2 py-1.5 text-sm">

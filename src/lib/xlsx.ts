@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const XML_ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 function column(index: number) {
   let name = '';
@@ -10,9 +11,10 @@ function column(index: number) {
 
 /**
  * A one-sheet Excel workbook (xlsx) of a header row and data rows, as the real backend's exports are:
- * the minimal Office Open XML parts, strings inline, numbers as numbers.
+ * the minimal Office Open XML parts, strings inline, numbers as numbers. The demo backend's exports and
+ * the console's own downloads (the card-secret template) share it; pages load it when they need it.
  */
-export function buildXlsx(sheetName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array {
+export function buildXlsx(sheetName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array<ArrayBuffer> {
   const sheetRows = rows
     .map((row, r) => {
       const cells = row
@@ -36,5 +38,6 @@ export function buildXlsx(sheetName: string, rows: ReadonlyArray<ReadonlyArray<s
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
   };
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
+  // A copy on its own ArrayBuffer: a Blob part, as a download needs it.
+  return new Uint8Array(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
 }
