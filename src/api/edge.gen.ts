@@ -31,7 +31,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getProductDetail
   ['GET', /^\/admin\/merchant\/product\/getProductInfo$/, [[["attrValue","*","price"], 'decimal'], [["attrValue","*","vipPrice"], 'decimal'], [["attrValue","*","cost"], 'decimal'], [["attrValue","*","otPrice"], 'decimal'], [["attrValue","*","weight"], 'decimal'], [["attrValue","*","volume"], 'decimal'], [["price"], 'decimal']]],
   // importProduct
-  ['POST', /^\/admin\/merchant\/product\/importProduct$/, [[["info","attrValue","*","price"], 'decimal'], [["info","attrValue","*","vipPrice"], 'decimal'], [["info","attrValue","*","cost"], 'decimal'], [["info","attrValue","*","otPrice"], 'decimal'], [["info","attrValue","*","weight"], 'decimal'], [["info","attrValue","*","volume"], 'decimal'], [["price"], 'decimal'], [["vipPrice"], 'decimal'], [["otPrice"], 'decimal'], [["cost"], 'decimal'], [["attrValue","*","price"], 'decimal'], [["attrValue","*","cost"], 'decimal'], [["attrValue","*","otPrice"], 'decimal'], [["attrValue","*","weight"], 'decimal'], [["attrValue","*","volume"], 'decimal'], [["attrValue","*","vipPrice"], 'decimal']]],
+  ['POST', /^\/admin\/merchant\/product\/importProduct$/, [[[], 'importedProduct']]],
   // copyProduct
   ['POST', /^\/admin\/merchant\/product\/copy\/product$/, [[["info","attrValue","*","price"], 'decimal'], [["info","attrValue","*","vipPrice"], 'decimal'], [["info","attrValue","*","cost"], 'decimal'], [["info","attrValue","*","otPrice"], 'decimal'], [["info","attrValue","*","weight"], 'decimal'], [["info","attrValue","*","volume"], 'decimal']]],
   // searchActivityProducts

@@ -34,8 +34,14 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** The backend does not offer the call: a page shows a quiet note instead of an error and a retry. */
 export const isUnsupported = (error: unknown) => isApiError(error) && error.kind === 'unsupported';
 
-/** Failed sign-ins with one account after which the backend wants the captcha answered. */
-export const CAPTCHA_AFTER_FAILURES = 3;
+/**
+ * The captcha of signing in (reference §2.4): the backend counts an account's failed sign-ins and answers
+ * the count to `login/account/detection`. The form shows the captcha once the count is above
+ * CAPTCHA_SHOWN_ABOVE; the backend refuses a sign-in without a right answer once it is above
+ * CAPTCHA_REQUIRED_ABOVE (the reference's console and backend disagree by one, as here).
+ */
+export const CAPTCHA_SHOWN_ABOVE = 2;
+export const CAPTCHA_REQUIRED_ABOVE = 3;
 
 /** What the backend answers when the sign-in captcha is missing or wrong; the form then shows the captcha. */
 export const CAPTCHA_MISSING_MESSAGE = '验证码信息不存在';

@@ -3,7 +3,9 @@
 import * as zaddress from './generated-zod/address/address.zod';
 import * as zauth from './generated-zod/auth/auth.zod';
 import * as zbargain from './generated-zod/bargain/bargain.zod';
+import * as zcdkey from './generated-zod/cdkey/cdkey.zod';
 import * as zcoupon from './generated-zod/coupon/coupon.zod';
+import * as zemployee from './generated-zod/employee/employee.zod';
 import * as zexport from './generated-zod/export/export.zod';
 import * as zexpress from './generated-zod/express/express.zod';
 import * as zfile from './generated-zod/file/file.zod';
@@ -35,7 +37,9 @@ import * as zvideoChannel from './generated-zod/video-channel/video-channel.zod'
 import type * as faddress from './generated/functions/address/address';
 import type * as fauth from './generated/functions/auth/auth';
 import type * as fbargain from './generated/functions/bargain/bargain';
+import type * as fcdkey from './generated/functions/cdkey/cdkey';
 import type * as fcoupon from './generated/functions/coupon/coupon';
+import type * as femployee from './generated/functions/employee/employee';
 import type * as fexport from './generated/functions/export/export';
 import type * as fexpress from './generated/functions/express/express';
 import type * as ffile from './generated/functions/file/file';
@@ -359,6 +363,24 @@ export const operations = {
   deleteVideoProduct: { method: 'GET', path: '/admin/merchant/pay/component/product/delete/:proId', params: zvideoChannel.DeleteVideoProductParams, query: zvideoChannel.DeleteVideoProductQueryParams },
   getVideoAccess: { method: 'GET', path: '/admin/merchant/pay/component/shop/access/info', query: zvideoChannel.GetVideoAccessQueryParams },
   applyVideoAccess: { method: 'POST', path: '/admin/merchant/pay/component/shop/access/apply', body: zvideoChannel.ApplyVideoAccessBody },
+  getCdkeyLibraryList: { method: 'GET', path: '/admin/merchant/cdkey/library/page/list', query: zcdkey.GetCdkeyLibraryListQueryParams },
+  saveCdkeyLibrary: { method: 'POST', path: '/admin/merchant/cdkey/library/save', body: zcdkey.SaveCdkeyLibraryBody },
+  updateCdkeyLibrary: { method: 'POST', path: '/admin/merchant/cdkey/library/update', body: zcdkey.UpdateCdkeyLibraryBody },
+  deleteCdkeyLibrary: { method: 'POST', path: '/admin/merchant/cdkey/library/delete/:id', params: zcdkey.DeleteCdkeyLibraryParams },
+  getCardSecretList: { method: 'GET', path: '/admin/merchant/card/secret/page/list', query: zcdkey.GetCardSecretListQueryParams },
+  saveCardSecrets: { method: 'POST', path: '/admin/merchant/card/secret/save', body: zcdkey.SaveCardSecretsBody },
+  updateCardSecret: { method: 'POST', path: '/admin/merchant/card/secret/update', body: zcdkey.UpdateCardSecretBody },
+  deleteCardSecret: { method: 'POST', path: '/admin/merchant/card/secret/delete/:id', params: zcdkey.DeleteCardSecretParams },
+  importCardSecrets: { method: 'POST', path: '/admin/merchant/card/secret/import/excel', query: zcdkey.ImportCardSecretsQueryParams, multipart: true },
+  batchDeleteCardSecrets: { method: 'POST', path: '/admin/merchant/card/secret/batch/delete', body: zcdkey.BatchDeleteCardSecretsBody },
+  getEmployeeList: { method: 'GET', path: '/admin/merchant/employee/list', query: zemployee.GetEmployeeListQueryParams },
+  saveEmployee: { method: 'POST', path: '/admin/merchant/employee/save', body: zemployee.SaveEmployeeBody },
+  updateEmployee: { method: 'POST', path: '/admin/merchant/employee/update', body: zemployee.UpdateEmployeeBody },
+  deleteEmployee: { method: 'GET', path: '/admin/merchant/employee/delete', query: zemployee.DeleteEmployeeQueryParams },
+  getEmployeeInfo: { method: 'GET', path: '/admin/merchant/employee/info', query: zemployee.GetEmployeeInfoQueryParams },
+  addSystemForm: { method: 'POST', path: '/admin/merchant/system/form/add', body: zsystemForm.AddSystemFormBody },
+  updateSystemForm: { method: 'POST', path: '/admin/merchant/system/form/update', body: zsystemForm.UpdateSystemFormBody },
+  deleteSystemForm: { method: 'POST', path: '/admin/merchant/system/form/delete/:id', params: zsystemForm.DeleteSystemFormParams },
 } as const;
 
 export type OperationId = keyof typeof operations;
@@ -366,7 +388,9 @@ export type OperationId = keyof typeof operations;
 type Calls = typeof faddress &
   typeof fauth &
   typeof fbargain &
+  typeof fcdkey &
   typeof fcoupon &
+  typeof femployee &
   typeof fexport &
   typeof fexpress &
   typeof ffile &

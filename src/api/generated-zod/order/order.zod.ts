@@ -854,7 +854,7 @@ export const ExportOrdersExcelResponse = zod.strictObject({
 
 /**
  * Permission `merchant:express:all`.
- * @summary The carriers the store ships with.
+ * @summary Every carrier the platform shows to its stores, the ones a store may link (物流管理's 新增).
  */
 export const getExpressListQueryTempMin = 0;
 
@@ -862,7 +862,7 @@ export const getExpressListQueryTempMin = 0;
 
 export const GetExpressListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getExpressListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
-  "type": zod.enum(['normal', 'elec']).describe('normal: every carrier the store enabled (the reference backend refuses a call without it).')
+  "type": zod.enum(['normal', 'elec']).describe('normal: every carrier shown; elec: those that print electronic waybills (the reference backend refuses a call without it).')
 })
 
 export const getExpressListResponseTwoCodeMin = 400;
@@ -877,7 +877,6 @@ export const GetExpressListResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "code": zod.string(),
   "name": zod.string(),
-  "isDefault": zod.boolean().optional().describe('The store\'s default carrier, preselected when shipping.'),
   "partnerId": zod.boolean().optional().describe('Needs a monthly-settlement account.'),
   "partnerKey": zod.boolean().optional().describe('Needs a monthly-settlement password.'),
   "net": zod.boolean().optional().describe('Needs a pickup outlet.'),
@@ -887,7 +886,7 @@ export const GetExpressListResponse = zod.union([zod.strictObject({
   "sort": zod.int().optional(),
   "isShow": zod.boolean().optional(),
   "status": zod.boolean().optional().describe('Usable.')
-}))
+}).describe('A carrier of the platform (eb_express); the store links the ones it ships with (MerchantExpress).'))
 }),zod.strictObject({
   "code": zod.int().min(getExpressListResponseTwoCodeMin).max(getExpressListResponseTwoCodeMax),
   "message": zod.string(),

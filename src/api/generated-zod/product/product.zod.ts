@@ -1122,16 +1122,6 @@ export const importProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const importProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
-export const importProductResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemCostRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const importProductResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
 
@@ -1180,80 +1170,8 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "cdkeyLibraryName": zod.string().optional()
 }).describe('One SKU.')),
   "content": zod.string()
-}).optional().describe('The collected product, shaped as the fields the product form fills.'),
-  "id": zod.int().optional(),
-  "merId": zod.int().optional(),
-  "image": zod.string().optional(),
-  "flatPattern": zod.string().optional(),
-  "sliderImage": zod.string().optional(),
-  "name": zod.string().optional(),
-  "intro": zod.string().optional(),
-  "keyword": zod.string().optional(),
-  "cateId": zod.string().optional(),
-  "brandId": zod.int().optional(),
-  "categoryId": zod.int().optional(),
-  "guaranteeIds": zod.string().optional(),
-  "price": zod.string().regex(importProductResponseOneDataPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "vipPrice": zod.string().regex(importProductResponseOneDataVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "otPrice": zod.string().regex(importProductResponseOneDataOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "unitName": zod.string().optional(),
-  "sales": zod.int().optional(),
-  "stock": zod.int().optional(),
-  "cost": zod.string().regex(importProductResponseOneDataCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "ficti": zod.int().optional(),
-  "browse": zod.int().optional(),
-  "codePath": zod.string().optional(),
-  "soureLink": zod.string().optional().describe('Where it was collected from (the reference backend\'s spelling).'),
-  "videoLink": zod.string().optional(),
-  "tempId": zod.int().optional(),
-  "sort": zod.int().optional(),
-  "rank": zod.int().optional(),
-  "specType": zod.boolean().optional(),
-  "isRecycle": zod.boolean().optional(),
-  "isSub": zod.boolean().optional(),
-  "isShow": zod.boolean().optional(),
-  "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 no review needed, 1 awaiting review, 2 approved, 3 rejected.'),
-  "isAudit": zod.boolean().optional(),
-  "reason": zod.string().optional(),
-  "isDel": zod.boolean().optional(),
-  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
-  "content": zod.string().optional(),
-  "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "attrName": zod.string().optional(),
-  "attrValues": zod.string().optional().describe('Values joined by commas.'),
-  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 基础商品, 1 秒杀, 2 拼团.'),
-  "isDel": zod.boolean().optional()
-}).describe('A spec of a product as the reference backend stores it (ProductAttr).')).optional(),
-  "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional(),
-  "stock": zod.int().optional(),
-  "sales": zod.int().optional(),
-  "price": zod.string().regex(importProductResponseOneDataAttrValueItemPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "image": zod.string().optional(),
-  "cost": zod.string().regex(importProductResponseOneDataAttrValueItemCostRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "otPrice": zod.string().regex(importProductResponseOneDataAttrValueItemOtPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "weight": zod.string().regex(importProductResponseOneDataAttrValueItemWeightRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "volume": zod.string().regex(importProductResponseOneDataAttrValueItemVolumeRegExp).optional().describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "brokerage": zod.int().optional(),
-  "brokerageTwo": zod.int().optional(),
-  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "quota": zod.int().optional().describe('Left of an activity\'s quota.'),
-  "quotaShow": zod.int().optional().describe('An activity\'s quota as set.'),
-  "attrValue": zod.string().optional().describe('JSON object of spec name to value.'),
-  "barCode": zod.string().optional(),
-  "expand": zod.string().optional(),
-  "cdkeyId": zod.int().optional(),
-  "cdkeyLibraryName": zod.string().optional(),
-  "vipPrice": zod.string().regex(importProductResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "redeemIntegral": zod.int().optional()
-}).describe('A SKU as the reference backend answers it (AttrValueResponse).')).optional()
-}).describe('The collected product: inside info as the demo backend answers (the fields the product form fills), or as the reference backend answers, the product itself (ProductResponseForCopyProduct).')
+}).describe('The collected product, shaped as the fields the product form fills.')
+}).describe('The product collected through 99Api: inside info as the demo backend answers (the fields the product form fills), or, as the reference backend answers, the product itself (ProductResponseForCopyProduct). The console reads CollectedProductData.')
 }),zod.strictObject({
   "code": zod.int().min(importProductResponseTwoCodeMin).max(importProductResponseTwoCodeMax),
   "message": zod.string(),
@@ -2041,8 +1959,8 @@ export const GetProductAuditSwitchResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "productSwitch": zod.boolean().describe('The platform reviews products.'),
-  "isSwitch": zod.boolean().describe('This store\'s products go through that review.')
+  "productSwitch": zod.boolean().describe('The platform reviews this store\'s products (保存并提审 is offered).'),
+  "isSwitch": zod.boolean().describe('The store is open (商户开关).')
 })
 }),zod.strictObject({
   "code": zod.int().min(getProductAuditSwitchResponseTwoCodeMin).max(getProductAuditSwitchResponseTwoCodeMax),

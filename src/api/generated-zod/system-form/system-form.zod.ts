@@ -57,15 +57,15 @@ export const GetSystemFormPageResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getSystemFormPageResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
-  "merId": zod.int(),
+  "merId": zod.int().optional(),
   "formName": zod.string().max(getSystemFormPageResponseOneDataListItemFormNameMax),
-  "allKeys": zod.string().describe('The fields\' keys, comma-joined.'),
-  "formValue": zod.string().describe('The form-generator config as JSON.'),
-  "status": zod.int(),
+  "allKeys": zod.string().optional().describe('The fields\' keys, comma-joined.'),
+  "formValue": zod.string().optional().describe('The form-generator config as JSON.'),
+  "status": zod.int().optional(),
   "createTime": zod.string().regex(getSystemFormPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "updateTime": zod.string().regex(getSystemFormPageResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDelete": zod.boolean().optional()
-}).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.'))
+}).describe('A row of the form list. The reference backend selects only the id, title and times for the page (the other keys of SystemForm come as null); the content is read from the form\'s details.'))
 })
 }),zod.strictObject({
   "code": zod.int().min(getSystemFormPageResponseTwoCodeMin).max(getSystemFormPageResponseTwoCodeMax),
@@ -117,6 +117,101 @@ export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.')
 }),zod.strictObject({
   "code": zod.int().min(getSystemFormDetailResponseTwoCodeMin).max(getSystemFormDetailResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:system:form:add`. The title is required and unique in the store.
+ * @summary Adds a system form designed in the form designer; answers its id.
+ */
+
+export const addSystemFormBodyFormNameMax = 64;
+
+
+export const addSystemFormBodyFormNameRegExp = new RegExp('\\S');
+
+
+export const AddSystemFormBody = zod.strictObject({
+  "id": zod.int().min(1).optional().describe('The form to change (update); left out when adding.'),
+  "formName": zod.string().min(1).max(addSystemFormBodyFormNameMax).regex(addSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
+  "allKeys": zod.string().optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+}).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
+
+
+export const addSystemFormResponseTwoCodeMin = 400;
+export const addSystemFormResponseTwoCodeMax = 99999;
+
+
+
+export const AddSystemFormResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "id": zod.int().min(1)
+})
+}).describe('The new form\'s id (the reference answers a map holding it).'),zod.strictObject({
+  "code": zod.int().min(addSystemFormResponseTwoCodeMin).max(addSystemFormResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:system:form:update`. `id` names the form; the title stays unique in the store.
+ * @summary Changes a system form: its title, keys and content.
+ */
+
+export const updateSystemFormBodyFormNameMax = 64;
+
+
+export const updateSystemFormBodyFormNameRegExp = new RegExp('\\S');
+
+
+export const UpdateSystemFormBody = zod.strictObject({
+  "id": zod.int().min(1).optional().describe('The form to change (update); left out when adding.'),
+  "formName": zod.string().min(1).max(updateSystemFormBodyFormNameMax).regex(updateSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
+  "allKeys": zod.string().optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+}).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
+
+export const updateSystemFormResponseTwoCodeMin = 400;
+export const updateSystemFormResponseTwoCodeMax = 99999;
+
+
+
+export const UpdateSystemFormResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(updateSystemFormResponseTwoCodeMin).max(updateSystemFormResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * Permission `merchant:system:form:delete`. The demo backend refuses a form a product is linked to (`systemFormId`).
+ * @summary Deletes a system form.
+ */
+
+
+
+export const DeleteSystemFormParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const deleteSystemFormResponseTwoCodeMin = 400;
+export const deleteSystemFormResponseTwoCodeMax = 99999;
+
+
+
+export const DeleteSystemFormResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.union([zod.string(),zod.boolean()]).nullish()
+}).describe('A save or an action done. The reference backend answers most with data null, some with a word ("修改成功") and some with true (a Boolean result).'),zod.strictObject({
+  "code": zod.int().min(deleteSystemFormResponseTwoCodeMin).max(deleteSystemFormResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])

@@ -11,8 +11,8 @@
  */
 
 export type AuditSwitchResultData = {
-  /** The platform reviews products. */
+  /** The platform reviews this store's products (保存并提审 is offered). */
   productSwitch: boolean;
-  /** This store's products go through that review. */
+  /** The store is open (商户开关). */
   isSwitch: boolean;
 };

@@ -9,12 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CollectedProductResultData } from './collectedProductResultData';
+import type { CollectedProductData } from './collectedProductData';
 import type { SuccessCode } from './successCode';
 
 export interface CollectedProductResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  data: CollectedProductResultData;
+  data: CollectedProductData;
 }

@@ -10,12 +10,13 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * A carrier of the platform (eb_express); the store links the ones it ships with (MerchantExpress).
+ */
 export interface Express {
   id: number;
   code: string;
   name: string;
-  /** The store's default carrier, preselected when shipping. */
-  isDefault?: boolean;
   /** Needs a monthly-settlement account. */
   partnerId?: boolean;
   /** Needs a monthly-settlement password. */

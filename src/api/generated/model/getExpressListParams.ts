@@ -19,7 +19,7 @@ export type GetExpressListParams = {
  */
 temp?: TempParameter;
 /**
- * normal: every carrier the store enabled (the reference backend refuses a call without it).
+ * normal: every carrier shown; elec: those that print electronic waybills (the reference backend refuses a call without it).
  */
 type: GetExpressListType;
 };

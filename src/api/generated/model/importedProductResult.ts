@@ -9,13 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ImportedProductResultData } from './importedProductResultData';
+import type { ImportedProductWire } from './importedProductWire';
 import type { SuccessCode } from './successCode';
 
 export interface ImportedProductResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  /** The collected product: inside info as the demo backend answers (the fields the product form fills), or as the reference backend answers, the product itself (ProductResponseForCopyProduct). */
-  data: ImportedProductResultData;
+  data: ImportedProductWire;
 }

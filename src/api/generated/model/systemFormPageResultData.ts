@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SystemForm } from './systemForm';
+import type { SystemFormListItem } from './systemFormListItem';
 
 export type SystemFormPageResultData = {
   /** @minimum 1 */
@@ -20,5 +20,5 @@ export type SystemFormPageResultData = {
   totalPage: number;
   /** @minimum 0 */
   total: number;
-  list: SystemForm[];
+  list: SystemFormListItem[];
 };

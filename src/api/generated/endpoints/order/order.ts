@@ -1370,7 +1370,7 @@ export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrd
 
 /**
  * Permission `merchant:express:all`.
- * @summary The carriers the store ships with.
+ * @summary Every carrier the platform shows to its stores, the ones a store may link (物流管理's 新增).
  */
 export const getExpressList = (
     params: GetExpressListParams,
@@ -1442,7 +1442,7 @@ export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The carriers the store ships with.
+ * @summary Every carrier the platform shows to its stores, the ones a store may link (物流管理's 新增).
  */
 
 export function useGetExpressList<TData = Awaited<ReturnType<typeof getExpressList>>, TError = ProxyErrorResponse>(

@@ -22,15 +22,23 @@ import type {
 } from 'msw';
 
 import type {
+  DoneResponse,
   ErrorResult,
+  SystemFormAddResult,
   SystemFormPageResult,
   SystemFormResult
 } from '../../model';
 
 
-export const getGetSystemFormPageResponseMock = (): SystemFormPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), merId: faker.number.int(), formName: faker.string.alpha({length: {min: 10, max: 64}}), allKeys: faker.string.alpha({length: {min: 10, max: 20}}), formValue: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), isDelete: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+export const getGetSystemFormPageResponseMock = (): SystemFormPageResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {page: faker.number.int({min: 1}), limit: faker.number.int({min: 0}), totalPage: faker.number.int({min: 0}), total: faker.number.int({min: 0}), list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), merId: faker.helpers.arrayElement([faker.number.int(), undefined]), formName: faker.string.alpha({length: {min: 10, max: 64}}), allKeys: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), formValue: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined]), status: faker.helpers.arrayElement([faker.number.int(), undefined]), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), isDelete: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetSystemFormDetailResponseMock = (): SystemFormResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int(), merId: faker.number.int(), formName: faker.string.alpha({length: {min: 10, max: 64}}), allKeys: faker.string.alpha({length: {min: 10, max: 20}}), formValue: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.number.int(), createTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), updateTime: faker.helpers.fromRegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$"), isDelete: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getAddSystemFormResponseMock = (): SystemFormAddResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {id: faker.number.int({min: 1})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getUpdateSystemFormResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
+
+export const getDeleteSystemFormResponseMock = (): DoneResponse => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),faker.datatype.boolean(),null,])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 
 export const getGetSystemFormPageMockHandler = (overrideResponse?: SystemFormPageResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SystemFormPageResult | ErrorResult> | SystemFormPageResult | ErrorResult), options?: RequestHandlerOptions) => {
@@ -56,7 +64,46 @@ export const getGetSystemFormDetailMockHandler = (overrideResponse?: SystemFormR
       })
   }, options)
 }
+
+export const getAddSystemFormMockHandler = (overrideResponse?: SystemFormAddResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SystemFormAddResult | ErrorResult> | SystemFormAddResult | ErrorResult), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/system/form/add', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddSystemFormResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateSystemFormMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/system/form/update', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateSystemFormResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeleteSystemFormMockHandler = (overrideResponse?: DoneResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DoneResponse> | DoneResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/admin/merchant/system/form/delete/:id', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeleteSystemFormResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getSystemFormMock = () => [
   getGetSystemFormPageMockHandler(),
-  getGetSystemFormDetailMockHandler()
+  getGetSystemFormDetailMockHandler(),
+  getAddSystemFormMockHandler(),
+  getUpdateSystemFormMockHandler(),
+  getDeleteSystemFormMockHandler()
 ]

@@ -10,25 +10,32 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  DoneResponse,
   ErrorResult,
   GetSystemFormDetailParams,
   GetSystemFormPageParams,
   ProxyErrorResponse,
+  SystemFormAddRequest,
+  SystemFormAddResult,
   SystemFormPageResult,
   SystemFormResult
 } from '../../model';
@@ -250,3 +257,205 @@ export function useGetSystemFormDetail<TData = Awaited<ReturnType<typeof getSyst
 
 
 
+/**
+ * Permission `merchant:system:form:add`. The title is required and unique in the store.
+ * @summary Adds a system form designed in the form designer; answers its id.
+ */
+export const addSystemForm = (
+    systemFormAddRequest: SystemFormAddRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<SystemFormAddResult | ErrorResult>(
+      {url: `/admin/merchant/system/form/add`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: systemFormAddRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getAddSystemFormMutationKey = () => ['addSystemForm'] as const;
+
+export const getAddSystemFormMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSystemForm>>, TError,AddSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof addSystemForm>>, TError,AddSystemFormMutationVariables, TContext> => {
+
+const mutationKey = getAddSystemFormMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addSystemForm>>, AddSystemFormMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  addSystemForm(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddSystemFormMutationResult = NonNullable<Awaited<ReturnType<typeof addSystemForm>>>
+    export type AddSystemFormMutationBody = SystemFormAddRequest
+    export type AddSystemFormMutationError = ProxyErrorResponse
+    export type AddSystemFormMutationVariables = {data: SystemFormAddRequest}
+
+    /**
+ * @summary Adds a system form designed in the form designer; answers its id.
+ */
+export const useAddSystemForm = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSystemForm>>, TError,AddSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addSystemForm>>,
+        TError,
+        AddSystemFormMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAddSystemFormMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:system:form:update`. `id` names the form; the title stays unique in the store.
+ * @summary Changes a system form: its title, keys and content.
+ */
+export const updateSystemForm = (
+    systemFormAddRequest: SystemFormAddRequest,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/system/form/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: systemFormAddRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUpdateSystemFormMutationKey = () => ['updateSystemForm'] as const;
+
+export const getUpdateSystemFormMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSystemForm>>, TError,UpdateSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateSystemForm>>, TError,UpdateSystemFormMutationVariables, TContext> => {
+
+const mutationKey = getUpdateSystemFormMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSystemForm>>, UpdateSystemFormMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateSystemForm(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateSystemFormMutationResult = NonNullable<Awaited<ReturnType<typeof updateSystemForm>>>
+    export type UpdateSystemFormMutationBody = SystemFormAddRequest
+    export type UpdateSystemFormMutationError = ProxyErrorResponse
+    export type UpdateSystemFormMutationVariables = {data: SystemFormAddRequest}
+
+    /**
+ * @summary Changes a system form: its title, keys and content.
+ */
+export const useUpdateSystemForm = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSystemForm>>, TError,UpdateSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateSystemForm>>,
+        TError,
+        UpdateSystemFormMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateSystemFormMutationOptions(options), queryClient);
+    }
+    /**
+ * Permission `merchant:system:form:delete`. The demo backend refuses a form a product is linked to (`systemFormId`).
+ * @summary Deletes a system form.
+ */
+export const deleteSystemForm = (
+    id: number,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<DoneResponse>(
+      {url: `/admin/merchant/system/form/delete/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+
+
+
+
+export const getDeleteSystemFormMutationKey = () => ['deleteSystemForm'] as const;
+
+export const getDeleteSystemFormMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSystemForm>>, TError,DeleteSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteSystemForm>>, TError,DeleteSystemFormMutationVariables, TContext> => {
+
+const mutationKey = getDeleteSystemFormMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSystemForm>>, DeleteSystemFormMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteSystemForm(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteSystemFormMutationResult = NonNullable<Awaited<ReturnType<typeof deleteSystemForm>>>
+
+    export type DeleteSystemFormMutationError = ProxyErrorResponse
+    export type DeleteSystemFormMutationVariables = {id: number}
+
+    /**
+ * @summary Deletes a system form.
+ */
+export const useDeleteSystemForm = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSystemForm>>, TError,DeleteSystemFormMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteSystemForm>>,
+        TError,
+        DeleteSystemFormMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeleteSystemFormMutationOptions(options), queryClient);
+    }

@@ -251,7 +251,7 @@ export const exportOrdersExcel = (
     }
   /**
  * Permission `merchant:express:all`.
- * @summary The carriers the store ships with.
+ * @summary Every carrier the platform shows to its stores, the ones a store may link (物流管理's 新增).
  */
 export const getExpressList = (
     params: GetExpressListParams,

@@ -10,9 +10,12 @@
  * OpenAPI spec version: 1.0.0
  */
 import type {
+  DoneResponse,
   ErrorResult,
   GetSystemFormDetailParams,
   GetSystemFormPageParams,
+  SystemFormAddRequest,
+  SystemFormAddResult,
   SystemFormPageResult,
   SystemFormResult
 } from '../../model';
@@ -50,5 +53,48 @@ export const getSystemFormDetail = (
     },
       options);
     }
+  /**
+ * Permission `merchant:system:form:add`. The title is required and unique in the store.
+ * @summary Adds a system form designed in the form designer; answers its id.
+ */
+export const addSystemForm = (
+    systemFormAddRequest: SystemFormAddRequest,
+ options?: SecondParameter<typeof request<SystemFormAddResult | ErrorResult>>,) => {
+      return request<SystemFormAddResult | ErrorResult>(
+      {url: `/admin/merchant/system/form/add`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: systemFormAddRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:system:form:update`. `id` names the form; the title stays unique in the store.
+ * @summary Changes a system form: its title, keys and content.
+ */
+export const updateSystemForm = (
+    systemFormAddRequest: SystemFormAddRequest,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/system/form/update`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: systemFormAddRequest
+    },
+      options);
+    }
+  /**
+ * Permission `merchant:system:form:delete`. The demo backend refuses a form a product is linked to (`systemFormId`).
+ * @summary Deletes a system form.
+ */
+export const deleteSystemForm = (
+    id: number,
+ options?: SecondParameter<typeof request<DoneResponse>>,) => {
+      return request<DoneResponse>(
+      {url: `/admin/merchant/system/form/delete/${id}`, method: 'POST'
+    },
+      options);
+    }
   export type GetSystemFormPageResult = NonNullable<Awaited<ReturnType<typeof getSystemFormPage>>>
 export type GetSystemFormDetailResult = NonNullable<Awaited<ReturnType<typeof getSystemFormDetail>>>
+export type AddSystemFormResult = NonNullable<Awaited<ReturnType<typeof addSystemForm>>>
+export type UpdateSystemFormResult = NonNullable<Awaited<ReturnType<typeof updateSystemForm>>>
+export type DeleteSystemFormResult = NonNullable<Awaited<ReturnType<typeof deleteSystemForm>>>

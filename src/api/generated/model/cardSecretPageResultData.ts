@@ -9,8 +9,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CollectedProduct } from './collectedProduct';
+import type { CardSecret } from './cardSecret';
 
-export type CollectedProductResultData = {
-  info: CollectedProduct;
+export type CardSecretPageResultData = {
+  /** @minimum 1 */
+  page: number;
+  /** @minimum 0 */
+  limit: number;
+  /** @minimum 0 */
+  totalPage: number;
+  /** @minimum 0 */
+  total: number;
+  list: CardSecret[];
 };

@@ -10,16 +10,14 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { AuditStatus } from './auditStatus';
-import type { CollectedProduct } from './collectedProduct';
 import type { Money } from './money';
 import type { ReferenceAttrValue } from './referenceAttrValue';
 import type { ReferenceProductAttr } from './referenceProductAttr';
 
 /**
- * The collected product: inside info as the demo backend answers (the fields the product form fills), or as the reference backend answers, the product itself (ProductResponseForCopyProduct).
+ * A collected product as the reference backend answers it (ProductResponseForCopyProduct).
  */
-export type ImportedProductResultData = {
-  info?: CollectedProduct;
+export interface ReferenceImportedProduct {
   id?: number;
   merId?: number;
   image?: string;
@@ -63,4 +61,4 @@ export type ImportedProductResultData = {
   content?: string;
   attr?: ReferenceProductAttr[];
   attrValue?: ReferenceAttrValue[];
-};
+}
