@@ -2,6 +2,7 @@ import type { Brand, CategoryNode, GetBrandListParams, MerchantCategory, UsableC
 import { getDb } from '../db';
 import { pageOf } from '../lib';
 import type { DemoBrand } from '../seed/products';
+import { unusedByLibrary } from './cdkey';
 import { isSendable } from './coupon';
 
 // What the product form chooses from: categories, brands, guarantees, coupons and card-secret libraries.
@@ -39,9 +40,14 @@ export function librariesInUse(exceptProductId?: number): Set<number> {
   return new Set(ids.filter(Boolean));
 }
 
+/** The free libraries, newest first, each with its unsold card secrets as stock (what a SKU drawing on it can sell). */
 export function unrelatedLibraries() {
   const taken = librariesInUse();
-  return getDb().cdkeyLibraries.filter((l) => !taken.has(l.id)).map(({ id, name, stock }) => ({ id, name, stock }));
+  const unused = unusedByLibrary();
+  return getDb()
+    .cdkeyLibraries.filter((l) => !taken.has(l.id))
+    .toSorted((a, b) => b.id - a.id)
+    .map(({ id, name }) => ({ id, name, stock: unused.get(id) ?? 0 }));
 }
 
 /** Coupons a product can give away (商品买赠券 that can still be handed out), as the product form lists them. */

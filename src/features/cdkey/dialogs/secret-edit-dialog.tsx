@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetCardSecretListQueryKey, useUpdateCardSecret } from '@/api/generated/endpoints/cdkey/cdkey';
+import type { CardSecret } from '@/api/generated/model';
+import { FormDialog } from '@/components/form-dialog';
+import { FormRow } from '@/components/ui/form-row';
+import { Input } from '@/components/ui/input';
+import { useSubmitOnce } from '@/components/use-submit-once';
+import { message } from '@/lib/message';
+import { cardMax, secretMax, secretSchema, type SecretValues } from '@/features/cdkey/model/secret-schema';
+
+/** 编辑卡密: an unsold card secret's 卡号 and 密码. */
+export function SecretEditDialog({ secret, onClose }: { secret: CardSecret; onClose: () => void }) {
+  const form = useForm<SecretValues>({
+    resolver: zodResolver(secretSchema),
+    defaultValues: { cardNumber: secret.cardNumber, secretNum: secret.secretNum },
+    mode: 'onTouched',
+  });
+  const { errors, isDirty } = form.formState;
+  const queryClient = useQueryClient();
+  const update = useUpdateCardSecret();
+
+  const submit = useSubmitOnce(async (values: SecretValues) => {
+    await update.mutateAsync({ data: { id: secret.id, ...values } });
+    await queryClient.invalidateQueries({ queryKey: getGetCardSecretListQueryKey() });
+    message.success('编辑成功');
+    onClose();
+  });
+
+  return (
+    <FormDialog title="编辑卡密" width={520} dirty={isDirty} pending={update.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+      <FormRow id="card-secret-card" label="卡号" required labelWidth={7} error={errors.cardNumber?.message}>
+        <Input id="card-secret-card" data-autofocus maxLength={cardMax} placeholder="请输入卡号" autoComplete="off" invalid={Boolean(errors.cardNumber)} aria-required aria-describedby="card-secret-card-error" {...form.register('cardNumber')} />
+      </FormRow>
+      <FormRow id="card-secret-secret" label="密码" required labelWidth={7} error={errors.secretNum?.message}>
+        <Input id="card-secret-secret" maxLength={secretMax} placeholder="请输入密码" autoComplete="off" invalid={Boolean(errors.secretNum)} aria-required aria-describedby="card-secret-secret-error" {...form.register('secretNum')} />
+      </FormRow>
+    </FormDialog>
+  );
+}
