@@ -397,6 +397,29 @@ export const roleTypeOptions = /* @__PURE__ */ defineOptions([
 export type RoleType = ValueOf<typeof roleTypeOptions>;
 export const roleTypeLabel = /* @__PURE__ */ createLabelFn(roleTypeOptions);
 
+/** 员工状态 of a store employee of the mobile console (the reference's Integer 0/1). */
+export const employeeStatusOptions = /* @__PURE__ */ defineOptions([
+  { value: 1, label: '开启' },
+  { value: 0, label: '关闭' },
+]);
+
+/**
+ * 管理权限 of an employee in the mobile console (the reference's `role` codes, a comma list on the wire),
+ * in the reference console's order. 代客下单 (4) is known to the backend but not offered by the console.
+ */
+export const employeeRoleOptions = /* @__PURE__ */ defineOptions([
+  { value: 1, label: '订单管理' },
+  { value: 2, label: '商品管理' },
+  { value: 3, label: '售后管理' },
+  { value: 4, label: '代客下单' },
+  { value: 5, label: '订单核销' },
+  { value: 6, label: '销量/用户统计' },
+]);
+export type EmployeeRoleCode = ValueOf<typeof employeeRoleOptions>;
+export const employeeRoleLabel = /* @__PURE__ */ createLabelFn(employeeRoleOptions);
+/** The 管理权限 a store grants in the 添加员工 / 编辑 dialog, in its order. */
+export const GRANTED_EMPLOYEE_ROLES = [1, 2, 3, 5, 6] as const satisfies readonly EmployeeRoleCode[];
+
 // Categories, settings and generic states
 
 export const categoryTypeOptions = /* @__PURE__ */ defineOptions([

@@ -1,0 +1,13 @@
+import { DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+
+/** 员工管理's URL: page, size, 员工状态 (0 关闭, 1 开启), 员工搜索 (name or phone) and the user whose details are open. */
+export const staffListSearch = listSearch({
+  status: numberChoiceFilter([0, 1]),
+  keywords: textFilter,
+  /** The linked user whose details drawer is open. */
+  user: idFilter,
+});
+
+export type StaffListSearch = ReturnType<typeof staffListSearch>;
+
+export const staffListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };

@@ -1,0 +1,126 @@
+import { expect, LONG_FLOW_MS, openSignedIn, seriousViolations, setFault, test, type Page } from './fixtures';
+
+const TABLE = '员工列表';
+
+const table = (page: Page) => page.getByRole('table', { name: TABLE });
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+/** The 员工姓名 column, top to bottom. */
+const names = (page: Page) => table(page).getByRole('row').locator('td:nth-child(3)');
+
+/** Searches the open 选择用户 dialog by uid, picks that user and confirms. */
+async function pickUser(page: Page, uid: number) {
+  const picker = page.getByRole('dialog', { name: '选择用户' });
+  await picker.getByLabel('用户搜索').fill(String(uid));
+  await picker.getByLabel('用户搜索').press('Enter');
+  await picker.getByRole('radio', { name: new RegExp(`UID ${uid}）$`) }).check();
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect(picker).toBeHidden();
+}
+
+test('the owner filters the employees, adds one (a user linked twice is refused), edits, switches off and deletes', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  await openSignedIn(page, '/staff/index');
+  await expect(names(page)).toHaveText(['吴超', '胡军', '吴浩然', '何梓萱', '张杰', '何娜']);
+  await expect(row(page, '何娜').getByRole('cell').nth(5)).toHaveText('订单管理商品管理售后管理订单核销销量/用户统计');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Filters, kept in the address.
+  await page.getByLabel('员工状态').selectOption('关闭');
+  await expect(names(page)).toHaveText(['吴浩然']);
+  await expect(page).toHaveURL(/status=0/);
+  await page.getByLabel('员工状态').selectOption('');
+  await page.getByLabel('员工搜索').fill('何');
+  await page.getByLabel('员工搜索').press('Enter');
+  await expect(names(page)).toHaveText(['何梓萱', '何娜']);
+  await expect(page).toHaveURL(/keywords=/);
+  await page.getByRole('button', { name: '重置' }).click();
+  await expect(names(page)).toHaveCount(6);
+
+  // The linked user's details.
+  await row(page, '何娜').getByRole('button', { name: /查看关联用户/ }).click();
+  const drawer = page.getByRole('dialog', { name: '用户详情' });
+  await expect(drawer.getByText('Leo', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // 添加员工: the rules at their fields, then a user already an employee, then a free one.
+  await page.getByRole('button', { name: '添加员工' }).click();
+  const add = page.getByRole('dialog', { name: '添加员工' });
+  await add.getByRole('button', { name: '确定' }).click();
+  for (const rule of ['请选择关联用户', '请输入姓名', '请输入手机号', '请选择管理权限']) await expect(add.getByText(rule)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await add.getByRole('button', { name: '选择用户' }).click();
+  await expect(page.getByRole('dialog', { name: '选择用户' }).getByRole('table', { name: '用户列表' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await pickUser(page, 10002);
+  await expect(add.getByLabel('姓名')).toHaveValue('张杰');
+  await add.getByLabel('手机号').fill('1380013');
+  await add.getByRole('checkbox', { name: '订单管理' }).check();
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(add.getByText('请输入正确的手机号')).toBeVisible();
+  await add.getByLabel('手机号').fill('13800138000');
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('该用户已是本店员工，不能重复关联')).toBeVisible();
+  await expect(add.getByLabel('手机号')).toHaveValue('13800138000');
+
+  await add.getByRole('button', { name: '更换用户' }).click();
+  await pickUser(page, 10007);
+  await add.getByLabel('姓名').fill('E2E 店员');
+  await add.getByRole('checkbox', { name: '订单核销' }).check();
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('创建成功')).toBeVisible();
+  await expect(add).toBeHidden();
+  await expect(names(page).first()).toHaveText('E2E 店员');
+  await expect(row(page, 'E2E 店员').getByRole('cell').nth(5)).toHaveText('订单管理订单核销');
+
+  // 编辑.
+  await row(page, 'E2E 店员').getByRole('button', { name: '编辑 E2E 店员' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑员工' });
+  await expect(edit.getByLabel('姓名')).toHaveValue('E2E 店员');
+  await expect(edit.getByRole('checkbox', { name: '订单核销' })).toBeChecked();
+  await edit.getByRole('checkbox', { name: '订单管理' }).uncheck();
+  await edit.getByRole('checkbox', { name: '销量/用户统计' }).check();
+  await edit.getByLabel('姓名').fill('E2E 店长');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('编辑成功')).toBeVisible();
+  await expect(row(page, 'E2E 店长').getByRole('cell').nth(5)).toHaveText('订单核销销量/用户统计');
+
+  // 状态, switched in place.
+  const toggle = row(page, 'E2E 店长').getByRole('switch', { name: 'E2E 店长 状态' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  // 删除, after the question.
+  await row(page, 'E2E 店长').getByRole('button', { name: '删除 E2E 店长' }).click();
+  const ask = page.getByRole('alertdialog', { name: '提示' });
+  await expect(ask.getByText('确定永久删除该数据')).toBeVisible();
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(names(page)).toHaveCount(6);
+  await expect(row(page, 'E2E 店长')).toHaveCount(0);
+});
+
+test.describe('when the server fails', () => {
+  test.use({ expectedConsole: /Failed to load resource|net::ERR_FAILED/ });
+
+  test('the switch rolls back, and the list offers to try again', async ({ page }) => {
+    await openSignedIn(page, '/staff/index');
+    await expect(names(page)).toHaveCount(6);
+    await setFault(page, '/admin/merchant/employee/update', '500');
+    const toggle = row(page, '胡军').getByRole('switch', { name: '胡军 状态' });
+    await toggle.click();
+    await expect(page.getByText('系统繁忙，请稍后重试')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    await setFault(page, '/admin/merchant/employee/list', '500');
+    await page.reload();
+    const retry = page.getByRole('button', { name: '重试' });
+    await expect(retry).toBeVisible();
+    await setFault(page, '/admin/merchant/employee/list', null);
+    await retry.click();
+    await expect(names(page)).toHaveCount(6);
+  });
+});
