@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { fieldOptions, isOptionArray, isOptionValue, isPathArray, isRange, leafPaths, switchValues, type ControlKind } from './form-model';
 import type { FormValue } from './types';
 import { CascaderControl } from './controls/cascader-control';
@@ -12,6 +13,13 @@ import { RateControl } from './controls/rate-control';
 import { SelectControl } from './controls/select-control';
 import { SwitchControl } from './controls/switch-control';
 import { TextControl } from './controls/text-control';
+
+// Picture and address fields bring the picture library and the region tree: they load when a form has one.
+const ImageControl = lazy(() => import('./controls/image-control').then((m) => ({ default: m.ImageControl })));
+const AddressControl = lazy(() => import('./controls/address-control').then((m) => ({ default: m.AddressControl })));
+const loadingControl = <p className="flex min-h-8 items-center text-sm text-slate-400">加载中…</p>;
+
+const isTextArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((part) => typeof part === 'string');
 
 /** Kinds whose one element a <label for> can name; the others are groups named by aria-labelledby. */
 export const LABELABLE_KINDS: ReadonlySet<ControlKind> = new Set(['text', 'textarea', 'password', 'number', 'select', 'select-multiple', 'switch', 'date', 'time']);
@@ -50,5 +58,17 @@ export function FieldControl({ kind, value, ...props }: Omit<ControlProps<FormVa
       return <DateRangeControl picker={kind === 'daterange' ? 'date' : 'time'} value={isRange(value) ? value : null} {...props} />;
     case 'rate':
       return <RateControl value={typeof value === 'number' ? value : 0} {...props} />;
+    case 'image':
+      return (
+        <Suspense fallback={loadingControl}>
+          <ImageControl value={isTextArray(value) ? value : []} {...props} />
+        </Suspense>
+      );
+    case 'address':
+      return (
+        <Suspense fallback={loadingControl}>
+          <AddressControl value={isTextArray(value) ? value : []} {...props} />
+        </Suspense>
+      );
   }
 }

@@ -17,7 +17,24 @@ export type ControlKind =
   | 'timerange'
   | 'rate'
   | 'cascader'
-  | 'cascader-multiple';
+  | 'cascader-multiple'
+  | 'image'
+  | 'address';
+
+/** The console's own tag for a province / city / district choice (form-generator has none). */
+export const ADDRESS_TAG = 'address';
+
+/** The parts of an address value: province, city, district, and the street line of a detailed one. */
+export const addressParts = (field: FormField) => (field.detailed ? 4 : 3);
+
+/** An el-upload of pictures: its list shows pictures, or it accepts images only. */
+function isPictureUpload(field: FormField) {
+  const listType = field['list-type'];
+  return listType === 'picture-card' || listType === 'picture' || (field.accept ?? '').startsWith('image/');
+}
+
+/** How many pictures a picture field takes: its `limit`, 1 to 9; one when it gives none. */
+export const pictureLimit = (field: FormField) => Math.min(9, Math.max(1, field.limit ?? 1));
 
 /** undefined: the tag (or its date type) is not supported and is shown as a note. */
 export function controlKind(field: FormField): ControlKind | undefined {
@@ -44,6 +61,10 @@ export function controlKind(field: FormField): ControlKind | undefined {
       return 'rate';
     case 'el-cascader':
       return field.props?.props?.multiple || field.props?.multiple ? 'cascader-multiple' : 'cascader';
+    case 'el-upload':
+      return isPictureUpload(field) ? 'image' : undefined;
+    case ADDRESS_TAG:
+      return 'address';
     default:
       return undefined;
   }
@@ -142,6 +163,10 @@ export function initialValue(field: FormField, kind: ControlKind): FormValue {
     case 'checkbox':
     case 'cascader':
       return isOptionArray(value) ? value : [];
+    case 'image':
+      return isOptionArray(value) ? value.filter((url) => typeof url === 'string' && url !== '').slice(0, pictureLimit(field)) : [];
+    case 'address':
+      return isOptionArray(value) && value.length === addressParts(field) ? value.map(String) : [];
     case 'cascader-multiple':
       return isPathArray(value) ? value : [];
     case 'switch': {

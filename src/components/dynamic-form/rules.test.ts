@@ -138,7 +138,8 @@ describe('triggers', () => {
   });
 
   it('has none for tags it cannot render', () => {
-    expect(ruleTrigger('el-upload')).toBeUndefined();
+    expect(ruleTrigger('el-color-picker')).toBeUndefined();
+    expect(ruleTrigger('el-slider')).toBeUndefined();
     expect(ruleTrigger('toString')).toBeUndefined();
   });
 });

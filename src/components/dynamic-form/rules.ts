@@ -1,4 +1,4 @@
-import { controlKind } from './form-model';
+import { ADDRESS_TAG, controlKind } from './form-model';
 import type { FormField, FormValue } from './types';
 
 /** When a field is checked besides on submit, as the Element parser's ruleTrigger table has it. */
@@ -15,6 +15,8 @@ const TRIGGERS: Record<string, Trigger> = {
   'el-time-picker': 'change',
   'el-switch': 'change',
   'el-rate': 'change',
+  'el-upload': 'change',
+  [ADDRESS_TAG]: 'change',
 };
 
 export function ruleTrigger(tag: string): Trigger | undefined {
@@ -36,10 +38,10 @@ export interface FieldValidation {
   problems: ConfigProblem[];
 }
 
-/** Checkbox groups, multiple selects and multiple cascaders: required means at least one pick. */
+/** Checkbox groups, multiple selects, multiple cascaders and picture fields: required means at least one pick. */
 export function isMultiValue(field: FormField) {
   const kind = controlKind(field);
-  return kind === 'checkbox' || kind === 'select-multiple' || kind === 'cascader-multiple';
+  return kind === 'checkbox' || kind === 'select-multiple' || kind === 'cascader-multiple' || kind === 'image';
 }
 
 // Stateful flags would make a second check of the same value depend on the first.
@@ -93,6 +95,8 @@ export function isEmptyValue(value: FormValue | undefined, tag: string) {
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) {
     if (value.length === 0) return true;
+    // An address is filled in when every part is: a chosen district with a blank street line is not.
+    if (tag === ADDRESS_TAG) return value.some((part) => typeof part !== 'string' || part.trim() === '');
     const isRangePicker = tag === 'el-date-picker' || tag === 'el-time-picker';
     return isRangePicker && value.some((part) => part === '');
   }

@@ -80,6 +80,13 @@ export interface FormField {
   'inactive-value'?: string | number | boolean;
   'active-text'?: string;
   'inactive-text'?: string;
+  /** el-upload: 'picture-card' or 'picture' (or an image `accept`) makes it a picture field. */
+  'list-type'?: string;
+  accept?: string;
+  /** el-upload: how many pictures at most. */
+  limit?: number;
+  /** address: a line for the street and number after the province, city and district. */
+  detailed?: boolean;
   /** rowFormItem keeps these at the top level in form-generator. */
   span?: number;
   gutter?: number;
@@ -187,6 +194,10 @@ const fieldSchema: z.ZodType<FormField> = z.object({
   'inactive-value': switchValue,
   'active-text': optionalText,
   'inactive-text': optionalText,
+  'list-type': z.string().optional().catch(undefined),
+  accept: z.string().optional().catch(undefined),
+  limit: z.number().int().positive().optional().catch(undefined),
+  detailed: optionalFlag,
   span: optionalSpan,
   gutter: optionalNumber,
 });

@@ -1,8 +1,70 @@
-import type { GetSystemFormPageParams } from '@/api/generated/model';
-import { getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import type { GetSystemFormPageParams, SystemFormAddRequest } from '@/api/generated/model';
+import { commit, getDb } from '../db';
+import { fail, isError, pageOf } from '../lib';
+import { formatDateTime } from './time';
 
-/** The store's system forms (关联表单), newest first. */
-export const systemFormPage = (q: GetSystemFormPageParams) => pageOf(getDb().systemForms.toSorted((a, b) => b.id - a.id), q);
+// The store's system forms (系统表单): designed in the form designer, linked to products (关联表单).
 
-export const systemForm = (id: number) => getDb().systemForms.find((f) => f.id === id) ?? fail(500, '系统表单不存在');
+export const SYSTEM_FORM_NOT_FOUND = '系统表单不存在';
+export const SYSTEM_FORM_NAME_REQUIRED = '表单名称不能为空';
+export const SYSTEM_FORM_NAME_TAKEN = '表单名称已存在';
+export const SYSTEM_FORM_VALUE_INVALID = '表单内容格式不正确';
+export const systemFormInUse = (count: number) => `该表单已被${count}个商品关联，请先取消关联后再删除`;
+
+/** Newest first; like the reference, a row carries its id, title and times only (the content comes with the details). */
+export const systemFormPage = (q: GetSystemFormPageParams) =>
+  pageOf(getDb().systemForms.toSorted((a, b) => b.id - a.id), q, ({ id, formName, createTime, updateTime }) => ({ id, formName, createTime, updateTime }));
+
+export const systemForm = (id: number) => getDb().systemForms.find((f) => f.id === id) ?? fail(400, SYSTEM_FORM_NOT_FOUND);
+
+/** The title (trimmed, unique in the store) and the content (a JSON object, or nothing), as the reference keeps them. */
+function check(body: SystemFormAddRequest, self?: number) {
+  const formName = body.formName.trim();
+  if (!formName) return fail(400, SYSTEM_FORM_NAME_REQUIRED);
+  if (getDb().systemForms.some((f) => f.formName === formName && f.id !== self)) return fail(500, SYSTEM_FORM_NAME_TAKEN);
+  const text = body.formValue?.trim() ?? '';
+  let formValue = '';
+  if (text) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return fail(500, SYSTEM_FORM_VALUE_INVALID);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(500, SYSTEM_FORM_VALUE_INVALID);
+    formValue = JSON.stringify(parsed);
+  }
+  return { formName, formValue, allKeys: body.allKeys?.trim() ?? '' };
+}
+
+export function addSystemForm(body: SystemFormAddRequest) {
+  const checked = check(body);
+  if (isError(checked)) return checked;
+  const db = getDb();
+  const id = Math.max(0, ...db.systemForms.map((f) => f.id)) + 1;
+  const now = formatDateTime(new Date());
+  db.systemForms.push({ id, merId: 1, ...checked, status: 1, createTime: now, updateTime: now });
+  commit();
+  return { id };
+}
+
+export function updateSystemForm(body: SystemFormAddRequest) {
+  const form = getDb().systemForms.find((f) => f.id === body.id);
+  if (!form) return fail(400, SYSTEM_FORM_NOT_FOUND);
+  const checked = check(body, form.id);
+  if (isError(checked)) return checked;
+  Object.assign(form, checked, { updateTime: formatDateTime(new Date()) });
+  commit();
+  return null;
+}
+
+/** A form products are linked to stays: buyers of those products fill it in. */
+export function deleteSystemForm(id: number) {
+  const db = getDb();
+  if (!db.systemForms.some((f) => f.id === id)) return fail(400, SYSTEM_FORM_NOT_FOUND);
+  const users = db.products.filter((p) => p.systemFormId === id).length;
+  if (users > 0) return fail(500, systemFormInUse(users));
+  db.systemForms = db.systemForms.filter((f) => f.id !== id);
+  commit();
+  return null;
+}

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetProductUsableCoupons } from '@/api/generated/endpoints/product-category/product-category';
-import { useGetSystemFormPage } from '@/api/generated/endpoints/system-form/system-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetSystemFormDetailQueryKey, useGetSystemFormDetail, useGetSystemFormPage } from '@/api/generated/endpoints/system-form/system-form';
+import { usePermission } from '@/components/authorized';
+import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { deliveryMethodOptions } from '@/lib/enums';
@@ -17,6 +21,14 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
   const forms = useGetSystemFormPage({ page: 1, limit: 9999 }, { query: { staleTime: 60_000 } });
   const selectedId = useWatch({ control: form.control, name: 'systemFormId' });
   const selected = forms.data?.list.find((f) => f.id === selectedId);
+  const queryClient = useQueryClient();
+  const mayAddForm = usePermission('merchant:system:form:add');
+  // 刷新, and a save in a designer window opened from here: the forms again, and the linked one's content.
+  const reload = () => {
+    void forms.refetch();
+    void queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(selectedId) });
+  };
+  useDesignerSaved(reload);
   return (
     <FormRow id="product-system-form" label="关联表单">
       <div className="flex flex-col gap-2">
@@ -42,8 +54,13 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
               </select>
             )}
           />
+          {!disabled && mayAddForm && (
+            <Button size="sm" onClick={() => openDesigner(0, 'add')}>
+              添加表单
+            </Button>
+          )}
           {!disabled && (
-            <Button size="sm" loading={forms.isFetching} onClick={() => void forms.refetch()}>
+            <Button size="sm" loading={forms.isFetching} onClick={reload}>
               刷新
             </Button>
           )}
@@ -52,12 +69,22 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
         {selected && (
           <section aria-label="表单预览" className="w-[375px] max-w-full rounded border border-slate-200 p-3">
             <Suspense fallback={<p className="text-sm text-slate-500">加载中…</p>}>
-              <SystemFormPreview formValue={selected.formValue} name={selected.formName} />
+              <LinkedFormPreview id={selected.id} name={selected.formName} />
             </Suspense>
           </section>
         )}
       </div>
     </FormRow>
+  );
+}
+
+/** The linked form as a buyer sees it: its content comes with its details (the list answers titles only). */
+function LinkedFormPreview({ id, name }: { id: number; name: string }) {
+  const detail = useGetSystemFormDetail(id, undefined, { query: { staleTime: 60_000 } });
+  return (
+    <QueryState query={detail} rows={3}>
+      {detail.data && <SystemFormPreview formValue={detail.data.formValue} name={name} />}
+    </QueryState>
   );
 }
 

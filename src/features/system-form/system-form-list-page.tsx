@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { getGetSystemFormDetailQueryKey, getGetSystemFormPageQueryKey, getGetSystemFormPageQueryOptions, useDeleteSystemForm } from '@/api/generated/endpoints/system-form/system-form';
+import type { SystemFormListItem } from '@/api/generated/model';
+import { Authorized, usePermission } from '@/components/authorized';
+import { confirm } from '@/components/confirm-dialog';
+import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { message } from '@/lib/message';
+import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
+import { SYSTEM_FORM_PERMS } from './system-form-perms';
+import { systemFormListParams } from './system-form-queries';
+
+const route = getRouteApi('/_authed/_permitted/maintain/systemForm');
+
+const col = columnsFor<SystemFormListItem>();
+
+function columns(edit: (form: SystemFormListItem) => void, remove: (form: SystemFormListItem) => void, mayUpdate: boolean) {
+  return col.columns([
+    col.accessor('id', { header: 'ID', enableHiding: false }),
+    col.accessor('formName', { header: '表单名称', enableHiding: false }),
+    col.accessor('createTime', { header: '添加时间' }),
+    col.accessor('updateTime', { header: '更新时间' }),
+    col.display({
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: (info) => (
+        <span className="flex items-center gap-3">
+          {/* Without the right to change it, the form opens to be read. */}
+          <Authorized perms={[SYSTEM_FORM_PERMS.update, SYSTEM_FORM_PERMS.detail]}>
+            <Button variant="text" size="sm" className="!px-0" onClick={() => edit(info.row.original)}>
+              {mayUpdate ? '编辑' : '查看'}
+            </Button>
+          </Authorized>
+          <Authorized perms={SYSTEM_FORM_PERMS.delete}>
+            <Button variant="text" size="sm" className="!px-0" onClick={() => remove(info.row.original)}>
+              删除
+            </Button>
+          </Authorized>
+        </span>
+      ),
+    }),
+  ]);
+}
+
+/**
+ * 系统表单: the forms the store designs for buyers to fill in (关联表单 of a product). Adding and
+ * editing happen in the designer's own window; the list reloads when that window saves.
+ */
+export function SystemFormListPage() {
+  const list = useListPage(useRouteSearch(route), (s) => getGetSystemFormPageQueryOptions(systemFormListParams(s)));
+  const { search, update } = list;
+  const queryClient = useQueryClient();
+  const remove = useDeleteSystemForm();
+  const mayUpdate = usePermission(SYSTEM_FORM_PERMS.update);
+
+  useDesignerSaved((id) => {
+    void queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });
+    void queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(id) });
+  });
+
+  const onDelete = async (form: SystemFormListItem) => {
+    if (!(await confirm())) return;
+    await remove.mutateAsync({ id: form.id });
+    if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
+    await queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });
+    queryClient.removeQueries({ queryKey: getGetSystemFormDetailQueryKey(form.id) });
+    message.success('删除成功');
+  };
+
+  return (
+    <section className="rounded bg-white p-4 shadow-sm">
+      <DataTable
+        tableId="system-form"
+        label="系统表单列表"
+        columns={columns((form) => openDesigner(form.id, mayUpdate ? 'edit' : 'info'), (form) => void onDelete(form).catch(() => {}), mayUpdate)}
+        {...list.table}
+        getRowId={(f) => String(f.id)}
+        emptyText="暂无表单，点击“添加表单”设计一个"
+        toolbar={
+          <Authorized perms={SYSTEM_FORM_PERMS.add}>
+            <Button size="sm" variant="primary" onClick={() => openDesigner(0, 'add')}>
+              添加表单
+            </Button>
+          </Authorized>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { addSystemForm, deleteSystemForm, getSystemFormDetail, getSystemFormPage, updateSystemForm } from '@/api/generated/endpoints/system-form/system-form';
+import { switchRole } from '@/lib/session';
+import { getDb } from '@/mocks/db';
+
+const CONFIG = JSON.stringify({ fields: [{ __config__: { label: '姓名', tag: 'el-input', required: true, layout: 'colFormItem' }, __vModel__: 'name' }], formBtns: true });
+
+describe('the demo backend of system forms', () => {
+  beforeEach(() => switchRole('admin'));
+
+  it('pages the forms newest first with their id, title and times only, and answers one with its content', async () => {
+    const page = await getSystemFormPage({ page: 1, limit: 15 });
+    expect(page.total).toBe(getDb().systemForms.length);
+    expect(page.list.map((f) => f.formName)).toEqual(['定制刻字需求', '预约信息登记']);
+    expect(Object.keys(page.list[0]).toSorted()).toEqual(['createTime', 'formName', 'id', 'updateTime']);
+    const detail = await getSystemFormDetail(1);
+    expect(detail).toMatchObject({ id: 1, formName: '预约信息登记', allKeys: 'name,phone,date,people' });
+    expect(JSON.parse(detail.formValue ?? '').fields).toHaveLength(4);
+    await expect(getSystemFormDetail(99)).rejects.toThrow('系统表单不存在');
+  });
+
+  it('adds a form under a trimmed, unique title and answers its id', async () => {
+    const { id } = await addSystemForm({ formName: ' 售后登记 ', allKeys: 'name', formValue: CONFIG });
+    expect(id).toBe(3);
+    expect(getDb().systemForms.find((f) => f.id === id)).toMatchObject({ formName: '售后登记', allKeys: 'name', formValue: CONFIG, status: 1 });
+    expect((await getSystemFormPage({ page: 1, limit: 15 })).list[0]).toMatchObject({ id, formName: '售后登记' });
+    await expect(addSystemForm({ formName: '预约信息登记', allKeys: '', formValue: CONFIG })).rejects.toThrow('表单名称已存在');
+    await expect(addSystemForm({ formName: '坏内容', allKeys: '', formValue: '{fields:' })).rejects.toThrow('表单内容格式不正确');
+    expect(getDb().systemForms).toHaveLength(3);
+  });
+
+  it('changes a form, keeping its title unique among the others', async () => {
+    const before = getDb().systemForms[1].updateTime;
+    await updateSystemForm({ id: 2, formName: '定制刻字需求', allKeys: 'name', formValue: CONFIG });
+    expect(getDb().systemForms[1]).toMatchObject({ formName: '定制刻字需求', allKeys: 'name', formValue: CONFIG });
+    expect(getDb().systemForms[1].updateTime >= before).toBe(true);
+    await expect(updateSystemForm({ id: 2, formName: '预约信息登记', allKeys: '', formValue: CONFIG })).rejects.toThrow('表单名称已存在');
+    await expect(updateSystemForm({ id: 42, formName: '新表单', allKeys: '', formValue: CONFIG })).rejects.toThrow('系统表单不存在');
+  });
+
+  it('refuses to delete a form a product is linked to, and deletes one nobody uses', async () => {
+    expect(getDb().products.filter((p) => p.systemFormId === 1)).toHaveLength(1);
+    await expect(deleteSystemForm(1)).rejects.toThrow('该表单已被1个商品关联，请先取消关联后再删除');
+    await deleteSystemForm(2);
+    expect(getDb().systemForms.map((f) => f.id)).toEqual([1]);
+    await expect(deleteSystemForm(2)).rejects.toThrow('系统表单不存在');
+  });
+});
