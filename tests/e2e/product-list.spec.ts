@@ -55,21 +55,26 @@ test('filter, shelf off and on, add stock, commission, recycle and restore, expo
   await expect(drawer).toBeHidden();
   await expect(stockCell).toHaveText(String(before + 7));
 
-  // 设置佣金 from 更多, kept by the product.
+  // 出售中 has no 更多 (as in the reference): off the shelf, 设置佣金 from 更多 under 仓库中, kept by the product.
+  await expect(row.getByRole('button', { name: '更多' })).toHaveCount(0);
+  await row.getByRole('switch').click();
+  await expect(row).toHaveCount(0);
+  await tabs.getByRole('tab', { name: /^仓库中/ }).click();
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '设置佣金' }).click();
   const commission = page.getByRole('dialog', { name: '设置佣金' });
   await commission.getByLabel('一级返佣(%)').fill('20');
-  await commission.getByLabel('二级返佣(%)').fill('90');
+  await commission.getByLabel('二级返佣(%)').fill('101');
   await commission.getByRole('button', { name: '确定' }).click();
-  await expect(commission.getByRole('alert')).toHaveText('一级、二级返佣之和不能超过100%');
-  await commission.getByLabel('二级返佣(%)').fill('10');
+  await expect(commission.getByRole('alert')).toHaveText('请输入0-100之间的整数');
+  // Each rate is judged on its own, as the reference does: together they may pass 100.
+  await commission.getByLabel('二级返佣(%)').fill('90');
   await commission.getByRole('button', { name: '确定' }).click();
   await expect(commission).toBeHidden();
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '设置佣金' }).click();
   await expect(commission.getByLabel('一级返佣(%)')).toHaveValue('20');
-  await expect(commission.getByLabel('二级返佣(%)')).toHaveValue('10');
+  await expect(commission.getByLabel('二级返佣(%)')).toHaveValue('90');
   await commission.getByRole('button', { name: '取消' }).click();
   await expect(commission).toBeHidden();
 

@@ -53,6 +53,7 @@ test('join a seckill activity with two products, priced in batch by discount; ap
     await expect(row).toBeVisible();
     const shelf = row.getByRole('switch');
     await shelf.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(shelf).toBeChecked();
   }
   const saved = await page.evaluate(() => window.__merchantDemo!.db().seckillProducts.filter((s) => s.activityId === 2));

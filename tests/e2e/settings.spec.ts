@@ -42,15 +42,15 @@ test('store settings: the store config is saved and survives a reload; a new def
 
 test('maintenance: link a carrier for shipping, export the products and find the file, see a deletion in the sensitive log', async ({ page }) => {
   test.setTimeout(LONG_FLOW_MS);
-  await openSignedIn(page, '/maintain/logistics/companyList');
+  await openSignedIn(page, '/operation/logisticsManagement');
   const carriers = page.getByRole('table', { name: '物流公司列表' });
   await expect(carriers.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增物流公司' });
-  await add.getByLabel('名称/编码').fill('极兔');
-  await expect(add.getByRole('table', { name: '平台物流公司列表' }).locator('tbody tr')).toHaveCount(1);
-  await add.getByRole('button', { name: /^关联 极兔/ }).click();
-  await expect(page.getByText('操作成功')).toBeVisible();
+  await add.getByLabel('筛选').fill('极兔');
+  await add.getByLabel('物流公司', { exact: true }).selectOption({ label: '极兔速递（JTSD）' });
+  await add.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
   const jt = carriers.locator('tbody tr').filter({ hasText: '极兔' });
   await expect(jt).toHaveCount(1);
   await jt.getByRole('button', { name: /^设为默认 极兔/ }).click();

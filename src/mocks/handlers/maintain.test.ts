@@ -16,6 +16,9 @@ import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { LOG_TEXT_MAX } from '@/mocks/sensitive-log';
 
+const SHIP_CARRIERS_PARAMS = { page: 1, limit: 50, openStatus: true } as const;
+const shipCarrierCodes = async () => (await getMerchantExpressPage(SHIP_CARRIERS_PARAMS)).list.map((e) => e.code);
+
 const linked = (code: string) => {
   const found = getDb().expresses.find((e) => e.code === code);
   if (!found) throw new Error(`${code} is not linked in the seed`);
@@ -26,11 +29,15 @@ const shippable = () => getDb().orders.find((o) => o.status === 1 && o.refundSta
 describe('the demo backend of carriers', () => {
   beforeEach(() => switchRole('admin'));
 
-  it('ships with the linked carriers that are open, the default first', async () => {
-    const list = await getExpressList({ type: 'normal' });
+  it('offers every carrier the platform shows under express/all, and ships with the linked ones that are open, the default first', async () => {
+    const all = await getExpressList({ type: 'normal' });
+    expect(all.map((e) => e.code)).toContain('JTSD');
+    expect(all.map((e) => e.code)).not.toContain('TTKDEX');
+    expect(all[0]).toMatchObject({ id: 1, code: 'SF', name: '顺丰速运', isShow: true });
+    const carriers = (await getMerchantExpressPage(SHIP_CARRIERS_PARAMS)).list;
     const open = getDb().expresses.filter((e) => e.isOpen);
-    expect(list.map((e) => e.code).toSorted()).toEqual(open.map((e) => e.code).toSorted());
-    expect(list[0]).toEqual({ id: linked('SF').expressId, code: 'SF', name: '顺丰速运', isDefault: true });
+    expect(carriers.map((e) => e.code).toSorted()).toEqual(open.map((e) => e.code).toSorted());
+    expect(carriers[0]).toMatchObject({ expressId: linked('SF').expressId, code: 'SF', name: '顺丰速运', isDefault: true });
     expect(getDb().expresses.some((e) => !e.isOpen)).toBe(true);
   });
 
@@ -52,14 +59,14 @@ describe('the demo backend of carriers', () => {
     expect(linked('JTSD')).toMatchObject({ expressId: jt.id, isOpen: true, isDefault: false });
     expect((await getPlatformExpressList({ keywords: '极兔' })).list[0].related).toBe(true);
     await expect(relateExpress({ expressId: jt.id })).rejects.toThrow('该物流公司已关联');
-    expect((await getExpressList({ type: 'normal' })).map((e) => e.code)).toContain('JTSD');
+    expect(await shipCarrierCodes()).toContain('JTSD');
   });
 
   it('switches a carrier off: it leaves the ship dialog and shipping with it is refused', async () => {
     const zto = linked('ZTO');
     await toggleExpressOpen(zto.id);
     expect(zto.isOpen).toBe(false);
-    expect((await getExpressList({ type: 'normal' })).map((e) => e.code)).not.toContain('ZTO');
+    expect(await shipCarrierCodes()).not.toContain('ZTO');
     const order = shippable();
     if (!order) throw new Error('no order to ship in the seed');
     await expect(sendOrder({ orderNo: order.orderNo, deliveryType: 'express', expressCode: 'ZTO', expressNumber: 'ZT1', isSplit: false })).rejects.toThrow('请选择快递公司');
@@ -72,7 +79,7 @@ describe('the demo backend of carriers', () => {
     await expect(deleteMerchantExpress(sf.id)).rejects.toThrow('默认物流公司不能删除');
     await toggleExpressDefault(zto.id);
     expect(getDb().expresses.filter((e) => e.isDefault).map((e) => e.code)).toEqual(['ZTO']);
-    expect((await getExpressList({ type: 'normal' })).find((e) => e.isDefault)?.code).toBe('ZTO');
+    expect((await getMerchantExpressPage(SHIP_CARRIERS_PARAMS)).list.find((e) => e.isDefault)?.code).toBe('ZTO');
     const closed = getDb().expresses.find((e) => !e.isOpen);
     if (!closed) throw new Error('no closed carrier in the seed');
     await expect(toggleExpressDefault(closed.id)).rejects.toThrow('请先开启该物流公司');

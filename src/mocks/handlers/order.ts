@@ -2,7 +2,6 @@ import { handle } from '../kit/handle';
 import {
   deleteOrder,
   exportOrders,
-  expressList,
   orderInfo,
   orderInvoices,
   orderLines,
@@ -33,5 +32,4 @@ export const orderHandlers = [
   handle('refundOrderDirectly', { permission: 'merchant:order:direct:refund', log: SENSITIVE_CALLS.orderRefund }, ({ body }) => refundOrderDirectly(body)),
   handle('updateOrderInvoice', { permission: 'merchant:order:invoice:update' }, ({ body }) => updateInvoice(body)),
   handle('exportOrders', { permission: 'merchant:export:order:excel' }, ({ account, query }) => exportOrders(account, query)),
-  handle('getExpressList', { permission: 'merchant:express:all' }, expressList),
 ];

@@ -1,4 +1,4 @@
-import type { ExportFile, ExportType, GetExportListParams, GetMerchantExpressPageParams, GetPlatformExpressListParams, GetSensitiveLogListParams, PlatformExpress } from '@/api/generated/model';
+import type { Express, ExportFile, ExportType, GetExportListParams, GetExpressListType, GetMerchantExpressPageParams, GetPlatformExpressListParams, GetSensitiveLogListParams, PlatformExpress } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
@@ -107,10 +107,23 @@ export function linkedExpressPage(q: GetMerchantExpressPageParams) {
   return pageOf(rows.toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id), q);
 }
 
+const bySort = (a: PlatformExpress, b: PlatformExpress) => b.sort - a.sort || a.id - b.id;
+
+/** 物流公司 (read only): every carrier of the platform, shown to the stores or not. */
 export function platformExpressPage(q: GetPlatformExpressListParams) {
   const taken = new Set(getDb().expresses.map((e) => e.expressId));
-  const rows = PLATFORM_EXPRESSES.filter((e) => e.isShow && matches(e, q.keywords)).toSorted((a, b) => b.sort - a.sort || a.id - b.id);
+  const rows = PLATFORM_EXPRESSES.filter((e) => matches(e, q.keywords)).toSorted(bySort);
   return pageOf(rows, q, (e) => ({ ...e, related: taken.has(e.id) }));
+}
+
+/**
+ * `express/all`: the carriers the platform shows to its stores (the reference's `findAll(type)`), the
+ * ones a store may link; every demo carrier prints electronic waybills, so `elec` gives the same.
+ */
+export function allExpresses(_type: GetExpressListType): Express[] {
+  return PLATFORM_EXPRESSES.filter((e) => e.isShow)
+    .toSorted(bySort)
+    .map(({ id, code, name, sort, isShow }) => ({ id, code, name, sort, isShow, status: true, partnerId: false, partnerKey: false, net: false }));
 }
 
 export function relateExpress(expressId: number) {

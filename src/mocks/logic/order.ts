@@ -2,7 +2,6 @@ import type {
   DirectRefundRequest,
   ErrorResult,
   ExportOrdersParams,
-  Express,
   GetOrderListParams,
   GetOrderStatusNumParams,
   OrderDetail,
@@ -23,7 +22,7 @@ import { commit, getDb } from '../db';
 import { fail, isError, okSaying, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoOrder, DemoRefund } from '../seed/orders';
-import { buildXlsx } from '../xlsx';
+import { buildXlsx } from '@/lib/xlsx';
 import { recordExport } from './maintain';
 import { formatDateTime } from './time';
 import { matchesSearch } from './user';
@@ -174,8 +173,6 @@ const shippingExpresses = () =>
   getDb()
     .expresses.filter((e) => e.isOpen)
     .toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
-
-export const expressList = () => shippingExpresses().map(({ expressId, code, name, isDefault }): Express => ({ id: expressId, code, name, isDefault }));
 
 /** Product lines with how many of each a shipment or a refund takes. */
 type LineCounts = Array<{ line: OrderDetailLine; num: number }>;

@@ -2,7 +2,7 @@ import type { ExportFile, ExportType, SensitiveLog } from '@/api/generated/model
 import type { SeedBase } from '.';
 import { exportFileName, toBase64 } from '../logic/maintain';
 import { SENSITIVE_CALLS } from '../sensitive-log';
-import { buildXlsx } from '../xlsx';
+import { buildXlsx } from '@/lib/xlsx';
 import { formatDateTime } from '../logic/time';
 import { createRandom } from './random';
 

@@ -150,7 +150,7 @@ export const PAGE_BUTTONS: Readonly<Record<string, Buttons>> = {
     ['直接退款', 'merchant:order:direct:refund'],
     ['编辑发票', 'merchant:order:invoice:update'],
     ['导出订单', 'merchant:export:order:excel'],
-    ['物流公司列表', 'merchant:express:all'],
+    ['物流公司列表', 'merchant:express:search:page'],
   ],
   '/order/refund': [
     ['退款单列表', 'merchant:refund:order:page:list'],

@@ -1,6 +1,3 @@
-/** The look of a select in the order dialogs, red when its value is refused. */
-export const selectClass = (invalid = false) => `h-8 w-full rounded border bg-white px-2 text-sm text-slate-800 ${invalid ? 'border-danger' : 'border-slate-300'}`;
-
 /** A row of radio buttons with a caption, for 配送方式 and 退款类型. */
 export function RadioRow<V extends string | number>({ name, label, value, options, onChange }: {
   name: string;

@@ -1,20 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useGetExpressList, useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
-import type { DeliveryType, Express, OrderInvoice, OrderInvoiceUpdateRequest } from '@/api/generated/model';
+import { useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
+import type { DeliveryType, OrderInvoice, OrderInvoiceUpdateRequest } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fieldSelectClass } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { selectClass } from '@/features/order/components/dialog-fields';
 import { deliveryTypeLabel, MOBILE_PATTERN } from '@/features/order/model/order-rules';
+import { useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
 
 export const INVOICE_TITLE = '修改配送信息';
 
@@ -64,7 +64,7 @@ export function InvoiceDialog({ target: invoice, onClose, onDone }: InvoiceDialo
 }
 
 function ExpressLoader({ invoice, onClose, onDone }: OpenInvoiceProps) {
-  const expresses = useGetExpressList({ type: 'normal' }, { query: { staleTime: 5 * 60_000 } });
+  const expresses = useShipCarriers();
   if (expresses.data) return <InvoiceForm invoice={invoice} expresses={expresses.data} onClose={onClose} onDone={onDone} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={INVOICE_TITLE} width={560}>
@@ -75,7 +75,7 @@ function ExpressLoader({ invoice, onClose, onDone }: OpenInvoiceProps) {
   );
 }
 
-function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps & { expresses: Express[] }) {
+function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps & { expresses: Carrier[] }) {
   const form = useForm<InvoiceValues>({
     resolver: zodResolver(invoiceSchema(invoice.deliveryType)),
     defaultValues: {
@@ -102,7 +102,7 @@ function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps &
     ...form.register(name),
   });
   // A carrier the store no longer ships with still shows as the shipment's.
-  const choices = invoice.expressCode && !expresses.some((e) => e.code === invoice.expressCode) ? [...expresses, { id: 0, code: invoice.expressCode, name: invoice.expressName, isDefault: false }] : expresses;
+  const choices = invoice.expressCode && !expresses.some((e) => e.code === invoice.expressCode) ? [...expresses, { code: invoice.expressCode, name: invoice.expressName, isDefault: false }] : expresses;
 
   return (
     <Dialog
@@ -128,7 +128,7 @@ function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps &
         {invoice.deliveryType === 'express' && (
           <>
             <Field id="invoice-expressCode" label="快递公司" error={errors.expressCode?.message}>
-              <select id="invoice-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="invoice-expressCode-error" className={selectClass(Boolean(errors.expressCode))} {...form.register('expressCode')}>
+              <select id="invoice-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="invoice-expressCode-error" className={fieldSelectClass(Boolean(errors.expressCode))} {...form.register('expressCode')}>
                 <option value="">请选择快递公司</option>
                 {choices.map((e) => (
                   <option key={e.code} value={e.code}>

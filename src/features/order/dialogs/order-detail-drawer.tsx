@@ -9,10 +9,12 @@ import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { Tag } from '@/components/ui/tag';
 import { payTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { cellClass, LinesTable } from '@/features/order/components/lines-table';
 import { OrderInvoices } from '@/features/order/components/order-invoices';
 import { ProductCell } from '@/features/order/components/product-cell';
-import { canShip, ORDER_PERMISSIONS, orderStatusView, orderTypeLabel, parseOrderExtend, shippingTypeLabel, type OrderFacts } from '@/features/order/model/order-rules';
+import { printReceipt } from '@/features/order/dialogs/print-receipt';
+import { canPrintReceipt, canShip, ORDER_PERMISSIONS, orderStatusView, orderTypeLabel, parseOrderExtend, shippingTypeLabel, type OrderFacts } from '@/features/order/model/order-rules';
 
 export const DETAIL_TITLE = '订单详情';
 
@@ -31,16 +33,19 @@ export interface OrderDetailDrawerProps {
   onChanged: (orderNo: string) => Promise<void>;
 }
 
-/** 订单详情: the header of the order and its tabs 订单信息, 商品信息 and 发货记录, with 发货 and 订单备注. */
+/** 订单详情: the header of the order and its tabs 订单信息, 商品信息 and 发货记录, with 打印小票, 订单备注 and 发货. */
 export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemark, onChanged }: OrderDetailDrawerProps) {
   const info = useGetOrderInfo(orderNo ?? '', undefined, { query: { enabled: Boolean(orderNo) } });
   const canSend = usePermission(ORDER_PERMISSIONS.send);
   const canMark = usePermission(ORDER_PERMISSIONS.mark);
+  const canPrint = usePermission(ORDER_PERMISSIONS.print);
+  const receiptPrinting = useSession()?.merReceiptPrintingSwitch ?? 0;
   const order = info.data;
   const facts: OrderFacts | undefined = order && { ...order, ...listFacts };
   const footer =
     order && facts ? (
       <>
+        {canPrint && canPrintReceipt(facts, receiptPrinting) && <Button onClick={() => void printReceipt(order.orderNo)}>打印小票</Button>}
         {canMark && <Button onClick={() => onRemark(order)}>订单备注</Button>}
         {canSend && canShip(facts) && (
           <Button variant="primary" onClick={() => onShip(order)}>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { addMoney, divMoney, yuan } from '@/lib/format';
 import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
-import { texts } from '@/test/page';
+import { confirmWith, findTable, texts } from '@/test/page';
+import { LOGOFF_WARNING, NO_CARRIER_NOTE } from './ship-dialog';
 import { recordRequests } from '@/test/requests';
 
 const shipDialog = () => screen.findByRole('dialog', { name: '订单发送货' });
@@ -128,6 +129,68 @@ describe('发货', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(order(target.orderNo).status).toBe(4));
     expect(order(target.orderNo).invoices[0]).toMatchObject({ deliveryType: 'noNeed', deliveryMark: '卡密已短信发送' });
+  });
+});
+
+describe('发货: the carriers of the store and the buyer', () => {
+  it('says when the store has no open carrier and offers 设置物流公司, which opens 物流管理 and keeps the order list as it was', async () => {
+    for (const e of getDb().expresses) Object.assign(e, { isOpen: false, isDefault: false });
+    const target = toShip(1);
+    const { user, location, history } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    expect(await within(dialog).findByText(NO_CARRIER_NOTE)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('快递公司')).toBeNull();
+    // Nothing to ship with: 确定 says so and sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请选择快递公司')).toBeInTheDocument();
+    expect(requests.count('/order/send')).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: '设置物流公司' }));
+    await waitFor(() => expect(location().pathname).toBe('/operation/logisticsManagement'));
+    expect(screen.queryByRole('dialog', { name: '订单发送货' })).toBeNull();
+    expect(await findTable('物流公司列表')).toBeInTheDocument();
+    history.back();
+    await waitFor(() => expect(location().search).toMatchObject({ orderNo: target.orderNo }));
+    expect(await orderRow(target.orderNo)).toBeInTheDocument();
+  });
+
+  it('asks before leaving for 物流管理 when something was typed, and stays when told to', async () => {
+    for (const e of getDb().expresses) Object.assign(e, { isOpen: false, isDefault: false });
+    const target = toShip(1);
+    const { user, location } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '商家送货' }));
+    await user.type(within(dialog).getByLabelText('配送人员'), '王师傅');
+    await user.click(within(dialog).getByRole('radio', { name: '快递配送' }));
+    await user.click(await within(dialog).findByRole('button', { name: '设置物流公司' }));
+    await confirmWith(user, '确认关闭', '取消');
+    expect(location().pathname).toBe('/order/list');
+    await user.click(within(dialog).getByRole('radio', { name: '商家送货' }));
+    expect(within(dialog).getByLabelText('配送人员')).toHaveValue('王师傅');
+  });
+
+  it('warns that the buyer has deregistered before shipping, and ships when told to', async () => {
+    const target = toShip(1);
+    order(target.orderNo).isLogoff = true;
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOGOFF_WARNING);
+    await user.type(await within(dialog).findByLabelText('快递单号'), 'SF000111');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(order(target.orderNo).status).toBe(4));
+  });
+
+  it('says nothing of deregistration for an ordinary buyer', async () => {
+    const target = orderWhere((o) => o.status === 1 && o.lines.length === 1 && o.refundStatus === 0 && o.groupBuyRecordStatus === 99 && o.shippingType === 1 && !o.isLogoff);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    await within(dialog).findByLabelText('快递单号');
+    expect(within(dialog).queryByText(LOGOFF_WARNING)).toBeNull();
   });
 });
 

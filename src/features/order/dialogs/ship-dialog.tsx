@@ -1,27 +1,34 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useGetExpressList, useGetOrderDetailList, useSendOrder } from '@/api/generated/endpoints/order/order';
-import type { DeliveryType, Express, OrderDetailLine, OrderSendRequest } from '@/api/generated/model';
+import { useNavigate } from '@tanstack/react-router';
+import { useGetOrderDetailList, useSendOrder } from '@/api/generated/endpoints/order/order';
+import type { DeliveryType, OrderDetailLine, OrderSendRequest } from '@/api/generated/model';
+import { DEFAULT_PAGE, PAGE_SIZES } from '@/components/data-table/list-search';
 import { QueryState } from '@/components/query-state';
 import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fieldSelectClass } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { canAccessPath } from '@/lib/menu-access';
 import { message } from '@/lib/message';
+import { useSession } from '@/lib/session';
 import { parseCount, shippableNum } from '@/lib/domain/order-money';
-import { RadioRow, selectClass } from '@/features/order/components/dialog-fields';
+import { RadioRow } from '@/features/order/components/dialog-fields';
 import { LineCountTable } from '@/features/order/components/line-count-table';
 import { deliveryTypeOptions, MOBILE_PATTERN } from '@/features/order/model/order-rules';
+import { defaultCarrierCode, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
 
 /** The order a ship dialog is for; a virtual product order (secondType 2) gets its own title. */
 export interface ShipTarget {
   orderNo: string;
   secondType: number;
+  /** The buyer has deregistered (注销): the dialog warns before the goods go out. */
+  isLogoff: boolean;
 }
 
 export const SHIP_TITLE = '订单发送货';
@@ -29,6 +36,11 @@ export const VIRTUAL_SHIP_TITLE = '虚拟商品发货';
 const MARK_MAX = 250;
 
 export const shipTitle = (target: ShipTarget) => (target.secondType === 2 ? VIRTUAL_SHIP_TITLE : SHIP_TITLE);
+
+/** Where the store links and switches on its carriers. */
+export const LOGISTICS_PATH = '/operation/logisticsManagement';
+export const NO_CARRIER_NOTE = '暂无可用的物流公司：请先在物流管理中新增或开启物流公司';
+export const LOGOFF_WARNING = '当前用户已注销，请核实收货信息后再发货';
 
 /** The ship form, its rules depending on the delivery type and, when split, on what is left of each line. */
 export function shipSchema(maxes: readonly number[]) {
@@ -92,7 +104,7 @@ export function ShipDialog({ target, onClose, onDone }: ShipDialogProps) {
 }
 
 function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: ShipTarget }) {
-  const expresses = useGetExpressList({ type: 'normal' }, { query: { staleTime: 5 * 60_000 } });
+  const expresses = useShipCarriers();
   // Always the current lines: what is left to ship changes with every shipment.
   const lines = useGetOrderDetailList(target.orderNo, undefined, { query: { refetchOnMount: 'always' } });
   const ready = expresses.data && lines.data && lines.isFetchedAfterMount;
@@ -109,13 +121,13 @@ function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: Shi
   );
 }
 
-function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialogProps, 'target'> & { target: ShipTarget; expresses: Express[]; lines: OrderDetailLine[] }) {
+function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialogProps, 'target'> & { target: ShipTarget; expresses: Carrier[]; lines: OrderDetailLine[] }) {
   const maxes = lines.map(shippableNum);
   const form = useForm<ShipValues>({
     resolver: zodResolver(shipSchema(maxes)),
     defaultValues: {
       deliveryType: target.secondType === 2 ? 'noNeed' : 'express',
-      expressCode: expresses.find((e) => e.isDefault)?.code ?? '',
+      expressCode: defaultCarrierCode(expresses),
       expressNumber: '',
       deliveryCarrier: '',
       carrierPhone: '',
@@ -138,6 +150,15 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
     await onDone(target.orderNo);
   });
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
+  const navigate = useNavigate();
+  const session = useSession();
+  const canSetCarriers = session ? canAccessPath(LOGISTICS_PATH, session.access, session.roles) : false;
+  /** 设置物流公司: this dialog closes (asking first if something was typed) and 物流管理 opens; the order list stays as it was. */
+  const setCarriers = async () => {
+    if (!(await confirmDiscard(isDirty))) return;
+    onClose();
+    await navigate({ to: LOGISTICS_PATH, search: { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] } });
+  };
   const fieldProps = (name: 'expressNumber' | 'deliveryCarrier' | 'carrierPhone') => ({
     id: `ship-${name}`,
     invalid: Boolean(errors[name]),
@@ -162,28 +183,50 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
       }
     >
       <form id="ship-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+        {target.isLogoff && (
+          <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {LOGOFF_WARNING}
+          </p>
+        )}
         <Controller
           control={control}
           name="deliveryType"
           render={({ field }) => <RadioRow<DeliveryType> name="ship-delivery-type" label="配送方式" value={field.value} options={deliveryTypeOptions} onChange={field.onChange} />}
         />
-        {deliveryType === 'express' && (
-          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-            <Field id="ship-expressCode" label="快递公司" error={errors.expressCode?.message}>
-              <select id="ship-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="ship-expressCode-error" className={selectClass(Boolean(errors.expressCode))} {...register('expressCode')}>
-                <option value="">请选择快递公司</option>
-                {expresses.map((e) => (
-                  <option key={e.id} value={e.code}>
-                    {e.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
-              <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...fieldProps('expressNumber')} />
-            </Field>
-          </div>
-        )}
+        {deliveryType === 'express' &&
+          (expresses.length === 0 ? (
+            <div className="flex flex-col gap-1">
+              <div id="ship-no-carrier" role="status" className="flex flex-wrap items-center gap-3 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+                <span>{NO_CARRIER_NOTE}</span>
+                {canSetCarriers ? (
+                  <Button size="sm" variant="primary" onClick={() => void setCarriers()}>
+                    设置物流公司
+                  </Button>
+                ) : (
+                  <span className="text-xs">请联系店铺管理员设置</span>
+                )}
+              </div>
+              <p id="ship-expressCode-error" role={errors.expressCode ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+                {errors.expressCode?.message}
+              </p>
+            </div>
+          ) : (
+            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+              <Field id="ship-expressCode" label="快递公司" error={errors.expressCode?.message}>
+                <select id="ship-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="ship-expressCode-error" className={fieldSelectClass(Boolean(errors.expressCode))} {...register('expressCode')}>
+                  <option value="">请选择快递公司</option>
+                  {expresses.map((e) => (
+                    <option key={e.code} value={e.code}>
+                      {e.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
+                <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...fieldProps('expressNumber')} />
+              </Field>
+            </div>
+          ))}
         {deliveryType === 'merchant' && (
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             <Field id="ship-deliveryCarrier" label="配送人员" error={errors.deliveryCarrier?.message}>

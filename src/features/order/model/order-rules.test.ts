@@ -1,4 +1,4 @@
-import { canDirectRefund, canShip, moreActions, ORDER_PERMISSIONS, orderNoPrefix, orderStatusView, parseOrderExtend, type OrderFacts } from './order-rules';
+import { canDirectRefund, canPrintReceipt, canShip, moreActions, ORDER_PERMISSIONS, orderNoPrefix, orderStatusView, parseOrderExtend, type OrderFacts } from './order-rules';
 
 const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({ status: 1, refundStatus: 0, groupBuyRecordStatus: 99, userRefundSign: false, isUserDel: false, ...facts });
 const all = () => true;
@@ -38,9 +38,16 @@ describe('order rules', () => {
   });
 
   it('offers 更多 by state and permission', () => {
-    expect(moreActions(order(), all)).toEqual(['refund', 'print', 'remark']);
-    expect(moreActions(order({ isUserDel: true, status: 6, refundStatus: 3 }), all)).toEqual(['print', 'remark', 'delete']);
-    expect(moreActions(order(), (p) => p === ORDER_PERMISSIONS.mark)).toEqual(['remark']);
+    expect(moreActions(order(), all, 1)).toEqual(['refund', 'print', 'remark']);
+    expect(moreActions(order({ isUserDel: true, status: 6, refundStatus: 3 }), all, 1)).toEqual(['print', 'remark', 'delete']);
+    expect(moreActions(order(), (p) => p === ORDER_PERMISSIONS.mark, 1)).toEqual(['remark']);
+  });
+
+  it('offers 打印小票 in every receipt printing mode but automatic only (2), and not for a cancelled order', () => {
+    expect([0, 1, 2, 3].map((mode) => moreActions(order(), all, mode).includes('print'))).toEqual([true, true, false, true]);
+    expect(canPrintReceipt(order({ status: 9 }), 1)).toBe(false);
+    expect(canPrintReceipt(order({ status: 9, refundStatus: 3 }), 3)).toBe(true);
+    expect(canPrintReceipt(order({ status: 6, refundStatus: 3 }), 2)).toBe(false);
   });
 
   it('reads the custom form answers, ignoring what is not a list of titled answers', () => {

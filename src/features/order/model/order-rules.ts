@@ -22,7 +22,7 @@ export const ORDER_PERMISSIONS = {
   verify: 'merchant:order:verification',
   directRefund: 'merchant:order:direct:refund',
   export: 'merchant:export:order:excel',
-  express: 'merchant:express:all',
+  express: 'merchant:express:search:page',
 } as const;
 
 export type OrderListTab = NonNullable<OrderListSearch['status']>;
@@ -100,6 +100,18 @@ export function canDirectRefund(order: OrderFacts): boolean {
   return order.refundStatus === 0 && !order.userRefundSign && order.status !== 0 && order.status !== 9 && !isGrouping(order);
 }
 
+/**
+ * The store's 小票打印 mode (`merReceiptPrintingSwitch`, reference §2.4): 0 off, 1 manual, 2 automatic
+ * only, 3 both. 打印小票 is offered in every mode but 2, where the printer prints each order by itself
+ * (the reference hides it only then).
+ */
+export const RECEIPT_PRINTING_AUTO_ONLY = 2;
+
+/** 打印小票: an order not cancelled (a refunded one too), unless the store prints automatically only. */
+export function canPrintReceipt(order: OrderFacts, receiptPrintingSwitch: number): boolean {
+  return receiptPrintingSwitch !== RECEIPT_PRINTING_AUTO_ONLY && (order.status < 7 || order.refundStatus === 3);
+}
+
 /** 删除订单: only an order the user has deleted on their side. */
 export function canDeleteOrder(order: OrderFacts): boolean {
   return Boolean(order.isUserDel);
@@ -121,11 +133,12 @@ const morePermission: Record<MoreAction, string> = {
   delete: ORDER_PERMISSIONS.delete,
 };
 
-/** The 更多 ▾ items of a row, by the order's state and what the staff member may do. */
-export function moreActions(order: OrderFacts, can: (permission: string) => boolean): MoreAction[] {
+/** The 更多 ▾ items of a row, by the order's state, the store's receipt printing and what the staff member may do. */
+export function moreActions(order: OrderFacts, can: (permission: string) => boolean, receiptPrintingSwitch: number): MoreAction[] {
   const offered: MoreAction[] = [];
   if (canDirectRefund(order)) offered.push('refund');
-  offered.push('print', 'remark');
+  if (canPrintReceipt(order, receiptPrintingSwitch)) offered.push('print');
+  offered.push('remark');
   if (canDeleteOrder(order)) offered.push('delete');
   return offered.filter((action) => can(morePermission[action]));
 }

@@ -4,7 +4,8 @@ import { getDb } from '@/mocks/db';
 import { inOrderTab } from '@/mocks/logic/order';
 import { orderTabs } from '@/features/order/model/order-rules';
 import { openOrders, order, orderRow, orderWhere, shown, table, tabs } from '@/features/order/order-test-utils';
-import { texts } from '@/test/page';
+import { confirmWith, texts } from '@/test/page';
+import { PRINT_DONE, PRINT_QUESTION } from '@/features/order/dialogs/print-receipt';
 import { recordRequests } from '@/test/requests';
 import { yuan } from '@/lib/format';
 
@@ -156,14 +157,46 @@ describe('订单管理', () => {
     expect(await tabs().findByRole('tab', { name: `待核销(${before - 1})` })).toBeInTheDocument();
   });
 
-  it('prints a receipt', async () => {
+  it('prints a receipt once 确认打印小票 is answered; 取消 prints nothing', async () => {
     const { user } = await openOrders('/order/list?limit=45');
     const requests = recordRequests();
     const target = orderWhere((o) => o.status === 4 && o.paid);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '打印小票' }));
-    await waitFor(() => expect(texts()).toContain('打印成功'));
-    expect(requests.last(`/order/printreceipt/${target.orderNo}`)).toBeDefined();
+    await confirmWith(user, PRINT_QUESTION, '取消');
+    expect(requests.count(`/order/printreceipt/${target.orderNo}`)).toBe(0);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
+    await user.click(await screen.findByRole('menuitem', { name: '打印小票' }));
+    await confirmWith(user, PRINT_QUESTION);
+    await waitFor(() => expect(texts()).toContain(PRINT_DONE));
+    expect(requests.count(`/order/printreceipt/${target.orderNo}`)).toBe(1);
+  });
+
+  it('hides 打印小票 from 更多 and the drawer when the store prints automatically only', async () => {
+    getDb().configInfo.receiptPrintingSwitch = 2;
+    const target = orderWhere((o) => o.status === 4 && o.paid);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
+    expect(await screen.findByRole('menuitem', { name: '订单备注' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '打印小票' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '订单详情' });
+    expect(await within(drawer).findByRole('button', { name: '订单备注' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: '打印小票' })).toBeNull();
+  });
+
+  it('prints from the order drawer too, after asking, when the store prints by hand and automatically', async () => {
+    getDb().configInfo.receiptPrintingSwitch = 3;
+    const target = orderWhere((o) => o.status === 4 && o.paid);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '详情' }));
+    const drawer = await screen.findByRole('dialog', { name: '订单详情' });
+    await user.click(await within(drawer).findByRole('button', { name: '打印小票' }));
+    await confirmWith(user, PRINT_QUESTION);
+    await waitFor(() => expect(texts()).toContain(PRINT_DONE));
+    expect(requests.count(`/order/printreceipt/${target.orderNo}`)).toBe(1);
   });
 
   it('deletes an order the user deleted, after the delete question', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { downloadFile } from '@/api/generated/endpoints/file/file';
-import { deleteOrder, exportOrders, getGetOrderListQueryOptions, printOrderReceipt, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
+import { deleteOrder, exportOrders, getGetOrderListQueryOptions, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
 import type { OrderListItem } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
@@ -19,6 +19,7 @@ import { OrderRowActions } from '@/features/order/components/order-row-actions';
 import { OrderTable } from '@/features/order/components/order-table';
 import { DirectRefundDialog } from '@/features/order/dialogs/direct-refund-dialog';
 import { OrderDetailDrawer } from '@/features/order/dialogs/order-detail-drawer';
+import { printReceipt } from '@/features/order/dialogs/print-receipt';
 import { ShipDialog, type ShipTarget } from '@/features/order/dialogs/ship-dialog';
 import { canShip, moreActions, ORDER_PERMISSIONS, orderTabs, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
 import { orderFilters, orderListParams } from '@/features/order/model/order-search';
@@ -27,7 +28,6 @@ import { useRefreshOrders } from '@/features/order/model/use-refresh-orders';
 const route = getRouteApi('/_authed/_permitted/order/list');
 
 export const VERIFY_DONE = '核销成功';
-export const PRINT_DONE = '打印成功';
 export const REMARK_MAX = 255;
 
 type Remarkable = Pick<OrderListItem, 'orderNo' | 'merchantRemark'>;
@@ -61,7 +61,8 @@ export function OrderListPage() {
 
   const openDetail = (orderNo: string) => update({ detail: orderNo, page: search.page });
   const closeDetail = () => update({ detail: undefined, page: search.page });
-  const ship = (order: ShipTarget) => dialogs.open('ship', { orderNo: order.orderNo, secondType: order.secondType });
+  const ship = (order: ShipTarget) => dialogs.open('ship', { orderNo: order.orderNo, secondType: order.secondType, isLogoff: order.isLogoff });
+  const receiptPrinting = session?.merReceiptPrintingSwitch ?? 0;
 
   /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
   const act = async (call: () => Promise<unknown>, done: string, orderNo?: string) => {
@@ -103,7 +104,7 @@ export function OrderListPage() {
       case 'refund':
         return dialogs.open('refund', order.orderNo);
       case 'print':
-        return void act(() => printOrderReceipt(order.orderNo), PRINT_DONE);
+        return void printReceipt(order.orderNo);
       case 'remark':
         return void remark(order);
       case 'delete':
@@ -141,7 +142,7 @@ export function OrderListPage() {
       order={order}
       onDetail={can.info ? () => openDetail(order.orderNo) : undefined}
       onShip={can.send && canShip(order) ? () => ship(order) : undefined}
-      more={moreActions(order, has)}
+      more={moreActions(order, has, receiptPrinting)}
       onMore={runMore}
     />
   );

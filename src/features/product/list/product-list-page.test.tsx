@@ -5,7 +5,8 @@ import { getDb } from '@/mocks/db';
 import { inTab } from '@/mocks/handlers/product';
 import { productListTabOptions } from '@/lib/enums';
 import { seeded } from '@/test/demo-data';
-import { openPage, texts } from '@/test/page';
+import { confirmWith, openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
 import { yuan } from '@/lib/format';
 
 const product = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
@@ -178,8 +179,28 @@ describe('商品列表', () => {
     expect(product('海南贵妃芒').cateId).toBe('7,1');
   });
 
-  it('sets the commission from 更多 and refuses a sum over 100', async () => {
-    const { user } = await open('/product/list?keywords=红茶');
+  it('shows a card-secret SKU\'s stock in 免审编辑 as its library\'s unused card secrets, not typed', async () => {
+    const card = product('全国话费充值卡100元');
+    card.isShow = false;
+    const unused = getDb().cardSecrets.filter((c) => c.libraryId === 3 && !c.isUse).length;
+    const { user } = await open('/product/list?type=2&keywords=话费充值卡');
+    await user.click(within(await rowOf('全国话费充值卡100元')).getByRole('button', { name: '免审编辑' }));
+    const stock = await screen.findByRole('textbox', { name: '默认 库存' });
+    expect(stock).toHaveAttribute('readonly');
+    expect(stock).toHaveValue(String(card.attrValue[0].stock));
+    const drawer = screen.getByRole('dialog', { name: '免审编辑' });
+    const library = within(drawer).getByRole('combobox', { name: '默认 卡密库' });
+    await waitFor(() => expect(within(library).getByRole('option', { name: `游戏点卡50元（库存${unused}）` })).toBeInTheDocument());
+    await user.selectOptions(library, `游戏点卡50元（库存${unused}）`);
+    expect(stock).toHaveValue(String(unused));
+    await user.click(within(drawer).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(product('全国话费充值卡100元').attrValue[0]).toMatchObject({ cdkeyId: 3, stock: unused }));
+  });
+
+  it('sets the commission from 更多, each rate within 0–100', async () => {
+    // 更多 is on the rows of 仓库中 (出售中 has none, as in the reference).
+    product('正山小种红茶').isShow = false;
+    const { user } = await open('/product/list?type=2&keywords=红茶');
     await user.click(within(await rowOf('正山小种红茶')).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '设置佣金' }));
     const first = await screen.findByLabelText('一级返佣(%)');
@@ -187,20 +208,21 @@ describe('商品列表', () => {
     await user.clear(first);
     await user.type(first, '80');
     await user.clear(within(dialog).getByLabelText('二级返佣(%)'));
+    await user.type(within(dialog).getByLabelText('二级返佣(%)'), '101');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请输入0-100之间的整数')).toBeInTheDocument();
+    // Each rate on its own: together they may pass 100, as the reference allows.
+    await user.clear(within(dialog).getByLabelText('二级返佣(%)'));
     await user.type(within(dialog).getByLabelText('二级返佣(%)'), '30');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('一级、二级返佣之和不能超过100%')).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('二级返佣(%)'));
-    await user.type(within(dialog).getByLabelText('二级返佣(%)'), '10');
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(product('正山小种红茶')).toMatchObject({ brokerage: 80, brokerageTwo: 10, isSub: true }));
+    await waitFor(() => expect(product('正山小种红茶')).toMatchObject({ brokerage: 80, brokerageTwo: 30, isSub: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '设置佣金' })).toBeNull());
     // Opened again, it starts from the rates just saved (not a cached copy of the product).
     await user.click(within(await rowOf('正山小种红茶')).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '设置佣金' }));
     expect(await screen.findByLabelText('一级返佣(%)')).toHaveValue('80');
     const again = screen.getByRole('dialog', { name: '设置佣金' });
-    expect(within(again).getByLabelText('二级返佣(%)')).toHaveValue('10');
+    expect(within(again).getByLabelText('二级返佣(%)')).toHaveValue('30');
   });
 
   it('adds feedback coupons to checked rows and clears the checks', async () => {
@@ -231,9 +253,71 @@ describe('商品列表', () => {
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['设置运费', '设置佣金', '添加回馈券', '批量上架', '加入回收站']);
     await user.click(menu.getByRole('menuitem', { name: '批量上架' }));
+    await confirmWith(user, '确定要将选中商品批量上架吗？');
     await waitFor(() => expect(product('高腰A字半身裙').isShow).toBe(true));
     expect(product('麦饭石不粘炒锅').isShow).toBe(true);
     await waitFor(() => expect(names()).not.toContain('高腰A字半身裙'));
+  });
+
+  it('asks before 批量下架, and 取消 sends nothing', async () => {
+    const { user } = await open('/product/list?limit=30');
+    const requests = recordRequests();
+    await user.click(within(await rowOf('正山小种红茶')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['批量下架']);
+    await user.click(menu.getByRole('menuitem', { name: '批量下架' }));
+    await confirmWith(user, '确定要将选中商品批量下架吗？', '取消');
+    expect(requests.count('/product/batch/down')).toBe(0);
+    expect(product('正山小种红茶').isShow).toBe(true);
+    // The check stays for another try.
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量下架' }));
+    await confirmWith(user, '确定要将选中商品批量下架吗？');
+    await waitFor(() => expect(product('正山小种红茶').isShow).toBe(false));
+    expect(await requests.bodies('/product/batch/down')).toEqual([{ idList: [product('正山小种红茶').id] }]);
+  });
+
+  it('asks before 批量恢复 from the recycle bin and before 提交审核 of checked drafts', async () => {
+    const recycled = seeded('products', (p) => p.isRecycle);
+    const { user } = await open('/product/list?type=5&limit=30');
+    const requests = recordRequests();
+    await user.click(within(await rowOf(recycled.name)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量恢复' }));
+    await confirmWith(user, '确定批量恢复商品吗？', '取消');
+    expect(requests.count('/product/batch/restore')).toBe(0);
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '批量恢复' }));
+    await confirmWith(user, '确定批量恢复商品吗？');
+    await waitFor(() => expect(product(recycled.name).isRecycle).toBe(false));
+
+    await user.click(tabs().getByRole('tab', { name: /^待提审/ }));
+    await user.click(within(await rowOf('桌面抽屉收纳盒')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['提交审核', '加入回收站']);
+    await user.click(menu.getByRole('menuitem', { name: '提交审核' }));
+    await confirmWith(user, '确定将选中的商品提交审核吗？', '取消');
+    expect(requests.count('/product/batch/submit/audit')).toBe(0);
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '提交审核' }));
+    await confirmWith(user, '确定将选中的商品提交审核吗？');
+    await waitFor(() => expect(product('桌面抽屉收纳盒').isAudit).toBe(true));
+  });
+
+  it('offers 更多 by tab as the reference does: none on 出售中, the settings on 仓库中, 详情 and 加入回收站 on 待提审', async () => {
+    const { user } = await open('/product/list?limit=30');
+    expect(within(await rowOf('正山小种红茶')).queryByRole('button', { name: '更多' })).toBeNull();
+
+    await user.click(tabs().getByRole('tab', { name: /^仓库中/ }));
+    await user.click(within(await rowOf('高腰A字半身裙')).getByRole('button', { name: '更多' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['详情', '设置运费', '设置佣金', '添加回馈券', '加入回收站']);
+    await user.keyboard('{Escape}');
+
+    await user.click(tabs().getByRole('tab', { name: /^待提审/ }));
+    await user.click(within(await rowOf('桌面抽屉收纳盒')).getByRole('button', { name: '更多' }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['详情', '加入回收站']);
   });
 
   it('submits a draft for review, asking whether it goes on sale when approved', async () => {
@@ -300,10 +384,8 @@ describe('商品列表', () => {
     expect(within(row).getByRole('link', { name: '详情' })).toBeInTheDocument();
     expect(within(row).getByRole('switch')).toBeDisabled();
     for (const name of ['编辑', '编辑库存', '加入回收站', '删除']) expect(within(row).queryByRole('button', { name })).toBeNull();
-    // 更多 keeps only what the staff account holds: 复制 (merchant:product:save).
-    await user.click(within(row).getByRole('button', { name: '更多' }));
-    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['复制']);
-    await user.keyboard('{Escape}');
+    // 出售中 has no 更多, and the staff account holds none of its settings anyway.
+    expect(within(row).queryByRole('button', { name: '更多' })).toBeNull();
     expect(screen.queryByRole('button', { name: /批量设置/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: '全选本页' })).toBeNull();
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();

@@ -24,13 +24,12 @@ import type { ProductListTab } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { productFormLink } from '@/features/product/product-links';
 import type { ProductTarget } from '@/features/product/list/dialogs/product-target';
-import type { BatchAction, MoreAction, RowAction } from '@/features/product/list/model/product-actions';
+import { batchQuestions, type BatchAction, type BatchCall, type MoreAction, type RowAction } from '@/features/product/list/model/product-actions';
 import type { productFilters } from '@/features/product/list/model/product-search';
 import { useRefreshProducts } from './use-refresh-products';
 
 const EDIT_ON_SALE_QUESTION = '下架该商品吗？出售商品需下架之后可编辑。';
 const RECYCLE_QUESTION = '确定将该商品加入回收站吗？';
-const BATCH_RECYCLE_QUESTION = '确定将选中的商品加入回收站吗？';
 
 /** The dialogs and drawers of the list, and what each is opened for. */
 export type ProductDialogTargets = {
@@ -45,7 +44,7 @@ export type ProductDialogTargets = {
 
 export type ProductDialogs = ReturnType<typeof useDialogs<ProductDialogTargets>>;
 
-const batchCalls: Record<Exclude<BatchAction, 'freight' | 'brokerage' | 'coupons'>, (body: CommonBatchRequest) => Promise<unknown>> = {
+const batchCalls: Record<BatchCall, (body: CommonBatchRequest) => Promise<unknown>> = {
   up: batchPutProductsOnSale,
   down: batchTakeProductsOffSale,
   restore: batchRestoreProducts,
@@ -132,8 +131,6 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
     switch (action) {
       case 'detail':
         return void navigate(productFormLink('detail', p.id));
-      case 'copy':
-        return void navigate(productFormLink('copy', p.id));
       case 'freight':
       case 'brokerage':
       case 'coupons':
@@ -146,8 +143,7 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
   const runBatch = async (action: BatchAction, ids: number[]) => {
     if (ids.length === 0) return;
     if (action === 'freight' || action === 'brokerage' || action === 'coupons') return dialogs.open(action, { ids, batch: true });
-    if (action === 'delete' && !(await confirm())) return;
-    if (action === 'recycle' && !(await confirm({ message: BATCH_RECYCLE_QUESTION }))) return;
+    if (!(await confirm({ message: batchQuestions[action] }))) return;
     const done = action === 'delete' ? '删除成功' : action === 'submitAudit' ? '提交成功' : '操作成功';
     if (await act(() => batchCalls[action]({ idList: ids }), done, ids)) clearSelection();
   };

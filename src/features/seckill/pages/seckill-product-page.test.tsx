@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { seckillOf } from '@/features/seckill/seckill-test-utils';
 import { confirmWith, openPage, rowOf, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { SHELF_QUESTIONS } from './seckill-product-page';
 import { compareMoney, money, yuan } from '@/lib/format';
 
 const PATH = '/marketing/seckill/list';
@@ -96,19 +97,27 @@ describe('秒杀商品', () => {
   it('takes a product off the shelf and refuses to shelve one of an ended activity', async () => {
     const { onShelf, ended } = seeded();
     const { user } = await open();
+    const requests = recordRequests();
     const onSwitch = within(rowOf(table(), onShelf.name)).getByRole('switch', { name: `${onShelf.name} 上架` });
     await user.click(onSwitch);
+    await confirmWith(user, SHELF_QUESTIONS.down, '取消');
+    expect(requests.count('/seckill/product/down')).toBe(0);
+    expect(onSwitch).toHaveAttribute('aria-checked', 'true');
+    await user.click(onSwitch);
+    await confirmWith(user, SHELF_QUESTIONS.down);
     await waitFor(() => expect(texts()).toContain('下架成功'));
     expect(dbEntry(onShelf.entry.id)?.isShow).toBe(false);
     await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
 
     await user.click(within(rowOf(table(), ended.name)).getByRole('switch', { name: `${ended.name} 上架` }));
+    await confirmWith(user, SHELF_QUESTIONS.up);
     await waitFor(() => expect(texts()).toContain('活动已结束，不能上架'));
     expect(dbEntry(ended.entry.id)?.isShow).toBe(false);
     await waitFor(() => expect(within(rowOf(table(), ended.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
 
     // Back on the shelf.
     await user.click(within(rowOf(table(), onShelf.name)).getByRole('switch'));
+    await confirmWith(user, SHELF_QUESTIONS.up);
     await waitFor(() => expect(texts()).toContain('上架成功'));
     expect(dbEntry(onShelf.entry.id)?.isShow).toBe(true);
   });
@@ -220,6 +229,10 @@ describe('秒杀商品', () => {
 
     await user.click(screen.getByRole('checkbox', { name: '全选本页' }));
     await user.click(bar().getByRole('button', { name: '批量下架' }));
+    await confirmWith(user, SHELF_QUESTIONS.batchDown, '取消');
+    expect(requests.count('/seckill/product/down')).toBe(0);
+    await user.click(bar().getByRole('button', { name: '批量下架' }));
+    await confirmWith(user, SHELF_QUESTIONS.batchDown);
     await waitFor(() => expect(texts()).toContain('下架成功'));
     const ids = [onShelf.entry.id, ended.entry.id];
     const sent = (await requests.last('/seckill/product/down')?.body) as { ids: string } | undefined;

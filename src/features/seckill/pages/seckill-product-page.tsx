@@ -24,6 +24,8 @@ import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill'
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
 
 export const WITHDRAW_QUESTION = '确定撤回该商品的审核吗？';
+/** The reference's questions before the shelf changes (取消 sends nothing). */
+export const SHELF_QUESTIONS = { up: '确定上架该秒杀商品吗？', down: '确定下架该秒杀商品吗？', batchDown: '确定批量下架秒杀商品吗？' } as const;
 
 const joinIds = (rows: readonly SeckillProduct[]) => rows.map((p) => p.id).join(',');
 
@@ -66,10 +68,11 @@ export function SeckillProductPage() {
     return true;
   };
 
-  // Optimistic: the switch moves at once and goes back if the server refuses.
+  // Asked first, then optimistic: the switch moves at once and goes back if the server refuses.
   const { busy, flip } = useRowSwitch<SeckillProduct>(list.queryKey, refresh);
-  const toggleShelf = (p: SeckillProduct) => {
+  const toggleShelf = async (p: SeckillProduct) => {
     const next = !p.isShow;
+    if (!(await confirm({ message: next ? SHELF_QUESTIONS.up : SHELF_QUESTIONS.down }))) return;
     const ids = { ids: String(p.id) };
     return flip(p, { isShow: next }, () => (next ? putSeckillProductsOn(ids) : takeSeckillProductsOff(ids)), next ? '上架成功' : '下架成功');
   };
@@ -80,7 +83,7 @@ export function SeckillProductPage() {
   };
 
   const takeDown = async (rows: readonly SeckillProduct[], clear: () => void) => {
-    if (rows.length === 0) return;
+    if (rows.length === 0 || !(await confirm({ message: SHELF_QUESTIONS.batchDown }))) return;
     if (await act(() => takeSeckillProductsOff({ ids: joinIds(rows) }), '下架成功')) clear();
   };
 

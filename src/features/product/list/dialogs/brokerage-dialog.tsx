@@ -24,18 +24,11 @@ const percent = (label: string) =>
     .regex(/^\d*$/, PERCENT_MESSAGE)
     .refine((v) => Number(v) <= percentMax, PERCENT_MESSAGE);
 
-const isPercent = (v: string) => /^\d+$/.test(v.trim()) && Number(v) <= percentMax;
-
-export const brokerageSchema = z
-  .object({ brokerage: percent('一级返佣'), brokerageTwo: percent('二级返佣') })
-  // The sum is judged once both rates are valid on their own.
-  .refine((v) => !isPercent(v.brokerage) || !isPercent(v.brokerageTwo) || Number(v.brokerage) + Number(v.brokerageTwo) <= percentMax, {
-    path: ['brokerageTwo'],
-    message: '一级、二级返佣之和不能超过100%',
-  });
+/** Each rate within 0–100 on its own, as the reference's request says (ProductSetBrokerageRequest). */
+export const brokerageSchema = z.object({ brokerage: percent('一级返佣'), brokerageTwo: percent('二级返佣') });
 type BrokerageValues = z.input<typeof brokerageSchema>;
 
-/** 设置佣金: 一级 and 二级 返佣 in whole percent, 0–100 each and 100 at most together. */
+/** 设置佣金: 一级 and 二级 返佣 in whole percent, 0–100 each. */
 export function BrokerageDialog({ target, onClose, onDone }: TargetDialogProps) {
   if (!target) return null;
   return target.batch ? (
@@ -100,7 +93,7 @@ function BrokerageForm({ target, initial, onClose, onDone }: OpenTargetProps & {
     <FormDialog title="设置佣金" width={480} dirty={isDirty} pending={one.isPending || many.isPending} onClose={onClose} onSubmit={form.handleSubmit(save)}>
       {field('brokerage', '一级返佣(%)', true)}
       {field('brokerageTwo', '二级返佣(%)')}
-      <p className="text-xs text-slate-500">返佣比例为0-100的整数，两级之和不超过100%</p>
+      <p className="text-xs text-slate-500">返佣比例为0-100的整数</p>
     </FormDialog>
   );
 }

@@ -5,12 +5,10 @@ import { useBatchSetProductFreight, useSetProductFreight } from '@/api/generated
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
-import { Field } from '@/components/ui/field';
+import { Field, fieldSelectClass } from '@/components/ui/field';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
-
-const selectClass = (invalid: boolean) => `h-8 w-full rounded border bg-white px-2 text-sm text-slate-800 ${invalid ? 'border-danger' : 'border-slate-300'}`;
 
 const freightSchema = z.object({ templateId: z.string().min(1, '请选择运费模板') });
 type FreightValues = z.infer<typeof freightSchema>;
@@ -44,7 +42,7 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
     >
       <QueryState query={templates} rows={1}>
         <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
-          <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={selectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
+          <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={fieldSelectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
             <option value="">请选择</option>
             {templates.data?.list.map((t) => (
               <option key={t.id} value={t.id}>

@@ -17,6 +17,7 @@ import { isValidMoney, money, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '
 import { message } from '@/lib/message';
 import { parseIds } from '@/features/product/list/model/product-search';
 import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
+import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
 
 export function quickEditSchema(productType: number) {
   return z.object({
@@ -85,6 +86,11 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const edit = useEditProductWithoutReview();
   const { errors, isDirty } = form.formState;
   const cateIds = useWatch({ control: form.control, name: 'cateIds' });
+  const chosenLibraries = useWatch({ control: form.control, name: 'skus' }).map((row) => row.cdkeyId);
+  // A card-secret SKU's stock is its library's unused card secrets: the stock it was loaded with for a library
+  // it already draws on, the free library's count for another.
+  const libraryStock = (cdkeyId: string) =>
+    product.attrValue.find((sku) => String(sku.cdkeyId) === cdkeyId)?.stock ?? unrelated.data?.find((l) => String(l.id) === cdkeyId)?.stock ?? 0;
   const skuError = product.attrValue
     .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message ?? errors.skus?.[i]?.cdkeyId?.message)
     .find(Boolean);
@@ -92,7 +98,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const save = useSubmitOnce(async (values: QuickEditValues) => {
     const attrValue = product.attrValue.map((sku, i) => {
       const row = values.skus[i];
-      return { id: sku.id ?? 0, price: money(row.price), stock: Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
+      return { id: sku.id ?? 0, price: money(row.price), stock: cardSecret ? libraryStock(row.cdkeyId) : Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
     });
     await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
     message.success('编辑成功');
@@ -179,7 +185,13 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
                   </td>
                   <td className="px-3 py-2">{skuLabel(sku)}</td>
                   <td className="px-3 py-2">{cell(i, 'price', '售价', 2, 'w-32')}</td>
-                  <td className="px-3 py-2">{cell(i, 'stock', '库存', 0, 'w-32')}</td>
+                  <td className="px-3 py-2">
+                    {cardSecret ? (
+                      <Input className="w-32 bg-slate-100" aria-label={`${skuLabel(sku)} 库存`} readOnly tabIndex={-1} title={CARD_STOCK_NOTE} value={chosenLibraries[i] ? libraryStock(chosenLibraries[i]) : '-'} />
+                    ) : (
+                      cell(i, 'stock', '库存', 0, 'w-32')
+                    )}
+                  </td>
                   {cloud && <td className="px-3 py-2">{cell(i, 'expand', '云盘链接', null, 'w-80')}</td>}
                   {cardSecret && (
                     <td className="px-3 py-2">

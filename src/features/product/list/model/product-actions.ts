@@ -12,8 +12,10 @@ export interface ActionProduct {
 }
 
 export type RowAction = 'detail' | 'submitAudit' | 'edit' | 'restore' | 'addStock' | 'quickEdit' | 'delete' | 'recycle';
-export type MoreAction = 'detail' | 'copy' | 'freight' | 'brokerage' | 'coupons' | 'recycle';
+export type MoreAction = 'detail' | 'freight' | 'brokerage' | 'coupons' | 'recycle';
 export type BatchAction = 'freight' | 'brokerage' | 'coupons' | 'down' | 'up' | 'restore' | 'delete' | 'submitAudit' | 'recycle';
+/** The 批量设置 items that call at once (after their question); the others open a dialog. */
+export type BatchCall = Exclude<BatchAction, 'freight' | 'brokerage' | 'coupons'>;
 
 export const rowActionLabels: Record<RowAction, string> = {
   detail: '详情',
@@ -28,7 +30,6 @@ export const rowActionLabels: Record<RowAction, string> = {
 
 export const moreActionLabels: Record<MoreAction, string> = {
   detail: '详情',
-  copy: '复制',
   freight: '设置运费',
   brokerage: '设置佣金',
   coupons: '添加回馈券',
@@ -99,27 +100,53 @@ export function rowActions(tab: ProductListTab, product: ActionProduct): RowActi
   return actions.filter(([, shown]) => shown).map(([action]) => action);
 }
 
-/** Tabs whose rows end with the 更多 ▾ menu. */
-export function hasMoreMenu(tab: ProductListTab): boolean {
-  return tabIn(tab, 1, 2, 3, 4, 8);
+/**
+ * Rows ending with the 更多 ▾ menu, as the reference has it: 仓库中, 警戒库存 and 待提审 always, 已售罄
+ * when the product is off sale. 出售中 has none (its products come down first).
+ */
+export function hasMoreMenu(tab: ProductListTab, product: ActionProduct): boolean {
+  return tabIn(tab, 2, 4, 8) || (tab === 3 && !product.isShow);
+}
+
+/** Product types that ship nothing, so have no shipping template: 云盘商品 (5) and 卡密商品 (6). */
+const SHIPS_NOTHING = [5, 6];
+
+/**
+ * The 更多 ▾ items. 待提审 offers 详情 and 加入回收站 only; elsewhere 详情 (where the row has no 详情
+ * button), 设置运费 (not for 云盘 and 卡密 products), 设置佣金, 添加回馈券, and 加入回收站 — never for a
+ * product on sale (a 警戒库存 row may be), which comes down first.
+ */
+export function moreActions(tab: ProductListTab, product: ActionProduct): MoreAction[] {
+  if (!hasMoreMenu(tab, product)) return [];
+  const detail = !rowActions(tab, product).includes('detail');
+  const actions: Array<[MoreAction, boolean]> =
+    tab === 8
+      ? [
+          ['detail', detail],
+          ['recycle', true],
+        ]
+      : [
+          ['detail', detail],
+          ['freight', !SHIPS_NOTHING.includes(product.type)],
+          ['brokerage', true],
+          ['coupons', true],
+          ['recycle', !product.isShow],
+        ];
+  return actions.filter(([, shown]) => shown).map(([action]) => action);
 }
 
 /**
- * The 更多 ▾ items. 详情 appears there only where the row has no 详情 button; 设置运费 only for
- * 普通商品 (the backend answers 虚拟商品无需设置运费 for any other type).
+ * What a 批量设置 item asks before anything is sent (取消 sends nothing), in the reference's words where
+ * it has them; the three dialog items ask nothing (their dialog is the question).
  */
-export function moreActions(tab: ProductListTab, product: ActionProduct): MoreAction[] {
-  if (!hasMoreMenu(tab)) return [];
-  const actions: Array<[MoreAction, boolean]> = [
-    ['detail', !rowActions(tab, product).includes('detail')],
-    ['copy', true],
-    ['freight', product.type === 0],
-    ['brokerage', true],
-    ['coupons', true],
-    ['recycle', true],
-  ];
-  return actions.filter(([, shown]) => shown).map(([action]) => action);
-}
+export const batchQuestions: Record<BatchCall, string> = {
+  up: '确定要将选中商品批量上架吗？',
+  down: '确定要将选中商品批量下架吗？',
+  restore: '确定批量恢复商品吗？',
+  delete: '确定批量删除商品吗？',
+  submitAudit: '确定将选中的商品提交审核吗？',
+  recycle: '确定批量加入回收站吗？',
+};
 
 /** The 批量设置 items of a tab. */
 export function batchActions(tab: ProductListTab): BatchAction[] {
@@ -167,8 +194,6 @@ export function moreActionPermissions(action: MoreAction): string[] {
   switch (action) {
     case 'detail':
       return [PERMISSIONS.info];
-    case 'copy':
-      return [PERMISSIONS.save];
     case 'freight':
       return [PERMISSIONS.freight, PERMISSIONS.shippingTemplates];
     case 'brokerage':

@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { prefetch } from '@/components/list-page/prefetch';
-import { ExpressListPage } from '@/features/maintain/express-list-page';
-import { expressPageOptions } from '@/features/maintain/maintain-queries';
-import { expressListSearch, maintainListDefaults } from '@/features/maintain/maintain-search';
+import { ExpressCompanyPage } from '@/features/logistics/express-company-page';
+import { platformExpressOptions } from '@/features/logistics/logistics-queries';
+import { expressCompanySearch, logisticsListDefaults } from '@/features/logistics/logistics-search';
 
 export const Route = createFileRoute('/_authed/_permitted/maintain/logistics/companyList')({
-  validateSearch: expressListSearch,
-  search: { middlewares: [stripSearchParams(maintainListDefaults)] },
+  validateSearch: expressCompanySearch,
+  search: { middlewares: [stripSearchParams(logisticsListDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => prefetch(expressPageOptions(deps)),
+  loader: ({ deps }) => prefetch(platformExpressOptions(deps)),
   staticData: { title: '物流公司' },
-  component: ExpressListPage,
+  component: ExpressCompanyPage,
 });

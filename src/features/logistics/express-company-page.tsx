@@ -1,0 +1,49 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { getPlatformExpressListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
+import type { PlatformExpress } from '@/api/generated/model';
+import { columnsFor, DataTable } from '@/components/data-table/data-table';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Tag } from '@/components/ui/tag';
+import { platformExpressOptions } from './logistics-queries';
+
+const route = getRouteApi('/_authed/_permitted/maintain/logistics/companyList');
+
+const col = columnsFor<PlatformExpress>();
+
+const COLUMNS = col.columns([
+  col.accessor('id', { header: 'ID', enableHiding: false }),
+  col.accessor('name', { header: '名称', enableHiding: false }),
+  col.accessor('code', { header: '编码' }),
+  col.accessor('sort', { header: '排序' }),
+  col.accessor('isShow', { header: '是否显示', cell: (info) => (info.getValue() ? <Tag tone="success">显示</Tag> : <Tag>隐藏</Tag>) }),
+]);
+
+/**
+ * 物流公司 (reference §3 /maintain/logistics/companyList): the platform's carriers, read only, searched
+ * by name or code and paged. The store links the ones it ships with under 设置 › 物流管理.
+ */
+export function ExpressCompanyPage() {
+  const list = useListPage(useRouteSearch(route), platformExpressOptions);
+  const { search, update } = list;
+  return (
+    <div className="flex flex-col gap-4">
+      <FilterBar onReset={() => list.reset()}>
+        <FilterField id="express-company-keywords" label="名称/编码">
+          <SearchInput id="express-company-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+        </FilterField>
+      </FilterBar>
+      <section aria-label="平台物流公司" className="rounded bg-white p-4 shadow-sm">
+        <DataTable
+          tableId="express-company"
+          label="平台物流公司列表"
+          columns={COLUMNS}
+          {...list.table}
+          getRowId={(e) => String(e.id)}
+          emptyText={search.keywords ? '没有符合条件的物流公司' : '暂无物流公司'}
+        />
+      </section>
+    </div>
+  );
+}

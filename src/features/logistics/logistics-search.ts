@@ -1,0 +1,11 @@
+import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+
+/** 物流管理's URL: name or code, and 1 开启 / 0 关闭. */
+export const logisticsSearch = listSearch({ keywords: textFilter, openStatus: numberChoiceFilter([0, 1]) });
+export type LogisticsSearch = ReturnType<typeof logisticsSearch>;
+
+/** 物流公司's URL (the platform's carriers): name or code. */
+export const expressCompanySearch = listSearch({ keywords: textFilter });
+export type ExpressCompanySearch = ReturnType<typeof expressCompanySearch>;
+
+export const logisticsListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
