@@ -72,10 +72,36 @@ describe('signing in', () => {
     expect(await screen.findByTestId('real-name')).toHaveTextContent('李客服');
   });
 
+  it('shows the captcha when the backend counts more than two failures for the account just left', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/login/account/detection')) void request.clone().json().then((body: { account: string }) => asked.push(body.account));
+    });
+    getDb().failures.staff = 3;
+    getDb().failures.admin = 2;
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.tab();
+    await waitFor(() => expect(asked).toEqual(['admin']));
+    expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('账号'));
+    await user.type(screen.getByLabelText('账号'), 'staff');
+    await user.tab();
+    expect(await screen.findByRole('img', { name: '验证码' })).toBeInTheDocument();
+    expect(asked).toEqual(['admin', 'staff']);
+    // Another account hides it again; the count is the backend's, not this page's.
+    await user.clear(screen.getByLabelText('账号'));
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument());
+    server.events.removeAllListeners('request:start');
+  });
+
   it('sends the request once however fast the button is pressed', async () => {
     let calls = 0;
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/admin/merchant/login')) calls++;
+      if (new URL(request.url).pathname.endsWith('/admin/merchant/login')) calls++;
     });
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('账号'), 'admin');

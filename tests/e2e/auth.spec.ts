@@ -44,6 +44,34 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
   });
 
+  test('the backend decides: an account it counts more than two failures for shows the captcha when left', async ({ page }) => {
+    await page.goto('/login');
+    await page.waitForFunction(() => Boolean(window.__merchantDemo));
+    await page.evaluate(async () => {
+      await window.__merchantDemo!.update((db) => Object.assign(db.failures, { staff: 4, admin: 2 }));
+    });
+    const detection = page.waitForRequest((r) => r.url().endsWith('/admin/merchant/login/account/detection') && r.postDataJSON().account === 'admin');
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('账号').blur();
+    await detection;
+    await expect(page.getByLabel('验证码')).toHaveCount(0);
+    await page.getByLabel('账号').fill('staff');
+    await page.getByLabel('账号').blur();
+    await expect(page.getByRole('img', { name: '验证码' })).toBeVisible();
+    // Past the backend's own limit (more than three), a wrong code is refused; the right one signs in.
+    await page.getByLabel('密码').fill(STAFF.pwd);
+    await page.getByLabel('验证码').fill('ZZZZ');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '验证码校验失败' }).first()).toBeVisible();
+    // A new picture is drawn for the next attempt.
+    const fresh = () => page.evaluate(() => Object.values(window.__merchantDemo!.db().captchaCodes));
+    await expect.poll(fresh).toHaveLength(1);
+    const [code] = await fresh();
+    await page.getByLabel('验证码').fill(code);
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByTestId('real-name')).toHaveText(STAFF.name);
+  });
+
   test('returns to the page asked for after sign-in', async ({ page }) => {
     await page.goto('/dashboard?from=mail');
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard%3Ffrom%3Dmail');

@@ -1,4 +1,4 @@
-import { expect, openSignedIn, setFault, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -107,10 +107,10 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
   await expect(page.getByText('上架成功')).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  // 复制: the form opens filled in; saved, it is a second product with its own SKUs.
-  await tabs.getByRole('tab', { name: /^出售中/ }).click();
-  await row.getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: '复制' }).click();
+  // 复制 (the form's copy address; the list has no 复制, as in the reference): the form opens filled in;
+  // saved, it is a second product with its own SKUs.
+  const original = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '测试多规格T恤')?.id);
+  await page.goto(`/product/list/creatProduct/${original}/2/1`);
   await expect(page.getByRole('heading', { name: '复制商品' })).toBeVisible();
   await expect(page.getByLabel('商品名称')).toHaveValue('测试多规格T恤');
   await page.getByLabel('商品名称').fill('测试多规格T恤（复制）');
@@ -123,8 +123,12 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
   expect(copies[1][2]).not.toBe(copies[0][2]);
 
   // Recycled and restored, recycled again and deleted for good.
+  // Only a product off sale goes to the recycle bin from 更多.
   await page.goto('/product/list?type=1&keywords=测试多规格T恤');
   await expect(row).toHaveCount(1);
+  await row.getByRole('switch').click();
+  await expect(page.getByText('下架成功')).toBeVisible();
+  await tabs.getByRole('tab', { name: /^仓库中/ }).click();
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '加入回收站' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
@@ -220,13 +224,16 @@ test('a card-secret product takes a different library for each SKU and links a f
   await page.keyboard.press('Enter');
   await expect(page.getByText('共 2 个规格')).toBeVisible();
   await page.getByLabel('批量设置 售价').fill('48');
-  await page.getByLabel('批量设置 库存').fill('10');
   await pickPictures(page, '批量设置 图片', ['会员日-2.png']);
   await page.getByRole('button', { name: '应用' }).click();
   // Libraries bound to the seeded card products are not offered.
   const first = page.getByLabel('50元 卡密设置');
-  await expect(first.getByRole('option')).toHaveText(['请选择卡密库', '游戏点卡50元（库存45）', '音乐会员年卡（库存18）', '外卖红包兑换码（库存0）']);
+  await expect(first.getByRole('option')).toHaveText(['请选择卡密库', '外卖红包兑换码（库存0）', '音乐会员年卡（库存18）', '游戏点卡50元（库存45）']);
+  // The stock is the library's unused card secrets: shown, not typed, and not in 批量设置.
+  await expect(page.getByLabel('50元 库存')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('批量设置 库存')).toHaveCount(0);
   await first.selectOption({ label: '游戏点卡50元（库存45）' });
+  await expect(page.getByLabel('50元 库存')).toHaveValue('45');
   await page.getByLabel('100元 卡密设置').selectOption({ label: '游戏点卡50元（库存45）' });
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '第2个规格：每个规格需选择不同的卡密库' })).toBeVisible();
@@ -242,14 +249,121 @@ test('a card-secret product takes a different library for each SKU and links a f
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
 
   const saved = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '游戏点卡套装'));
-  expect(saved?.attrValue.map((v) => v.cdkeyId)).toEqual([3, 4]);
+  expect(saved?.attrValue.map((v) => [v.cdkeyId, v.stock])).toEqual([
+    [3, 45],
+    [4, 18],
+  ]);
   expect(saved?.systemFormId).toBe(2);
 
   // Reopened, each SKU shows its library by name, and the form is still linked.
   await page.goto(`/product/list/creatProduct/${saved!.id}/1`);
   await page.getByRole('tab', { name: '规格库存' }).click();
   await expect(page.getByLabel('50元 卡密设置')).toHaveValue('3');
-  await expect(page.getByLabel('100元 卡密设置').locator('option:checked')).toHaveText('音乐会员年卡');
+  await expect(page.getByLabel('100元 卡密设置').locator('option:checked')).toHaveText('音乐会员年卡（库存18）');
+  await expect(page.getByLabel('100元 库存')).toHaveValue('18');
   await page.getByRole('tab', { name: '其他设置' }).click();
   await expect(page.getByLabel('关联表单').locator('option:checked')).toHaveText('定制刻字需求');
+});
+
+test('保存 asks whether to put the product on sale and sends the answer; 保存并提审 only when the platform reviews products', async ({ page }) => {
+  await signIn(page);
+  await productSettings(page, { productSwitch: false });
+  await page.goto('/product/list?type=2&keywords=高腰A字半身裙');
+  const row = page.getByRole('table', { name: '商品列表' }).getByRole('row').filter({ hasText: '高腰A字半身裙' });
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  await expect(page.getByLabel('商品名称')).toHaveValue('高腰A字半身裙');
+  await expect(page.getByRole('button', { name: '保存', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '保存并提审' })).toHaveCount(0);
+  const saving = page.waitForRequest((r) => r.url().endsWith('/admin/merchant/product/update'));
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  const ask = page.getByRole('alertdialog');
+  await expect(ask).toContainText('操作之后是否自动上架？');
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: '是' }).click();
+  expect((await saving).postDataJSON()).toMatchObject({ isAutoUp: true, isAutoSubmitAudit: false });
+  // On sale: the list opens at 出售中 (its default tab).
+  await expect(page).toHaveURL(/\/product\/list(\?type=1)?$/);
+  await expect(page.getByRole('tablist', { name: '商品状态' }).getByRole('tab', { name: /^出售中/ })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '高腰A字半身裙')?.isShow)).toBe(true);
+
+  // The platform reviews products again: the store being closed has no say in it.
+  await productSettings(page, { productSwitch: true });
+  await page.evaluate(async () => {
+    await window.__merchantDemo!.update((db) => Object.assign(db.baseInfo, { isSwitch: false }));
+  });
+  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await expect(page.getByRole('button', { name: '保存并提审' })).toBeVisible();
+});
+
+test('adds a category and a spec template from the form, reorders spec values by drag and by keyboard, uploads a main video', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0');
+
+  // 添加分类 beside 商户商品分类: the new category is offered and chosen.
+  await page.getByRole('button', { name: '添加分类' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: '添加分类' });
+  await expect(categoryDialog.getByLabel('分类名称')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await categoryDialog.getByLabel('分类名称').fill('秋季上新');
+  await categoryDialog.getByRole('button', { name: '确定' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(page.locator('#product-cate')).toContainText('秋季上新');
+
+  // 主图视频: too large is refused before uploading; a small mp4 is uploaded and previewed.
+  const chooser = page.getByLabel('选择主图视频文件');
+  await chooser.setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(20 * 1024 * 1024) });
+  await expect(page.getByRole('alert').filter({ hasText: '视频大小不能超过20MB' })).toBeVisible();
+  await chooser.setInputFiles({ name: 'show.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') });
+  await expect(page.getByLabel('主图视频预览')).toHaveAttribute('src', /\.mp4$/);
+  await expect(page.getByRole('alert').filter({ hasText: '视频大小不能超过20MB' })).toHaveCount(0);
+
+  // 添加规格 in 规格库存: the new template is chosen, then applied.
+  await page.getByRole('tab', { name: '规格库存' }).click();
+  await page.getByLabel('多规格').check();
+  await page.getByRole('button', { name: '添加规格', exact: true }).click();
+  const ruleDialog = page.getByRole('dialog', { name: '添加商品规格' });
+  await ruleDialog.getByLabel('规格名称').fill('杯型');
+  await ruleDialog.getByPlaceholder('请输入规格', { exact: true }).fill('杯型');
+  await ruleDialog.getByPlaceholder('请输入规格值').fill('小杯');
+  await ruleDialog.getByRole('button', { name: '确定添加规格' }).click();
+  await ruleDialog.getByRole('button', { name: '添加 杯型 的规格值' }).click();
+  for (const value of ['中杯', '大杯']) {
+    await ruleDialog.getByLabel('杯型 的新规格值').fill(value);
+    await ruleDialog.getByLabel('杯型 的新规格值').press('Enter');
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await ruleDialog.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(ruleDialog).toBeHidden();
+  await expect(page.getByLabel('选择规格').locator('option:checked')).toHaveText('杯型');
+  await page.getByRole('button', { name: '确认', exact: true }).click();
+  const values = page.getByRole('list', { name: '杯型 的规格值' }).getByRole('button', { name: /^杯型 / });
+  await expect(values).toHaveText(['小杯', '中杯', '大杯']);
+  await page.getByLabel('小杯 售价').fill('9.9');
+
+  // By keyboard: Space picks 小杯 up, → moves it, Space puts it down. The rows follow, prices kept.
+  // Each step is announced; the next key waits for it (the keys are listened to once a value is picked up).
+  const announced = page.locator('[aria-live="assertive"]');
+  await values.first().focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toContainText('小杯 移到第1个');
+  await page.keyboard.press('ArrowRight');
+  await expect(announced).toContainText('小杯 移到第2个');
+  await page.keyboard.press('Space');
+  await expect(values).toHaveText(['中杯', '小杯', '大杯']);
+  // By mouse: 大杯 dragged onto 中杯, at the front.
+  const target = await values.first().boundingBox();
+  await values.last().hover();
+  await page.mouse.down();
+  if (target) {
+    await page.mouse.move(target.x + 2, target.y + target.height / 2, { steps: 8 });
+    await page.mouse.move(target.x + 1, target.y + target.height / 2, { steps: 2 });
+  }
+  await expect(announced).toContainText('大杯 移到第1个');
+  await page.mouse.up();
+  await expect(values).toHaveText(['大杯', '中杯', '小杯']);
+  const prices = page.getByRole('table', { name: '商品规格' }).getByLabel(/杯 售价$/);
+  await expect(prices).toHaveCount(3);
+  expect(await prices.evaluateAll((inputs) => inputs.map((i) => i.getAttribute('aria-label')))).toEqual(['大杯 售价', '中杯 售价', '小杯 售价']);
+  await expect(page.getByLabel('小杯 售价')).toHaveValue('9.9');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { Dialog } from '../ui/dialog';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
 import { CropModal } from './crop/crop-modal';
-import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, type Media } from '@/lib/domain/material-rules';
+import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, WRONG_VIDEO_TYPE, type Media } from '@/lib/domain/material-rules';
 
 type Status = '待上传' | '上传中' | '已上传' | '上传失败';
 
@@ -27,7 +27,7 @@ export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media
   const choose = (chosen: FileList | null) => {
     const all = Array.from(chosen ?? []);
     const fit = all.filter((f) => (picture ? isImageFile(f.name) : isVideoFile(f)));
-    if (fit.length < all.length) message.error(picture ? WRONG_IMAGE_TYPE : '视频类型必须是.mp4');
+    if (fit.length < all.length) message.error(picture ? WRONG_IMAGE_TYPE : WRONG_VIDEO_TYPE);
     setFiles(fit);
     setStatus(fit.map(() => '待上传'));
   };

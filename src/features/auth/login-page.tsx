@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { acquireSecret, getLoginPic, getValidateCode, merchantLogin } from '@/api/generated/functions/auth/auth';
+import { acquireSecret, detectLoginAccount, getLoginPic, getValidateCode, merchantLogin } from '@/api/generated/functions/auth/auth';
 import type { LoginPic, LoginRequest } from '@/api/generated/model';
-import { CAPTCHA_AFTER_FAILURES, CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
+import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_SHOWN_ABOVE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { Field } from '@/components/ui/field';
@@ -56,10 +56,8 @@ export function LoginPage() {
   const router = useRouter();
   const pic = useLoginPictures();
   const [showPassword, setShowPassword] = useState(false);
-  const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const failures = useRef(new Map<string, number>());
 
   // Sign-in works without react-query: this page is the console's first, and stays light.
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
@@ -75,6 +73,32 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const touched = useRef(new Set<LoginField>());
 
+  // The backend decides when the captcha shows (reference §2.4): it answers an account's failed sign-ins,
+  // asked when the account is left and after each failed attempt; a sign-in it refuses for want of the
+  // captcha brings it up too. Each answer is for one account; an answer for another one is ignored.
+  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
+  const shownFor = useRef<string | null>(null);
+  const needsCaptcha = captchaFor !== null && captchaFor === values.account.trim();
+  const detecting = useRef('');
+  const showCaptcha = (account: string, shown: boolean) => {
+    if (shown === (shownFor.current === account)) return;
+    if (shown) loadCaptcha();
+    else setValues((current) => ({ ...current, code: '' }));
+    shownFor.current = shown ? account : null;
+    setCaptchaFor(shownFor.current);
+  };
+  const detect = (account: string) => {
+    if (validateLoginField('account', { ...values, account }, false)) return;
+    detecting.current = account;
+    // Quietly: a backend that cannot tell leaves the form as it is, and its sign-in answer still brings up the captcha.
+    detectLoginAccount({ account }, { silent: true }).then(
+      (count) => {
+        if (detecting.current === account) showCaptcha(account, Number(count) > CAPTCHA_SHOWN_ABOVE);
+      },
+      () => {},
+    );
+  };
+
   // Errors show once a field has been left (or on submit), then follow the typing.
   const input = (field: LoginField) => ({
     name: field,
@@ -87,6 +111,7 @@ export function LoginPage() {
     onBlur: () => {
       touched.current.add(field);
       setErrors((current) => ({ ...current, [field]: validateLoginField(field, values, needsCaptcha) }));
+      if (field === 'account') detect(values.account.trim());
     },
   });
 
@@ -117,13 +142,11 @@ export function LoginPage() {
       await router.navigate({ href: safeRedirect(redirect), replace: true });
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
-      const count = (failures.current.get(account) ?? 0) + 1;
-      failures.current.set(account, count);
       setFormError(text);
-      if (count >= CAPTCHA_AFTER_FAILURES || text === CAPTCHA_MISSING_MESSAGE || text === CAPTCHA_WRONG_MESSAGE) {
-        if (!needsCaptcha) setNeedsCaptcha(true);
-        refreshCaptcha();
-      }
+      if (text === CAPTCHA_MISSING_MESSAGE || text === CAPTCHA_WRONG_MESSAGE) showCaptcha(account, true);
+      // A shown captcha is good for one attempt.
+      if (needsCaptcha) refreshCaptcha();
+      detect(account);
       return false;
     } finally {
       setSubmitting(false);

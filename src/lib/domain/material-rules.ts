@@ -26,6 +26,18 @@ export const isImageFile = (name: string) => {
   return dot >= 0 && IMAGE_EXTENSIONS.includes(name.slice(dot + 1).toLowerCase());
 };
 export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
+export const WRONG_VIDEO_TYPE = '视频类型必须是.mp4';
+
+/** A product's main video (主图视频) is under 20 MB, checked before it is uploaded (reference §4.2). */
+export const VIDEO_MAX_MB = 20;
+export const VIDEO_TOO_LARGE = `视频大小不能超过${VIDEO_MAX_MB}MB`;
+
+/** Why a file cannot be a product's main video, or null when it can. */
+export function mainVideoProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!isVideoFile(file)) return WRONG_VIDEO_TYPE;
+  if (file.size >= VIDEO_MAX_MB * 1024 * 1024) return VIDEO_TOO_LARGE;
+  return null;
+}
 
 /** Clicking a picture toggles it; the order of the clicks is the order shown and used. */
 export function toggleSelection(selected: readonly number[], id: number): number[] {

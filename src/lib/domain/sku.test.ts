@@ -63,6 +63,16 @@ describe('regenerateRows', () => {
     ]);
   });
 
+  it('follows a new order of values, each row keeping its fields and id', () => {
+    const rows = edited([color, size]);
+    const next = regenerateRows([color, { name: '尺码', values: ['L', 'S', 'M'] }], rows);
+    expect(next.map((r) => `${r.values['颜色']}${r.values['尺码']}`)).toEqual(['红L', '红S', '红M', '蓝L', '蓝S', '蓝M']);
+    for (const row of next) {
+      const before = rows.find((r) => rowKey(r.values) === rowKey(row.values));
+      expect(row).toEqual(before);
+    }
+  });
+
   it('carries typed fields over when a spec is added, without the old id', () => {
     const rows = edited([color]);
     const next = regenerateRows([color, { name: '尺码', values: ['S', 'M'] }], rows);

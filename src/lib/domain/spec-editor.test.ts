@@ -1,5 +1,5 @@
 import type { Spec } from './sku';
-import { addSpec, addValue, dedupeSpecs, hasSpecValues, parseRuleValue, removeSpec, removeValue, SPEC_MESSAGES, specsOfRule, toRuleValue } from './spec-editor';
+import { addSpec, addValue, dedupeSpecs, hasSpecValues, moveValue, parseRuleValue, removeSpec, removeValue, SPEC_MESSAGES, specsOfRule, toRuleValue } from './spec-editor';
 
 const colour: Spec = { name: '颜色', values: ['红', '蓝'] };
 const size: Spec = { name: '尺码', values: ['S'] };
@@ -39,6 +39,17 @@ describe('values of a spec', () => {
   it('removes one value or a whole spec', () => {
     expect(removeValue([colour, size], 0, '红')).toEqual([{ name: '颜色', values: ['蓝'] }, size]);
     expect(removeSpec([colour, size], 0)).toEqual([size]);
+  });
+
+  it('moves a value to another place among its spec\'s values, leaving the other specs alone', () => {
+    const sizes: Spec = { name: '尺码', values: ['S', 'M', 'L'] };
+    expect(moveValue([colour, sizes], 1, 'L', 0)).toEqual([colour, { name: '尺码', values: ['L', 'S', 'M'] }]);
+    expect(moveValue([colour, sizes], 1, 'S', 2)).toEqual([colour, { name: '尺码', values: ['M', 'L', 'S'] }]);
+    const specs = [colour, sizes];
+    expect(moveValue(specs, 1, 'S', 0)).toBe(specs);
+    expect(moveValue(specs, 1, 'XL', 0)).toBe(specs);
+    expect(moveValue(specs, 1, 'S', 3)).toBe(specs);
+    expect(moveValue(specs, 4, 'S', 1)).toBe(specs);
   });
 
   it('dedupes names and values, dropping blank ones', () => {

@@ -3,7 +3,7 @@
  * then more values; blank and repeated values are ignored. Pure functions over the `Spec` of the SKU matrix,
  * shared by the spec-template dialog, the product form and the demo backend.
  */
-import { normalizeSpecs, uniqueValues, type Spec } from './sku';
+import { move, normalizeSpecs, uniqueValues, type Spec } from './sku';
 
 export const SPEC_MESSAGES = {
   /** 确定 with no spec name (with or without a value). */
@@ -41,6 +41,18 @@ export function addValue(specs: readonly Spec[], index: number, value: string): 
 /** Removes one value of a spec. */
 export function removeValue(specs: readonly Spec[], index: number, value: string): Spec[] {
   return specs.map((s, i) => (i === index ? { ...s, values: s.values.filter((v) => v !== value) } : s));
+}
+
+/**
+ * Moves a value of a spec to another place among its values (drag or keyboard). The SKU rows follow: they
+ * are generated in the values' order (sku.ts regenerateRows), each keeping what was typed into it.
+ * An unknown value or place leaves the specs as they were (same array).
+ */
+export function moveValue(specs: readonly Spec[], index: number, value: string, to: number): Spec[] {
+  const spec = specs[index];
+  const from = spec ? spec.values.indexOf(value) : -1;
+  if (!spec || from < 0 || to < 0 || to >= spec.values.length || to === from) return specs as Spec[];
+  return specs.map((s, i) => (i === index ? { ...s, values: move(s.values, from, to) } : s));
 }
 
 /** Removes a spec with all its values. */

@@ -6,6 +6,7 @@ import {
   changeOwnPassword,
   configValue,
   copyright,
+  failedSignIns,
   imageCode,
   jumpLogin,
   login,
@@ -18,6 +19,7 @@ import {
 
 export const authHandlers = [
   handlePublic('merchantLogin', ({ body }) => login(body)),
+  handlePublic('detectLoginAccount', ({ body }) => failedSignIns(body.account)),
   handlePublic('jumpLogin', ({ body }) => jumpLogin(body.ticket)),
   handlePublic('logout', ({ request }) => logout(tokenOf(request))),
   handle('getAdminInfoByToken', {}, ({ account }) => adminInfo(account)),

@@ -55,11 +55,12 @@ describe('the demo backend of group buy', () => {
     await expect(saveGroupBuyActivity({ ...request, groupName: '再来一个' })).rejects.toThrow('商品已参加拼团活动「测试两人团」');
   });
 
-  it('checks the times, the quotas, the group price against the price', async () => {
+  it('checks the times; like the reference, neither 单次限购 against 活动限购 nor the group price against the price', async () => {
     await expect(saveGroupBuyActivity(body({ endTime: inDays(0.5) }))).rejects.toThrow('结束时间必须大于开始时间');
-    await expect(saveGroupBuyActivity(body({ oncQuota: 5, allQuota: 2 }))).rejects.toThrow('单次限购不能大于活动限购');
     const { skus } = freeProduct();
-    await expect(saveGroupBuyActivity(body({ groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: '999999' })) }))).rejects.toThrow('拼团价不能高于售价');
+    await saveGroupBuyActivity(body({ oncQuota: 5, allQuota: 2, groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: '999999' })) }));
+    expect(getDb().groupActivities.at(-1)).toMatchObject({ oncQuota: 5, allQuota: 2 });
+    expect(getDb().groupActivities.at(-1)?.skus.map((s) => s.activePrice)).toEqual(skus.map(() => '999999.00'));
   });
 
   it('withdraws one under review, closes an approved one, refuses deleting a running open one', async () => {

@@ -47,7 +47,7 @@ export const productHandlers = [
   handle('submitProductForAudit', { permission: 'merchant:product:submit:audit' }, ({ body }) => submitOne(body.id, body.id, body.isAutoUp)),
   handle('addProductStock', { permission: 'merchant:product:quick:stock:add' }, ({ body }) => addStock(body)),
   handle('editProductWithoutReview', { permission: 'merchant:product:review:free:edit' }, ({ body }) => editWithoutReview(body)),
-  handle('importProduct', { permission: 'merchant:product:import:product' }, ({ query }) => importProduct(query.url)),
+  handle('importProduct', { permission: 'merchant:product:import:product' }, ({ query }) => importProduct(query.url, query.form)),
   handle('getProductCopyConfig', { permission: 'admin:product:copy:config' }, copyConfig),
   handle('copyProduct', { permission: 'merchant:product:copy:product' }, ({ body }) => copyProduct(body.url)),
   handle('searchActivityProducts', { permission: 'merchant:product:activity:search:page' }, ({ query }) => pickerPage(query)),

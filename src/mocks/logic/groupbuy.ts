@@ -10,7 +10,7 @@ import type {
   GroupBuyRecord,
   GroupBuyStatusRequest,
 } from '@/api/generated/model';
-import { compareMoney, money } from '@/lib/format';
+import { money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { dateRangeOf } from '../date-limit';
 import { fail, pageOf } from '../lib';
@@ -79,7 +79,6 @@ function validate(body: GroupBuyActivityRequest, target?: DemoGroupActivity): Er
   if (body.endTime <= body.startTime) return fail(400, '结束时间必须大于开始时间');
   if (!target && body.endTime <= formatDateTime(new Date())) return fail(400, '结束时间必须大于当前时间');
   if (target && groupProcess(target) === 1 && target.groupStatus === 4) return fail(500, '进行中的活动不能编辑');
-  if (body.oncQuota > body.allQuota && body.allQuota > 0) return fail(400, '单次限购不能大于活动限购');
   const productIds = new Set(body.groupBuySkuRequest.map((s) => s.productId));
   if (productIds.size !== body.productCount) return fail(400, '参与商品数量不符');
   if (new Set(body.groupBuySkuRequest.map((s) => s.skuId)).size !== body.groupBuySkuRequest.length) return fail(400, '商品规格重复');
@@ -88,7 +87,6 @@ function validate(body: GroupBuyActivityRequest, target?: DemoGroupActivity): Er
     if (!product) return fail(500, '商品不存在或未审核通过');
     const sku = product.attrValue.find((v) => v.id === s.skuId);
     if (!sku) return fail(500, '商品规格不存在');
-    if (compareMoney(s.activePrice, sku.price) > 0) return fail(400, `${product.name} 的拼团价不能高于售价`);
     if (s.quotaShow > sku.stock) return fail(400, `${product.name} 的拼团限量不能大于库存`);
   }
   // A product is in one running or upcoming activity at a time.

@@ -1,5 +1,5 @@
 import type { CategoryRequest, CategoryTreeNode, GetAttachmentListParams, GetCategoryTreeParams } from '@/api/generated/model';
-import { isImageFile, WRONG_IMAGE_TYPE } from '@/lib/domain/material-rules';
+import { isImageFile, WRONG_IMAGE_TYPE, WRONG_VIDEO_TYPE } from '@/lib/domain/material-rules';
 import { DEMO_FILES } from '../assets';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
@@ -121,7 +121,7 @@ export async function upload(form: FormData, pid: number, kind: 'image' | 'file'
   if (!(file instanceof File)) return fail(400, '请选择要上传的文件');
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (kind === 'image' && !isImageFile(file.name)) return fail(400, WRONG_IMAGE_TYPE);
-  if (kind === 'file' && file.type !== 'video/mp4') return fail(400, '视频类型必须是.mp4');
+  if (kind === 'file' && file.type !== 'video/mp4') return fail(400, WRONG_VIDEO_TYPE);
   const db = getDb();
   const attId = Math.max(0, ...db.attachments.map((a) => a.attId)) + 1;
   const attType = kind === 'image' ? extension : 'video/mp4';

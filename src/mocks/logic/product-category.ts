@@ -3,7 +3,7 @@ import { commit, getDb } from '../db';
 import { fail, isError } from '../lib';
 import { formatDateTime } from './time';
 
-// The store's own product categories (商户商品分类): three levels at most, unique names among siblings.
+// The store's own product categories (商户商品分类): two levels at most, as the reference's, unique names among siblings.
 
 const CATEGORY_NOT_FOUND = '商户商品分类不存在';
 const MESSAGES = {
@@ -12,14 +12,14 @@ const MESSAGES = {
   sortRange: '排序必须在0-9999之间',
   parentMissing: '上级分类不存在',
   parentSelf: '上级分类不能选当前分类',
-  tooDeep: '商户商品分类最多三级',
+  tooDeep: '商户商品分类最多两级',
   nameTaken: '同级分类下已存在相同名称的分类',
   hasChildren: '当前分类下有子分类，请先删除子分类',
   inUse: '当前分类已被商品使用，不能删除',
 } as const;
 
-/** Categories have at most three levels. */
-const MAX_LEVEL = 3;
+/** Categories have at most two levels. */
+const MAX_LEVEL = 2;
 
 const nextId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
 

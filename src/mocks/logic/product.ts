@@ -17,8 +17,9 @@ import { commit, getDb } from '../db';
 import { fail, lowestMoney, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoProduct } from '../seed/products';
-import { buildXlsx } from '../xlsx';
+import { buildXlsx } from '@/lib/xlsx';
 import { recordExport } from './maintain';
+import { unusedByLibrary } from './cdkey';
 import { librariesInUse, usableCoupons } from './product-dictionaries';
 import { formatDateTime } from './time';
 
@@ -206,7 +207,6 @@ function validateProduct(body: ProductSaveRequest): ErrorResult | null {
     if (Object.keys(values).toSorted().join() !== names) return fail(400, '商品规格属性与规格不符');
     if (!sku.image) return fail(400, '请上传规格图片');
     if (body.isPaidMember && !(compareMoney(sku.vipPrice, 0) > 0 && compareMoney(sku.vipPrice, sku.price) < 0)) return fail(500, '会员价必须大于0且小于售价');
-    if (body.isSub && sku.brokerage + sku.brokerageTwo > 100) return fail(500, '一级、二级返佣之和不能超过100%');
     if (body.type === 5 && !sku.expand?.trim()) return fail(500, '云盘商品请设置云盘链接');
   }
   if (body.type === 6) {
@@ -226,6 +226,8 @@ function writeProduct(body: ProductSaveRequest, target: DemoProduct | null): Dem
   let skuId = nextSkuId();
   const specs = specsFromAttrs(body.attr);
   const kept = new Map((target?.attrValue ?? []).map((v) => [v.id, v]));
+  // A card-secret SKU's stock is its library's unsold card secrets, whatever the request says.
+  const unused = body.type === 6 ? unusedByLibrary() : null;
   const attrValue = body.attrValue.map((sku) => {
     const values = valuesFromJson(sku.attrValue);
     const old = sku.id === undefined ? undefined : kept.get(sku.id);
@@ -235,6 +237,7 @@ function writeProduct(body: ProductSaveRequest, target: DemoProduct | null): Dem
       productId: id,
       sku: specs.map((s) => values[s.name]).join(','),
       sales: old?.sales ?? 0,
+      stock: unused ? (unused.get(sku.cdkeyId ?? 0) ?? 0) : sku.stock,
       type: body.type,
       // Kept as the backend keeps a BigDecimal column: two decimals ('5' is '5.00').
       price: money(sku.price),
@@ -440,16 +443,24 @@ export function editWithoutReview(body: ProductReviewFreeEditRequest) {
   p.cateId = body.cateId;
   for (const edit of body.attrValue) {
     const sku = p.attrValue.find((v) => v.id === edit.id)!;
-    Object.assign(sku, { stock: edit.stock, price: money(edit.price) }, edit.expand === undefined ? {} : { expand: edit.expand }, edit.cdkeyId === undefined ? {} : { cdkeyId: edit.cdkeyId });
+    const stock = p.type === 6 ? (unusedByLibrary().get(edit.cdkeyId ?? sku.cdkeyId ?? 0) ?? 0) : edit.stock;
+    Object.assign(sku, { stock, price: money(edit.price) }, edit.expand === undefined ? {} : { expand: edit.expand }, edit.cdkeyId === undefined ? {} : { cdkeyId: edit.cdkeyId });
   }
   recalc(p);
   commit();
   return null;
 }
 
+/** The platforms 99Api collects from (importProduct's `form`). */
+const PLATFORMS = { 1: '淘宝', 2: '京东', 3: '苏宁', 4: '拼多多', 5: '天猫' } as const;
+type Platform = keyof typeof PLATFORMS;
+
+/** The platform an address is on, as 一号通 tells it. */
+const platformOf = (url: string): Platform | null => (/tmall/.test(url) ? 5 : /taobao/.test(url) ? 1 : /jd\.com/.test(url) ? 2 : /suning/.test(url) ? 3 : /yangkeduo|pinduoduo/.test(url) ? 4 : null);
+
 /** What 商品采集 brings back for an address: a product of the other shop, shaped for the form. */
-function collected(url: string) {
-  const shop = /taobao|tmall/.test(url) ? '淘宝' : /jd\.com/.test(url) ? '京东' : /yangkeduo|pinduoduo/.test(url) ? '拼多多' : '其他店铺';
+function collected(url: string, form = platformOf(url)) {
+  const shop = form === null ? '其他店铺' : PLATFORMS[form];
   const image = productImage(url.length, '采');
   const specs = [{ attrName: '颜色', attrValues: '红色,蓝色' }];
   return {
@@ -480,9 +491,22 @@ function collected(url: string) {
 const LINK = /^https?:\/\//;
 const WRONG_LINK = '请输入正确的商品链接';
 
-export const importProduct = (url: string) => (LINK.test(url) ? { info: collected(url) } : fail(400, WRONG_LINK));
+/**
+ * 99Api's collection (when the store collects with 99Api): the address must be on the platform chosen, and
+ * costs no 一号通 collection.
+ */
+export function importProduct(url: string, form: Platform) {
+  const link = url.trim();
+  if (!LINK.test(link)) return fail(400, WRONG_LINK);
+  const on = platformOf(link);
+  if (on !== null && on !== form && !(on === 5 && form === 1)) return fail(500, `商品链接不是${PLATFORMS[form]}的商品，请核对采集平台`);
+  return { info: collected(link, form) };
+}
 
-export const copyConfig = () => ({ copyType: 1 as const, copyNum: getDb().productSettings.copyNum });
+export const copyConfig = () => {
+  const { copyType = 1, copyNum } = getDb().productSettings;
+  return { copyType, copyNum };
+};
 
 /** 复制商品 spends one of the store's paid collections. */
 export function copyProduct(url: string) {
@@ -535,14 +559,14 @@ export function pickerPage(q: SearchActivityProductsParams) {
 export function setFreight(ids: readonly number[], templateId: number) {
   if (!getDb().shippingTemplates.some((t) => t.id === templateId)) return fail(500, '运费模板不存在');
   return batch(ids, (p) => {
-    if (p.type !== 0) return fail(500, '虚拟商品无需设置运费');
+    // 云盘 and 卡密 products ship nothing (the console offers them no 设置运费).
+    if (p.type === 5 || p.type === 6) return fail(500, '云盘商品、卡密商品无需设置运费');
     p.tempId = templateId;
     return null;
   });
 }
 
 export function setBrokerage(ids: readonly number[], brokerage: number, brokerageTwo: number) {
-  if (brokerage + brokerageTwo > 100) return fail(500, '一级、二级返佣之和不能超过100%');
   return batch(ids, (p) => {
     p.brokerage = brokerage;
     p.brokerageTwo = brokerageTwo;
@@ -561,10 +585,8 @@ export function addCoupons(ids: readonly number[], couponIds: readonly number[])
   });
 }
 
-export function auditSwitch() {
-  const { productSwitch, isSwitch } = getDb().productSettings;
-  return { productSwitch, isSwitch };
-}
+/** Whether the platform reviews this store's products, and whether the store is open (商户开关). */
+export const auditSwitch = () => ({ productSwitch: needsReview(), isSwitch: getDb().baseInfo.isSwitch });
 
 const TYPE_NAMES = ['普通商品', '积分商品', '虚拟商品', '', '视频号', '云盘商品', '卡密商品'];
 

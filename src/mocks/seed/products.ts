@@ -49,16 +49,19 @@ export interface DemoProductSettings {
   reviewDelayMs: number;
   /** Stock at or below which a product shows under 警戒库存. */
   alarmStock: number;
-  /** Collections left (商品采集). */
+  /** Collections left (商品采集 through 一号通). */
   copyNum: number;
+  /** How the store collects products: 1 一号通 (spends copyNum), 2 99Api (the platform is chosen); 1 when unset. */
+  copyType?: 1 | 2;
 }
 
-/** A card-secret library (卡密库). It is bound to the SKU whose `cdkeyId` names it; the others are free. */
+/**
+ * A card-secret library (卡密库). It is bound to the SKU whose `cdkeyId` names it; the others are free. Its
+ * counts (卡密总数, 未使用) are those of its card secrets (seed/cdkey.ts), never kept here.
+ */
 export interface DemoCdkeyLibrary {
   id: number;
   name: string;
-  /** Unused card secrets. */
-  stock: number;
   remark: string;
   createTime: string;
 }
@@ -184,6 +187,8 @@ interface ProductSeed {
   isPaidMember?: boolean;
   /** The card-secret library of a type 6 product's single SKU. */
   cdkeyId?: number;
+  /** The system form buyers fill in when ordering (关联表单). */
+  systemFormId?: number;
 }
 
 const SEEDS: ProductSeed[] = [
@@ -208,7 +213,7 @@ const SEEDS: ProductSeed[] = [
   { name: '桌面抽屉收纳盒', category: '收纳盒', cateIds: [4], brand: 8, unit: '个', price: '35.00', specs: [{ name: '颜色', values: ['白色', '灰色'] }], state: 'draft' },
   { name: '黄山风景区门票', category: '自然风光', cateIds: [10], brand: 9, unit: '张', price: '190.00', specs: [{ name: '票种', values: ['成人票', '学生票', '儿童票'] }], type: 2, state: 'on' },
   { name: '欢乐谷一日票', category: '主题乐园', cateIds: [10], brand: 9, unit: '张', price: '230.00', specs: [{ name: '票种', values: ['成人票', '儿童票'] }], type: 2, state: 'on' },
-  { name: '故宫博物院预约票', category: '博物馆', cateIds: [10], brand: 9, unit: '张', price: '60.00', specs: [], type: 2, state: 'off' },
+  { name: '故宫博物院预约票', category: '博物馆', cateIds: [10], brand: 9, unit: '张', price: '60.00', specs: [], type: 2, state: 'off', systemFormId: 1 },
   { name: '全国话费充值卡100元', category: '话费充值', cateIds: [10], brand: 10, unit: '张', price: '98.50', specs: [], type: 6, state: 'on', cdkeyId: 1 },
   { name: '视频会员月卡', category: '视频会员', cateIds: [10], brand: 10, unit: '张', price: '19.90', specs: [], type: 6, state: 'reviewing', cdkeyId: 2 },
   { name: '考研英语资料合集', category: '学习资料', cateIds: [10], brand: 10, unit: '份', price: '9.90', specs: [], type: 5, state: 'on' },
@@ -278,7 +283,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
     isPaidMember: seed.isPaidMember ?? false,
     deliveryMethod: '1',
     refundSwitch: type !== 5 && type !== 6,
-    systemFormId: 0,
+    systemFormId: seed.systemFormId ?? 0,
     price: lowest,
     vipPrice: seed.isPaidMember ? mulMoney(lowest, 0.9) : money(0),
     sales: rows.reduce((n, r) => n + r.sales, 0),
@@ -377,12 +382,12 @@ export function seedProducts(now: number): DemoProductData {
   const created = formatDateTime(new Date(now - 200 * 86_400_000));
   return {
     cdkeyLibraries: [
-      ['话费充值卡100元', 120, '移动、联通、电信通用'],
-      ['视频会员月卡', 60, ''],
-      ['游戏点卡50元', 45, '新到一批'],
-      ['音乐会员年卡', 18, ''],
-      ['外卖红包兑换码', 0, '已用完，待补充'],
-    ].map(([name, stock, remark], i) => ({ id: i + 1, name: String(name), stock: Number(stock), remark: String(remark), createTime: created })),
+      ['话费充值卡100元', '移动、联通、电信通用'],
+      ['视频会员月卡', ''],
+      ['游戏点卡50元', '新到一批'],
+      ['音乐会员年卡', ''],
+      ['外卖红包兑换码', '已用完，待补充'],
+    ].map(([name, remark], i) => ({ id: i + 1, name, remark, createTime: created })),
     systemForms: seedSystemForms(created),
     platCategories,
     merCategories: seedMerCategories(now, random),

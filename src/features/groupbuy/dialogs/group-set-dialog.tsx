@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
-import { productPriceError, productQuotaError, type GroupProduct } from '@/features/groupbuy/model/groupbuy-form-model';
+import { priceError, productQuotaError, type GroupProduct } from '@/features/groupbuy/model/groupbuy-form-model';
 
 export type SetKind = 'price' | 'quota';
 
@@ -18,13 +18,13 @@ export function GroupSetDialog({ kind, product, onClose, onApply }: { kind: SetK
   const id = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const error = submitted ? (kind === 'price' ? productPriceError(value, product) : productQuotaError(value)) : undefined;
+  const error = submitted ? (kind === 'price' ? priceError(value) : productQuotaError(value)) : undefined;
   const texts = TEXTS[kind];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = kind === 'price' ? productPriceError(value, product) : productQuotaError(value);
+    const found = kind === 'price' ? priceError(value) : productQuotaError(value);
     if (found) return;
     onApply(value.trim());
     onClose();

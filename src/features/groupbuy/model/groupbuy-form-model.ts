@@ -1,6 +1,6 @@
 import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct, Price } from '@/api/generated/model';
 import { toLocalInput, toServerTime } from '@/lib/local-datetime';
-import { compareMoney, isValidMoney, money, PRICE_MAX } from '@/lib/format';
+import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 
 /** The contract's bounds. */
 export const NAME_MAX = 100;
@@ -24,12 +24,11 @@ export const MESSAGES = {
   allQuotaRange: `活动限购范围为0~${QUOTA_MAX}`,
   oncQuota: '请输入单次限购',
   oncQuotaRange: `单次限购范围为0~${QUOTA_MAX}`,
-  oncAboveAll: '单次限购不能大于活动限购',
   products: '请添加商品',
   price: '请输入拼团价',
   priceFormat: '请输入正确的拼团价',
   pricePositive: '拼团价必须大于0',
-  priceAbove: '拼团价不能高于售价',
+  priceRange: `拼团价范围为${PRICE_MIN}~${PRICE_MAX}`,
   quota: '请输入拼团限量',
   quotaInteger: '拼团限量须为整数',
   quotaStock: '拼团限量不能大于库存',
@@ -130,12 +129,13 @@ function wholeError(text: string, min: number, max: number, empty: string, range
   return undefined;
 }
 
-export function priceError(text: string, price: number | string): string | undefined {
+/** 拼团价: a positive amount within the price range; the reference sets no bound by the SKU's own price. */
+export function priceError(text: string): string | undefined {
   const value = text.trim();
   if (value === '') return MESSAGES.price;
   if (!isValidMoney(value, { min: '0', max: '999999999' })) return MESSAGES.priceFormat;
   if (compareMoney(value, 0) <= 0) return MESSAGES.pricePositive;
-  if (compareMoney(value, price) > 0 || compareMoney(value, PRICE_MAX) > 0) return MESSAGES.priceAbove;
+  if (compareMoney(value, PRICE_MAX) > 0) return MESSAGES.priceRange;
   return undefined;
 }
 
@@ -172,7 +172,6 @@ export function validateBasics(b: GroupBasics): GroupErrors {
   if (allQuota) errors.allQuota = allQuota;
   const oncQuota = wholeError(b.oncQuota, 0, QUOTA_MAX, MESSAGES.oncQuota, MESSAGES.oncQuotaRange);
   if (oncQuota) errors.oncQuota = oncQuota;
-  else if (!allQuota && Number(b.allQuota) > 0 && Number(b.oncQuota) > Number(b.allQuota)) errors.oncQuota = MESSAGES.oncAboveAll;
   return errors;
 }
 
@@ -181,7 +180,7 @@ export function validateProducts(products: readonly GroupProduct[]): GroupErrors
   if (products.length === 0) errors.products = MESSAGES.products;
   for (const p of products) {
     for (const s of p.skus) {
-      const price = priceError(s.activePrice, s.price);
+      const price = priceError(s.activePrice);
       if (price) errors[errorKey.price(p.productId, s.skuId)] = price;
       const quota = quotaError(s.quotaShow, s.stock);
       if (quota) errors[errorKey.quota(p.productId, s.skuId)] = quota;
@@ -206,12 +205,6 @@ export function toRequest(b: GroupBasics, products: readonly GroupProduct[], id?
     fictiStatus: b.fictiStatus ? 1 : 0,
     groupBuySkuRequest: products.flatMap((p) => p.skus.map((s) => ({ productId: p.productId, skuId: s.skuId, activePrice: money(s.activePrice), quotaShow: Number(s.quotaShow) }))),
   };
-}
-
-/** 设置拼团价 for a product: valid when positive and not above its cheapest SKU. */
-export function productPriceError(text: string, product: GroupProduct): string | undefined {
-  const lowest = product.skus.reduce<Price | null>((min, s) => (min === null || compareMoney(s.price, min) < 0 ? s.price : min), null);
-  return priceError(text, lowest ?? product.price);
 }
 
 /** Every SKU of the product at the price. */

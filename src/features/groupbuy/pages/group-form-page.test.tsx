@@ -4,7 +4,7 @@ import { toServerTime } from '@/lib/local-datetime';
 import { activityNamed, productNamed } from '@/features/groupbuy/groupbuy-test-utils';
 import { openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
-import { addMoney, compareMoney, money } from '@/lib/format';
+import { addMoney, money } from '@/lib/format';
 
 const ORANGE = '赣南脐橙';
 const LONGJING = '西湖龙井明前特级';
@@ -87,12 +87,12 @@ describe('拼团活动表单', () => {
     expect(within(goods()).getByText('250g')).toBeInTheDocument();
     expect(within(goods()).getByText(s100.barCode ?? '-')).toBeInTheDocument();
 
-    // Above the cheapest SKU's price is refused by the product's dialog.
+    // The product's dialog keeps the price within the price range.
     await user.click(within(goods()).getByRole('button', { name: `设置拼团价 ${LONGJING}` }));
     const dialog = await screen.findByRole('dialog', { name: `设置拼团价：${LONGJING}` });
-    await user.type(within(dialog).getByLabelText('拼团价（元）'), addMoney(compareMoney(s100.price, s250.price) < 0 ? s100.price : s250.price, 1));
+    await user.type(within(dialog).getByLabelText('拼团价（元）'), '1000000');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('拼团价不能高于售价')).toBeInTheDocument();
+    expect(await within(dialog).findByText('拼团价范围为0.01~999999.99')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText('拼团价（元）'));
     await user.type(within(dialog).getByLabelText('拼团价（元）'), '200');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -105,8 +105,11 @@ describe('拼团活动表单', () => {
     expect(box(`${LONGJING} 100g 拼团限量`)).toHaveValue(String(Math.min(150, s100.stock)));
     expect(box(`${LONGJING} 250g 拼团限量`)).toHaveValue(String(Math.min(150, s250.stock)));
 
+    // A group price above the SKU's own price is the merchant's choice: the reference bounds it by nothing but the range.
+    const above = money(addMoney(s250.price, '10.5'));
     await user.clear(box(`${LONGJING} 250g 拼团价`));
-    await user.type(box(`${LONGJING} 250g 拼团价`), '210.5');
+    await user.type(box(`${LONGJING} 250g 拼团价`), above);
+    expect(alerts()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(location().pathname).toBe('/marketing/group/activity/3'));
@@ -124,14 +127,14 @@ describe('拼团活动表单', () => {
       fictiStatus: 1,
       groupBuySkuRequest: [
         { productId: longjing.id, skuId: s100.id, activePrice: '200.00', quotaShow: Math.min(150, s100.stock) },
-        { productId: longjing.id, skuId: s250.id, activePrice: '210.50', quotaShow: Math.min(150, s250.stock) },
+        { productId: longjing.id, skuId: s250.id, activePrice: above, quotaShow: Math.min(150, s250.stock) },
       ],
     });
     const saved = activityNamed('龙井三人团');
     expect(saved.groupStatus).toBe(3);
     expect(saved.skus.map((s) => [s.skuId, s.activePrice, s.quotaShow])).toEqual([
       [s100.id, '200.00', Math.min(150, s100.stock)],
-      [s250.id, '210.50', Math.min(150, s250.stock)],
+      [s250.id, above, Math.min(150, s250.stock)],
     ]);
     // The table's cells are drawn anew when the page renders again (its counts come in): look for the row, not one drawing of it.
     await waitFor(() => expect(within(screen.getByRole('table', { name: '拼团活动列表' })).getByText('龙井三人团')).toBeInTheDocument(), { timeout: 5000 });
@@ -155,11 +158,10 @@ describe('拼团活动表单', () => {
     expect(screen.getByRole('tab', { name: '基础设置' })).toHaveAttribute('aria-selected', 'true');
 
     await fillBasics(user, { name: '规则检查', start: daysAhead(5), end: daysAhead(2), buyCount: '1', validHour: '241', allQuota: '3', oncQuota: '4' });
-    await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['结束时间必须大于开始时间', '成团人数范围为2~10000', '成团有效期范围为0~240小时', '单次限购不能大于活动限购'])));
+    await waitFor(() => expect(alerts()).toEqual(['结束时间必须大于开始时间', '成团人数范围为2~10000', '成团有效期范围为0~240小时']));
     expect(screen.getByLabelText('成团人数')).toHaveAttribute('aria-invalid', 'true');
-    // 活动限购 0 is no limit: any 单次限购 goes.
-    await retype(user, '活动限购', '0');
-    await waitFor(() => expect(alerts()).not.toContain('单次限购不能大于活动限购'));
+    // 单次限购 above 活动限购 is allowed, as the reference allows it.
+    expect(screen.getByLabelText('单次限购')).not.toHaveAttribute('aria-invalid');
     fireEvent.change(screen.getByLabelText('活动结束时间'), { target: { value: daysAhead(8) } });
     await retype(user, '成团人数', '2');
     await retype(user, '成团有效期', '240');
@@ -173,10 +175,10 @@ describe('拼团活动表单', () => {
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['请输入拼团价', '请输入拼团限量'])));
     const [s5] = orange.attrValue;
-    await user.type(box(`${ORANGE} 5斤 拼团价`), addMoney(s5.price, '0.01'));
+    await user.type(box(`${ORANGE} 5斤 拼团价`), '1000000');
     await user.type(box(`${ORANGE} 5斤 拼团限量`), String(s5.stock + 1));
     await user.type(box(`${ORANGE} 9斤 拼团价`), '0');
-    await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['拼团价不能高于售价', '拼团限量不能大于库存', '拼团价必须大于0'])));
+    await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['拼团价范围为0.01~999999.99', '拼团限量不能大于库存', '拼团价必须大于0'])));
     // A third decimal and letters cannot be typed.
     await user.type(box(`${ORANGE} 9斤 拼团限量`), 'a1.5');
     expect(box(`${ORANGE} 9斤 拼团限量`)).toHaveValue('15');

@@ -12,16 +12,15 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
-import { AttrDialog } from './attr-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { RULE_PERMS } from '@/features/product/shared/permissions';
 import { specsOfRule } from '@/lib/domain/spec-editor';
+
+// The template dialog (its form and the spec editor with drag and drop) loads when it is first opened.
+const AttrDialog = lazyDialog(() => import('@/features/product/shared/attr-dialog').then((m) => m.AttrDialog), () => true);
 
 const route = getRouteApi('/_authed/_permitted/product/attr');
 
-export const RULE_PERMS = {
-  add: 'merchant:product:rule:save',
-  update: 'merchant:product:rule:update',
-  delete: 'merchant:product:rule:delete',
-} as const;
 
 const col = columnsFor<ProductRule>();
 

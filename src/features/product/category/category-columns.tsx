@@ -4,14 +4,9 @@ import { Authorized } from '@/components/authorized';
 import { columnsFor } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
-import { MAX_LEVEL, type CategoryLine } from './category-tree';
+import { MAX_LEVEL, type CategoryLine } from '@/features/product/shared/category-tree';
+import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
 
-export const CATEGORY_PERMS = {
-  add: 'merchant:product:category:add',
-  update: 'merchant:product:category:update',
-  delete: 'merchant:product:category:delete',
-  show: 'merchant:product:category:show:status',
-} as const;
 
 const col = columnsFor<CategoryLine>();
 

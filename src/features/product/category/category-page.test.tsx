@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getGetMerchantCategoryTreeQueryOptions } from '@/api/generated/endpoints/product-category/product-category';
+import { addMerchantCategory, getGetMerchantCategoryTreeQueryOptions } from '@/api/generated/endpoints/product-category/product-category';
 import { getDb, setFault } from '@/mocks/db';
 import { setLatency } from '@/mocks/lib';
 import { queryClient } from '@/lib/query-client';
@@ -86,17 +86,15 @@ describe('商品分类 (/product/classify)', () => {
     expect(within(dialog).getByLabelText('分类名称')).toHaveValue('热销推荐');
     // Hidden categories are offered, marked as hidden.
     expect(within(dialog).getByRole('option', { name: /清仓特价（已隐藏）/ })).toBeEnabled();
-    await user.selectOptions(within(dialog).getByLabelText('父级'), String(category('本周爆款')?.id));
-    await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('上级分类不能选当前分类')).toBeInTheDocument();
+    // A second-level category takes no children.
+    expect(within(dialog).getByRole('option', { name: /本周爆款/ })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('父级'), String(category('热销推荐')?.id));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('上级分类不能选当前分类')).toBeInTheDocument();
-    // 热销推荐 spans two levels: under the second-level 明前好茶 its child would be on a fourth.
-    await user.selectOptions(within(dialog).getByLabelText('父级'), String(category('明前好茶')?.id));
-    expect(within(dialog).getByRole('option', { name: /明前好茶/ })).toBeEnabled();
+    // 热销推荐 has children: under another top-level category they would be on a third level.
+    await user.selectOptions(within(dialog).getByLabelText('父级'), String(category('茶叶专区')?.id));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('商户商品分类最多三级')).toBeInTheDocument();
+    expect(await within(dialog).findByText('商户商品分类最多两级')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('父级'), '0');
     await user.clear(within(dialog).getByLabelText('分类名称'));
     await user.type(within(dialog).getByLabelText('分类名称'), '人气推荐');
@@ -169,19 +167,22 @@ describe('商品分类 (/product/classify)', () => {
   });
 });
 
-describe('three levels at most', () => {
-  it('offers no child below the third level and the server refuses a repeated name', async () => {
+describe('two levels at most, as the reference', () => {
+  it('offers children only to top-level categories, and the server refuses a third level and a repeated name', async () => {
     const { table, user } = await open();
-    await user.click(within(rowOf(table, '明前好茶')).getByRole('button', { name: '添加子目录' }));
+    expect(within(rowOf(table, '明前好茶')).queryByRole('button', { name: '添加子目录' })).not.toBeInTheDocument();
+    await user.click(within(rowOf(table, '茶叶专区')).getByRole('button', { name: '添加子目录' }));
     let dialog = await screen.findByRole('dialog', { name: '添加分类' });
     await user.type(within(dialog).getByLabelText('分类名称'), '新茶');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(category('新茶')).toMatchObject({ pid: 6 }));
+    await waitFor(() => expect(category('新茶')).toMatchObject({ pid: 5 }));
     expect(within(await waitFor(() => rowOf(table, '新茶'))).queryByRole('button', { name: '添加子目录' })).not.toBeInTheDocument();
+    await expect(addMerchantCategory({ pid: category('新茶')?.id ?? 0, name: '三级', icon: '', sort: 1 })).rejects.toThrow('商户商品分类最多两级');
 
     await user.click(screen.getByRole('button', { name: '添加分类' }));
     dialog = await screen.findByRole('dialog', { name: '添加分类' });
     expect(within(dialog).getByRole('option', { name: /新茶/ })).toBeDisabled();
+    expect(within(dialog).getByRole('option', { name: /明前好茶/ })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('分类名称'), '热销推荐');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('同级分类下已存在相同名称的分类'));

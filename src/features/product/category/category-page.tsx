@@ -16,9 +16,10 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { queryStatus } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
-import { CATEGORY_PERMS, categoryColumns, type CategoryActions } from './category-columns';
-import { CategoryDialog, draftOf, newCategory, type CategoryDraft } from './category-dialog';
-import { buildTree, filterTree, parentIds, visibleLines } from './category-tree';
+import { categoryColumns, type CategoryActions } from './category-columns';
+import { CategoryDialog, draftOf, newCategory, type CategoryDraft } from '@/features/product/shared/category-dialog';
+import { buildTree, filterTree, parentIds, visibleLines } from '@/features/product/shared/category-tree';
+import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
 
 const route = getRouteApi('/_authed/_permitted/product/classify');
 

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useGetBrandList, useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetMerchantCategoryListQueryKey,
+  getGetMerchantCategoryListQueryOptions,
+  getGetMerchantCategoryTreeQueryKey,
+  useGetBrandList,
+  useGetMerchantCategoryList,
+  useGetMerchantCategoryTree,
+  useGetPlatformCategoryTree,
+} from '@/api/generated/endpoints/product-category/product-category';
+import { Authorized } from '@/components/authorized';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { Button } from '@/components/ui/button';
 import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/generated/endpoints/product-guarantee/product-guarantee';
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { TreeSelect } from '@/components/tree-select';
@@ -9,11 +21,45 @@ import { Textarea } from '@/components/ui/textarea';
 import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
 import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
 import { FormRow } from '@/components/ui/form-row';
+import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
+import type { MerchantCategory } from '@/api/generated/model';
 
 const DICTIONARY = { staleTime: 5 * 60_000 } as const;
 
 
 const selectClass = (invalid: boolean) => `h-8 w-full max-w-md rounded border bg-white px-2 text-sm disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300'}`;
+
+// The category dialog of 商品分类 (its form and picture picker) loads when 添加分类 is first clicked.
+const CategoryDialog = lazyDialog(() => import('@/features/product/shared/category-dialog').then((m) => m.CategoryDialog), () => true);
+
+/**
+ * 添加分类 beside 商户商品分类: the dialog of 商品分类 adds a category; the choices are read again and the new
+ * category is chosen too (it is found by its parent and name, which are unique among siblings).
+ */
+function AddCategory({ chosen, onAdded }: { chosen: number[]; onAdded: (ids: number[]) => void }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const list = useGetMerchantCategoryList(undefined, { query: { enabled: open } });
+  const added = async ({ pid, name }: { pid: number; name: string }) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: getGetMerchantCategoryTreeQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetMerchantCategoryListQueryKey() }),
+    ]);
+    // The dialog's list was read again just now (it is in use while the dialog is open).
+    const options = getGetMerchantCategoryListQueryOptions();
+    const all: MerchantCategory[] = queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options));
+    const created = all.filter((c) => c.pid === pid && c.name === name).reduce<MerchantCategory | null>((newest, c) => (newest === null || c.id > newest.id ? c : newest), null);
+    if (created && !chosen.includes(created.id)) onAdded([...chosen, created.id]);
+  };
+  return (
+    <Authorized perms={CATEGORY_PERMS.add}>
+      <Button size="sm" variant="text" onClick={() => setOpen(true)}>
+        添加分类
+      </Button>
+      {open && list.data && <CategoryDialog list={list.data} draft={{ pid: 0, name: '', icon: '', sort: 1 }} onSaved={added} onClose={() => setOpen(false)} />}
+    </Authorized>
+  );
+}
 
 /** 商品信息: name, categories, brand, unit, freight, keywords, intro, pictures, video, guarantees. */
 export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFormValues>; disabled: boolean }) {
@@ -39,7 +85,10 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
           control={control}
           name="cateIds"
           render={({ field }) => (
-            <TreeSelect id="product-cate" nodes={merchant.data ?? []} value={field.value} onChange={field.onChange} multiple disabled={disabled} invalid={Boolean(errors.cateIds)} aria-describedby="product-cate-error" placeholder="请选择商户商品分类" />
+            <div className="flex items-center gap-2">
+              <TreeSelect id="product-cate" nodes={merchant.data ?? []} value={field.value} onChange={field.onChange} multiple disabled={disabled} invalid={Boolean(errors.cateIds)} aria-describedby="product-cate-error" placeholder="请选择商户商品分类" className="min-w-0 flex-1" />
+              {!disabled && <AddCategory chosen={field.value} onAdded={field.onChange} />}
+            </div>
           )}
         />
       </FormRow>

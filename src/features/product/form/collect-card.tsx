@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCopyProduct, useGetProductCopyConfig } from '@/api/generated/endpoints/product/product';
+import { useCopyProduct, useGetProductCopyConfig, useImportProduct } from '@/api/generated/endpoints/product/product';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
@@ -38,15 +38,32 @@ function draftOfCollected(info: CollectedProduct): ProductDraft {
   return draftFromInfo(asInfo, true);
 }
 
-/** 商品采集: fetch a product of another shop by its address, then fill the form with it. */
+/** The platforms 99Api collects from, as importProduct's `form`. */
+const PLATFORMS = [
+  [1, '淘宝'],
+  [2, '京东'],
+  [3, '苏宁'],
+  [4, '拼多多'],
+  [5, '天猫'],
+] as const;
+type Platform = (typeof PLATFORMS)[number][0];
+
+/**
+ * 商品采集: fetch a product of another shop by its address, then fill the form with it. How depends on the
+ * store's collection (copy/config): through 一号通 (copy/product, spending one of the collections left),
+ * or through 99Api (importProduct, on the platform chosen).
+ */
 export function CollectCard({ onCollected }: { onCollected: (draft: ProductDraft) => void }) {
-  // The quota is read with a POST (the backend's choice), so it is a mutation run once on mount.
+  // The settings are read with a POST (the backend's choice), so it is a mutation run once on mount.
   const config = useGetProductCopyConfig();
   const readConfig = config.mutate;
   useEffect(() => readConfig(), [readConfig]);
   const copy = useCopyProduct();
+  const importing = useImportProduct();
   const [url, setUrl] = useState('');
+  const [platform, setPlatform] = useState<Platform>(1);
   const [error, setError] = useState('');
+  const viaApi = config.data?.copyType === 2;
   const collect = async () => {
     const address = url.trim();
     if (!/^https?:\/\/\S+$/.test(address)) {
@@ -55,20 +72,39 @@ export function CollectCard({ onCollected }: { onCollected: (draft: ProductDraft
     }
     setError('');
     try {
-      const result = await copy.mutateAsync({ data: { url: address } });
+      const result = viaApi ? await importing.mutateAsync({ params: { url: address, form: platform } }) : await copy.mutateAsync({ data: { url: address } });
       const draft = draftOfCollected(result.info);
       onCollected({ ...draft, values: { ...draft.values, cateIds: [], categoryId: null, brandId: null, tempId: null } });
       message.success('采集成功，请完善商品信息');
-      readConfig();
+      if (!viaApi) readConfig();
     } catch {
       // The server's message was shown; the address stays for another try.
     }
   };
   return (
     <section aria-label="商品采集" className="rounded bg-white p-5">
-      <p className="mb-3 text-sm text-slate-600">
-        复制淘宝、天猫、京东、苏宁、拼多多等平台的商品，剩余采集次数：<span className="font-medium text-slate-800">{config.data?.copyNum ?? '-'}</span>
-      </p>
+      {config.isError ? (
+        <p role="alert" className="mb-3 flex items-center gap-2 text-sm text-danger">
+          采集设置读取失败
+          <Button size="sm" onClick={() => readConfig()}>
+            重试
+          </Button>
+        </p>
+      ) : viaApi ? (
+        <fieldset className="mb-3 flex flex-wrap items-center gap-4 text-sm text-slate-700">
+          <legend className="float-left mr-2 text-slate-600">采集平台</legend>
+          {PLATFORMS.map(([value, name]) => (
+            <label key={value} className="flex items-center gap-1">
+              <input type="radio" name="collect-platform" checked={platform === value} onChange={() => setPlatform(value)} />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="mb-3 text-sm text-slate-600">
+          复制淘宝、天猫、京东、苏宁、拼多多等平台的商品，剩余采集次数：<span className="font-medium text-slate-800">{config.data?.copyNum ?? '-'}</span>
+        </p>
+      )}
       <div className="flex max-w-2xl items-start gap-2">
         <div className="flex-1">
           <label htmlFor="collect-url" className="sr-only">
@@ -79,7 +115,7 @@ export function CollectCard({ onCollected }: { onCollected: (draft: ProductDraft
             {error}
           </p>
         </div>
-        <Button variant="primary" loading={copy.isPending} onClick={() => void collect()}>
+        <Button variant="primary" disabled={!config.data} loading={copy.isPending || importing.isPending} onClick={() => void collect()}>
           确定
         </Button>
       </div>

@@ -77,13 +77,19 @@ describe('validateRows', () => {
     ]);
   });
 
-  it('needs 0 < member price < price for member products and commission sums ≤ 100', () => {
+  it('needs 0 < member price < price for member products and each commission rate within 0–100, whatever their sum', () => {
     const draft = filledDraft();
     const values = { ...draft.values, isPaidMember: true, isSub: true };
-    const rows = draft.rows.slice(0, 2).map((r, i) => (i === 0 ? { ...r, vipPrice: '19.90', brokerage: '10', brokerageTwo: '5' } : { ...r, vipPrice: '9.9', brokerage: '60', brokerageTwo: '50' }));
+    const rates = [
+      ['10', '5'],
+      ['60', '50'],
+      ['101', '1.5'],
+    ];
+    const rows = draft.rows.slice(0, 3).map((r, i) => ({ ...r, vipPrice: i === 0 ? '19.90' : '9.9', brokerage: rates[i][0], brokerageTwo: rates[i][1] }));
     expect(validateRows(values, rows)).toEqual([
       { row: 0, field: 'vipPrice', message: '会员价必须大于0且小于售价' },
-      { row: 1, field: 'brokerageTwo', message: '一级、二级返佣之和不能超过100%' },
+      { row: 2, field: 'brokerage', message: '返佣比例为0~100的整数' },
+      { row: 2, field: 'brokerageTwo', message: '返佣比例为0~100的整数' },
     ]);
   });
 

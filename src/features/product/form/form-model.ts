@@ -189,8 +189,7 @@ export function validateRows(values: ProductFormValues, rows: readonly SkuRow[])
     }
     if (values.isSub) {
       if (!isPercent(row.brokerage)) add('brokerage', '返佣比例为0~100的整数');
-      else if (!isPercent(row.brokerageTwo)) add('brokerageTwo', '返佣比例为0~100的整数');
-      else if (Number(row.brokerage) + Number(row.brokerageTwo) > 100) add('brokerageTwo', '一级、二级返佣之和不能超过100%');
+      if (!isPercent(row.brokerageTwo)) add('brokerageTwo', '返佣比例为0~100的整数');
     }
     if (values.type === 5 && !row.expand.trim()) add('expand', '请设置云盘链接');
     if (values.type === 6 && !row.cdkeyId) add('cdkeyId', '请选择卡密库');

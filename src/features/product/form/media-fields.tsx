@@ -1,6 +1,9 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { ImagePickerDialog, VideoPickerDialog } from '@/components/material/image-picker-dialog';
+import { Authorized } from '@/components/authorized';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { mainVideoProblem, VIDEO_MAX_MB } from '@/lib/domain/material-rules';
 import { message } from '@/lib/message';
 import { move, uniqueValues } from '@/lib/domain/sku';
 
@@ -100,25 +103,74 @@ export function ImageListField({ id, value, onChange, max, disabled, invalid }: 
   );
 }
 
-/** 主图视频: an mp4 address typed in or picked from the library's videos. */
+/**
+ * 主图视频: an mp4 uploaded from the computer (under 20 MB, checked before uploading), picked from the
+ * library's videos, or its address typed in; previewed as a video. It is saved as the first element of
+ * sliderImage (form-model.ts).
+ */
 export function VideoField({ id, value, onChange, disabled, invalid }: { id: string; value: string; onChange: (url: string) => void; disabled?: boolean; invalid?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState('');
+  const file = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const choose = async (chosen: File | undefined) => {
+    if (file.current) file.current.value = '';
+    if (!chosen || uploading) return;
+    const wrong = mainVideoProblem(chosen);
+    setProblem(wrong ?? '');
+    if (wrong) return;
+    setUploading(true);
+    try {
+      // The upload call loads when a video is uploaded.
+      const { uploadFile } = await import('@/api/generated/functions/material/material');
+      const uploaded = await uploadFile({ multipart: chosen }, { model: 'product', pid: 0 });
+      onChange(uploaded.url);
+      message.success('上传成功');
+    } catch {
+      // The HTTP client showed why; the field keeps what it had.
+    } finally {
+      setUploading(false);
+    }
+  };
+  const errorId = `${id}-upload-error`;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex gap-2">
-        <Input id={id} value={value} disabled={disabled} invalid={invalid} onChange={(e) => onChange(e.target.value.trim())} placeholder="请输入MP4格式的视频链接" className="max-w-md" />
+      <div className="flex flex-wrap gap-2">
+        <Input id={id} value={value} disabled={disabled} invalid={invalid || Boolean(problem)} aria-describedby={problem ? errorId : undefined} onChange={(e) => onChange(e.target.value.trim())} placeholder="请输入MP4格式的视频链接" className="max-w-md" />
         {!disabled && (
-          <button type="button" onClick={() => setOpen(true)} className="h-8 shrink-0 rounded border border-slate-300 px-3 text-sm text-slate-700 hover:border-primary hover:text-primary">
-            选择视频
-          </button>
+          <>
+            <input ref={file} type="file" hidden accept="video/mp4,.mp4" aria-label="选择主图视频文件" onChange={(e) => void choose(e.target.files?.[0])} />
+            <Authorized perms="merchant:upload:file">
+              <Button loading={uploading} onClick={() => file.current?.click()}>
+                上传视频
+              </Button>
+            </Authorized>
+            <Button onClick={() => setOpen(true)}>选择视频</Button>
+            {value && (
+              <Button variant="text" onClick={() => onChange('')}>
+                移除视频
+              </Button>
+            )}
+          </>
         )}
       </div>
+      <p id={errorId} role={problem ? 'alert' : undefined} className={problem ? 'text-xs text-danger' : 'text-xs text-slate-500'}>
+        {problem || `支持MP4格式，大小不超过${VIDEO_MAX_MB}MB`}
+      </p>
       {value && (
         <video src={value} controls className="h-32 w-56 rounded bg-black" aria-label="主图视频预览">
           <track kind="captions" />
         </video>
       )}
-      <VideoPickerDialog open={open} onClose={() => setOpen(false)} onPick={([video]) => video && onChange(video.sattDir)} />
+      <VideoPickerDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onPick={([video]) => {
+          if (!video) return;
+          setProblem('');
+          onChange(video.sattDir);
+        }}
+      />
     </div>
   );
 }

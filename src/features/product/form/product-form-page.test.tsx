@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seeded } from '@/test/demo-data';
 import { openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
+import { getDb } from '@/mocks/db';
 
 const product = (name: string) => seeded('products', (p) => p.name === name, `product ${name}`);
 const open = (path: string) => openPage(path);
+/** A card-secret library's unsold card secrets. */
+const unused = (libraryId: number) => getDb().cardSecrets.filter((c) => c.libraryId === libraryId && !c.isUse).length;
 
 // jsdom lays nothing out: give elements a size so the virtualised SKU matrix renders its rows.
 beforeEach(() => {
@@ -78,22 +82,61 @@ describe('商品表单', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('lets a card-secret SKU draw from another free library, and frees the old one', async () => {
+  it('lets a card-secret SKU draw from another free library, its stock that library\'s unused card secrets, not typed', async () => {
     const card = product('全国话费充值卡100元');
     card.isShow = false;
     const { user, location } = await open(`/product/list/creatProduct/${card.id}/2`);
     await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await user.click(screen.getByRole('tab', { name: '规格库存' }));
     const library = await screen.findByLabelText('默认 卡密设置');
-    expect(library).toHaveDisplayValue('话费充值卡100元');
+    expect(library).toHaveDisplayValue(`话费充值卡100元（库存${card.attrValue[0].stock}）`);
+    const stock = screen.getByLabelText('默认 库存');
+    expect(stock).toHaveAttribute('readonly');
+    expect(stock).toHaveValue(String(card.attrValue[0].stock));
     // Bound to the other card product: not offered.
-    await waitFor(() => expect(within(library).getByRole('option', { name: '游戏点卡50元（库存45）' })).toBeInTheDocument());
+    const other = `游戏点卡50元（库存${unused(3)}）`;
+    await waitFor(() => expect(within(library).getByRole('option', { name: other })).toBeInTheDocument());
     expect(within(library).queryByRole('option', { name: /视频会员月卡/ })).not.toBeInTheDocument();
-    await user.selectOptions(library, '游戏点卡50元（库存45）');
+    await user.selectOptions(library, other);
+    expect(stock).toHaveValue(String(unused(3)));
+    await user.type(stock, '999');
+    expect(stock).toHaveValue(String(unused(3)));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
-    expect(product('全国话费充值卡100元').attrValue[0].cdkeyId).toBe(3);
+    expect(product('全国话费充值卡100元').attrValue[0]).toMatchObject({ cdkeyId: 3, stock: unused(3) });
+  });
+
+  it('asks 操作之后是否自动上架？ on 保存 when the platform does not review, sends the answer, and offers no 保存并提审', async () => {
+    getDb().productSettings.productSwitch = false;
+    const requests = recordRequests();
+    const skirt = product('高腰A字半身裙');
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await waitFor(() => expect(requests.count('/product/audit/switch/info')).toBe(1));
+    expect(screen.queryByRole('button', { name: '保存并提审' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('操作之后是否自动上架？');
+    await user.click(within(ask).getByRole('button', { name: '是' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    const [body] = await requests.bodies('/product/update');
+    expect(body).toMatchObject({ id: skirt.id, isAutoUp: true, isAutoSubmitAudit: false });
+    expect(product('高腰A字半身裙').isShow).toBe(true);
+  });
+
+  it('offers 保存并提审 when the platform reviews products, whether or not the store is open', async () => {
+    getDb().baseInfo.isSwitch = false;
+    const requests = recordRequests();
+    const skirt = product('高腰A字半身裙');
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    await user.click(await screen.findByRole('button', { name: '保存并提审' }, { timeout: 5000 }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('审核通过之后是否自动上架？');
+    await user.click(within(ask).getByRole('button', { name: '否' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    const [body] = await requests.bodies('/product/update');
+    expect(body).toMatchObject({ isAutoUp: false, isAutoSubmitAudit: true });
   });
 
   it('links a system form and previews what buyers fill in', async () => {

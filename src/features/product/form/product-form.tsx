@@ -22,7 +22,6 @@ import type { ProductFormMode } from '@/features/product/product-links';
 import { combinationCount, regenerateRows, rowKey, type SkuRow, type Spec } from '@/lib/domain/sku';
 import { SPEC_MESSAGES } from '@/lib/domain/spec-editor';
 import { BasicSection } from './basic-section';
-import { CollectCard } from './collect-card';
 import { FIELD_TAB, productFormSchema } from './form-schema';
 import { toSaveRequest, validateRows, type ProductDraft, type ProductFormValues } from './form-model';
 import { OtherSection } from './other-section';
@@ -31,6 +30,8 @@ import { OtherSection } from './other-section';
 const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
 const SpecSection = lazy(() => import('./spec-section').then((m) => ({ default: m.SpecSection })));
 const loading = <p className="py-6 text-center text-sm text-slate-500">加载中…</p>;
+// 商品采集's card shows in collect mode only.
+const CollectCard = lazy(() => import('./collect-card').then((m) => ({ default: m.CollectCard })));
 
 const TABS = ['商品信息', '规格库存', '商品详情', '其他设置'] as const;
 const FORM_TABS = TABS.map((label, value) => ({ value, label }));
@@ -67,7 +68,9 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   const [specError, setSpecError] = useState('');
   const [asking, setAsking] = useState<null | { submitAudit: boolean }>(null);
   const audit = useGetProductAuditSwitch(undefined, { query: { staleTime: 60_000, enabled: !readOnly } });
-  const needsReview = Boolean(audit.data?.productSwitch && audit.data.isSwitch);
+  // The platform reviews this store's products (productSwitch): 保存并提审 shows and the question is about after the review.
+  // isSwitch (whether the store is open) has no say in it.
+  const needsReview = audit.data?.productSwitch === true;
   const save = useSaveProduct();
   const update = useUpdateProduct();
 
@@ -99,10 +102,11 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
 
   // Card-secret products: the free libraries, and the ones the saved SKUs already use.
   const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: type === 6 && !readOnly, staleTime: 30_000 } });
+  // A bound library's unused card secrets are the stock its SKU was loaded with (the backend keeps them equal).
   const libraries = useMemo(() => {
-    const bound = initial.boundLibraries ?? [];
+    const bound = (initial.boundLibraries ?? []).map((b) => ({ ...b, stock: Number(initial.rows.find((r) => r.cdkeyId === String(b.id))?.stock ?? 0) }));
     return [...bound, ...(unrelated.data ?? []).filter((l) => !bound.some((b) => b.id === l.id))];
-  }, [initial.boundLibraries, unrelated.data]);
+  }, [initial.boundLibraries, initial.rows, unrelated.data]);
 
   // A saved product may have fewer SKUs than its specs make (rows were deleted). Its stored rows show; 全部sku
   // shows every combination, and turning it off again leaves the deleted ones out.
@@ -208,7 +212,11 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
           </Button>
         </div>
       )}
-      {mode === 'collect' && <CollectCard onCollected={onCollected} />}
+      {mode === 'collect' && (
+        <Suspense fallback={loading}>
+          <CollectCard onCollected={onCollected} />
+        </Suspense>
+      )}
       <form
         noValidate
         onSubmit={(e) => e.preventDefault()}

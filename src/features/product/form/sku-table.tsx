@@ -18,6 +18,7 @@ import {
   type CdkeyLibraryOption,
   type RowError,
 } from "./form-model";
+import { CARD_STOCK_NOTE } from "@/features/product/shared/card-stock";
 
 interface Column {
   field: keyof SkuFields;
@@ -25,6 +26,8 @@ interface Column {
   width: number;
   /** How typing is cleaned: digits only, one or two decimals; text when absent. */
   mode?: NumberInputMode;
+  /** Shown, not typed: a card-secret SKU's stock is its library's unused card secrets. */
+  readOnly?: boolean;
 }
 
 export interface SkuColumnsOptions {
@@ -46,7 +49,7 @@ export function skuColumns({
       : []),
     { field: "cost", label: "成本价", width: 110, mode: 2 },
     { field: "otPrice", label: "原价", width: 110, mode: 2 },
-    { field: "stock", label: "库存", width: 100, mode: 0 },
+    { field: "stock", label: "库存", width: 100, mode: 0, readOnly: type === 6 },
     { field: "barCode", label: "商品编号", width: 140 },
     ...(hasWeight(type)
       ? ([
@@ -87,6 +90,7 @@ interface RowProps {
   disabled: boolean;
   removable: boolean;
   onEdit: (index: number, field: keyof SkuFields, value: string) => void;
+  onPickLibrary: (index: number, cdkeyId: string) => void;
   onPickImage: (index: number) => void;
   onRemove: (index: number) => void;
 }
@@ -102,6 +106,7 @@ const SkuTableRow = memo(function SkuTableRow({
   disabled,
   removable,
   onEdit,
+  onPickLibrary,
   onPickImage,
   onRemove,
 }: RowProps) {
@@ -152,18 +157,35 @@ const SkuTableRow = memo(function SkuTableRow({
                 title={error}
                 disabled={disabled}
                 value={row.cdkeyId}
-                onChange={(e) => onEdit(index, "cdkeyId", e.target.value)}
+                onChange={(e) => onPickLibrary(index, e.target.value)}
                 className={cellClass}
               >
                 <option value="">请选择卡密库</option>
                 {libraries.map((l) => (
                   <option key={l.id} value={String(l.id)}>
-                    {l.stock === undefined
-                      ? l.name
-                      : `${l.name}（库存${l.stock}）`}
+                    {`${l.name}（库存${l.stock}）`}
                   </option>
                 ))}
               </select>
+            </div>
+          );
+        }
+        if (c.readOnly) {
+          return (
+            <div
+              key={c.field}
+              role="cell"
+              className="px-1"
+              style={{ width: c.width }}
+            >
+              <input
+                aria-label={`${name} ${c.label}`}
+                readOnly
+                tabIndex={-1}
+                title={CARD_STOCK_NOTE}
+                value={row.cdkeyId ? row[c.field] : "-"}
+                className="h-8 w-full cursor-default rounded border border-transparent bg-slate-100 px-2 text-sm text-slate-700 outline-none"
+              />
             </div>
           );
         }
@@ -206,8 +228,8 @@ const SkuTableRow = memo(function SkuTableRow({
   );
 });
 
-/** A library a card-secret SKU can use; `stock` is known for the free ones. */
-export type LibraryChoice = CdkeyLibraryOption & { stock?: number };
+/** A library a card-secret SKU can use, with its unused card secrets (the SKU's stock once chosen). */
+export type LibraryChoice = CdkeyLibraryOption & { stock: number };
 
 interface SkuTableProps {
   specs: readonly Spec[];
@@ -279,6 +301,20 @@ export function SkuTable({
       ),
     [onRowsChange],
   );
+  // Choosing a library sets the SKU's stock to its unused card secrets.
+  const onPickLibrary = useCallback(
+    (index: number, cdkeyId: string) => {
+      const library = libraries.find((l) => String(l.id) === cdkeyId);
+      onRowsChange((current) =>
+        current.map((r, i) =>
+          i === index
+            ? { ...r, cdkeyId, stock: String(library?.stock ?? 0) }
+            : r,
+        ),
+      );
+    },
+    [libraries, onRowsChange],
+  );
   const onRemove = useCallback(
     (index: number) =>
       onRowsChange((current) => current.filter((_, i) => i !== index)),
@@ -290,6 +326,7 @@ export function SkuTable({
     <div className="rounded border border-slate-200">
       <p className="border-b border-slate-200 bg-amber-50 px-3 py-1.5 text-xs text-amber-800">
         {PRICE_RANGE_MESSAGE}
+        {options.type === 6 && `；${CARD_STOCK_NOTE}`}
       </p>
       <div
         ref={scroller}
@@ -379,8 +416,8 @@ export function SkuTable({
                   className="px-1"
                   style={{ width: c.width }}
                 >
-                  {/* One library serves one SKU, so it is not set in batch. */}
-                  {c.field !== "cdkeyId" && (
+                  {/* One library serves one SKU, so neither it nor the stock it gives is set in batch. */}
+                  {c.field !== "cdkeyId" && !c.readOnly && (
                     <input
                       aria-label={`批量设置 ${c.label}`}
                       value={batch[c.field]}
@@ -435,6 +472,7 @@ export function SkuTable({
                 disabled={disabled}
                 removable={multi && rows.length > 1}
                 onEdit={onEdit}
+                onPickLibrary={onPickLibrary}
                 onPickImage={onPickImage}
                 onRemove={onRemove}
               />

@@ -1,18 +1,38 @@
 import { useState } from 'react';
-import { useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetProductRuleListQueryKey, getGetProductRuleListQueryOptions, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
+import { Authorized } from '@/components/authorized';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
-import { SpecEditor } from '@/features/product/attr/spec-editor-view';
+import { SpecEditor } from '@/features/product/shared/spec-editor-view';
+import { RULE_PERMS } from '@/features/product/shared/permissions';
 import { specsOfRule } from '@/lib/domain/spec-editor';
 import { combinationCount, normalizeSpecs, type Spec } from '@/lib/domain/sku';
+
+const ALL_RULES = { page: 1, limit: 9999 };
 
 /** The most rows a product may have (the contract's limit); a typo in a value list could make more. */
 const MAX_ROWS = 5000;
 
-/** 选择规格 (apply a saved template) and the spec editor of a multi-spec product. */
+// The spec-template dialog of 商品规格 loads when 添加规格 is first clicked.
+const AttrDialog = lazyDialog(() => import('@/features/product/shared/attr-dialog').then((m) => m.AttrDialog), () => true);
+
+/**
+ * 选择规格 (apply a saved template, or add one with 添加规格: the list is read again and the new template is
+ * chosen, ready for 确认) and the spec editor of a multi-spec product.
+ */
 export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[]; onSpecsChange: (specs: Spec[]) => void; disabled?: boolean }) {
-  const rules = useGetProductRuleList({ page: 1, limit: 9999 }, { query: { staleTime: 60_000 } });
+  const rules = useGetProductRuleList(ALL_RULES, { query: { staleTime: 60_000 } });
   const [ruleId, setRuleId] = useState('');
+  const [adding, setAdding] = useState(false);
+  const queryClient = useQueryClient();
+  const added = async ({ ruleName }: { ruleName: string }) => {
+    // Every list of templates (商品规格's pages too) is read again, this one at once.
+    await queryClient.invalidateQueries({ queryKey: getGetProductRuleListQueryKey() });
+    const created = queryClient.getQueryData(getGetProductRuleListQueryOptions(ALL_RULES).queryKey)?.list.filter((r) => r.ruleName === ruleName).reduce((newest, r) => (r.id > newest ? r.id : newest), 0);
+    if (created) setRuleId(String(created));
+  };
   const apply = () => {
     const rule = rules.data?.list.find((r) => String(r.id) === ruleId);
     if (!rule) {
@@ -47,8 +67,14 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
           <Button size="sm" variant="primary" onClick={apply}>
             确认
           </Button>
+          <Authorized perms={RULE_PERMS.add}>
+            <Button size="sm" onClick={() => setAdding(true)}>
+              添加规格
+            </Button>
+          </Authorized>
         </div>
       )}
+      {adding && <AttrDialog onSaved={added} onClose={() => setAdding(false)} />}
       <SpecEditor specs={specs} onChange={change} disabled={disabled} />
     </div>
   );

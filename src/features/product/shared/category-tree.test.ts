@@ -27,12 +27,12 @@ describe('the category tree', () => {
     expect(filterTree(tree, '家电')).toEqual([]);
   });
 
-  it('offers every category as a parent, hidden ones too, but not the third level', () => {
+  it('offers every category as a parent, hidden ones too, but not the second level', () => {
     expect(parentOptions(buildTree(list)).map((o) => [o.name, o.depth, o.isShow, o.disabled])).toEqual([
       ['食品', 0, true, false],
       ['服装', 0, true, false],
-      ['女装', 1, false, false],
-      ['男装', 1, true, false],
+      ['女装', 1, false, true],
+      ['男装', 1, true, true],
       ['T恤', 2, true, true],
       ['孤儿', 0, true, false],
     ]);
@@ -51,12 +51,13 @@ describe('choosing a parent', () => {
     expect(parentProblem(list, 2, 0)).toBeNull();
   });
 
-  it('keeps within three levels', () => {
-    expect(parentProblem(list, undefined, 2)).toBeNull();
-    expect(parentProblem(list, undefined, 3)).toBe('商户商品分类最多三级');
-    // 男装 spans two levels: under 食品 (level 1) it fits, under 女装 (level 2) it does not.
-    expect(parentProblem(list, 2, 5)).toBeNull();
-    expect(parentProblem(list, 2, 4)).toBe('商户商品分类最多三级');
+  it('keeps within two levels, as the reference does', () => {
+    expect(parentProblem(list, undefined, 1)).toBeNull();
+    expect(parentProblem(list, undefined, 2)).toBe('商户商品分类最多两级');
+    // 女装 has no children: under 食品 (level 1) it fits. 男装 spans two levels: only the top level takes it.
+    expect(parentProblem(list, 4, 5)).toBeNull();
+    expect(parentProblem(list, 2, 5)).toBe('商户商品分类最多两级');
+    expect(parentProblem(list, 2, 0)).toBeNull();
     expect(parentProblem(list, undefined, 42)).toBe('上级分类不存在');
   });
 });

@@ -17,12 +17,12 @@ export interface CategoryLine {
   expanded: boolean;
 }
 
-/** Categories have at most three levels (the demo backend refuses more). */
-export const MAX_LEVEL = 3;
+/** Categories have at most two levels, as the reference's (添加子目录 only on a top-level one); the demo backend refuses more. */
+export const MAX_LEVEL = 2;
 
 export const PARENT_MESSAGES = {
   self: '上级分类不能选当前分类',
-  tooDeep: '商户商品分类最多三级',
+  tooDeep: '商户商品分类最多两级',
   missing: '上级分类不存在',
 } as const;
 
@@ -102,7 +102,7 @@ export function heightOf(list: readonly MerchantCategory[], id: number): number 
 
 /**
  * Why a parent cannot be chosen for a category (undefined for a new one), or null when it can:
- * not the category itself or one below it, and the result must stay within three levels.
+ * not the category itself or one below it, and the result must stay within two levels.
  */
 export function parentProblem(list: readonly MerchantCategory[], selfId: number | undefined, pid: number): string | null {
   if (selfId !== undefined && pid !== 0 && subtreeIds(list, selfId).has(pid)) return PARENT_MESSAGES.self;
@@ -116,7 +116,7 @@ export interface ParentOption {
   name: string;
   depth: number;
   isShow: boolean;
-  /** A third-level category cannot take children. */
+  /** A second-level category cannot take children. */
   disabled: boolean;
 }
 

@@ -57,7 +57,8 @@ type Values = z.input<ReturnType<typeof schemaFor>>;
 export function CategoryDialog({ list, draft, onSaved, onClose }: {
   list: readonly MerchantCategory[];
   draft: CategoryDraft;
-  onSaved: () => Promise<void>;
+  /** After the save, with where the category now is (names are unique among siblings; the backend answers no id). */
+  onSaved: (saved: { pid: number; name: string }) => Promise<void>;
   onClose: () => void;
 }) {
   const editing = draft.id !== undefined;
@@ -78,7 +79,7 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
     const body = { pid: Number(values.pid), name: values.name.trim(), icon: values.icon, sort: Number(values.sort.trim()) };
     if (draft.id === undefined) await add.mutateAsync({ data: body });
     else await update.mutateAsync({ data: { id: draft.id, ...body } });
-    await onSaved();
+    await onSaved({ pid: body.pid, name: body.name });
     message.success(editing ? '编辑成功' : '创建成功');
     onClose();
   });

@@ -22,7 +22,8 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 interface DialogProps {
-  onSaved: () => Promise<void>;
+  /** After the save, with the template's name (the backend answers no id). */
+  onSaved: (saved: { ruleName: string }) => Promise<void>;
   onClose: () => void;
 }
 
@@ -36,7 +37,7 @@ function AttrForm({ id, initial, onSaved, onClose }: DialogProps & { id?: number
     const body = { ruleName: values.ruleName.trim(), ruleValue: toRuleValue(values.specs) };
     if (id === undefined) await add.mutateAsync({ data: body });
     else await update.mutateAsync({ data: { id, ...body } });
-    await onSaved();
+    await onSaved({ ruleName: body.ruleName });
     message.success(id === undefined ? '创建成功' : '编辑成功');
     onClose();
   });
