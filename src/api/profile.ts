@@ -7,6 +7,7 @@
  */
 export type BackendProfile = 'spec' | 'reference';
 
-export const BACKEND_PROFILE: BackendProfile = import.meta.env.VITE_BACKEND_PROFILE === 'reference' ? 'reference' : 'spec';
+/** Read when a call is made (a build has it fixed; a test may stub VITE_BACKEND_PROFILE). */
+export const backendProfile = (): BackendProfile => (import.meta.env.VITE_BACKEND_PROFILE === 'reference' ? 'reference' : 'spec');
 
-export const isReferenceProfile = () => BACKEND_PROFILE === 'reference';
+export const isReferenceProfile = () => backendProfile() === 'reference';

@@ -59,6 +59,8 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
 
   // A coupon's terms do not change once it exists (as in the reference backend): editing changes a 商品券's products.
   const locked = mode === 'edit';
+  // A 商家券 has no products: once it exists nothing of it can change (the list offers 编辑 for 商品券 only).
+  const readOnly = locked && category !== 2;
   const save = useMutation({
     mutationFn: (valid: CouponFormValues) =>
       locked && couponId ? changeCouponProducts({ id: couponId, productIds: valid.products.map((p) => p.id).join(',') }) : createCoupon(toSaveRequest(valid)),
@@ -124,7 +126,7 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
       <form noValidate aria-label={title} className="flex max-w-4xl flex-col gap-2 rounded bg-white p-5" onSubmit={(e) => void form.handleSubmit((valid) => submit(valid))(e)}>
         {locked && (
           <p role="note" className="mb-2 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            优惠券创建后只能修改适用的商品。
+            {readOnly ? '优惠券创建后不能修改，只有商品券可以修改适用的商品。' : '优惠券创建后只能修改适用的商品。'}
           </p>
         )}
         <fieldset disabled={locked} className="contents">
@@ -252,11 +254,13 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           />
         </fieldset>
 
-        <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
-          <Button type="submit" variant="primary" loading={pending}>
-            保存
-          </Button>
-        </div>
+        {!readOnly && (
+          <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
+            <Button type="submit" variant="primary" loading={pending}>
+              保存
+            </Button>
+          </div>
+        )}
       </form>
       <ProductPickerDialog
         open={picking}

@@ -197,6 +197,21 @@ describe('优惠劵表单', () => {
     });
   });
 
+  it('shows a 商家券 opened for editing read-only, with nothing to save', async () => {
+    const target = couponWhere((c) => c.category === 1 && !c.isDel);
+    const before = structuredClone(target);
+    const requests = recordRequests();
+    await open(`/coupon/list/save/${target.id}`, '编辑优惠劵');
+    expect(form().getByLabelText('优惠劵名称')).toHaveValue(target.name);
+    expect(form().getByRole('note')).toHaveTextContent('优惠券创建后不能修改，只有商品券可以修改适用的商品。');
+    for (const field of ['优惠劵名称', '优惠券面值', '排序']) expect(form().getByLabelText(field)).toBeDisabled();
+    expect(form().getByRole('radio', { name: '商品券' })).toBeDisabled();
+    expect(form().queryByRole('button', { name: '保存' })).not.toBeInTheDocument();
+    expect(form().queryByRole('button', { name: '选择商品' })).not.toBeInTheDocument();
+    expect(requests.all('/coupon/update')).toHaveLength(0);
+    expect(couponById(target.id)).toEqual(before);
+  });
+
   it('copies a coupon into a new one and leaves the original', async () => {
     const original = structuredClone(couponWhere((c) => c.status && c.isFixedTime));
     const { user, location } = await open(`/coupon/list/save/${original.id}/1`, '复制优惠劵');
