@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as R401RouteImport } from './routes/401'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as WindowRouteImport } from './routes/_window'
 import { Route as AuthRedirectRouteImport } from './routes/auth-redirect'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PreviewRouteImport } from './routes/preview'
@@ -21,6 +22,7 @@ import { Route as RedirectSplatRouteImport } from './routes/redirect.$'
 import { Route as SettingUploadPictureRouteImport } from './routes/setting/uploadPicture'
 import { Route as AuthedPermittedIndexRouteImport } from './routes/_authed/_permitted/index'
 import { Route as AuthedPermittedDashboardRouteImport } from './routes/_authed/_permitted/dashboard'
+import { Route as AuthedPermittedStaffChar91indexChar93RouteImport } from './routes/_authed/_permitted/staff/[index]'
 import { Route as AuthedPermittedUserChar91indexChar93RouteImport } from './routes/_authed/_permitted/user/[index]'
 import { Route as AuthedPermittedCouponNewGiftRouteImport } from './routes/_authed/_permitted/coupon/newGift'
 import { Route as AuthedPermittedCouponRecordRouteImport } from './routes/_authed/_permitted/coupon/record'
@@ -30,10 +32,12 @@ import { Route as AuthedPermittedFinanceStatementRouteImport } from './routes/_a
 import { Route as AuthedPermittedFinanceUserClosingRouteImport } from './routes/_authed/_permitted/finance/userClosing'
 import { Route as AuthedPermittedMaintainPictureRouteImport } from './routes/_authed/_permitted/maintain/picture'
 import { Route as AuthedPermittedMaintainSensitiveLogRouteImport } from './routes/_authed/_permitted/maintain/sensitiveLog'
+import { Route as AuthedPermittedMaintainSystemFormRouteImport } from './routes/_authed/_permitted/maintain/systemForm'
 import { Route as AuthedPermittedMaintainUserRouteImport } from './routes/_authed/_permitted/maintain/user'
 import { Route as AuthedPermittedOperationBusinessAddressRouteImport } from './routes/_authed/_permitted/operation/businessAddress'
 import { Route as AuthedPermittedOperationExportRouteImport } from './routes/_authed/_permitted/operation/export'
 import { Route as AuthedPermittedOperationFreightSetRouteImport } from './routes/_authed/_permitted/operation/freightSet'
+import { Route as AuthedPermittedOperationLogisticsManagementRouteImport } from './routes/_authed/_permitted/operation/logisticsManagement'
 import { Route as AuthedPermittedOperationMallConfigurationRouteImport } from './routes/_authed/_permitted/operation/mallConfiguration'
 import { Route as AuthedPermittedOperationModifyStoreInfoRouteImport } from './routes/_authed/_permitted/operation/modifyStoreInfo'
 import { Route as AuthedPermittedOperationPrintreceiptRouteImport } from './routes/_authed/_permitted/operation/printreceipt'
@@ -58,6 +62,7 @@ import { Route as AuthedPermittedMarketingSeckillListRouteImport } from './route
 import { Route as AuthedPermittedMarketingSeckillSeckillActivityRouteImport } from './routes/_authed/_permitted/marketing/seckill/seckillActivity'
 import { Route as AuthedPermittedOperationRoleManagerAdminListRouteImport } from './routes/_authed/_permitted/operation/roleManager/adminList'
 import { Route as AuthedPermittedOperationRoleManagerIdentityManagerRouteImport } from './routes/_authed/_permitted/operation/roleManager/identityManager'
+import { Route as AuthedPermittedProductCdkeyIndexRouteImport } from './routes/_authed/_permitted/product/cdkey/index'
 import { Route as AuthedPermittedProductGuaranteeGroupRouteImport } from './routes/_authed/_permitted/product/guarantee/group'
 import { Route as AuthedPermittedProductListIndexRouteImport } from './routes/_authed/_permitted/product/list/index'
 import { Route as AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125RouteImport } from './routes/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}'
@@ -65,9 +70,11 @@ import { Route as AuthedPermittedMarketingGroupActivityChar123TypeChar125RouteIm
 import { Route as AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
 import { Route as AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125RouteImport } from './routes/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
 import { Route as AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125RouteImport } from './routes/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+import { Route as WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125RouteImport } from './routes/_window/page/maintain/creatSystemFrom/{-$id}/{-$type}'
 import { Route as AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport } from './routes/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
 import { Route as AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
 import { Route as AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport } from './routes/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
+import { Route as AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125RouteImport } from './routes/_authed/_permitted/product/cdkey/creatCdkey/{-$id}/{-$name}'
 import { Route as AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125RouteImport } from './routes/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
 
 const R401Route = R401RouteImport.update({
@@ -82,6 +89,10 @@ const R404Route = R404RouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WindowRoute = WindowRouteImport.update({
+  id: '/_window',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRedirectRoute = AuthRedirectRouteImport.update({
@@ -127,6 +138,12 @@ const AuthedPermittedDashboardRoute =
   AuthedPermittedDashboardRouteImport.update({
     id: '/dashboard',
     path: '/dashboard',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedStaffChar91indexChar93Route =
+  AuthedPermittedStaffChar91indexChar93RouteImport.update({
+    id: '/staff/index',
+    path: '/staff/index',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedUserChar91indexChar93Route =
@@ -183,6 +200,12 @@ const AuthedPermittedMaintainSensitiveLogRoute =
     path: '/maintain/sensitiveLog',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedMaintainSystemFormRoute =
+  AuthedPermittedMaintainSystemFormRouteImport.update({
+    id: '/maintain/systemForm',
+    path: '/maintain/systemForm',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedMaintainUserRoute =
   AuthedPermittedMaintainUserRouteImport.update({
     id: '/maintain/user',
@@ -205,6 +228,12 @@ const AuthedPermittedOperationFreightSetRoute =
   AuthedPermittedOperationFreightSetRouteImport.update({
     id: '/operation/freightSet',
     path: '/operation/freightSet',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
+const AuthedPermittedOperationLogisticsManagementRoute =
+  AuthedPermittedOperationLogisticsManagementRouteImport.update({
+    id: '/operation/logisticsManagement',
+    path: '/operation/logisticsManagement',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
 const AuthedPermittedOperationMallConfigurationRoute =
@@ -351,6 +380,12 @@ const AuthedPermittedOperationRoleManagerIdentityManagerRoute =
     path: '/operation/roleManager/identityManager',
     getParentRoute: () => AuthedPermittedRoute,
   } as any)
+const AuthedPermittedProductCdkeyIndexRoute =
+  AuthedPermittedProductCdkeyIndexRouteImport.update({
+    id: '/product/cdkey/',
+    path: '/product/cdkey/',
+    getParentRoute: () => AuthedPermittedRoute,
+  } as any)
 const AuthedPermittedProductGuaranteeGroupRoute =
   AuthedPermittedProductGuaranteeGroupRouteImport.update({
     id: '/product/guarantee/group',
@@ -401,6 +436,14 @@ const AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisab
       getParentRoute: () => AuthedPermittedRoute,
     } as any,
   )
+const WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route =
+  WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125RouteImport.update(
+    {
+      id: '/page/maintain/creatSystemFrom/{-$id}/{-$type}',
+      path: '/page/maintain/creatSystemFrom/{-$id}/{-$type}',
+      getParentRoute: () => WindowRoute,
+    } as any,
+  )
 const AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route =
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125RouteImport.update(
     {
@@ -422,6 +465,14 @@ const AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123Typ
     {
       id: '/marketing/group/createGroup/{-$activityId}/{-$type}',
       path: '/marketing/group/createGroup/{-$activityId}/{-$type}',
+      getParentRoute: () => AuthedPermittedRoute,
+    } as any,
+  )
+const AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route =
+  AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125RouteImport.update(
+    {
+      id: '/product/cdkey/creatCdkey/{-$id}/{-$name}',
+      path: '/product/cdkey/creatCdkey/{-$id}/{-$name}',
       getParentRoute: () => AuthedPermittedRoute,
     } as any,
   )
@@ -453,10 +504,12 @@ export interface FileRoutesByFullPath {
   '/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
+  '/maintain/systemForm': typeof AuthedPermittedMaintainSystemFormRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
   '/operation/export': typeof AuthedPermittedOperationExportRoute
   '/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/operation/logisticsManagement': typeof AuthedPermittedOperationLogisticsManagementRoute
   '/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
   '/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
   '/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
@@ -467,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/product/comment': typeof AuthedPermittedProductCommentRoute
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
+  '/staff/index': typeof AuthedPermittedStaffChar91indexChar93Route
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
   '/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
@@ -483,15 +537,18 @@ export interface FileRoutesByFullPath {
   '/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
+  '/product/cdkey/': typeof AuthedPermittedProductCdkeyIndexRoute
   '/product/list/': typeof AuthedPermittedProductListIndexRoute
   '/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
+  '/page/maintain/creatSystemFrom/{-$id}/{-$type}': typeof WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
+  '/product/cdkey/creatCdkey/{-$id}/{-$name}': typeof AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesByTo {
@@ -513,10 +570,12 @@ export interface FileRoutesByTo {
   '/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
+  '/maintain/systemForm': typeof AuthedPermittedMaintainSystemFormRoute
   '/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
   '/operation/export': typeof AuthedPermittedOperationExportRoute
   '/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/operation/logisticsManagement': typeof AuthedPermittedOperationLogisticsManagementRoute
   '/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
   '/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
   '/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
@@ -527,6 +586,7 @@ export interface FileRoutesByTo {
   '/product/comment': typeof AuthedPermittedProductCommentRoute
   '/product/label': typeof AuthedPermittedProductLabelRoute
   '/product/scenic': typeof AuthedPermittedProductScenicRoute
+  '/staff/index': typeof AuthedPermittedStaffChar91indexChar93Route
   '/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
   '/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
@@ -543,15 +603,18 @@ export interface FileRoutesByTo {
   '/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/coupon/list': typeof AuthedPermittedCouponListIndexRoute
+  '/product/cdkey': typeof AuthedPermittedProductCdkeyIndexRoute
   '/product/list': typeof AuthedPermittedProductListIndexRoute
   '/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
+  '/page/maintain/creatSystemFrom/{-$id}/{-$type}': typeof WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route
   '/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
+  '/product/cdkey/creatCdkey/{-$id}/{-$name}': typeof AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route
   '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRoutesById {
@@ -559,6 +622,7 @@ export interface FileRoutesById {
   '/401': typeof R401Route
   '/404': typeof R404Route
   '/_authed': typeof AuthedRouteWithChildren
+  '/_window': typeof WindowRouteWithChildren
   '/auth-redirect': typeof AuthRedirectRoute
   '/login': typeof LoginRoute
   '/preview': typeof PreviewRoute
@@ -576,10 +640,12 @@ export interface FileRoutesById {
   '/_authed/_permitted/finance/userClosing': typeof AuthedPermittedFinanceUserClosingRoute
   '/_authed/_permitted/maintain/picture': typeof AuthedPermittedMaintainPictureRoute
   '/_authed/_permitted/maintain/sensitiveLog': typeof AuthedPermittedMaintainSensitiveLogRoute
+  '/_authed/_permitted/maintain/systemForm': typeof AuthedPermittedMaintainSystemFormRoute
   '/_authed/_permitted/maintain/user': typeof AuthedPermittedMaintainUserRoute
   '/_authed/_permitted/operation/businessAddress': typeof AuthedPermittedOperationBusinessAddressRoute
   '/_authed/_permitted/operation/export': typeof AuthedPermittedOperationExportRoute
   '/_authed/_permitted/operation/freightSet': typeof AuthedPermittedOperationFreightSetRoute
+  '/_authed/_permitted/operation/logisticsManagement': typeof AuthedPermittedOperationLogisticsManagementRoute
   '/_authed/_permitted/operation/mallConfiguration': typeof AuthedPermittedOperationMallConfigurationRoute
   '/_authed/_permitted/operation/modifyStoreInfo': typeof AuthedPermittedOperationModifyStoreInfoRoute
   '/_authed/_permitted/operation/printreceipt': typeof AuthedPermittedOperationPrintreceiptRoute
@@ -590,6 +656,7 @@ export interface FileRoutesById {
   '/_authed/_permitted/product/comment': typeof AuthedPermittedProductCommentRoute
   '/_authed/_permitted/product/label': typeof AuthedPermittedProductLabelRoute
   '/_authed/_permitted/product/scenic': typeof AuthedPermittedProductScenicRoute
+  '/_authed/_permitted/staff/index': typeof AuthedPermittedStaffChar91indexChar93Route
   '/_authed/_permitted/user/index': typeof AuthedPermittedUserChar91indexChar93Route
   '/_authed/_permitted/videoChannel/apply': typeof AuthedPermittedVideoChannelApplyRoute
   '/_authed/_permitted/videoChannel/draftList': typeof AuthedPermittedVideoChannelDraftListRoute
@@ -606,15 +673,18 @@ export interface FileRoutesById {
   '/_authed/_permitted/operation/roleManager/identityManager': typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   '/_authed/_permitted/product/guarantee/group': typeof AuthedPermittedProductGuaranteeGroupRoute
   '/_authed/_permitted/coupon/list/': typeof AuthedPermittedCouponListIndexRoute
+  '/_authed/_permitted/product/cdkey/': typeof AuthedPermittedProductCdkeyIndexRoute
   '/_authed/_permitted/product/list/': typeof AuthedPermittedProductListIndexRoute
   '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}': typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   '/_authed/_permitted/marketing/group/activity/{-$type}': typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
   '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatActivityChar123ActivityIdChar125Route
   '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}': typeof AuthedPermittedMarketingSeckillCreatSeckillChar123ActivityIdChar125Route
   '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}': typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125Route
+  '/_window/page/maintain/creatSystemFrom/{-$id}/{-$type}': typeof WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route
   '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}': typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}': typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
+  '/_authed/_permitted/product/cdkey/creatCdkey/{-$id}/{-$name}': typeof AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route
   '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 export interface FileRouteTypes {
@@ -638,10 +708,12 @@ export interface FileRouteTypes {
     | '/finance/userClosing'
     | '/maintain/picture'
     | '/maintain/sensitiveLog'
+    | '/maintain/systemForm'
     | '/maintain/user'
     | '/operation/businessAddress'
     | '/operation/export'
     | '/operation/freightSet'
+    | '/operation/logisticsManagement'
     | '/operation/mallConfiguration'
     | '/operation/modifyStoreInfo'
     | '/operation/printreceipt'
@@ -652,6 +724,7 @@ export interface FileRouteTypes {
     | '/product/comment'
     | '/product/label'
     | '/product/scenic'
+    | '/staff/index'
     | '/user/index'
     | '/videoChannel/apply'
     | '/videoChannel/draftList'
@@ -668,15 +741,18 @@ export interface FileRouteTypes {
     | '/operation/roleManager/identityManager'
     | '/product/guarantee/group'
     | '/coupon/list/'
+    | '/product/cdkey/'
     | '/product/list/'
     | '/marketing/broadcast/creatPro/{-$liveId}'
     | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+    | '/page/maintain/creatSystemFrom/{-$id}/{-$type}'
     | '/coupon/list/save/{-$id}/{-$copy}'
     | '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/marketing/group/createGroup/{-$activityId}/{-$type}'
+    | '/product/cdkey/creatCdkey/{-$id}/{-$name}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -698,10 +774,12 @@ export interface FileRouteTypes {
     | '/finance/userClosing'
     | '/maintain/picture'
     | '/maintain/sensitiveLog'
+    | '/maintain/systemForm'
     | '/maintain/user'
     | '/operation/businessAddress'
     | '/operation/export'
     | '/operation/freightSet'
+    | '/operation/logisticsManagement'
     | '/operation/mallConfiguration'
     | '/operation/modifyStoreInfo'
     | '/operation/printreceipt'
@@ -712,6 +790,7 @@ export interface FileRouteTypes {
     | '/product/comment'
     | '/product/label'
     | '/product/scenic'
+    | '/staff/index'
     | '/user/index'
     | '/videoChannel/apply'
     | '/videoChannel/draftList'
@@ -728,21 +807,25 @@ export interface FileRouteTypes {
     | '/operation/roleManager/identityManager'
     | '/product/guarantee/group'
     | '/coupon/list'
+    | '/product/cdkey'
     | '/product/list'
     | '/marketing/broadcast/creatPro/{-$liveId}'
     | '/marketing/group/activity/{-$type}'
     | '/marketing/seckill/creatActivity/{-$activityId}'
     | '/marketing/seckill/creatSeckill/{-$activityId}'
     | '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+    | '/page/maintain/creatSystemFrom/{-$id}/{-$type}'
     | '/coupon/list/save/{-$id}/{-$copy}'
     | '/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/marketing/group/createGroup/{-$activityId}/{-$type}'
+    | '/product/cdkey/creatCdkey/{-$id}/{-$name}'
     | '/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   id:
     | '__root__'
     | '/401'
     | '/404'
     | '/_authed'
+    | '/_window'
     | '/auth-redirect'
     | '/login'
     | '/preview'
@@ -760,10 +843,12 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/finance/userClosing'
     | '/_authed/_permitted/maintain/picture'
     | '/_authed/_permitted/maintain/sensitiveLog'
+    | '/_authed/_permitted/maintain/systemForm'
     | '/_authed/_permitted/maintain/user'
     | '/_authed/_permitted/operation/businessAddress'
     | '/_authed/_permitted/operation/export'
     | '/_authed/_permitted/operation/freightSet'
+    | '/_authed/_permitted/operation/logisticsManagement'
     | '/_authed/_permitted/operation/mallConfiguration'
     | '/_authed/_permitted/operation/modifyStoreInfo'
     | '/_authed/_permitted/operation/printreceipt'
@@ -774,6 +859,7 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/product/comment'
     | '/_authed/_permitted/product/label'
     | '/_authed/_permitted/product/scenic'
+    | '/_authed/_permitted/staff/index'
     | '/_authed/_permitted/user/index'
     | '/_authed/_permitted/videoChannel/apply'
     | '/_authed/_permitted/videoChannel/draftList'
@@ -790,15 +876,18 @@ export interface FileRouteTypes {
     | '/_authed/_permitted/operation/roleManager/identityManager'
     | '/_authed/_permitted/product/guarantee/group'
     | '/_authed/_permitted/coupon/list/'
+    | '/_authed/_permitted/product/cdkey/'
     | '/_authed/_permitted/product/list/'
     | '/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}'
     | '/_authed/_permitted/marketing/group/activity/{-$type}'
     | '/_authed/_permitted/marketing/seckill/creatActivity/{-$activityId}'
     | '/_authed/_permitted/marketing/seckill/creatSeckill/{-$activityId}'
     | '/_authed/_permitted/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}'
+    | '/_window/page/maintain/creatSystemFrom/{-$id}/{-$type}'
     | '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
     | '/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}'
     | '/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}'
+    | '/_authed/_permitted/product/cdkey/creatCdkey/{-$id}/{-$name}'
     | '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}'
   fileRoutesById: FileRoutesById
 }
@@ -806,6 +895,7 @@ export interface RootRouteChildren {
   R401Route: typeof R401Route
   R404Route: typeof R404Route
   AuthedRoute: typeof AuthedRouteWithChildren
+  WindowRoute: typeof WindowRouteWithChildren
   AuthRedirectRoute: typeof AuthRedirectRoute
   LoginRoute: typeof LoginRoute
   PreviewRoute: typeof PreviewRoute
@@ -834,6 +924,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_window': {
+      id: '/_window'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof WindowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth-redirect': {
@@ -899,6 +996,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedDashboardRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/staff/index': {
+      id: '/_authed/_permitted/staff/index'
+      path: '/staff/index'
+      fullPath: '/staff/index'
+      preLoaderRoute: typeof AuthedPermittedStaffChar91indexChar93RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/user/index': {
       id: '/_authed/_permitted/user/index'
       path: '/user/index'
@@ -962,6 +1066,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedMaintainSensitiveLogRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/maintain/systemForm': {
+      id: '/_authed/_permitted/maintain/systemForm'
+      path: '/maintain/systemForm'
+      fullPath: '/maintain/systemForm'
+      preLoaderRoute: typeof AuthedPermittedMaintainSystemFormRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/maintain/user': {
       id: '/_authed/_permitted/maintain/user'
       path: '/maintain/user'
@@ -988,6 +1099,13 @@ declare module '@tanstack/react-router' {
       path: '/operation/freightSet'
       fullPath: '/operation/freightSet'
       preLoaderRoute: typeof AuthedPermittedOperationFreightSetRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/operation/logisticsManagement': {
+      id: '/_authed/_permitted/operation/logisticsManagement'
+      path: '/operation/logisticsManagement'
+      fullPath: '/operation/logisticsManagement'
+      preLoaderRoute: typeof AuthedPermittedOperationLogisticsManagementRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/operation/mallConfiguration': {
@@ -1158,6 +1276,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedOperationRoleManagerIdentityManagerRouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_authed/_permitted/product/cdkey/': {
+      id: '/_authed/_permitted/product/cdkey/'
+      path: '/product/cdkey'
+      fullPath: '/product/cdkey/'
+      preLoaderRoute: typeof AuthedPermittedProductCdkeyIndexRouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
     '/_authed/_permitted/product/guarantee/group': {
       id: '/_authed/_permitted/product/guarantee/group'
       path: '/product/guarantee/group'
@@ -1207,6 +1332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPermittedVideoChannelCreatVideoChannelChar123IdChar125Char123IsDisabledChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
+    '/_window/page/maintain/creatSystemFrom/{-$id}/{-$type}': {
+      id: '/_window/page/maintain/creatSystemFrom/{-$id}/{-$type}'
+      path: '/page/maintain/creatSystemFrom/{-$id}/{-$type}'
+      fullPath: '/page/maintain/creatSystemFrom/{-$id}/{-$type}'
+      preLoaderRoute: typeof WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125RouteImport
+      parentRoute: typeof WindowRoute
+    }
     '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}': {
       id: '/_authed/_permitted/coupon/list/save/{-$id}/{-$copy}'
       path: '/coupon/list/save/{-$id}/{-$copy}'
@@ -1226,6 +1358,13 @@ declare module '@tanstack/react-router' {
       path: '/marketing/group/createGroup/{-$activityId}/{-$type}'
       fullPath: '/marketing/group/createGroup/{-$activityId}/{-$type}'
       preLoaderRoute: typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125RouteImport
+      parentRoute: typeof AuthedPermittedRoute
+    }
+    '/_authed/_permitted/product/cdkey/creatCdkey/{-$id}/{-$name}': {
+      id: '/_authed/_permitted/product/cdkey/creatCdkey/{-$id}/{-$name}'
+      path: '/product/cdkey/creatCdkey/{-$id}/{-$name}'
+      fullPath: '/product/cdkey/creatCdkey/{-$id}/{-$name}'
+      preLoaderRoute: typeof AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125RouteImport
       parentRoute: typeof AuthedPermittedRoute
     }
     '/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}': {
@@ -1249,10 +1388,12 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedFinanceUserClosingRoute: typeof AuthedPermittedFinanceUserClosingRoute
   AuthedPermittedMaintainPictureRoute: typeof AuthedPermittedMaintainPictureRoute
   AuthedPermittedMaintainSensitiveLogRoute: typeof AuthedPermittedMaintainSensitiveLogRoute
+  AuthedPermittedMaintainSystemFormRoute: typeof AuthedPermittedMaintainSystemFormRoute
   AuthedPermittedMaintainUserRoute: typeof AuthedPermittedMaintainUserRoute
   AuthedPermittedOperationBusinessAddressRoute: typeof AuthedPermittedOperationBusinessAddressRoute
   AuthedPermittedOperationExportRoute: typeof AuthedPermittedOperationExportRoute
   AuthedPermittedOperationFreightSetRoute: typeof AuthedPermittedOperationFreightSetRoute
+  AuthedPermittedOperationLogisticsManagementRoute: typeof AuthedPermittedOperationLogisticsManagementRoute
   AuthedPermittedOperationMallConfigurationRoute: typeof AuthedPermittedOperationMallConfigurationRoute
   AuthedPermittedOperationModifyStoreInfoRoute: typeof AuthedPermittedOperationModifyStoreInfoRoute
   AuthedPermittedOperationPrintreceiptRoute: typeof AuthedPermittedOperationPrintreceiptRoute
@@ -1263,6 +1404,7 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedProductCommentRoute: typeof AuthedPermittedProductCommentRoute
   AuthedPermittedProductLabelRoute: typeof AuthedPermittedProductLabelRoute
   AuthedPermittedProductScenicRoute: typeof AuthedPermittedProductScenicRoute
+  AuthedPermittedStaffChar91indexChar93Route: typeof AuthedPermittedStaffChar91indexChar93Route
   AuthedPermittedUserChar91indexChar93Route: typeof AuthedPermittedUserChar91indexChar93Route
   AuthedPermittedVideoChannelApplyRoute: typeof AuthedPermittedVideoChannelApplyRoute
   AuthedPermittedVideoChannelDraftListRoute: typeof AuthedPermittedVideoChannelDraftListRoute
@@ -1279,6 +1421,7 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedOperationRoleManagerIdentityManagerRoute: typeof AuthedPermittedOperationRoleManagerIdentityManagerRoute
   AuthedPermittedProductGuaranteeGroupRoute: typeof AuthedPermittedProductGuaranteeGroupRoute
   AuthedPermittedCouponListIndexRoute: typeof AuthedPermittedCouponListIndexRoute
+  AuthedPermittedProductCdkeyIndexRoute: typeof AuthedPermittedProductCdkeyIndexRoute
   AuthedPermittedProductListIndexRoute: typeof AuthedPermittedProductListIndexRoute
   AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route: typeof AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route
   AuthedPermittedMarketingGroupActivityChar123TypeChar125Route: typeof AuthedPermittedMarketingGroupActivityChar123TypeChar125Route
@@ -1288,6 +1431,7 @@ interface AuthedPermittedRouteChildren {
   AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route: typeof AuthedPermittedCouponListSaveChar123IdChar125Char123CopyChar125Route
   AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route: typeof AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route
   AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route: typeof AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route
+  AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route: typeof AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route: typeof AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route
 }
 
@@ -1306,12 +1450,16 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedMaintainPictureRoute: AuthedPermittedMaintainPictureRoute,
   AuthedPermittedMaintainSensitiveLogRoute:
     AuthedPermittedMaintainSensitiveLogRoute,
+  AuthedPermittedMaintainSystemFormRoute:
+    AuthedPermittedMaintainSystemFormRoute,
   AuthedPermittedMaintainUserRoute: AuthedPermittedMaintainUserRoute,
   AuthedPermittedOperationBusinessAddressRoute:
     AuthedPermittedOperationBusinessAddressRoute,
   AuthedPermittedOperationExportRoute: AuthedPermittedOperationExportRoute,
   AuthedPermittedOperationFreightSetRoute:
     AuthedPermittedOperationFreightSetRoute,
+  AuthedPermittedOperationLogisticsManagementRoute:
+    AuthedPermittedOperationLogisticsManagementRoute,
   AuthedPermittedOperationMallConfigurationRoute:
     AuthedPermittedOperationMallConfigurationRoute,
   AuthedPermittedOperationModifyStoreInfoRoute:
@@ -1325,6 +1473,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductCommentRoute: AuthedPermittedProductCommentRoute,
   AuthedPermittedProductLabelRoute: AuthedPermittedProductLabelRoute,
   AuthedPermittedProductScenicRoute: AuthedPermittedProductScenicRoute,
+  AuthedPermittedStaffChar91indexChar93Route:
+    AuthedPermittedStaffChar91indexChar93Route,
   AuthedPermittedUserChar91indexChar93Route:
     AuthedPermittedUserChar91indexChar93Route,
   AuthedPermittedVideoChannelApplyRoute: AuthedPermittedVideoChannelApplyRoute,
@@ -1355,6 +1505,7 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
   AuthedPermittedProductGuaranteeGroupRoute:
     AuthedPermittedProductGuaranteeGroupRoute,
   AuthedPermittedCouponListIndexRoute: AuthedPermittedCouponListIndexRoute,
+  AuthedPermittedProductCdkeyIndexRoute: AuthedPermittedProductCdkeyIndexRoute,
   AuthedPermittedProductListIndexRoute: AuthedPermittedProductListIndexRoute,
   AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route:
     AuthedPermittedMarketingBroadcastCreatProChar123LiveIdChar125Route,
@@ -1372,6 +1523,8 @@ const AuthedPermittedRouteChildren: AuthedPermittedRouteChildren = {
     AuthedPermittedMarketingBroadcastCreatRoomChar123RoomIdChar125Char123TypeChar125Route,
   AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route:
     AuthedPermittedMarketingGroupCreateGroupChar123ActivityIdChar125Char123TypeChar125Route,
+  AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route:
+    AuthedPermittedProductCdkeyCreatCdkeyChar123IdChar125Char123NameChar125Route,
   AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route:
     AuthedPermittedProductListCreatProductIdIsDisabledChar123IsCopyChar125Route,
 }
@@ -1393,10 +1546,23 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface WindowRouteChildren {
+  WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route: typeof WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route
+}
+
+const WindowRouteChildren: WindowRouteChildren = {
+  WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route:
+    WindowPageMaintainCreatSystemFromChar123IdChar125Char123TypeChar125Route,
+}
+
+const WindowRouteWithChildren =
+  WindowRoute._addFileChildren(WindowRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   R401Route: R401Route,
   R404Route: R404Route,
   AuthedRoute: AuthedRouteWithChildren,
+  WindowRoute: WindowRouteWithChildren,
   AuthRedirectRoute: AuthRedirectRoute,
   LoginRoute: LoginRoute,
   PreviewRoute: PreviewRoute,
