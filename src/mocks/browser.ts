@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { del, get, set } from 'idb-keyval';
 import { demoBackend, handlers } from './handlers';
-import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault, type DemoDb, type FaultKind } from './db';
+import { attachPersistence, clearFaults, commit, flush, getDb, reloadSavedStore, resetDb, setFault, type DemoDb, type FaultKind } from './db';
 import { setLatency } from './lib';
 
 const STORE_KEY = 'merchant-demo-db';
@@ -25,9 +25,17 @@ declare global {
 
 /** Starts the demo backend in the browser: the store from IndexedDB, then the service worker. */
 export async function startDemoBackend() {
+  // Tabs of the console share one backend, as they would share a server: a tab that saves the store
+  // tells the others, which read it again before their next answer (a sign-in in one tab is known in all).
+  const tabs = new BroadcastChannel(STORE_KEY);
+  tabs.addEventListener('message', () => reloadSavedStore());
   await attachPersistence({
     load: () => get(STORE_KEY),
-    save: (db) => set(STORE_KEY, db),
+    save: async (db) => {
+      await set(STORE_KEY, db);
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+      tabs.postMessage('saved');
+    },
   });
   window.__merchantDemo = {
     reset: async () => {

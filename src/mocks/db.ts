@@ -114,6 +114,25 @@ export async function flush() {
   if (persistence && db) await persistence.save(db);
 }
 
+let reloading: Promise<void> | null = null;
+
+/**
+ * Another tab saved the store (every tab of the console shares one demo backend, as they would share
+ * a server): read it again before the next answer.
+ */
+export function reloadSavedStore() {
+  const store = persistence;
+  if (!store) return;
+  reloading = store.load().then((saved) => {
+    if (isDemoDb(saved)) db = saved;
+  });
+}
+
+/** Waits for a reload another tab asked for, so no answer comes from a stale store. */
+export async function storeReady() {
+  if (reloading) await reloading;
+}
+
 export async function resetDb(now = Date.now()) {
   db = await freshStore(now);
   commit();
