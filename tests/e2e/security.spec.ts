@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, signIn, test } from './fixtures';
 
 const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '<a href="javascript:window.__xss=3">点我</a>', '"><svg onload="window.__xss=4">'];
 
@@ -100,4 +100,53 @@ test('the form preview ignores messages from other origins', async ({ page, cont
   await page.evaluate((c) => window.postMessage({ type: 'formPreview', config: c }, window.location.origin), config);
   await expect(page.getByLabel('店铺名称')).toBeVisible();
   expect(context.pages()).toHaveLength(1);
+});
+
+test('an upload is checked by its content and size on both sides, and stored files are served inert', async ({ page }) => {
+  await openSignedIn(page, '/maintain/picture');
+  await page.getByRole('button', { name: '上传图片' }).click();
+  const upload = page.getByRole('dialog', { name: '上传图片' });
+  const chooser = upload.getByLabel('选择图片文件');
+  // A web page renamed .jpg, declared as a JPEG: refused before it leaves the browser.
+  await chooser.setInputFiles([{ name: '海报.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(document.cookie)</script></html>') }]);
+  await expect(page.getByRole('alert').filter({ hasText: '海报.jpg：文件内容不是图片' })).toBeVisible();
+  // A real PNG over the limit: refused with the limit in the message.
+  const bigPng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+  await chooser.setInputFiles([{ name: '大图.png', mimeType: 'image/png', buffer: bigPng }]);
+  await expect(page.getByRole('alert').filter({ hasText: '大图.png：图片大小不能超过5MB' })).toBeVisible();
+  await expect(upload.getByRole('list', { name: '待上传文件' })).toHaveCount(0);
+
+  // Sent past the console, the backend refuses it as well; a real picture it keeps, with the type its content shows.
+  const answers = await page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )merJToken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const send = async (file: File) => {
+      const form = new FormData();
+      form.append('multipart', file);
+      const response = await fetch('/api/admin/merchant/upload/image?model=maintain&pid=0', { method: 'POST', body: form, headers: { 'Authori-zation': token } });
+      return (await response.json()) as { code: number; message: string | null; data: { url: string; type: string } | null };
+    };
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    return {
+      svg: await send(new File(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], 'x.jpg', { type: 'image/jpeg' })),
+      png: await send(new File([png], '图标.jpg', { type: 'text/html' })),
+    };
+  });
+  expect(answers.svg).toEqual({ code: 400, message: '文件内容不是图片，只能上传.gif,jpeg,jpg,png,bmp格式的图片' });
+  expect(answers.png).toMatchObject({ code: 200, data: { type: 'image/png' } });
+
+  // A stored file that is not a picture (kept from before these checks) is a download that runs nothing;
+  // pictures are served as what their content is, never sniffed into a page.
+  await page.evaluate(() =>
+    window.__merchantDemo?.update((db) => {
+      db.files['/demo-files/upload/old.jpg'] = `data:text/html;base64,${btoa('<script>parent.__ran = 1</script>')}`;
+    }),
+  );
+  const served = await page.evaluate(async (picture) => {
+    const headers = async (address: string) => Object.fromEntries((await fetch(address)).headers);
+    return { old: await headers('/demo-files/upload/old.jpg'), picture: await headers(picture) };
+  }, answers.png.data?.url ?? '');
+  expect(served.old).toMatchObject({ 'content-type': 'application/octet-stream', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' });
+  expect(served.old['content-security-policy']).toContain('sandbox');
+  expect(served.picture).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
+  expect(served.picture['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
 });
