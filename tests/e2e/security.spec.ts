@@ -150,3 +150,17 @@ test('an upload is checked by its content and size on both sides, and stored fil
   expect(served.picture).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff' });
   expect(served.picture['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
 });
+
+test('the production server sends the security headers with the page and its files', async ({ page }) => {
+  const response = await page.goto('/login');
+  const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  // The script straight from the server, past the demo backend's worker.
+  const asset = await page.request.get(script ?? '/');
+  for (const headers of [response?.headers() ?? {}, asset.headers()]) {
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  }
+  expect(asset.headers()['content-type']).toMatch(/javascript/);
+});
