@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, securityHeaders } from './scripts/lib/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './scripts/lib/security-headers.ts';
 
 /** Unit, component and route tests: jsdom, the demo backend on msw, the contract watcher (src/test/setup.ts). */
 const unitTests = {
@@ -59,7 +59,13 @@ export default defineConfig(({ mode }) => {
         },
       },
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // zod, configured before any schema is made (src/lib/zod-jitless.ts); it imports zod itself as zod/v4.
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ],
+    },
     // `npm run dev` serves the app bundled (Vite 8's full bundle mode, experimental): a reload of a page makes
     // some 50 requests instead of 330 source modules and shows its rows sooner (scripts/bench.ts, dev case).
     // `npm run dev:modules` (VITE_DEV_MODULES=true) serves each module on its own, as Vite always did.
