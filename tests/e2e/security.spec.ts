@@ -44,6 +44,29 @@ test('names and remarks from the server are shown as text and never run', async 
   await expect(page.locator('img[src="x"], svg[onload]')).toHaveCount(0);
 });
 
+test('HTML in a name stays text in the order table and its drawer', async ({ page }) => {
+  const name = '<img src=x onerror="window.__xss=9"><b>粗体昵称</b>';
+  await signIn(page);
+  const orderNo = await page.evaluate(async (nick) => {
+    let no = '';
+    await window.__merchantDemo?.update((db) => {
+      const order = db.orders.find((o) => o.status === 1) ?? db.orders[0];
+      order.nikeName = nick;
+      no = order.orderNo;
+    });
+    return no;
+  }, name);
+  await page.goto(`/order/list?orderNo=${orderNo}`);
+  const table = page.getByRole('table', { name: '订单列表' });
+  await expect(table.getByText(name)).toBeVisible();
+  await table.getByRole('row').nth(1).getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog', { name: /订单详情/ });
+  await expect(drawer.getByText(name, { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('b').filter({ hasText: '粗体昵称' })).toHaveCount(0);
+});
+
 test.describe('rich text', () => {
   // Chrome reports each inline handler it meets while the sanitiser parses the hostile HTML (in an inert
   // document, under the CSP), although none runs; those reports are the expected console output here.
