@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+/** E2E_PORT moves both servers (a second checkout can run its tests beside the first). */
+const port = Number(process.env.E2E_PORT ?? 4173);
 /** The same bundle with VITE_BACKEND_PROFILE=reference: the console makes the reference backend's calls where SPEC.md names others. */
-const referencePort = 4174;
+const referencePort = port + 1;
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentSecurityPolicy, securityHeaders } from './scripts/lib/security-headers.ts';
 
 /** Unit, component and route tests: jsdom, the demo backend on msw, the contract watcher (src/test/setup.ts). */
 const unitTests = {
@@ -26,21 +27,10 @@ export default defineConfig(({ mode }) => {
   // With VITE_API_BASE unset and VITE_API_PROXY set, the dev server forwards /api to a real backend.
   const proxyTarget = env.VITE_API_PROXY;
   const apiOrigin = env.VITE_API_BASE ? new URL(env.VITE_API_BASE).origin : '';
-  // Built bundles run under a strict policy: scripts only from this origin, no eval, no inline
-  // scripts. Styles allow inline because Radix's scroll lock injects a <style>. (The dev server
-  // needs inline scripts for hot reload, so the policy is added at build time.)
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  // Built bundles run under a strict policy (scripts/lib/security-headers.ts), in a <meta> tag and, from
+  // the production server, in headers with the rest. The dev server needs inline scripts for hot reload,
+  // so the policy is added at build time.
+  const csp = contentSecurityPolicy(apiOrigin);
   return {
     plugins: [
       tanstackRouter({
@@ -69,7 +59,13 @@ export default defineConfig(({ mode }) => {
         },
       },
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // zod, configured before any schema is made (src/lib/zod-jitless.ts); it imports zod itself as zod/v4.
+        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      ],
+    },
     // `npm run dev` serves the app bundled (Vite 8's full bundle mode, experimental): a reload of a page makes
     // some 50 requests instead of 330 source modules and shows its rows sooner (scripts/bench.ts, dev case).
     // `npm run dev:modules` (VITE_DEV_MODULES=true) serves each module on its own, as Vite always did.
@@ -79,6 +75,8 @@ export default defineConfig(({ mode }) => {
       warmup: { clientFiles: ['./src/main.tsx', ...(env.VITE_DEMO_BACKEND === 'true' ? ['./src/mocks/browser.ts'] : [])] },
       ...(proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {}),
     },
+    // `vite preview` serves the build as production would: with the security headers (README: nginx).
+    preview: { headers: securityHeaders(apiOrigin) },
     // The manifest is what scripts/check-budgets.ts reads to know which chunks each route loads.
     build: {
       target: 'es2022',

@@ -7,10 +7,12 @@
 //   10 Mbit/s + 40 ms round trips with a 4x CPU slowdown.
 // - Signed-in pages, sidebar navigation, the SKU matrix and the region tree: the production bundle with
 //   the demo backend (mode e2e), since they need data.
+// - Soak: 200 in-app navigations over 20 pages with tabs and dialogs opened and closed, once per build:
+//   the heap after the last round against the first, and uncaught errors.
 // - Dev (this tree only): `vite --force` as after `npm ci` until the sign-in form shows, then full
 //   reloads of /product/list: requests made and time until its rows show.
 // Each figure is the median (± spread) of BENCH_RUNS runs after one warm-up run.
-//   BENCH_BASE=<commit>|none  BENCH_RUNS=5  BENCH_ONLY=login,pages,nav,sku,region,dev
+//   BENCH_BASE=<commit>|none  BENCH_RUNS=5  BENCH_ONLY=login,pages,nav,sku,region,soak,dev
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +21,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, preview, scriptsBeforeSignInForm, signInPictureStub, sizeOf, sum, waitFor, watchSignInForm, type Server } from './lib/browser.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'login,pages,nav,sku,region,dev').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'login,pages,nav,sku,region,soak,dev').split(','));
 const ROOT = process.cwd();
 
 interface Build {
@@ -375,6 +377,74 @@ async function measureHotUpdates(page: Page) {
   return { update: stat(times), kept };
 }
 
+/** The soak's 20 pages, present in this tree and the base build alike, by their menu names. */
+const SOAK_PAGES = ['主页', '商品列表', '商品分类', '商品规格', '商品评论', '保障服务组合', '商品标签', '订单管理', '退款单', '用户管理', '账单管理', '资金流水', '优惠券列表', '领取记录', '秒杀商品', '拼团活动', '砍价记录', '直播间管理', '运费模板', '素材管理'];
+const SOAK_ROUNDS = 10;
+
+/** The JS heap after a full garbage collection, in MB, as Chromium counts it. */
+async function heapAfterGc(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 1e6;
+}
+
+/**
+ * A working day in miniature: 200 in-app navigations (10 rounds over 20 pages, by the menu palette), the
+ * tab bar filling and closed tab by tab and all at once, dialogs opened and closed. The heap after the
+ * last round against the heap after the first tells whether the console leaks; any uncaught error counts.
+ */
+async function measureSoak(browser: Browser, server: Server) {
+  const { context, page } = await signedIn(browser, server);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const palette = page.getByRole('dialog', { name: '搜索菜单' });
+  const settled = () => page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'), null, { timeout: 15_000 });
+  const open = async (name: string) => {
+    await page.keyboard.press('Control+k');
+    await palette.waitFor();
+    await page.keyboard.type(name);
+    await palette.getByRole('option').first().filter({ hasText: name }).waitFor();
+    await page.keyboard.press('Enter');
+    await palette.waitFor({ state: 'hidden' });
+    await settled();
+  };
+  const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+  const heap: number[] = [];
+  const start = performance.now();
+  for (let round = 0; round < SOAK_ROUNDS; round++) {
+    for (const [i, name] of SOAK_PAGES.entries()) {
+      await open(name);
+      if (name === '商品标签') {
+        await page.getByRole('button', { name: '添加标签' }).click();
+        await page.getByRole('dialog', { name: '添加标签' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: '添加标签' }).waitFor({ state: 'hidden' });
+      }
+      if (name === '用户管理') {
+        await page.getByRole('table', { name: '用户列表' }).getByRole('button', { name: '用户详情' }).first().click();
+        await page.getByRole('dialog', { name: '用户详情' }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: '用户详情' }).waitFor({ state: 'hidden' });
+      }
+      // Every fifth page, the tab before this one is closed by its ×.
+      if (i % 5 === 4) {
+        const close = tabs.getByRole('button', { name: /^关闭 / });
+        if ((await close.count()) > 1) await close.nth((await close.count()) - 2).click();
+      }
+    }
+    // The end of a round: 关闭全部 from the tab bar's menu.
+    await tabs.getByRole('link').first().click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    await settled();
+    if (round === 0 || round === SOAK_ROUNDS - 1) heap.push(await heapAfterGc(page));
+  }
+  const seconds = (performance.now() - start) / 1000;
+  await context.close();
+  return { navigations: SOAK_ROUNDS * SOAK_PAGES.length, seconds, heapFirst: heap[0], heapLast: heap[1], growth: heap[1] / heap[0], errors };
+}
+
 const median = (xs: number[]) => {
   const s = xs.toSorted((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -489,6 +559,20 @@ async function main() {
       for (const b of builds) console.log(`Region tree, ~3,500 regions (${b.label}): the picker opens in ${fmt(tree[b.label], 1)} ms`);
       results.regionTree = tree;
       goals.push({ goal: 'Region tree (~3,500 regions): the picker opens within 150 ms', value: tree.now.median, limit: 150 });
+    }
+    if (ONLY.has('soak')) {
+      // Once per build (a soak is long), this tree first.
+      const soak: Record<string, Awaited<ReturnType<typeof measureSoak>>> = {};
+      for (const { build: b, server } of pairs(demo)) soak[b.label] = await measureSoak(browser, server);
+      for (const b of builds) {
+        const s = soak[b.label];
+        console.log(`Soak (${b.label}): ${s.navigations} navigations in ${s.seconds.toFixed(0)} s; heap ${s.heapFirst.toFixed(1)} MB after the first round, ${s.heapLast.toFixed(1)} MB after the last (${s.growth.toFixed(2)}×); ${s.errors.length} uncaught errors`);
+      }
+      results.soak = soak;
+      goals.push(
+        { goal: 'soak: the heap after 200 navigations at most 1.5x the heap after the first 20', value: soak.now.growth, limit: 1.5 },
+        { goal: 'soak: no uncaught error', value: soak.now.errors.length, limit: 0 },
+      );
     }
     for (const server of servers.splice(0)) server.stop();
     if (ONLY.has('dev')) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/http';
-import { clearSession, onSessionCleared } from './lib/session';
+import { message } from './lib/message';
+import { endSession, getSession, onSessionCleared, onSessionNews } from './lib/session';
 import { forgetTabs } from './lib/tabs';
 import { createAppRouter } from './router';
 
@@ -9,12 +10,25 @@ import { createAppRouter } from './router';
 export function createApp(history?: RouterHistory) {
   const router = createAppRouter(history);
   onSessionCleared(forgetTabs);
-  // 401 anywhere: the session is forgotten and the user signs in again, unless already on /login.
-  setUnauthorizedHandler(() => {
+  const toSignIn = () => {
     const { pathname, href } = router.state.location;
-    window.localStorage.clear();
-    clearSession();
     if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+  };
+  // 401 or 402 anywhere: the session ends (what was typed is kept as a draft) and the user signs in again.
+  setUnauthorizedHandler(() => {
+    endSession({ tell: true });
+    toSignIn();
+  });
+  // Another tab signed out: this tab's session ends too. Another tab signed in as someone else: this tab
+  // drops the old account's data and menus and loads the new account's (the token is shared), saying why.
+  // Signing in again as the same account elsewhere leaves this tab as it is, with the new token.
+  onSessionNews((news) => {
+    const shown = getSession();
+    if (!shown) return;
+    if (news.kind === 'started' && news.account === shown.account) return;
+    endSession({ tell: false });
+    if (news.kind === 'started') message.info(`已在其他窗口登录账号 ${news.account}`);
+    toSignIn();
   });
   return { router };
 }

@@ -85,6 +85,16 @@ describe('the HTTP client', () => {
     expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者登录已过期，请重新登录。', duration: 5000 }]);
   });
 
+  it('on 402 (the reference backend\'s expired token) ends the session like 401', async () => {
+    const onUnauthorized = vi.fn<() => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(mswHttp.get(menusUrl, answer({ code: 402, message: 'token 已过期' })));
+    const error = await rejection(getMenus());
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 402 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者登录已过期，请重新登录。', duration: 5000 }]);
+  });
+
   it("on 403 shows 'No permission to access'", async () => {
     server.use(mswHttp.get(menusUrl, answer({ code: 403, message: '没有权限' })));
     expect((await rejection(getMenus())).kind).toBe('forbidden');
@@ -140,10 +150,12 @@ describe('downloads', () => {
     expect(await file.blob.text()).toBe('id,name\n1,茶');
   });
 
-  it('turn an expired-session answer into the download message', async () => {
-    setUnauthorizedHandler(() => {});
-    server.use(mswHttp.get(downloadUrl, answer({ code: 401, message: 'expired' })));
+  it.each([401, 402])('turn an expired-session answer (%i) into the download message and end the session', async (code) => {
+    const onUnauthorized = vi.fn<() => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(mswHttp.get(downloadUrl, answer({ code, message: 'expired' })));
     expect((await rejection(downloadFile({ fileName: 'order.csv' }))).kind).toBe('unauthorized');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者会话已过期，请重新登录。', duration: 5000 }]);
   });
 });

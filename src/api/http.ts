@@ -87,10 +87,11 @@ export interface RequestOptions {
 
 /** Turns a non-200 envelope into the catalogue's reaction and the error to reject with. */
 function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE, silent = false): ApiError {
-  if (body.code === 401) {
+  // 402: the reference backend's "token expired": the end of the session, like 401.
+  if (body.code === 401 || body.code === 402) {
     message.error(sessionExpiredMessage);
     onUnauthorized();
-    return new ApiError('unauthorized', sessionExpiredMessage, 401);
+    return new ApiError('unauthorized', sessionExpiredMessage, body.code);
   }
   if (body.code === 403) {
     if (!silent) message.error(FORBIDDEN_MESSAGE);

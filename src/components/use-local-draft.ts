@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { getLoginInfo } from '@/lib/session-cookies';
+import { DRAFT_PREFIX, onSessionEnding } from '@/lib/session';
 
-const PREFIX = 'draft:';
+const PREFIX = DRAFT_PREFIX;
 /** How long typing may pause before the draft is written. */
 export const DRAFT_DELAY_MS = 800;
 
@@ -10,9 +12,20 @@ export interface Draft<T> {
   savedAt: number;
 }
 
+/** Drafts are kept per account: signing in again as the same account offers them back, another account never sees them. */
+const storageKey = (key: string) => `${PREFIX}${getLoginInfo()?.account ?? ''}:${key}`;
+
+function write<T>(key: string, value: T) {
+  try {
+    localStorage.setItem(storageKey(key), JSON.stringify({ value, savedAt: Date.now() }));
+  } catch {
+    // Storage full or refused: the form still works, only without a draft.
+  }
+}
+
 function read<T>(key: string): Draft<T> | null {
   try {
-    const text = localStorage.getItem(PREFIX + key);
+    const text = localStorage.getItem(storageKey(key));
     if (!text) return null;
     const parsed = JSON.parse(text) as Partial<Draft<T>>;
     return typeof parsed.savedAt === 'number' && parsed.value !== undefined ? (parsed as Draft<T>) : null;
@@ -22,27 +35,36 @@ function read<T>(key: string): Draft<T> | null {
 }
 
 export function clearDraft(key: string) {
-  localStorage.removeItem(PREFIX + key);
+  localStorage.removeItem(storageKey(key));
 }
 
 /**
  * Keeps a long form's unsaved input in local storage, so closing the tab or a crash loses nothing:
  * while `active` (the form has unsaved input) the value is written shortly after each change.
- * `found` is the draft that was there when the form opened, for the form to offer back.
- * Sign-in clears local storage, so drafts live as long as the session.
+ * `found` is the draft that was there when the form opened, for the form to offer back. A session
+ * that ends (expired, signed out here or in another tab) writes the draft at once, and sign-in keeps
+ * drafts: after signing in again as the same account, the form offers it back.
  */
 export function useLocalDraft<T>(key: string | null, value: T, active: boolean) {
   const [found, setFound] = useState<Draft<T> | null>(() => (key ? read<T>(key) : null));
 
+  // What a session's end writes at once, without waiting for the pause in typing.
+  const latest = useRef({ key, value, active });
+  useEffect(() => {
+    latest.current = { key, value, active };
+  });
+  useEffect(
+    () =>
+      onSessionEnding(() => {
+        const now = latest.current;
+        if (now.key && now.active) write(now.key, now.value);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!key || !active) return;
-    const timer = setTimeout(() => {
-      try {
-        localStorage.setItem(PREFIX + key, JSON.stringify({ value, savedAt: Date.now() }));
-      } catch {
-        // Storage full or refused: the form still works, only without a draft.
-      }
-    }, DRAFT_DELAY_MS);
+    const timer = setTimeout(() => write(key, value), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, active, value]);
 

@@ -21,11 +21,47 @@ export interface Session {
   merReceiptPrintingSwitch: number;
 }
 
+/** Local storage keys of form drafts (components/use-local-draft): the one thing a session's end keeps. */
+export const DRAFT_PREFIX = 'draft:';
+
+/** Everything of the console in local storage but the drafts (SPEC.md §4/§8 clear local storage at sign-in and on 401). */
+function clearLocalStorageButDrafts() {
+  for (const key of Object.keys(window.localStorage)) if (!key.startsWith(DRAFT_PREFIX)) window.localStorage.removeItem(key);
+}
+
 let session: Session | null = null;
 /** Bumped whenever the session starts, ends or changes role: a user-info load begun before is stale. */
 let epoch = 0;
 const listeners = new Set<() => void>();
 const clearHooks = new Set<() => void>();
+const endingHooks = new Set<() => void>();
+
+/** Runs right before a session ends, while what the user typed is still on screen (drafts write themselves). */
+export function onSessionEnding(hook: () => void) {
+  endingHooks.add(hook);
+  return () => {
+    endingHooks.delete(hook);
+  };
+}
+
+/**
+ * Every tab of the console hears when the session ends or another account signs in, and ends its own
+ * session too: no tab goes on showing one account's data, or its menus with another's token.
+ */
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-session');
+type SessionNews = { kind: 'ended' } | { kind: 'started'; account: string };
+const newsHooks = new Set<(news: SessionNews) => void>();
+
+/** The app listens here to go to sign-in when another tab ends the session (app.tsx). */
+export function onSessionNews(hook: (news: SessionNews) => void) {
+  newsHooks.add(hook);
+  return () => {
+    newsHooks.delete(hook);
+  };
+}
+channel?.addEventListener('message', (event: MessageEvent<SessionNews>) => {
+  for (const hook of newsHooks) hook(event.data);
+});
 
 /** The guard's loader (session-load.ts) stores what it loaded; the rest of the console only reads. */
 export function setSession(next: Session | null) {
@@ -57,23 +93,46 @@ export function onSessionCleared(hook: () => void) {
   };
 }
 
-/** Sign-in succeeded: local storage is cleared, the token and the login-info cookie are stored. */
+/** Sign-in succeeded: local storage is cleared (drafts kept), the token and the login-info cookie are stored. */
 export function startSession(login: SystemLoginResponse) {
-  window.localStorage.clear();
+  clearLocalStorageButDrafts();
   reloadSettings();
   const { token, ...info } = login;
   setToken(token);
   setLoginInfo(info);
   epoch++;
   setSession(null);
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  channel?.postMessage({ kind: 'started', account: info.account } satisfies SessionNews);
 }
 
-/** Forgets everything of the session: token, roles, permissions, staff list, login info, session token, tabs. */
+/**
+ * The session has ended. An answer of 401 or 402 in this tab (`tell` the other tabs): drafts are written,
+ * then local storage (drafts kept) and the session's cookies are cleared. News from another tab: that tab
+ * has already cleared what the tabs share (or stored a new account's session there), so only this tab's
+ * own state goes.
+ */
+export function endSession({ tell }: { tell: boolean }) {
+  for (const hook of endingHooks) hook();
+  if (tell) {
+    clearLocalStorageButDrafts();
+    clearSession();
+  } else forgetTabSession();
+}
+
+/** Forgets everything of the session: token, roles, permissions, staff list, login info, session token, tabs; other tabs hear of it. */
 export function clearSession() {
   removeToken();
   removeLoginInfo();
   removeCookie(STAFF_LIST_KEY);
   window.localStorage.removeItem(STAFF_LIST_KEY);
+  forgetTabSession();
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+  channel?.postMessage({ kind: 'ended' } satisfies SessionNews);
+}
+
+/** What only this tab holds of the session: its session token, its open tabs, the loaded session and cached data. */
+function forgetTabSession() {
   window.sessionStorage.removeItem(SESSION_TOKEN_KEY);
   window.sessionStorage.removeItem(TABS_KEY);
   epoch++;

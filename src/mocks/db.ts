@@ -108,8 +108,8 @@ export async function attachPersistence(store: DemoPersistence) {
 }
 
 /** Reads the saved store again when another window changed it, so every window answers from the same data. */
-export async function catchUp() {
-  if (!persistence?.changedElsewhere?.()) return;
+export async function catchUp({ always = false } = {}) {
+  if (!persistence || (!always && !persistence.changedElsewhere?.())) return;
   const saved = await persistence.load();
   if (isDemoDb(saved)) db = saved;
 }

@@ -110,7 +110,8 @@ async function signInOnce(browser: Browser, baseURL: string | undefined): Promis
 /**
  * Opens `path` signed in as the owner, without going through the sign-in page: the worker signs in
  * once, and each test starts from a copy of that moment (its cookies, and the demo store written to
- * IndexedDB where the demo backend reads it, as idb-keyval keeps it) — still a store of its own.
+ * IndexedDB where the demo backend reads it, as idb-keyval keeps it, with its change marker) — still a
+ * store of its own.
  */
 export async function openSignedIn(page: Page, path: string) {
   const browser = page.context().browser();
@@ -132,6 +133,8 @@ export async function openSignedIn(page: Page, path: string) {
           tx.objectStore('keyval').put(JSON.parse(text), 'merchant-demo-db');
           tx.addEventListener('complete', () => {
             open.result.close();
+            // As a save of the demo backend does: a console already open in another tab reads the store again.
+            localStorage.setItem('merchant-demo-revision', `fixture-${Date.now()}`);
             resolve();
           });
           tx.addEventListener('error', () => reject(tx.error ?? new Error('indexedDB')));

@@ -313,7 +313,8 @@ test('adds a category and a spec template from the form, reorders spec values by
   const chooser = page.getByLabel('选择主图视频文件');
   await chooser.setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(20 * 1024 * 1024) });
   await expect(page.getByRole('alert').filter({ hasText: '视频大小不能超过20MB' })).toBeVisible();
-  await chooser.setInputFiles({ name: 'show.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not really a video') });
+  // An mp4 by its first bytes (a box size, then ftyp); the console and the backend check them.
+  await chooser.setInputFiles({ name: 'show.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42isom')]) });
   await expect(page.getByLabel('主图视频预览')).toHaveAttribute('src', /\.mp4$/);
   await expect(page.getByRole('alert').filter({ hasText: '视频大小不能超过20MB' })).toHaveCount(0);
 

@@ -1,4 +1,4 @@
-import { expect, setFault, signIn, STAFF, test } from './fixtures';
+import { expect, openSignedIn, setFault, signIn, STAFF, test } from './fixtures';
 
 test.describe('navigation', () => {
   test('by sidebar: one submenu open at a time, breadcrumbs and a tab for the page', async ({ page }) => {
@@ -269,4 +269,50 @@ test.describe('personal centre', () => {
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByTestId('real-name')).toHaveText('张老板');
   });
+});
+
+test('the demo backend’s button leaves the sidebar’s last item in reach, open or folded', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await openSignedIn(page, '/dashboard');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const badge = page.getByRole('button', { name: '演示后台' });
+  const overlaps = async () => {
+    await nav.evaluate((n) => n.scrollTo(0, n.scrollHeight));
+    const last = await nav.locator(':scope > ul > li').last().boundingBox();
+    const button = await badge.boundingBox();
+    if (!last || !button) throw new Error('no box');
+    return last.y + last.height > button.y && button.x < last.x + last.width && button.x + button.width > last.x;
+  };
+  expect(await overlaps()).toBe(false);
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  expect(await overlaps()).toBe(false);
+  // Folded, the button fits in the sidebar's width.
+  const [navBox, buttonBox] = await Promise.all([nav.boundingBox(), badge.boundingBox()]);
+  expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)).toBeLessThanOrEqual((navBox?.x ?? 0) + (navBox?.width ?? 0));
+});
+
+test('a wide table keeps its actions on the right and its first column on the left while it scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await openSignedIn(page, '/order/list');
+  const table = page.getByRole('table', { name: '订单列表' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const box = table.locator('xpath=..');
+  const inView = async (cell: ReturnType<typeof table.locator>) => {
+    const [outer, inner] = await Promise.all([box.boundingBox(), cell.boundingBox()]);
+    if (!outer || !inner) throw new Error('no box');
+    return inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+  };
+  const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
+  expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+  // At the start: the actions are in view although the table is wider than its box.
+  await expect.poll(() => inView(header('操作'))).toBe(true);
+  await expect(box).toHaveAttribute('data-more-right', 'true');
+  // Scrolled to the end: the first column is still in view.
+  const first = header('订单号');
+  await box.evaluate((b) => b.scrollTo(b.scrollWidth, 0));
+  await expect(box).toHaveAttribute('data-more-left', 'true');
+  await expect.poll(() => inView(first)).toBe(true);
+  await expect.poll(() => inView(header('操作'))).toBe(true);
+  // A row's actions work from there.
+  await expect(table.getByRole('row').nth(1).getByRole('button', { name: '详情' })).toBeInViewport();
 });

@@ -26,6 +26,37 @@ export type DataTableColumns<T extends RowData> = ReturnType<ReturnType<typeof c
 
 const columnsKey = (tableId: string) => `table-columns:${tableId}`;
 
+/**
+ * Columns kept in reach when a wide table scrolls sideways, as merchants know them from the reference:
+ * the row actions (a column with the id `actions`) on the right, the check and expand boxes and the
+ * first column (the ID or name) on the left. A shade marks the edge while there is more to scroll to.
+ */
+const SELECT_WIDTH = 40;
+const EXPAND_WIDTH = 48;
+const pinned = 'sticky z-[1] bg-inherit';
+const shadeLeft = 'group-data-[more-left=true]/table:shadow-[8px_0_8px_-8px_rgba(15,23,42,0.3)]';
+const shadeRight = 'group-data-[more-right=true]/table:shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)]';
+const fixedWidth = (width: number, left: number) => ({ left, width, minWidth: width, maxWidth: width });
+
+/** Marks on the scrolling box whether there is more of the table to the left and to the right. */
+function trackEdges(box: HTMLDivElement | null) {
+  if (!box) return;
+  const mark = () => {
+    box.dataset.moreLeft = String(box.scrollLeft > 0);
+    box.dataset.moreRight = String(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  };
+  mark();
+  box.addEventListener('scroll', mark, { passive: true });
+  // The box or the table changing size (rows loaded, a column shown, the window resized). Not in jsdom.
+  const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+  resized?.observe(box);
+  if (box.firstElementChild) resized?.observe(box.firstElementChild);
+  return () => {
+    box.removeEventListener('scroll', mark);
+    resized?.disconnect();
+  };
+}
+
 /** Where a table remembers which columns are shown. */
 export interface ColumnStore {
   load: () => ColumnVisibilityState;
@@ -127,6 +158,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const hideable = table.getAllLeafColumns().filter((c) => c.getCanHide());
   const visibleColumns = table.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (renderExpanded ? 1 : 0);
   const pageRows = table.getRowModel().rows;
+  // The left offsets of the pinned columns: the boxes, then the first column of the list.
+  const expandLeft = selectable ? SELECT_WIDTH : 0;
+  const firstLeft = expandLeft + (renderExpanded ? EXPAND_WIDTH : 0);
+  const firstId = table.getVisibleLeafColumns()[0]?.id;
+  const pinOf = (id: string): { className: string; style?: { left: number } | { right: number } } =>
+    id === 'actions' ? { className: `${pinned} ${shadeRight}`, style: { right: 0 } } : id === firstId ? { className: `${pinned} ${shadeLeft}`, style: { left: firstLeft } } : { className: '' };
 
   return (
     <div className="flex flex-col gap-3">
@@ -176,13 +213,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </div>
       {/* Focusable, so a wide table without controls still scrolls sideways from the keyboard. */}
-      <div tabIndex={0} className="overflow-x-auto rounded border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+      <div ref={trackEdges} tabIndex={0} className="group/table overflow-x-auto rounded border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
         <table aria-label={label} aria-busy={isLoading || undefined} className="w-full min-w-max text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-500">
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className="bg-slate-50">
                 {selectable && (
-                  <th className="w-10 px-3 py-2.5">
+                  <th className={`${pinned} px-3 py-2.5`} style={fixedWidth(SELECT_WIDTH, 0)}>
                     <input
                       type="checkbox"
                       aria-label="全选本页"
@@ -196,12 +233,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   </th>
                 )}
                 {renderExpanded && (
-                  <th scope="col" className="px-3 py-2.5 font-medium">
+                  <th scope="col" className={`${pinned} px-3 py-2.5 font-medium`} style={fixedWidth(EXPAND_WIDTH, expandLeft)}>
                     <span className="sr-only">展开</span>
                   </th>
                 )}
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2.5 font-medium">
+                  <th key={header.id} scope="col" className={`px-3 py-2.5 font-medium ${pinOf(header.column.id).className}`} style={pinOf(header.column.id).style}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </th>
                 ))}
@@ -244,21 +281,21 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 const expandLabel = `${open ? '收起' : '展开'} ${nameOf(row)}`;
                 return (
                   <Fragment key={row.id}>
-                    <tr className={`border-t border-slate-100 hover:bg-slate-50 ${row.getIsSelected() ? 'bg-primary-soft' : ''}`}>
+                    <tr className={`border-t border-slate-100 ${row.getIsSelected() ? 'bg-primary-soft' : 'bg-white hover:bg-slate-50'}`}>
                       {selectable && (
-                        <td className="px-3 py-2.5">
+                        <td className={`${pinned} px-3 py-2.5`} style={fixedWidth(SELECT_WIDTH, 0)}>
                           <input type="checkbox" aria-label={`选择${rowName ? ' ' : ''}${nameOf(row)}`} checked={row.getIsSelected()} disabled={!row.getCanSelect()} onChange={row.getToggleSelectedHandler()} />
                         </td>
                       )}
                       {renderExpanded && (
-                        <td className="px-3 py-2.5 align-middle">
+                        <td className={`${pinned} px-3 py-2.5 align-middle`} style={fixedWidth(EXPAND_WIDTH, expandLeft)}>
                           <button type="button" aria-expanded={open} aria-label={expandLabel} title={expandLabel} onClick={() => toggleExpanded(row.id)} className="inline-flex size-6 items-center justify-center rounded text-slate-500 hover:text-primary">
                             <Icon name={open ? 'chevron-down' : 'chevron-right'} size={14} />
                           </button>
                         </td>
                       )}
                       {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id} className="px-3 py-2.5 align-middle">
+                        <td key={cell.id} className={`px-3 py-2.5 align-middle ${pinOf(cell.column.id).className}`} style={pinOf(cell.column.id).style}>
                           <table.FlexRender cell={cell} />
                         </td>
                       ))}

@@ -5,7 +5,7 @@ import { Dialog } from '../ui/dialog';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
 import { CropModal } from './crop/crop-modal';
-import { IMAGE_ACCEPT, isImageFile, isVideoFile, MEDIA, WRONG_IMAGE_TYPE, WRONG_VIDEO_TYPE, type Media } from '@/lib/domain/material-rules';
+import { IMAGE_ACCEPT, MEDIA, uploadProblem, type Media } from '@/lib/domain/material-rules';
 
 type Status = '待上传' | '上传中' | '已上传' | '上传失败';
 
@@ -13,7 +13,7 @@ type Status = '待上传' | '上传中' | '已上传' | '上传失败';
 const modelOfPage = () => window.location.pathname.split('/')[1] || 'product';
 
 /**
- * 上传图片 / 上传视频: choose files (pictures are checked by extension), crop a single picture,
+ * 上传图片 / 上传视频: choose files (checked by name, size and content), crop a single picture,
  * and upload each through the multipart call into the current category.
  */
 export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media; pid: number; onClose: () => void; onUploaded: () => void }) {
@@ -24,10 +24,13 @@ export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media
   const picture = media === 'picture';
   const canCrop = picture && files.length === 1 && status[0] === '待上传';
 
-  const choose = (chosen: FileList | null) => {
+  const choose = async (chosen: FileList | null) => {
     const all = Array.from(chosen ?? []);
-    const fit = all.filter((f) => (picture ? isImageFile(f.name) : isVideoFile(f)));
-    if (fit.length < all.length) message.error(picture ? WRONG_IMAGE_TYPE : WRONG_VIDEO_TYPE);
+    // Name, size and content are checked before anything is sent: a page renamed .jpg never leaves the browser.
+    const problems = await Promise.all(all.map((f) => uploadProblem(f, media)));
+    const fit = all.filter((_, i) => problems[i] === null);
+    const refused = all.flatMap((f, i) => (problems[i] ? [`${f.name}：${problems[i]}`] : []));
+    if (refused.length > 0) message.error(refused.join('；'));
     setFiles(fit);
     setStatus(fit.map(() => '待上传'));
   };
@@ -77,7 +80,7 @@ export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media
       }
     >
       <div className="flex flex-col gap-3">
-        <input ref={input} type="file" hidden multiple accept={picture ? IMAGE_ACCEPT : 'video/mp4'} aria-label={`选择${MEDIA[media].label}文件`} onChange={(e) => choose(e.target.files)} />
+        <input ref={input} type="file" hidden multiple accept={picture ? IMAGE_ACCEPT : 'video/mp4'} aria-label={`选择${MEDIA[media].label}文件`} onChange={(e) => void choose(e.target.files)} />
         <div className="flex gap-2">
           <Button variant="primary" size="sm" onClick={() => (canCrop ? setCropping(files[0]) : input.current?.click())}>
             {canCrop ? '裁剪图片' : '上传'}

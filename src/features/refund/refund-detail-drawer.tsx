@@ -1,3 +1,4 @@
+import { PictureThumb } from '@/components/picture-thumb';
 import type { ReactNode } from 'react';
 import { useGetRefundDetail } from '@/api/generated/endpoints/refund/refund';
 import type { RefundDetail } from '@/api/generated/model';
@@ -164,9 +165,7 @@ function Content({ refund }: { refund: RefundDetail }) {
           <ul aria-label="退款凭证" className="mt-1 flex flex-wrap gap-2">
             {pictures.map((url, i) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noreferrer">
-                  <img src={url} alt={`退款凭证 ${i + 1}`} className="size-16 rounded object-cover" />
-                </a>
+                <PictureThumb src={url} alt={`退款凭证 ${i + 1}`} label={`查看退款凭证 ${i + 1}`} title="退款凭证" className="size-16" />
               </li>
             ))}
           </ul>

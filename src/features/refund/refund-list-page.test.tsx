@@ -280,6 +280,13 @@ describe('退款单', () => {
     const reason = within(drawer).getByRole('region', { name: '退款原因' });
     expect(reason).toHaveTextContent(target.refundReasonWap);
     expect(within(reason).getAllByRole('img', { name: /退款凭证/ })).toHaveLength(target.refundReasonWapImg.split(',').filter(Boolean).length);
+    // An uploaded picture opens in a dialog of the console, never as a page on its own address.
+    expect(within(reason).queryAllByRole('link')).toHaveLength(0);
+    await user.click(within(reason).getByRole('button', { name: '查看退款凭证 1' }));
+    const big = await screen.findByRole('dialog', { name: '退款凭证' });
+    expect(within(big).getByRole('img', { name: '退款凭证 1大图' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '退款凭证' })).toBeNull());
     expect(within(drawer).getByRole('region', { name: '备注' })).toHaveTextContent('平台备注平台已介入');
 
     // The drawer offers what the row offers, 详情 aside.

@@ -1,5 +1,5 @@
 import type { CategoryTreeNode } from '@/api/generated/model';
-import { flattenTree, formatFileSize, isImageFile, isVideoFile, subtreeIds, toggleSelection } from './material-rules';
+import { flattenTree, formatFileSize, isImageFile, isVideoFile, sniffMedia, subtreeIds, toggleSelection, uploadProblem, WRONG_IMAGE_TYPE } from './material-rules';
 
 const node = (id: number, childList: CategoryTreeNode[] = []): CategoryTreeNode => ({ id, pid: 0, name: `分类${id}`, type: 2, status: true, sort: 0, childList });
 const tree = [node(1, [node(2, [node(4)]), node(3)]), node(5)];
@@ -32,5 +32,32 @@ describe('picture library rules', () => {
 
   it('show file sizes for people', () => {
     expect([formatFileSize('512'), formatFileSize(20_480), formatFileSize(3 * 1024 * 1024), formatFileSize('x')]).toEqual(['512 B', '20.0 KB', '3.0 MB', '-']);
+  });
+});
+
+describe('uploads are judged by their content', () => {
+  const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  const file = (name: string, content: Uint8Array, type = '', size = content.length) => ({ name, type, size, slice: (start: number, end: number) => new Blob([content.slice(start, end)]) });
+
+  it('knows the pictures and the video by their first bytes, and nothing else', () => {
+    expect(sniffMedia(bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ media: 'picture', type: 'image/jpeg' });
+    expect(sniffMedia(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ media: 'picture', type: 'image/png' });
+    expect(sniffMedia(bytes('GIF89a'))).toEqual({ media: 'picture', type: 'image/gif' });
+    expect(sniffMedia(bytes('BM', new Array<number>(14).fill(0)))).toEqual({ media: 'picture', type: 'image/bmp' });
+    expect(sniffMedia(bytes([0, 0, 0, 0x18], 'ftypmp42'))).toEqual({ media: 'video', type: 'video/mp4' });
+    for (const hostile of ['<html><script>', '<svg onload=alert(1)>', '<?xml version="1.0"?><svg', 'BM', '']) expect(sniffMedia(bytes(hostile))).toBeNull();
+  });
+
+  it('refuses a wrong name, an oversize file and a page renamed as a picture, with the reason', async () => {
+    const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await uploadProblem(file('海报.jpg', jpeg, 'image/jpeg'), 'picture')).toBeNull();
+    expect(await uploadProblem(file('海报.webp', jpeg), 'picture')).toBe(WRONG_IMAGE_TYPE);
+    expect(await uploadProblem(file('海报.jpg', jpeg, 'image/jpeg', 5 * 1024 * 1024), 'picture')).toBe('图片大小不能超过5MB');
+    expect(await uploadProblem(file('海报.jpg', jpeg, 'image/jpeg', 5 * 1024 * 1024 - 1), 'picture')).toBeNull();
+    expect(await uploadProblem(file('海报.jpg', bytes('<html><script>'), 'image/jpeg'), 'picture')).toBe('文件内容不是图片，只能上传.gif,jpeg,jpg,png,bmp格式的图片');
+    expect(await uploadProblem(file('片头.mp4', bytes([0, 0, 0, 0x18], 'ftypisom'), 'video/mp4'), 'video')).toBeNull();
+    expect(await uploadProblem(file('片头.mp4', jpeg, 'video/mp4'), 'video')).toBe('文件内容不是MP4视频');
+    expect(await uploadProblem(file('片头.mp4', jpeg, 'video/mp4', 20 * 1024 * 1024), 'video')).toBe('视频大小不能超过20MB');
+    expect(await uploadProblem(file('片头.mov', jpeg, 'video/quicktime'), 'video')).toBe('视频类型必须是.mp4');
   });
 });

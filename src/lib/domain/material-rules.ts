@@ -28,14 +28,39 @@ export const isImageFile = (name: string) => {
 export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
 export const WRONG_VIDEO_TYPE = '视频类型必须是.mp4';
 
-/** A product's main video (主图视频) is under 20 MB, checked before it is uploaded (reference §4.2). */
-export const VIDEO_MAX_MB = 20;
-export const VIDEO_TOO_LARGE = `视频大小不能超过${VIDEO_MAX_MB}MB`;
+/** Each kind's upload is under this size: pictures 5 MB, videos 20 MB (the product's main video, reference §4.2: under 20 MB). */
+export const MAX_UPLOAD_MB = { picture: 5, video: 20 } as const;
 
-/** Why a file cannot be a product's main video, or null when it can. */
-export function mainVideoProblem(file: { name: string; type: string; size: number }): string | null {
-  if (!isVideoFile(file)) return WRONG_VIDEO_TYPE;
-  if (file.size >= VIDEO_MAX_MB * 1024 * 1024) return VIDEO_TOO_LARGE;
+const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * What a file's first bytes say it is, whatever its name or declared type: one of the pictures and the
+ * video the library takes, or null (a web page, an SVG, a script renamed .jpg is null).
+ */
+export function sniffMedia(head: Uint8Array): { media: Media; type: string } | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return { media: 'picture', type: 'image/jpeg' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { media: 'picture', type: 'image/png' };
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return { media: 'picture', type: 'image/gif' };
+  if (startsWith(head, ascii('BM')) && head.length >= 14) return { media: 'picture', type: 'image/bmp' };
+  // ISO media (MP4): a box size, then `ftyp`.
+  if (startsWith(head, ascii('ftyp'), 4)) return { media: 'video', type: 'video/mp4' };
+  return null;
+}
+
+/** How many bytes `sniffMedia` needs. */
+export const SNIFF_BYTES = 16;
+
+/**
+ * Why an upload is refused, or null: the name's extension, the size, and the content itself (checked
+ * in the browser before uploading, and again by the backend).
+ */
+export async function uploadProblem(file: { name: string; type: string; size: number; slice(start: number, end: number): Blob }, media: Media): Promise<string | null> {
+  if (media === 'picture' ? !isImageFile(file.name) : !isVideoFile(file)) return media === 'picture' ? WRONG_IMAGE_TYPE : WRONG_VIDEO_TYPE;
+  const limit = MAX_UPLOAD_MB[media];
+  if (file.size >= limit * 1024 * 1024) return `${MEDIA[media].label}大小不能超过${limit}MB`;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (sniffMedia(head)?.media !== media) return media === 'picture' ? '文件内容不是图片，只能上传.gif,jpeg,jpg,png,bmp格式的图片' : '文件内容不是MP4视频';
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { drawnFile } from '../assets';
-import { flush, getDb } from '../db';
+import { catchUp, flush, getDb } from '../db';
 import { authorizeToken, fail, isError } from '../lib';
 import { openExport } from '../logic/maintain';
 
@@ -9,19 +9,36 @@ import { openExport } from '../logic/maintain';
 /** A download is a plain link: its token comes as a bearer token, not in the console's header. */
 const bearerToken = (request: Request) => (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
 
+/**
+ * How every stored file is served: its type is never sniffed into another, it runs nothing when opened
+ * (a sandbox without scripts, no plugins, nothing fetched), and anything that is not a picture or a
+ * video is a download, never a page of the console's origin.
+ */
+function fileHeaders(type: string, cache: string, media = /^(image\/(jpeg|png|gif|bmp)|video\/mp4)$/.test(type)): HeadersInit {
+  return {
+    'Content-Type': media ? type : 'application/octet-stream',
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    ...(media ? {} : { 'Content-Disposition': 'attachment' }),
+  };
+}
+
 function dataUrlResponse(dataUrl: string) {
   const [head, data] = dataUrl.split(',', 2);
   const type = /^data:([^;]+)/.exec(head)?.[1] ?? 'application/octet-stream';
   const bytes = Uint8Array.from(atob(data ?? ''), (c) => c.charCodeAt(0));
-  return new HttpResponse(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'max-age=3600' } });
+  return new HttpResponse(bytes, { headers: fileHeaders(type, 'max-age=3600') });
 }
 
 export const fileHandlers = [
   // Pictures and uploads of the demo backend, at their short addresses.
-  http.get('*/demo-files/*', ({ request }) => {
+  http.get('*/demo-files/*', async ({ request }) => {
+    await catchUp();
     const path = new URL(request.url).pathname;
     const drawn = drawnFile(path);
-    if (drawn) return new HttpResponse(drawn, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=86400' } });
+    // The demo's own drawings (made here, never uploaded) are the one SVG it serves.
+    if (drawn) return new HttpResponse(drawn, { headers: fileHeaders('image/svg+xml', 'max-age=86400', true) });
     const stored = getDb().files[path.slice(path.indexOf('/demo-files/'))];
     return stored ? dataUrlResponse(stored) : new HttpResponse(null, { status: 404 });
   }),

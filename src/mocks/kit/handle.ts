@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { ErrorResult } from '@/api/generated/model';
 import { operations, type OperationData, type OperationId } from '@/api/operations.gen';
-import { flush } from '../db';
+import { catchUp, flush } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { logSensitive, type SensitiveCall } from '../sensitive-log';
@@ -90,7 +90,13 @@ export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, r
   const { on, path } = routeOf(operation);
   return on(path, async ({ request, params }) => {
     const copy = spec.log ? request.clone() : undefined;
-    const account = authorize(request, spec.permission);
+    let account = authorize(request, spec.permission);
+    // A token this window has not seen may come from a sign-in in another window a moment ago: read the
+    // saved store once more before answering 401.
+    if (isError(account) && account.code === 401) {
+      await catchUp({ always: true });
+      account = authorize(request, spec.permission);
+    }
     if (isError(account)) return HttpResponse.json(account);
     const url = new URL(request.url);
     const checked = await read(operation, request, url, params);

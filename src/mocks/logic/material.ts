@@ -1,5 +1,5 @@
 import type { CategoryRequest, CategoryTreeNode, GetAttachmentListParams, GetCategoryTreeParams } from '@/api/generated/model';
-import { isImageFile, WRONG_IMAGE_TYPE, WRONG_VIDEO_TYPE } from '@/lib/domain/material-rules';
+import { SNIFF_BYTES, sniffMedia, uploadProblem } from '@/lib/domain/material-rules';
 import { DEMO_FILES } from '../assets';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
@@ -108,27 +108,33 @@ export function moveAttachments(pid: number, list: string) {
   return null;
 }
 
-async function toDataUrl(file: File) {
+async function toDataUrl(file: File, type: string) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+  return `data:${type};base64,${btoa(binary)}`;
 }
 
-/** Stores an uploaded file in the library so it shows after a reload. */
+/**
+ * Stores an uploaded file in the library so it shows after a reload. Its name, size and content are
+ * checked as the console checks them; it is kept with the type its content shows, never the declared one.
+ */
 export async function upload(form: FormData, pid: number, kind: 'image' | 'file') {
   const file = form.get('multipart');
   if (!(file instanceof File)) return fail(400, '请选择要上传的文件');
+  const media = kind === 'image' ? 'picture' : 'video';
+  const problem = await uploadProblem(file, media);
+  if (problem) return fail(400, problem);
+  const sniffed = sniffMedia(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  const type = sniffed?.type ?? 'application/octet-stream';
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (kind === 'image' && !isImageFile(file.name)) return fail(400, WRONG_IMAGE_TYPE);
-  if (kind === 'file' && file.type !== 'video/mp4') return fail(400, WRONG_VIDEO_TYPE);
   const db = getDb();
   const attId = Math.max(0, ...db.attachments.map((a) => a.attId)) + 1;
   const attType = kind === 'image' ? extension : 'video/mp4';
   // Kept in the store and served at a short address, as the real backend's uploads are.
   const address = `${DEMO_FILES}upload/${attId}.${extension || 'bin'}`;
-  db.files[address] = await toDataUrl(file);
+  db.files[address] = await toDataUrl(file, type);
   db.attachments.push({ attId, name: file.name, attDir: address, sattDir: address, attSize: String(file.size), attType, pid: db.categories.some((c) => c.id === pid) ? pid : 0, imageType: 1, createTime: formatDateTime(new Date()) });
   commit();
-  return { fileName: file.name, extName: extension, fileSize: file.size, url: address, type: file.type };
+  return { fileName: file.name, extName: extension, fileSize: file.size, url: address, type };
 }

@@ -265,7 +265,7 @@ describe('优惠劵表单', () => {
   it('guards unsaved input and offers its draft back', async () => {
     const { user, location } = await open('/coupon/list/save', '添加优惠劵');
     await user.type(form().getByLabelText('优惠劵名称'), '草稿券');
-    await waitFor(() => expect(window.localStorage.getItem('draft:coupon:create')).toContain('草稿券'), { timeout: 3000 });
+    await waitFor(() => expect(window.localStorage.getItem('draft:admin:coupon:create')).toContain('草稿券'), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: '返回' }));
     const ask = await screen.findByRole('alertdialog');
     expect(ask).toHaveTextContent('确认关闭？');

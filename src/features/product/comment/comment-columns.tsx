@@ -1,3 +1,4 @@
+import { PictureThumb } from '@/components/picture-thumb';
 import type { ProductReply } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { columnsFor } from '@/components/data-table/data-table';
@@ -16,12 +17,11 @@ const col = columnsFor<ProductReply>();
 export interface CommentRowActions {
   onReply: (review: ProductReply) => void;
   onDelete: (review: ProductReply) => void;
-  onPreview: (src: string) => void;
   withActions: boolean;
 }
 
 /** The review's product, who wrote it, its stars, words and pictures, the store's answer and when. */
-export function commentColumns({ onReply, onDelete, onPreview, withActions }: CommentRowActions) {
+export function commentColumns({ onReply, onDelete, withActions }: CommentRowActions) {
   return col.columns([
     col.accessor('id', { header: 'ID', enableHiding: false }),
     col.display({
@@ -56,9 +56,7 @@ export function commentColumns({ onReply, onDelete, onPreview, withActions }: Co
             <ul aria-label="评价图片" className="mt-1 flex flex-wrap gap-1">
               {info.row.original.pics.map((src, i) => (
                 <li key={`${i}-${src.length}`}>
-                  <button type="button" aria-label={`查看评价图片${i + 1}`} title={`查看评价图片${i + 1}`} onClick={() => onPreview(src)} className="block rounded focus-visible:outline-2 focus-visible:outline-primary">
-                    <img src={src} alt={`评价图片${i + 1}`} className="size-10 rounded border border-slate-200 object-cover" />
-                  </button>
+                  <PictureThumb src={src} alt={`评价图片${i + 1}`} label={`查看评价图片${i + 1}`} title="评价图片" />
                 </li>
               ))}
             </ul>

@@ -188,7 +188,7 @@ describe('商品评论', () => {
     expect(within(row).getByRole('img', { name: '评价图片1' })).toHaveAttribute('src', withPics.pics[0]);
     await user.click(within(row).getByRole('button', { name: '查看评价图片1' }));
     const preview = await screen.findByRole('dialog', { name: '评价图片' });
-    expect(within(preview).getByRole('img', { name: '评价图片大图' })).toHaveAttribute('src', withPics.pics[0]);
+    expect(within(preview).getByRole('img', { name: '评价图片1大图' })).toHaveAttribute('src', withPics.pics[0]);
   });
 
   it('shows staff the reviews without 添加自评, 回复 or 删除', async () => {

@@ -8,7 +8,6 @@ import { confirm } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { commentColumns, REPLY_PERMISSIONS } from './comment-columns';
@@ -28,8 +27,7 @@ export function ProductCommentPage() {
   const queryClient = useQueryClient();
   const remove = useDeleteProductReply();
   const withActions = usePermission([REPLY_PERMISSIONS.comment, REPLY_PERMISSIONS.delete]);
-  const dialogs = useDialogs<{ reply: ProductReply; virtual: true; preview: string }>();
-  const preview = dialogs.target('preview');
+  const dialogs = useDialogs<{ reply: ProductReply; virtual: true }>();
 
   const onDelete = async (review: ProductReply) => {
     if (!(await confirm())) return;
@@ -56,7 +54,6 @@ export function ProductCommentPage() {
             withActions,
             onReply: (review) => dialogs.open('reply', review),
             onDelete: (review) => void onDelete(review),
-            onPreview: (src) => dialogs.open('preview', src),
           })}
           {...list.table}
           getRowId={(r) => String(r.id)}
@@ -70,9 +67,6 @@ export function ProductCommentPage() {
           }
         />
       </section>
-      <Dialog open={preview !== null} onOpenChange={(open) => !open && dialogs.close()} title="评价图片" width={640}>
-        {preview && <img src={preview} alt="评价图片大图" className="mx-auto max-h-[60vh] max-w-full object-contain" />}
-      </Dialog>
       <ReplyDialog {...dialogs.props('reply')} />
       {dialogs.target('virtual') && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { ImagePickerDialog, VideoPickerDialog } from '@/components/material/imag
 import { Authorized } from '@/components/authorized';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { mainVideoProblem, VIDEO_MAX_MB } from '@/lib/domain/material-rules';
+import { MAX_UPLOAD_MB, uploadProblem } from '@/lib/domain/material-rules';
 import { message } from '@/lib/message';
 import { move, uniqueValues } from '@/lib/domain/sku';
 
@@ -104,7 +104,7 @@ export function ImageListField({ id, value, onChange, max, disabled, invalid }: 
 }
 
 /**
- * 主图视频: an mp4 uploaded from the computer (under 20 MB, checked before uploading), picked from the
+ * 主图视频: an mp4 uploaded from the computer (under 20 MB and an mp4 by its content, checked before uploading), picked from the
  * library's videos, or its address typed in; previewed as a video. It is saved as the first element of
  * sliderImage (form-model.ts).
  */
@@ -116,7 +116,7 @@ export function VideoField({ id, value, onChange, disabled, invalid }: { id: str
   const choose = async (chosen: File | undefined) => {
     if (file.current) file.current.value = '';
     if (!chosen || uploading) return;
-    const wrong = mainVideoProblem(chosen);
+    const wrong = await uploadProblem(chosen, 'video');
     setProblem(wrong ?? '');
     if (wrong) return;
     setUploading(true);
@@ -155,7 +155,7 @@ export function VideoField({ id, value, onChange, disabled, invalid }: { id: str
         )}
       </div>
       <p id={errorId} role={problem ? 'alert' : undefined} className={problem ? 'text-xs text-danger' : 'text-xs text-slate-500'}>
-        {problem || `支持MP4格式，大小不超过${VIDEO_MAX_MB}MB`}
+        {problem || `支持MP4格式，大小不超过${MAX_UPLOAD_MB.video}MB`}
       </p>
       {value && (
         <video src={value} controls className="h-32 w-56 rounded bg-black" aria-label="主图视频预览">

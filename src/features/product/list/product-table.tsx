@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { PictureThumb } from '@/components/picture-thumb';
+import type { ReactNode } from 'react';
 import type { ColumnVisibilityState, RowSelectionState } from '@tanstack/react-table';
 import type { ProductListItem } from '@/api/generated/model';
 import { columnsFor, DataTable, type ColumnStore } from '@/components/data-table/data-table';
 import type { ListTable } from '@/components/list-page/use-list-page';
-import { Dialog } from '@/components/ui/dialog';
 import type { ProductListTab } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { readJson } from '@/lib/storage';
@@ -42,16 +42,14 @@ export const productTitle = (p: Pick<ProductListItem, 'name' | 'specType'>) => `
 
 const col = columnsFor<ProductListItem>();
 
-function columns(tab: ProductListTab, preview: (p: ProductListItem) => void, shelf: (p: ProductListItem) => ReactNode, actions: (p: ProductListItem) => ReactNode) {
+function columns(tab: ProductListTab, shelf: (p: ProductListItem) => ReactNode, actions: (p: ProductListItem) => ReactNode) {
   return col.columns([
     col.accessor('id', { header: 'ID', enableHiding: false }),
     col.accessor('image', {
       id: 'image',
       header: '商品图',
       cell: ({ row }) => (
-        <button type="button" aria-label={`预览 ${row.original.name}`} title="预览" onClick={() => preview(row.original)} className="block rounded focus-visible:outline-2 focus-visible:outline-primary">
-          <img src={row.original.image} alt="" className="size-9 rounded object-cover" />
-        </button>
+        <PictureThumb src={row.original.image} alt={row.original.name} label={`预览 ${row.original.name}`} title="商品图" className="size-9" />
       ),
     }),
     col.accessor('name', { id: 'name', header: '商品名称', cell: ({ row }) => <span className="inline-block max-w-72 break-words whitespace-normal">{productTitle(row.original)}</span> }),
@@ -96,13 +94,12 @@ export function ProductTable({ tab, selectable, rowSelection, onRowSelectionChan
   actions: (p: ProductListItem) => ReactNode;
   toolbar: ReactNode;
 }) {
-  const [previewing, setPreviewing] = useState<ProductListItem | null>(null);
   return (
     <>
       <DataTable
         tableId="product-list"
         label="商品列表"
-        columns={columns(tab, setPreviewing, shelf, actions)}
+        columns={columns(tab, shelf, actions)}
         {...table}
         getRowId={(p) => String(p.id)}
         selectable={selectable}
@@ -115,9 +112,6 @@ export function ProductTable({ tab, selectable, rowSelection, onRowSelectionChan
         emptyText="暂无商品"
         leadingToolbar={toolbar}
       />
-      <Dialog open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)} title="商品图" width={560}>
-        {previewing && <img src={previewing.image} alt={previewing.name} className="mx-auto max-h-[60vh] w-auto rounded" />}
-      </Dialog>
     </>
   );
 }

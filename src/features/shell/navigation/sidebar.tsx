@@ -96,6 +96,9 @@ function MenuList(props: { items: MenuItem[]; depth: number; openId: number | nu
   );
 }
 
+/** With the demo backend, the demo panel's button sits at the sidebar's foot: the menu ends above it. */
+const DEMO_FOOT = import.meta.env.VITE_DEMO_BACKEND === 'true' ? 'pb-12' : '';
+
 /**
  * The sidebar: the permitted menu tree (or, with top navigation on, the children of the chosen top
  * menu), one submenu open at a time, 200px wide, icons only when collapsed.
@@ -113,7 +116,7 @@ export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem
   }
   const tone = tones[settings.sideTheme];
   return (
-    <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-y-auto overflow-x-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${tone.bg}`}>
+    <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-y-auto overflow-x-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${DEMO_FOOT} ${tone.bg}`}>
       {settings.sidebarLogo && (
         <Link to="/dashboard" className="flex h-14 shrink-0 items-center justify-center px-3" aria-label="回到主页">
           {collapsed ? (

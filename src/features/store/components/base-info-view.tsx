@@ -1,3 +1,4 @@
+import { PictureThumb } from '@/components/picture-thumb';
 import type { MerchantBaseInfo } from '@/api/generated/model';
 
 /** The qualification pictures, stored as a JSON array of addresses; anything else shows none. */
@@ -45,9 +46,7 @@ export function BaseInfoView({ info }: { info: MerchantBaseInfo }) {
         <dd className="flex flex-wrap gap-2">
           {pictures.length === 0 && <span className="text-slate-400">暂无</span>}
           {pictures.map((src, index) => (
-            <a key={src} href={src} target="_blank" rel="noopener noreferrer">
-              <img src={src} alt={`资质图片 ${index + 1}`} className="size-20 rounded border border-slate-200 object-cover" />
-            </a>
+            <PictureThumb key={src} src={src} alt={`资质图片 ${index + 1}`} label={`查看资质图片 ${index + 1}`} title="资质图片" className="size-20" />
           ))}
         </dd>
       </div>

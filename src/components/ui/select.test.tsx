@@ -1,0 +1,112 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MultiSelect, Select, type SelectOption } from './select';
+
+const few: SelectOption[] = [
+  { value: '', label: '全部' },
+  { value: '1', label: '微信' },
+  { value: '2', label: '支付宝' },
+  { value: '3', label: '余额', disabled: true },
+];
+const many: SelectOption[] = ['顺丰速运', '中通快递', '圆通速递', '申通快递', '韵达快递', '百世快递', '京东物流', '邮政EMS', '德邦快递', '极兔速递'].map((label, i) => ({ value: String(i + 1), label }));
+
+function Single({ options = few, initial = '' }: { options?: SelectOption[]; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="pay">支付方式</label>
+      <Select id="pay" value={value} onChange={setValue} options={options} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('Select', () => {
+  it('is named by its label, shows the choice and takes another by click', async () => {
+    const user = userEvent.setup();
+    render(<Single initial="1" />);
+    const trigger = screen.getByRole('combobox', { name: '支付方式' });
+    expect(trigger).toHaveTextContent('微信');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    const list = screen.getByRole('listbox', { name: '支付方式' });
+    expect(within(list).getByRole('option', { name: '微信' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(list).getByRole('option', { name: '支付宝' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveTextContent('支付宝');
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+  });
+
+  it('works from the keyboard alone: open, move past a disabled option, choose, and Esc closes back to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Single />);
+    const trigger = screen.getByRole('combobox', { name: '支付方式' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '全部' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    // 余额 cannot be taken: the focus stays on 支付宝.
+    expect(screen.getByRole('option', { name: '支付宝' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveTextContent('支付宝');
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '支付宝' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('option', { name: '全部' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveTextContent('支付宝');
+  });
+
+  it('searches a long list, and Enter takes the first match', async () => {
+    const user = userEvent.setup();
+    render(<Single options={many} />);
+    await user.click(screen.getByRole('combobox', { name: '支付方式' }));
+    const search = screen.getByRole('searchbox', { name: '筛选选项' });
+    expect(search).toHaveFocus();
+    await user.type(search, '快递');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['中通快递', '申通快递', '韵达快递', '百世快递', '德邦快递']);
+    await user.type(search, '申');
+    expect(screen.getByText('无匹配数据')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, '京东{Enter}');
+    expect(screen.getByRole('combobox', { name: '支付方式' })).toHaveTextContent('京东物流');
+  });
+
+  it('does not open when disabled, and marks an invalid choice', () => {
+    render(
+      <>
+        <Select aria-label="快递公司" value="" onChange={() => undefined} options={many} disabled invalid />
+      </>,
+    );
+    const trigger = screen.getByRole('combobox', { name: '快递公司' });
+    expect(trigger).toBeDisabled();
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveTextContent('请选择');
+  });
+});
+
+describe('MultiSelect', () => {
+  function Many() {
+    const [value, setValue] = useState<string[]>(['2']);
+    return <MultiSelect aria-label="快递公司" value={value} onChange={setValue} options={many} />;
+  }
+
+  it('toggles options and stays open, showing the choices as tags', async () => {
+    const user = userEvent.setup();
+    render(<Many />);
+    const trigger = screen.getByRole('combobox', { name: '快递公司' });
+    expect(trigger).toHaveTextContent('中通快递');
+    await user.click(trigger);
+    const list = screen.getByRole('listbox', { name: '快递公司' });
+    expect(list).toHaveAttribute('aria-multiselectable', 'true');
+    await user.click(within(list).getByRole('option', { name: '顺丰速运' }));
+    await user.click(within(list).getByRole('option', { name: '中通快递' }));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(trigger).toHaveTextContent('顺丰速运');
+    expect(trigger).not.toHaveTextContent('中通快递');
+  });
+});
