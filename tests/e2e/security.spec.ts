@@ -165,6 +165,7 @@ test('an upload is checked by its content and size on both sides, and stored fil
     }),
   );
   const served = await page.evaluate(async (picture) => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- it runs in the page, inside evaluate
     const headers = async (address: string) => Object.fromEntries((await fetch(address)).headers);
     return { old: await headers('/demo-files/upload/old.jpg'), picture: await headers(picture) };
   }, answers.png.data?.url ?? '');

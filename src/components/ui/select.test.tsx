@@ -89,11 +89,12 @@ describe('Select', () => {
   });
 });
 
+function Many() {
+  const [value, setValue] = useState<string[]>(['2']);
+  return <MultiSelect aria-label="快递公司" value={value} onChange={setValue} options={many} />;
+}
+
 describe('MultiSelect', () => {
-  function Many() {
-    const [value, setValue] = useState<string[]>(['2']);
-    return <MultiSelect aria-label="快递公司" value={value} onChange={setValue} options={many} />;
-  }
 
   it('toggles options and stays open, showing the choices as tags', async () => {
     const user = userEvent.setup();

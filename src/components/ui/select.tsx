@@ -147,8 +147,8 @@ function SelectBox({
             // Into the search box, or onto the chosen option (the first, when none is).
             if (searchable) return;
             e.preventDefault();
-            const options = list.current?.querySelectorAll<HTMLElement>(OPTION);
-            (list.current?.querySelector<HTMLElement>(`${OPTION}[aria-selected=true]`) ?? options?.[0])?.focus();
+            const first = list.current?.querySelector<HTMLElement>(OPTION);
+            (list.current?.querySelector<HTMLElement>(`${OPTION}[aria-selected=true]`) ?? first)?.focus();
           }}
           className="z-[1000] w-[var(--radix-popover-trigger-width)] min-w-32 rounded border border-slate-200 bg-white p-1 shadow-lg"
         >

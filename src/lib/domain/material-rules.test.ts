@@ -35,15 +35,16 @@ describe('picture library rules', () => {
   });
 });
 
+const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const file = (name: string, content: Uint8Array, type = '', size = content.length) => ({ name, type, size, slice: (start: number, end: number) => new Blob([content.slice(start, end)]) });
+
 describe('uploads are judged by their content', () => {
-  const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
-  const file = (name: string, content: Uint8Array, type = '', size = content.length) => ({ name, type, size, slice: (start: number, end: number) => new Blob([content.slice(start, end)]) });
 
   it('knows the pictures and the video by their first bytes, and nothing else', () => {
     expect(sniffMedia(bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ media: 'picture', type: 'image/jpeg' });
     expect(sniffMedia(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ media: 'picture', type: 'image/png' });
     expect(sniffMedia(bytes('GIF89a'))).toEqual({ media: 'picture', type: 'image/gif' });
-    expect(sniffMedia(bytes('BM', new Array<number>(14).fill(0)))).toEqual({ media: 'picture', type: 'image/bmp' });
+    expect(sniffMedia(bytes('BM', Array.from({ length: 14 }, () => 0)))).toEqual({ media: 'picture', type: 'image/bmp' });
     expect(sniffMedia(bytes([0, 0, 0, 0x18], 'ftypmp42'))).toEqual({ media: 'video', type: 'video/mp4' });
     for (const hostile of ['<html><script>', '<svg onload=alert(1)>', '<?xml version="1.0"?><svg', 'BM', '']) expect(sniffMedia(bytes(hostile))).toBeNull();
   });
