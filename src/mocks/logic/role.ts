@@ -15,6 +15,7 @@ import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { grantableIds, menuChecks, refreshGrants, roleNamesOf, ruleIds } from '../seed/roles';
+import { endSessions } from './auth';
 import { formatDateTime } from './time';
 
 // 管理权限: the store's roles (身份) with the menus they grant, and its admins with the roles they hold.
@@ -92,12 +93,6 @@ function validateAdmin(body: SystemAdminAddRequest | SystemAdminUpdateRequest, i
 }
 
 const passwordError = (pwd: string) => (pwd.length < PWD_MIN || pwd.length > PWD_MAX ? fail(400, `密码长度为${PWD_MIN}-${PWD_MAX}位`) : null);
-
-/** A disabled, deleted or re-keyed admin is signed out everywhere. */
-function endSessions(accountId: number) {
-  const db = getDb();
-  for (const [token, id] of Object.entries(db.sessions)) if (id === accountId) delete db.sessions[token];
-}
 
 export function rolePage(q: GetRoleListParams) {
   const name = q.roleName?.trim() ?? '';
