@@ -7,6 +7,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
 import { SYSTEM_FORM_PERMS } from './system-form-perms';
@@ -30,14 +31,12 @@ function columns(edit: (form: SystemFormListItem) => void, remove: (form: System
         <span className="flex items-center gap-3">
           {/* Without the right to change it, the form opens to be read. */}
           <Authorized perms={[SYSTEM_FORM_PERMS.update, SYSTEM_FORM_PERMS.detail]}>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => edit(info.row.original)}>
-              {mayUpdate ? '编辑' : '查看'}
-            </Button>
+            <LinkButton onClick={() => edit(info.row.original)}>{mayUpdate ? '编辑' : '查看'}</LinkButton>
           </Authorized>
           <Authorized perms={SYSTEM_FORM_PERMS.delete}>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => remove(info.row.original)}>
+            <LinkButton danger onClick={() => remove(info.row.original)}>
               删除
-            </Button>
+            </LinkButton>
           </Authorized>
         </span>
       ),

@@ -26,7 +26,7 @@ export const isImageFile = (name: string) => {
   return dot >= 0 && IMAGE_EXTENSIONS.includes(name.slice(dot + 1).toLowerCase());
 };
 export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
-export const WRONG_VIDEO_TYPE = '视频类型必须是.mp4';
+const WRONG_VIDEO_TYPE = '视频类型必须是.mp4';
 
 /** Each kind's upload is under this size: pictures 5 MB, videos 20 MB (the product's main video, reference §4.2: under 20 MB). */
 export const MAX_UPLOAD_MB = { picture: 5, video: 20 } as const;
