@@ -12,6 +12,12 @@ export const okSaying = (message: string) => HttpResponse.json({ ...ok(null), me
 /** Refusals made here: a payload that merely has a `code` field (an image code, a verification code) is data. */
 const refusals = new WeakSet<object>();
 
+/**
+ * The answer to a call that needs a service outside the demo (WeChat, another store): the call is read
+ * and checked like any other, then declined with the service named; the console itself makes none of these.
+ */
+export const outsideDemo = (service: string) => fail(500, `演示后台不连接${service}，此操作仅在真实后台可用`);
+
 export function fail(code: ErrorResult['code'], text: string): ErrorResult {
   const refusal = { code, message: text };
   refusals.add(refusal);

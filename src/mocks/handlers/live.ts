@@ -1,4 +1,5 @@
 import { handle } from '../kit/handle';
+import { outsideDemo } from '../lib';
 import {
   addRoomGoods,
   createLiveRoom,
@@ -13,6 +14,7 @@ import {
   setRoomAssistants,
   setRoomGoodsOnSale,
   setRoomSwitch,
+  sortRoomGoods,
 } from '../logic/live';
 
 /** The store's WeChat mini-program live rooms (reference §4.15, §6 /mp/live/room/*). */
@@ -27,6 +29,10 @@ export const liveHandlers = [
   handle('getLiveRoomShareCode', { permission: 'merchant:mp:live:room:getsharecode' }, ({ params }) => liveRoomShareCode(params.id)),
   handle('deleteLiveRoomGoods', { permission: 'merchant:mp:live:room:deletegoods' }, ({ params }) => deleteRoomGoods(params.id, params.goodsId)),
   handle('setLiveRoomGoodsOnSale', { permission: 'merchant:mp:live:room:goodsonsale' }, ({ body }) => setRoomGoodsOnSale(body)),
+  handle('sortLiveRoomGoods', { permission: 'merchant:mp:live:room:goodssort' }, ({ body }) => sortRoomGoods(body)),
+  // Pictures go to WeChat only on the real backend; the demo's rooms keep library addresses.
+  handle('uploadWechatMedia', { permission: 'merchant:mp:media:upload' }, () => outsideDemo('微信')),
+  handle('uploadLocalWechatMedia', { permission: 'merchant:mp:media:uploadlocal' }, () => outsideDemo('微信')),
   handle('setLiveRoomAssistants', { permission: 'merchant:mp:live:room:mangerass' }, ({ body }) => setRoomAssistants(body)),
   handle('getLiveRoomAssistants', { permission: 'merchant:mp:live:room:getass' }, ({ params }) => roomAssistants(params.id)),
   handle('setLiveRoomBanComment', { permission: 'merchant:mp:live:room:updatecomment' }, ({ params }) => setRoomSwitch(params.id, 'banComment', params.banComment)),

@@ -1,10 +1,11 @@
 import { handle } from '../kit/handle';
-import { addCategory, attachmentPage, categoryTree, deleteAttachments, deleteCategory, moveAttachments, updateCategory, upload } from '../logic/material';
+import { addCategory, attachmentPage, categoryTree, deleteAttachments, deleteCategory, moveAttachments, toggleCategoryStatus, updateCategory, upload } from '../logic/material';
 
 export const materialHandlers = [
   handle('getCategoryTree', { permission: 'merchant:category:list:tree' }, ({ query }) => categoryTree(query)),
   handle('saveCategory', { permission: 'merchant:category:save' }, ({ body }) => addCategory(body)),
   handle('updateCategory', { permission: 'merchant:category:update' }, ({ params, body }) => updateCategory(params.id, body)),
+  handle('toggleCategoryStatus', { permission: 'merchant:category:update:status' }, ({ params }) => toggleCategoryStatus(params.id)),
   handle('deleteCategory', { permission: 'merchant:category:delete' }, ({ params }) => deleteCategory(params.id)),
   handle('getAttachmentList', { permission: 'merchant:attachment:list' }, ({ query }) => attachmentPage(query)),
   handle('deleteAttachments', { permission: 'merchant:attachment:delete' }, ({ body }) => deleteAttachments(body.ids)),

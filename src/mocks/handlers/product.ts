@@ -27,6 +27,7 @@ import {
   updateProduct,
 } from '../logic/product';
 import { SENSITIVE_CALLS } from '../sensitive-log';
+import { outsideDemo } from '../lib';
 
 // Page tests outside the demo backend import the tab rule from here.
 export { inTab } from '../logic/product';
@@ -49,6 +50,8 @@ export const productHandlers = [
   handle('editProductWithoutReview', { permission: 'merchant:product:review:free:edit' }, ({ body }) => editWithoutReview(body)),
   handle('importProduct', { permission: 'merchant:product:import:product' }, ({ query }) => importProduct(query.url, query.form)),
   handle('getProductCopyConfig', { permission: 'admin:product:copy:config' }, copyConfig),
+  // 同步商品 reads another store's catalogue, which the demo does not have (the reference checks no permission).
+  handle('syncProducts', {}, () => outsideDemo('外部店铺')),
   handle('copyProduct', { permission: 'merchant:product:copy:product' }, ({ body }) => copyProduct(body.url)),
   handle('searchActivityProducts', { permission: 'merchant:product:activity:search:page' }, ({ query }) => pickerPage(query)),
   handle('searchMarketingProducts', { permission: 'merchant:product:marketing:search:page' }, ({ query }) => pickerPage(query)),

@@ -1,4 +1,5 @@
 import { handle } from '../kit/handle';
+import { outsideDemo } from '../lib';
 import {
   addDraft,
   applyAccess,
@@ -33,5 +34,6 @@ export const videoHandlers = [
   handle('takeVideoProductDown', { permission: 'merchant:pay:component:product:putdown' }, ({ params }) => takeProductDown(params.proId)),
   handle('deleteVideoProduct', { permission: 'merchant:pay:component:product:delete' }, ({ params }) => deleteProduct(params.proId)),
   handle('getVideoAccess', { permission: 'merchant:pay:component:shop:access' }, videoAccess),
+  handle('uploadVideoImage', { permission: 'merchant:pay:component:shop:img:upload' }, () => outsideDemo('微信')),
   handle('applyVideoAccess', { permission: 'merchant:pay:component:shop:apply' }, ({ body }) => applyAccess(body)),
 ];

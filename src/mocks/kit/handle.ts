@@ -101,7 +101,8 @@ export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, r
     const url = new URL(request.url);
     const checked = await read(operation, request, url, params);
     const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>));
-    if (spec.log && copy) await logSensitive(spec.log, copy, params, account, envelope);
+    // As the reference backend's log aspect, which runs once the call's values have been read and checked.
+    if (spec.log && copy && !('refusal' in checked)) await logSensitive(spec.log, copy, params, account, envelope);
     await flush();
     return send(envelope);
   });

@@ -1,4 +1,4 @@
-import type { ErrorResult, LiveRoom, LiveRoomAddGoodsRequest, LiveRoomAssistantsRequest, LiveRoomGoods, LiveRoomGoodsOnSaleRequest, LiveRoomRequest, LiveRoomSearchRequest } from '@/api/generated/model';
+import type { ErrorResult, LiveRoom, LiveRoomAddGoodsRequest, LiveRoomAssistantsRequest, LiveRoomGoods, LiveRoomGoodsOnSaleRequest, LiveRoomGoodsSortRequest, LiveRoomRequest, LiveRoomSearchRequest } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
 import type { DemoLiveRoom } from '../seed/live';
@@ -264,6 +264,18 @@ export function setRoomGoodsOnSale(body: LiveRoomGoodsOnSaleRequest) {
   const item = findRoom(body.roomId)?.goods.find((g) => g.id === body.goodsId);
   if (!item) return fail(500, '该商品不在直播间中');
   item.onSale = body.onSale;
+  commit();
+  return null;
+}
+
+/** The room's goods in the order given (each as WeChat names it, {"goodsId": "12"}); every goods item of the room, once. */
+export function sortRoomGoods(body: LiveRoomGoodsSortRequest) {
+  const room = body.roomId === undefined ? undefined : findRoom(body.roomId);
+  if (!room) return fail(500, ROOM_NOT_FOUND);
+  const order = (body.goods ?? []).map((g) => Number(g.goodsId));
+  const current = room.goods.map((g) => g.id);
+  if (order.length !== current.length || new Set(order).size !== order.length || order.some((id) => !current.includes(id))) return fail(500, '排序的商品与直播间的商品不一致');
+  room.goods = order.flatMap((id) => room.goods.filter((g) => g.id === id));
   commit();
   return null;
 }

@@ -64,6 +64,15 @@ export function updateCategory(id: number, body: CategoryRequest) {
   return null;
 }
 
+/** A folder shown becomes hidden and back (the reference's updateStatus). */
+export function toggleCategoryStatus(id: number) {
+  const category = getDb().categories.find((c) => c.id === id);
+  if (!category) return fail(500, CATEGORY_NOT_FOUND);
+  category.status = !category.status;
+  commit();
+  return null;
+}
+
 /** A folder goes once it is empty of folders; its files move to the top. */
 export function deleteCategory(id: number) {
   const db = getDb();

@@ -16,6 +16,9 @@ import * as zod from 'zod';
  * Permission `merchant:address:add`.
  * @summary Adds a store address.
  */
+export const saveMerchantAddressBodyIdMin = 0;
+export const saveMerchantAddressBodyIdMax = 2147483647;
+
 export const saveMerchantAddressBodyReceiverNameMax = 32;
 
 export const saveMerchantAddressBodyReceiverPhoneMax = 32;
@@ -25,7 +28,7 @@ export const saveMerchantAddressBodyDetailMax = 255;
 
 
 export const SaveMerchantAddressBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(saveMerchantAddressBodyIdMin).max(saveMerchantAddressBodyIdMax).optional().describe('Present when updating.'),
   "receiverName": zod.string().min(1).max(saveMerchantAddressBodyReceiverNameMax),
   "receiverPhone": zod.string().min(1).max(saveMerchantAddressBodyReceiverPhoneMax),
   "detail": zod.string().min(1).max(saveMerchantAddressBodyDetailMax),
@@ -52,6 +55,9 @@ export const SaveMerchantAddressResponse = zod.union([zod.strictObject({
  * Permission `merchant:address:update`.
  * @summary Changes a store address.
  */
+export const updateMerchantAddressBodyIdMin = 0;
+export const updateMerchantAddressBodyIdMax = 2147483647;
+
 export const updateMerchantAddressBodyReceiverNameMax = 32;
 
 export const updateMerchantAddressBodyReceiverPhoneMax = 32;
@@ -61,7 +67,7 @@ export const updateMerchantAddressBodyDetailMax = 255;
 
 
 export const UpdateMerchantAddressBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(updateMerchantAddressBodyIdMin).max(updateMerchantAddressBodyIdMax).optional().describe('Present when updating.'),
   "receiverName": zod.string().min(1).max(updateMerchantAddressBodyReceiverNameMax),
   "receiverPhone": zod.string().min(1).max(updateMerchantAddressBodyReceiverPhoneMax),
   "detail": zod.string().min(1).max(updateMerchantAddressBodyDetailMax),
@@ -119,8 +125,13 @@ export const DeleteMerchantAddressResponse = zod.union([zod.strictObject({
  * Permission `merchant:address:set:default`.
  * @summary Makes an address the default one.
  */
+export const setDefaultMerchantAddressPathIdMin = 0;
+export const setDefaultMerchantAddressPathIdMax = 2147483647;
+
+
+
 export const SetDefaultMerchantAddressParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(setDefaultMerchantAddressPathIdMin).max(setDefaultMerchantAddressPathIdMax)
 })
 
 export const setDefaultMerchantAddressResponseTwoCodeMin = 400;
@@ -142,8 +153,13 @@ export const SetDefaultMerchantAddressResponse = zod.union([zod.strictObject({
  * Permission `merchant:address:update:show`.
  * @summary Switches an address on or off.
  */
+export const toggleMerchantAddressShowPathIdMin = 0;
+export const toggleMerchantAddressShowPathIdMax = 2147483647;
+
+
+
 export const ToggleMerchantAddressShowParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(toggleMerchantAddressShowPathIdMin).max(toggleMerchantAddressShowPathIdMax)
 })
 
 export const toggleMerchantAddressShowResponseTwoCodeMin = 400;

@@ -157,6 +157,9 @@ export const GetAdminInfoByTokenQueryParams = zod.object({
   "token": zod.coerce.string().max(getAdminInfoByTokenQueryTokenMax).optional().describe('The token to look up; defaults to the one in the header.')
 })
 
+export const getAdminInfoByTokenResponseOneDataLastTimeMax = 19;
+
+
 export const getAdminInfoByTokenResponseOneDataLastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAdminInfoByTokenResponseOneDataLoginCountMin = 0;
 
@@ -183,7 +186,7 @@ export const GetAdminInfoByTokenResponse = zod.union([zod.strictObject({
   "isSms": zod.boolean().optional(),
   "status": zod.boolean().optional(),
   "lastIp": zod.string().optional(),
-  "lastTime": zod.string().regex(getAdminInfoByTokenResponseOneDataLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "lastTime": zod.string().max(getAdminInfoByTokenResponseOneDataLastTimeMax).regex(getAdminInfoByTokenResponseOneDataLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "loginCount": zod.int().min(getAdminInfoByTokenResponseOneDataLoginCountMin).optional(),
   "permissionsList": zod.array(zod.string()).describe('Permission strings; \'*:*:*\' grants everything.'),
   "merStarLevel": zod.int().min(getAdminInfoByTokenResponseOneDataMerStarLevelMin).max(getAdminInfoByTokenResponseOneDataMerStarLevelMax).optional(),

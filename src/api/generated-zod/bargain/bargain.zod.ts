@@ -51,7 +51,13 @@ export const getBargainRecordListResponseOneDataListItemCurrentPriceRegExp = new
 
 export const getBargainRecordListResponseOneDataListItemHelpNumMin = 0;
 
+export const getBargainRecordListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getBargainRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getBargainRecordListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getBargainRecordListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordListResponseTwoCodeMin = 400;
 export const getBargainRecordListResponseTwoCodeMax = 99999;
@@ -81,8 +87,8 @@ export const GetBargainRecordListResponse = zod.union([zod.strictObject({
   "peopleNum": zod.int().min(1).describe('Helpers needed.'),
   "helpNum": zod.int().min(getBargainRecordListResponseOneDataListItemHelpNumMin).describe('Helpers so far.'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 进行中, 2 未完成, 3 已成功.'),
-  "createTime": zod.string().regex(getBargainRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getBargainRecordListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getBargainRecordListResponseOneDataListItemCreateTimeMax).regex(getBargainRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getBargainRecordListResponseOneDataListItemEndTimeMax).regex(getBargainRecordListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A user\'s bargain (砍价) on one of the store\'s products. Not in the reference backend; see README.'))
 })
 }),zod.strictObject({
@@ -159,9 +165,18 @@ export const getBargainRecordInfoResponseOneDataRecordCurrentPriceRegExp = new R
 
 export const getBargainRecordInfoResponseOneDataRecordHelpNumMin = 0;
 
+export const getBargainRecordInfoResponseOneDataRecordCreateTimeMax = 19;
+
+
 export const getBargainRecordInfoResponseOneDataRecordCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getBargainRecordInfoResponseOneDataRecordEndTimeMax = 19;
+
+
 export const getBargainRecordInfoResponseOneDataRecordEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordInfoResponseOneDataHelpsItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBargainRecordInfoResponseOneDataHelpsItemCreateTimeMax = 19;
+
+
 export const getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBargainRecordInfoResponseTwoCodeMin = 400;
 export const getBargainRecordInfoResponseTwoCodeMax = 99999;
@@ -187,8 +202,8 @@ export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
   "peopleNum": zod.int().min(1).describe('Helpers needed.'),
   "helpNum": zod.int().min(getBargainRecordInfoResponseOneDataRecordHelpNumMin).describe('Helpers so far.'),
   "status": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 进行中, 2 未完成, 3 已成功.'),
-  "createTime": zod.string().regex(getBargainRecordInfoResponseOneDataRecordCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getBargainRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getBargainRecordInfoResponseOneDataRecordCreateTimeMax).regex(getBargainRecordInfoResponseOneDataRecordCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getBargainRecordInfoResponseOneDataRecordEndTimeMax).regex(getBargainRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A user\'s bargain (砍价) on one of the store\'s products. Not in the reference backend; see README.'),
   "helps": zod.array(zod.strictObject({
   "id": zod.int(),
@@ -196,7 +211,7 @@ export const GetBargainRecordInfoResponse = zod.union([zod.strictObject({
   "nickname": zod.string(),
   "avatar": zod.string(),
   "amount": zod.string().regex(getBargainRecordInfoResponseOneDataHelpsItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "createTime": zod.string().regex(getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getBargainRecordInfoResponseOneDataHelpsItemCreateTimeMax).regex(getBargainRecordInfoResponseOneDataHelpsItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 })
 }),zod.strictObject({

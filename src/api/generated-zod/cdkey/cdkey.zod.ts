@@ -52,6 +52,9 @@ export const getCdkeyLibraryListResponseOneDataListItemUsedNumMin = 0;
 
 export const getCdkeyLibraryListResponseOneDataListItemTotalNumMin = 0;
 
+export const getCdkeyLibraryListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getCdkeyLibraryListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCdkeyLibraryListResponseTwoCodeMin = 400;
 export const getCdkeyLibraryListResponseTwoCodeMax = 99999;
@@ -72,7 +75,7 @@ export const GetCdkeyLibraryListResponse = zod.union([zod.strictObject({
   "remark": zod.string().max(getCdkeyLibraryListResponseOneDataListItemRemarkMax).optional(),
   "usedNum": zod.int().min(getCdkeyLibraryListResponseOneDataListItemUsedNumMin).describe('Card secrets sold.'),
   "totalNum": zod.int().min(getCdkeyLibraryListResponseOneDataListItemTotalNumMin).describe('Card secrets in the library, sold or not.'),
-  "createTime": zod.string().regex(getCdkeyLibraryListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getCdkeyLibraryListResponseOneDataListItemCreateTimeMax).regex(getCdkeyLibraryListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productName": zod.string().optional().describe('The product whose SKU draws on the library; empty when it serves none.'),
   "productAttrValueName": zod.string().optional().describe('That SKU\'s name (规格); empty when it serves none.')
 }).describe('A card-secret library of the store (CdkeyLibraryPageResponse), with its counts and the product SKU it serves.'))
@@ -87,6 +90,7 @@ export const GetCdkeyLibraryListResponse = zod.union([zod.strictObject({
  * Permission `merchant:cdkey:library:add`.
  * @summary Adds a card-secret library; its name is unique in the store.
  */
+export const saveCdkeyLibraryBodyIdMax = 2147483647;
 
 export const saveCdkeyLibraryBodyNameMax = 32;
 
@@ -97,7 +101,7 @@ export const saveCdkeyLibraryBodyRemarkMax = 200;
 
 
 export const SaveCdkeyLibraryBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('The library changed; absent when adding.'),
+  "id": zod.int().min(1).max(saveCdkeyLibraryBodyIdMax).optional().describe('The library changed; absent when adding.'),
   "name": zod.string().min(1).max(saveCdkeyLibraryBodyNameMax).regex(saveCdkeyLibraryBodyNameRegExp),
   "remark": zod.string().max(saveCdkeyLibraryBodyRemarkMax).optional()
 })
@@ -121,6 +125,7 @@ export const SaveCdkeyLibraryResponse = zod.union([zod.strictObject({
  * Permission `merchant:cdkey:library:update`.
  * @summary Renames a card-secret library or changes its remark (the id is required).
  */
+export const updateCdkeyLibraryBodyIdMax = 2147483647;
 
 export const updateCdkeyLibraryBodyNameMax = 32;
 
@@ -131,7 +136,7 @@ export const updateCdkeyLibraryBodyRemarkMax = 200;
 
 
 export const UpdateCdkeyLibraryBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('The library changed; absent when adding.'),
+  "id": zod.int().min(1).max(updateCdkeyLibraryBodyIdMax).optional().describe('The library changed; absent when adding.'),
   "name": zod.string().min(1).max(updateCdkeyLibraryBodyNameMax).regex(updateCdkeyLibraryBodyNameRegExp),
   "remark": zod.string().max(updateCdkeyLibraryBodyRemarkMax).optional()
 })
@@ -155,11 +160,12 @@ export const UpdateCdkeyLibraryResponse = zod.union([zod.strictObject({
  * Permission `merchant:cdkey:library:delete`. Refused, with the reason, while a product's SKU draws on the library.
  * @summary Deletes a card-secret library with its card secrets.
  */
+export const deleteCdkeyLibraryPathIdMax = 2147483647;
 
 
 
 export const DeleteCdkeyLibraryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteCdkeyLibraryPathIdMax)
 })
 
 export const deleteCdkeyLibraryResponseTwoCodeMin = 400;
@@ -209,6 +215,9 @@ export const getCardSecretListResponseOneDataListItemCardNumberMax = 50;
 
 export const getCardSecretListResponseOneDataListItemSecretNumMax = 50;
 
+export const getCardSecretListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getCardSecretListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCardSecretListResponseTwoCodeMin = 400;
 export const getCardSecretListResponseTwoCodeMax = 99999;
@@ -231,7 +240,7 @@ export const GetCardSecretListResponse = zod.union([zod.strictObject({
   "secretNum": zod.string().max(getCardSecretListResponseOneDataListItemSecretNumMax),
   "isUse": zod.boolean().describe('Sold (handed to a buyer); such a card secret can be neither changed nor deleted.'),
   "isDel": zod.boolean().optional(),
-  "createTime": zod.string().regex(getCardSecretListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getCardSecretListResponseOneDataListItemCreateTimeMax).regex(getCardSecretListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('One card secret (卡号 and 密码) of a library (CardSecret, table eb_card_secret).'))
 })
 }),zod.strictObject({
@@ -244,6 +253,7 @@ export const GetCardSecretListResponse = zod.union([zod.strictObject({
  * Permission `merchant:card:secret:add`.
  * @summary Adds card secrets to a library; a card number may be in a library once.
  */
+export const saveCardSecretsBodyLibraryIdMax = 2147483647;
 
 export const saveCardSecretsBodyCsListItemCardNumberMax = 50;
 
@@ -253,15 +263,16 @@ export const saveCardSecretsBodyCsListItemSecretNumMax = 50;
 
 
 export const saveCardSecretsBodyCsListItemSecretNumRegExp = new RegExp('\\S');
+export const saveCardSecretsBodyCsListMax = 5000;
 
 
 
 export const SaveCardSecretsBody = zod.strictObject({
-  "libraryId": zod.int().min(1),
+  "libraryId": zod.int().min(1).max(saveCardSecretsBodyLibraryIdMax),
   "csList": zod.array(zod.strictObject({
   "cardNumber": zod.string().min(1).max(saveCardSecretsBodyCsListItemCardNumberMax).regex(saveCardSecretsBodyCsListItemCardNumberRegExp),
   "secretNum": zod.string().min(1).max(saveCardSecretsBodyCsListItemSecretNumMax).regex(saveCardSecretsBodyCsListItemSecretNumRegExp)
-}).describe('A card secret to add (CardSecretSimpleVo).')).min(1)
+}).describe('A card secret to add (CardSecretSimpleVo).')).min(1).max(saveCardSecretsBodyCsListMax)
 })
 
 export const saveCardSecretsResponseTwoCodeMin = 400;
@@ -283,6 +294,7 @@ export const SaveCardSecretsResponse = zod.union([zod.strictObject({
  * Permission `merchant:cdkey:library:update` (the reference backend's, as it is).
  * @summary Changes an unsold card secret's card number and password.
  */
+export const updateCardSecretBodyIdMax = 2147483647;
 
 export const updateCardSecretBodyCardNumberMax = 50;
 
@@ -295,7 +307,7 @@ export const updateCardSecretBodySecretNumRegExp = new RegExp('\\S');
 
 
 export const UpdateCardSecretBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(updateCardSecretBodyIdMax),
   "cardNumber": zod.string().min(1).max(updateCardSecretBodyCardNumberMax).regex(updateCardSecretBodyCardNumberRegExp),
   "secretNum": zod.string().min(1).max(updateCardSecretBodySecretNumMax).regex(updateCardSecretBodySecretNumRegExp)
 })
@@ -319,11 +331,12 @@ export const UpdateCardSecretResponse = zod.union([zod.strictObject({
  * Permission `merchant:card:secret:delete`.
  * @summary Deletes an unsold card secret.
  */
+export const deleteCardSecretPathIdMax = 2147483647;
 
 
 
 export const DeleteCardSecretParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteCardSecretPathIdMax)
 })
 
 export const deleteCardSecretResponseTwoCodeMin = 400;
@@ -345,11 +358,12 @@ export const DeleteCardSecretResponse = zod.union([zod.strictObject({
  * Permission `merchant:cdkey:library:import:excel`.
  * @summary Adds the card secrets of an uploaded workbook (.xlsx: 卡号, 密码) to a library, all or none.
  */
+export const importCardSecretsQueryLibraryIdMax = 2147483647;
 
 
 
 export const ImportCardSecretsQueryParams = zod.object({
-  "libraryId": zod.coerce.number().int().min(1)
+  "libraryId": zod.coerce.number().int().min(1).max(importCardSecretsQueryLibraryIdMax)
 })
 
 export const ImportCardSecretsBody = zod.strictObject({
@@ -375,11 +389,14 @@ export const ImportCardSecretsResponse = zod.union([zod.strictObject({
  * Permission `merchant:card:secret:batch:delete`.
  * @summary Deletes unsold card secrets of one library at once.
  */
+export const batchDeleteCardSecretsBodyIdsMax = 10000;
+
+
 export const batchDeleteCardSecretsBodyIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const BatchDeleteCardSecretsBody = zod.strictObject({
-  "ids": zod.string().regex(batchDeleteCardSecretsBodyIdsRegExp).describe('Card secret ids joined by commas.')
+  "ids": zod.string().max(batchDeleteCardSecretsBodyIdsMax).regex(batchDeleteCardSecretsBodyIdsRegExp).describe('Card secret ids joined by commas.')
 }).describe('Card secrets to delete at once (BatchOperationCommonRequest).')
 
 export const batchDeleteCardSecretsResponseTwoCodeMin = 400;

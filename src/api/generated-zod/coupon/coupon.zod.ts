@@ -55,9 +55,21 @@ export const getReferenceCouponListResponseOneDataListItemTotalMin = 0;
 
 export const getReferenceCouponListResponseOneDataListItemLastTotalMin = 0;
 
+export const getReferenceCouponListResponseOneDataListItemReceiveStartTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemReceiveEndTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUseStartTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUseEndTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getReferenceCouponListResponseOneDataListItemDayMin = 0;
 export const getReferenceCouponListResponseOneDataListItemDayMax = 999;
@@ -65,7 +77,13 @@ export const getReferenceCouponListResponseOneDataListItemDayMax = 999;
 export const getReferenceCouponListResponseOneDataListItemSortMin = 0;
 export const getReferenceCouponListResponseOneDataListItemSortMax = 9999;
 
+export const getReferenceCouponListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getReferenceCouponListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getReferenceCouponListResponseTwoCodeMin = 400;
 export const getReferenceCouponListResponseTwoCodeMax = 99999;
@@ -91,16 +109,16 @@ export const GetReferenceCouponListResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getReferenceCouponListResponseOneDataListItemTotalMin).describe('Issued in all when limited; 0 otherwise.'),
   "lastTotal": zod.int().min(getReferenceCouponListResponseOneDataListItemLastTotalMin),
   "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
-  "receiveStartTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(getReferenceCouponListResponseOneDataListItemReceiveStartTimeMax).regex(getReferenceCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(getReferenceCouponListResponseOneDataListItemReceiveEndTimeMax).regex(getReferenceCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
-  "useStartTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getReferenceCouponListResponseOneDataListItemUseStartTimeMax).regex(getReferenceCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getReferenceCouponListResponseOneDataListItemUseEndTimeMax).regex(getReferenceCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getReferenceCouponListResponseOneDataListItemDayMin).max(getReferenceCouponListResponseOneDataListItemDayMax),
   "sort": zod.int().min(getReferenceCouponListResponseOneDataListItemSortMin).max(getReferenceCouponListResponseOneDataListItemSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getReferenceCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getReferenceCouponListResponseOneDataListItemCreateTimeMax).regex(getReferenceCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getReferenceCouponListResponseOneDataListItemUpdateTimeMax).regex(getReferenceCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional().describe('The reference backend\'s store id.'),
   "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
   "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
@@ -120,6 +138,7 @@ export const GetReferenceCouponListResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:save`.
  * @summary Creates a coupon (the reference backend's call).
  */
+export const saveCouponBodyIdMax = 2147483647;
 
 export const saveCouponBodyNameMax = 64;
 
@@ -135,9 +154,21 @@ export const saveCouponBodyMinPriceMax = 99999999;
 export const saveCouponBodyTotalMin = 0;
 export const saveCouponBodyTotalMax = 99999999;
 
+export const saveCouponBodyReceiveStartTimeMax = 19;
+
+
 export const saveCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyReceiveEndTimeMax = 19;
+
+
 export const saveCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyUseStartTimeMax = 19;
+
+
 export const saveCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveCouponBodyUseEndTimeMax = 19;
+
+
 export const saveCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const saveCouponBodyDayMin = 0;
 export const saveCouponBodyDayMax = 999;
@@ -148,7 +179,7 @@ export const saveCouponBodySortMax = 9999;
 
 
 export const SaveCouponBody = zod.strictObject({
-  "id": zod.int().min(1).optional(),
+  "id": zod.int().min(1).max(saveCouponBodyIdMax).optional(),
   "name": zod.string().min(1).max(saveCouponBodyNameMax),
   "category": zod.union([zod.literal(1),zod.literal(2)]),
   "productIds": zod.string().max(saveCouponBodyProductIdsMax).regex(saveCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
@@ -158,11 +189,11 @@ export const SaveCouponBody = zod.strictObject({
   "isLimited": zod.boolean(),
   "total": zod.int().min(saveCouponBodyTotalMin).max(saveCouponBodyTotalMax),
   "isTimeReceive": zod.boolean(),
-  "receiveStartTime": zod.string().regex(saveCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(saveCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(saveCouponBodyReceiveStartTimeMax).regex(saveCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(saveCouponBodyReceiveEndTimeMax).regex(saveCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(saveCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(saveCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(saveCouponBodyUseStartTimeMax).regex(saveCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(saveCouponBodyUseEndTimeMax).regex(saveCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(saveCouponBodyDayMin).max(saveCouponBodyDayMax),
   "sort": zod.int().min(saveCouponBodySortMin).max(saveCouponBodySortMax),
   "status": zod.boolean()
@@ -212,9 +243,21 @@ export const getCouponInfoResponseOneDataCouponTotalMin = 0;
 
 export const getCouponInfoResponseOneDataCouponLastTotalMin = 0;
 
+export const getCouponInfoResponseOneDataCouponReceiveStartTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponReceiveEndTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUseStartTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUseEndTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponInfoResponseOneDataCouponDayMin = 0;
 export const getCouponInfoResponseOneDataCouponDayMax = 999;
@@ -222,7 +265,13 @@ export const getCouponInfoResponseOneDataCouponDayMax = 999;
 export const getCouponInfoResponseOneDataCouponSortMin = 0;
 export const getCouponInfoResponseOneDataCouponSortMax = 9999;
 
+export const getCouponInfoResponseOneDataCouponCreateTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponInfoResponseOneDataCouponUpdateTimeMax = 19;
+
+
 export const getCouponInfoResponseOneDataCouponUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponInfoResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getCouponInfoResponseTwoCodeMin = 400;
@@ -245,16 +294,16 @@ export const GetCouponInfoResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getCouponInfoResponseOneDataCouponTotalMin).describe('Issued in all when limited; 0 otherwise.'),
   "lastTotal": zod.int().min(getCouponInfoResponseOneDataCouponLastTotalMin),
   "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
-  "receiveStartTime": zod.string().regex(getCouponInfoResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(getCouponInfoResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(getCouponInfoResponseOneDataCouponReceiveStartTimeMax).regex(getCouponInfoResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(getCouponInfoResponseOneDataCouponReceiveEndTimeMax).regex(getCouponInfoResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
-  "useStartTime": zod.string().regex(getCouponInfoResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getCouponInfoResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getCouponInfoResponseOneDataCouponUseStartTimeMax).regex(getCouponInfoResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getCouponInfoResponseOneDataCouponUseEndTimeMax).regex(getCouponInfoResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getCouponInfoResponseOneDataCouponDayMin).max(getCouponInfoResponseOneDataCouponDayMax),
   "sort": zod.int().min(getCouponInfoResponseOneDataCouponSortMin).max(getCouponInfoResponseOneDataCouponSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getCouponInfoResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getCouponInfoResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getCouponInfoResponseOneDataCouponCreateTimeMax).regex(getCouponInfoResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getCouponInfoResponseOneDataCouponUpdateTimeMax).regex(getCouponInfoResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional().describe('The reference backend\'s store id.'),
   "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
   "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
@@ -280,11 +329,12 @@ export const GetCouponInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:update:status`.
  * @summary Opens or closes a coupon (the reference backend's call).
  */
+export const updateCouponStatusPathIdMax = 2147483647;
 
 
 
 export const UpdateCouponStatusParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateCouponStatusPathIdMax)
 })
 
 export const updateCouponStatusResponseTwoCodeMin = 400;
@@ -306,11 +356,12 @@ export const UpdateCouponStatusResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:delete`.
  * @summary Deletes a coupon (the reference backend's call).
  */
+export const deleteCouponByIdPathIdMax = 2147483647;
 
 
 
 export const DeleteCouponByIdParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteCouponByIdPathIdMax)
 })
 
 export const deleteCouponByIdResponseTwoCodeMin = 400;
@@ -332,6 +383,7 @@ export const DeleteCouponByIdResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:product:join:edit`.
  * @summary Changes the products of a 商品券 (the reference backend's call).
  */
+export const editCouponProductsBodyIdMax = 2147483647;
 
 export const editCouponProductsBodyProductIdsMax = 2000;
 
@@ -340,7 +392,7 @@ export const editCouponProductsBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$
 
 
 export const EditCouponProductsBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(editCouponProductsBodyIdMax),
   "productIds": zod.string().max(editCouponProductsBodyProductIdsMax).regex(editCouponProductsBodyProductIdsRegExp).describe('Product ids joined by commas.')
 }).describe('The products of a 商品券, the only thing that changes once a coupon exists.')
 
@@ -396,9 +448,21 @@ export const getReferenceCouponUserListResponseOneDataTotalMin = 0;
 
 export const getReferenceCouponUserListResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getReferenceCouponUserListResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getReferenceCouponUserListResponseOneDataListItemStartTimeMax = 19;
+
+
 export const getReferenceCouponUserListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getReferenceCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemUseTimeMax = 19;
+
+
 export const getReferenceCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getReferenceCouponUserListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getReferenceCouponUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getReferenceCouponUserListResponseTwoCodeMin = 400;
 export const getReferenceCouponUserListResponseTwoCodeMax = 99999;
@@ -423,10 +487,10 @@ export const GetReferenceCouponUserListResponse = zod.union([zod.strictObject({
   "money": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "minPrice": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未使用, 1 已使用, 2 已失效.'),
-  "startTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getReferenceCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getReferenceCouponUserListResponseOneDataListItemStartTimeMax).regex(getReferenceCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getReferenceCouponUserListResponseOneDataListItemEndTimeMax).regex(getReferenceCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useTime": zod.string().max(getReferenceCouponUserListResponseOneDataListItemUseTimeMax).regex(getReferenceCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getReferenceCouponUserListResponseOneDataListItemCreateTimeMax).regex(getReferenceCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickname": zod.string(),
   "avatar": zod.string()
 }).describe('A coupon a user holds (领取记录).'))
@@ -468,7 +532,13 @@ export const getSendableCouponsResponseOneDataTotalMin = 0;
 
 export const getSendableCouponsResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getSendableCouponsResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getSendableCouponsResponseOneDataListItemUseStartTimeMax = 19;
+
+
 export const getSendableCouponsResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getSendableCouponsResponseOneDataListItemUseEndTimeMax = 19;
+
+
 export const getSendableCouponsResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSendableCouponsResponseOneDataListItemDayMin = 0;
 
@@ -494,8 +564,8 @@ export const GetSendableCouponsResponse = zod.union([zod.strictObject({
   "money": zod.string().regex(getSendableCouponsResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "minPrice": zod.string().regex(getSendableCouponsResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(getSendableCouponsResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getSendableCouponsResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getSendableCouponsResponseOneDataListItemUseStartTimeMax).regex(getSendableCouponsResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getSendableCouponsResponseOneDataListItemUseEndTimeMax).regex(getSendableCouponsResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getSendableCouponsResponseOneDataListItemDayMin).describe('Days valid after receipt when the time is not fixed.'),
   "isLimited": zod.boolean(),
   "lastTotal": zod.int().min(getSendableCouponsResponseOneDataListItemLastTotalMin).describe('Left to hand out; meaningless when not limited.')
@@ -511,13 +581,15 @@ export const GetSendableCouponsResponse = zod.union([zod.strictObject({
  * Permission `admin:coupon:user:receive`.
  * @summary Sends a coupon to a user (发送优惠劵).
  */
+export const sendCouponToUserBodyCouponIdMax = 2147483647;
 
+export const sendCouponToUserBodyUidMax = 2147483647;
 
 
 
 export const SendCouponToUserBody = zod.strictObject({
-  "couponId": zod.int().min(1),
-  "uid": zod.int().min(1)
+  "couponId": zod.int().min(1).max(sendCouponToUserBodyCouponIdMax),
+  "uid": zod.int().min(1).max(sendCouponToUserBodyUidMax)
 })
 
 export const sendCouponToUserResponseTwoCodeMin = 400;
@@ -577,9 +649,21 @@ export const getCouponListResponseOneDataListItemTotalMin = 0;
 
 export const getCouponListResponseOneDataListItemLastTotalMin = 0;
 
+export const getCouponListResponseOneDataListItemReceiveStartTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemReceiveEndTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUseStartTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUseEndTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponListResponseOneDataListItemDayMin = 0;
 export const getCouponListResponseOneDataListItemDayMax = 999;
@@ -587,7 +671,13 @@ export const getCouponListResponseOneDataListItemDayMax = 999;
 export const getCouponListResponseOneDataListItemSortMin = 0;
 export const getCouponListResponseOneDataListItemSortMax = 9999;
 
+export const getCouponListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getCouponListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponListResponseTwoCodeMin = 400;
 export const getCouponListResponseTwoCodeMax = 99999;
@@ -613,16 +703,16 @@ export const GetCouponListResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getCouponListResponseOneDataListItemTotalMin).describe('Issued in all when limited; 0 otherwise.'),
   "lastTotal": zod.int().min(getCouponListResponseOneDataListItemLastTotalMin),
   "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
-  "receiveStartTime": zod.string().regex(getCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(getCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(getCouponListResponseOneDataListItemReceiveStartTimeMax).regex(getCouponListResponseOneDataListItemReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(getCouponListResponseOneDataListItemReceiveEndTimeMax).regex(getCouponListResponseOneDataListItemReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
-  "useStartTime": zod.string().regex(getCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getCouponListResponseOneDataListItemUseStartTimeMax).regex(getCouponListResponseOneDataListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getCouponListResponseOneDataListItemUseEndTimeMax).regex(getCouponListResponseOneDataListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getCouponListResponseOneDataListItemDayMin).max(getCouponListResponseOneDataListItemDayMax),
   "sort": zod.int().min(getCouponListResponseOneDataListItemSortMin).max(getCouponListResponseOneDataListItemSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getCouponListResponseOneDataListItemCreateTimeMax).regex(getCouponListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getCouponListResponseOneDataListItemUpdateTimeMax).regex(getCouponListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional().describe('The reference backend\'s store id.'),
   "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
   "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
@@ -642,6 +732,7 @@ export const GetCouponListResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:save`.
  * @summary Creates a coupon.
  */
+export const addCouponBodyIdMax = 2147483647;
 
 export const addCouponBodyNameMax = 64;
 
@@ -657,9 +748,21 @@ export const addCouponBodyMinPriceMax = 99999999;
 export const addCouponBodyTotalMin = 0;
 export const addCouponBodyTotalMax = 99999999;
 
+export const addCouponBodyReceiveStartTimeMax = 19;
+
+
 export const addCouponBodyReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyReceiveEndTimeMax = 19;
+
+
 export const addCouponBodyReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyUseStartTimeMax = 19;
+
+
 export const addCouponBodyUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const addCouponBodyUseEndTimeMax = 19;
+
+
 export const addCouponBodyUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const addCouponBodyDayMin = 0;
 export const addCouponBodyDayMax = 999;
@@ -670,7 +773,7 @@ export const addCouponBodySortMax = 9999;
 
 
 export const AddCouponBody = zod.strictObject({
-  "id": zod.int().min(1).optional(),
+  "id": zod.int().min(1).max(addCouponBodyIdMax).optional(),
   "name": zod.string().min(1).max(addCouponBodyNameMax),
   "category": zod.union([zod.literal(1),zod.literal(2)]),
   "productIds": zod.string().max(addCouponBodyProductIdsMax).regex(addCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
@@ -680,11 +783,11 @@ export const AddCouponBody = zod.strictObject({
   "isLimited": zod.boolean(),
   "total": zod.int().min(addCouponBodyTotalMin).max(addCouponBodyTotalMax),
   "isTimeReceive": zod.boolean(),
-  "receiveStartTime": zod.string().regex(addCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(addCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(addCouponBodyReceiveStartTimeMax).regex(addCouponBodyReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(addCouponBodyReceiveEndTimeMax).regex(addCouponBodyReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(addCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(addCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(addCouponBodyUseStartTimeMax).regex(addCouponBodyUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(addCouponBodyUseEndTimeMax).regex(addCouponBodyUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(addCouponBodyDayMin).max(addCouponBodyDayMax),
   "sort": zod.int().min(addCouponBodySortMin).max(addCouponBodySortMax),
   "status": zod.boolean()
@@ -709,6 +812,7 @@ export const AddCouponResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:update`.
  * @summary Changes the products of a 商品券 (a coupon's other terms do not change once it exists).
  */
+export const updateCouponBodyIdMax = 2147483647;
 
 export const updateCouponBodyProductIdsMax = 2000;
 
@@ -717,7 +821,7 @@ export const updateCouponBodyProductIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const UpdateCouponBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(updateCouponBodyIdMax),
   "productIds": zod.string().max(updateCouponBodyProductIdsMax).regex(updateCouponBodyProductIdsRegExp).describe('Product ids joined by commas.')
 }).describe('The products of a 商品券, the only thing that changes once a coupon exists.')
 
@@ -765,9 +869,21 @@ export const getCouponDetailResponseOneDataCouponTotalMin = 0;
 
 export const getCouponDetailResponseOneDataCouponLastTotalMin = 0;
 
+export const getCouponDetailResponseOneDataCouponReceiveStartTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponReceiveStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponReceiveEndTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponReceiveEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUseStartTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUseEndTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponDetailResponseOneDataCouponDayMin = 0;
 export const getCouponDetailResponseOneDataCouponDayMax = 999;
@@ -775,7 +891,13 @@ export const getCouponDetailResponseOneDataCouponDayMax = 999;
 export const getCouponDetailResponseOneDataCouponSortMin = 0;
 export const getCouponDetailResponseOneDataCouponSortMax = 9999;
 
+export const getCouponDetailResponseOneDataCouponCreateTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponDetailResponseOneDataCouponUpdateTimeMax = 19;
+
+
 export const getCouponDetailResponseOneDataCouponUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponDetailResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getCouponDetailResponseTwoCodeMin = 400;
@@ -798,16 +920,16 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
   "total": zod.int().min(getCouponDetailResponseOneDataCouponTotalMin).describe('Issued in all when limited; 0 otherwise.'),
   "lastTotal": zod.int().min(getCouponDetailResponseOneDataCouponLastTotalMin),
   "isTimeReceive": zod.boolean().describe('Can be received only within receiveStartTime–receiveEndTime.'),
-  "receiveStartTime": zod.string().regex(getCouponDetailResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "receiveEndTime": zod.string().regex(getCouponDetailResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveStartTime": zod.string().max(getCouponDetailResponseOneDataCouponReceiveStartTimeMax).regex(getCouponDetailResponseOneDataCouponReceiveStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "receiveEndTime": zod.string().max(getCouponDetailResponseOneDataCouponReceiveEndTimeMax).regex(getCouponDetailResponseOneDataCouponReceiveEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isFixedTime": zod.boolean().describe('Used within useStartTime–useEndTime; otherwise within `day` days of receipt.'),
-  "useStartTime": zod.string().regex(getCouponDetailResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getCouponDetailResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getCouponDetailResponseOneDataCouponUseStartTimeMax).regex(getCouponDetailResponseOneDataCouponUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getCouponDetailResponseOneDataCouponUseEndTimeMax).regex(getCouponDetailResponseOneDataCouponUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getCouponDetailResponseOneDataCouponDayMin).max(getCouponDetailResponseOneDataCouponDayMax),
   "sort": zod.int().min(getCouponDetailResponseOneDataCouponSortMin).max(getCouponDetailResponseOneDataCouponSortMax),
   "status": zod.boolean().describe('Open (开启).'),
-  "createTime": zod.string().regex(getCouponDetailResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getCouponDetailResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getCouponDetailResponseOneDataCouponCreateTimeMax).regex(getCouponDetailResponseOneDataCouponCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getCouponDetailResponseOneDataCouponUpdateTimeMax).regex(getCouponDetailResponseOneDataCouponUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional().describe('The reference backend\'s store id.'),
   "publisher": zod.int().optional().describe('1 the platform, 2 the store (reference backend).'),
   "couponType": zod.int().optional().describe('1 满减券, 2 折扣券 (reference backend).'),
@@ -833,11 +955,12 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:update:status`.
  * @summary Opens or closes a coupon (开启 / 关闭).
  */
+export const switchCouponPathIdMax = 2147483647;
 
 
 
 export const SwitchCouponParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(switchCouponPathIdMax)
 })
 
 export const switchCouponResponseTwoCodeMin = 400;
@@ -859,11 +982,12 @@ export const SwitchCouponResponse = zod.union([zod.strictObject({
  * Permission `merchant:coupon:delete`.
  * @summary Deletes a coupon.
  */
+export const deleteCouponBodyIdMax = 2147483647;
 
 
 
 export const DeleteCouponBody = zod.strictObject({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteCouponBodyIdMax)
 })
 
 export const deleteCouponResponseTwoCodeMin = 400;
@@ -918,9 +1042,21 @@ export const getCouponUserListResponseOneDataTotalMin = 0;
 
 export const getCouponUserListResponseOneDataListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getCouponUserListResponseOneDataListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getCouponUserListResponseOneDataListItemStartTimeMax = 19;
+
+
 export const getCouponUserListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getCouponUserListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemUseTimeMax = 19;
+
+
 export const getCouponUserListResponseOneDataListItemUseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getCouponUserListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getCouponUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getCouponUserListResponseTwoCodeMin = 400;
 export const getCouponUserListResponseTwoCodeMax = 99999;
@@ -945,10 +1081,10 @@ export const GetCouponUserListResponse = zod.union([zod.strictObject({
   "money": zod.string().regex(getCouponUserListResponseOneDataListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "minPrice": zod.string().regex(getCouponUserListResponseOneDataListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未使用, 1 已使用, 2 已失效.'),
-  "startTime": zod.string().regex(getCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useTime": zod.string().regex(getCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getCouponUserListResponseOneDataListItemStartTimeMax).regex(getCouponUserListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getCouponUserListResponseOneDataListItemEndTimeMax).regex(getCouponUserListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useTime": zod.string().max(getCouponUserListResponseOneDataListItemUseTimeMax).regex(getCouponUserListResponseOneDataListItemUseTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getCouponUserListResponseOneDataListItemCreateTimeMax).regex(getCouponUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickname": zod.string(),
   "avatar": zod.string()
 }).describe('A coupon a user holds (领取记录).'))

@@ -42,7 +42,13 @@ export const getEmployeeListResponseOneDataTotalPageMin = 0;
 
 export const getEmployeeListResponseOneDataTotalMin = 0;
 
+export const getEmployeeListResponseOneDataListItemCreatTimeMax = 19;
+
+
 export const getEmployeeListResponseOneDataListItemCreatTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getEmployeeListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getEmployeeListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getEmployeeListResponseTwoCodeMin = 400;
 export const getEmployeeListResponseTwoCodeMax = 99999;
@@ -64,8 +70,8 @@ export const GetEmployeeListResponse = zod.union([zod.strictObject({
   "uid": zod.int().describe('The mall user the employee signs in to the mobile console as.'),
   "phone": zod.string(),
   "role": zod.string().describe('管理权限 as a comma list of codes: 1 订单管理, 2 商品管理, 3 售后管理, 4 代客下单, 5 订单核销, 6 销量/用户统计 (the reference console offers all but 4).'),
-  "creatTime": zod.string().regex(getEmployeeListResponseOneDataListItemCreatTimeRegExp).describe('Created (the reference spells it creatTime).'),
-  "updateTime": zod.string().regex(getEmployeeListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "creatTime": zod.string().max(getEmployeeListResponseOneDataListItemCreatTimeMax).regex(getEmployeeListResponseOneDataListItemCreatTimeRegExp).describe('Created (the reference spells it creatTime).'),
+  "updateTime": zod.string().max(getEmployeeListResponseOneDataListItemUpdateTimeMax).regex(getEmployeeListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 switched off (关闭), 1 on (开启).'),
   "merId": zod.int().optional(),
   "nickname": zod.string().optional().describe('The linked user\'s nickname: the demo backend adds it; the reference backend does not send it, and the console then shows the uid alone.')
@@ -81,10 +87,15 @@ export const GetEmployeeListResponse = zod.union([zod.strictObject({
  * No permission of its own: any signed-in admin of the store.
  * @summary Adds an employee linked to a mall user; a user already an employee is refused.
  */
+export const saveEmployeeBodyIdMax = 2147483647;
 
 export const saveEmployeeBodyAvatarMax = 255;
 
 export const saveEmployeeBodyNameMax = 32;
+
+export const saveEmployeeBodyUidMax = 2147483647;
+
+export const saveEmployeeBodyPhoneMax = 11;
 
 
 export const saveEmployeeBodyPhoneRegExp = new RegExp('^1\\d{10}$');
@@ -95,11 +106,11 @@ export const saveEmployeeBodyRoleRegExp = new RegExp('^[1-6](,[1-6])*$');
 
 
 export const SaveEmployeeBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('The reference takes one class for adding and changing; the id counts only when changing.'),
+  "id": zod.int().min(1).max(saveEmployeeBodyIdMax).optional().describe('The reference takes one class for adding and changing; the id counts only when changing.'),
   "avatar": zod.string().max(saveEmployeeBodyAvatarMax).optional(),
   "name": zod.string().min(1).max(saveEmployeeBodyNameMax),
-  "uid": zod.int().min(1),
-  "phone": zod.string().regex(saveEmployeeBodyPhoneRegExp),
+  "uid": zod.int().min(1).max(saveEmployeeBodyUidMax),
+  "phone": zod.string().max(saveEmployeeBodyPhoneMax).regex(saveEmployeeBodyPhoneRegExp),
   "role": zod.string().min(1).max(saveEmployeeBodyRoleMax).regex(saveEmployeeBodyRoleRegExp).describe('Comma list of the codes of EmployeeRole.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 switched off (关闭), 1 on (开启).')
 }).describe('添加员工 (MerchantEmployeeRequest; the console leaves the id out).')
@@ -123,10 +134,15 @@ export const SaveEmployeeResponse = zod.union([zod.strictObject({
  * No permission of its own: any signed-in admin of the store.
  * @summary Changes an employee (the list's 状态 switch sends the whole employee too).
  */
+export const updateEmployeeBodyIdMax = 2147483647;
 
 export const updateEmployeeBodyAvatarMax = 255;
 
 export const updateEmployeeBodyNameMax = 32;
+
+export const updateEmployeeBodyUidMax = 2147483647;
+
+export const updateEmployeeBodyPhoneMax = 11;
 
 
 export const updateEmployeeBodyPhoneRegExp = new RegExp('^1\\d{10}$');
@@ -137,11 +153,11 @@ export const updateEmployeeBodyRoleRegExp = new RegExp('^[1-6](,[1-6])*$');
 
 
 export const UpdateEmployeeBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(updateEmployeeBodyIdMax),
   "avatar": zod.string().max(updateEmployeeBodyAvatarMax).optional(),
   "name": zod.string().min(1).max(updateEmployeeBodyNameMax),
-  "uid": zod.int().min(1),
-  "phone": zod.string().regex(updateEmployeeBodyPhoneRegExp),
+  "uid": zod.int().min(1).max(updateEmployeeBodyUidMax),
+  "phone": zod.string().max(updateEmployeeBodyPhoneMax).regex(updateEmployeeBodyPhoneRegExp),
   "role": zod.string().min(1).max(updateEmployeeBodyRoleMax).regex(updateEmployeeBodyRoleRegExp).describe('Comma list of the codes of EmployeeRole.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 switched off (关闭), 1 on (开启).')
 }).describe('编辑员工, and its 状态 switched in the list (MerchantEmployeeRequest with the id).')
@@ -204,7 +220,13 @@ export const GetEmployeeInfoQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
+export const getEmployeeInfoResponseOneDataCreatTimeMax = 19;
+
+
 export const getEmployeeInfoResponseOneDataCreatTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getEmployeeInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getEmployeeInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getEmployeeInfoResponseTwoCodeMin = 400;
 export const getEmployeeInfoResponseTwoCodeMax = 99999;
@@ -221,8 +243,8 @@ export const GetEmployeeInfoResponse = zod.union([zod.strictObject({
   "uid": zod.int().describe('The mall user the employee signs in to the mobile console as.'),
   "phone": zod.string(),
   "role": zod.string().describe('管理权限 as a comma list of codes: 1 订单管理, 2 商品管理, 3 售后管理, 4 代客下单, 5 订单核销, 6 销量/用户统计 (the reference console offers all but 4).'),
-  "creatTime": zod.string().regex(getEmployeeInfoResponseOneDataCreatTimeRegExp).describe('Created (the reference spells it creatTime).'),
-  "updateTime": zod.string().regex(getEmployeeInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "creatTime": zod.string().max(getEmployeeInfoResponseOneDataCreatTimeMax).regex(getEmployeeInfoResponseOneDataCreatTimeRegExp).describe('Created (the reference spells it creatTime).'),
+  "updateTime": zod.string().max(getEmployeeInfoResponseOneDataUpdateTimeMax).regex(getEmployeeInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 switched off (关闭), 1 on (开启).'),
   "merId": zod.int().optional(),
   "nickname": zod.string().optional().describe('The linked user\'s nickname: the demo backend adds it; the reference backend does not send it, and the console then shows the uid alone.')

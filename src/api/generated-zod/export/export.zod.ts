@@ -39,6 +39,9 @@ export const getExportListResponseOneDataTotalPageMin = 0;
 
 export const getExportListResponseOneDataTotalMin = 0;
 
+export const getExportListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getExportListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getExportListResponseTwoCodeMin = 400;
 export const getExportListResponseTwoCodeMax = 99999;
@@ -59,7 +62,7 @@ export const GetExportListResponse = zod.union([zod.strictObject({
   "type": zod.enum(['product', 'order']),
   "adminName": zod.string().describe('Who exported.'),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 生成中, 1 已完成, 2 已过期 (the file was downloaded with delete, or expired).'),
-  "createTime": zod.string().regex(getExportListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getExportListResponseOneDataListItemCreateTimeMax).regex(getExportListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A file an export wrote (数据导出). Not in the reference backend; see README.'))
 })
 }),zod.strictObject({

@@ -42,6 +42,9 @@ export const getMerchantExpressPageResponseOneDataTotalPageMin = 0;
 
 export const getMerchantExpressPageResponseOneDataTotalMin = 0;
 
+export const getMerchantExpressPageResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getMerchantExpressPageResponseTwoCodeMin = 400;
 export const getMerchantExpressPageResponseTwoCodeMax = 99999;
@@ -63,7 +66,7 @@ export const GetMerchantExpressPageResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "isDefault": zod.boolean(),
   "isOpen": zod.boolean(),
-  "createTime": zod.string().regex(getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getMerchantExpressPageResponseOneDataListItemCreateTimeMax).regex(getMerchantExpressPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "partnerId": zod.boolean().optional().describe('Needs a monthly-settlement account.'),
   "partnerKey": zod.boolean().optional().describe('Needs a monthly-settlement password.'),
@@ -84,8 +87,13 @@ export const GetMerchantExpressPageResponse = zod.union([zod.strictObject({
  * Permission `merchant:express:relate`.
  * @summary Links a platform carrier to the store.
  */
+export const relateExpressBodyExpressIdMin = 0;
+export const relateExpressBodyExpressIdMax = 2147483647;
+
+
+
 export const RelateExpressBody = zod.strictObject({
-  "expressId": zod.int()
+  "expressId": zod.int().min(relateExpressBodyExpressIdMin).max(relateExpressBodyExpressIdMax)
 })
 
 export const relateExpressResponseTwoCodeMin = 400;
@@ -107,8 +115,13 @@ export const RelateExpressResponse = zod.union([zod.strictObject({
  * Permission `merchant:express:open:switch`.
  * @summary Switches a linked carrier on or off.
  */
+export const toggleExpressOpenPathIdMin = 0;
+export const toggleExpressOpenPathIdMax = 2147483647;
+
+
+
 export const ToggleExpressOpenParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(toggleExpressOpenPathIdMin).max(toggleExpressOpenPathIdMax)
 })
 
 export const toggleExpressOpenResponseTwoCodeMin = 400;
@@ -130,8 +143,13 @@ export const ToggleExpressOpenResponse = zod.union([zod.strictObject({
  * Permission `merchant:express:default:switch`.
  * @summary Makes a linked carrier the default, or stops it being the default.
  */
+export const toggleExpressDefaultPathIdMin = 0;
+export const toggleExpressDefaultPathIdMax = 2147483647;
+
+
+
 export const ToggleExpressDefaultParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(toggleExpressDefaultPathIdMin).max(toggleExpressDefaultPathIdMax)
 })
 
 export const toggleExpressDefaultResponseTwoCodeMin = 400;
@@ -153,8 +171,13 @@ export const ToggleExpressDefaultResponse = zod.union([zod.strictObject({
  * Permission `merchant:express:delete`.
  * @summary Unlinks a carrier.
  */
+export const deleteMerchantExpressPathIdMin = 0;
+export const deleteMerchantExpressPathIdMax = 2147483647;
+
+
+
 export const DeleteMerchantExpressParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(deleteMerchantExpressPathIdMin).max(deleteMerchantExpressPathIdMax)
 })
 
 export const deleteMerchantExpressResponseTwoCodeMin = 400;

@@ -45,6 +45,9 @@ export const getFundsFlowListResponseOneDataTotalPageMin = 0;
 export const getFundsFlowListResponseOneDataTotalMin = 0;
 
 export const getFundsFlowListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getFundsFlowListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getFundsFlowListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getFundsFlowListResponseTwoCodeMin = 400;
 export const getFundsFlowListResponseTwoCodeMax = 99999;
@@ -66,7 +69,7 @@ export const GetFundsFlowListResponse = zod.union([zod.strictObject({
   "amount": zod.string().regex(getFundsFlowListResponseOneDataListItemAmountRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "type": zod.enum(['pay_order', 'refund_order', 'recharge_user', 'yue_pay', 'merchant_collect', 'brokerage', 'system']).describe('pay_order 订单支付, refund_order 订单退款, recharge_user 用户充值, yue_pay 余额支付, merchant_collect 商户分账, brokerage 分佣, system 系统.'),
   "mark": zod.string(),
-  "createTime": zod.string().regex(getFundsFlowListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getFundsFlowListResponseOneDataListItemCreateTimeMax).regex(getFundsFlowListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickName": zod.string(),
   "uid": zod.int(),
   "merName": zod.string().optional()
@@ -193,7 +196,13 @@ export const getClosingRecordListResponseOneDataTotalPageMin = 0;
 export const getClosingRecordListResponseOneDataTotalMin = 0;
 
 export const getClosingRecordListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingRecordListResponseOneDataListItemAuditTimeMax = 19;
+
+
 export const getClosingRecordListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getClosingRecordListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getClosingRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordListResponseTwoCodeMin = 400;
 export const getClosingRecordListResponseTwoCodeMax = 99999;
@@ -216,8 +225,8 @@ export const GetClosingRecordListResponse = zod.union([zod.strictObject({
   "accountStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('0 未到账, 1 已到账.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 待审核, 1 已审核, 2 审核失败.'),
   "auditName": zod.string().optional(),
-  "auditTime": zod.string().regex(getClosingRecordListResponseOneDataListItemAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getClosingRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "auditTime": zod.string().max(getClosingRecordListResponseOneDataListItemAuditTimeMax).regex(getClosingRecordListResponseOneDataListItemAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getClosingRecordListResponseOneDataListItemCreateTimeMax).regex(getClosingRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 })
 }),zod.strictObject({
@@ -243,8 +252,17 @@ export const GetClosingRecordDetailQueryParams = zod.object({
 })
 
 export const getClosingRecordDetailResponseOneDataAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getClosingRecordDetailResponseOneDataClosingTimeMax = 19;
+
+
 export const getClosingRecordDetailResponseOneDataClosingTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getClosingRecordDetailResponseOneDataAuditTimeMax = 19;
+
+
 export const getClosingRecordDetailResponseOneDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getClosingRecordDetailResponseOneDataCreateTimeMax = 19;
+
+
 export const getClosingRecordDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getClosingRecordDetailResponseTwoCodeMin = 400;
 export const getClosingRecordDetailResponseTwoCodeMax = 99999;
@@ -268,12 +286,12 @@ export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "realName": zod.string().optional(),
   "accountStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "closingProof": zod.string().optional().describe('Payment voucher image (结算凭证).'),
-  "closingTime": zod.string().regex(getClosingRecordDetailResponseOneDataClosingTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "closingTime": zod.string().max(getClosingRecordDetailResponseOneDataClosingTimeMax).regex(getClosingRecordDetailResponseOneDataClosingTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 待审核, 1 已审核, 2 审核失败.'),
   "auditName": zod.string().optional(),
   "refusalReason": zod.string().optional(),
-  "auditTime": zod.string().regex(getClosingRecordDetailResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getClosingRecordDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "auditTime": zod.string().max(getClosingRecordDetailResponseOneDataAuditTimeMax).regex(getClosingRecordDetailResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getClosingRecordDetailResponseOneDataCreateTimeMax).regex(getClosingRecordDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "mark": zod.string().optional()
 })
 }),zod.strictObject({
@@ -503,7 +521,13 @@ export const getUserClosingListResponseOneDataTotalPageMin = 0;
 export const getUserClosingListResponseOneDataTotalMin = 0;
 
 export const getUserClosingListResponseOneDataListItemAmountRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getUserClosingListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getUserClosingListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserClosingListResponseOneDataListItemAuditTimeMax = 19;
+
+
 export const getUserClosingListResponseOneDataListItemAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserClosingListResponseTwoCodeMin = 400;
 export const getUserClosingListResponseTwoCodeMax = 99999;
@@ -535,8 +559,8 @@ export const GetUserClosingListResponse = zod.union([zod.strictObject({
   "status": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).describe('-1 已拒绝, 0 审核中, 1 已提现.'),
   "refusalReason": zod.string().optional(),
   "mark": zod.string().optional(),
-  "createTime": zod.string().regex(getUserClosingListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "auditTime": zod.string().regex(getUserClosingListResponseOneDataListItemAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getUserClosingListResponseOneDataListItemCreateTimeMax).regex(getUserClosingListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "auditTime": zod.string().max(getUserClosingListResponseOneDataListItemAuditTimeMax).regex(getUserClosingListResponseOneDataListItemAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A user\'s withdrawal of brokerage earned in the store (用户结算). Not in the reference backend; see README.'))
 })
 }),zod.strictObject({

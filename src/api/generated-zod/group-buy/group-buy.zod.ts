@@ -54,7 +54,13 @@ export const getGroupBuyActivityListResponseOneDataTotalMin = 0;
 
 export const getGroupBuyActivityListResponseOneDataListItemGroupNameMax = 100;
 
+export const getGroupBuyActivityListResponseOneDataListItemStartTimeMax = 19;
+
+
 export const getGroupBuyActivityListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyActivityListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getGroupBuyActivityListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyActivityListResponseOneDataListItemValidHourMin = 0;
 export const getGroupBuyActivityListResponseOneDataListItemValidHourMax = 240;
@@ -74,6 +80,9 @@ export const getGroupBuyActivityListResponseOneDataListItemTotalActivityDoneMin 
 export const getGroupBuyActivityListResponseOneDataListItemTotalOrderBeginMin = 0;
 
 export const getGroupBuyActivityListResponseOneDataListItemTotalOrderDoneMin = 0;
+
+export const getGroupBuyActivityListResponseOneDataListItemCreateTimeMax = 19;
+
 
 export const getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyActivityListResponseOneDataListItemProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -125,8 +134,8 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "list": zod.array(zod.strictObject({
   "id": zod.int(),
   "groupName": zod.string().max(getGroupBuyActivityListResponseOneDataListItemGroupNameMax),
-  "startTime": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getGroupBuyActivityListResponseOneDataListItemStartTimeMax).regex(getGroupBuyActivityListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getGroupBuyActivityListResponseOneDataListItemEndTimeMax).regex(getGroupBuyActivityListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(getGroupBuyActivityListResponseOneDataListItemValidHourMin).max(getGroupBuyActivityListResponseOneDataListItemValidHourMax).describe('Hours a group has to fill up.'),
   "buyCount": zod.int().min(getGroupBuyActivityListResponseOneDataListItemBuyCountMin).describe('People who make a group.'),
   "allQuota": zod.int().min(getGroupBuyActivityListResponseOneDataListItemAllQuotaMin).describe('Most a user buys over the activity.'),
@@ -142,7 +151,7 @@ export const GetGroupBuyActivityListResponse = zod.union([zod.strictObject({
   "refusal": zod.string().describe('Why the platform refused it.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 开启, 0 关闭.'),
-  "createTime": zod.string().regex(getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGroupBuyActivityListResponseOneDataListItemCreateTimeMax).regex(getGroupBuyActivityListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
@@ -295,10 +304,17 @@ export const GetGroupBuyActivityCountResponse = zod.union([zod.strictObject({
  * Permission `merchant:groupbuy:activity:add`.
  * @summary Creates an activity; it goes to review.
  */
+export const saveGroupBuyActivityBodyIdMax = 2147483647;
 
 export const saveGroupBuyActivityBodyGroupNameMax = 100;
 
+export const saveGroupBuyActivityBodyStartTimeMax = 19;
+
+
 export const saveGroupBuyActivityBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const saveGroupBuyActivityBodyEndTimeMax = 19;
+
+
 export const saveGroupBuyActivityBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const saveGroupBuyActivityBodyValidHourMin = 0;
 export const saveGroupBuyActivityBodyValidHourMax = 240;
@@ -312,34 +328,38 @@ export const saveGroupBuyActivityBodyAllQuotaMax = 99999;
 export const saveGroupBuyActivityBodyOncQuotaMin = 0;
 export const saveGroupBuyActivityBodyOncQuotaMax = 99999;
 
+export const saveGroupBuyActivityBodyProductCountMax = 1000;
 
+export const saveGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax = 2147483647;
 
+export const saveGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax = 2147483647;
 
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin = 0;
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax = 99999999;
 
+export const saveGroupBuyActivityBodyGroupBuySkuRequestMax = 1000;
 
 
 
 export const SaveGroupBuyActivityBody = zod.strictObject({
-  "id": zod.int().min(1).optional(),
+  "id": zod.int().min(1).max(saveGroupBuyActivityBodyIdMax).optional(),
   "groupName": zod.string().min(1).max(saveGroupBuyActivityBodyGroupNameMax),
-  "startTime": zod.string().regex(saveGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(saveGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(saveGroupBuyActivityBodyStartTimeMax).regex(saveGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(saveGroupBuyActivityBodyEndTimeMax).regex(saveGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(saveGroupBuyActivityBodyValidHourMin).max(saveGroupBuyActivityBodyValidHourMax),
   "buyCount": zod.int().min(saveGroupBuyActivityBodyBuyCountMin).max(saveGroupBuyActivityBodyBuyCountMax),
   "allQuota": zod.int().min(saveGroupBuyActivityBodyAllQuotaMin).max(saveGroupBuyActivityBodyAllQuotaMax),
   "oncQuota": zod.int().min(saveGroupBuyActivityBodyOncQuotaMin).max(saveGroupBuyActivityBodyOncQuotaMax),
-  "productCount": zod.int().min(1),
+  "productCount": zod.int().min(1).max(saveGroupBuyActivityBodyProductCountMax),
   "showGroup": zod.union([zod.literal(0),zod.literal(1)]),
   "fictiStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "groupBuySkuRequest": zod.array(zod.strictObject({
-  "productId": zod.int().min(1),
-  "skuId": zod.int().min(1),
+  "productId": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax),
+  "skuId": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax),
   "activePrice": zod.string().regex(saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "quotaShow": zod.int().min(saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax)
-})).min(1)
+})).min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestMax)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
 
 export const saveGroupBuyActivityResponseTwoCodeMin = 400;
@@ -361,10 +381,17 @@ export const SaveGroupBuyActivityResponse = zod.union([zod.strictObject({
  * Permission `merchant:groupbuy:activity:update`.
  * @summary Changes an activity that is not running; it goes to review again.
  */
+export const updateGroupBuyActivityBodyIdMax = 2147483647;
 
 export const updateGroupBuyActivityBodyGroupNameMax = 100;
 
+export const updateGroupBuyActivityBodyStartTimeMax = 19;
+
+
 export const updateGroupBuyActivityBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const updateGroupBuyActivityBodyEndTimeMax = 19;
+
+
 export const updateGroupBuyActivityBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const updateGroupBuyActivityBodyValidHourMin = 0;
 export const updateGroupBuyActivityBodyValidHourMax = 240;
@@ -378,34 +405,38 @@ export const updateGroupBuyActivityBodyAllQuotaMax = 99999;
 export const updateGroupBuyActivityBodyOncQuotaMin = 0;
 export const updateGroupBuyActivityBodyOncQuotaMax = 99999;
 
+export const updateGroupBuyActivityBodyProductCountMax = 1000;
 
+export const updateGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax = 2147483647;
 
+export const updateGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax = 2147483647;
 
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin = 0;
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax = 99999999;
 
+export const updateGroupBuyActivityBodyGroupBuySkuRequestMax = 1000;
 
 
 
 export const UpdateGroupBuyActivityBody = zod.strictObject({
-  "id": zod.int().min(1).optional(),
+  "id": zod.int().min(1).max(updateGroupBuyActivityBodyIdMax).optional(),
   "groupName": zod.string().min(1).max(updateGroupBuyActivityBodyGroupNameMax),
-  "startTime": zod.string().regex(updateGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(updateGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(updateGroupBuyActivityBodyStartTimeMax).regex(updateGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(updateGroupBuyActivityBodyEndTimeMax).regex(updateGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(updateGroupBuyActivityBodyValidHourMin).max(updateGroupBuyActivityBodyValidHourMax),
   "buyCount": zod.int().min(updateGroupBuyActivityBodyBuyCountMin).max(updateGroupBuyActivityBodyBuyCountMax),
   "allQuota": zod.int().min(updateGroupBuyActivityBodyAllQuotaMin).max(updateGroupBuyActivityBodyAllQuotaMax),
   "oncQuota": zod.int().min(updateGroupBuyActivityBodyOncQuotaMin).max(updateGroupBuyActivityBodyOncQuotaMax),
-  "productCount": zod.int().min(1),
+  "productCount": zod.int().min(1).max(updateGroupBuyActivityBodyProductCountMax),
   "showGroup": zod.union([zod.literal(0),zod.literal(1)]),
   "fictiStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "groupBuySkuRequest": zod.array(zod.strictObject({
-  "productId": zod.int().min(1),
-  "skuId": zod.int().min(1),
+  "productId": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax),
+  "skuId": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax),
   "activePrice": zod.string().regex(updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "quotaShow": zod.int().min(updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMin).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax)
-})).min(1)
+})).min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestMax)
 }).describe('Create (save) or change (update, with id) an activity; it goes to the platform\'s review.')
 
 export const updateGroupBuyActivityResponseTwoCodeMin = 400;
@@ -468,7 +499,13 @@ export const GetGroupBuyActivityInfoQueryParams = zod.object({
 
 export const getGroupBuyActivityInfoResponseOneDataGroupNameMax = 100;
 
+export const getGroupBuyActivityInfoResponseOneDataStartTimeMax = 19;
+
+
 export const getGroupBuyActivityInfoResponseOneDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyActivityInfoResponseOneDataEndTimeMax = 19;
+
+
 export const getGroupBuyActivityInfoResponseOneDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyActivityInfoResponseOneDataValidHourMin = 0;
 export const getGroupBuyActivityInfoResponseOneDataValidHourMax = 240;
@@ -488,6 +525,9 @@ export const getGroupBuyActivityInfoResponseOneDataTotalActivityDoneMin = 0;
 export const getGroupBuyActivityInfoResponseOneDataTotalOrderBeginMin = 0;
 
 export const getGroupBuyActivityInfoResponseOneDataTotalOrderDoneMin = 0;
+
+export const getGroupBuyActivityInfoResponseOneDataCreateTimeMax = 19;
+
 
 export const getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyActivityInfoResponseOneDataProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -534,8 +574,8 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "data": zod.strictObject({
   "id": zod.int(),
   "groupName": zod.string().max(getGroupBuyActivityInfoResponseOneDataGroupNameMax),
-  "startTime": zod.string().regex(getGroupBuyActivityInfoResponseOneDataStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getGroupBuyActivityInfoResponseOneDataEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getGroupBuyActivityInfoResponseOneDataStartTimeMax).regex(getGroupBuyActivityInfoResponseOneDataStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getGroupBuyActivityInfoResponseOneDataEndTimeMax).regex(getGroupBuyActivityInfoResponseOneDataEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(getGroupBuyActivityInfoResponseOneDataValidHourMin).max(getGroupBuyActivityInfoResponseOneDataValidHourMax).describe('Hours a group has to fill up.'),
   "buyCount": zod.int().min(getGroupBuyActivityInfoResponseOneDataBuyCountMin).describe('People who make a group.'),
   "allQuota": zod.int().min(getGroupBuyActivityInfoResponseOneDataAllQuotaMin).describe('Most a user buys over the activity.'),
@@ -551,7 +591,7 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
   "refusal": zod.string().describe('Why the platform refused it.'),
   "groupProcess": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).describe('1 开启, 0 关闭.'),
-  "createTime": zod.string().regex(getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGroupBuyActivityInfoResponseOneDataCreateTimeMax).regex(getGroupBuyActivityInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productList": zod.array(zod.strictObject({
   "productId": zod.int(),
   "name": zod.string(),
@@ -658,11 +698,12 @@ export const GetGroupBuyActivityInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:groupbuy:activity:change:status`.
  * @summary Opens or closes an approved activity.
  */
+export const setGroupBuyActivityStatusBodyIdMax = 2147483647;
 
 
 
 export const SetGroupBuyActivityStatusBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(setGroupBuyActivityStatusBodyIdMax),
   "status": zod.union([zod.literal(0),zod.literal(1)])
 })
 
@@ -759,7 +800,13 @@ export const getGroupBuyRecordListResponseOneDataTotalPageMin = 0;
 
 export const getGroupBuyRecordListResponseOneDataTotalMin = 0;
 
+export const getGroupBuyRecordListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getGroupBuyRecordListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyRecordListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getGroupBuyRecordListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyRecordListResponseOneDataListItemBuyingCountNumMin = 0;
 
@@ -785,8 +832,8 @@ export const GetGroupBuyRecordListResponse = zod.union([zod.strictObject({
   "groupLeaderNickname": zod.string(),
   "productImage": zod.string(),
   "productName": zod.string(),
-  "createTime": zod.string().regex(getGroupBuyRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getGroupBuyRecordListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGroupBuyRecordListResponseOneDataListItemCreateTimeMax).regex(getGroupBuyRecordListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getGroupBuyRecordListResponseOneDataListItemEndTimeMax).regex(getGroupBuyRecordListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "buyingCountNum": zod.int().min(getGroupBuyRecordListResponseOneDataListItemBuyingCountNumMin),
   "yetBuyingNum": zod.int().min(getGroupBuyRecordListResponseOneDataListItemYetBuyingNumMin),
   "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
@@ -884,11 +931,20 @@ export const GetGroupBuyRecordInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyRecordInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getGroupBuyRecordInfoResponseOneDataRecordCreateTimeMax = 19;
+
+
 export const getGroupBuyRecordInfoResponseOneDataRecordCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyRecordInfoResponseOneDataRecordEndTimeMax = 19;
+
+
 export const getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyRecordInfoResponseOneDataRecordBuyingCountNumMin = 0;
 
 export const getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin = 0;
+
+export const getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeMax = 19;
+
 
 export const getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin = 0;
@@ -916,8 +972,8 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "groupLeaderNickname": zod.string(),
   "productImage": zod.string(),
   "productName": zod.string(),
-  "createTime": zod.string().regex(getGroupBuyRecordInfoResponseOneDataRecordCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataRecordCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataRecordCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataRecordEndTimeMax).regex(getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordBuyingCountNumMin),
   "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin),
   "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
@@ -931,7 +987,7 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "isLeader": zod.boolean(),
   "orderNo": zod.string(),
   "sku": zod.string(),
-  "createTime": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin),
   "payPrice": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin)

@@ -41,7 +41,13 @@ export const getLiveAssistantListResponseOneDataTotalPageMin = 0;
 
 export const getLiveAssistantListResponseOneDataTotalMin = 0;
 
+export const getLiveAssistantListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getLiveAssistantListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveAssistantListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveAssistantListResponseTwoCodeMin = 400;
 export const getLiveAssistantListResponseTwoCodeMax = 99999;
@@ -62,8 +68,8 @@ export const GetLiveAssistantListResponse = zod.union([zod.strictObject({
   "wechatNickname": zod.string(),
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
-  "createTime": zod.string().regex(getLiveAssistantListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveAssistantListResponseOneDataListItemCreateTimeMax).regex(getLiveAssistantListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getLiveAssistantListResponseOneDataListItemUpdateTimeMax).regex(getLiveAssistantListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 }))
@@ -78,6 +84,9 @@ export const GetLiveAssistantListResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:assistant:save`.
  * @summary Adds a live assistant.
  */
+export const saveLiveAssistantBodyIdMin = 0;
+export const saveLiveAssistantBodyIdMax = 2147483647;
+
 export const saveLiveAssistantBodyWechatMax = 64;
 
 export const saveLiveAssistantBodyWechatNicknameMax = 32;
@@ -87,7 +96,7 @@ export const saveLiveAssistantBodyAssDescMax = 200;
 
 
 export const SaveLiveAssistantBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when editing.'),
+  "id": zod.int().min(saveLiveAssistantBodyIdMin).max(saveLiveAssistantBodyIdMax).optional().describe('Present when editing.'),
   "wechat": zod.string().min(1).max(saveLiveAssistantBodyWechatMax),
   "wechatNickname": zod.string().min(1).max(saveLiveAssistantBodyWechatNicknameMax),
   "assDesc": zod.string().max(saveLiveAssistantBodyAssDescMax).optional()
@@ -112,6 +121,9 @@ export const SaveLiveAssistantResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:assistant:edit`.
  * @summary Changes a live assistant.
  */
+export const updateLiveAssistantBodyIdMin = 0;
+export const updateLiveAssistantBodyIdMax = 2147483647;
+
 export const updateLiveAssistantBodyWechatMax = 64;
 
 export const updateLiveAssistantBodyWechatNicknameMax = 32;
@@ -121,7 +133,7 @@ export const updateLiveAssistantBodyAssDescMax = 200;
 
 
 export const UpdateLiveAssistantBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when editing.'),
+  "id": zod.int().min(updateLiveAssistantBodyIdMin).max(updateLiveAssistantBodyIdMax).optional().describe('Present when editing.'),
   "wechat": zod.string().min(1).max(updateLiveAssistantBodyWechatMax),
   "wechatNickname": zod.string().min(1).max(updateLiveAssistantBodyWechatNicknameMax),
   "assDesc": zod.string().max(updateLiveAssistantBodyAssDescMax).optional()
@@ -189,7 +201,13 @@ export const GetLiveAssistantInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveAssistantInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getLiveAssistantInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getLiveAssistantInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveAssistantInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getLiveAssistantInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveAssistantInfoResponseTwoCodeMin = 400;
 export const getLiveAssistantInfoResponseTwoCodeMax = 99999;
@@ -205,8 +223,8 @@ export const GetLiveAssistantInfoResponse = zod.union([zod.strictObject({
   "wechatNickname": zod.string(),
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
-  "createTime": zod.string().regex(getLiveAssistantInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveAssistantInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveAssistantInfoResponseOneDataCreateTimeMax).regex(getLiveAssistantInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getLiveAssistantInfoResponseOneDataUpdateTimeMax).regex(getLiveAssistantInfoResponseOneDataUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 })

@@ -44,6 +44,9 @@ export const getLiveGoodsListResponseOneDataTotalMin = 0;
 
 export const getLiveGoodsListResponseOneDataListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsListResponseOneDataListItemPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveGoodsListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getLiveGoodsListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveGoodsListResponseTwoCodeMin = 400;
 export const getLiveGoodsListResponseTwoCodeMax = 99999;
@@ -74,7 +77,7 @@ export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.'),
   "reviewReason": zod.string().optional(),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getLiveGoodsListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveGoodsListResponseOneDataListItemCreateTimeMax).regex(getLiveGoodsListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "thirdPartyAppid": zod.string().optional().describe('The appid of a third party\'s mini program whose product it is; empty for the store\'s own.'),
   "thirdPartyTag": zod.int().optional().describe('1 or 2: added through the API; otherwise through the live console.'),
   "merName": zod.string().optional(),
@@ -92,6 +95,9 @@ export const GetLiveGoodsListResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:goods:save`.
  * @summary Adds products as live goods and submits them for review (批量新增并提审).
  */
+export const saveLiveGoodsBodyProductIdMin = 0;
+export const saveLiveGoodsBodyProductIdMax = 2147483647;
+
 export const saveLiveGoodsBodyNameMax = 14;
 
 export const saveLiveGoodsBodyCoverImgUrlMax = 255;
@@ -105,7 +111,7 @@ export const saveLiveGoodsBodyUrlMax = 255;
 
 
 export const SaveLiveGoodsBodyItem = zod.strictObject({
-  "productId": zod.int(),
+  "productId": zod.int().min(saveLiveGoodsBodyProductIdMin).max(saveLiveGoodsBodyProductIdMax),
   "name": zod.string().min(1).max(saveLiveGoodsBodyNameMax).describe('At most 14 Chinese characters (28 bytes-wide characters).'),
   "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).optional(),
   "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax),
@@ -135,6 +141,9 @@ export const SaveLiveGoodsResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:goods:edit`.
  * @summary Changes a live goods item not yet with WeChat.
  */
+export const updateLiveGoodsBodyIdMin = 0;
+export const updateLiveGoodsBodyIdMax = 2147483647;
+
 export const updateLiveGoodsBodyNameMax = 14;
 
 export const updateLiveGoodsBodyCoverImgUrlMax = 255;
@@ -145,16 +154,22 @@ export const updateLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-
 export const updateLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateLiveGoodsBodyUrlMax = 255;
 
+export const updateLiveGoodsBodyGoodsIdMin = 0;
+export const updateLiveGoodsBodyGoodsIdMax = 2147483647;
+
 export const updateLiveGoodsBodyAuditIdMax = 64;
 
 export const updateLiveGoodsBodyThirdPartyAppidMax = 64;
+
+export const updateLiveGoodsBodyThirdPartyTagMin = 0;
+export const updateLiveGoodsBodyThirdPartyTagMax = 2;
 
 export const updateLiveGoodsBodyReviewReasonMax = 255;
 
 
 
 export const UpdateLiveGoodsBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updateLiveGoodsBodyIdMin).max(updateLiveGoodsBodyIdMax),
   "name": zod.string().min(1).max(updateLiveGoodsBodyNameMax),
   "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).optional(),
   "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax),
@@ -162,11 +177,11 @@ export const UpdateLiveGoodsBody = zod.strictObject({
   "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(updateLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax),
-  "goodsId": zod.int().optional().describe('WeChat\'s goods id.'),
+  "goodsId": zod.int().min(updateLiveGoodsBodyGoodsIdMin).max(updateLiveGoodsBodyGoodsIdMax).optional().describe('WeChat\'s goods id.'),
   "auditId": zod.string().max(updateLiveGoodsBodyAuditIdMax).optional().describe('WeChat\'s review id.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),
   "thirdPartyAppid": zod.string().max(updateLiveGoodsBodyThirdPartyAppidMax).optional(),
-  "thirdPartyTag": zod.int().optional(),
+  "thirdPartyTag": zod.int().min(updateLiveGoodsBodyThirdPartyTagMin).max(updateLiveGoodsBodyThirdPartyTagMax).optional(),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional().describe('The review state the reference backend keeps.'),
   "reviewReason": zod.string().max(updateLiveGoodsBodyReviewReasonMax).optional()
 })
@@ -272,6 +287,9 @@ export const GetLiveGoodsInfoQueryParams = zod.object({
 
 export const getLiveGoodsInfoResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getLiveGoodsInfoResponseOneDataPrice2RegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getLiveGoodsInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getLiveGoodsInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveGoodsInfoResponseTwoCodeMin = 400;
 export const getLiveGoodsInfoResponseTwoCodeMax = 99999;
@@ -297,7 +315,7 @@ export const GetLiveGoodsInfoResponse = zod.union([zod.strictObject({
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('0 商户创建/撤回, 1 平台待审核, 2 平台审核通过/微信审核中, 3 平台审核失败, 4 微信审核成功, 5 微信审核失败.'),
   "reviewReason": zod.string().optional(),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getLiveGoodsInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveGoodsInfoResponseOneDataCreateTimeMax).regex(getLiveGoodsInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "thirdPartyAppid": zod.string().optional().describe('The appid of a third party\'s mini program whose product it is; empty for the store\'s own.'),
   "thirdPartyTag": zod.int().optional().describe('1 or 2: added through the API; otherwise through the live console.'),
   "merName": zod.string().optional(),

@@ -16,6 +16,7 @@ import * as zod from 'zod';
  * Permission `merchant:mp:live:room:list`.
  * @summary The store's live rooms, paged (a POST in the reference backend).
  */
+export const getLiveRoomListBodyPageMax = 99999;
 
 export const getLiveRoomListBodyLimitMax = 100;
 
@@ -24,7 +25,7 @@ export const getLiveRoomListBodyKeywordsMax = 64;
 
 
 export const GetLiveRoomListBody = zod.strictObject({
-  "page": zod.int().min(1),
+  "page": zod.int().min(1).max(getLiveRoomListBodyPageMax),
   "limit": zod.int().min(1).max(getLiveRoomListBodyLimitMax),
   "keywords": zod.string().max(getLiveRoomListBodyKeywordsMax).optional().describe('Room name or id, anchor name or WeChat id.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
@@ -39,9 +40,18 @@ export const getLiveRoomListResponseOneDataTotalPageMin = 0;
 
 export const getLiveRoomListResponseOneDataTotalMin = 0;
 
+export const getLiveRoomListResponseOneDataListItemStartTimeMax = 19;
+
+
 export const getLiveRoomListResponseOneDataListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomListResponseOneDataListItemEndTimeMax = 19;
+
+
 export const getLiveRoomListResponseOneDataListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomListResponseOneDataListItemGoodsCountMin = 0;
+
+export const getLiveRoomListResponseOneDataListItemCreateTimeMax = 19;
+
 
 export const getLiveRoomListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomListResponseTwoCodeMin = 400;
@@ -71,8 +81,8 @@ export const GetLiveRoomListResponse = zod.union([zod.strictObject({
   "shareImgLocal": zod.string(),
   "feedsImg": zod.string().optional(),
   "feedsImgLocal": zod.string(),
-  "startTime": zod.string().regex(getLiveRoomListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getLiveRoomListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getLiveRoomListResponseOneDataListItemStartTimeMax).regex(getLiveRoomListResponseOneDataListItemStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getLiveRoomListResponseOneDataListItemEndTimeMax).regex(getLiveRoomListResponseOneDataListItemEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 手机直播, 1 推流.'),
   "closeLike": zod.union([zod.literal(0),zod.literal(1)]),
   "closeGoods": zod.union([zod.literal(0),zod.literal(1)]),
@@ -88,7 +98,7 @@ export const GetLiveRoomListResponse = zod.union([zod.strictObject({
   "storeShow": zod.union([zod.literal(0),zod.literal(1)]).describe('Shown in the mall: 0 on, 1 off (SPEC.md §4, room show).'),
   "goodsCount": zod.int().min(getLiveRoomListResponseOneDataListItemGoodsCountMin).optional(),
   "assistantIds": zod.array(zod.int()).optional(),
-  "createTime": zod.string().regex(getLiveRoomListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveRoomListResponseOneDataListItemCreateTimeMax).regex(getLiveRoomListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "coverImgWx": zod.string().optional().describe('The background picture\'s address at WeChat.'),
   "feedsImgWx": zod.string().optional(),
   "shareImgWx": zod.string().optional(),
@@ -115,6 +125,9 @@ export const GetLiveRoomListResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:create`.
  * @summary Creates a live room; the platform reviews it, then WeChat.
  */
+export const createLiveRoomBodyIdMin = 0;
+export const createLiveRoomBodyIdMax = 2147483647;
+
 export const createLiveRoomBodyRoomNameMin = 3;
 export const createLiveRoomBodyRoomNameMax = 17;
 
@@ -133,8 +146,19 @@ export const createLiveRoomBodyShareImgLocalMax = 255;
 
 export const createLiveRoomBodyFeedsImgLocalMax = 255;
 
+export const createLiveRoomBodyStartTimeMax = 19;
+
+
 export const createLiveRoomBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const createLiveRoomBodyEndTimeMax = 19;
+
+
 export const createLiveRoomBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const createLiveRoomBodyGoodsIdsItemMin = 0;
+export const createLiveRoomBodyGoodsIdsItemMax = 2147483647;
+
+export const createLiveRoomBodyGoodsIdsMax = 1000;
+
 export const createLiveRoomBodyCoverImgMax = 255;
 
 
@@ -147,12 +171,24 @@ export const createLiveRoomBodyFeedsImgMax = 255;
 
 
 export const createLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyScreenTypeMin = 0;
+export const createLiveRoomBodyScreenTypeMax = 1;
+
 export const createLiveRoomBodyMerNameMax = 64;
+
+export const createLiveRoomBodyMerTypeMin = 0;
+export const createLiveRoomBodyMerTypeMax = 99;
+
+export const createLiveRoomBodyStarMin = 0;
+export const createLiveRoomBodyStarMax = 5;
+
+export const createLiveRoomBodySortMin = 0;
+export const createLiveRoomBodySortMax = 999999;
 
 
 
 export const CreateLiveRoomBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when editing.'),
+  "id": zod.int().min(createLiveRoomBodyIdMin).max(createLiveRoomBodyIdMax).optional().describe('Present when editing.'),
   "roomName": zod.string().min(createLiveRoomBodyRoomNameMin).max(createLiveRoomBodyRoomNameMax),
   "anchorName": zod.string().min(createLiveRoomBodyAnchorNameMin).max(createLiveRoomBodyAnchorNameMax),
   "anchorWechat": zod.string().min(1).max(createLiveRoomBodyAnchorWechatMax),
@@ -161,8 +197,8 @@ export const CreateLiveRoomBody = zod.strictObject({
   "coverImgLocal": zod.string().min(1).max(createLiveRoomBodyCoverImgLocalMax),
   "shareImgLocal": zod.string().min(1).max(createLiveRoomBodyShareImgLocalMax),
   "feedsImgLocal": zod.string().min(1).max(createLiveRoomBodyFeedsImgLocalMax),
-  "startTime": zod.string().regex(createLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(createLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(createLiveRoomBodyStartTimeMax).regex(createLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(createLiveRoomBodyEndTimeMax).regex(createLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]),
   "closeLike": zod.union([zod.literal(0),zod.literal(1)]),
   "closeGoods": zod.union([zod.literal(0),zod.literal(1)]),
@@ -171,15 +207,15 @@ export const CreateLiveRoomBody = zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.'),
+  "goodsIds": zod.array(zod.int().min(createLiveRoomBodyGoodsIdsItemMin).max(createLiveRoomBodyGoodsIdsItemMax)).max(createLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
   "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
   "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
   "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
-  "screenType": zod.int().optional().describe('WeChat\'s screen type.'),
+  "screenType": zod.int().min(createLiveRoomBodyScreenTypeMin).max(createLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(createLiveRoomBodyMerNameMax).optional(),
-  "merType": zod.int().optional(),
-  "star": zod.int().optional(),
-  "sort": zod.int().optional()
+  "merType": zod.int().min(createLiveRoomBodyMerTypeMin).max(createLiveRoomBodyMerTypeMax).optional(),
+  "star": zod.int().min(createLiveRoomBodyStarMin).max(createLiveRoomBodyStarMax).optional(),
+  "sort": zod.int().min(createLiveRoomBodySortMin).max(createLiveRoomBodySortMax).optional()
 })
 
 export const createLiveRoomResponseTwoCodeMin = 400;
@@ -201,6 +237,9 @@ export const CreateLiveRoomResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:edit`.
  * @summary Changes a live room that has not started.
  */
+export const editLiveRoomBodyIdMin = 0;
+export const editLiveRoomBodyIdMax = 2147483647;
+
 export const editLiveRoomBodyRoomNameMin = 3;
 export const editLiveRoomBodyRoomNameMax = 17;
 
@@ -219,8 +258,19 @@ export const editLiveRoomBodyShareImgLocalMax = 255;
 
 export const editLiveRoomBodyFeedsImgLocalMax = 255;
 
+export const editLiveRoomBodyStartTimeMax = 19;
+
+
 export const editLiveRoomBodyStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const editLiveRoomBodyEndTimeMax = 19;
+
+
 export const editLiveRoomBodyEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const editLiveRoomBodyGoodsIdsItemMin = 0;
+export const editLiveRoomBodyGoodsIdsItemMax = 2147483647;
+
+export const editLiveRoomBodyGoodsIdsMax = 1000;
+
 export const editLiveRoomBodyCoverImgMax = 255;
 
 
@@ -233,12 +283,24 @@ export const editLiveRoomBodyFeedsImgMax = 255;
 
 
 export const editLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyScreenTypeMin = 0;
+export const editLiveRoomBodyScreenTypeMax = 1;
+
 export const editLiveRoomBodyMerNameMax = 64;
+
+export const editLiveRoomBodyMerTypeMin = 0;
+export const editLiveRoomBodyMerTypeMax = 99;
+
+export const editLiveRoomBodyStarMin = 0;
+export const editLiveRoomBodyStarMax = 5;
+
+export const editLiveRoomBodySortMin = 0;
+export const editLiveRoomBodySortMax = 999999;
 
 
 
 export const EditLiveRoomBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when editing.'),
+  "id": zod.int().min(editLiveRoomBodyIdMin).max(editLiveRoomBodyIdMax).optional().describe('Present when editing.'),
   "roomName": zod.string().min(editLiveRoomBodyRoomNameMin).max(editLiveRoomBodyRoomNameMax),
   "anchorName": zod.string().min(editLiveRoomBodyAnchorNameMin).max(editLiveRoomBodyAnchorNameMax),
   "anchorWechat": zod.string().min(1).max(editLiveRoomBodyAnchorWechatMax),
@@ -247,8 +309,8 @@ export const EditLiveRoomBody = zod.strictObject({
   "coverImgLocal": zod.string().min(1).max(editLiveRoomBodyCoverImgLocalMax),
   "shareImgLocal": zod.string().min(1).max(editLiveRoomBodyShareImgLocalMax),
   "feedsImgLocal": zod.string().min(1).max(editLiveRoomBodyFeedsImgLocalMax),
-  "startTime": zod.string().regex(editLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(editLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(editLiveRoomBodyStartTimeMax).regex(editLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(editLiveRoomBodyEndTimeMax).regex(editLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]),
   "closeLike": zod.union([zod.literal(0),zod.literal(1)]),
   "closeGoods": zod.union([zod.literal(0),zod.literal(1)]),
@@ -257,15 +319,15 @@ export const EditLiveRoomBody = zod.strictObject({
   "closeShare": zod.union([zod.literal(0),zod.literal(1)]),
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
-  "goodsIds": zod.array(zod.int()).optional().describe('Live goods (approved by WeChat) to put in the room.'),
+  "goodsIds": zod.array(zod.int().min(editLiveRoomBodyGoodsIdsItemMin).max(editLiveRoomBodyGoodsIdsItemMax)).max(editLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
   "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
   "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
   "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
-  "screenType": zod.int().optional().describe('WeChat\'s screen type.'),
+  "screenType": zod.int().min(editLiveRoomBodyScreenTypeMin).max(editLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(editLiveRoomBodyMerNameMax).optional(),
-  "merType": zod.int().optional(),
-  "star": zod.int().optional(),
-  "sort": zod.int().optional()
+  "merType": zod.int().min(editLiveRoomBodyMerTypeMin).max(editLiveRoomBodyMerTypeMax).optional(),
+  "star": zod.int().min(editLiveRoomBodyStarMin).max(editLiveRoomBodyStarMax).optional(),
+  "sort": zod.int().min(editLiveRoomBodySortMin).max(editLiveRoomBodySortMax).optional()
 })
 
 export const editLiveRoomResponseTwoCodeMin = 400;
@@ -330,9 +392,18 @@ export const GetLiveRoomInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveRoomInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getLiveRoomInfoResponseOneDataStartTimeMax = 19;
+
+
 export const getLiveRoomInfoResponseOneDataStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomInfoResponseOneDataEndTimeMax = 19;
+
+
 export const getLiveRoomInfoResponseOneDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomInfoResponseOneDataGoodsCountMin = 0;
+
+export const getLiveRoomInfoResponseOneDataCreateTimeMax = 19;
+
 
 export const getLiveRoomInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomInfoResponseTwoCodeMin = 400;
@@ -357,8 +428,8 @@ export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
   "shareImgLocal": zod.string(),
   "feedsImg": zod.string().optional(),
   "feedsImgLocal": zod.string(),
-  "startTime": zod.string().regex(getLiveRoomInfoResponseOneDataStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().regex(getLiveRoomInfoResponseOneDataEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "startTime": zod.string().max(getLiveRoomInfoResponseOneDataStartTimeMax).regex(getLiveRoomInfoResponseOneDataStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getLiveRoomInfoResponseOneDataEndTimeMax).regex(getLiveRoomInfoResponseOneDataEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]).describe('0 手机直播, 1 推流.'),
   "closeLike": zod.union([zod.literal(0),zod.literal(1)]),
   "closeGoods": zod.union([zod.literal(0),zod.literal(1)]),
@@ -374,7 +445,7 @@ export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
   "storeShow": zod.union([zod.literal(0),zod.literal(1)]).describe('Shown in the mall: 0 on, 1 off (SPEC.md §4, room show).'),
   "goodsCount": zod.int().min(getLiveRoomInfoResponseOneDataGoodsCountMin).optional(),
   "assistantIds": zod.array(zod.int()).optional(),
-  "createTime": zod.string().regex(getLiveRoomInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveRoomInfoResponseOneDataCreateTimeMax).regex(getLiveRoomInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "coverImgWx": zod.string().optional().describe('The background picture\'s address at WeChat.'),
   "feedsImgWx": zod.string().optional(),
   "shareImgWx": zod.string().optional(),
@@ -400,12 +471,19 @@ export const GetLiveRoomInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:addgoods`.
  * @summary Imports approved live goods into a room (导入商品).
  */
+export const addLiveRoomGoodsBodyIdMin = 0;
+export const addLiveRoomGoodsBodyIdMax = 2147483647;
+
+export const addLiveRoomGoodsBodyIdsItemMin = 0;
+export const addLiveRoomGoodsBodyIdsItemMax = 2147483647;
+
+export const addLiveRoomGoodsBodyIdsMax = 1000;
 
 
 
 export const AddLiveRoomGoodsBody = zod.strictObject({
-  "id": zod.int().describe('The room.'),
-  "ids": zod.array(zod.int()).min(1)
+  "id": zod.int().min(addLiveRoomGoodsBodyIdMin).max(addLiveRoomGoodsBodyIdMax).describe('The room.'),
+  "ids": zod.array(zod.int().min(addLiveRoomGoodsBodyIdsItemMin).max(addLiveRoomGoodsBodyIdsItemMax)).min(1).max(addLiveRoomGoodsBodyIdsMax)
 })
 
 export const addLiveRoomGoodsResponseTwoCodeMin = 400;
@@ -549,9 +627,17 @@ export const DeleteLiveRoomGoodsResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:goodsonsale`.
  * @summary Puts a goods item of a room on or off sale.
  */
+export const setLiveRoomGoodsOnSaleBodyRoomIdMin = 0;
+export const setLiveRoomGoodsOnSaleBodyRoomIdMax = 2147483647;
+
+export const setLiveRoomGoodsOnSaleBodyGoodsIdMin = 0;
+export const setLiveRoomGoodsOnSaleBodyGoodsIdMax = 2147483647;
+
+
+
 export const SetLiveRoomGoodsOnSaleBody = zod.strictObject({
-  "roomId": zod.int(),
-  "goodsId": zod.int(),
+  "roomId": zod.int().min(setLiveRoomGoodsOnSaleBodyRoomIdMin).max(setLiveRoomGoodsOnSaleBodyRoomIdMax),
+  "goodsId": zod.int().min(setLiveRoomGoodsOnSaleBodyGoodsIdMin).max(setLiveRoomGoodsOnSaleBodyGoodsIdMax),
   "onSale": zod.union([zod.literal(0),zod.literal(1)])
 })
 
@@ -574,12 +660,15 @@ export const SetLiveRoomGoodsOnSaleResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:goodssort`.
  * @summary Puts the goods of a room in a new order.
  */
+export const sortLiveRoomGoodsBodyRoomIdMax = 2147483647;
+
+export const sortLiveRoomGoodsBodyGoodsMax = 1000;
 
 
 
 export const SortLiveRoomGoodsBody = zod.strictObject({
-  "roomId": zod.int().min(1).optional().describe('The room.'),
-  "goods": zod.array(zod.record(zod.string(), zod.string()).describe('One goods item as WeChat takes it, such as {"goodsId": "12"}.')).optional().describe('The room\'s goods in their new order.')
+  "roomId": zod.int().min(1).max(sortLiveRoomGoodsBodyRoomIdMax).optional().describe('The room.'),
+  "goods": zod.array(zod.record(zod.string(), zod.string()).describe('One goods item as WeChat takes it, such as {"goodsId": "12"}.')).max(sortLiveRoomGoodsBodyGoodsMax).optional().describe('The room\'s goods in their new order.')
 })
 
 export const sortLiveRoomGoodsResponseTwoCodeMin = 400;
@@ -601,12 +690,19 @@ export const SortLiveRoomGoodsResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:live:room:mangerass`.
  * @summary Sets a room's assistants (编辑助手).
  */
+export const setLiveRoomAssistantsBodyIdMin = 0;
+export const setLiveRoomAssistantsBodyIdMax = 2147483647;
+
+export const setLiveRoomAssistantsBodyAssidItemMin = 0;
+export const setLiveRoomAssistantsBodyAssidItemMax = 2147483647;
+
+export const setLiveRoomAssistantsBodyAssidMax = 100;
 
 
 
 export const SetLiveRoomAssistantsBody = zod.strictObject({
-  "id": zod.int(),
-  "assid": zod.array(zod.int()).min(1)
+  "id": zod.int().min(setLiveRoomAssistantsBodyIdMin).max(setLiveRoomAssistantsBodyIdMax),
+  "assid": zod.array(zod.int().min(setLiveRoomAssistantsBodyAssidItemMin).max(setLiveRoomAssistantsBodyAssidItemMax)).min(1).max(setLiveRoomAssistantsBodyAssidMax)
 })
 
 export const setLiveRoomAssistantsResponseTwoCodeMin = 400;
@@ -640,7 +736,13 @@ export const GetLiveRoomAssistantsQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveRoomAssistantsQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getLiveRoomAssistantsResponseOneDataItemCreateTimeMax = 19;
+
+
 export const getLiveRoomAssistantsResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getLiveRoomAssistantsResponseOneDataItemUpdateTimeMax = 19;
+
+
 export const getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getLiveRoomAssistantsResponseTwoCodeMin = 400;
 export const getLiveRoomAssistantsResponseTwoCodeMax = 99999;
@@ -656,8 +758,8 @@ export const GetLiveRoomAssistantsResponse = zod.union([zod.strictObject({
   "wechatNickname": zod.string(),
   "headimg": zod.string().optional(),
   "assDesc": zod.string(),
-  "createTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getLiveRoomAssistantsResponseOneDataItemCreateTimeMax).regex(getLiveRoomAssistantsResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getLiveRoomAssistantsResponseOneDataItemUpdateTimeMax).regex(getLiveRoomAssistantsResponseOneDataItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "openid": zod.string().optional().describe('WeChat\'s openid of the assistant.')
 }))

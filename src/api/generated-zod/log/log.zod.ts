@@ -38,6 +38,9 @@ export const getSensitiveLogListResponseOneDataTotalPageMin = 0;
 
 export const getSensitiveLogListResponseOneDataTotalMin = 0;
 
+export const getSensitiveLogListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getSensitiveLogListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSensitiveLogListResponseTwoCodeMin = 400;
 export const getSensitiveLogListResponseTwoCodeMax = 99999;
@@ -66,7 +69,7 @@ export const GetSensitiveLogListResponse = zod.union([zod.strictObject({
   "result": zod.string(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('0 正常, 1 异常.'),
   "errorMsg": zod.string(),
-  "createTime": zod.string().regex(getSensitiveLogListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getSensitiveLogListResponseOneDataListItemCreateTimeMax).regex(getSensitiveLogListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional()
 }).describe('One sensitive call made in the store\'s console (敏感操作日志).'))
 })

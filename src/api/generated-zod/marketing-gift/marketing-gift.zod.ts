@@ -26,7 +26,13 @@ export const GetNewPeopleGiftQueryParams = zod.object({
 
 export const getNewPeopleGiftResponseOneDataCouponListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getNewPeopleGiftResponseOneDataCouponListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeMax = 19;
+
+
 export const getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeMax = 19;
+
+
 export const getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getNewPeopleGiftResponseOneDataCouponListItemDayMin = 0;
 
@@ -49,8 +55,8 @@ export const GetNewPeopleGiftResponse = zod.union([zod.strictObject({
   "money": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "minPrice": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeMax).regex(getNewPeopleGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeMax).regex(getNewPeopleGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getNewPeopleGiftResponseOneDataCouponListItemDayMin).describe('Days valid after receipt when the time is not fixed.'),
   "isLimited": zod.boolean(),
   "lastTotal": zod.int().min(getNewPeopleGiftResponseOneDataCouponListItemLastTotalMin).describe('Left to hand out; meaningless when not limited.')
@@ -66,6 +72,7 @@ export const GetNewPeopleGiftResponse = zod.union([zod.strictObject({
  * Permission `merchant:marketing:new:people:present:edit`.
  * @summary Saves the new-user gift.
  */
+export const editNewPeopleGiftBodyCouponIdListItemMax = 2147483647;
 
 export const editNewPeopleGiftBodyCouponIdListMax = 50;
 
@@ -73,7 +80,7 @@ export const editNewPeopleGiftBodyCouponIdListMax = 50;
 
 export const EditNewPeopleGiftBody = zod.strictObject({
   "newPeopleSwitch": zod.boolean(),
-  "couponIdList": zod.array(zod.int().min(1)).max(editNewPeopleGiftBodyCouponIdListMax)
+  "couponIdList": zod.array(zod.int().min(1).max(editNewPeopleGiftBodyCouponIdListItemMax)).max(editNewPeopleGiftBodyCouponIdListMax)
 })
 
 export const editNewPeopleGiftResponseTwoCodeMin = 400;
@@ -105,7 +112,13 @@ export const GetBirthdayGiftQueryParams = zod.object({
 
 export const getBirthdayGiftResponseOneDataCouponListItemMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getBirthdayGiftResponseOneDataCouponListItemMinPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getBirthdayGiftResponseOneDataCouponListItemUseStartTimeMax = 19;
+
+
 export const getBirthdayGiftResponseOneDataCouponListItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getBirthdayGiftResponseOneDataCouponListItemUseEndTimeMax = 19;
+
+
 export const getBirthdayGiftResponseOneDataCouponListItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getBirthdayGiftResponseOneDataCouponListItemDayMin = 0;
 
@@ -128,8 +141,8 @@ export const GetBirthdayGiftResponse = zod.union([zod.strictObject({
   "money": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemMoneyRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "minPrice": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemMinPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getBirthdayGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getBirthdayGiftResponseOneDataCouponListItemUseStartTimeMax).regex(getBirthdayGiftResponseOneDataCouponListItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getBirthdayGiftResponseOneDataCouponListItemUseEndTimeMax).regex(getBirthdayGiftResponseOneDataCouponListItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getBirthdayGiftResponseOneDataCouponListItemDayMin).describe('Days valid after receipt when the time is not fixed.'),
   "isLimited": zod.boolean(),
   "lastTotal": zod.int().min(getBirthdayGiftResponseOneDataCouponListItemLastTotalMin).describe('Left to hand out; meaningless when not limited.')
@@ -145,6 +158,7 @@ export const GetBirthdayGiftResponse = zod.union([zod.strictObject({
  * Permission `merchant:marketing:birthday:present:edit`.
  * @summary Saves the birthday gift.
  */
+export const editBirthdayGiftBodyCouponIdListItemMax = 2147483647;
 
 export const editBirthdayGiftBodyCouponIdListMax = 50;
 
@@ -152,7 +166,7 @@ export const editBirthdayGiftBodyCouponIdListMax = 50;
 
 export const EditBirthdayGiftBody = zod.strictObject({
   "birthdaySwitch": zod.boolean(),
-  "couponIdList": zod.array(zod.int().min(1)).max(editBirthdayGiftBodyCouponIdListMax)
+  "couponIdList": zod.array(zod.int().min(1).max(editBirthdayGiftBodyCouponIdListItemMax)).max(editBirthdayGiftBodyCouponIdListMax)
 })
 
 export const editBirthdayGiftResponseTwoCodeMin = 400;

@@ -67,6 +67,7 @@ export const GetCategoryTreeResponse = zod.union([zod.strictObject({
  * @summary Adds a category.
  */
 export const saveCategoryBodyPidMin = 0;
+export const saveCategoryBodyPidMax = 2147483647;
 
 export const saveCategoryBodyNameMax = 50;
 
@@ -77,17 +78,20 @@ export const saveCategoryBodyUrlMax = 255;
 
 export const saveCategoryBodyExtraMax = 255;
 
+export const saveCategoryBodyOwnerMin = -1;
+export const saveCategoryBodyOwnerMax = 2147483647;
+
 
 
 export const SaveCategoryBody = zod.strictObject({
-  "pid": zod.int().min(saveCategoryBodyPidMin),
+  "pid": zod.int().min(saveCategoryBodyPidMin).max(saveCategoryBodyPidMax),
   "name": zod.string().min(1).max(saveCategoryBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
   "status": zod.boolean(),
   "sort": zod.int().min(saveCategoryBodySortMin).max(saveCategoryBodySortMax),
   "url": zod.string().max(saveCategoryBodyUrlMax).optional(),
   "extra": zod.string().max(saveCategoryBodyExtraMax).optional(),
-  "owner": zod.int().optional()
+  "owner": zod.int().min(saveCategoryBodyOwnerMin).max(saveCategoryBodyOwnerMax).optional()
 })
 
 export const saveCategoryResponseTwoCodeMin = 400;
@@ -108,14 +112,16 @@ export const SaveCategoryResponse = zod.union([zod.strictObject({
 /**
  * @summary Changes a category.
  */
+export const updateCategoryPathIdMax = 2147483647;
 
 
 
 export const UpdateCategoryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(updateCategoryPathIdMax)
 })
 
 export const updateCategoryBodyPidMin = 0;
+export const updateCategoryBodyPidMax = 2147483647;
 
 export const updateCategoryBodyNameMax = 50;
 
@@ -126,17 +132,20 @@ export const updateCategoryBodyUrlMax = 255;
 
 export const updateCategoryBodyExtraMax = 255;
 
+export const updateCategoryBodyOwnerMin = -1;
+export const updateCategoryBodyOwnerMax = 2147483647;
+
 
 
 export const UpdateCategoryBody = zod.strictObject({
-  "pid": zod.int().min(updateCategoryBodyPidMin),
+  "pid": zod.int().min(updateCategoryBodyPidMin).max(updateCategoryBodyPidMax),
   "name": zod.string().min(1).max(updateCategoryBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
   "status": zod.boolean(),
   "sort": zod.int().min(updateCategoryBodySortMin).max(updateCategoryBodySortMax),
   "url": zod.string().max(updateCategoryBodyUrlMax).optional(),
   "extra": zod.string().max(updateCategoryBodyExtraMax).optional(),
-  "owner": zod.int().optional()
+  "owner": zod.int().min(updateCategoryBodyOwnerMin).max(updateCategoryBodyOwnerMax).optional()
 })
 
 export const updateCategoryResponseTwoCodeMin = 400;
@@ -157,11 +166,12 @@ export const UpdateCategoryResponse = zod.union([zod.strictObject({
 /**
  * @summary Deletes a category (its children and files move to the top).
  */
+export const deleteCategoryPathIdMax = 2147483647;
 
 
 
 export const DeleteCategoryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteCategoryPathIdMax)
 })
 
 export const deleteCategoryResponseTwoCodeMin = 400;
@@ -343,11 +353,12 @@ export const GetCategoriesByIdsResponse = zod.union([zod.strictObject({
  * Permission `merchant:category:update:status`.
  * @summary Switches a category between shown and hidden.
  */
+export const toggleCategoryStatusPathIdMax = 2147483647;
 
 
 
 export const ToggleCategoryStatusParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(toggleCategoryStatusPathIdMax)
 })
 
 export const toggleCategoryStatusResponseTwoCodeMin = 400;
@@ -399,6 +410,9 @@ export const getAttachmentListResponseOneDataTotalPageMin = 0;
 
 export const getAttachmentListResponseOneDataTotalMin = 0;
 
+export const getAttachmentListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getAttachmentListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAttachmentListResponseTwoCodeMin = 400;
 export const getAttachmentListResponseTwoCodeMax = 99999;
@@ -422,7 +436,7 @@ export const GetAttachmentListResponse = zod.union([zod.strictObject({
   "attType": zod.string().describe('Extension such as png, or video/mp4.'),
   "pid": zod.int().describe('The attachment category; 0 for none.'),
   "imageType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 local, 2 Qiniu, 3 OSS, 4 COS.'),
-  "createTime": zod.string().regex(getAttachmentListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getAttachmentListResponseOneDataListItemCreateTimeMax).regex(getAttachmentListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "owner": zod.int().optional().describe('-1 the platform, otherwise the store.'),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))
@@ -436,11 +450,14 @@ export const GetAttachmentListResponse = zod.union([zod.strictObject({
 /**
  * @summary Deletes files.
  */
+export const deleteAttachmentsBodyIdsMax = 10000;
+
+
 export const deleteAttachmentsBodyIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const DeleteAttachmentsBody = zod.strictObject({
-  "ids": zod.string().regex(deleteAttachmentsBodyIdsRegExp).describe('Attachment ids joined by commas.')
+  "ids": zod.string().max(deleteAttachmentsBodyIdsMax).regex(deleteAttachmentsBodyIdsRegExp).describe('Attachment ids joined by commas.')
 })
 
 export const deleteAttachmentsResponseTwoCodeMin = 400;
@@ -462,13 +479,17 @@ export const DeleteAttachmentsResponse = zod.union([zod.strictObject({
  * @summary Moves files to a category.
  */
 export const moveAttachmentsBodyPidMin = 0;
+export const moveAttachmentsBodyPidMax = 2147483647;
+
+export const moveAttachmentsBodyAttrIdMax = 10000;
+
 
 export const moveAttachmentsBodyAttrIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const MoveAttachmentsBody = zod.strictObject({
-  "pid": zod.int().min(moveAttachmentsBodyPidMin),
-  "attrId": zod.string().regex(moveAttachmentsBodyAttrIdRegExp).describe('Attachment ids joined by commas.')
+  "pid": zod.int().min(moveAttachmentsBodyPidMin).max(moveAttachmentsBodyPidMax),
+  "attrId": zod.string().max(moveAttachmentsBodyAttrIdMax).regex(moveAttachmentsBodyAttrIdRegExp).describe('Attachment ids joined by commas.')
 })
 
 export const moveAttachmentsResponseTwoCodeMin = 400;
@@ -494,12 +515,13 @@ export const uploadImageQueryModelMax = 32;
 
 export const uploadImageQueryModelRegExp = new RegExp('^[a-zA-Z]+$');
 export const uploadImageQueryPidMin = 0;
+export const uploadImageQueryPidMax = 2147483647;
 
 
 
 export const UploadImageQueryParams = zod.object({
   "model": zod.coerce.string().max(uploadImageQueryModelMax).regex(uploadImageQueryModelRegExp).describe('The console area uploading (first route segment), product by default.'),
-  "pid": zod.coerce.number().int().min(uploadImageQueryPidMin).describe('The attachment category, 0 for none.')
+  "pid": zod.coerce.number().int().min(uploadImageQueryPidMin).max(uploadImageQueryPidMax).describe('The attachment category, 0 for none.')
 })
 
 export const UploadImageBody = zod.strictObject({
@@ -537,12 +559,13 @@ export const uploadFileQueryModelMax = 32;
 
 export const uploadFileQueryModelRegExp = new RegExp('^[a-zA-Z]+$');
 export const uploadFileQueryPidMin = 0;
+export const uploadFileQueryPidMax = 2147483647;
 
 
 
 export const UploadFileQueryParams = zod.object({
   "model": zod.coerce.string().max(uploadFileQueryModelMax).regex(uploadFileQueryModelRegExp).describe('The console area uploading (first route segment), product by default.'),
-  "pid": zod.coerce.number().int().min(uploadFileQueryPidMin).describe('The attachment category, 0 for none.')
+  "pid": zod.coerce.number().int().min(uploadFileQueryPidMin).max(uploadFileQueryPidMax).describe('The attachment category, 0 for none.')
 })
 
 export const UploadFileBody = zod.strictObject({

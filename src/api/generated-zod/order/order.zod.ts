@@ -53,6 +53,9 @@ export const getOrderListResponseOneDataTotalPageMin = 0;
 export const getOrderListResponseOneDataTotalMin = 0;
 
 export const getOrderListResponseOneDataListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getOrderListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderListResponseOneDataListItemInfoResponseListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 
@@ -89,7 +92,7 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 普通, 1 秒杀, 2 拼团.'),
   "secondType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 普通, 1 积分, 2 虚拟, 4 视频号, 5 云盘, 6 卡密.'),
   "level": zod.int(),
-  "createTime": zod.string().regex(getOrderListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getOrderListResponseOneDataListItemCreateTimeMax).regex(getOrderListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickName": zod.string(),
   "isLogoff": zod.boolean(),
   "userRefundSign": zod.boolean().describe('The user has asked for a refund.'),
@@ -231,7 +234,13 @@ export const getOrderInfoResponseOneDataSvipDiscountPriceRegExp = new RegExp('^-
 export const getOrderInfoResponseOneDataIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataPayTimeMax = 19;
+
+
 export const getOrderInfoResponseOneDataPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getOrderInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInfoResponseOneDataFirstBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataSecondBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -260,7 +269,7 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "payPrice": zod.string().regex(getOrderInfoResponseOneDataPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payPostage": zod.string().regex(getOrderInfoResponseOneDataPayPostageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "paid": zod.boolean(),
-  "payTime": zod.string().regex(getOrderInfoResponseOneDataPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "payTime": zod.string().max(getOrderInfoResponseOneDataPayTimeMax).regex(getOrderInfoResponseOneDataPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).describe('0 待付款, 1 待发货, 2 部分发货, 3 待核销, 4 待收货, 5 已收货, 6 已完成, 9 已取消.'),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 未退款, 1 申请退款中, 2 部分退款, 3 已退款.'),
@@ -270,7 +279,7 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 普通, 1 秒杀, 2 拼团.'),
   "secondType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]),
   "level": zod.int(),
-  "createTime": zod.string().regex(getOrderInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getOrderInfoResponseOneDataCreateTimeMax).regex(getOrderInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "realName": zod.string(),
   "userPhone": zod.string(),
   "userAddress": zod.string(),
@@ -436,7 +445,13 @@ export const GetOrderInvoiceListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderInvoiceListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getOrderInvoiceListResponseOneDataItemCreateTimeMax = 19;
+
+
 export const getOrderInvoiceListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInvoiceListResponseOneDataItemUpdateTimeMax = 19;
+
+
 export const getOrderInvoiceListResponseOneDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInvoiceListResponseTwoCodeMin = 400;
 export const getOrderInvoiceListResponseTwoCodeMax = 99999;
@@ -453,8 +468,8 @@ export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
   "expressName": zod.string(),
   "expressCode": zod.string(),
   "totalNum": zod.int(),
-  "createTime": zod.string().regex(getOrderInvoiceListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getOrderInvoiceListResponseOneDataItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getOrderInvoiceListResponseOneDataItemCreateTimeMax).regex(getOrderInvoiceListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getOrderInvoiceListResponseOneDataItemUpdateTimeMax).regex(getOrderInvoiceListResponseOneDataItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "deliveryMark": zod.string(),
   "deliveryCarrier": zod.string(),
   "carrierPhone": zod.string(),
@@ -533,11 +548,18 @@ export const GetOrderLogisticsResponse = zod.union([zod.strictObject({
  * Permission `merchant:order:send`.
  * @summary Ships an order, whole or in part (分单发货).
  */
+export const sendOrderBodyOrderNoMax = 32;
 
 export const sendOrderBodyExpressCodeMax = 32;
 
 export const sendOrderBodyExpressNumberMax = 64;
 
+export const sendOrderBodyDetailListItemOrderDetailIdMin = 0;
+export const sendOrderBodyDetailListItemOrderDetailIdMax = 2147483647;
+
+export const sendOrderBodyDetailListItemNumMax = 999999999;
+
+export const sendOrderBodyDetailListMax = 1000;
 
 export const sendOrderBodyDeliveryMarkMax = 250;
 
@@ -548,15 +570,15 @@ export const sendOrderBodyCarrierPhoneMax = 11;
 
 
 export const SendOrderBody = zod.strictObject({
-  "orderNo": zod.string().min(1),
+  "orderNo": zod.string().min(1).max(sendOrderBodyOrderNoMax),
   "deliveryType": zod.enum(['express', 'merchant', 'noNeed']).describe('express 快递配送, merchant 商家送货, noNeed 无需发货.'),
   "expressCode": zod.string().max(sendOrderBodyExpressCodeMax).optional(),
   "expressNumber": zod.string().max(sendOrderBodyExpressNumberMax).optional(),
   "isSplit": zod.boolean(),
   "detailList": zod.array(zod.strictObject({
-  "orderDetailId": zod.int(),
-  "num": zod.int().min(1)
-})).optional(),
+  "orderDetailId": zod.int().min(sendOrderBodyDetailListItemOrderDetailIdMin).max(sendOrderBodyDetailListItemOrderDetailIdMax),
+  "num": zod.int().min(1).max(sendOrderBodyDetailListItemNumMax)
+})).max(sendOrderBodyDetailListMax).optional(),
   "deliveryMark": zod.string().max(sendOrderBodyDeliveryMarkMax).optional(),
   "deliveryCarrier": zod.string().max(sendOrderBodyDeliveryCarrierMax).optional(),
   "carrierPhone": zod.string().max(sendOrderBodyCarrierPhoneMax).optional()
@@ -581,13 +603,14 @@ export const SendOrderResponse = zod.union([zod.strictObject({
  * Permission `merchant:order:mark`.
  * @summary Sets the merchant's remark on an order.
  */
+export const remarkOrderBodyOrderNoMax = 32;
 
 export const remarkOrderBodyRemarkMax = 255;
 
 
 
 export const RemarkOrderBody = zod.strictObject({
-  "orderNo": zod.string().min(1),
+  "orderNo": zod.string().min(1).max(remarkOrderBodyOrderNoMax),
   "remark": zod.string().min(1).max(remarkOrderBodyRemarkMax)
 })
 
@@ -699,17 +722,24 @@ export const VerifyOrderResponse = zod.union([zod.strictObject({
  * Permission `merchant:order:direct:refund`.
  * @summary Refunds an order, whole or some of its lines, without a user request.
  */
+export const refundOrderDirectlyBodyOrderNoMax = 32;
 
+export const refundOrderDirectlyBodyDetailListItemOrderDetailIdMin = 0;
+export const refundOrderDirectlyBodyDetailListItemOrderDetailIdMax = 2147483647;
+
+export const refundOrderDirectlyBodyDetailListItemNumMax = 999999999;
+
+export const refundOrderDirectlyBodyDetailListMax = 1000;
 
 
 
 export const RefundOrderDirectlyBody = zod.strictObject({
-  "orderNo": zod.string().min(1),
+  "orderNo": zod.string().min(1).max(refundOrderDirectlyBodyOrderNoMax),
   "returnType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 整单退款, 2 分单退款 (detailList needed).'),
   "detailList": zod.array(zod.strictObject({
-  "orderDetailId": zod.int(),
-  "num": zod.int().min(1)
-})).optional()
+  "orderDetailId": zod.int().min(refundOrderDirectlyBodyDetailListItemOrderDetailIdMin).max(refundOrderDirectlyBodyDetailListItemOrderDetailIdMax),
+  "num": zod.int().min(1).max(refundOrderDirectlyBodyDetailListItemNumMax)
+})).max(refundOrderDirectlyBodyDetailListMax).optional()
 })
 
 export const refundOrderDirectlyResponseTwoCodeMin = 400;
@@ -731,6 +761,9 @@ export const RefundOrderDirectlyResponse = zod.union([zod.strictObject({
  * Permission `merchant:order:invoice:update`.
  * @summary Changes a shipment's delivery details.
  */
+export const updateOrderInvoiceBodyIdMin = 0;
+export const updateOrderInvoiceBodyIdMax = 2147483647;
+
 export const updateOrderInvoiceBodyExpressCodeMax = 32;
 
 export const updateOrderInvoiceBodyExpressNumberMax = 64;
@@ -744,7 +777,7 @@ export const updateOrderInvoiceBodyCarrierPhoneMax = 11;
 
 
 export const UpdateOrderInvoiceBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updateOrderInvoiceBodyIdMin).max(updateOrderInvoiceBodyIdMax),
   "expressCode": zod.string().max(updateOrderInvoiceBodyExpressCodeMax).optional(),
   "expressNumber": zod.string().max(updateOrderInvoiceBodyExpressNumberMax).optional(),
   "deliveryMark": zod.string().max(updateOrderInvoiceBodyDeliveryMarkMax).optional(),

@@ -38,7 +38,13 @@ export const getPrintListResponseOneDataTotalPageMin = 0;
 
 export const getPrintListResponseOneDataTotalMin = 0;
 
+export const getPrintListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getPrintListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getPrintListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getPrintListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getPrintListResponseTwoCodeMin = 400;
 export const getPrintListResponseTwoCodeMax = 99999;
@@ -66,8 +72,8 @@ export const GetPrintListResponse = zod.union([zod.strictObject({
   "printFeUkey": zod.string().optional(),
   "printFeSn": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
-  "createTime": zod.string().regex(getPrintListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getPrintListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getPrintListResponseOneDataListItemCreateTimeMax).regex(getPrintListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getPrintListResponseOneDataListItemUpdateTimeMax).regex(getPrintListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional()
 }).describe('A receipt printer (小票打印机).'))
 })
@@ -93,7 +99,13 @@ export const GetPrintInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getPrintInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getPrintInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getPrintInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getPrintInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getPrintInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getPrintInfoResponseTwoCodeMin = 400;
 export const getPrintInfoResponseTwoCodeMax = 99999;
@@ -116,8 +128,8 @@ export const GetPrintInfoResponse = zod.union([zod.strictObject({
   "printFeUkey": zod.string().optional(),
   "printFeSn": zod.string().optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
-  "createTime": zod.string().regex(getPrintInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getPrintInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getPrintInfoResponseOneDataCreateTimeMax).regex(getPrintInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getPrintInfoResponseOneDataUpdateTimeMax).regex(getPrintInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional()
 }).describe('A receipt printer (小票打印机).')
 }),zod.strictObject({
@@ -130,6 +142,9 @@ export const GetPrintInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:print:save`.
  * @summary Adds a receipt printer.
  */
+export const savePrintBodyIdMin = 0;
+export const savePrintBodyIdMax = 2147483647;
+
 export const savePrintBodyPrintNameMax = 32;
 
 export const savePrintBodyPrintYlyAppidMax = 64;
@@ -148,11 +163,12 @@ export const savePrintBodyPrintFeUkeyMax = 64;
 
 export const savePrintBodyPrintFeSnMax = 64;
 
+export const savePrintBodyMerIdMax = 2147483647;
 
 
 
 export const SavePrintBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(savePrintBodyIdMin).max(savePrintBodyIdMax).optional().describe('Present when updating.'),
   "printName": zod.string().min(1).max(savePrintBodyPrintNameMax),
   "printType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 易联云, 1 飞鹅云.'),
   "printYlyAppid": zod.string().max(savePrintBodyPrintYlyAppidMax).optional(),
@@ -164,7 +180,7 @@ export const SavePrintBody = zod.strictObject({
   "printFeUkey": zod.string().max(savePrintBodyPrintFeUkeyMax).optional(),
   "printFeSn": zod.string().max(savePrintBodyPrintFeSnMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
-  "merId": zod.int().min(1).optional().describe('The reference backend puts the signed-in store here.'),
+  "merId": zod.int().min(1).max(savePrintBodyMerIdMax).optional().describe('The reference backend puts the signed-in store here.'),
   "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')
 })
 
@@ -187,6 +203,9 @@ export const SavePrintResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:print:edit`.
  * @summary Changes a receipt printer.
  */
+export const updatePrintBodyIdMin = 0;
+export const updatePrintBodyIdMax = 2147483647;
+
 export const updatePrintBodyPrintNameMax = 32;
 
 export const updatePrintBodyPrintYlyAppidMax = 64;
@@ -205,11 +224,12 @@ export const updatePrintBodyPrintFeUkeyMax = 64;
 
 export const updatePrintBodyPrintFeSnMax = 64;
 
+export const updatePrintBodyMerIdMax = 2147483647;
 
 
 
 export const UpdatePrintBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(updatePrintBodyIdMin).max(updatePrintBodyIdMax).optional().describe('Present when updating.'),
   "printName": zod.string().min(1).max(updatePrintBodyPrintNameMax),
   "printType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 易联云, 1 飞鹅云.'),
   "printYlyAppid": zod.string().max(updatePrintBodyPrintYlyAppidMax).optional(),
@@ -221,7 +241,7 @@ export const UpdatePrintBody = zod.strictObject({
   "printFeUkey": zod.string().max(updatePrintBodyPrintFeUkeyMax).optional(),
   "printFeSn": zod.string().max(updatePrintBodyPrintFeSnMax).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
-  "merId": zod.int().min(1).optional().describe('The reference backend puts the signed-in store here.'),
+  "merId": zod.int().min(1).max(updatePrintBodyMerIdMax).optional().describe('The reference backend puts the signed-in store here.'),
   "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')
 })
 
@@ -244,8 +264,13 @@ export const UpdatePrintResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:print:update:status`.
  * @summary Switches a receipt printer on or off.
  */
+export const updatePrintStatusBodyIdMin = 0;
+export const updatePrintStatusBodyIdMax = 2147483647;
+
+
+
 export const UpdatePrintStatusBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updatePrintStatusBodyIdMin).max(updatePrintStatusBodyIdMax),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).')
 })
 

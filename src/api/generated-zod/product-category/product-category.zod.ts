@@ -96,6 +96,9 @@ export const GetMerchantCategoryListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMerchantCategoryListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getMerchantCategoryListResponseOneDataItemCreateTimeMax = 19;
+
+
 export const getMerchantCategoryListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getMerchantCategoryListResponseTwoCodeMin = 400;
 export const getMerchantCategoryListResponseTwoCodeMax = 99999;
@@ -112,7 +115,7 @@ export const GetMerchantCategoryListResponse = zod.union([zod.strictObject({
   "icon": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getMerchantCategoryListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getMerchantCategoryListResponseOneDataItemCreateTimeMax).regex(getMerchantCategoryListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "isDel": zod.boolean().optional(),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
@@ -127,8 +130,10 @@ export const GetMerchantCategoryListResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:category:add`.
  * @summary Adds a store product category.
  */
+export const addMerchantCategoryBodyIdMax = 2147483647;
 
 export const addMerchantCategoryBodyPidMin = 0;
+export const addMerchantCategoryBodyPidMax = 2147483647;
 
 export const addMerchantCategoryBodyNameMax = 100;
 
@@ -140,8 +145,8 @@ export const addMerchantCategoryBodySortMax = 9999;
 
 
 export const AddMerchantCategoryBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
-  "pid": zod.int().min(addMerchantCategoryBodyPidMin),
+  "id": zod.int().min(1).max(addMerchantCategoryBodyIdMax).optional().describe('Absent when adding.'),
+  "pid": zod.int().min(addMerchantCategoryBodyPidMin).max(addMerchantCategoryBodyPidMax),
   "name": zod.string().min(1).max(addMerchantCategoryBodyNameMax),
   "icon": zod.string().max(addMerchantCategoryBodyIconMax).optional(),
   "sort": zod.int().min(addMerchantCategoryBodySortMin).max(addMerchantCategoryBodySortMax)
@@ -166,8 +171,10 @@ export const AddMerchantCategoryResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:category:update`.
  * @summary Changes a store product category.
  */
+export const updateMerchantCategoryBodyIdMax = 2147483647;
 
 export const updateMerchantCategoryBodyPidMin = 0;
+export const updateMerchantCategoryBodyPidMax = 2147483647;
 
 export const updateMerchantCategoryBodyNameMax = 100;
 
@@ -179,8 +186,8 @@ export const updateMerchantCategoryBodySortMax = 9999;
 
 
 export const UpdateMerchantCategoryBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
-  "pid": zod.int().min(updateMerchantCategoryBodyPidMin),
+  "id": zod.int().min(1).max(updateMerchantCategoryBodyIdMax).optional().describe('Absent when adding.'),
+  "pid": zod.int().min(updateMerchantCategoryBodyPidMin).max(updateMerchantCategoryBodyPidMax),
   "name": zod.string().min(1).max(updateMerchantCategoryBodyNameMax),
   "icon": zod.string().max(updateMerchantCategoryBodyIconMax).optional(),
   "sort": zod.int().min(updateMerchantCategoryBodySortMin).max(updateMerchantCategoryBodySortMax)
@@ -205,11 +212,12 @@ export const UpdateMerchantCategoryResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:category:delete`.
  * @summary Deletes a store product category without children or products.
  */
+export const deleteMerchantCategoryPathIdMax = 2147483647;
 
 
 
 export const DeleteMerchantCategoryParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteMerchantCategoryPathIdMax)
 })
 
 export const deleteMerchantCategoryResponseTwoCodeMin = 400;
@@ -231,11 +239,12 @@ export const DeleteMerchantCategoryResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:category:show:status`.
  * @summary Shows or hides a store product category.
  */
+export const toggleMerchantCategoryShowPathIdMax = 2147483647;
 
 
 
 export const ToggleMerchantCategoryShowParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(toggleMerchantCategoryShowPathIdMax)
 })
 
 export const toggleMerchantCategoryShowResponseTwoCodeMin = 400;
@@ -358,7 +367,13 @@ export const getProductUsableCouponsResponseOneDataItemMoneyMin = 0;
 
 export const getProductUsableCouponsResponseOneDataItemMinPriceMin = 0;
 
+export const getProductUsableCouponsResponseOneDataItemUseStartTimeMax = 19;
+
+
 export const getProductUsableCouponsResponseOneDataItemUseStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductUsableCouponsResponseOneDataItemUseEndTimeMax = 19;
+
+
 export const getProductUsableCouponsResponseOneDataItemUseEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductUsableCouponsResponseOneDataItemDayMin = 0;
 
@@ -378,8 +393,8 @@ export const GetProductUsableCouponsResponse = zod.union([zod.strictObject({
   "isLimited": zod.boolean(),
   "lastTotal": zod.int().describe('Left to hand out (meaningless when not limited).'),
   "isFixedTime": zod.boolean(),
-  "useStartTime": zod.string().regex(getProductUsableCouponsResponseOneDataItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "useEndTime": zod.string().regex(getProductUsableCouponsResponseOneDataItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useStartTime": zod.string().max(getProductUsableCouponsResponseOneDataItemUseStartTimeMax).regex(getProductUsableCouponsResponseOneDataItemUseStartTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "useEndTime": zod.string().max(getProductUsableCouponsResponseOneDataItemUseEndTimeMax).regex(getProductUsableCouponsResponseOneDataItemUseEndTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "day": zod.int().min(getProductUsableCouponsResponseOneDataItemDayMin).optional().describe('Days valid after receipt when the time is not fixed.')
 }))
 }),zod.strictObject({

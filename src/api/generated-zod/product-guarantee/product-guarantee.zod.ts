@@ -24,6 +24,9 @@ export const GetGuaranteeGroupListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGuaranteeGroupListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getGuaranteeGroupListResponseOneDataItemCreateTimeMax = 19;
+
+
 export const getGuaranteeGroupListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGuaranteeGroupListResponseTwoCodeMin = 400;
 export const getGuaranteeGroupListResponseTwoCodeMax = 99999;
@@ -36,7 +39,7 @@ export const GetGuaranteeGroupListResponse = zod.union([zod.strictObject({
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
-  "createTime": zod.string().regex(getGuaranteeGroupListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getGuaranteeGroupListResponseOneDataItemCreateTimeMax).regex(getGuaranteeGroupListResponseOneDataItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "guaranteeList": zod.array(zod.strictObject({
   "groupId": zod.int(),
   "gid": zod.int().describe('The platform guarantee.'),
@@ -53,16 +56,20 @@ export const GetGuaranteeGroupListResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:guarantee:group:add`.
  * @summary Adds a guarantee combination.
  */
+export const addGuaranteeGroupBodyIdMax = 2147483647;
 
 export const addGuaranteeGroupBodyNameMax = 32;
+
+export const addGuaranteeGroupBodyGidsMax = 1000;
+
 
 export const addGuaranteeGroupBodyGidsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const AddGuaranteeGroupBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(addGuaranteeGroupBodyIdMax).optional().describe('Absent when adding.'),
   "name": zod.string().min(1).max(addGuaranteeGroupBodyNameMax),
-  "gids": zod.string().regex(addGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
+  "gids": zod.string().max(addGuaranteeGroupBodyGidsMax).regex(addGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 
 export const addGuaranteeGroupResponseTwoCodeMin = 400;
@@ -84,16 +91,20 @@ export const AddGuaranteeGroupResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:guarantee:group:edit`.
  * @summary Changes a guarantee combination.
  */
+export const editGuaranteeGroupBodyIdMax = 2147483647;
 
 export const editGuaranteeGroupBodyNameMax = 32;
+
+export const editGuaranteeGroupBodyGidsMax = 1000;
+
 
 export const editGuaranteeGroupBodyGidsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const EditGuaranteeGroupBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(editGuaranteeGroupBodyIdMax).optional().describe('Absent when adding.'),
   "name": zod.string().min(1).max(editGuaranteeGroupBodyNameMax),
-  "gids": zod.string().regex(editGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
+  "gids": zod.string().max(editGuaranteeGroupBodyGidsMax).regex(editGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 
 export const editGuaranteeGroupResponseTwoCodeMin = 400;
@@ -115,11 +126,12 @@ export const EditGuaranteeGroupResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:guarantee:group:delete`.
  * @summary Deletes a guarantee combination.
  */
+export const deleteGuaranteeGroupPathIdMax = 2147483647;
 
 
 
 export const DeleteGuaranteeGroupParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteGuaranteeGroupPathIdMax)
 })
 
 export const deleteGuaranteeGroupResponseTwoCodeMin = 400;
@@ -150,6 +162,9 @@ export const GetPlatformGuaranteeListQueryParams = zod.object({
   "type": zod.union([zod.literal(0),zod.literal(1)]).default(getPlatformGuaranteeListQueryTypeDefault).describe('0 those shown, 1 all.')
 })
 
+export const getPlatformGuaranteeListResponseOneDataItemCreateTimeMax = 19;
+
+
 export const getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getPlatformGuaranteeListResponseTwoCodeMin = 400;
 export const getPlatformGuaranteeListResponseTwoCodeMax = 99999;
@@ -166,7 +181,7 @@ export const GetPlatformGuaranteeListResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getPlatformGuaranteeListResponseOneDataItemCreateTimeMax).regex(getPlatformGuaranteeListResponseOneDataItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDel": zod.boolean().optional(),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 }))

@@ -41,6 +41,9 @@ export const getProductLabelListResponseOneDataTotalPageMin = 0;
 
 export const getProductLabelListResponseOneDataTotalMin = 0;
 
+export const getProductLabelListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getProductLabelListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductLabelListResponseTwoCodeMin = 400;
 export const getProductLabelListResponseTwoCodeMax = 99999;
@@ -59,7 +62,7 @@ export const GetProductLabelListResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getProductLabelListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getProductLabelListResponseOneDataListItemCreateTimeMax).regex(getProductLabelListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }))
 })
 }),zod.strictObject({
@@ -72,6 +75,7 @@ export const GetProductLabelListResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:label:save`.
  * @summary Adds a product label.
  */
+export const saveProductLabelBodyIdMax = 2147483647;
 
 export const saveProductLabelBodyNameMax = 20;
 
@@ -81,7 +85,7 @@ export const saveProductLabelBodySortMax = 9999;
 
 
 export const SaveProductLabelBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(saveProductLabelBodyIdMax).optional().describe('Absent when adding.'),
   "name": zod.string().min(1).max(saveProductLabelBodyNameMax),
   "sort": zod.int().min(saveProductLabelBodySortMin).max(saveProductLabelBodySortMax)
 })
@@ -105,6 +109,7 @@ export const SaveProductLabelResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:label:update`.
  * @summary Changes a product label.
  */
+export const updateProductLabelBodyIdMax = 2147483647;
 
 export const updateProductLabelBodyNameMax = 20;
 
@@ -114,7 +119,7 @@ export const updateProductLabelBodySortMax = 9999;
 
 
 export const UpdateProductLabelBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(updateProductLabelBodyIdMax).optional().describe('Absent when adding.'),
   "name": zod.string().min(1).max(updateProductLabelBodyNameMax),
   "sort": zod.int().min(updateProductLabelBodySortMin).max(updateProductLabelBodySortMax)
 })
@@ -138,11 +143,12 @@ export const UpdateProductLabelResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:label:delete`.
  * @summary Deletes a product label.
  */
+export const deleteProductLabelPathIdMax = 2147483647;
 
 
 
 export const DeleteProductLabelParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteProductLabelPathIdMax)
 })
 
 export const deleteProductLabelResponseTwoCodeMin = 400;

@@ -56,7 +56,13 @@ export const getProductReplyListResponseOneDataTotalMin = 0;
 
 export const getProductReplyListResponseOneDataListItemStarMax = 5;
 
+export const getProductReplyListResponseOneDataListItemMerchantReplyTimeMax = 19;
+
+
 export const getProductReplyListResponseOneDataListItemMerchantReplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductReplyListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getProductReplyListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductReplyListResponseTwoCodeMin = 400;
 export const getProductReplyListResponseTwoCodeMax = 99999;
@@ -79,10 +85,10 @@ export const GetProductReplyListResponse = zod.union([zod.strictObject({
   "comment": zod.string(),
   "pics": zod.array(zod.string()),
   "merchantReplyContent": zod.string().optional(),
-  "merchantReplyTime": zod.string().regex(getProductReplyListResponseOneDataListItemMerchantReplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merchantReplyTime": zod.string().max(getProductReplyListResponseOneDataListItemMerchantReplyTimeMax).regex(getProductReplyListResponseOneDataListItemMerchantReplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickname": zod.string(),
   "avatar": zod.string(),
-  "createTime": zod.string().regex(getProductReplyListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductReplyListResponseOneDataListItemCreateTimeMax).regex(getProductReplyListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "sku": zod.string(),
   "merName": zod.string().optional(),
   "productName": zod.string(),
@@ -100,26 +106,31 @@ export const GetProductReplyListResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:reply:virtual`.
  * @summary Adds a review written by the store.
  */
+export const addVirtualReplyBodyProductIdMax = 2147483647;
 
+export const addVirtualReplyBodyAttrValueIdMax = 2147483647;
 
 export const addVirtualReplyBodyStarMax = 5;
 
 export const addVirtualReplyBodyCommentMax = 512;
 
+export const addVirtualReplyBodyPicsItemMax = 255;
+
 export const addVirtualReplyBodyPicsMax = 6;
 
+export const addVirtualReplyBodyAvatarMax = 255;
 
 export const addVirtualReplyBodyNicknameMax = 32;
 
 
 
 export const AddVirtualReplyBody = zod.strictObject({
-  "productId": zod.int().min(1),
-  "attrValueId": zod.int().min(1),
+  "productId": zod.int().min(1).max(addVirtualReplyBodyProductIdMax),
+  "attrValueId": zod.int().min(1).max(addVirtualReplyBodyAttrValueIdMax),
   "star": zod.int().min(1).max(addVirtualReplyBodyStarMax),
   "comment": zod.string().min(1).max(addVirtualReplyBodyCommentMax),
-  "pics": zod.array(zod.string()).max(addVirtualReplyBodyPicsMax).optional(),
-  "avatar": zod.string().min(1),
+  "pics": zod.array(zod.string().max(addVirtualReplyBodyPicsItemMax)).max(addVirtualReplyBodyPicsMax).optional(),
+  "avatar": zod.string().min(1).max(addVirtualReplyBodyAvatarMax),
   "nickname": zod.string().min(1).max(addVirtualReplyBodyNicknameMax)
 })
 
@@ -142,11 +153,12 @@ export const AddVirtualReplyResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:reply:delete`.
  * @summary Deletes a review.
  */
+export const deleteProductReplyPathIdMax = 2147483647;
 
 
 
 export const DeleteProductReplyParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteProductReplyPathIdMax)
 })
 
 export const deleteProductReplyResponseTwoCodeMin = 400;
@@ -168,13 +180,14 @@ export const DeleteProductReplyResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:reply:comment`.
  * @summary Answers a review.
  */
+export const replyToProductReviewBodyIdMax = 2147483647;
 
 export const replyToProductReviewBodyMerchantReplyContentMax = 512;
 
 
 
 export const ReplyToProductReviewBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(replyToProductReviewBodyIdMax),
   "merchantReplyContent": zod.string().min(1).max(replyToProductReviewBodyMerchantReplyContentMax)
 })
 
@@ -214,7 +227,13 @@ export const GetProductReplyQueryParams = zod.object({
 
 export const getProductReplyResponseOneDataStarMax = 5;
 
+export const getProductReplyResponseOneDataMerchantReplyTimeMax = 19;
+
+
 export const getProductReplyResponseOneDataMerchantReplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductReplyResponseOneDataCreateTimeMax = 19;
+
+
 export const getProductReplyResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductReplyResponseTwoCodeMin = 400;
 export const getProductReplyResponseTwoCodeMax = 99999;
@@ -232,10 +251,10 @@ export const GetProductReplyResponse = zod.union([zod.strictObject({
   "comment": zod.string(),
   "pics": zod.array(zod.string()),
   "merchantReplyContent": zod.string().optional(),
-  "merchantReplyTime": zod.string().regex(getProductReplyResponseOneDataMerchantReplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "merchantReplyTime": zod.string().max(getProductReplyResponseOneDataMerchantReplyTimeMax).regex(getProductReplyResponseOneDataMerchantReplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "nickname": zod.string(),
   "avatar": zod.string(),
-  "createTime": zod.string().regex(getProductReplyResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductReplyResponseOneDataCreateTimeMax).regex(getProductReplyResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "sku": zod.string(),
   "merName": zod.string().optional(),
   "productName": zod.string(),

@@ -110,6 +110,7 @@ export const GetProductRuleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:rule:save`.
  * @summary Adds a spec template.
  */
+export const saveProductRuleBodyIdMax = 2147483647;
 
 export const saveProductRuleBodyRuleNameMax = 20;
 
@@ -119,7 +120,7 @@ export const saveProductRuleBodyRuleValueMax = 20000;
 
 
 export const SaveProductRuleBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(saveProductRuleBodyIdMax).optional().describe('Absent when adding.'),
   "ruleName": zod.string().min(1).max(saveProductRuleBodyRuleNameMax),
   "ruleValue": zod.string().min(saveProductRuleBodyRuleValueMin).max(saveProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
@@ -143,6 +144,7 @@ export const SaveProductRuleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:rule:update`.
  * @summary Changes a spec template.
  */
+export const updateProductRuleBodyIdMax = 2147483647;
 
 export const updateProductRuleBodyRuleNameMax = 20;
 
@@ -152,7 +154,7 @@ export const updateProductRuleBodyRuleValueMax = 20000;
 
 
 export const UpdateProductRuleBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(updateProductRuleBodyIdMax).optional().describe('Absent when adding.'),
   "ruleName": zod.string().min(1).max(updateProductRuleBodyRuleNameMax),
   "ruleValue": zod.string().min(updateProductRuleBodyRuleValueMin).max(updateProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
@@ -176,11 +178,12 @@ export const UpdateProductRuleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:rule:delete`.
  * @summary Deletes a spec template.
  */
+export const deleteProductRulePathIdMax = 2147483647;
 
 
 
 export const DeleteProductRuleParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteProductRulePathIdMax)
 })
 
 export const deleteProductRuleResponseTwoCodeMin = 400;

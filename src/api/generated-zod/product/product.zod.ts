@@ -160,15 +160,34 @@ export const GetProductInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getProductInfoResponseOneDataAttrItemIdMin = 0;
+export const getProductInfoResponseOneDataAttrItemIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrItemProductIdMin = 0;
+export const getProductInfoResponseOneDataAttrItemProductIdMax = 2147483647;
+
 export const getProductInfoResponseOneDataAttrItemAttrNameMax = 32;
 
+export const getProductInfoResponseOneDataAttrItemAttrValuesMax = 2000;
+
+export const getProductInfoResponseOneDataAttrValueItemIdMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemProductIdMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemProductIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemSkuMax = 255;
 
 export const getProductInfoResponseOneDataAttrValueItemStockMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemStockMax = 999999999;
 
 export const getProductInfoResponseOneDataAttrValueItemSalesMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemSalesMax = 999999999;
 
 export const getProductInfoResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataAttrValueItemImageMax = 255;
+
 export const getProductInfoResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -180,13 +199,25 @@ export const getProductInfoResponseOneDataAttrValueItemBrokerageTwoMin = 0;
 export const getProductInfoResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 
 export const getProductInfoResponseOneDataAttrValueItemAttrValueMin = 2;
+export const getProductInfoResponseOneDataAttrValueItemAttrValueMax = 1000;
 
 export const getProductInfoResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductInfoResponseOneDataAttrValueItemExpandMax = 500;
 
+export const getProductInfoResponseOneDataAttrValueItemCdkeyIdMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
+
 export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductInfoResponseOneDataGuaranteeListItemCreateTimeMax = 19;
+
+
 export const getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductInfoResponseTwoCodeMin = 400;
 export const getProductInfoResponseTwoCodeMax = 99999;
@@ -216,22 +247,22 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "specType": zod.boolean(),
   "isSub": zod.boolean(),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(getProductInfoResponseOneDataAttrItemIdMin).max(getProductInfoResponseOneDataAttrItemIdMax).optional(),
+  "productId": zod.int().min(getProductInfoResponseOneDataAttrItemProductIdMin).max(getProductInfoResponseOneDataAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(getProductInfoResponseOneDataAttrValueItemStockMin),
-  "sales": zod.int().min(getProductInfoResponseOneDataAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(getProductInfoResponseOneDataAttrValueItemIdMin).max(getProductInfoResponseOneDataAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(getProductInfoResponseOneDataAttrValueItemProductIdMin).max(getProductInfoResponseOneDataAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(getProductInfoResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(getProductInfoResponseOneDataAttrValueItemStockMin).max(getProductInfoResponseOneDataAttrValueItemStockMax),
+  "sales": zod.int().min(getProductInfoResponseOneDataAttrValueItemSalesMin).max(getProductInfoResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductInfoResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(getProductInfoResponseOneDataAttrValueItemImageMax),
   "cost": zod.string().regex(getProductInfoResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductInfoResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -239,11 +270,11 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductInfoResponseOneDataAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(getProductInfoResponseOneDataAttrValueItemAttrValueMin).max(getProductInfoResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(getProductInfoResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductInfoResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(getProductInfoResponseOneDataAttrValueItemCdkeyIdMin).max(getProductInfoResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -258,7 +289,7 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "collectNum": zod.int(),
   "isShow": zod.boolean(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 no review needed, 1 awaiting review, 2 approved, 3 rejected.'),
-  "createTime": zod.string().regex(getProductInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductInfoResponseOneDataCreateTimeMax).regex(getProductInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "guaranteeList": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -266,7 +297,7 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductInfoResponseOneDataGuaranteeListItemCreateTimeMax).regex(getProductInfoResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDel": zod.boolean().optional(),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 })),
@@ -300,15 +331,34 @@ export const GetProductForCopyQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getProductForCopyQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getProductForCopyResponseOneDataAttrItemIdMin = 0;
+export const getProductForCopyResponseOneDataAttrItemIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrItemProductIdMin = 0;
+export const getProductForCopyResponseOneDataAttrItemProductIdMax = 2147483647;
+
 export const getProductForCopyResponseOneDataAttrItemAttrNameMax = 32;
 
+export const getProductForCopyResponseOneDataAttrItemAttrValuesMax = 2000;
+
+export const getProductForCopyResponseOneDataAttrValueItemIdMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemProductIdMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemProductIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemSkuMax = 255;
 
 export const getProductForCopyResponseOneDataAttrValueItemStockMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemStockMax = 999999999;
 
 export const getProductForCopyResponseOneDataAttrValueItemSalesMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemSalesMax = 999999999;
 
 export const getProductForCopyResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataAttrValueItemImageMax = 255;
+
 export const getProductForCopyResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -320,13 +370,25 @@ export const getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMin = 0;
 export const getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 
 export const getProductForCopyResponseOneDataAttrValueItemAttrValueMin = 2;
+export const getProductForCopyResponseOneDataAttrValueItemAttrValueMax = 1000;
 
 export const getProductForCopyResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductForCopyResponseOneDataAttrValueItemExpandMax = 500;
 
+export const getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
+
 export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductForCopyResponseOneDataCreateTimeMax = 19;
+
+
 export const getProductForCopyResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductForCopyResponseOneDataGuaranteeListItemCreateTimeMax = 19;
+
+
 export const getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductForCopyResponseTwoCodeMin = 400;
 export const getProductForCopyResponseTwoCodeMax = 99999;
@@ -356,22 +418,22 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "specType": zod.boolean(),
   "isSub": zod.boolean(),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(getProductForCopyResponseOneDataAttrItemIdMin).max(getProductForCopyResponseOneDataAttrItemIdMax).optional(),
+  "productId": zod.int().min(getProductForCopyResponseOneDataAttrItemProductIdMin).max(getProductForCopyResponseOneDataAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(getProductForCopyResponseOneDataAttrValueItemStockMin),
-  "sales": zod.int().min(getProductForCopyResponseOneDataAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(getProductForCopyResponseOneDataAttrValueItemIdMin).max(getProductForCopyResponseOneDataAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemProductIdMin).max(getProductForCopyResponseOneDataAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(getProductForCopyResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(getProductForCopyResponseOneDataAttrValueItemStockMin).max(getProductForCopyResponseOneDataAttrValueItemStockMax),
+  "sales": zod.int().min(getProductForCopyResponseOneDataAttrValueItemSalesMin).max(getProductForCopyResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(getProductForCopyResponseOneDataAttrValueItemImageMax),
   "cost": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -379,11 +441,11 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductForCopyResponseOneDataAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(getProductForCopyResponseOneDataAttrValueItemAttrValueMin).max(getProductForCopyResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(getProductForCopyResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductForCopyResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin).max(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -398,7 +460,7 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "collectNum": zod.int(),
   "isShow": zod.boolean(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 no review needed, 1 awaiting review, 2 approved, 3 rejected.'),
-  "createTime": zod.string().regex(getProductForCopyResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductForCopyResponseOneDataCreateTimeMax).regex(getProductForCopyResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "guaranteeList": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -406,7 +468,7 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductForCopyResponseOneDataGuaranteeListItemCreateTimeMax).regex(getProductForCopyResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDel": zod.boolean().optional(),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 })),
@@ -435,15 +497,34 @@ export const GetProductDetailQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
+export const getProductDetailResponseOneDataAttrItemIdMin = 0;
+export const getProductDetailResponseOneDataAttrItemIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrItemProductIdMin = 0;
+export const getProductDetailResponseOneDataAttrItemProductIdMax = 2147483647;
+
 export const getProductDetailResponseOneDataAttrItemAttrNameMax = 32;
 
+export const getProductDetailResponseOneDataAttrItemAttrValuesMax = 2000;
+
+export const getProductDetailResponseOneDataAttrValueItemIdMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemProductIdMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemProductIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemSkuMax = 255;
 
 export const getProductDetailResponseOneDataAttrValueItemStockMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemStockMax = 999999999;
 
 export const getProductDetailResponseOneDataAttrValueItemSalesMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemSalesMax = 999999999;
 
 export const getProductDetailResponseOneDataAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataAttrValueItemImageMax = 255;
+
 export const getProductDetailResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -455,13 +536,25 @@ export const getProductDetailResponseOneDataAttrValueItemBrokerageTwoMin = 0;
 export const getProductDetailResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 
 export const getProductDetailResponseOneDataAttrValueItemAttrValueMin = 2;
+export const getProductDetailResponseOneDataAttrValueItemAttrValueMax = 1000;
 
 export const getProductDetailResponseOneDataAttrValueItemBarCodeMax = 64;
 
 export const getProductDetailResponseOneDataAttrValueItemExpandMax = 500;
 
+export const getProductDetailResponseOneDataAttrValueItemCdkeyIdMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
+
 export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getProductDetailResponseOneDataCreateTimeMax = 19;
+
+
 export const getProductDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getProductDetailResponseOneDataGuaranteeListItemCreateTimeMax = 19;
+
+
 export const getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getProductDetailResponseTwoCodeMin = 400;
 export const getProductDetailResponseTwoCodeMax = 99999;
@@ -491,22 +584,22 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "specType": zod.boolean(),
   "isSub": zod.boolean(),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(getProductDetailResponseOneDataAttrItemIdMin).max(getProductDetailResponseOneDataAttrItemIdMax).optional(),
+  "productId": zod.int().min(getProductDetailResponseOneDataAttrItemProductIdMin).max(getProductDetailResponseOneDataAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(getProductDetailResponseOneDataAttrValueItemStockMin),
-  "sales": zod.int().min(getProductDetailResponseOneDataAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(getProductDetailResponseOneDataAttrValueItemIdMin).max(getProductDetailResponseOneDataAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(getProductDetailResponseOneDataAttrValueItemProductIdMin).max(getProductDetailResponseOneDataAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(getProductDetailResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(getProductDetailResponseOneDataAttrValueItemStockMin).max(getProductDetailResponseOneDataAttrValueItemStockMax),
+  "sales": zod.int().min(getProductDetailResponseOneDataAttrValueItemSalesMin).max(getProductDetailResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductDetailResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(getProductDetailResponseOneDataAttrValueItemImageMax),
   "cost": zod.string().regex(getProductDetailResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductDetailResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -514,11 +607,11 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductDetailResponseOneDataAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(getProductDetailResponseOneDataAttrValueItemAttrValueMin).max(getProductDetailResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(getProductDetailResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductDetailResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(getProductDetailResponseOneDataAttrValueItemCdkeyIdMin).max(getProductDetailResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -533,7 +626,7 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "collectNum": zod.int(),
   "isShow": zod.boolean(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 no review needed, 1 awaiting review, 2 approved, 3 rejected.'),
-  "createTime": zod.string().regex(getProductDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductDetailResponseOneDataCreateTimeMax).regex(getProductDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "guaranteeList": zod.array(zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
@@ -541,7 +634,7 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "content": zod.string(),
   "sort": zod.int(),
   "isShow": zod.boolean(),
-  "createTime": zod.string().regex(getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getProductDetailResponseOneDataGuaranteeListItemCreateTimeMax).regex(getProductDetailResponseOneDataGuaranteeListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDel": zod.boolean().optional(),
   "updateTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
 })),
@@ -560,6 +653,7 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:save`.
  * @summary Adds a product.
  */
+export const saveProductBodyIdMax = 2147483647;
 
 export const saveProductBodyImageMax = 255;
 
@@ -579,26 +673,52 @@ export const saveProductBodyCateIdMax = 64;
 
 export const saveProductBodyCateIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 export const saveProductBodyBrandIdMin = 0;
+export const saveProductBodyBrandIdMax = 2147483647;
+
+export const saveProductBodyCategoryIdMax = 2147483647;
+
+export const saveProductBodyGuaranteeIdsMax = 1000;
 
 
 export const saveProductBodyGuaranteeIdsRegExp = new RegExp('^(\\d+(,\\d+)*)?$');
 export const saveProductBodyUnitNameMax = 32;
 
 export const saveProductBodyTempIdMin = 0;
+export const saveProductBodyTempIdMax = 2147483647;
 
 export const saveProductBodySortMin = 0;
 export const saveProductBodySortMax = 9999;
 
+export const saveProductBodyAttrItemIdMin = 0;
+export const saveProductBodyAttrItemIdMax = 2147483647;
+
+export const saveProductBodyAttrItemProductIdMin = 0;
+export const saveProductBodyAttrItemProductIdMax = 2147483647;
+
 export const saveProductBodyAttrItemAttrNameMax = 32;
 
+export const saveProductBodyAttrItemAttrValuesMax = 2000;
 
+export const saveProductBodyAttrMax = 20;
+
+export const saveProductBodyAttrValueItemIdMin = 0;
+export const saveProductBodyAttrValueItemIdMax = 2147483647;
+
+export const saveProductBodyAttrValueItemProductIdMin = 0;
+export const saveProductBodyAttrValueItemProductIdMax = 2147483647;
+
+export const saveProductBodyAttrValueItemSkuMax = 255;
 
 export const saveProductBodyAttrValueItemStockMin = 0;
+export const saveProductBodyAttrValueItemStockMax = 999999999;
 
 export const saveProductBodyAttrValueItemSalesMin = 0;
+export const saveProductBodyAttrValueItemSalesMax = 999999999;
 
 export const saveProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveProductBodyAttrValueItemImageMax = 255;
+
 export const saveProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -610,22 +730,37 @@ export const saveProductBodyAttrValueItemBrokerageTwoMin = 0;
 export const saveProductBodyAttrValueItemBrokerageTwoMax = 100;
 
 export const saveProductBodyAttrValueItemAttrValueMin = 2;
+export const saveProductBodyAttrValueItemAttrValueMax = 1000;
 
 export const saveProductBodyAttrValueItemBarCodeMax = 64;
 
 export const saveProductBodyAttrValueItemExpandMax = 500;
 
+export const saveProductBodyAttrValueItemCdkeyIdMin = 0;
+export const saveProductBodyAttrValueItemCdkeyIdMax = 2147483647;
+
+export const saveProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
+
 export const saveProductBodyAttrValueMax = 5000;
 
 export const saveProductBodyContentMax = 200000;
 
+export const saveProductBodyCouponIdsItemMin = 0;
+export const saveProductBodyCouponIdsItemMax = 2147483647;
+
+export const saveProductBodyCouponIdsMax = 100;
+
+export const saveProductBodyDeliveryMethodMax = 3;
+
+
 export const saveProductBodyDeliveryMethodRegExp = new RegExp('^[12](,[12])?$');
 export const saveProductBodySystemFormIdMin = 0;
+export const saveProductBodySystemFormIdMax = 2147483647;
 
 
 
 export const SaveProductBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(saveProductBodyIdMax).optional().describe('Absent when adding.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "image": zod.string().min(1).max(saveProductBodyImageMax),
   "flatPattern": zod.string().max(saveProductBodyFlatPatternMax).optional(),
@@ -634,31 +769,31 @@ export const SaveProductBody = zod.strictObject({
   "intro": zod.string().min(1).max(saveProductBodyIntroMax),
   "keyword": zod.string().max(saveProductBodyKeywordMax).optional(),
   "cateId": zod.string().min(1).max(saveProductBodyCateIdMax).regex(saveProductBodyCateIdRegExp),
-  "brandId": zod.int().min(saveProductBodyBrandIdMin).describe('0 is 其他.'),
-  "categoryId": zod.int().min(1),
-  "guaranteeIds": zod.string().regex(saveProductBodyGuaranteeIdsRegExp).optional(),
+  "brandId": zod.int().min(saveProductBodyBrandIdMin).max(saveProductBodyBrandIdMax).describe('0 is 其他.'),
+  "categoryId": zod.int().min(1).max(saveProductBodyCategoryIdMax),
+  "guaranteeIds": zod.string().max(saveProductBodyGuaranteeIdsMax).regex(saveProductBodyGuaranteeIdsRegExp).optional(),
   "unitName": zod.string().min(1).max(saveProductBodyUnitNameMax),
-  "tempId": zod.int().min(saveProductBodyTempIdMin).describe('The shipping template; 0 for products that are not shipped.'),
+  "tempId": zod.int().min(saveProductBodyTempIdMin).max(saveProductBodyTempIdMax).describe('The shipping template; 0 for products that are not shipped.'),
   "sort": zod.int().min(saveProductBodySortMin).max(saveProductBodySortMax).optional(),
   "specType": zod.boolean(),
   "isSub": zod.boolean().describe('Commission set per SKU.'),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(saveProductBodyAttrItemIdMin).max(saveProductBodyAttrItemIdMax).optional(),
+  "productId": zod.int().min(saveProductBodyAttrItemProductIdMin).max(saveProductBodyAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(saveProductBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(saveProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
-})).min(1),
+})).min(1).max(saveProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(saveProductBodyAttrValueItemStockMin),
-  "sales": zod.int().min(saveProductBodyAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(saveProductBodyAttrValueItemIdMin).max(saveProductBodyAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(saveProductBodyAttrValueItemProductIdMin).max(saveProductBodyAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(saveProductBodyAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(saveProductBodyAttrValueItemStockMin).max(saveProductBodyAttrValueItemStockMax),
+  "sales": zod.int().min(saveProductBodyAttrValueItemSalesMin).max(saveProductBodyAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(saveProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(saveProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(saveProductBodyAttrValueItemImageMax),
   "cost": zod.string().regex(saveProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(saveProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(saveProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -666,20 +801,20 @@ export const SaveProductBody = zod.strictObject({
   "brokerage": zod.int().min(saveProductBodyAttrValueItemBrokerageMin).max(saveProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(saveProductBodyAttrValueItemBrokerageTwoMin).max(saveProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(saveProductBodyAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(saveProductBodyAttrValueItemAttrValueMin).max(saveProductBodyAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(saveProductBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(saveProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(saveProductBodyAttrValueItemCdkeyIdMin).max(saveProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')).min(1).max(saveProductBodyAttrValueMax),
   "content": zod.string().max(saveProductBodyContentMax).optional(),
-  "couponIds": zod.array(zod.int()).optional(),
+  "couponIds": zod.array(zod.int().min(saveProductBodyCouponIdsItemMin).max(saveProductBodyCouponIdsItemMax)).max(saveProductBodyCouponIdsMax).optional(),
   "isPaidMember": zod.boolean(),
   "isAutoUp": zod.boolean().optional(),
   "isAutoSubmitAudit": zod.boolean().optional(),
-  "deliveryMethod": zod.string().regex(saveProductBodyDeliveryMethodRegExp).describe('1 merchant delivery, 2 pick-up in store.'),
+  "deliveryMethod": zod.string().max(saveProductBodyDeliveryMethodMax).regex(saveProductBodyDeliveryMethodRegExp).describe('1 merchant delivery, 2 pick-up in store.'),
   "refundSwitch": zod.boolean().optional(),
-  "systemFormId": zod.int().min(saveProductBodySystemFormIdMin).optional()
+  "systemFormId": zod.int().min(saveProductBodySystemFormIdMin).max(saveProductBodySystemFormIdMax).optional()
 })
 
 export const saveProductResponseTwoCodeMin = 400;
@@ -701,6 +836,7 @@ export const SaveProductResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:update`.
  * @summary Changes a product that is off sale and not in review.
  */
+export const updateProductBodyIdMax = 2147483647;
 
 export const updateProductBodyImageMax = 255;
 
@@ -720,26 +856,52 @@ export const updateProductBodyCateIdMax = 64;
 
 export const updateProductBodyCateIdRegExp = new RegExp('^\\d+(,\\d+)*$');
 export const updateProductBodyBrandIdMin = 0;
+export const updateProductBodyBrandIdMax = 2147483647;
+
+export const updateProductBodyCategoryIdMax = 2147483647;
+
+export const updateProductBodyGuaranteeIdsMax = 1000;
 
 
 export const updateProductBodyGuaranteeIdsRegExp = new RegExp('^(\\d+(,\\d+)*)?$');
 export const updateProductBodyUnitNameMax = 32;
 
 export const updateProductBodyTempIdMin = 0;
+export const updateProductBodyTempIdMax = 2147483647;
 
 export const updateProductBodySortMin = 0;
 export const updateProductBodySortMax = 9999;
 
+export const updateProductBodyAttrItemIdMin = 0;
+export const updateProductBodyAttrItemIdMax = 2147483647;
+
+export const updateProductBodyAttrItemProductIdMin = 0;
+export const updateProductBodyAttrItemProductIdMax = 2147483647;
+
 export const updateProductBodyAttrItemAttrNameMax = 32;
 
+export const updateProductBodyAttrItemAttrValuesMax = 2000;
 
+export const updateProductBodyAttrMax = 20;
+
+export const updateProductBodyAttrValueItemIdMin = 0;
+export const updateProductBodyAttrValueItemIdMax = 2147483647;
+
+export const updateProductBodyAttrValueItemProductIdMin = 0;
+export const updateProductBodyAttrValueItemProductIdMax = 2147483647;
+
+export const updateProductBodyAttrValueItemSkuMax = 255;
 
 export const updateProductBodyAttrValueItemStockMin = 0;
+export const updateProductBodyAttrValueItemStockMax = 999999999;
 
 export const updateProductBodyAttrValueItemSalesMin = 0;
+export const updateProductBodyAttrValueItemSalesMax = 999999999;
 
 export const updateProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateProductBodyAttrValueItemImageMax = 255;
+
 export const updateProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -751,22 +913,37 @@ export const updateProductBodyAttrValueItemBrokerageTwoMin = 0;
 export const updateProductBodyAttrValueItemBrokerageTwoMax = 100;
 
 export const updateProductBodyAttrValueItemAttrValueMin = 2;
+export const updateProductBodyAttrValueItemAttrValueMax = 1000;
 
 export const updateProductBodyAttrValueItemBarCodeMax = 64;
 
 export const updateProductBodyAttrValueItemExpandMax = 500;
 
+export const updateProductBodyAttrValueItemCdkeyIdMin = 0;
+export const updateProductBodyAttrValueItemCdkeyIdMax = 2147483647;
+
+export const updateProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
+
 export const updateProductBodyAttrValueMax = 5000;
 
 export const updateProductBodyContentMax = 200000;
 
+export const updateProductBodyCouponIdsItemMin = 0;
+export const updateProductBodyCouponIdsItemMax = 2147483647;
+
+export const updateProductBodyCouponIdsMax = 100;
+
+export const updateProductBodyDeliveryMethodMax = 3;
+
+
 export const updateProductBodyDeliveryMethodRegExp = new RegExp('^[12](,[12])?$');
 export const updateProductBodySystemFormIdMin = 0;
+export const updateProductBodySystemFormIdMax = 2147483647;
 
 
 
 export const UpdateProductBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('Absent when adding.'),
+  "id": zod.int().min(1).max(updateProductBodyIdMax).optional().describe('Absent when adding.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "image": zod.string().min(1).max(updateProductBodyImageMax),
   "flatPattern": zod.string().max(updateProductBodyFlatPatternMax).optional(),
@@ -775,31 +952,31 @@ export const UpdateProductBody = zod.strictObject({
   "intro": zod.string().min(1).max(updateProductBodyIntroMax),
   "keyword": zod.string().max(updateProductBodyKeywordMax).optional(),
   "cateId": zod.string().min(1).max(updateProductBodyCateIdMax).regex(updateProductBodyCateIdRegExp),
-  "brandId": zod.int().min(updateProductBodyBrandIdMin).describe('0 is 其他.'),
-  "categoryId": zod.int().min(1),
-  "guaranteeIds": zod.string().regex(updateProductBodyGuaranteeIdsRegExp).optional(),
+  "brandId": zod.int().min(updateProductBodyBrandIdMin).max(updateProductBodyBrandIdMax).describe('0 is 其他.'),
+  "categoryId": zod.int().min(1).max(updateProductBodyCategoryIdMax),
+  "guaranteeIds": zod.string().max(updateProductBodyGuaranteeIdsMax).regex(updateProductBodyGuaranteeIdsRegExp).optional(),
   "unitName": zod.string().min(1).max(updateProductBodyUnitNameMax),
-  "tempId": zod.int().min(updateProductBodyTempIdMin).describe('The shipping template; 0 for products that are not shipped.'),
+  "tempId": zod.int().min(updateProductBodyTempIdMin).max(updateProductBodyTempIdMax).describe('The shipping template; 0 for products that are not shipped.'),
   "sort": zod.int().min(updateProductBodySortMin).max(updateProductBodySortMax).optional(),
   "specType": zod.boolean(),
   "isSub": zod.boolean().describe('Commission set per SKU.'),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(updateProductBodyAttrItemIdMin).max(updateProductBodyAttrItemIdMax).optional(),
+  "productId": zod.int().min(updateProductBodyAttrItemProductIdMin).max(updateProductBodyAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(updateProductBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(updateProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
-})).min(1),
+})).min(1).max(updateProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(updateProductBodyAttrValueItemStockMin),
-  "sales": zod.int().min(updateProductBodyAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(updateProductBodyAttrValueItemIdMin).max(updateProductBodyAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(updateProductBodyAttrValueItemProductIdMin).max(updateProductBodyAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(updateProductBodyAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(updateProductBodyAttrValueItemStockMin).max(updateProductBodyAttrValueItemStockMax),
+  "sales": zod.int().min(updateProductBodyAttrValueItemSalesMin).max(updateProductBodyAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(updateProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(updateProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(updateProductBodyAttrValueItemImageMax),
   "cost": zod.string().regex(updateProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(updateProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(updateProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -807,20 +984,20 @@ export const UpdateProductBody = zod.strictObject({
   "brokerage": zod.int().min(updateProductBodyAttrValueItemBrokerageMin).max(updateProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(updateProductBodyAttrValueItemBrokerageTwoMin).max(updateProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(updateProductBodyAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(updateProductBodyAttrValueItemAttrValueMin).max(updateProductBodyAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(updateProductBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(updateProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(updateProductBodyAttrValueItemCdkeyIdMin).max(updateProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')).min(1).max(updateProductBodyAttrValueMax),
   "content": zod.string().max(updateProductBodyContentMax).optional(),
-  "couponIds": zod.array(zod.int()).optional(),
+  "couponIds": zod.array(zod.int().min(updateProductBodyCouponIdsItemMin).max(updateProductBodyCouponIdsItemMax)).max(updateProductBodyCouponIdsMax).optional(),
   "isPaidMember": zod.boolean(),
   "isAutoUp": zod.boolean().optional(),
   "isAutoSubmitAudit": zod.boolean().optional(),
-  "deliveryMethod": zod.string().regex(updateProductBodyDeliveryMethodRegExp).describe('1 merchant delivery, 2 pick-up in store.'),
+  "deliveryMethod": zod.string().max(updateProductBodyDeliveryMethodMax).regex(updateProductBodyDeliveryMethodRegExp).describe('1 merchant delivery, 2 pick-up in store.'),
   "refundSwitch": zod.boolean().optional(),
-  "systemFormId": zod.int().min(updateProductBodySystemFormIdMin).optional()
+  "systemFormId": zod.int().min(updateProductBodySystemFormIdMin).max(updateProductBodySystemFormIdMax).optional()
 })
 
 export const updateProductResponseTwoCodeMin = 400;
@@ -842,11 +1019,12 @@ export const UpdateProductResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:delete`.
  * @summary Moves a product to the recycle bin, or deletes it from there for good.
  */
+export const deleteProductBodyIdMax = 2147483647;
 
 
 
 export const DeleteProductBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(deleteProductBodyIdMax),
   "type": zod.enum(['recycle', 'delete']).describe('recycle moves it to the recycle bin; delete removes it for good.')
 })
 
@@ -869,11 +1047,12 @@ export const DeleteProductResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:restore`.
  * @summary Takes a product out of the recycle bin.
  */
+export const restoreProductPathIdMax = 2147483647;
 
 
 
 export const RestoreProductParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(restoreProductPathIdMax)
 })
 
 export const restoreProductResponseTwoCodeMin = 400;
@@ -895,11 +1074,12 @@ export const RestoreProductResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:up`.
  * @summary Puts a product on sale.
  */
+export const putProductOnSalePathIdMax = 2147483647;
 
 
 
 export const PutProductOnSaleParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(putProductOnSalePathIdMax)
 })
 
 export const putProductOnSaleResponseTwoCodeMin = 400;
@@ -921,11 +1101,12 @@ export const PutProductOnSaleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:down`.
  * @summary Takes a product off sale.
  */
+export const takeProductOffSalePathIdMax = 2147483647;
 
 
 
 export const TakeProductOffSaleParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(takeProductOffSalePathIdMax)
 })
 
 export const takeProductOffSaleResponseTwoCodeMin = 400;
@@ -947,18 +1128,20 @@ export const TakeProductOffSaleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:submit:audit`.
  * @summary Submits a product for the platform review.
  */
+export const submitProductAuditPathIdMax = 2147483647;
 
 
 
 export const SubmitProductAuditParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(submitProductAuditPathIdMax)
 })
 
+export const submitProductAuditBodyIdMax = 2147483647;
 
 
 
 export const SubmitProductAuditBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(submitProductAuditBodyIdMax),
   "isAutoUp": zod.boolean().optional().describe('Put it on sale once approved.')
 })
 
@@ -981,11 +1164,12 @@ export const SubmitProductAuditResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:submit:audit`.
  * @summary Submits a product for the platform review (the reference backend's call: the id in the body).
  */
+export const submitProductForAuditBodyIdMax = 2147483647;
 
 
 
 export const SubmitProductForAuditBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(submitProductForAuditBodyIdMax),
   "isAutoUp": zod.boolean().optional().describe('Put it on sale once approved.')
 })
 
@@ -1008,20 +1192,23 @@ export const SubmitProductForAuditResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:quick:stock:add`.
  * @summary Adds stock to SKUs of a product on sale.
  */
+export const addProductStockBodyIdMax = 2147483647;
 
+export const addProductStockBodyAttrValueListItemIdMax = 2147483647;
 
 export const addProductStockBodyAttrValueListItemStockMin = 0;
 export const addProductStockBodyAttrValueListItemStockMax = 99999999;
 
+export const addProductStockBodyAttrValueListMax = 1000;
 
 
 
 export const AddProductStockBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(addProductStockBodyIdMax),
   "attrValueList": zod.array(zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(addProductStockBodyAttrValueListItemIdMax),
   "stock": zod.int().min(addProductStockBodyAttrValueListItemStockMin).max(addProductStockBodyAttrValueListItemStockMax).describe('Stock to add.')
-})).min(1)
+})).min(1).max(addProductStockBodyAttrValueListMax)
 })
 
 export const addProductStockResponseTwoCodeMin = 400;
@@ -1043,30 +1230,37 @@ export const AddProductStockResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:review:free:edit`.
  * @summary Changes categories, prices and stock without a new review.
  */
+export const editProductWithoutReviewBodyIdMax = 2147483647;
 
 export const editProductWithoutReviewBodyCateIdMax = 64;
 
 
 export const editProductWithoutReviewBodyCateIdRegExp = new RegExp('^\\d+(,\\d+)*$');
+export const editProductWithoutReviewBodyAttrValueItemIdMax = 2147483647;
 
 export const editProductWithoutReviewBodyAttrValueItemStockMin = 0;
+export const editProductWithoutReviewBodyAttrValueItemStockMax = 999999999;
 
 export const editProductWithoutReviewBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const editProductWithoutReviewBodyAttrValueItemExpandMax = 500;
 
+export const editProductWithoutReviewBodyAttrValueItemCdkeyIdMin = 0;
+export const editProductWithoutReviewBodyAttrValueItemCdkeyIdMax = 2147483647;
+
+export const editProductWithoutReviewBodyAttrValueMax = 1000;
 
 
 
 export const EditProductWithoutReviewBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(editProductWithoutReviewBodyIdMax),
   "cateId": zod.string().min(1).max(editProductWithoutReviewBodyCateIdMax).regex(editProductWithoutReviewBodyCateIdRegExp),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().min(1),
-  "stock": zod.int().min(editProductWithoutReviewBodyAttrValueItemStockMin),
+  "id": zod.int().min(1).max(editProductWithoutReviewBodyAttrValueItemIdMax),
+  "stock": zod.int().min(editProductWithoutReviewBodyAttrValueItemStockMin).max(editProductWithoutReviewBodyAttrValueItemStockMax),
   "price": zod.string().regex(editProductWithoutReviewBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "expand": zod.string().max(editProductWithoutReviewBodyAttrValueItemExpandMax).optional(),
-  "cdkeyId": zod.int().optional()
-})).min(1)
+  "cdkeyId": zod.int().min(editProductWithoutReviewBodyAttrValueItemCdkeyIdMin).max(editProductWithoutReviewBodyAttrValueItemCdkeyIdMax).optional()
+})).min(1).max(editProductWithoutReviewBodyAttrValueMax)
 })
 
 export const editProductWithoutReviewResponseTwoCodeMin = 400;
@@ -1097,15 +1291,34 @@ export const ImportProductQueryParams = zod.object({
   "form": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('1 Taobao, 2 JD, 3 Suning, 4 Pinduoduo, 5 Tmall.')
 })
 
+export const importProductResponseOneDataInfoAttrItemIdMin = 0;
+export const importProductResponseOneDataInfoAttrItemIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrItemProductIdMin = 0;
+export const importProductResponseOneDataInfoAttrItemProductIdMax = 2147483647;
+
 export const importProductResponseOneDataInfoAttrItemAttrNameMax = 32;
 
+export const importProductResponseOneDataInfoAttrItemAttrValuesMax = 2000;
+
+export const importProductResponseOneDataInfoAttrValueItemIdMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemProductIdMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemProductIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemSkuMax = 255;
 
 export const importProductResponseOneDataInfoAttrValueItemStockMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemStockMax = 999999999;
 
 export const importProductResponseOneDataInfoAttrValueItemSalesMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemSalesMax = 999999999;
 
 export const importProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const importProductResponseOneDataInfoAttrValueItemImageMax = 255;
+
 export const importProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1117,10 +1330,16 @@ export const importProductResponseOneDataInfoAttrValueItemBrokerageTwoMin = 0;
 export const importProductResponseOneDataInfoAttrValueItemBrokerageTwoMax = 100;
 
 export const importProductResponseOneDataInfoAttrValueItemAttrValueMin = 2;
+export const importProductResponseOneDataInfoAttrValueItemAttrValueMax = 1000;
 
 export const importProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const importProductResponseOneDataInfoAttrValueItemExpandMax = 500;
+
+export const importProductResponseOneDataInfoAttrValueItemCdkeyIdMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
@@ -1140,22 +1359,22 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "unitName": zod.string(),
   "specType": zod.boolean(),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(importProductResponseOneDataInfoAttrItemIdMin).max(importProductResponseOneDataInfoAttrItemIdMax).optional(),
+  "productId": zod.int().min(importProductResponseOneDataInfoAttrItemProductIdMin).max(importProductResponseOneDataInfoAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(importProductResponseOneDataInfoAttrValueItemStockMin),
-  "sales": zod.int().min(importProductResponseOneDataInfoAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(importProductResponseOneDataInfoAttrValueItemIdMin).max(importProductResponseOneDataInfoAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(importProductResponseOneDataInfoAttrValueItemProductIdMin).max(importProductResponseOneDataInfoAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(importProductResponseOneDataInfoAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(importProductResponseOneDataInfoAttrValueItemStockMin).max(importProductResponseOneDataInfoAttrValueItemStockMax),
+  "sales": zod.int().min(importProductResponseOneDataInfoAttrValueItemSalesMin).max(importProductResponseOneDataInfoAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(importProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(importProductResponseOneDataInfoAttrValueItemImageMax),
   "cost": zod.string().regex(importProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(importProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1163,11 +1382,11 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(importProductResponseOneDataInfoAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(importProductResponseOneDataInfoAttrValueItemAttrValueMin).max(importProductResponseOneDataInfoAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(importProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(importProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(importProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(importProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1255,15 +1474,34 @@ export const CopyProductBody = zod.strictObject({
   "url": zod.string().min(1).max(copyProductBodyUrlMax)
 })
 
+export const copyProductResponseOneDataInfoAttrItemIdMin = 0;
+export const copyProductResponseOneDataInfoAttrItemIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrItemProductIdMin = 0;
+export const copyProductResponseOneDataInfoAttrItemProductIdMax = 2147483647;
+
 export const copyProductResponseOneDataInfoAttrItemAttrNameMax = 32;
 
+export const copyProductResponseOneDataInfoAttrItemAttrValuesMax = 2000;
+
+export const copyProductResponseOneDataInfoAttrValueItemIdMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemProductIdMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemProductIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemSkuMax = 255;
 
 export const copyProductResponseOneDataInfoAttrValueItemStockMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemStockMax = 999999999;
 
 export const copyProductResponseOneDataInfoAttrValueItemSalesMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemSalesMax = 999999999;
 
 export const copyProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const copyProductResponseOneDataInfoAttrValueItemImageMax = 255;
+
 export const copyProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1275,10 +1513,16 @@ export const copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMin = 0;
 export const copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMax = 100;
 
 export const copyProductResponseOneDataInfoAttrValueItemAttrValueMin = 2;
+export const copyProductResponseOneDataInfoAttrValueItemAttrValueMax = 1000;
 
 export const copyProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
 export const copyProductResponseOneDataInfoAttrValueItemExpandMax = 500;
+
+export const copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
 export const copyProductResponseTwoCodeMin = 400;
 export const copyProductResponseTwoCodeMax = 99999;
@@ -1298,22 +1542,22 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "unitName": zod.string(),
   "specType": zod.boolean(),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
+  "id": zod.int().min(copyProductResponseOneDataInfoAttrItemIdMin).max(copyProductResponseOneDataInfoAttrItemIdMax).optional(),
+  "productId": zod.int().min(copyProductResponseOneDataInfoAttrItemProductIdMin).max(copyProductResponseOneDataInfoAttrItemProductIdMax).optional(),
   "attrName": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.'),
+  "attrValues": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(copyProductResponseOneDataInfoAttrValueItemStockMin),
-  "sales": zod.int().min(copyProductResponseOneDataInfoAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(copyProductResponseOneDataInfoAttrValueItemIdMin).max(copyProductResponseOneDataInfoAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemProductIdMin).max(copyProductResponseOneDataInfoAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(copyProductResponseOneDataInfoAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(copyProductResponseOneDataInfoAttrValueItemStockMin).max(copyProductResponseOneDataInfoAttrValueItemStockMax),
+  "sales": zod.int().min(copyProductResponseOneDataInfoAttrValueItemSalesMin).max(copyProductResponseOneDataInfoAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(copyProductResponseOneDataInfoAttrValueItemImageMax),
   "cost": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1321,11 +1565,11 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(copyProductResponseOneDataInfoAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(copyProductResponseOneDataInfoAttrValueItemAttrValueMin).max(copyProductResponseOneDataInfoAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(copyProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(copyProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1383,12 +1627,24 @@ export const searchActivityProductsResponseOneDataTotalPageMin = 0;
 export const searchActivityProductsResponseOneDataTotalMin = 0;
 
 export const searchActivityProductsResponseOneDataListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemIdMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemIdMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemSkuMax = 255;
+
 export const searchActivityProductsResponseOneDataListItemAttrValueItemStockMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemStockMax = 999999999;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemSalesMax = 999999999;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemImageMax = 255;
+
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1400,10 +1656,16 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemBrokerage
 export const searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax = 100;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin = 2;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMax = 1000;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax = 64;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
 export const searchActivityProductsResponseTwoCodeMin = 400;
 export const searchActivityProductsResponseTwoCodeMax = 99999;
@@ -1434,14 +1696,14 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "unitName": zod.string(),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemStockMin),
-  "sales": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemStockMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemStockMax),
+  "sales": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemImageMax),
   "cost": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1449,11 +1711,11 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),
@@ -1507,12 +1769,24 @@ export const searchMarketingProductsResponseOneDataTotalPageMin = 0;
 export const searchMarketingProductsResponseOneDataTotalMin = 0;
 
 export const searchMarketingProductsResponseOneDataListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemIdMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemIdMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemSkuMax = 255;
+
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemStockMax = 999999999;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMax = 999999999;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemImageMax = 255;
+
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1524,10 +1798,16 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerag
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax = 100;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin = 2;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMax = 1000;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax = 64;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
 export const searchMarketingProductsResponseTwoCodeMin = 400;
 export const searchMarketingProductsResponseTwoCodeMax = 99999;
@@ -1558,14 +1838,14 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "unitName": zod.string(),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "productId": zod.int().optional(),
-  "sku": zod.string().optional().describe('The values joined by commas, in spec order.'),
-  "stock": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin),
-  "sales": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin).optional(),
+  "id": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemIdMax).optional(),
+  "productId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMax).optional(),
+  "sku": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "stock": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMax),
+  "sales": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string(),
+  "image": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemImageMax),
   "cost": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1573,11 +1853,11 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "attrValue": zod.string().min(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
   "barCode": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
-  "cdkeyId": zod.int().optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().optional()
+  "cdkeyId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
+  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),
@@ -1595,13 +1875,15 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:set:freight:template`.
  * @summary Sets the shipping template of a product.
  */
+export const setProductFreightBodyIdMax = 2147483647;
 
+export const setProductFreightBodyTemplateIdMax = 2147483647;
 
 
 
 export const SetProductFreightBody = zod.strictObject({
-  "id": zod.int().min(1),
-  "templateId": zod.int().min(1)
+  "id": zod.int().min(1).max(setProductFreightBodyIdMax),
+  "templateId": zod.int().min(1).max(setProductFreightBodyTemplateIdMax)
 })
 
 export const setProductFreightResponseTwoCodeMin = 400;
@@ -1623,6 +1905,7 @@ export const SetProductFreightResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:set:brokerage`.
  * @summary Sets the commission of a product (percent, levels one and two).
  */
+export const setProductBrokerageBodyIdMax = 2147483647;
 
 export const setProductBrokerageBodyBrokerageMin = 0;
 export const setProductBrokerageBodyBrokerageMax = 100;
@@ -1633,7 +1916,7 @@ export const setProductBrokerageBodyBrokerageTwoMax = 100;
 
 
 export const SetProductBrokerageBody = zod.strictObject({
-  "id": zod.int().min(1),
+  "id": zod.int().min(1).max(setProductBrokerageBodyIdMax),
   "brokerage": zod.int().min(setProductBrokerageBodyBrokerageMin).max(setProductBrokerageBodyBrokerageMax),
   "brokerageTwo": zod.int().min(setProductBrokerageBodyBrokerageTwoMin).max(setProductBrokerageBodyBrokerageTwoMax)
 })
@@ -1657,14 +1940,17 @@ export const SetProductBrokerageResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:add:feedback:coupons`.
  * @summary Adds coupons given with a product.
  */
+export const addProductFeedbackCouponsBodyIdMax = 2147483647;
 
+export const addProductFeedbackCouponsBodyCouponIdsItemMax = 2147483647;
 
+export const addProductFeedbackCouponsBodyCouponIdsMax = 100;
 
 
 
 export const AddProductFeedbackCouponsBody = zod.strictObject({
-  "id": zod.int().min(1),
-  "couponIds": zod.array(zod.int().min(1)).min(1)
+  "id": zod.int().min(1).max(addProductFeedbackCouponsBodyIdMax),
+  "couponIds": zod.array(zod.int().min(1).max(addProductFeedbackCouponsBodyCouponIdsItemMax)).min(1).max(addProductFeedbackCouponsBodyCouponIdsMax)
 })
 
 export const addProductFeedbackCouponsResponseTwoCodeMin = 400;
@@ -1686,12 +1972,14 @@ export const AddProductFeedbackCouponsResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:up`.
  * @summary Puts the products on sale.
  */
+export const batchPutProductsOnSaleBodyIdListItemMax = 2147483647;
 
+export const batchPutProductsOnSaleBodyIdListMax = 1000;
 
 
 
 export const BatchPutProductsOnSaleBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchPutProductsOnSaleBodyIdListItemMax)).min(1).max(batchPutProductsOnSaleBodyIdListMax)
 })
 
 export const batchPutProductsOnSaleResponseTwoCodeMin = 400;
@@ -1713,12 +2001,14 @@ export const BatchPutProductsOnSaleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:down`.
  * @summary Takes the products off sale.
  */
+export const batchTakeProductsOffSaleBodyIdListItemMax = 2147483647;
 
+export const batchTakeProductsOffSaleBodyIdListMax = 1000;
 
 
 
 export const BatchTakeProductsOffSaleBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchTakeProductsOffSaleBodyIdListItemMax)).min(1).max(batchTakeProductsOffSaleBodyIdListMax)
 })
 
 export const batchTakeProductsOffSaleResponseTwoCodeMin = 400;
@@ -1740,12 +2030,14 @@ export const BatchTakeProductsOffSaleResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:recycle`.
  * @summary Moves the products to the recycle bin.
  */
+export const batchRecycleProductsBodyIdListItemMax = 2147483647;
 
+export const batchRecycleProductsBodyIdListMax = 1000;
 
 
 
 export const BatchRecycleProductsBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchRecycleProductsBodyIdListItemMax)).min(1).max(batchRecycleProductsBodyIdListMax)
 })
 
 export const batchRecycleProductsResponseTwoCodeMin = 400;
@@ -1767,12 +2059,14 @@ export const BatchRecycleProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:delete`.
  * @summary Deletes products in the recycle bin for good.
  */
+export const batchDeleteProductsBodyIdListItemMax = 2147483647;
 
+export const batchDeleteProductsBodyIdListMax = 1000;
 
 
 
 export const BatchDeleteProductsBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchDeleteProductsBodyIdListItemMax)).min(1).max(batchDeleteProductsBodyIdListMax)
 })
 
 export const batchDeleteProductsResponseTwoCodeMin = 400;
@@ -1794,12 +2088,14 @@ export const BatchDeleteProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:restore`.
  * @summary Takes the products out of the recycle bin.
  */
+export const batchRestoreProductsBodyIdListItemMax = 2147483647;
 
+export const batchRestoreProductsBodyIdListMax = 1000;
 
 
 
 export const BatchRestoreProductsBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchRestoreProductsBodyIdListItemMax)).min(1).max(batchRestoreProductsBodyIdListMax)
 })
 
 export const batchRestoreProductsResponseTwoCodeMin = 400;
@@ -1821,12 +2117,14 @@ export const BatchRestoreProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:submit:audit`.
  * @summary Submits the products for review.
  */
+export const batchSubmitProductAuditBodyIdListItemMax = 2147483647;
 
+export const batchSubmitProductAuditBodyIdListMax = 1000;
 
 
 
 export const BatchSubmitProductAuditBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchSubmitProductAuditBodyIdListItemMax)).min(1).max(batchSubmitProductAuditBodyIdListMax)
 })
 
 export const batchSubmitProductAuditResponseTwoCodeMin = 400;
@@ -1848,14 +2146,17 @@ export const BatchSubmitProductAuditResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:set:freight:template`.
  * @summary Sets the shipping template of the products.
  */
+export const batchSetProductFreightBodyIdListItemMax = 2147483647;
 
+export const batchSetProductFreightBodyIdListMax = 1000;
 
+export const batchSetProductFreightBodyTemplateIdMax = 2147483647;
 
 
 
 export const BatchSetProductFreightBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1),
-  "templateId": zod.int().min(1)
+  "idList": zod.array(zod.int().min(1).max(batchSetProductFreightBodyIdListItemMax)).min(1).max(batchSetProductFreightBodyIdListMax),
+  "templateId": zod.int().min(1).max(batchSetProductFreightBodyTemplateIdMax)
 })
 
 export const batchSetProductFreightResponseTwoCodeMin = 400;
@@ -1877,7 +2178,9 @@ export const BatchSetProductFreightResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:set:brokerage`.
  * @summary Sets the commission of the products.
  */
+export const batchSetProductBrokerageBodyIdListItemMax = 2147483647;
 
+export const batchSetProductBrokerageBodyIdListMax = 1000;
 
 export const batchSetProductBrokerageBodyBrokerageMin = 0;
 export const batchSetProductBrokerageBodyBrokerageMax = 100;
@@ -1888,7 +2191,7 @@ export const batchSetProductBrokerageBodyBrokerageTwoMax = 100;
 
 
 export const BatchSetProductBrokerageBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1),
+  "idList": zod.array(zod.int().min(1).max(batchSetProductBrokerageBodyIdListItemMax)).min(1).max(batchSetProductBrokerageBodyIdListMax),
   "brokerage": zod.int().min(batchSetProductBrokerageBodyBrokerageMin).max(batchSetProductBrokerageBodyBrokerageMax),
   "brokerageTwo": zod.int().min(batchSetProductBrokerageBodyBrokerageTwoMin).max(batchSetProductBrokerageBodyBrokerageTwoMax)
 })
@@ -1912,15 +2215,19 @@ export const BatchSetProductBrokerageResponse = zod.union([zod.strictObject({
  * Permission `merchant:product:batch:add:feedback:coupons`.
  * @summary Adds coupons given with the products.
  */
+export const batchAddProductFeedbackCouponsBodyIdListItemMax = 2147483647;
 
+export const batchAddProductFeedbackCouponsBodyIdListMax = 1000;
 
+export const batchAddProductFeedbackCouponsBodyCouponIdsItemMax = 2147483647;
 
+export const batchAddProductFeedbackCouponsBodyCouponIdsMax = 100;
 
 
 
 export const BatchAddProductFeedbackCouponsBody = zod.strictObject({
-  "idList": zod.array(zod.int().min(1)).min(1),
-  "couponIds": zod.array(zod.int().min(1)).min(1)
+  "idList": zod.array(zod.int().min(1).max(batchAddProductFeedbackCouponsBodyIdListItemMax)).min(1).max(batchAddProductFeedbackCouponsBodyIdListMax),
+  "couponIds": zod.array(zod.int().min(1).max(batchAddProductFeedbackCouponsBodyCouponIdsItemMax)).min(1).max(batchAddProductFeedbackCouponsBodyCouponIdsMax)
 })
 
 export const batchAddProductFeedbackCouponsResponseTwoCodeMin = 400;

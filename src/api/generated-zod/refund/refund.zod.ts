@@ -59,6 +59,9 @@ export const getRefundListResponseOneDataTotalPageMin = 0;
 export const getRefundListResponseOneDataTotalMin = 0;
 
 export const getRefundListResponseOneDataListItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getRefundListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -86,7 +89,7 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.'),
   "refundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "merRemark": zod.string(),
-  "createTime": zod.string().regex(getRefundListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getRefundListResponseOneDataListItemCreateTimeMax).regex(getRefundListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "afterSalesType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 仅退款, 2 退货退款.'),
   "userNickName": zod.string(),
   "isCompulsoryRefund": zod.boolean(),
@@ -220,16 +223,31 @@ export const GetRefundDetailQueryParams = zod.object({
 export const getRefundDetailResponseOneDataRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataRefundTimeMax = 19;
+
+
 export const getRefundDetailResponseOneDataRefundTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundDetailResponseOneDataRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataStatusListItemCreateTimeMax = 19;
+
+
 export const getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundDetailResponseOneDataOrderInfoVoPayTimeMax = 19;
+
+
 export const getRefundDetailResponseOneDataOrderInfoVoPayTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundDetailResponseOneDataOrderInfoVoCreateTimeMax = 19;
+
+
 export const getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataCreateTimeMax = 19;
+
+
 export const getRefundDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRefundDetailResponseTwoCodeMin = 400;
 export const getRefundDetailResponseTwoCodeMax = 99999;
@@ -249,7 +267,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "image": zod.string(),
   "sku": zod.string(),
   "price": zod.string().regex(getRefundDetailResponseOneDataPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "refundTime": zod.string().regex(getRefundDetailResponseOneDataRefundTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "refundTime": zod.string().max(getRefundDetailResponseOneDataRefundTimeMax).regex(getRefundDetailResponseOneDataRefundTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "payNum": zod.int(),
   "applyRefundNum": zod.int(),
   "refundUseIntegral": zod.int().optional(),
@@ -273,7 +291,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "statusList": zod.array(zod.strictObject({
   "changeType": zod.enum(['apply', 'audit', 'returning', 'receiving', 'refund', 'compulsory', 'revoke']).describe('apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, refund 退款, compulsory 平台强制退款, revoke 撤销.'),
   "changeMessage": zod.string(),
-  "createTime": zod.string().regex(getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getRefundDetailResponseOneDataStatusListItemCreateTimeMax).regex(getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })),
   "orderInfoVo": zod.strictObject({
   "orderNo": zod.string(),
@@ -284,8 +302,8 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "totalNum": zod.int(),
   "paid": zod.boolean(),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
-  "payTime": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "createTime": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "payTime": zod.string().max(getRefundDetailResponseOneDataOrderInfoVoPayTimeMax).regex(getRefundDetailResponseOneDataOrderInfoVoPayTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getRefundDetailResponseOneDataOrderInfoVoCreateTimeMax).regex(getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "proTotalPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payPostage": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -298,7 +316,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
 }),
   "merRemark": zod.string(),
   "platformRemark": zod.string(),
-  "createTime": zod.string().regex(getRefundDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getRefundDetailResponseOneDataCreateTimeMax).regex(getRefundDetailResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })
 }),zod.strictObject({
   "code": zod.int().min(getRefundDetailResponseTwoCodeMin).max(getRefundDetailResponseTwoCodeMax),
@@ -310,13 +328,14 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
  * Permission `merchant:refund:order:mark`.
  * @summary Sets the merchant's remark on a refund order.
  */
+export const remarkRefundBodyRefundOrderNoMax = 32;
 
 export const remarkRefundBodyRemarkMax = 255;
 
 
 
 export const RemarkRefundBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1),
+  "refundOrderNo": zod.string().min(1).max(remarkRefundBodyRefundOrderNoMax),
   "remark": zod.string().min(1).max(remarkRefundBodyRemarkMax)
 })
 
@@ -339,16 +358,20 @@ export const RemarkRefundResponse = zod.union([zod.strictObject({
  * Permission `merchant:refund:order:audit`.
  * @summary Approves a refund request (with a return address when goods come back by express) or refuses it.
  */
+export const auditRefundBodyRefundOrderNoMax = 32;
 
 export const auditRefundBodyReasonMax = 255;
+
+export const auditRefundBodyMerAddressIdMin = 0;
+export const auditRefundBodyMerAddressIdMax = 2147483647;
 
 
 
 export const AuditRefundBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1),
+  "refundOrderNo": zod.string().min(1).max(auditRefundBodyRefundOrderNoMax),
   "auditType": zod.enum(['success', 'refuse']),
   "reason": zod.string().max(auditRefundBodyReasonMax).optional().describe('Needed to refuse.'),
-  "merAddressId": zod.int().optional().describe('Where goods sent back by express go.')
+  "merAddressId": zod.int().min(auditRefundBodyMerAddressIdMin).max(auditRefundBodyMerAddressIdMax).optional().describe('Where goods sent back by express go.')
 })
 
 export const auditRefundResponseTwoCodeMin = 400;
@@ -397,13 +420,14 @@ export const ReceiveRefundGoodsResponse = zod.union([zod.strictObject({
  * Permission `merchant:refund:order:receiving:reject`.
  * @summary Refuses the returned goods, with a reason.
  */
+export const rejectRefundGoodsBodyRefundOrderNoMax = 32;
 
 export const rejectRefundGoodsBodyReasonMax = 255;
 
 
 
 export const RejectRefundGoodsBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1),
+  "refundOrderNo": zod.string().min(1).max(rejectRefundGoodsBodyRefundOrderNoMax),
   "reason": zod.string().min(1).max(rejectRefundGoodsBodyReasonMax)
 })
 

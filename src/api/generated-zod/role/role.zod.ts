@@ -42,7 +42,13 @@ export const getRoleListResponseOneDataTotalPageMin = 0;
 
 export const getRoleListResponseOneDataTotalMin = 0;
 
+export const getRoleListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getRoleListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRoleListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getRoleListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getRoleListResponseTwoCodeMin = 400;
 export const getRoleListResponseTwoCodeMax = 99999;
@@ -63,8 +69,8 @@ export const GetRoleListResponse = zod.union([zod.strictObject({
   "rules": zod.string().describe('Comma-separated ids of the menus the role may use.'),
   "level": zod.int().optional(),
   "status": zod.boolean(),
-  "createTime": zod.string().regex(getRoleListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getRoleListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getRoleListResponseOneDataListItemCreateTimeMax).regex(getRoleListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getRoleListResponseOneDataListItemUpdateTimeMax).regex(getRoleListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('1 平台超管, 2 商户超管, 3 系统管理员, 4 商户管理员.')
 }).describe('A role (身份) the store gives its admins.'))
@@ -79,6 +85,9 @@ export const GetRoleListResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:role:save`.
  * @summary Adds a role.
  */
+export const saveRoleBodyIdMin = 0;
+export const saveRoleBodyIdMax = 2147483647;
+
 export const saveRoleBodyRoleNameMax = 32;
 
 export const saveRoleBodyRulesMax = 2000;
@@ -86,7 +95,7 @@ export const saveRoleBodyRulesMax = 2000;
 
 
 export const SaveRoleBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(saveRoleBodyIdMin).max(saveRoleBodyIdMax).optional().describe('Present when updating.'),
   "roleName": zod.string().min(1).max(saveRoleBodyRoleNameMax),
   "rules": zod.string().min(1).max(saveRoleBodyRulesMax).describe('Comma-separated menu ids.'),
   "status": zod.boolean()
@@ -111,6 +120,9 @@ export const SaveRoleResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:role:update`.
  * @summary Changes a role.
  */
+export const updateRoleBodyIdMin = 0;
+export const updateRoleBodyIdMax = 2147483647;
+
 export const updateRoleBodyRoleNameMax = 32;
 
 export const updateRoleBodyRulesMax = 2000;
@@ -118,7 +130,7 @@ export const updateRoleBodyRulesMax = 2000;
 
 
 export const UpdateRoleBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(updateRoleBodyIdMin).max(updateRoleBodyIdMax).optional().describe('Present when updating.'),
   "roleName": zod.string().min(1).max(updateRoleBodyRoleNameMax),
   "rules": zod.string().min(1).max(updateRoleBodyRulesMax).describe('Comma-separated menu ids.'),
   "status": zod.boolean()
@@ -143,8 +155,13 @@ export const UpdateRoleResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:role:delete`.
  * @summary Deletes a role no admin holds.
  */
+export const deleteRolePathIdMin = 0;
+export const deleteRolePathIdMax = 2147483647;
+
+
+
 export const DeleteRoleParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(deleteRolePathIdMin).max(deleteRolePathIdMax)
 })
 
 export const deleteRoleResponseTwoCodeMin = 400;
@@ -211,8 +228,13 @@ export const GetRoleInfoResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:role:update:status`.
  * @summary Switches a role on or off.
  */
+export const updateRoleStatusBodyIdMin = 0;
+export const updateRoleStatusBodyIdMax = 2147483647;
+
+
+
 export const UpdateRoleStatusBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updateRoleStatusBodyIdMin).max(updateRoleStatusBodyIdMax),
   "status": zod.boolean()
 })
 
@@ -297,7 +319,13 @@ export const getAdminListResponseOneDataTotalPageMin = 0;
 
 export const getAdminListResponseOneDataTotalMin = 0;
 
+export const getAdminListResponseOneDataListItemLastTimeMax = 19;
+
+
 export const getAdminListResponseOneDataListItemLastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getAdminListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getAdminListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAdminListResponseTwoCodeMin = 400;
 export const getAdminListResponseTwoCodeMax = 99999;
@@ -319,13 +347,13 @@ export const GetAdminListResponse = zod.union([zod.strictObject({
   "roles": zod.string().describe('Comma-separated role ids.'),
   "roleNames": zod.string().optional(),
   "lastIp": zod.string().optional(),
-  "lastTime": zod.string().regex(getAdminListResponseOneDataListItemLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "lastTime": zod.string().max(getAdminListResponseOneDataListItemLastTimeMax).regex(getAdminListResponseOneDataListItemLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "loginCount": zod.int().optional(),
   "status": zod.boolean(),
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getAdminListResponseOneDataListItemCreateTimeMax).regex(getAdminListResponseOneDataListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "pwd": zod.string().optional().describe('The stored password hash (the reference\'s admin details carry it).'),
   "headerImage": zod.string().optional(),
@@ -385,6 +413,9 @@ export const SaveAdminResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:update`.
  * @summary Changes an admin.
  */
+export const updateAdminBodyIdMin = 0;
+export const updateAdminBodyIdMax = 2147483647;
+
 export const updateAdminBodyAccountMax = 32;
 
 export const updateAdminBodyRealNameMax = 16;
@@ -396,7 +427,7 @@ export const updateAdminBodyPhoneMax = 11;
 
 
 export const UpdateAdminBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updateAdminBodyIdMin).max(updateAdminBodyIdMax),
   "account": zod.string().min(1).max(updateAdminBodyAccountMax),
   "realName": zod.string().min(1).max(updateAdminBodyRealNameMax),
   "roles": zod.string().min(1).max(updateAdminBodyRolesMax),
@@ -460,7 +491,13 @@ export const GetAdminInfoQueryParams = zod.object({
   "id": zod.coerce.number().int()
 })
 
+export const getAdminInfoResponseOneDataLastTimeMax = 19;
+
+
 export const getAdminInfoResponseOneDataLastTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getAdminInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getAdminInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getAdminInfoResponseTwoCodeMin = 400;
 export const getAdminInfoResponseTwoCodeMax = 99999;
@@ -477,13 +514,13 @@ export const GetAdminInfoResponse = zod.union([zod.strictObject({
   "roles": zod.string().describe('Comma-separated role ids.'),
   "roleNames": zod.string().optional(),
   "lastIp": zod.string().optional(),
-  "lastTime": zod.string().regex(getAdminInfoResponseOneDataLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "lastTime": zod.string().max(getAdminInfoResponseOneDataLastTimeMax).regex(getAdminInfoResponseOneDataLastTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "loginCount": zod.int().optional(),
   "status": zod.boolean(),
   "phone": zod.string(),
   "isSms": zod.boolean(),
   "type": zod.union([zod.literal(2),zod.literal(4)]).optional().describe('2 the store owner (商户超管), 4 an admin the owner added.'),
-  "createTime": zod.string().regex(getAdminInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getAdminInfoResponseOneDataCreateTimeMax).regex(getAdminInfoResponseOneDataCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional(),
   "pwd": zod.string().optional().describe('The stored password hash (the reference\'s admin details carry it).'),
   "headerImage": zod.string().optional(),
@@ -530,6 +567,9 @@ export const UpdateAdminStatusResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:update:password`.
  * @summary Sets an admin's password.
  */
+export const updateAdminPasswordBodyIdMin = 0;
+export const updateAdminPasswordBodyIdMax = 2147483647;
+
 export const updateAdminPasswordBodyPasswordMin = 6;
 export const updateAdminPasswordBodyPasswordMax = 30;
 
@@ -539,7 +579,7 @@ export const updateAdminPasswordBodyConfirmPasswordMax = 30;
 
 
 export const UpdateAdminPasswordBody = zod.strictObject({
-  "id": zod.int(),
+  "id": zod.int().min(updateAdminPasswordBodyIdMin).max(updateAdminPasswordBodyIdMax),
   "password": zod.string().min(updateAdminPasswordBodyPasswordMin).max(updateAdminPasswordBodyPasswordMax),
   "confirmPassword": zod.string().min(updateAdminPasswordBodyConfirmPasswordMin).max(updateAdminPasswordBodyConfirmPasswordMax)
 })
@@ -563,8 +603,13 @@ export const UpdateAdminPasswordResponse = zod.union([zod.strictObject({
  * Permission `merchant:admin:update:receive:sms`.
  * @summary Switches SMS notices to an admin on or off.
  */
+export const toggleAdminSmsPathIdMin = 0;
+export const toggleAdminSmsPathIdMax = 2147483647;
+
+
+
 export const ToggleAdminSmsParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(toggleAdminSmsPathIdMin).max(toggleAdminSmsPathIdMax)
 })
 
 export const toggleAdminSmsResponseTwoCodeMin = 400;

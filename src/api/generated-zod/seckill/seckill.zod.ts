@@ -52,6 +52,9 @@ export const getSeckillActivityPageResponseOneDataListItemAllQuotaMin = 0;
 export const getSeckillActivityPageResponseOneDataListItemMerStarsMin = 0;
 export const getSeckillActivityPageResponseOneDataListItemMerStarsMax = 5;
 
+export const getSeckillActivityPageResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getSeckillActivityPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSeckillActivityPageResponseOneDataListItemProductNumMin = 0;
 
@@ -79,7 +82,7 @@ export const GetSeckillActivityPageResponse = zod.union([zod.strictObject({
   "proCategory": zod.string().describe('Platform categories allowed, comma-joined ids.'),
   "isOpen": zod.union([zod.literal(0),zod.literal(1)]),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
-  "createTime": zod.string().regex(getSeckillActivityPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getSeckillActivityPageResponseOneDataListItemCreateTimeMax).regex(getSeckillActivityPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productNum": zod.int().min(getSeckillActivityPageResponseOneDataListItemProductNumMin).describe('This store\'s products in the activity.'),
   "timeList": zod.array(zod.string()).describe('Sessions, like \'10:00-12:00\'.'),
   "productCategoryNames": zod.string()
@@ -118,6 +121,9 @@ export const getSeckillActivityDetailResponseOneDataActivityAllQuotaMin = 0;
 
 export const getSeckillActivityDetailResponseOneDataActivityMerStarsMin = 0;
 export const getSeckillActivityDetailResponseOneDataActivityMerStarsMax = 5;
+
+export const getSeckillActivityDetailResponseOneDataActivityCreateTimeMax = 19;
+
 
 export const getSeckillActivityDetailResponseOneDataActivityCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSeckillActivityDetailResponseOneDataActivityProductNumMin = 0;
@@ -159,7 +165,7 @@ export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "proCategory": zod.string().describe('Platform categories allowed, comma-joined ids.'),
   "isOpen": zod.union([zod.literal(0),zod.literal(1)]),
   "status": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
-  "createTime": zod.string().regex(getSeckillActivityDetailResponseOneDataActivityCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getSeckillActivityDetailResponseOneDataActivityCreateTimeMax).regex(getSeckillActivityDetailResponseOneDataActivityCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productNum": zod.int().min(getSeckillActivityDetailResponseOneDataActivityProductNumMin).describe('This store\'s products in the activity.'),
   "timeList": zod.array(zod.string()).describe('Sessions, like \'10:00-12:00\'.'),
   "productCategoryNames": zod.string()
@@ -360,31 +366,36 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:add`.
  * @summary Joins an activity with products, each SKU with its quota and activity price; they go to review.
  */
+export const addSeckillProductsBodyIdMax = 2147483647;
 
+export const addSeckillProductsBodyProductListItemIdMax = 2147483647;
 
 export const addSeckillProductsBodyProductListItemSortMin = 0;
 export const addSeckillProductsBodyProductListItemSortMax = 9999;
 
+export const addSeckillProductsBodyProductListItemAttrValueItemAttrValueIdMax = 2147483647;
 
 export const addSeckillProductsBodyProductListItemAttrValueItemQuotaMin = 0;
 export const addSeckillProductsBodyProductListItemAttrValueItemQuotaMax = 99999999;
 
 export const addSeckillProductsBodyProductListItemAttrValueItemActivityPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const addSeckillProductsBodyProductListItemAttrValueMax = 1000;
 
+export const addSeckillProductsBodyProductListMax = 1000;
 
 
 
 export const AddSeckillProductsBody = zod.strictObject({
-  "id": zod.int().min(1).describe('The activity.'),
+  "id": zod.int().min(1).max(addSeckillProductsBodyIdMax).describe('The activity.'),
   "productList": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('The product.'),
+  "id": zod.int().min(1).max(addSeckillProductsBodyProductListItemIdMax).describe('The product.'),
   "sort": zod.int().min(addSeckillProductsBodyProductListItemSortMin).max(addSeckillProductsBodyProductListItemSortMax),
   "attrValue": zod.array(zod.strictObject({
-  "attrValueId": zod.int().min(1),
+  "attrValueId": zod.int().min(1).max(addSeckillProductsBodyProductListItemAttrValueItemAttrValueIdMax),
   "quota": zod.int().min(addSeckillProductsBodyProductListItemAttrValueItemQuotaMin).max(addSeckillProductsBodyProductListItemAttrValueItemQuotaMax),
   "activityPrice": zod.string().regex(addSeckillProductsBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
-})).min(1)
-})).min(1)
+})).min(1).max(addSeckillProductsBodyProductListItemAttrValueMax)
+})).min(1).max(addSeckillProductsBodyProductListMax)
 })
 
 export const addSeckillProductsResponseTwoCodeMin = 400;
@@ -406,25 +417,29 @@ export const AddSeckillProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:price`.
  * @summary Changes activity prices and quotas.
  */
+export const setSeckillProductPriceBodyProductListItemIdMax = 2147483647;
 
+export const setSeckillProductPriceBodyProductListItemAttrValueItemAttrValueIdMax = 2147483647;
 
 export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin = 0;
 export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax = 99999999;
 
 export const setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const setSeckillProductPriceBodyProductListItemAttrValueMax = 1000;
 
+export const setSeckillProductPriceBodyProductListMax = 1000;
 
 
 
 export const SetSeckillProductPriceBody = zod.strictObject({
   "productList": zod.array(zod.strictObject({
-  "id": zod.int().min(1).describe('The seckill product.'),
+  "id": zod.int().min(1).max(setSeckillProductPriceBodyProductListItemIdMax).describe('The seckill product.'),
   "attrValue": zod.array(zod.strictObject({
-  "attrValueId": zod.int().min(1),
+  "attrValueId": zod.int().min(1).max(setSeckillProductPriceBodyProductListItemAttrValueItemAttrValueIdMax),
   "quota": zod.int().min(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin).max(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax),
   "activityPrice": zod.string().regex(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
-})).min(1)
-})).min(1)
+})).min(1).max(setSeckillProductPriceBodyProductListItemAttrValueMax)
+})).min(1).max(setSeckillProductPriceBodyProductListMax)
 }).describe('New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.')
 
 export const setSeckillProductPriceResponseTwoCodeMin = 400;
@@ -446,11 +461,14 @@ export const SetSeckillProductPriceResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:up`.
  * @summary Puts approved seckill products on the shelf.
  */
+export const putSeckillProductsOnBodyIdsMax = 10000;
+
+
 export const putSeckillProductsOnBodyIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const PutSeckillProductsOnBody = zod.strictObject({
-  "ids": zod.string().regex(putSeckillProductsOnBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
+  "ids": zod.string().max(putSeckillProductsOnBodyIdsMax).regex(putSeckillProductsOnBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
 export const putSeckillProductsOnResponseTwoCodeMin = 400;
@@ -472,11 +490,14 @@ export const PutSeckillProductsOnResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:down`.
  * @summary Takes seckill products off the shelf.
  */
+export const takeSeckillProductsOffBodyIdsMax = 10000;
+
+
 export const takeSeckillProductsOffBodyIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const TakeSeckillProductsOffBody = zod.strictObject({
-  "ids": zod.string().regex(takeSeckillProductsOffBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
+  "ids": zod.string().max(takeSeckillProductsOffBodyIdsMax).regex(takeSeckillProductsOffBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
 export const takeSeckillProductsOffResponseTwoCodeMin = 400;
@@ -498,11 +519,14 @@ export const TakeSeckillProductsOffResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:delete`.
  * @summary Deletes seckill products.
  */
+export const deleteSeckillProductsBodyIdsMax = 10000;
+
+
 export const deleteSeckillProductsBodyIdsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 
 export const DeleteSeckillProductsBody = zod.strictObject({
-  "ids": zod.string().regex(deleteSeckillProductsBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
+  "ids": zod.string().max(deleteSeckillProductsBodyIdsMax).regex(deleteSeckillProductsBodyIdsRegExp).describe('Seckill product ids, comma-joined.')
 })
 
 export const deleteSeckillProductsResponseTwoCodeMin = 400;
@@ -524,11 +548,12 @@ export const DeleteSeckillProductsResponse = zod.union([zod.strictObject({
  * Permission `merchant:seckill:product:withdraw`.
  * @summary Withdraws a seckill product from review.
  */
+export const withdrawSeckillProductPathIdMax = 2147483647;
 
 
 
 export const WithdrawSeckillProductParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(withdrawSeckillProductPathIdMax)
 })
 
 export const withdrawSeckillProductResponseTwoCodeMin = 400;

@@ -41,7 +41,13 @@ export const getShippingTemplateListResponseOneDataTotalPageMin = 0;
 
 export const getShippingTemplateListResponseOneDataTotalMin = 0;
 
+export const getShippingTemplateListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getShippingTemplateListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getShippingTemplateListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getShippingTemplateListResponseTwoCodeMin = 400;
 export const getShippingTemplateListResponseTwoCodeMax = 99999;
@@ -62,8 +68,8 @@ export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 none, 1 some regions, 2 conditional.'),
   "sort": zod.int(),
-  "createTime": zod.string().regex(getShippingTemplateListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getShippingTemplateListResponseOneDataListItemCreateTimeMax).regex(getShippingTemplateListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getShippingTemplateListResponseOneDataListItemUpdateTimeMax).regex(getShippingTemplateListResponseOneDataListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "merId": zod.int().optional()
 }))
 })
@@ -77,6 +83,9 @@ export const GetShippingTemplateListResponse = zod.union([zod.strictObject({
  * Permission `merchant:shipping:templates:save`.
  * @summary Adds a shipping template.
  */
+export const saveShippingTemplateBodyIdMin = 0;
+export const saveShippingTemplateBodyIdMax = 2147483647;
+
 export const saveShippingTemplateBodyNameMax = 200;
 
 export const saveShippingTemplateBodySortMin = 0;
@@ -87,23 +96,27 @@ export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityI
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
 
 export const SaveShippingTemplateBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(saveShippingTemplateBodyIdMin).max(saveShippingTemplateBodyIdMax).optional().describe('Present when updating.'),
   "name": zod.string().min(1).max(saveShippingTemplateBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
@@ -112,18 +125,18 @@ export const SaveShippingTemplateBody = zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
-}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 
 export const saveShippingTemplateResponseTwoCodeMin = 400;
@@ -145,6 +158,9 @@ export const SaveShippingTemplateResponse = zod.union([zod.strictObject({
  * Permission `merchant:shipping:templates:update`.
  * @summary Changes a shipping template.
  */
+export const updateShippingTemplateBodyIdMin = 0;
+export const updateShippingTemplateBodyIdMax = 2147483647;
+
 export const updateShippingTemplateBodyNameMax = 200;
 
 export const updateShippingTemplateBodySortMin = 0;
@@ -155,23 +171,27 @@ export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCit
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
 
 export const UpdateShippingTemplateBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
+  "id": zod.int().min(updateShippingTemplateBodyIdMin).max(updateShippingTemplateBodyIdMax).optional().describe('Present when updating.'),
   "name": zod.string().min(1).max(updateShippingTemplateBodyNameMax),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
@@ -180,18 +200,18 @@ export const UpdateShippingTemplateBody = zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
-}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 
 export const updateShippingTemplateResponseTwoCodeMin = 400;
@@ -213,8 +233,13 @@ export const UpdateShippingTemplateResponse = zod.union([zod.strictObject({
  * Permission `merchant:shipping:templates:delete`.
  * @summary Deletes a shipping template no product uses.
  */
+export const deleteShippingTemplatePathIdMin = 0;
+export const deleteShippingTemplatePathIdMax = 2147483647;
+
+
+
 export const DeleteShippingTemplateParams = zod.object({
-  "id": zod.int()
+  "id": zod.int().min(deleteShippingTemplatePathIdMin).max(deleteShippingTemplatePathIdMax)
 })
 
 export const deleteShippingTemplateResponseTwoCodeMin = 400;
@@ -253,9 +278,9 @@ export const getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax = 200
 export const getShippingTemplateInfoResponseOneDataRegionListItemTitleMax = 60000;
 
 export const getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax = 64;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000;
@@ -263,7 +288,7 @@ export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000
 export const getShippingTemplateInfoResponseOneDataFreeListItemTitleMax = 60000;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
 
 export const getShippingTemplateInfoResponseTwoCodeMin = 400;
@@ -284,16 +309,16 @@ export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "renewal": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
   "freeList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemTitleMax),
   "number": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })

@@ -30,6 +30,9 @@ export const getMerchantBaseInfoResponseOneDataHandlingFeeMax = 100;
 export const getMerchantBaseInfoResponseOneDataStarLevelMin = 0;
 export const getMerchantBaseInfoResponseOneDataStarLevelMax = 5;
 
+export const getMerchantBaseInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getMerchantBaseInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getMerchantBaseInfoResponseTwoCodeMin = 400;
 export const getMerchantBaseInfoResponseTwoCodeMax = 99999;
@@ -56,7 +59,7 @@ export const GetMerchantBaseInfoResponse = zod.union([zod.strictObject({
   "copyProductNum": zod.int().optional(),
   "starLevel": zod.int().min(getMerchantBaseInfoResponseOneDataStarLevelMin).max(getMerchantBaseInfoResponseOneDataStarLevelMax),
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.'),
-  "createTime": zod.string().regex(getMerchantBaseInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getMerchantBaseInfoResponseOneDataCreateTimeMax).regex(getMerchantBaseInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('The store as the platform registered it (read-only to the store).')
 }),zod.strictObject({
   "code": zod.int().min(getMerchantBaseInfoResponseTwoCodeMin).max(getMerchantBaseInfoResponseTwoCodeMax),
@@ -103,6 +106,10 @@ export const getMerchantConfigInfoResponseOneDataServiceLinkMax = 255;
 
 export const getMerchantConfigInfoResponseOneDataServicePhoneMax = 32;
 
+export const getMerchantConfigInfoResponseOneDataPcBannerMax = 2000;
+
+export const getMerchantConfigInfoResponseOneDataPcBackImageMax = 255;
+
 export const getMerchantConfigInfoResponseTwoCodeMin = 400;
 export const getMerchantConfigInfoResponseTwoCodeMax = 99999;
 
@@ -126,8 +133,8 @@ export const GetMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "serviceType": zod.enum(['H5', 'phone']).describe('Customer service by H5 link or by phone.'),
   "serviceLink": zod.string().max(getMerchantConfigInfoResponseOneDataServiceLinkMax).optional(),
   "servicePhone": zod.string().max(getMerchantConfigInfoResponseOneDataServicePhoneMax).optional(),
-  "pcBanner": zod.string().optional(),
-  "pcBackImage": zod.string().optional(),
+  "pcBanner": zod.string().max(getMerchantConfigInfoResponseOneDataPcBannerMax).optional(),
+  "pcBackImage": zod.string().max(getMerchantConfigInfoResponseOneDataPcBackImageMax).optional(),
   "isTakeTheir": zod.boolean().describe('Buyers may pick up in store (自提).'),
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
@@ -168,6 +175,10 @@ export const editMerchantConfigInfoBodyServiceLinkMax = 255;
 
 export const editMerchantConfigInfoBodyServicePhoneMax = 32;
 
+export const editMerchantConfigInfoBodyPcBannerMax = 2000;
+
+export const editMerchantConfigInfoBodyPcBackImageMax = 255;
+
 
 
 export const EditMerchantConfigInfoBody = zod.strictObject({
@@ -185,8 +196,8 @@ export const EditMerchantConfigInfoBody = zod.strictObject({
   "serviceType": zod.enum(['H5', 'phone']).describe('Customer service by H5 link or by phone.'),
   "serviceLink": zod.string().max(editMerchantConfigInfoBodyServiceLinkMax).optional(),
   "servicePhone": zod.string().max(editMerchantConfigInfoBodyServicePhoneMax).optional(),
-  "pcBanner": zod.string().optional(),
-  "pcBackImage": zod.string().optional(),
+  "pcBanner": zod.string().max(editMerchantConfigInfoBodyPcBannerMax).optional(),
+  "pcBackImage": zod.string().max(editMerchantConfigInfoBodyPcBackImageMax).optional(),
   "isTakeTheir": zod.boolean().describe('Buyers may pick up in store (自提).'),
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
@@ -360,7 +371,16 @@ export const getPcShoppingConfigResponseOneDataBannerListMax = 10;
 
 export const getPcShoppingConfigResponseOneDataRecommendProductStrMax = 512;
 
-export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin = 0;
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax = 2147483647;
+
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax = 128;
+
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax = 255;
+
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getPcShoppingConfigResponseOneDataRecommendProductListMax = 100;
+
 export const getPcShoppingConfigResponseTwoCodeMin = 400;
 export const getPcShoppingConfigResponseTwoCodeMax = 99999;
 
@@ -379,11 +399,11 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
 })).max(getPcShoppingConfigResponseOneDataBannerListMax),
   "recommendProductStr": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductStrMax).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
-  "id": zod.int(),
-  "name": zod.string(),
-  "image": zod.string(),
-  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
-})).optional().describe('The recommended products; answered, not sent.')
+  "id": zod.int().min(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin).max(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax),
+  "name": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax),
+  "image": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax),
+  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+})).max(getPcShoppingConfigResponseOneDataRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 }),zod.strictObject({
   "code": zod.int().min(getPcShoppingConfigResponseTwoCodeMin).max(getPcShoppingConfigResponseTwoCodeMax),
@@ -410,7 +430,16 @@ export const savePcShoppingConfigBodyBannerListMax = 10;
 
 export const savePcShoppingConfigBodyRecommendProductStrMax = 512;
 
-export const savePcShoppingConfigBodyRecommendProductListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const savePcShoppingConfigBodyRecommendProductListItemIdMin = 0;
+export const savePcShoppingConfigBodyRecommendProductListItemIdMax = 2147483647;
+
+export const savePcShoppingConfigBodyRecommendProductListItemNameMax = 128;
+
+export const savePcShoppingConfigBodyRecommendProductListItemImageMax = 255;
+
+export const savePcShoppingConfigBodyRecommendProductListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const savePcShoppingConfigBodyRecommendProductListMax = 100;
+
 
 
 export const SavePcShoppingConfigBody = zod.strictObject({
@@ -423,11 +452,11 @@ export const SavePcShoppingConfigBody = zod.strictObject({
 })).max(savePcShoppingConfigBodyBannerListMax),
   "recommendProductStr": zod.string().max(savePcShoppingConfigBodyRecommendProductStrMax).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
-  "id": zod.int(),
-  "name": zod.string(),
-  "image": zod.string(),
-  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
-})).optional().describe('The recommended products; answered, not sent.')
+  "id": zod.int().min(savePcShoppingConfigBodyRecommendProductListItemIdMin).max(savePcShoppingConfigBodyRecommendProductListItemIdMax),
+  "name": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemNameMax),
+  "image": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemImageMax),
+  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+})).max(savePcShoppingConfigBodyRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 
 export const savePcShoppingConfigResponseTwoCodeMin = 400;
@@ -460,7 +489,13 @@ export const GetFormTempByNameQueryParams = zod.object({
   "name": zod.coerce.string().min(1).max(getFormTempByNameQueryNameMax)
 })
 
+export const getFormTempByNameResponseOneDataCreateTimeMax = 19;
+
+
 export const getFormTempByNameResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFormTempByNameResponseOneDataUpdateTimeMax = 19;
+
+
 export const getFormTempByNameResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getFormTempByNameResponseTwoCodeMin = 400;
 export const getFormTempByNameResponseTwoCodeMax = 99999;
@@ -475,8 +510,8 @@ export const GetFormTempByNameResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "info": zod.string(),
   "content": zod.string().describe('The form-generator configuration as a JSON string.'),
-  "createTime": zod.string().regex(getFormTempByNameResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getFormTempByNameResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getFormTempByNameResponseOneDataCreateTimeMax).regex(getFormTempByNameResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getFormTempByNameResponseOneDataUpdateTimeMax).regex(getFormTempByNameResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A stored form configuration, rendered by the dynamic form renderer.')
 }),zod.strictObject({
   "code": zod.int().min(getFormTempByNameResponseTwoCodeMin).max(getFormTempByNameResponseTwoCodeMax),
@@ -498,7 +533,13 @@ export const GetFormTempInfoQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
+export const getFormTempInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getFormTempInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getFormTempInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getFormTempInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getFormTempInfoResponseTwoCodeMin = 400;
 export const getFormTempInfoResponseTwoCodeMax = 99999;
@@ -513,8 +554,8 @@ export const GetFormTempInfoResponse = zod.union([zod.strictObject({
   "name": zod.string(),
   "info": zod.string(),
   "content": zod.string().describe('The form-generator configuration as a JSON string.'),
-  "createTime": zod.string().regex(getFormTempInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getFormTempInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getFormTempInfoResponseOneDataCreateTimeMax).regex(getFormTempInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getFormTempInfoResponseOneDataUpdateTimeMax).regex(getFormTempInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('A stored form configuration, rendered by the dynamic form renderer.')
 }),zod.strictObject({
   "code": zod.int().min(getFormTempInfoResponseTwoCodeMin).max(getFormTempInfoResponseTwoCodeMax),

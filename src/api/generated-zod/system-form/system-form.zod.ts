@@ -40,7 +40,13 @@ export const getSystemFormPageResponseOneDataTotalMin = 0;
 
 export const getSystemFormPageResponseOneDataListItemFormNameMax = 64;
 
+export const getSystemFormPageResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getSystemFormPageResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getSystemFormPageResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getSystemFormPageResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSystemFormPageResponseTwoCodeMin = 400;
 export const getSystemFormPageResponseTwoCodeMax = 99999;
@@ -62,8 +68,8 @@ export const GetSystemFormPageResponse = zod.union([zod.strictObject({
   "allKeys": zod.string().optional().describe('The fields\' keys, comma-joined.'),
   "formValue": zod.string().optional().describe('The form-generator config as JSON.'),
   "status": zod.int().optional(),
-  "createTime": zod.string().regex(getSystemFormPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getSystemFormPageResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getSystemFormPageResponseOneDataListItemCreateTimeMax).regex(getSystemFormPageResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getSystemFormPageResponseOneDataListItemUpdateTimeMax).regex(getSystemFormPageResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDelete": zod.boolean().optional()
 }).describe('A row of the form list. The reference backend selects only the id, title and times for the page (the other keys of SystemForm come as null); the content is read from the form\'s details.'))
 })
@@ -94,7 +100,13 @@ export const GetSystemFormDetailQueryParams = zod.object({
 
 export const getSystemFormDetailResponseOneDataFormNameMax = 64;
 
+export const getSystemFormDetailResponseOneDataCreateTimeMax = 19;
+
+
 export const getSystemFormDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getSystemFormDetailResponseOneDataUpdateTimeMax = 19;
+
+
 export const getSystemFormDetailResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getSystemFormDetailResponseTwoCodeMin = 400;
 export const getSystemFormDetailResponseTwoCodeMax = 99999;
@@ -111,8 +123,8 @@ export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
   "allKeys": zod.string().describe('The fields\' keys, comma-joined.'),
   "formValue": zod.string().describe('The form-generator config as JSON.'),
   "status": zod.int(),
-  "createTime": zod.string().regex(getSystemFormDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getSystemFormDetailResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getSystemFormDetailResponseOneDataCreateTimeMax).regex(getSystemFormDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getSystemFormDetailResponseOneDataUpdateTimeMax).regex(getSystemFormDetailResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isDelete": zod.boolean().optional()
 }).describe('A form the store designed (form-generator JSON in `formValue`); products can ask buyers to fill it in.')
 }),zod.strictObject({
@@ -125,18 +137,23 @@ export const GetSystemFormDetailResponse = zod.union([zod.strictObject({
  * Permission `merchant:system:form:add`. The title is required and unique in the store.
  * @summary Adds a system form designed in the form designer; answers its id.
  */
+export const addSystemFormBodyIdMax = 2147483647;
 
 export const addSystemFormBodyFormNameMax = 64;
 
 
 export const addSystemFormBodyFormNameRegExp = new RegExp('\\S');
+export const addSystemFormBodyAllKeysMax = 5000;
+
+export const addSystemFormBodyFormValueMax = 65535;
+
 
 
 export const AddSystemFormBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('The form to change (update); left out when adding.'),
+  "id": zod.int().min(1).max(addSystemFormBodyIdMax).optional().describe('The form to change (update); left out when adding.'),
   "formName": zod.string().min(1).max(addSystemFormBodyFormNameMax).regex(addSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
-  "allKeys": zod.string().optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
-  "formValue": zod.string().optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+  "allKeys": zod.string().max(addSystemFormBodyAllKeysMax).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().max(addSystemFormBodyFormValueMax).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
 }).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
 
 
@@ -161,18 +178,23 @@ export const AddSystemFormResponse = zod.union([zod.strictObject({
  * Permission `merchant:system:form:update`. `id` names the form; the title stays unique in the store.
  * @summary Changes a system form: its title, keys and content.
  */
+export const updateSystemFormBodyIdMax = 2147483647;
 
 export const updateSystemFormBodyFormNameMax = 64;
 
 
 export const updateSystemFormBodyFormNameRegExp = new RegExp('\\S');
+export const updateSystemFormBodyAllKeysMax = 5000;
+
+export const updateSystemFormBodyFormValueMax = 65535;
+
 
 
 export const UpdateSystemFormBody = zod.strictObject({
-  "id": zod.int().min(1).optional().describe('The form to change (update); left out when adding.'),
+  "id": zod.int().min(1).max(updateSystemFormBodyIdMax).optional().describe('The form to change (update); left out when adding.'),
   "formName": zod.string().min(1).max(updateSystemFormBodyFormNameMax).regex(updateSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
-  "allKeys": zod.string().optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
-  "formValue": zod.string().optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+  "allKeys": zod.string().max(updateSystemFormBodyAllKeysMax).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().max(updateSystemFormBodyFormValueMax).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
 }).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
 
 export const updateSystemFormResponseTwoCodeMin = 400;
@@ -194,11 +216,12 @@ export const UpdateSystemFormResponse = zod.union([zod.strictObject({
  * Permission `merchant:system:form:delete`. The demo backend refuses a form a product is linked to (`systemFormId`).
  * @summary Deletes a system form.
  */
+export const deleteSystemFormPathIdMax = 2147483647;
 
 
 
 export const DeleteSystemFormParams = zod.object({
-  "id": zod.int().min(1)
+  "id": zod.int().min(1).max(deleteSystemFormPathIdMax)
 })
 
 export const deleteSystemFormResponseTwoCodeMin = 400;

@@ -47,7 +47,13 @@ export const getUserListResponseOneDataTotalPageMin = 0;
 export const getUserListResponseOneDataTotalMin = 0;
 
 export const getUserListResponseOneDataListItemNowMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getUserListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getUserListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserListResponseOneDataListItemLastLoginTimeMax = 19;
+
+
 export const getUserListResponseOneDataListItemLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserListResponseTwoCodeMin = 400;
 export const getUserListResponseTwoCodeMax = 99999;
@@ -81,8 +87,8 @@ export const GetUserListResponse = zod.union([zod.strictObject({
   "mark": zod.string().optional(),
   "integral": zod.int().optional(),
   "nowMoney": zod.string().regex(getUserListResponseOneDataListItemNowMoneyRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "createTime": zod.string().regex(getUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "lastLoginTime": zod.string().regex(getUserListResponseOneDataListItemLastLoginTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getUserListResponseOneDataListItemCreateTimeMax).regex(getUserListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "lastLoginTime": zod.string().max(getUserListResponseOneDataListItemLastLoginTimeMax).regex(getUserListResponseOneDataListItemLastLoginTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "spreadUid": zod.int().optional(),
   "spreadName": zod.string().optional(),
   "isLogoff": zod.boolean().optional(),
@@ -115,15 +121,33 @@ export const GetUserDetailQueryParams = zod.object({
 })
 
 export const getUserDetailResponseOneDataNowMoneyRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getUserDetailResponseOneDataPaidMemberExpirationTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataPaidMemberExpirationTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataPayCountMin = 0;
 
+export const getUserDetailResponseOneDataPromoterTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataPromoterTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserDetailResponseOneDataSpreadTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataSpreadTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataSpreadCountMin = 0;
 
+export const getUserDetailResponseOneDataLastLoginTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataLastLoginTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserDetailResponseOneDataLogoffTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataLogoffTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getUserDetailResponseOneDataCreateTimeMax = 19;
+
+
 export const getUserDetailResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getUserDetailResponseOneDataBrokeragePriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getUserDetailResponseOneDataSignNumMin = 0;
@@ -154,7 +178,7 @@ export const GetUserDetailResponse = zod.union([zod.strictObject({
   "nowMoney": zod.string().regex(getUserDetailResponseOneDataNowMoneyRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "level": zod.int().optional(),
   "isPaidMember": zod.boolean().optional(),
-  "paidMemberExpirationTime": zod.string().regex(getUserDetailResponseOneDataPaidMemberExpirationTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "paidMemberExpirationTime": zod.string().max(getUserDetailResponseOneDataPaidMemberExpirationTimeMax).regex(getUserDetailResponseOneDataPaidMemberExpirationTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isWechatPublic": zod.boolean().optional(),
   "isWechatRoutine": zod.boolean().optional(),
   "isWechatIos": zod.boolean().optional(),
@@ -162,20 +186,20 @@ export const GetUserDetailResponse = zod.union([zod.strictObject({
   "isBindingIos": zod.boolean().optional(),
   "payCount": zod.int().min(getUserDetailResponseOneDataPayCountMin).optional(),
   "isPromoter": zod.boolean().optional(),
-  "promoterTime": zod.string().regex(getUserDetailResponseOneDataPromoterTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "promoterTime": zod.string().max(getUserDetailResponseOneDataPromoterTimeMax).regex(getUserDetailResponseOneDataPromoterTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "spreadUid": zod.int().optional(),
   "spreadName": zod.string().optional(),
-  "spreadTime": zod.string().regex(getUserDetailResponseOneDataSpreadTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "spreadTime": zod.string().max(getUserDetailResponseOneDataSpreadTimeMax).regex(getUserDetailResponseOneDataSpreadTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "spreadCount": zod.int().min(getUserDetailResponseOneDataSpreadCountMin).optional(),
   "registerType": zod.enum(['wechat', 'routine', 'h5', 'iosWx', 'androidWx', 'ios']).describe('wechat 公众号, routine 小程序, h5 H5, iosWx 微信ios, androidWx 微信安卓, ios ios.'),
   "addIp": zod.string().optional(),
   "lastIp": zod.string().optional(),
-  "lastLoginTime": zod.string().regex(getUserDetailResponseOneDataLastLoginTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "lastLoginTime": zod.string().max(getUserDetailResponseOneDataLastLoginTimeMax).regex(getUserDetailResponseOneDataLastLoginTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "isLogoff": zod.boolean().optional(),
-  "logoffTime": zod.string().regex(getUserDetailResponseOneDataLogoffTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "logoffTime": zod.string().max(getUserDetailResponseOneDataLogoffTimeMax).regex(getUserDetailResponseOneDataLogoffTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "status": zod.boolean(),
   "mark": zod.string().optional(),
-  "createTime": zod.string().regex(getUserDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getUserDetailResponseOneDataCreateTimeMax).regex(getUserDetailResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "tagId": zod.string().optional().describe('The user\'s tag ids, comma-joined.'),
   "experience": zod.int().optional(),
   "brokeragePrice": zod.string().regex(getUserDetailResponseOneDataBrokeragePriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),

@@ -330,6 +330,12 @@ export const UploadVideoImageResponse = zod.union([zod.strictObject({
  * Permission `merchant:pay:component:product:draft:add`.
  * @summary Adds a draft product.
  */
+export const addVideoDraftBodyIdMin = 0;
+export const addVideoDraftBodyIdMax = 2147483647;
+
+export const addVideoDraftBodyPrimaryProductIdMin = 0;
+export const addVideoDraftBodyPrimaryProductIdMax = 2147483647;
+
 export const addVideoDraftBodyTitleMax = 60;
 
 export const addVideoDraftBodyHeadImgMin = 3;
@@ -337,28 +343,57 @@ export const addVideoDraftBodyHeadImgMax = 2600;
 
 export const addVideoDraftBodyQualificationPicsMax = 2600;
 
+export const addVideoDraftBodyThirdCatIdMin = 0;
+export const addVideoDraftBodyThirdCatIdMax = 2147483647;
+
+export const addVideoDraftBodyBrandIdMin = 0;
+export const addVideoDraftBodyBrandIdMax = 2147483647;
+
 export const addVideoDraftBodyDescInfoMax = 20000;
 
+export const addVideoDraftBodyTempIdMin = 0;
+export const addVideoDraftBodyTempIdMax = 2147483647;
+
 export const addVideoDraftBodyUnitNameMax = 32;
+
+export const addVideoDraftBodySkusItemAttrValueIdMin = 0;
+export const addVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
 
 export const addVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodySkusItemStockMin = 0;
 export const addVideoDraftBodySkusItemStockMax = 99999999;
 
+export const addVideoDraftBodySkusMax = 1000;
+
+export const addVideoDraftBodyProductIdMin = 0;
+export const addVideoDraftBodyProductIdMax = 2147483647;
 
 export const addVideoDraftBodyDescImgsMax = 2000;
 
 export const addVideoDraftBodyStockMin = 0;
+export const addVideoDraftBodyStockMax = 999999999;
 
 export const addVideoDraftBodyGiveIntegralMin = 0;
+export const addVideoDraftBodyGiveIntegralMax = 999999999;
 
 export const addVideoDraftBodyFictiMin = 0;
+export const addVideoDraftBodyFictiMax = 999999999;
+
+export const addVideoDraftBodyAttrItemIdMin = 0;
+export const addVideoDraftBodyAttrItemIdMax = 2147483647;
 
 export const addVideoDraftBodyAttrItemAttrNameMax = 32;
 
+export const addVideoDraftBodyAttrItemAttrValuesMax = 2000;
+
+export const addVideoDraftBodyAttrMax = 20;
+
+export const addVideoDraftBodyAttrValueItemIdMin = 0;
+export const addVideoDraftBodyAttrValueItemIdMax = 2147483647;
 
 export const addVideoDraftBodyAttrValueItemStockMin = 0;
+export const addVideoDraftBodyAttrValueItemStockMax = 999999999;
 
 export const addVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -374,6 +409,7 @@ export const addVideoDraftBodyAttrValueItemBrokerageMax = 100;
 export const addVideoDraftBodyAttrValueItemBrokerageTwoMin = 0;
 export const addVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
 
+export const addVideoDraftBodyAttrValueItemAttrValueMax = 1000;
 
 
 export const addVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
@@ -381,39 +417,44 @@ export const addVideoDraftBodyAttrValueItemBarCodeMax = 64;
 
 export const addVideoDraftBodyAttrValueItemExpandMax = 500;
 
+export const addVideoDraftBodyAttrValueItemCdkeyIdMin = 0;
+export const addVideoDraftBodyAttrValueItemCdkeyIdMax = 2147483647;
+
+export const addVideoDraftBodyAttrValueMax = 1000;
+
 
 
 export const AddVideoDraftBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
-  "primaryProductId": zod.int(),
+  "id": zod.int().min(addVideoDraftBodyIdMin).max(addVideoDraftBodyIdMax).optional().describe('Present when updating.'),
+  "primaryProductId": zod.int().min(addVideoDraftBodyPrimaryProductIdMin).max(addVideoDraftBodyPrimaryProductIdMax),
   "title": zod.string().min(1).max(addVideoDraftBodyTitleMax),
   "headImg": zod.string().min(addVideoDraftBodyHeadImgMin).max(addVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
   "qualificationPics": zod.string().max(addVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
-  "thirdCatId": zod.int(),
-  "brandId": zod.int().optional(),
+  "thirdCatId": zod.int().min(addVideoDraftBodyThirdCatIdMin).max(addVideoDraftBodyThirdCatIdMax),
+  "brandId": zod.int().min(addVideoDraftBodyBrandIdMin).max(addVideoDraftBodyBrandIdMax).optional(),
   "descInfo": zod.string().max(addVideoDraftBodyDescInfoMax).optional(),
-  "tempId": zod.int(),
+  "tempId": zod.int().min(addVideoDraftBodyTempIdMin).max(addVideoDraftBodyTempIdMax),
   "unitName": zod.string().min(1).max(addVideoDraftBodyUnitNameMax),
   "skus": zod.array(zod.strictObject({
-  "attrValueId": zod.int(),
+  "attrValueId": zod.int().min(addVideoDraftBodySkusItemAttrValueIdMin).max(addVideoDraftBodySkusItemAttrValueIdMax),
   "price": zod.string().regex(addVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(addVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(addVideoDraftBodySkusItemStockMin).max(addVideoDraftBodySkusItemStockMax)
-})).min(1),
-  "productId": zod.int().optional().describe('The draft\'s product id (needed when updating).'),
+})).min(1).max(addVideoDraftBodySkusMax),
+  "productId": zod.int().min(addVideoDraftBodyProductIdMin).max(addVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
   "descImgs": zod.string().max(addVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
-  "stock": zod.int().min(addVideoDraftBodyStockMin).optional(),
-  "giveIntegral": zod.int().min(addVideoDraftBodyGiveIntegralMin).optional().describe('Points given.'),
-  "ficti": zod.int().min(addVideoDraftBodyFictiMin).optional().describe('Sales shown on top of the real ones.'),
+  "stock": zod.int().min(addVideoDraftBodyStockMin).max(addVideoDraftBodyStockMax).optional(),
+  "giveIntegral": zod.int().min(addVideoDraftBodyGiveIntegralMin).max(addVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
+  "ficti": zod.int().min(addVideoDraftBodyFictiMin).max(addVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
   "specType": zod.boolean().optional().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional().describe('Needed when updating.'),
+  "id": zod.int().min(addVideoDraftBodyAttrItemIdMin).max(addVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
   "attrName": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.')
-}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).optional(),
+  "attrValues": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrValuesMax).describe('Values joined by commas.')
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(addVideoDraftBodyAttrMax).optional(),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin),
+  "id": zod.int().min(addVideoDraftBodyAttrValueItemIdMin).max(addVideoDraftBodyAttrValueItemIdMax).optional(),
+  "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin).max(addVideoDraftBodyAttrValueItemStockMax),
   "price": zod.string().regex(addVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(addVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string().min(1).max(addVideoDraftBodyAttrValueItemImageMax),
@@ -423,11 +464,11 @@ export const AddVideoDraftBody = zod.strictObject({
   "volume": zod.string().regex(addVideoDraftBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageMin).max(addVideoDraftBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageTwoMin).max(addVideoDraftBodyAttrValueItemBrokerageTwoMax),
-  "attrValue": zod.string().min(1).regex(addVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
+  "attrValue": zod.string().min(1).max(addVideoDraftBodyAttrValueItemAttrValueMax).regex(addVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
   "barCode": zod.string().max(addVideoDraftBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(addVideoDraftBodyAttrValueItemExpandMax).optional(),
-  "cdkeyId": zod.int().optional().describe('The card-secret library (card-secret products).')
-}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).optional()
+  "cdkeyId": zod.int().min(addVideoDraftBodyAttrValueItemCdkeyIdMin).max(addVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(addVideoDraftBodyAttrValueMax).optional()
 })
 
 export const addVideoDraftResponseTwoCodeMin = 400;
@@ -449,6 +490,12 @@ export const AddVideoDraftResponse = zod.union([zod.strictObject({
  * Permission `merchant:pay:component:product:draft:update`.
  * @summary Changes a draft product that is not under review.
  */
+export const updateVideoDraftBodyIdMin = 0;
+export const updateVideoDraftBodyIdMax = 2147483647;
+
+export const updateVideoDraftBodyPrimaryProductIdMin = 0;
+export const updateVideoDraftBodyPrimaryProductIdMax = 2147483647;
+
 export const updateVideoDraftBodyTitleMax = 60;
 
 export const updateVideoDraftBodyHeadImgMin = 3;
@@ -456,28 +503,57 @@ export const updateVideoDraftBodyHeadImgMax = 2600;
 
 export const updateVideoDraftBodyQualificationPicsMax = 2600;
 
+export const updateVideoDraftBodyThirdCatIdMin = 0;
+export const updateVideoDraftBodyThirdCatIdMax = 2147483647;
+
+export const updateVideoDraftBodyBrandIdMin = 0;
+export const updateVideoDraftBodyBrandIdMax = 2147483647;
+
 export const updateVideoDraftBodyDescInfoMax = 20000;
 
+export const updateVideoDraftBodyTempIdMin = 0;
+export const updateVideoDraftBodyTempIdMax = 2147483647;
+
 export const updateVideoDraftBodyUnitNameMax = 32;
+
+export const updateVideoDraftBodySkusItemAttrValueIdMin = 0;
+export const updateVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
 
 export const updateVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodySkusItemStockMin = 0;
 export const updateVideoDraftBodySkusItemStockMax = 99999999;
 
+export const updateVideoDraftBodySkusMax = 1000;
+
+export const updateVideoDraftBodyProductIdMin = 0;
+export const updateVideoDraftBodyProductIdMax = 2147483647;
 
 export const updateVideoDraftBodyDescImgsMax = 2000;
 
 export const updateVideoDraftBodyStockMin = 0;
+export const updateVideoDraftBodyStockMax = 999999999;
 
 export const updateVideoDraftBodyGiveIntegralMin = 0;
+export const updateVideoDraftBodyGiveIntegralMax = 999999999;
 
 export const updateVideoDraftBodyFictiMin = 0;
+export const updateVideoDraftBodyFictiMax = 999999999;
+
+export const updateVideoDraftBodyAttrItemIdMin = 0;
+export const updateVideoDraftBodyAttrItemIdMax = 2147483647;
 
 export const updateVideoDraftBodyAttrItemAttrNameMax = 32;
 
+export const updateVideoDraftBodyAttrItemAttrValuesMax = 2000;
+
+export const updateVideoDraftBodyAttrMax = 20;
+
+export const updateVideoDraftBodyAttrValueItemIdMin = 0;
+export const updateVideoDraftBodyAttrValueItemIdMax = 2147483647;
 
 export const updateVideoDraftBodyAttrValueItemStockMin = 0;
+export const updateVideoDraftBodyAttrValueItemStockMax = 999999999;
 
 export const updateVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -493,6 +569,7 @@ export const updateVideoDraftBodyAttrValueItemBrokerageMax = 100;
 export const updateVideoDraftBodyAttrValueItemBrokerageTwoMin = 0;
 export const updateVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
 
+export const updateVideoDraftBodyAttrValueItemAttrValueMax = 1000;
 
 
 export const updateVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
@@ -500,39 +577,44 @@ export const updateVideoDraftBodyAttrValueItemBarCodeMax = 64;
 
 export const updateVideoDraftBodyAttrValueItemExpandMax = 500;
 
+export const updateVideoDraftBodyAttrValueItemCdkeyIdMin = 0;
+export const updateVideoDraftBodyAttrValueItemCdkeyIdMax = 2147483647;
+
+export const updateVideoDraftBodyAttrValueMax = 1000;
+
 
 
 export const UpdateVideoDraftBody = zod.strictObject({
-  "id": zod.int().optional().describe('Present when updating.'),
-  "primaryProductId": zod.int(),
+  "id": zod.int().min(updateVideoDraftBodyIdMin).max(updateVideoDraftBodyIdMax).optional().describe('Present when updating.'),
+  "primaryProductId": zod.int().min(updateVideoDraftBodyPrimaryProductIdMin).max(updateVideoDraftBodyPrimaryProductIdMax),
   "title": zod.string().min(1).max(updateVideoDraftBodyTitleMax),
   "headImg": zod.string().min(updateVideoDraftBodyHeadImgMin).max(updateVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
   "qualificationPics": zod.string().max(updateVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
-  "thirdCatId": zod.int(),
-  "brandId": zod.int().optional(),
+  "thirdCatId": zod.int().min(updateVideoDraftBodyThirdCatIdMin).max(updateVideoDraftBodyThirdCatIdMax),
+  "brandId": zod.int().min(updateVideoDraftBodyBrandIdMin).max(updateVideoDraftBodyBrandIdMax).optional(),
   "descInfo": zod.string().max(updateVideoDraftBodyDescInfoMax).optional(),
-  "tempId": zod.int(),
+  "tempId": zod.int().min(updateVideoDraftBodyTempIdMin).max(updateVideoDraftBodyTempIdMax),
   "unitName": zod.string().min(1).max(updateVideoDraftBodyUnitNameMax),
   "skus": zod.array(zod.strictObject({
-  "attrValueId": zod.int(),
+  "attrValueId": zod.int().min(updateVideoDraftBodySkusItemAttrValueIdMin).max(updateVideoDraftBodySkusItemAttrValueIdMax),
   "price": zod.string().regex(updateVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(updateVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "stock": zod.int().min(updateVideoDraftBodySkusItemStockMin).max(updateVideoDraftBodySkusItemStockMax)
-})).min(1),
-  "productId": zod.int().optional().describe('The draft\'s product id (needed when updating).'),
+})).min(1).max(updateVideoDraftBodySkusMax),
+  "productId": zod.int().min(updateVideoDraftBodyProductIdMin).max(updateVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
   "descImgs": zod.string().max(updateVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
-  "stock": zod.int().min(updateVideoDraftBodyStockMin).optional(),
-  "giveIntegral": zod.int().min(updateVideoDraftBodyGiveIntegralMin).optional().describe('Points given.'),
-  "ficti": zod.int().min(updateVideoDraftBodyFictiMin).optional().describe('Sales shown on top of the real ones.'),
+  "stock": zod.int().min(updateVideoDraftBodyStockMin).max(updateVideoDraftBodyStockMax).optional(),
+  "giveIntegral": zod.int().min(updateVideoDraftBodyGiveIntegralMin).max(updateVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
+  "ficti": zod.int().min(updateVideoDraftBodyFictiMin).max(updateVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
   "specType": zod.boolean().optional().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
-  "id": zod.int().optional().describe('Needed when updating.'),
+  "id": zod.int().min(updateVideoDraftBodyAttrItemIdMin).max(updateVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
   "attrName": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).describe('Values joined by commas.')
-}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).optional(),
+  "attrValues": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrValuesMax).describe('Values joined by commas.')
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(updateVideoDraftBodyAttrMax).optional(),
   "attrValue": zod.array(zod.strictObject({
-  "id": zod.int().optional(),
-  "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin),
+  "id": zod.int().min(updateVideoDraftBodyAttrValueItemIdMin).max(updateVideoDraftBodyAttrValueItemIdMax).optional(),
+  "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin).max(updateVideoDraftBodyAttrValueItemStockMax),
   "price": zod.string().regex(updateVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemImageMax),
@@ -542,11 +624,11 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "volume": zod.string().regex(updateVideoDraftBodyAttrValueItemVolumeRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "brokerage": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageMin).max(updateVideoDraftBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageTwoMin).max(updateVideoDraftBodyAttrValueItemBrokerageTwoMax),
-  "attrValue": zod.string().min(1).regex(updateVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
+  "attrValue": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemAttrValueMax).regex(updateVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
   "barCode": zod.string().max(updateVideoDraftBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(updateVideoDraftBodyAttrValueItemExpandMax).optional(),
-  "cdkeyId": zod.int().optional().describe('The card-secret library (card-secret products).')
-}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).optional()
+  "cdkeyId": zod.int().min(updateVideoDraftBodyAttrValueItemCdkeyIdMin).max(updateVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(updateVideoDraftBodyAttrValueMax).optional()
 })
 
 export const updateVideoDraftResponseTwoCodeMin = 400;
@@ -599,8 +681,13 @@ export const DeleteVideoDraftResponse = zod.union([zod.strictObject({
  * Permission `merchant:pay:component:product:draft:review`.
  * @summary Submits a draft for review, or withdraws it.
  */
+export const reviewVideoDraftBodyDraftProductIdMin = 0;
+export const reviewVideoDraftBodyDraftProductIdMax = 2147483647;
+
+
+
 export const ReviewVideoDraftBody = zod.strictObject({
-  "draftProductId": zod.int(),
+  "draftProductId": zod.int().min(reviewVideoDraftBodyDraftProductIdMin).max(reviewVideoDraftBodyDraftProductIdMax),
   "platformEditStatus": zod.union([zod.literal(1),zod.literal(2)]).describe('2 submits for review (提审), 1 withdraws it (撤回申请).')
 })
 
@@ -657,7 +744,13 @@ export const getVideoDraftListResponseOneDataListItemSkusItemPriceRegExp = new R
 export const getVideoDraftListResponseOneDataListItemSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoDraftListResponseOneDataListItemSkusItemStockMin = 0;
 
+export const getVideoDraftListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getVideoDraftListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getVideoDraftListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftListResponseOneDataListItemGiveIntegralMin = 0;
 
@@ -704,8 +797,8 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "stock": zod.int().min(getVideoDraftListResponseOneDataListItemSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
-  "createTime": zod.string().regex(getVideoDraftListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoDraftListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getVideoDraftListResponseOneDataListItemCreateTimeMax).regex(getVideoDraftListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getVideoDraftListResponseOneDataListItemUpdateTimeMax).regex(getVideoDraftListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productId": zod.int().optional(),
   "componentProductId": zod.int().optional().describe('WeChat\'s product id.'),
   "path": zod.string().optional().describe('The mini-program path of the product.'),
@@ -770,7 +863,13 @@ export const getVideoDraftInfoResponseOneDataSkusItemPriceRegExp = new RegExp('^
 export const getVideoDraftInfoResponseOneDataSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoDraftInfoResponseOneDataSkusItemStockMin = 0;
 
+export const getVideoDraftInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getVideoDraftInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoDraftInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getVideoDraftInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoDraftInfoResponseOneDataGiveIntegralMin = 0;
 
@@ -812,8 +911,8 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "stock": zod.int().min(getVideoDraftInfoResponseOneDataSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
-  "createTime": zod.string().regex(getVideoDraftInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoDraftInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getVideoDraftInfoResponseOneDataCreateTimeMax).regex(getVideoDraftInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getVideoDraftInfoResponseOneDataUpdateTimeMax).regex(getVideoDraftInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productId": zod.int().optional(),
   "componentProductId": zod.int().optional().describe('WeChat\'s product id.'),
   "path": zod.string().optional().describe('The mini-program path of the product.'),
@@ -893,7 +992,13 @@ export const getVideoProductListResponseOneDataListItemSkusItemPriceRegExp = new
 export const getVideoProductListResponseOneDataListItemSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoProductListResponseOneDataListItemSkusItemStockMin = 0;
 
+export const getVideoProductListResponseOneDataListItemCreateTimeMax = 19;
+
+
 export const getVideoProductListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductListResponseOneDataListItemUpdateTimeMax = 19;
+
+
 export const getVideoProductListResponseOneDataListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductListResponseOneDataListItemFictiMin = 0;
 
@@ -934,8 +1039,8 @@ export const GetVideoProductListResponse = zod.union([zod.strictObject({
   "stock": zod.int().min(getVideoProductListResponseOneDataListItemSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
-  "createTime": zod.string().regex(getVideoProductListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoProductListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getVideoProductListResponseOneDataListItemCreateTimeMax).regex(getVideoProductListResponseOneDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getVideoProductListResponseOneDataListItemUpdateTimeMax).regex(getVideoProductListResponseOneDataListItemUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "path": zod.string().optional().describe('The mini-program path of the product.'),
   "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "infoVersion": zod.string().optional(),
@@ -1006,7 +1111,13 @@ export const getVideoProductInfoResponseOneDataSkusItemPriceRegExp = new RegExp(
 export const getVideoProductInfoResponseOneDataSkusItemOtPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getVideoProductInfoResponseOneDataSkusItemStockMin = 0;
 
+export const getVideoProductInfoResponseOneDataCreateTimeMax = 19;
+
+
 export const getVideoProductInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoProductInfoResponseOneDataUpdateTimeMax = 19;
+
+
 export const getVideoProductInfoResponseOneDataUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoProductInfoResponseOneDataFictiMin = 0;
 
@@ -1042,8 +1153,8 @@ export const GetVideoProductInfoResponse = zod.union([zod.strictObject({
   "stock": zod.int().min(getVideoProductInfoResponseOneDataSkusItemStockMin),
   "barCode": zod.string().optional()
 }).describe('One SKU of a video-channel product, taken from a SKU of the store\'s product.')).optional(),
-  "createTime": zod.string().regex(getVideoProductInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "updateTime": zod.string().regex(getVideoProductInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "createTime": zod.string().max(getVideoProductInfoResponseOneDataCreateTimeMax).regex(getVideoProductInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getVideoProductInfoResponseOneDataUpdateTimeMax).regex(getVideoProductInfoResponseOneDataUpdateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "path": zod.string().optional().describe('The mini-program path of the product.'),
   "qualificationPics": zod.array(zod.string()).optional().describe('Picture addresses: a list, or (the reference backend) the JSON text of one (\'["a.jpg","b.jpg"]\'), or the addresses joined by commas. The console reads a list.'),
   "infoVersion": zod.string().optional(),
@@ -1192,7 +1303,13 @@ export const GetVideoAccessQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getVideoAccessQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getVideoAccessResponseOneDataApplyTimeMax = 19;
+
+
 export const getVideoAccessResponseOneDataApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getVideoAccessResponseOneDataAuditTimeMax = 19;
+
+
 export const getVideoAccessResponseOneDataAuditTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getVideoAccessResponseTwoCodeMin = 400;
 export const getVideoAccessResponseTwoCodeMax = 99999;
@@ -1209,8 +1326,8 @@ export const GetVideoAccessResponse = zod.union([zod.strictObject({
   "wechatAppid": zod.string().optional(),
   "remark": zod.string().optional(),
   "reason": zod.string().optional(),
-  "applyTime": zod.string().regex(getVideoAccessResponseOneDataApplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "auditTime": zod.string().regex(getVideoAccessResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "applyTime": zod.string().max(getVideoAccessResponseOneDataApplyTimeMax).regex(getVideoAccessResponseOneDataApplyTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "auditTime": zod.string().max(getVideoAccessResponseOneDataAuditTimeMax).regex(getVideoAccessResponseOneDataAuditTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 }).describe('The store\'s application to sell through the WeChat video channel (申请接入). Ours: the reference page is empty.')
 }),zod.strictObject({
   "code": zod.int().min(getVideoAccessResponseTwoCodeMin).max(getVideoAccessResponseTwoCodeMax),

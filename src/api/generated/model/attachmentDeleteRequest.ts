@@ -13,6 +13,7 @@
 export interface AttachmentDeleteRequest {
   /**
      * Attachment ids joined by commas.
+     * @maxLength 10000
      * @pattern ^\d+(,\d+)*$
      */
   ids: string;

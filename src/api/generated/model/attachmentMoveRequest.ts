@@ -11,10 +11,14 @@
  */
 
 export interface AttachmentMoveRequest {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   pid: number;
   /**
      * Attachment ids joined by commas.
+     * @maxLength 10000
      * @pattern ^\d+(,\d+)*$
      */
   attrId: string;

@@ -14,7 +14,9 @@ import type { Percent } from './percent';
 export interface BatchBrokerageRequest {
   /**
      * @minItems 1
+     * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   idList: number[];
   brokerage: Percent;

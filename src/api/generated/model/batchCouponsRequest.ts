@@ -13,12 +13,16 @@
 export interface BatchCouponsRequest {
   /**
      * @minItems 1
+     * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   idList: number[];
   /**
      * @minItems 1
+     * @maxItems 100
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   couponIds: number[];
 }

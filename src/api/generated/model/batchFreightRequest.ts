@@ -13,9 +13,14 @@
 export interface BatchFreightRequest {
   /**
      * @minItems 1
+     * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   idList: number[];
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   templateId: number;
 }

@@ -15,6 +15,7 @@ export interface BirthdayGiftRequest {
   /**
      * @maxItems 50
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   couponIdList: number[];
 }

@@ -12,7 +12,10 @@
 import type { Percent } from './percent';
 
 export interface BrokerageRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   brokerage: Percent;
   brokerageTwo: Percent;

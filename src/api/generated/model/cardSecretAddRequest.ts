@@ -12,8 +12,14 @@
 import type { CardSecretSimple } from './cardSecretSimple';
 
 export interface CardSecretAddRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   libraryId: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 5000
+     */
   csList: CardSecretSimple[];
 }

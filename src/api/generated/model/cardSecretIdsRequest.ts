@@ -16,6 +16,7 @@
 export interface CardSecretIdsRequest {
   /**
      * Card secret ids joined by commas.
+     * @maxLength 10000
      * @pattern ^\d+(,\d+)*$
      */
   ids: string;

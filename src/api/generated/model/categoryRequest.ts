@@ -12,7 +12,10 @@
 import type { CategoryType } from './categoryType';
 
 export interface CategoryRequest {
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   pid: number;
   /**
      * @minLength 1
@@ -30,5 +33,9 @@ export interface CategoryRequest {
   url?: string;
   /** @maxLength 255 */
   extra?: string;
+  /**
+     * @minimum -1
+     * @maximum 2147483647
+     */
   owner?: number;
 }

@@ -14,6 +14,7 @@ export interface CdkeyLibrarySaveRequest {
   /**
      * The library changed; absent when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   /**

@@ -13,7 +13,9 @@
 export interface CommonBatchRequest {
   /**
      * @minItems 1
+     * @maxItems 1000
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   idList: number[];
 }

@@ -11,6 +11,9 @@
  */
 
 export interface CouponIdRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
 }

@@ -14,7 +14,10 @@
  * The products of a 商品券, the only thing that changes once a coupon exists.
  */
 export interface CouponProductJoinRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * Product ids joined by commas.

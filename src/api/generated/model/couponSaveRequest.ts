@@ -17,7 +17,10 @@ import type { DateTime } from './dateTime';
  * Create (add) or change (update, with id) a coupon. Dates are yyyy-MM-dd HH:mm:ss.
  */
 export interface CouponSaveRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1

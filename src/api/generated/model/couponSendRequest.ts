@@ -11,8 +11,14 @@
  */
 
 export interface CouponSendRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   couponId: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   uid: number;
 }

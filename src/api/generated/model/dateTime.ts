@@ -12,6 +12,7 @@
 
 /**
  * Local date-time, yyyy-MM-dd HH:mm:ss.
+ * @maxLength 19
  * @pattern ^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$
  */
 export type DateTime = string;

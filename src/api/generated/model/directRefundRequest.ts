@@ -13,9 +13,13 @@ import type { DirectRefundRequestReturnType } from './directRefundRequestReturnT
 import type { SplitLine } from './splitLine';
 
 export interface DirectRefundRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   orderNo: string;
   /** 1 整单退款, 2 分单退款 (detailList needed). */
   returnType: DirectRefundRequestReturnType;
+  /** @maxItems 1000 */
   detailList?: SplitLine[];
 }

@@ -11,11 +11,16 @@
  */
 
 export interface FeedbackCouponsRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minItems 1
+     * @maxItems 100
      * @items.minimum 1
+     * @items.maximum 2147483647
      */
   couponIds: number[];
 }

@@ -11,8 +11,14 @@
  */
 
 export interface FreightRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   templateId: number;
 }

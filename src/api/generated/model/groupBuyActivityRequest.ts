@@ -18,7 +18,10 @@ import type { GroupBuyActivityRequestShowGroup } from './groupBuyActivityRequest
  * Create (save) or change (update, with id) an activity; it goes to the platform's review.
  */
 export interface GroupBuyActivityRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -47,10 +50,16 @@ export interface GroupBuyActivityRequest {
      * @maximum 99999
      */
   oncQuota: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 1000
+     */
   productCount: number;
   showGroup: GroupBuyActivityRequestShowGroup;
   fictiStatus: GroupBuyActivityRequestFictiStatus;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   groupBuySkuRequest: GroupBuyActivityRequestGroupBuySkuRequestItem[];
 }

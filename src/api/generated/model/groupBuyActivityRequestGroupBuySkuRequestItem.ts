@@ -12,9 +12,15 @@
 import type { SalePrice } from './salePrice';
 
 export type GroupBuyActivityRequestGroupBuySkuRequestItem = {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   productId: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   skuId: number;
   activePrice: SalePrice;
   /**

@@ -12,7 +12,10 @@
 import type { GroupBuyStatusRequestStatus } from './groupBuyStatusRequestStatus';
 
 export interface GroupBuyStatusRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   status: GroupBuyStatusRequestStatus;
 }

@@ -15,6 +15,7 @@ export interface GuaranteeGroupRequest {
   /**
      * Absent when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   /**

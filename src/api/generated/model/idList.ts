@@ -12,6 +12,7 @@
 
 /**
  * Ids joined by commas.
+ * @maxLength 1000
  * @pattern ^\d+(,\d+)*$
  */
 export type IdList = string;

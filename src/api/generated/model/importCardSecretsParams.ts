@@ -13,6 +13,7 @@
 export type ImportCardSecretsParams = {
 /**
  * @minimum 1
+ * @maximum 2147483647
  */
 libraryId: number;
 };

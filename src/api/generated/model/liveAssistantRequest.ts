@@ -11,7 +11,11 @@
  */
 
 export interface LiveAssistantRequest {
-  /** Present when editing. */
+  /**
+     * Present when editing.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1

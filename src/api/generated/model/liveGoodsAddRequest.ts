@@ -13,6 +13,10 @@ import type { LivePriceType } from './livePriceType';
 import type { SalePrice } from './salePrice';
 
 export interface LiveGoodsAddRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   productId: number;
   /**
      * At most 14 Chinese characters (28 bytes-wide characters).

@@ -15,6 +15,10 @@ import type { LivePriceType } from './livePriceType';
 import type { SalePrice } from './salePrice';
 
 export interface LiveGoodsEditRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minLength 1
@@ -36,7 +40,11 @@ export interface LiveGoodsEditRequest {
      * @maxLength 255
      */
   url: string;
-  /** WeChat's goods id. */
+  /**
+     * WeChat's goods id.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   goodsId?: number;
   /**
      * WeChat's review id.
@@ -47,6 +55,10 @@ export interface LiveGoodsEditRequest {
   auditStatus?: LiveGoodsEditRequestAuditStatus;
   /** @maxLength 64 */
   thirdPartyAppid?: string;
+  /**
+     * @minimum 0
+     * @maximum 2
+     */
   thirdPartyTag?: number;
   /** The review state the reference backend keeps. */
   reviewStatus?: LiveGoodsEditRequestReviewStatus;

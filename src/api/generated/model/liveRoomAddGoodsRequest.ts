@@ -11,8 +11,17 @@
  */
 
 export interface LiveRoomAddGoodsRequest {
-  /** The room. */
+  /**
+     * The room.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     * @items.minimum 0
+     * @items.maximum 2147483647
+     */
   ids: number[];
 }

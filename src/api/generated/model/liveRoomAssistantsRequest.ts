@@ -11,7 +11,16 @@
  */
 
 export interface LiveRoomAssistantsRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 100
+     * @items.minimum 0
+     * @items.maximum 2147483647
+     */
   assid: number[];
 }

@@ -12,7 +12,15 @@
 import type { Switch01 } from './switch01';
 
 export interface LiveRoomGoodsOnSaleRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   roomId: number;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   goodsId: number;
   onSale: Switch01;
 }

@@ -15,8 +15,12 @@ export interface LiveRoomGoodsSortRequest {
   /**
      * The room.
      * @minimum 1
+     * @maximum 2147483647
      */
   roomId?: number;
-  /** The room's goods in their new order. */
+  /**
+     * The room's goods in their new order.
+     * @maxItems 1000
+     */
   goods?: LiveRoomGoodsSortRequestGoodsItem[];
 }

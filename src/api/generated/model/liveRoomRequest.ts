@@ -14,7 +14,11 @@ import type { LiveRoomRequestType } from './liveRoomRequestType';
 import type { Switch01 } from './switch01';
 
 export interface LiveRoomRequest {
-  /** Present when editing. */
+  /**
+     * Present when editing.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 3
@@ -60,7 +64,12 @@ export interface LiveRoomRequest {
   closeShare: Switch01;
   closeKf: Switch01;
   isFeedsPublic: Switch01;
-  /** Live goods (approved by WeChat) to put in the room. */
+  /**
+     * Live goods (approved by WeChat) to put in the room.
+     * @maxItems 1000
+     * @items.minimum 0
+     * @items.maximum 2147483647
+     */
   goodsIds?: number[];
   /**
      * The background picture's WeChat media id (mp/media/upload); the reference backend requires it.
@@ -83,11 +92,27 @@ export interface LiveRoomRequest {
      * @pattern \S
      */
   feedsImg?: string;
-  /** WeChat's screen type. */
+  /**
+     * WeChat's screen type.
+     * @minimum 0
+     * @maximum 1
+     */
   screenType?: number;
   /** @maxLength 64 */
   merName?: string;
+  /**
+     * @minimum 0
+     * @maximum 99
+     */
   merType?: number;
+  /**
+     * @minimum 0
+     * @maximum 5
+     */
   star?: number;
+  /**
+     * @minimum 0
+     * @maximum 999999
+     */
   sort?: number;
 }

@@ -14,7 +14,10 @@ import type { LiveRoomSearchRequestStoreShow } from './liveRoomSearchRequestStor
 import type { RoomReviewStatus } from './roomReviewStatus';
 
 export interface LiveRoomSearchRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 99999
+     */
   page: number;
   /**
      * @minimum 1

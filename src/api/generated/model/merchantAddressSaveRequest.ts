@@ -11,7 +11,11 @@
  */
 
 export interface MerchantAddressSaveRequest {
-  /** Present when updating. */
+  /**
+     * Present when updating.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1

@@ -14,9 +14,13 @@ export interface MerchantCategoryRequest {
   /**
      * Absent when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   pid: number;
   /**
      * @minLength 1

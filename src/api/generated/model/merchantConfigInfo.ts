@@ -77,7 +77,9 @@ export interface MerchantConfigInfo {
   serviceLink?: string;
   /** @maxLength 32 */
   servicePhone?: string;
+  /** @maxLength 2000 */
   pcBanner?: string;
+  /** @maxLength 255 */
   pcBackImage?: string;
   /** Buyers may pick up in store (自提). */
   isTakeTheir: boolean;

@@ -18,6 +18,7 @@ export interface MerchantEmployeeAddRequest {
   /**
      * The reference takes one class for adding and changing; the id counts only when changing.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   /** @maxLength 255 */
@@ -27,9 +28,15 @@ export interface MerchantEmployeeAddRequest {
      * @maxLength 32
      */
   name: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   uid: number;
-  /** @pattern ^1\d{10}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1\d{10}$
+     */
   phone: string;
   /**
      * Comma list of the codes of EmployeeRole.

@@ -15,7 +15,10 @@ import type { EmployeeStatus } from './employeeStatus';
  * 编辑员工, and its 状态 switched in the list (MerchantEmployeeRequest with the id).
  */
 export interface MerchantEmployeeUpdateRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /** @maxLength 255 */
   avatar?: string;
@@ -24,9 +27,15 @@ export interface MerchantEmployeeUpdateRequest {
      * @maxLength 32
      */
   name: string;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   uid: number;
-  /** @pattern ^1\d{10}$ */
+  /**
+     * @maxLength 11
+     * @pattern ^1\d{10}$
+     */
   phone: string;
   /**
      * Comma list of the codes of EmployeeRole.

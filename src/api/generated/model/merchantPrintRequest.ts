@@ -14,7 +14,11 @@ import type { PrintSwitch } from './printSwitch';
 import type { PrintType } from './printType';
 
 export interface MerchantPrintRequest {
-  /** Present when updating. */
+  /**
+     * Present when updating.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -42,6 +46,7 @@ export interface MerchantPrintRequest {
   /**
      * The reference backend puts the signed-in store here.
      * @minimum 1
+     * @maximum 2147483647
      */
   merId?: number;
   /** 易联云's own print switch: 0 off, 1 on. */

@@ -12,6 +12,10 @@
 import type { PrintSwitch } from './printSwitch';
 
 export interface MerchantPrintStatusRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   status: PrintSwitch;
 }

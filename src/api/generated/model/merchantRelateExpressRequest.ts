@@ -11,5 +11,9 @@
  */
 
 export interface MerchantRelateExpressRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   expressId: number;
 }

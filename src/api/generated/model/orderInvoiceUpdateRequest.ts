@@ -11,6 +11,10 @@
  */
 
 export interface OrderInvoiceUpdateRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   /** @maxLength 32 */
   expressCode?: string;

@@ -11,7 +11,10 @@
  */
 
 export interface OrderRemarkRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   orderNo: string;
   /**
      * @minLength 1

@@ -13,7 +13,10 @@ import type { DeliveryType } from './deliveryType';
 import type { SplitLine } from './splitLine';
 
 export interface OrderSendRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   orderNo: string;
   deliveryType: DeliveryType;
   /** @maxLength 32 */
@@ -21,6 +24,7 @@ export interface OrderSendRequest {
   /** @maxLength 64 */
   expressNumber?: string;
   isSplit: boolean;
+  /** @maxItems 1000 */
   detailList?: SplitLine[];
   /** @maxLength 250 */
   deliveryMark?: string;

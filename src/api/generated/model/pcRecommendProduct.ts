@@ -9,11 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Money } from './money';
+import type { Price } from './price';
 
 export interface PcRecommendProduct {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
+  /** @maxLength 128 */
   name: string;
+  /** @maxLength 255 */
   image: string;
-  price: Money;
+  price: Price;
 }

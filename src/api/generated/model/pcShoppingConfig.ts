@@ -27,6 +27,9 @@ export interface PcShoppingConfig {
      * @maxLength 512
      */
   recommendProductStr: string;
-  /** The recommended products; answered, not sent. */
+  /**
+     * The recommended products; answered, not sent.
+     * @maxItems 100
+     */
   recommendProductList?: PcRecommendProduct[];
 }

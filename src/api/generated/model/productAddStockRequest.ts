@@ -12,8 +12,14 @@
 import type { ProductAddStockRequestAttrValueListItem } from './productAddStockRequestAttrValueListItem';
 
 export interface ProductAddStockRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   attrValueList: ProductAddStockRequestAttrValueListItem[];
 }

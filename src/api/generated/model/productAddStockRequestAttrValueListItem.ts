@@ -11,7 +11,10 @@
  */
 
 export type ProductAddStockRequestAttrValueListItem = {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * Stock to add.

@@ -13,7 +13,15 @@ import type { ProductAttrMarketingType } from './productAttrMarketingType';
 import type { ProductType } from './productType';
 
 export interface ProductAttr {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   productId?: number;
   /**
      * @minLength 1
@@ -23,6 +31,7 @@ export interface ProductAttr {
   /**
      * Values joined by commas.
      * @minLength 1
+     * @maxLength 2000
      */
   attrValues: string;
   type?: ProductType;

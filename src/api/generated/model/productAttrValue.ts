@@ -18,16 +18,34 @@ import type { ProductType } from './productType';
  * One SKU.
  */
 export interface ProductAttrValue {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   productId?: number;
-  /** The values joined by commas, in spec order. */
+  /**
+     * The values joined by commas, in spec order.
+     * @maxLength 255
+     */
   sku?: string;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999999
+     */
   stock: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999999
+     */
   sales?: number;
   price: Price;
   vipPrice?: Price;
+  /** @maxLength 255 */
   image: string;
   cost: Price;
   otPrice: Price;
@@ -39,6 +57,7 @@ export interface ProductAttrValue {
   /**
      * JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.
      * @minLength 2
+     * @maxLength 1000
      */
   attrValue: string;
   /** @maxLength 64 */
@@ -48,7 +67,12 @@ export interface ProductAttrValue {
      * @maxLength 500
      */
   expand?: string;
-  /** The card-secret library of type 6 products. */
+  /**
+     * The card-secret library of type 6 products.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   cdkeyId?: number;
+  /** @maxLength 32 */
   cdkeyLibraryName?: string;
 }

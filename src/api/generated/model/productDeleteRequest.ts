@@ -12,7 +12,10 @@
 import type { ProductDeleteRequestType } from './productDeleteRequestType';
 
 export interface ProductDeleteRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /** recycle moves it to the recycle bin; delete removes it for good. */
   type: ProductDeleteRequestType;

@@ -11,7 +11,10 @@
  */
 
 export interface ProductReplyCommentRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minLength 1

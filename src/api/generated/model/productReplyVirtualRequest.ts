@@ -11,9 +11,15 @@
  */
 
 export interface ProductReplyVirtualRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   productId: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   attrValueId: number;
   /**
      * @minimum 1
@@ -25,9 +31,15 @@ export interface ProductReplyVirtualRequest {
      * @maxLength 512
      */
   comment: string;
-  /** @maxItems 6 */
+  /**
+     * @maxItems 6
+     * @items.maxLength 255
+     */
   pics?: string[];
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 255
+     */
   avatar: string;
   /**
      * @minLength 1

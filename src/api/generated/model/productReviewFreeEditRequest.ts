@@ -12,7 +12,10 @@
 import type { ProductReviewFreeEditRequestAttrValueItem } from './productReviewFreeEditRequestAttrValueItem';
 
 export interface ProductReviewFreeEditRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minLength 1
@@ -20,6 +23,9 @@ export interface ProductReviewFreeEditRequest {
      * @pattern ^\d+(,\d+)*$
      */
   cateId: string;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   attrValue: ProductReviewFreeEditRequestAttrValueItem[];
 }

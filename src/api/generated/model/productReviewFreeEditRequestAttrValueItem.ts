@@ -12,12 +12,22 @@
 import type { Price } from './price';
 
 export type ProductReviewFreeEditRequestAttrValueItem = {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999999
+     */
   stock: number;
   price: Price;
   /** @maxLength 500 */
   expand?: string;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   cdkeyId?: number;
 };

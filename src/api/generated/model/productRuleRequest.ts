@@ -14,6 +14,7 @@ export interface ProductRuleRequest {
   /**
      * Absent when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   /**

@@ -17,6 +17,7 @@ export interface ProductSaveRequest {
   /**
      * Absent when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   type: ProductType;
@@ -54,11 +55,18 @@ export interface ProductSaveRequest {
   /**
      * 0 is 其他.
      * @minimum 0
+     * @maximum 2147483647
      */
   brandId: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   categoryId: number;
-  /** @pattern ^(\d+(,\d+)*)?$ */
+  /**
+     * @maxLength 1000
+     * @pattern ^(\d+(,\d+)*)?$
+     */
   guaranteeIds?: string;
   /**
      * @minLength 1
@@ -68,6 +76,7 @@ export interface ProductSaveRequest {
   /**
      * The shipping template; 0 for products that are not shipped.
      * @minimum 0
+     * @maximum 2147483647
      */
   tempId: number;
   /**
@@ -78,7 +87,10 @@ export interface ProductSaveRequest {
   specType: boolean;
   /** Commission set per SKU. */
   isSub: boolean;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 20
+     */
   attr: ProductAttr[];
   /**
      * @minItems 1
@@ -87,16 +99,25 @@ export interface ProductSaveRequest {
   attrValue: ProductAttrValue[];
   /** @maxLength 200000 */
   content?: string;
+  /**
+     * @maxItems 100
+     * @items.minimum 0
+     * @items.maximum 2147483647
+     */
   couponIds?: number[];
   isPaidMember: boolean;
   isAutoUp?: boolean;
   isAutoSubmitAudit?: boolean;
   /**
      * 1 merchant delivery, 2 pick-up in store.
+     * @maxLength 3
      * @pattern ^[12](,[12])?$
      */
   deliveryMethod: string;
   refundSwitch?: boolean;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   systemFormId?: number;
 }

@@ -11,7 +11,10 @@
  */
 
 export interface ProductSubmitAuditRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   id: number;
   /** Put it on sale once approved. */
   isAutoUp?: boolean;

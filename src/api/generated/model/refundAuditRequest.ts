@@ -12,7 +12,10 @@
 import type { RefundAuditRequestAuditType } from './refundAuditRequestAuditType';
 
 export interface RefundAuditRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   refundOrderNo: string;
   auditType: RefundAuditRequestAuditType;
   /**
@@ -20,6 +23,10 @@ export interface RefundAuditRequest {
      * @maxLength 255
      */
   reason?: string;
-  /** Where goods sent back by express go. */
+  /**
+     * Where goods sent back by express go.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   merAddressId?: number;
 }

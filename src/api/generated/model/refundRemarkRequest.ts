@@ -11,7 +11,10 @@
  */
 
 export interface RefundRemarkRequest {
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 32
+     */
   refundOrderNo: string;
   /**
      * @minLength 1

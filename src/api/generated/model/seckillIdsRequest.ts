@@ -13,6 +13,7 @@
 export interface SeckillIdsRequest {
   /**
      * Seckill product ids, comma-joined.
+     * @maxLength 10000
      * @pattern ^\d+(,\d+)*$
      */
   ids: string;

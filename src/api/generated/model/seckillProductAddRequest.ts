@@ -15,8 +15,12 @@ export interface SeckillProductAddRequest {
   /**
      * The activity.
      * @minimum 1
+     * @maximum 2147483647
      */
   id: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   productList: SeckillProductAddRequestProductListItem[];
 }

@@ -15,6 +15,7 @@ export type SeckillProductAddRequestProductListItem = {
   /**
      * The product.
      * @minimum 1
+     * @maximum 2147483647
      */
   id: number;
   /**
@@ -22,6 +23,9 @@ export type SeckillProductAddRequestProductListItem = {
      * @maximum 9999
      */
   sort: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   attrValue: SeckillSkuRequest[];
 };

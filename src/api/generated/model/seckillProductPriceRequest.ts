@@ -15,6 +15,9 @@ import type { SeckillProductPriceRequestProductListItem } from './seckillProduct
  * New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.
  */
 export interface SeckillProductPriceRequest {
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   productList: SeckillProductPriceRequestProductListItem[];
 }

@@ -15,8 +15,12 @@ export type SeckillProductPriceRequestProductListItem = {
   /**
      * The seckill product.
      * @minimum 1
+     * @maximum 2147483647
      */
   id: number;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   attrValue: SeckillSkuRequest[];
 };

@@ -12,7 +12,10 @@
 import type { Price } from './price';
 
 export interface SeckillSkuRequest {
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 2147483647
+     */
   attrValueId: number;
   /**
      * @minimum 0

@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Decimal } from './decimal';
-import type { Money } from './money';
+import type { Price } from './price';
 
 /**
  * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
@@ -27,7 +27,7 @@ export interface ShippingFreeRow {
      */
   title: string;
   number: Decimal;
-  price: Money;
+  price: Price;
   /** @maxLength 64 */
   uniqid?: string;
 }

@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Decimal } from './decimal';
-import type { Money } from './money';
+import type { Price } from './price';
 
 /**
  * What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.
@@ -29,9 +29,9 @@ export interface ShippingRegionRow {
      */
   title: string;
   first: Decimal;
-  firstPrice: Money;
+  firstPrice: Price;
   renewal: Decimal;
-  renewalPrice: Money;
+  renewalPrice: Price;
   /** @maxLength 64 */
   uniqid?: string;
 }

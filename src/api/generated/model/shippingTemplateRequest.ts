@@ -15,7 +15,11 @@ import type { ShippingTemplateRequestAppoint } from './shippingTemplateRequestAp
 import type { ShippingTemplateRequestType } from './shippingTemplateRequestType';
 
 export interface ShippingTemplateRequest {
-  /** Present when updating. */
+  /**
+     * Present when updating.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -31,6 +35,8 @@ export interface ShippingTemplateRequest {
      * @maximum 9999
      */
   sort: number;
+  /** @maxItems 1000 */
   shippingTemplatesRegionRequestList: ShippingRegionRow[];
+  /** @maxItems 1000 */
   shippingTemplatesFreeRequestList: ShippingFreeRow[];
 }

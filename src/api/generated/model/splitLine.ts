@@ -11,7 +11,14 @@
  */
 
 export interface SplitLine {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   orderDetailId: number;
-  /** @minimum 1 */
+  /**
+     * @minimum 1
+     * @maximum 999999999
+     */
   num: number;
 }

@@ -11,6 +11,10 @@
  */
 
 export interface SystemAdminPasswordRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minLength 6

@@ -11,6 +11,10 @@
  */
 
 export interface SystemAdminUpdateRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   /**
      * @minLength 1

@@ -17,6 +17,7 @@ export interface SystemFormAddRequest {
   /**
      * The form to change (update); left out when adding.
      * @minimum 1
+     * @maximum 2147483647
      */
   id?: number;
   /**
@@ -26,8 +27,14 @@ export interface SystemFormAddRequest {
      * @pattern \S
      */
   formName: string;
-  /** The fields' keys (`__vModel__`), comma-joined. */
+  /**
+     * The fields' keys (`__vModel__`), comma-joined.
+     * @maxLength 5000
+     */
   allKeys?: string;
-  /** The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`. */
+  /**
+     * The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.
+     * @maxLength 65535
+     */
   formValue?: string;
 }

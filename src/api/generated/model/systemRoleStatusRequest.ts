@@ -11,6 +11,10 @@
  */
 
 export interface SystemRoleStatusRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id: number;
   status: boolean;
 }

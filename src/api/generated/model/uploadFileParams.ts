@@ -20,6 +20,7 @@ model: string;
 /**
  * The attachment category, 0 for none.
  * @minimum 0
+ * @maximum 2147483647
  */
 pid: number;
 };

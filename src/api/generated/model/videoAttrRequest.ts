@@ -14,7 +14,11 @@
  * A spec of a video-channel product (ProductAttrAddRequest).
  */
 export interface VideoAttrRequest {
-  /** Needed when updating. */
+  /**
+     * Needed when updating.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
   /**
      * @minLength 1
@@ -24,6 +28,7 @@ export interface VideoAttrRequest {
   /**
      * Values joined by commas.
      * @minLength 1
+     * @maxLength 2000
      */
   attrValues: string;
 }

@@ -17,8 +17,15 @@ import type { Price } from './price';
  * A SKU of a video-channel product (ProductAttrValueAddRequest).
  */
 export interface VideoAttrValueRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999999
+     */
   stock: number;
   price: Price;
   vipPrice?: Price;
@@ -36,6 +43,7 @@ export interface VideoAttrValueRequest {
   /**
      * JSON object of spec name to value.
      * @minLength 1
+     * @maxLength 1000
      * @pattern \S
      */
   attrValue: string;
@@ -43,6 +51,10 @@ export interface VideoAttrValueRequest {
   barCode?: string;
   /** @maxLength 500 */
   expand?: string;
-  /** The card-secret library (card-secret products). */
+  /**
+     * The card-secret library (card-secret products).
+     * @minimum 0
+     * @maximum 2147483647
+     */
   cdkeyId?: number;
 }

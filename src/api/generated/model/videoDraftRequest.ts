@@ -14,8 +14,16 @@ import type { VideoAttrValueRequest } from './videoAttrValueRequest';
 import type { VideoSkuRequest } from './videoSkuRequest';
 
 export interface VideoDraftRequest {
-  /** Present when updating. */
+  /**
+     * Present when updating.
+     * @minimum 0
+     * @maximum 2147483647
+     */
   id?: number;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   primaryProductId: number;
   /**
      * @minLength 1
@@ -33,39 +41,65 @@ export interface VideoDraftRequest {
      * @maxLength 2600
      */
   qualificationPics?: string;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   thirdCatId: number;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   brandId?: number;
   /** @maxLength 20000 */
   descInfo?: string;
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   tempId: number;
   /**
      * @minLength 1
      * @maxLength 32
      */
   unitName: string;
-  /** @minItems 1 */
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
   skus: VideoSkuRequest[];
-  /** The draft's product id (needed when updating). */
+  /**
+     * The draft's product id (needed when updating).
+     * @minimum 0
+     * @maximum 2147483647
+     */
   productId?: number;
   /**
      * Detail pictures, comma-joined.
      * @maxLength 2000
      */
   descImgs?: string;
-  /** @minimum 0 */
+  /**
+     * @minimum 0
+     * @maximum 999999999
+     */
   stock?: number;
   /**
      * Points given.
      * @minimum 0
+     * @maximum 999999999
      */
   giveIntegral?: number;
   /**
      * Sales shown on top of the real ones.
      * @minimum 0
+     * @maximum 999999999
      */
   ficti?: number;
   /** false one spec, true several. */
   specType?: boolean;
+  /** @maxItems 20 */
   attr?: VideoAttrRequest[];
+  /** @maxItems 1000 */
   attrValue?: VideoAttrValueRequest[];
 }

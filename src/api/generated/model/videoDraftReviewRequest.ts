@@ -12,6 +12,10 @@
 import type { VideoDraftReviewRequestPlatformEditStatus } from './videoDraftReviewRequestPlatformEditStatus';
 
 export interface VideoDraftReviewRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   draftProductId: number;
   /** 2 submits for review (提审), 1 withdraws it (撤回申请). */
   platformEditStatus: VideoDraftReviewRequestPlatformEditStatus;

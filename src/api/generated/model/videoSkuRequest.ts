@@ -13,6 +13,10 @@ import type { Price } from './price';
 import type { SalePrice } from './salePrice';
 
 export interface VideoSkuRequest {
+  /**
+     * @minimum 0
+     * @maximum 2147483647
+     */
   attrValueId: number;
   price: SalePrice;
   otPrice?: Price;
