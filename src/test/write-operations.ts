@@ -228,3 +228,17 @@ export function withLeaf(value: unknown, path: string, leaf: unknown): unknown {
   } else record[key] = withLeaf(record[key], tail, leaf);
   return record;
 }
+
+type Bound = 'maxLength' | 'minLength' | 'maximum' | 'minimum' | 'maxItems' | 'minItems';
+
+/** One limit the contract sets on a value an operation takes (`path` as `leaves` writes it; a choice of types: the first branch with it). */
+export function contractLimit(operationId: string, path: string, bound: Bound): number {
+  const op = writeOperations.find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`no write operation ${operationId}`);
+  const param = op.params.find((p) => p.name === path);
+  const found = param ? [{ path, schema: param.schema }] : op.body ? [...leaves(op.body)].filter((l) => l.path === path) : [];
+  for (const { schema } of found) {
+    for (const s of [schema, ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) if (typeof s[bound] === 'number') return s[bound];
+  }
+  throw new Error(`${operationId} ${path} has no ${bound}`);
+}

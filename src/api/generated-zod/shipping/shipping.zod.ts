@@ -96,9 +96,9 @@ export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityI
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
@@ -108,7 +108,7 @@ export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdM
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
@@ -125,16 +125,16 @@ export const SaveShippingTemplateBody = zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
@@ -171,9 +171,9 @@ export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCit
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
@@ -183,7 +183,7 @@ export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityI
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
@@ -200,16 +200,16 @@ export const UpdateShippingTemplateBody = zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
@@ -278,9 +278,9 @@ export const getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax = 200
 export const getShippingTemplateInfoResponseOneDataRegionListItemTitleMax = 60000;
 
 export const getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax = 64;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000;
@@ -288,7 +288,7 @@ export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000
 export const getShippingTemplateInfoResponseOneDataFreeListItemTitleMax = 60000;
 
 export const getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
 
 export const getShippingTemplateInfoResponseTwoCodeMin = 400;
@@ -309,16 +309,16 @@ export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
   "freeList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax),
   "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemTitleMax),
   "number": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
+  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
 })

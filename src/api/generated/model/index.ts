@@ -13,6 +13,7 @@
 export * from './acquireSecretParams';
 export * from './adminAccountDetectionRequest';
 export * from './adminInfoResult';
+export * from './amount';
 export * from './anyResult';
 export * from './attachment';
 export * from './attachmentDeleteRequest';

@@ -9,8 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Amount } from './amount';
 import type { Decimal } from './decimal';
-import type { Price } from './price';
 
 /**
  * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
@@ -27,7 +27,7 @@ export interface ShippingFreeRow {
      */
   title: string;
   number: Decimal;
-  price: Price;
+  price: Amount;
   /** @maxLength 64 */
   uniqid?: string;
 }

@@ -9,8 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Amount } from './amount';
 import type { Decimal } from './decimal';
-import type { Price } from './price';
 
 /**
  * What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.
@@ -29,9 +29,9 @@ export interface ShippingRegionRowWire {
      */
   title: string;
   first: Decimal;
-  firstPrice: Price;
+  firstPrice: Amount;
   renewal: Decimal;
-  renewalPrice: Price;
+  renewalPrice: Amount;
   /** @maxLength 64 */
   uniqid?: string;
 }
