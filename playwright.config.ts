@@ -4,9 +4,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The same bundle with VITE_BACKEND_PROFILE=reference: the console makes the reference backend's calls where SPEC.md names others. */
 const referencePort = port + 1;
+/** Each port its own build folder, so two runs side by side do not overwrite each other's bundle. */
+const out = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist-e2e';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -34,13 +37,13 @@ export default defineConfig({
   webServer: [
     {
       // The production bundle with the demo backend (mode e2e), served as it would be.
-      command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `npx vite build --mode e2e --outDir ${out} --logLevel warn && npx vite preview --outDir ${out} --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     {
-      command: `VITE_BACKEND_PROFILE=reference npx vite build --mode e2e --outDir dist-e2e-reference --logLevel warn && npx vite preview --outDir dist-e2e-reference --host 127.0.0.1 --port ${referencePort} --strictPort`,
+      command: `VITE_BACKEND_PROFILE=reference npx vite build --mode e2e --outDir ${out}-reference --logLevel warn && npx vite preview --outDir ${out}-reference --host 127.0.0.1 --port ${referencePort} --strictPort`,
       url: `http://127.0.0.1:${referencePort}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

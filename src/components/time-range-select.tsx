@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select } from './ui/select';
 import { FIRST_HOUR, formatHour, formatTimeRange, HOUR_OPTIONS, LAST_HOUR, parseHour, parseTimeRange, validateTimeRange } from '@/lib/time-range';
 
 export interface TimeRangeSelectProps {
@@ -11,9 +12,6 @@ export interface TimeRangeSelectProps {
   className?: string;
 }
 
-const selectClass =
-  'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 outline-none hover:border-slate-400 focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-slate-100 aria-invalid:border-danger';
-
 /** One labelled select over the whole hours 00:00 to 24:00. */
 function HourSelect({ id, label, value, disabled, invalid, describedBy, onChange, isDisabled }: {
   id: string;
@@ -25,27 +23,20 @@ function HourSelect({ id, label, value, disabled, invalid, describedBy, onChange
   onChange: (hour: string) => void;
   isDisabled?: (hour: string) => boolean;
 }) {
+  const options = HOUR_OPTIONS.map((hour) => ({ value: hour, label: hour, disabled: isDisabled?.(hour) }));
   return (
     <>
       <label htmlFor={id} className="text-sm text-slate-600">
         {label}
       </label>
-      <select id={id} value={value} disabled={disabled} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        <option value="" disabled>
-          请选择
-        </option>
-        {HOUR_OPTIONS.map((hour) => (
-          <option key={hour} value={hour} disabled={isDisabled?.(hour)}>
-            {hour}
-          </option>
-        ))}
-      </select>
+      {/* 25 short hours: no search box; a digit goes to the next hour starting with it. */}
+      <Select id={id} value={value} options={options} disabled={disabled} invalid={invalid} aria-describedby={describedBy} onChange={onChange} searchable={false} className="w-28" />
     </>
   );
 }
 
 /**
- * Start and end hour as two native selects (SPEC.md §2, §5). End hours before the start are
+ * Start and end hour as two selects (SPEC.md §2, §5). End hours before the start are
  * disabled; every emitted value is a complete, valid range, so the other side is filled in when
  * only one has been chosen and the end moves up when the start passes it.
  */

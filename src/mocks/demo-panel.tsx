@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FAULT_KINDS, type FaultKind } from './db';
 import type { DemoControls } from './browser';
 
@@ -20,6 +20,7 @@ export function DemoPanel({ controls, paths }: { controls: DemoControls; paths: 
   const [open, setOpen] = useState(false);
   const [path, setPath] = useState(paths[0] ?? '');
   const [kind, setKind] = useState<FaultKind>('500');
+  const kindName = useId();
   const [faults, setFaults] = useState(() => ({ ...controls.db().faults }));
   const refresh = () => setFaults({ ...controls.db().faults });
 
@@ -48,16 +49,18 @@ export function DemoPanel({ controls, paths }: { controls: DemoControls; paths: 
           ))}
         </datalist>
       </label>
-      <label className="flex flex-col gap-1">
-        故障
-        <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)} className="h-7 rounded border border-slate-300 px-1">
+      {/* The demo backend takes no UI components (lint: mocks share rules through lib/ only): a radio group, not the console's Select. */}
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1">故障</legend>
+        <div className="grid grid-cols-2 gap-x-2 gap-y-1">
           {FAULT_KINDS.map((k) => (
-            <option key={k} value={k}>
+            <label key={k} className="flex cursor-pointer items-center gap-1">
+              <input type="radio" name={kindName} value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-slate-800" />
               {faultLabels[k]}
-            </option>
+            </label>
           ))}
-        </select>
-      </label>
+        </div>
+      </fieldset>
       <div className="flex gap-2">
         <button type="button" className="rounded bg-slate-800 px-2 py-1 text-white" onClick={() => void controls.setFault(path, kind).then(refresh)}>
           注入故障

@@ -1,4 +1,4 @@
-import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
+import { choose, expect, openSignedIn, signIn, test, type Page } from './fixtures';
 
 /** The 可用余额 the apply dialog shows, in cents. */
 async function availableCents(page: Page) {
@@ -64,7 +64,7 @@ test('apply for a settlement within the limits, then find it in the closing reco
   await expect(detail).toContainText('十一月第一笔结算');
   await detail.getByRole('button', { name: '我知道了' }).click();
 
-  await page.getByLabel('审核状态').selectOption({ label: '待审核' });
+  await choose(page, '审核状态', '待审核');
   await expect(page).toHaveURL(/auditStatus=0/);
   await expect(table.locator('tbody tr').filter({ hasNotText: '待审核' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { checkExchange, writeExercised } from '../../src/test/contract';
 
 export type { Page };
@@ -178,4 +178,15 @@ export async function seriousViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Takes an option in one of the console's selects (a combobox named by its label): opens it and
+ * clicks the option. `scope` narrows where the select is (a dialog, a row); its list opens on the page.
+ */
+export async function choose(scope: Page | Locator, select: string | RegExp, option: string | RegExp) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: select, exact: typeof select === 'string' || undefined }).click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' || undefined }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }

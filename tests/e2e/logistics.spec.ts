@@ -1,4 +1,4 @@
-import { expect, openSignedIn, seriousViolations, setFault, test, type Page } from './fixtures';
+import { choose, expect, openSignedIn, seriousViolations, setFault, test, type Page } from './fixtures';
 
 const carriers = (page: Page) => page.getByRole('table', { name: '物流公司列表' });
 const carrierRow = (page: Page, name: string) => carriers(page).locator('tbody tr').filter({ hasText: name });
@@ -31,15 +31,21 @@ test('物流管理: filter, link a carrier, make it the default, switch one off,
   // 新增: a choice is required; only carriers not linked yet are offered.
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增物流公司' });
-  const choice = add.getByLabel('物流公司', { exact: true });
-  await expect(choice.locator('option', { hasText: '极兔速递' })).toHaveCount(1);
-  await expect(choice.locator('option', { hasText: '顺丰速运' })).toHaveCount(0);
+  const choice = add.getByRole('combobox', { name: '物流公司', exact: true });
+  await choice.click();
+  const offered = page.getByRole('listbox', { name: '物流公司' });
+  await expect(offered.getByRole('option', { name: /极兔速递/ })).toHaveCount(1);
+  await expect(offered.getByRole('option', { name: /顺丰速运/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(offered).toHaveCount(0);
+  await expect(choice).toHaveText('请选择');
   await add.getByRole('button', { name: '确定' }).click();
   await expect(add.getByText('请选择物流公司')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await add.getByLabel('筛选').fill('极兔');
   await expect(add.getByText('找到 1 家未关联的物流公司')).toBeVisible();
-  await choice.selectOption({ label: '极兔速递（JTSD）' });
+  await choose(add, '物流公司', '极兔速递（JTSD）');
+  await expect(choice).toHaveText('极兔速递（JTSD）');
   await add.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(add).toBeHidden();
@@ -69,9 +75,12 @@ test('物流管理: filter, link a carrier, make it the default, switch one off,
   await page.goto(`/order/list?orderNo=${orderNo}`);
   await page.getByRole('table', { name: '订单列表' }).getByRole('row').filter({ hasText: orderNo }).getByRole('button', { name: '发货' }).click();
   const ship = page.getByRole('dialog', { name: '订单发送货' });
-  const company = ship.getByLabel('快递公司');
-  await expect(company).toHaveValue('JTSD');
-  await expect(company.locator('option', { hasText: '中通快递' })).toHaveCount(0);
+  const company = ship.getByRole('combobox', { name: '快递公司' });
+  await expect(company).toHaveText('极兔速递');
+  await company.click();
+  const companies = page.getByRole('listbox', { name: '快递公司' });
+  await expect(companies.getByRole('option', { name: '极兔速递' })).toHaveAttribute('aria-selected', 'true');
+  await expect(companies.getByRole('option', { name: /中通快递/ })).toHaveCount(0);
 });
 
 test('物流公司: the platform carriers, read only, searched and paged', async ({ page }) => {
@@ -116,7 +125,7 @@ test('with no open carrier the ship dialog offers 设置物流公司: link one t
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
   await row.getByRole('button', { name: '发货' }).click();
-  await ship.getByLabel('快递公司').selectOption({ label: '中通快递' });
+  await choose(ship, '快递公司', '中通快递');
   await ship.getByLabel('快递单号').fill('ZT20260001');
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('发货成功')).toBeVisible();

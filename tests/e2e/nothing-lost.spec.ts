@@ -47,7 +47,7 @@ test('the demo panel injects a fault and clears it', async ({ page }) => {
   await page.getByRole('button', { name: '演示后台' }).click();
   const panel = page.getByRole('region', { name: '演示后台' });
   await panel.getByLabel('接口').fill('/admin/merchant/user/list');
-  await panel.getByLabel('故障').selectOption('500');
+  await panel.getByRole('group', { name: '故障' }).getByRole('radio', { name: '500 业务错误' }).check();
   await panel.getByRole('button', { name: '注入故障' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: '/admin/merchant/user/list' })).toContainText('500 业务错误');
   await page.goto('/user/index');

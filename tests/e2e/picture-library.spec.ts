@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test } from './fixtures';
 
 /** A real 40×40 PNG, built here so the test needs no fixture file. */
 function png(width = 40, height = 40): Buffer {
@@ -38,7 +38,7 @@ test('create a category, upload a PNG into it, crop it, pick it in a form, move 
   const dialog = page.getByRole('dialog', { name: '添加分类' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog.getByText('请输入分类名称')).toBeVisible();
-  await dialog.getByLabel('上级分类').selectOption('0');
+  await choose(dialog, '上级分类', '顶级分类');
   await dialog.getByLabel('分类名称').fill('  新品图  ');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('创建成功')).toBeVisible();
@@ -91,7 +91,7 @@ test('create a category, upload a PNG into it, crop it, pick it in a form, move 
   await categories.getByRole('button', { name: '新品图', exact: true }).click();
   await grid.getByRole('button', { name: '新品海报.png' }).click();
 
-  await page.getByLabel('移动至分类').selectOption({ label: '活动海报' });
+  await choose(page, '移动至分类', '活动海报');
   await page.getByRole('button', { name: '移动', exact: true }).click();
   await expect(page.getByText('暂无图片')).toBeVisible();
   await categories.getByRole('button', { name: '活动海报', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, LONG_FLOW_MS, openSignedIn, test } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, test } from './fixtures';
 
 test('store settings: the store config is saved and survives a reload; a new default address takes over from the old one', async ({ page }) => {
   await openSignedIn(page, '/operation/modifyStoreInfo');
@@ -48,7 +48,7 @@ test('maintenance: link a carrier for shipping, export the products and find the
   await page.getByRole('button', { name: '新增' }).click();
   const add = page.getByRole('dialog', { name: '新增物流公司' });
   await add.getByLabel('筛选').fill('极兔');
-  await add.getByLabel('物流公司', { exact: true }).selectOption({ label: '极兔速递（JTSD）' });
+  await choose(add, '物流公司', '极兔速递（JTSD）');
   await add.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const jt = carriers.locator('tbody tr').filter({ hasText: '极兔' });
@@ -69,7 +69,7 @@ test('maintenance: link a carrier for shipping, export the products and find the
   const newest = files.locator('tbody tr').first();
   await expect(newest).toContainText('张店长');
   await expect(newest).toContainText('已完成');
-  await page.getByLabel('文件类型').selectOption({ label: '订单' });
+  await choose(page, '文件类型', '订单');
   await expect(page).toHaveURL(/type=order/);
   await expect(files.locator('tbody tr').filter({ hasText: '商品' })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, LONG_FLOW_MS, openSignedIn, seriousViolations, test, type Page } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, seriousViolations, test, type Page } from './fixtures';
 
 const forms = (page: Page) => page.getByRole('table', { name: '系统表单列表' });
 const formRow = (page: Page, name: string) => forms(page).locator('tbody tr').filter({ hasText: name });
@@ -150,8 +150,11 @@ test('关联表单: 添加表单 in the product form opens the designer; the for
   const skirt = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '高腰A字半身裙')?.id);
   await page.goto(`/product/list/creatProduct/${skirt}/2`);
   await page.getByRole('tab', { name: '其他设置' }).click();
-  const linked = page.getByLabel('关联表单');
-  await expect(linked.locator('option', { hasText: '预约信息登记' })).toHaveCount(1);
+  const linked = page.getByRole('combobox', { name: '关联表单' });
+  await linked.click();
+  await expect(page.getByRole('listbox', { name: '关联表单' }).getByRole('option', { name: '预约信息登记' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 
   const opening = page.waitForEvent('popup');
   await page.getByRole('button', { name: '添加表单' }).click();
@@ -163,7 +166,7 @@ test('关联表单: 添加表单 in the product form opens the designer; the for
   await expect(designer.getByText('保存成功')).toBeVisible();
   await designer.close();
 
-  await linked.selectOption({ label: '尺码咨询' });
+  await choose(page, '关联表单', '尺码咨询');
   const preview = page.getByRole('form', { name: '尺码咨询 预览' });
   await expect(preview.getByLabel(/常穿尺码/)).toBeVisible();
 });

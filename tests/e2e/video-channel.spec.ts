@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { choose, expect, signIn, test } from './fixtures';
 
 test('a video-channel draft: created from a product, submitted, and listed among the approved products after the review', async ({ page }) => {
   test.setTimeout(90_000);
@@ -30,10 +30,17 @@ test('a video-channel draft: created from a product, submitted, and listed among
 
   await form.getByLabel('商品标题').fill('视频号专享·原木收纳箱');
   await form.getByLabel('单位').fill('件');
-  await form.getByLabel('运费模板').selectOption({ index: 1 });
-  await form.getByLabel('一级类目').selectOption({ label: '家居日用' });
-  await form.getByLabel('二级类目').selectOption({ label: '收纳' });
-  await form.getByLabel('三级类目').selectOption({ label: '收纳箱' });
+  // The first template offered.
+  const templates = form.getByRole('combobox', { name: '运费模板' });
+  await templates.click();
+  const firstTemplate = page.getByRole('listbox', { name: '运费模板' }).getByRole('option').first();
+  const template = (await firstTemplate.textContent()) ?? '';
+  await firstTemplate.click();
+  await expect(templates).toHaveText(template);
+  await choose(form, '一级类目', '家居日用');
+  await choose(form, '二级类目', '收纳');
+  await choose(form, '三级类目', '收纳箱');
+  await expect(form.getByRole('combobox', { name: '三级类目' })).toHaveText('收纳箱');
   const price = form.getByRole('table', { name: '商品规格' }).getByLabel(/售价$/).first();
   await price.fill('0');
   await form.getByRole('button', { name: '保存' }).click();

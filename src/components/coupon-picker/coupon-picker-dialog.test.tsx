@@ -50,7 +50,7 @@ describe('the coupon picker (优惠劵)', () => {
     expect(dialog).toHaveStyle({ width: '1100px' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'ID', '名称', '类别', '面值', '使用门槛', '有效期', '剩余数量']);
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(Math.min(all.length, PAGE_SIZES[0]));
-    expect(within(dialog).getByLabelText('每页条数')).toHaveValue(String(PAGE_SIZES[0]));
+    expect(within(dialog).getByRole('combobox', { name: '每页条数' })).toHaveTextContent(`${PAGE_SIZES[0]}条/页`);
 
     const fixed = all.find((c) => c.isFixedTime && c.isLimited);
     const free = all.find((c) => Number(c.minPrice) === 0 && !c.isLimited && !c.isFixedTime);

@@ -1,5 +1,6 @@
 import { Button } from '../ui/button';
-import type { ReactNode } from 'react';
+import { Select } from '../ui/select';
+import { useMemo, type ReactNode } from 'react';
 
 /** The look of a filter's select box. */
 export const filterSelectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
@@ -26,22 +27,14 @@ export function FilterField({ id, label, children }: { id: string; label: string
   );
 }
 
-/** A choice filter: 全部 (the value '') or one of the options. */
-export function FilterSelect({ id, value, options, onChange, className = '' }: {
+/** A choice filter: 全部 (the value '') or one of the options, in the console's `Select`. */
+export function FilterSelect({ id, value, options, onChange, className = 'w-40' }: {
   id: string;
   value: string | number | undefined;
   options: ReadonlyArray<{ value: string | number; label: string }>;
   onChange: (value: string) => void;
   className?: string;
 }) {
-  return (
-    <select id={id} className={`${filterSelectClass} ${className}`} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
-      <option value="">全部</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
+  const choices = useMemo(() => [{ value: '', label: '全部' }, ...options.map((o) => ({ value: String(o.value), label: o.label }))], [options]);
+  return <Select id={id} value={value ?? ''} options={choices} onChange={onChange} className={className} />;
 }

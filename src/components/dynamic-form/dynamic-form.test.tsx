@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption, shownChoice } from '@/test/select';
 import { DynamicForm } from './dynamic-form';
 import { parseFormConfig, type DynamicFormConfig, type FormValues } from './types';
 
@@ -182,10 +183,13 @@ describe('DynamicForm validation', () => {
 
   it('checks selects and checkbox groups on change', async () => {
     const { user } = renderForm();
-    await user.selectOptions(screen.getByLabelText('城市'), '请选择城市');
+    expect(shownChoice('城市')).toBe('上海');
+    await chooseOption(user, '城市', '请选择城市');
     expect(errorOf('城市')).toBe('请选择城市');
-    await user.selectOptions(screen.getByLabelText('城市'), '北京');
+    expect(screen.getByLabelText('城市')).toHaveAttribute('aria-invalid', 'true');
+    await chooseOption(user, '城市', '北京');
     expect(errorOf('城市')).toBe('');
+    expect(shownChoice('城市')).toBe('北京');
     await user.click(screen.getByRole('checkbox', { name: '读书' }));
     expect(errorOf('兴趣')).toBe('');
     await user.click(screen.getByRole('checkbox', { name: '读书' }));
@@ -263,9 +267,10 @@ describe('DynamicForm pickers', () => {
     expect(screen.getByRole('group', { name: '配送区域' })).toHaveAccessibleDescription('请至少选择一个配送区域');
     expect(screen.getByRole('radiogroup', { name: '满意度' })).toHaveAccessibleDescription('满意度不能为空');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '地区（第1级）' }), '广东');
+    expect(screen.queryByRole('combobox', { name: '地区（第2级）' })).not.toBeInTheDocument();
+    await chooseOption(user, '地区（第1级）', '广东');
     expect(screen.getByRole('group', { name: '地区' })).toHaveAccessibleDescription('地区不能为空');
-    await user.selectOptions(screen.getByRole('combobox', { name: '地区（第2级）' }), '深圳');
+    await chooseOption(user, '地区（第2级）', '深圳');
     expect(screen.getByRole('group', { name: '地区' })).not.toHaveAccessibleDescription();
 
     await user.click(screen.getByRole('checkbox', { name: '广东 / 深圳' }));
@@ -284,5 +289,76 @@ describe('DynamicForm pickers', () => {
       at: '08:30:00',
       stars: 3,
     });
+  });
+});
+
+describe('DynamicForm selects', () => {
+  const selects = {
+    size: 'mini',
+    fields: [
+      field(
+        { label: '等级', tag: 'el-select', required: true },
+        { __vModel__: 'level', __slot__: { options: [{ label: '一级', value: 1 }, { label: '一级（文字）', value: '1' }, { label: '停用', value: 3, disabled: true }] } },
+      ),
+      field(
+        { label: '标签', tag: 'el-select', defaultValue: [] },
+        { __vModel__: 'tags', multiple: true, placeholder: '请选择标签', __slot__: { options: [{ label: '新品', value: 10 }, { label: '热卖', value: 'hot' }, { label: '清仓', value: 30 }] } },
+      ),
+      field(
+        { label: '地区', tag: 'el-cascader' },
+        { __vModel__: 'area', options: [{ label: '广东', value: 'gd', children: [{ label: '深圳', value: 'sz' }] }, { label: '海外', value: 0 }] },
+      ),
+    ],
+  };
+
+  it('moves to the first select left empty on submit', async () => {
+    const { user, onSubmit } = renderForm(selects);
+    const level = screen.getByRole('combobox', { name: '等级' });
+    expect(level).toHaveTextContent('请选择');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(errorOf('等级')).toBe('等级不能为空');
+    expect(level).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('hands back the options’ own values: numbers stay numbers, and several in the options’ order', async () => {
+    const { user, onSubmit } = renderForm(selects);
+    const level = screen.getByRole('combobox', { name: '等级' });
+    // The form's size reaches the selects.
+    expect(level).toHaveClass('min-h-7', 'text-xs');
+    await user.click(level);
+    expect(screen.getByRole('option', { name: '停用' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: '一级（文字）' }));
+    expect(level).toHaveTextContent('一级（文字）');
+
+    const tags = screen.getByRole('combobox', { name: '标签' });
+    expect(tags).toHaveTextContent('请选择标签');
+    await chooseOption(user, tags, '清仓');
+    await chooseOption(user, tags, '新品');
+    await chooseOption(user, tags, '热卖');
+    await chooseOption(user, tags, '热卖');
+    await user.keyboard('{Escape}');
+    expect(tags).toHaveTextContent('新品清仓');
+
+    await chooseOption(user, '地区（第1级）', '海外');
+    expect(screen.queryByRole('combobox', { name: '地区（第2级）' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(onSubmit).toHaveBeenCalledWith({ level: '1', tags: [10, 30], area: [0] });
+  });
+
+  it('searches a cascader level, and going back to 请选择 drops the levels under it', async () => {
+    const { user, onSubmit } = renderForm(selects);
+    await chooseOption(user, '等级', '一级');
+    await chooseOption(user, '地区（第1级）', '广东');
+    await chooseOption(user, '地区（第2级）', '深圳');
+    await chooseOption(user, '地区（第1级）', '请选择');
+    expect(shownChoice('地区（第1级）')).toBe('请选择');
+    expect(screen.queryByRole('combobox', { name: '地区（第2级）' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '地区（第1级）' }));
+    await user.type(screen.getByRole('searchbox', { name: '筛选选项' }), '广{Enter}');
+    expect(shownChoice('地区（第1级）')).toBe('广东');
+    expect(shownChoice('地区（第2级）')).toBe('请选择');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(onSubmit).toHaveBeenCalledWith({ level: 1, tags: [], area: [] });
   });
 });

@@ -11,7 +11,15 @@ export const CONTROL_SIZE: Record<FormSize, string> = {
 
 export const BUTTON_SIZE: Record<FormSize, 'sm' | 'md' | 'lg'> = { large: 'lg', medium: 'md', small: 'sm', mini: 'sm' };
 
-/** Native selects and textareas dressed like ui/Input. */
+/** The same sizes for the console's Select, whose trigger grows (a multiple select's tags wrap): a least height, not a fixed one. */
+export const SELECT_SIZE: Record<FormSize, string> = {
+  large: 'min-h-10',
+  medium: 'min-h-9',
+  small: '',
+  mini: 'min-h-7 text-xs',
+};
+
+/** Textareas dressed like ui/Input. */
 export function boxClass(invalid: boolean, className = '') {
   return `w-full rounded border bg-white px-3 text-sm text-slate-800 outline-none transition-colors placeholder:text-slate-400 focus:border-primary disabled:cursor-not-allowed disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300 hover:border-slate-400'} ${className}`;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetCategoryTreeQueryKey, useDeleteCategory, useSaveCategory, useUpdateCategory } from '@/api/generated/endpoints/material/material';
 import type { CategoryTreeNode } from '@/api/generated/model';
@@ -8,11 +8,17 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { Select, type SelectOption } from '../ui/select';
 import { useSubmitOnce } from '../use-submit-once';
 import { message } from '@/lib/message';
 import { ALL_PICTURES, flattenTree, subtreeIds } from '@/lib/domain/material-rules';
 
 export const ATTACHMENT_CATEGORY = { type: 2, status: -1 } as const;
+
+/** The categories as a select's options under a first choice (顶级分类, 未分类), each name indented by its depth below that one. */
+export function categoryChoices(tree: readonly CategoryTreeNode[], first: SelectOption, indent: number): SelectOption[] {
+  return [first, ...flattenTree(tree).map((o) => ({ value: String(o.id), label: `${'　'.repeat(o.depth + indent)}${o.name}` }))];
+}
 
 interface Editing {
   id?: number;
@@ -42,7 +48,7 @@ function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; 
     message.success(editing.id === undefined ? '创建成功' : '编辑成功');
     onClose();
   });
-  const options = flattenTree(tree);
+  const options = useMemo(() => categoryChoices(tree, { value: '0', label: '顶级分类' }, 1), [tree]);
   return (
     <Dialog
       open
@@ -60,15 +66,16 @@ function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; 
     >
       <div className="flex flex-col gap-1">
         <Field id="category-pid" label="上级分类" error={errors.pid}>
-          <select id="category-pid" value={values.pid} onChange={(e) => setValues({ ...values, pid: e.target.value })} className="h-8 rounded border border-slate-300 px-2 text-sm" aria-describedby="category-pid-error">
-            <option value="">请选择上级分类</option>
-            <option value="0">顶级分类</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {`${'　'.repeat(o.depth + 1)}${o.name}`}
-              </option>
-            ))}
-          </select>
+          <Select
+            id="category-pid"
+            value={values.pid}
+            options={options}
+            onChange={(pid) => setValues({ ...values, pid })}
+            placeholder="请选择上级分类"
+            searchable
+            invalid={Boolean(errors.pid)}
+            aria-describedby="category-pid-error"
+          />
         </Field>
         <Field id="category-name" label="分类名称" error={errors.name}>
           <Input id="category-name" value={values.name} maxLength={50} invalid={Boolean(errors.name)} aria-describedby="category-name-error" onChange={(e) => setValues({ ...values, name: e.target.value })} />

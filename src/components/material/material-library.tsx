@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetAttachmentListQueryKey, useDeleteAttachments, useGetCategoryTree, useMoveAttachments } from '@/api/generated/endpoints/material/material';
 import type { Attachment } from '@/api/generated/model';
@@ -10,9 +10,10 @@ import { QueryState } from '../query-state';
 import { Tabs } from '../ui/tabs';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
+import { Select } from '../ui/select';
 import { message } from '@/lib/message';
-import { ATTACHMENT_CATEGORY, CategoryPanel } from './category-panel';
-import { flattenTree, formatFileSize, GRID_SIZE, LIST_SIZE, MAX_PICK, MEDIA, PAGER_COUNT, toggleSelection, type Media } from '@/lib/domain/material-rules';
+import { ATTACHMENT_CATEGORY, CategoryPanel, categoryChoices } from './category-panel';
+import { formatFileSize, GRID_SIZE, LIST_SIZE, MAX_PICK, MEDIA, PAGER_COUNT, toggleSelection, type Media } from '@/lib/domain/material-rules';
 import { LIBRARY_START, libraryListOptions, silent } from './library-list';
 import { UploadDialog } from './upload-dialog';
 
@@ -38,6 +39,7 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
   const [moveTo, setMoveTo] = useState('');
   const [uploading, setUploading] = useState(false);
   const tree = useGetCategoryTree(ATTACHMENT_CATEGORY, { query: { staleTime: 60_000 }, ...silent });
+  const moveChoices = useMemo(() => categoryChoices(tree.data ?? [], { value: '0', label: '未分类' }, 0), [tree.data]);
   const remove = useDeleteAttachments();
   const move = useMoveAttachments(silent);
   const rows = list.table.rows ?? [];
@@ -127,13 +129,7 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
           </Authorized>
           <Authorized perms="merchant:attachment:move">
             <span className="flex items-center gap-1">
-              <select aria-label="移动至分类" value={moveTo} onChange={(e) => setMoveTo(e.target.value)} className="h-7 rounded border border-slate-300 px-1 text-xs">
-                <option value="">移动至…</option>
-                <option value="0">未分类</option>
-                {flattenTree(tree.data ?? []).map((o) => (
-                  <option key={o.id} value={o.id}>{`${'　'.repeat(o.depth)}${o.name}`}</option>
-                ))}
-              </select>
+              <Select aria-label="移动至分类" value={moveTo} options={moveChoices} onChange={setMoveTo} placeholder="移动至…" searchable className="min-h-7 w-36 text-xs" />
               <Button size="sm" disabled={selected.length === 0} onClick={() => void onMove().catch(() => {})}>
                 移动
               </Button>

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@/api/generated/model';
 
-/** A category tree node laid out for the 平台分类 <select>: its depth and whether it can be chosen. */
+/** A category tree node laid out for the 平台分类 select: its depth and whether it can be chosen. */
 export interface CategoryOption {
   id: number;
   name: string;

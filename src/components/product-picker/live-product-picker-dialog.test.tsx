@@ -7,6 +7,7 @@ import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
 import { getDb } from '@/mocks/db';
 import { texts } from '@/test/page';
+import { chooseOption } from '@/test/select';
 import { LiveProductPickerDialog } from './live-product-picker-dialog';
 import { ProductPickerDialog } from './product-picker-dialog';
 
@@ -42,15 +43,17 @@ describe('the live-goods product picker', () => {
     const all = onSale();
     const { user, dialog, table, onPick } = await open();
     await waitFor(() => expect(rowNames(table)).toEqual([all[0].name]));
-    const sizes = within(dialog).getByLabelText('每页条数');
-    expect(sizes).toHaveValue('1');
-    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual(['1条/页', '2条/页', '3条/页', '4条/页']);
+    const sizes = within(dialog).getByRole('combobox', { name: '每页条数' });
+    expect(sizes).toHaveTextContent('1条/页');
+    await user.click(sizes);
+    expect(within(screen.getByRole('listbox', { name: '每页条数' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['1条/页', '2条/页', '3条/页', '4条/页']);
+    await user.keyboard('{Escape}');
 
     await user.click(within(table).getByRole('checkbox', { name: `选择 ${all[0].name}` }));
     await user.click(within(dialog).getByRole('button', { name: '2' }));
     await within(table).findByRole('cell', { name: all[1].name });
     await user.click(within(table).getByRole('checkbox', { name: `选择 ${all[1].name}` }));
-    await user.selectOptions(sizes, '4');
+    await chooseOption(user, sizes, '4条/页');
     await waitFor(() => expect(rowNames(table)).toEqual(all.slice(0, 4).map((p) => p.name)));
     expect(within(dialog).getByText('已选 2 个')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '确定' }));

@@ -4,9 +4,11 @@ import { useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/ge
 import type { PickerProduct, SearchActivityProductsParams, SearchMarketingProductsMarketingType } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { DataTable } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-field';
 import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/select';
 import { productShelfOptions, type ProductShelf } from '@/lib/enums';
 import { categoryFilter, flattenCategories } from './category-tree';
 import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from '@/components/picker/picker-choice';
@@ -69,7 +71,6 @@ const ACTIVITY: ProductPickerSource = { kind: 'activity' };
 // A failed list only stops loading (SPEC §8).
 const silent = { silent: true };
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-700';
 const PLATFORM_TREE = 'merchant:plat:product:category:cache:tree';
 const MERCHANT_TREE = 'merchant:product:category:cache:tree';
 const treeCache = { staleTime: 5 * 60_000 };
@@ -99,6 +100,10 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   const platformTree = useGetPlatformCategoryTree(undefined, { query: { enabled: open && platformAllowed, ...treeCache } });
   const merchantTree = useGetMerchantCategoryTree(undefined, { query: { enabled: open && merchantAllowed, ...treeCache } });
   const platformOptions = useMemo(() => flattenCategories(platformTree.data ?? []), [platformTree.data]);
+  const platformChoices = useMemo(
+    () => [{ value: '', label: '全部' }, ...platformOptions.map((o) => ({ value: String(o.id), label: `${'\u3000'.repeat(o.depth)}${o.name}`, disabled: o.disabled }))],
+    [platformOptions],
+  );
   const merchantOptions = useMemo(() => flattenCategories(merchantTree.data ?? []), [merchantTree.data]);
 
   /** What the search sends: the chosen categories with everything under them. */
@@ -153,19 +158,14 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
               <label htmlFor={ids.platform} className="text-xs text-slate-500">
                 平台分类
               </label>
-              <select
+              <Select
                 id={ids.platform}
-                className={`${selectClass} w-44`}
+                className="w-44"
+                searchable
                 value={current.categoryId ?? ''}
-                onChange={(e) => update({ categoryId: e.target.value === '' ? undefined : Number(e.target.value) })}
-              >
-                <option value="">全部</option>
-                {platformOptions.map((o) => (
-                  <option key={o.id} value={o.id} disabled={o.disabled}>
-                    {`${'\u3000'.repeat(o.depth)}${o.name}`}
-                  </option>
-                ))}
-              </select>
+                options={platformChoices}
+                onChange={(id) => update({ categoryId: id === '' ? undefined : Number(id) })}
+              />
             </div>
           )}
           {merchantAllowed && (
@@ -180,14 +180,7 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
             <label htmlFor={ids.shelf} className="text-xs text-slate-500">
               状态
             </label>
-            <select id={ids.shelf} className={selectClass} value={current.isShow ?? ''} onChange={(e) => update({ isShow: e.target.value === '' ? undefined : (Number(e.target.value) as ProductShelf) })}>
-              <option value="">全部</option>
-              {productShelfOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <FilterSelect id={ids.shelf} value={current.isShow} options={productShelfOptions} onChange={(v) => update({ isShow: v === '' ? undefined : (Number(v) as ProductShelf) })} />
           </div>
         </section>
         <DataTable

@@ -1,6 +1,7 @@
 import { Activity, useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseOption } from '@/test/select';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
@@ -72,7 +73,7 @@ describe('RichTextEditor', () => {
       .map((b) => [b.getAttribute('aria-label'), b.getAttribute('title')]);
     expect(names.map(([label]) => label)).toEqual(['撤销', '重做', '加粗', '斜体', '下划线', '删除线', '无序列表', '有序列表', '引用', '链接', '清除格式', '插入图片']);
     for (const [label, title] of names) expect(title).toBe(label);
-    expect(within(toolbar).getByRole('combobox', { name: '标题' })).toHaveValue('paragraph');
+    expect(within(toolbar).getByRole('combobox', { name: '标题' })).toHaveTextContent('正文');
     expect(screen.getByText('请输入商品详情')).toBeInTheDocument();
   });
 
@@ -102,8 +103,10 @@ describe('RichTextEditor', () => {
 
     // Select all (ProseMirror's Mod-a) and turn it into an H2, then italic.
     await user.keyboard('{Control>}a{/Control}');
-    await user.selectOptions(screen.getByRole('combobox', { name: '标题' }), 'h2');
+    await chooseOption(user, '标题', '标题 2');
     expect(lastOutput(onChange)).toBe('<h2>Hello <strong>world</strong></h2>');
+    // The editor has the focus back, its selection still the whole text (italic below applies to all of it).
+    await waitFor(() => expect(box).toHaveFocus());
     await user.click(screen.getByRole('button', { name: '斜体' }));
     expect(lastOutput(onChange)).toBe('<h2><em>Hello </em><strong><em>world</em></strong></h2>');
     await user.click(screen.getByRole('button', { name: '清除格式' }));
@@ -114,6 +117,33 @@ describe('RichTextEditor', () => {
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     expect(lastOutput(onChange)).toBe('');
     expect(screen.getByText('请输入')).toBeInTheDocument();
+  });
+
+  it('shows 格式 for a mixed selection; a heading chosen from the keyboard applies to all of it, the editor keeping focus and selection', async () => {
+    const onChange = vi.fn<OnChange>();
+    const { user } = setup(<Controlled initial="<p>一</p><h2>二</h2><p>三</p>" onChange={onChange} aria-label="详情" />);
+    const box = screen.getByRole('textbox', { name: '详情' });
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}');
+    const heading = screen.getByRole('combobox', { name: '标题' });
+    expect(heading).toHaveTextContent('格式');
+    await user.click(heading);
+    const options = within(screen.getByRole('listbox', { name: '标题' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['正文', '标题 2', '标题 3']);
+    expect(options.filter((o) => o.getAttribute('aria-selected') === 'true')).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(heading).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '正文' })).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(lastOutput(onChange)).toBe('<h3>一</h3><h3>二</h3><h3>三</h3>');
+    // Still the whole document selected: typing replaces all of it (with a plain paragraph, as ProseMirror does).
+    await user.keyboard('四');
+    expect(lastOutput(onChange)).toBe('<p>四</p>');
+    expect(heading).toHaveTextContent('正文');
   });
 
   it('makes lists and quotes, underlines and strikes through', async () => {

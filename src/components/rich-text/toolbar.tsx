@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Select } from '@/components/ui/select';
 import { Icon } from '@/components/icons';
 
 /** The block formats the toolbar offers; other heading levels in loaded content are kept and shown as they are. */
@@ -159,8 +160,16 @@ export function Toolbar({ state, onCommand, onBlockFormat }: ToolbarProps) {
       <Glyph>{GLYPHS[command]}</Glyph>
     </ToolButton>
   );
+  // A format is applied once its list has closed and handed the focus back to the 标题 trigger:
+  // applying moves the focus into the editor (with its selection), which must come last.
+  const chosenFormat = useRef<BlockFormat | null>(null);
+  const applyChosenFormat = () => {
+    const format = chosenFormat.current;
+    chosenFormat.current = null;
+    if (format) onBlockFormat(format);
+  };
   return (
-    <div role="toolbar" aria-label="编辑工具栏" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
+    <div role="toolbar" aria-label="编辑工具栏" onFocus={applyChosenFormat} className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
       <ToolButton label="撤销" disabled={!state.canUndo} onClick={() => onCommand('undo')}>
         <Glyph>{GLYPHS.undo}</Glyph>
       </ToolButton>
@@ -168,23 +177,18 @@ export function Toolbar({ state, onCommand, onBlockFormat }: ToolbarProps) {
         <Glyph>{GLYPHS.redo}</Glyph>
       </ToolButton>
       <Divider />
-      <select
+      <Select
         aria-label="标题"
-        title="标题"
-        // '' stands for a mixed selection: nothing is chosen, any choice applies to all of it.
+        // '' stands for a mixed selection: nothing is chosen (the placeholder shows), any choice applies to all of it.
         value={state.block ?? ''}
-        onChange={(event) => {
-          if (event.target.value) onBlockFormat(event.target.value as BlockFormat);
+        options={formats}
+        placeholder="格式"
+        searchable={false}
+        className="min-h-7 w-24"
+        onChange={(format) => {
+          chosenFormat.current = format as BlockFormat;
         }}
-        className="h-7 rounded border border-slate-300 bg-white px-1.5 text-sm text-slate-700 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {state.block === null && <option value="">格式</option>}
-        {formats.map((format) => (
-          <option key={format.value} value={format.value}>
-            {format.label}
-          </option>
-        ))}
-      </select>
+      />
       <Divider />
       {toggle('bold', '加粗', state.bold)}
       {toggle('italic', '斜体', state.italic)}

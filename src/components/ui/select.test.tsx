@@ -74,6 +74,10 @@ describe('Select', () => {
     await user.clear(search);
     await user.type(search, '京东{Enter}');
     expect(screen.getByRole('combobox', { name: '支付方式' })).toHaveTextContent('京东物流');
+    // Opened again, the list is whole: the search went with the choice.
+    await user.click(screen.getByRole('combobox', { name: '支付方式' }));
+    expect(screen.getByRole('searchbox', { name: '筛选选项' })).toHaveValue('');
+    expect(screen.getAllByRole('option')).toHaveLength(many.length);
   });
 
   it('does not open when disabled, and marks an invalid choice', () => {
@@ -86,6 +90,35 @@ describe('Select', () => {
     expect(trigger).toBeDisabled();
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveTextContent('请选择');
+  });
+});
+
+describe('Select as a form field', () => {
+  it('is left (onBlur) when focus goes elsewhere, not when its own list opens, and says it is required', async () => {
+    const user = userEvent.setup();
+    const left = vi.fn<() => void>();
+    render(
+      <>
+        <label htmlFor="pay">支付方式</label>
+        <Select id="pay" value="" onChange={() => {}} onBlur={left} options={few} required />
+        <button type="button">下一项</button>
+      </>,
+    );
+    const trigger = screen.getByRole('combobox', { name: '支付方式' });
+    expect(trigger).toHaveAttribute('aria-required', 'true');
+    await user.click(trigger);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(left).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+    expect(left).not.toHaveBeenCalled();
+    await user.tab();
+    expect(left).toHaveBeenCalledTimes(1);
+    // Opened, then a click elsewhere: left as well.
+    await user.click(trigger);
+    await user.click(screen.getByRole('button', { name: '下一项' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(left).toHaveBeenCalledTimes(2);
   });
 });
 

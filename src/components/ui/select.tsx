@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Icon } from '../icons';
 
@@ -23,6 +23,12 @@ interface CommonProps {
   searchPlaceholder?: string;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** The trigger, for a form library to focus the first invalid field. */
+  ref?: Ref<HTMLButtonElement>;
+  /** When the field is left: focus leaves the trigger for anything but its own list (a form library's touched state). */
+  onBlur?: () => void;
+  /** Says to assistive technology that a choice is needed. */
+  required?: boolean;
 }
 
 export interface SelectProps extends CommonProps {
@@ -36,6 +42,9 @@ export interface MultiSelectProps extends CommonProps {
 }
 
 const OPTION = '[role=option]:not([aria-disabled=true])';
+
+/** The trigger's default for a property (width, height, text size) unless the caller's classes set it. */
+const own = (className: string, prefix: string, fallback: string) => (new RegExp(`(?:^|\\s)!?(?:${prefix})`).test(className) ? '' : fallback);
 
 /** Arrow keys, Home and End move between the options that can be taken; a letter goes to the next option starting with it. */
 function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, from: HTMLElement | null) {
@@ -81,6 +90,9 @@ function SelectBox({
   multiple,
   chosen,
   onPick,
+  ref,
+  onBlur,
+  required,
   ...aria
 }: CommonProps & { multiple: boolean; chosen: readonly string[]; onPick: (value: string, close: () => void) => void }) {
   const [open, setOpen] = useState(false);
@@ -88,16 +100,20 @@ function SelectBox({
   // The list is named as the trigger is: by its aria-label, or by the <label> that points at it.
   const [listName, setListName] = useState<string | undefined>(aria['aria-label']);
   const list = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const listId = useId();
   const picked = options.filter((o) => chosen.includes(o.value));
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
   }, [options, query]);
-  const close = () => setOpen(false);
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
 
   let shownValue: ReactNode;
-  if (picked.length === 0) shownValue = <span className="truncate text-slate-400">{placeholder}</span>;
+  if (picked.length === 0) shownValue = <span className="truncate text-slate-500">{placeholder}</span>;
   else if (multiple)
     shownValue = picked.map((o) => (
       <span key={o.value} className="rounded bg-primary-soft px-1.5 text-xs leading-5 text-primary-active">
@@ -118,8 +134,14 @@ function SelectBox({
     >
       <Popover.Trigger asChild>
         <button
+          ref={ref}
           id={id}
           type="button"
+          aria-required={required || undefined}
+          onBlur={(e) => {
+            // Focus moving into the open list is not leaving the field.
+            if (!open && !content.current?.contains(e.relatedTarget)) onBlur?.();
+          }}
           role="combobox"
           aria-haspopup="listbox"
           aria-expanded={open}
@@ -132,7 +154,7 @@ function SelectBox({
               setOpen(true);
             }
           }}
-          className={`flex min-h-8 ${/(?:^|\s)!?(?:w-|min-w-)/.test(className) ? '' : 'w-full'} items-center gap-1 rounded border bg-white pr-1.5 pl-3 text-left text-sm outline-none transition-colors focus-visible:border-primary disabled:cursor-not-allowed disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300 hover:border-slate-400'} ${className}`}
+          className={`flex ${own(className, 'min-h-', 'min-h-8')} ${own(className, 'w-|min-w-', 'w-full')} ${own(className, 'text-(?:xs|sm|base)', 'text-sm')} items-center gap-1 rounded border bg-white pr-1.5 pl-3 text-left outline-none transition-colors focus-visible:border-primary disabled:cursor-not-allowed disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300 hover:border-slate-400'} ${className}`}
           {...aria}
         >
           <span className={`flex min-w-0 flex-1 items-center gap-1 py-1 ${multiple ? 'flex-wrap' : ''}`}>{shownValue}</span>
@@ -141,6 +163,9 @@ function SelectBox({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          ref={content}
+          // A click or focus elsewhere closes the list without coming back to the field: it has been left.
+          onInteractOutside={() => onBlur?.()}
           align="start"
           sideOffset={4}
           onOpenAutoFocus={(e) => {
@@ -188,7 +213,7 @@ function SelectBox({
                       pick();
                     } else moveFocus(e, list.current, e.currentTarget);
                   }}
-                  className={`flex items-center gap-2 rounded px-2 py-1.5 text-sm outline-none focus:bg-slate-100 ${o.disabled ? 'cursor-not-allowed text-slate-400' : 'cursor-pointer text-slate-700 hover:bg-slate-100'} ${selected ? 'font-medium text-primary-active' : ''}`}
+                  className={`flex items-center gap-2 rounded px-2 py-1.5 text-sm outline-none focus:bg-slate-100 ${o.disabled ? 'cursor-not-allowed text-slate-400' : `cursor-pointer hover:bg-slate-100 ${selected ? 'font-medium text-primary-active' : 'text-slate-700'}`}`}
                 >
                   {multiple && (
                     <span aria-hidden className="inline-flex size-3.5 shrink-0 items-center justify-center rounded-sm border border-slate-400 text-[10px]">

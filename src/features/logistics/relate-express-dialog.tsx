@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useGetMerchantExpressPage, useRelateExpress } from '@/api/generated/endpoints/express/express';
@@ -8,8 +8,9 @@ import type { Express } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { allQueries } from '@/components/list-page/use-list-page';
 import { QueryState } from '@/components/query-state';
-import { Field, fieldSelectClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 
@@ -66,21 +67,23 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
           {filter.trim() ? `找到 ${matching} 家未关联的物流公司` : `共 ${free.length} 家未关联的物流公司`}
         </p>
         <Field id="relate-express" label="物流公司" error={errors.expressId?.message}>
-          <select
-            id="relate-express"
-            aria-required
-            aria-invalid={Boolean(errors.expressId) || undefined}
-            aria-describedby="relate-express-error"
-            className={fieldSelectClass(Boolean(errors.expressId))}
-            {...form.register('expressId')}
-          >
-            <option value="">请选择</option>
-            {shown.map((e) => (
-              <option key={e.id} value={e.id}>
-                {e.name}（{e.code}）
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={form.control}
+            name="expressId"
+            render={({ field }) => (
+              <Select
+                id="relate-express"
+                ref={field.ref}
+                value={field.value}
+                options={shown.map((e) => ({ value: String(e.id), label: `${e.name}（${e.code}）` }))}
+                searchable
+                invalid={Boolean(errors.expressId)}
+                aria-describedby="relate-express-error"
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         </Field>
       </QueryState>
     </FormDialog>

@@ -4,6 +4,7 @@ import { queryClient } from '@/lib/query-client';
 import { getDb } from '@/mocks/db';
 import { openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const table = () => within(screen.getByRole('table', { name: '导出文件列表' }));
 const rows = () => table().getAllByRole('row').slice(1);
@@ -46,13 +47,13 @@ describe('数据导出', () => {
     ]);
 
     const requests = recordRequests();
-    await user.selectOptions(screen.getByLabelText('文件类型'), '订单');
+    await chooseOption(user, '文件类型', '订单');
     await waitFor(() => expect(fileNames()).toEqual(newestFirst('order')));
     expect(requests.last('/export/list')?.url.searchParams.get('type')).toBe('order');
     expect(location().search).toMatchObject({ type: 'order' });
     for (const row of rows()) expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('订单');
 
-    await user.selectOptions(screen.getByLabelText('文件类型'), '全部');
+    await chooseOption(user, '文件类型', '全部');
     await waitFor(() => expect(fileNames()).toEqual(newestFirst()));
     expect(location().search).not.toHaveProperty('type');
   });

@@ -5,6 +5,7 @@ import type { DemoRefund } from '@/mocks/seed/orders';
 import { seeded } from '@/test/demo-data';
 import { openPage, texts, type PageUser } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 import { APPROVE_QUESTION, RECEIVE_QUESTION } from './refund-actions';
 import { refundTabs } from './refund-search';
 import { yuan } from '@/lib/format';
@@ -103,7 +104,7 @@ describe('退款单', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
 
     // Phone and uid keep digits only; a number past 99999999999 is cleared.
-    await user.selectOptions(screen.getByLabelText('搜索类型'), '手机号');
+    await chooseOption(user, '搜索类型', '手机号');
     const box = screen.getByLabelText('用户搜索');
     await user.type(box, 'a1b3');
     expect(box).toHaveValue('13');

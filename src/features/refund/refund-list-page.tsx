@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { findOption, refundStatusLabel, refundStatusOptions, userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
@@ -25,7 +26,6 @@ import { StatusTabs } from '@/components/data-table/status-tabs';
 const route = getRouteApi('/_authed/_permitted/order/refund');
 
 const col = columnsFor<RefundListItem>();
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
 const dangerActions: ReadonlySet<RefundAction> = new Set(['refuse', 'rejectReceipt']);
 
 function columns(renderActions: (row: RefundListItem) => ReactNode) {
@@ -115,13 +115,13 @@ export function RefundListPage() {
             用户搜索
           </label>
           <div className="flex">
-            <select aria-label="搜索类型" value={searchType} onChange={(e) => update({ searchType: e.target.value as UserSearchType, content: undefined })} className={`${selectClass} rounded-r-none border-r-0`}>
-              {userSearchTypeOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <Select
+              aria-label="搜索类型"
+              value={searchType}
+              options={userSearchTypeOptions}
+              onChange={(value) => update({ searchType: value as UserSearchType, content: undefined })}
+              className="w-28 rounded-r-none border-r-0"
+            />
             <SearchInput
               id="refund-user"
               className="w-56 rounded-l-none"

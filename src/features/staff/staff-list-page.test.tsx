@@ -4,6 +4,7 @@ import { menusFor, staffMenuUrls } from '@/mocks/seed/menus';
 import { EMPLOYEE_USER_TAKEN } from '@/mocks/logic/employee';
 import { confirmWith, findRow, findTable, openPage, pickPicture, rowOf, texts, type PageUser } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const PATH = '/staff/index';
 const TABLE = '员工列表';
@@ -54,11 +55,11 @@ describe('员工管理', () => {
 
   it('filters by 员工状态 and by name or phone through the address, and resets', async () => {
     const { user, table, location } = await open();
-    await user.selectOptions(screen.getByLabelText('员工状态'), '关闭');
+    await chooseOption(user, '员工状态', '关闭');
     await waitFor(() => expect(names(table)).toEqual(['吴浩然']));
     expect(location().search).toMatchObject({ status: 0 });
 
-    await user.selectOptions(screen.getByLabelText('员工状态'), '开启');
+    await chooseOption(user, '员工状态', '开启');
     await waitFor(() => expect(names(table)).toEqual(['吴超', '胡军', '何梓萱', '张杰', '何娜']));
     await user.type(screen.getByLabelText('员工搜索'), '何{Enter}');
     await waitFor(() => expect(names(table)).toEqual(['何梓萱', '何娜']));
@@ -82,7 +83,7 @@ describe('员工管理', () => {
     const table = await findTable(TABLE);
     await findRow(table, '吴浩然');
     expect(names(table)).toEqual(['吴浩然']);
-    expect(screen.getByLabelText('员工状态')).toHaveValue('0');
+    expect(screen.getByRole('combobox', { name: '员工状态' })).toHaveTextContent('关闭');
     expect(app.location().search).toMatchObject({ status: 0 });
   });
 

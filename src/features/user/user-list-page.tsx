@@ -1,4 +1,4 @@
-import { FilterBar } from '@/components/data-table/filter-field';
+import { FilterBar, FilterSelect } from '@/components/data-table/filter-field';
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
@@ -10,11 +10,12 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
 import { UserDetailDrawer } from '@/components/user-detail-drawer';
-import { userListParams, type UserListSearch } from './user-search';
+import { userListParams } from './user-search';
 
 const route = getRouteApi('/_authed/_permitted/user/index');
 
@@ -65,8 +66,6 @@ function columns(openDetail: (id: number) => void, sendCoupon: ((uid: number) =>
   ]);
 }
 
-const selectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm';
-
 /** 用户管理: the users who bought from or follow the store, filtered and paged on the server. */
 export function UserListPage() {
   const list = useListPage(useRouteSearch(route), (s) => getGetUserListQueryOptions(userListParams(s)));
@@ -83,11 +82,13 @@ export function UserListPage() {
         <div className="flex flex-col gap-1">
           <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
           <div className="flex">
-            <select aria-label="搜索类型" value={searchType} onChange={(e) => update({ searchType: e.target.value as UserSearchType, content: undefined })} className={`${selectClass} rounded-r-none border-r-0`}>
-              {userSearchTypeOptions.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
+            <Select
+              aria-label="搜索类型"
+              value={searchType}
+              options={userSearchTypeOptions}
+              onChange={(value) => update({ searchType: value as UserSearchType, content: undefined })}
+              className="w-28 rounded-r-none border-r-0"
+            />
             <SearchInput
               id="user-search"
               className="w-56 rounded-l-none"
@@ -101,21 +102,11 @@ export function UserListPage() {
         <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
         <div className="flex flex-col gap-1">
           <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
-          <select id="user-sex" value={search.sex ?? ''} onChange={(e) => update({ sex: e.target.value === '' ? undefined : (Number(e.target.value) as UserListSearch['sex']) })} className={selectClass}>
-            <option value="">全部</option>
-            {userSexOptions.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
-            ))}
-          </select>
+          <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(value) => update({ sex: userSexOptions.find((o) => String(o.value) === value)?.value })} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
-          <select id="user-register" value={search.registerType ?? ''} onChange={(e) => update({ registerType: (e.target.value || undefined) as UserListSearch['registerType'] })} className={selectClass}>
-            <option value="">全部</option>
-            {registerTypeOptions.map((o) => (
-              <option key={o.value} value={o.value}>{o.label}</option>
-            ))}
-          </select>
+          <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(value) => update({ registerType: registerTypeOptions.find((o) => o.value === value)?.value })} />
         </div>
       </FilterBar>
       <section className="rounded bg-white p-4 shadow-sm">

@@ -4,10 +4,12 @@ import { useGetCityTree } from '@/api/generated/endpoints/shipping/shipping';
 import type { CityVo } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { queryClient } from '@/lib/query-client';
 import { addressParts } from '../form-model';
-import { boxClass, CONTROL_SIZE } from '../form-style';
+import { CONTROL_SIZE, SELECT_SIZE } from '../form-style';
 import type { ControlProps } from './control-props';
+import { withEmptyChoice } from './select-options';
 
 /** The region tree changes with a release, not during a visit. */
 const REGION_QUERY = { staleTime: Infinity, gcTime: Infinity } as const;
@@ -79,25 +81,22 @@ function AddressInputs({ id, field, value, onChange, onBlur, disabled, invalid, 
           const current = parts[level];
           // A saved name the tree does not have (renamed since) stays shown.
           if (current && !names.includes(current)) names.unshift(current);
+          const placeholder = `请选择${levelName}`;
           return (
-            <select
+            <Select
               key={levelName}
               ref={level === 0 ? inputRef : undefined}
               aria-label={`${label}（${levelName}）`}
               value={current}
+              options={withEmptyChoice(names.map((name) => ({ value: name, label: name })), current !== '', placeholder)}
+              placeholder={tree.isLoading ? '加载中…' : placeholder}
+              searchable
               disabled={disabled || tree.isLoading || (level > 0 && !parts[level - 1])}
-              aria-invalid={invalid || undefined}
-              className={boxClass(invalid, `h-8 w-auto min-w-32 ${CONTROL_SIZE[size]}`)}
-              onChange={(event) => choose(level, event.target.value)}
+              invalid={invalid}
+              className={`w-auto min-w-32 ${SELECT_SIZE[size]}`}
+              onChange={(name) => choose(level, name)}
               onBlur={onBlur}
-            >
-              <option value="">{tree.isLoading ? '加载中…' : `请选择${levelName}`}</option>
-              {names.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            />
           );
         })}
       </div>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { boxClass, CONTROL_SIZE } from '../form-style';
+import { Select } from '@/components/ui/select';
+import { SELECT_SIZE } from '../form-style';
 import type { CascaderOption, OptionValue } from '../types';
 import { sameValue, type ControlProps } from './control-props';
+import { indexedOptions, withEmptyChoice } from './select-options';
 
 /**
  * el-cascader, single path: one select per level, the next appearing once a branch is chosen.
@@ -28,25 +30,22 @@ export function CascaderControl({ id, field, value, onChange, onBlur, disabled, 
     <div role="group" id={id} aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex flex-wrap items-center gap-2">
       {levels.map((options, level) => {
         const selected = options.findIndex((option) => sameValue(option.value, path[level]));
+        const placeholder = level === 0 ? field.placeholder || '请选择' : '请选择';
         return (
-          <select
+          <Select
             key={level}
             ref={level === 0 ? inputRef : undefined}
             aria-label={`${label}（第${level + 1}级）`}
             value={selected === -1 ? '' : String(selected)}
+            options={withEmptyChoice(indexedOptions(options), selected !== -1, placeholder)}
+            placeholder={placeholder}
+            searchable
             disabled={disabled}
-            aria-invalid={invalid || undefined}
-            className={boxClass(invalid, `h-8 w-auto min-w-32 ${CONTROL_SIZE[size]}`)}
-            onChange={(event) => choose(level, event.target.value)}
+            invalid={invalid}
+            className={`w-auto min-w-32 ${SELECT_SIZE[size]}`}
+            onChange={(index) => choose(level, index)}
             onBlur={onBlur}
-          >
-            <option value="">{level === 0 ? field.placeholder || '请选择' : '请选择'}</option>
-            {options.map((option, index) => (
-              <option key={index} value={String(index)} disabled={option.disabled}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          />
         );
       })}
     </div>

@@ -1,31 +1,27 @@
-import { boxClass } from '../form-style';
+import { MultiSelect } from '@/components/ui/select';
+import { SELECT_SIZE } from '../form-style';
 import { fieldOptions } from '../form-model';
 import type { OptionValue } from '../types';
 import { sameValue, type ControlProps } from './control-props';
+import { indexedOptions } from './select-options';
 
-/** el-select with `multiple`: a native list box, so keyboard and screen readers work unaided. */
-export function MultiSelectControl({ id, field, value, onChange, onBlur, disabled, invalid, describedBy, inputRef }: ControlProps<OptionValue[]>) {
+/** el-select with `multiple`: each option toggles, the chosen ones show as tags; the value keeps the options' order. */
+export function MultiSelectControl({ id, field, value, onChange, onBlur, disabled, invalid, size, describedBy, inputRef }: ControlProps<OptionValue[]>) {
   const options = fieldOptions(field);
   const selected = options.flatMap((option, index) => (value.some((item) => sameValue(item, option.value)) ? [String(index)] : []));
   return (
-    <select
+    <MultiSelect
       ref={inputRef}
       id={id}
-      multiple
-      size={Math.min(Math.max(options.length, 2), 6)}
       value={selected}
+      options={indexedOptions(options)}
+      placeholder={field.placeholder || '请选择'}
       disabled={disabled}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       aria-describedby={describedBy}
-      className={boxClass(invalid, 'py-1')}
-      onChange={(event) => onChange(Array.from(event.target.selectedOptions, (option) => options[Number(option.value)].value))}
+      className={SELECT_SIZE[size]}
+      onChange={(indexes) => onChange(options.filter((_, index) => indexes.includes(String(index))).map((option) => option.value))}
       onBlur={onBlur}
-    >
-      {options.map((option, index) => (
-        <option key={index} value={String(index)} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    />
   );
 }

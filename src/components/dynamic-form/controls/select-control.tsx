@@ -1,30 +1,28 @@
-import { boxClass, CONTROL_SIZE } from '../form-style';
+import { Select } from '@/components/ui/select';
+import { SELECT_SIZE } from '../form-style';
 import { fieldOptions } from '../form-model';
 import type { OptionValue } from '../types';
 import { sameValue, type ControlProps } from './control-props';
+import { indexedOptions, withEmptyChoice } from './select-options';
 
 /** el-select, single; options are addressed by index so number values come back as numbers. */
 export function SelectControl({ id, field, value, onChange, onBlur, disabled, invalid, size, describedBy, inputRef }: ControlProps<OptionValue | null>) {
   const options = fieldOptions(field);
   const selected = options.findIndex((option) => sameValue(option.value, value));
+  const placeholder = field.placeholder || '请选择';
   return (
-    <select
+    <Select
       ref={inputRef}
       id={id}
       value={selected === -1 ? '' : String(selected)}
+      options={withEmptyChoice(indexedOptions(options), selected !== -1, placeholder)}
+      placeholder={placeholder}
       disabled={disabled}
-      aria-invalid={invalid || undefined}
+      invalid={invalid}
       aria-describedby={describedBy}
-      className={boxClass(invalid, `h-8 ${CONTROL_SIZE[size]}`)}
-      onChange={(event) => onChange(event.target.value === '' ? null : options[Number(event.target.value)].value)}
+      className={SELECT_SIZE[size]}
+      onChange={(index) => onChange(index === '' ? null : options[Number(index)].value)}
       onBlur={onBlur}
-    >
-      <option value="">{field.placeholder || '请选择'}</option>
-      {options.map((option, index) => (
-        <option key={index} value={String(index)} disabled={option.disabled}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    />
   );
 }

@@ -4,6 +4,7 @@ import { money } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signIn } from '@/test/render-app';
+import { chooseOption } from '@/test/select';
 
 const texts = () => getMessages().map((m) => m.text);
 /** Products on sale in the picker's order: by sort, then newest. */
@@ -31,7 +32,7 @@ async function open(path = '/marketing/broadcast/creatPro') {
 async function pickProducts(user: ReturnType<typeof renderApp>['user'], count: number) {
   await user.click(screen.getByRole('button', { name: '选择商品' }));
   const dialog = within(await screen.findByRole('dialog', { name: '商品列表' }));
-  await user.selectOptions(dialog.getByLabelText('每页条数'), '4');
+  await chooseOption(user, dialog.getByRole('combobox', { name: '每页条数' }), '4条/页');
   const chosen = onSale().slice(0, count);
   for (const p of chosen) await user.click(await dialog.findByRole('checkbox', { name: `选择 ${p.name}` }));
   await user.click(dialog.getByRole('button', { name: '确定' }));

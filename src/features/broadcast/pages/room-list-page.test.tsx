@@ -5,6 +5,7 @@ import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import type { DemoLiveRoom } from '@/mocks/seed/live';
+import { chooseOption } from '@/test/select';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -65,12 +66,12 @@ describe('直播间管理', () => {
     expect(location().search).toMatchObject({ reviewStatus: 2 });
 
     await user.click(screen.getByRole('tab', { name: '全部' }));
-    await user.selectOptions(screen.getByLabelText('直播状态'), '已结束');
+    await chooseOption(user, '直播状态', '已结束');
     await waitFor(() => expect(names()).toEqual(byIdDesc(rooms.filter((r) => r.liveStatus === 103))));
     expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, liveStatus: 103 });
 
-    await user.selectOptions(screen.getByLabelText('直播状态'), '全部');
-    await user.selectOptions(screen.getByLabelText('显示状态'), '商城显示关闭');
+    await chooseOption(user, '直播状态', '全部');
+    await chooseOption(user, '显示状态', '商城显示关闭');
     await waitFor(() => expect(names()).toEqual(byIdDesc(rooms.filter((r) => r.storeShow === 1))));
     expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, storeShow: 1 });
     expect(location().search).toMatchObject({ storeShow: 1 });
@@ -87,7 +88,7 @@ describe('直播间管理', () => {
     await open('/marketing/broadcast/room?reviewStatus=3&liveStatus=102');
     await waitFor(() => expect(names()).toEqual(byIdDesc(getDb().liveRooms.filter((r) => r.reviewStatus === 3 && r.liveStatus === 102))));
     expect(screen.getByRole('tab', { name: '微信审核成功' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('直播状态')).toHaveValue('102');
+    expect(screen.getByRole('combobox', { name: '直播状态' })).toHaveTextContent('未开始');
   });
 
   it('mutes a room with its switch, and rolls a switch back when the server fails', async () => {

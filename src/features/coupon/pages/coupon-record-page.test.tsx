@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { openPage } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption, shownChoice } from '@/test/select';
 import { compareMoney, plainAmount, yuan } from '@/lib/format';
 
 const open = (path = '/coupon/record?limit=30') => openPage(path, '领取记录');
@@ -70,7 +71,7 @@ describe('领取记录', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(screen.getByLabelText('用户ID')).toHaveValue(''));
 
-    await user.selectOptions(screen.getByLabelText('状态'), '已失效');
+    await chooseOption(user, '状态', '已失效');
     const expired = records().filter((r) => r.status === 2);
     expect(expired.length).toBeGreaterThan(0);
     await waitFor(() => expect(ids()).toEqual(expired.map((r) => r.id)));
@@ -82,6 +83,6 @@ describe('领取记录', () => {
   it('reads the filters from the address', async () => {
     await open('/coupon/record?status=1');
     await waitFor(() => expect(ids()).toEqual(records().filter((r) => r.status === 1).map((r) => r.id)));
-    expect(screen.getByLabelText('状态')).toHaveValue('1');
+    expect(shownChoice('状态')).toBe('已使用');
   });
 });

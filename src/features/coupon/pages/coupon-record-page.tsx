@@ -7,9 +7,8 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Tag } from '@/components/ui/tag';
 import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
-import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { couponUserStatusOption, couponUserStatusOptions, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
-import type { CouponRecordSearch } from '@/features/coupon/model/coupon-search';
 
 const route = getRouteApi('/_authed/_permitted/coupon/record');
 
@@ -74,19 +73,7 @@ export function CouponRecordPage() {
           />
         </FilterField>
         <FilterField id="record-status" label="状态">
-          <select
-            id="record-status"
-            className={selectClass}
-            value={search.status ?? ''}
-            onChange={(e) => update({ status: e.target.value === '' ? undefined : (Number(e.target.value) as CouponRecordSearch['status']) })}
-          >
-            <option value="">全部</option>
-            {couponUserStatusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(value) => update({ status: couponUserStatusOptions.find((o) => String(o.value) === value)?.value })} />
         </FilterField>
       </FilterBar>
       <section aria-label="领取记录" className="rounded bg-white p-4 shadow-sm">

@@ -5,6 +5,7 @@ import { money, yuan } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { fetchNow, headers, openPage, rowTexts, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const TABLE = '结算记录列表';
 const newestFirst = () => getDb().closings.toSorted((a, b) => b.createTime.localeCompare(a.createTime));
@@ -24,15 +25,15 @@ describe('结算记录', () => {
   it('filters by review and account state, type and number, in the request and the address', async () => {
     const requests = recordRequests();
     const { user, location } = await openPage('/finance/closingRecord', TABLE);
-    await user.selectOptions(screen.getByLabelText('审核状态'), '审核失败');
+    await chooseOption(user, '审核状态', '审核失败');
     const refused = newestFirst().filter((c) => c.auditStatus === 2);
     await waitFor(() => expect(rowTexts(TABLE).map((r) => r[1])).toEqual(refused.map((c) => c.closingNo)));
     expect(requests.last('/closing/record/list')?.url.searchParams.get('auditStatus')).toBe('2');
     expect(location().search).toMatchObject({ auditStatus: 2 });
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await user.selectOptions(screen.getByLabelText('到账状态'), '已到账');
-    await user.selectOptions(screen.getByLabelText('结算类型'), '银行卡');
+    await chooseOption(user, '到账状态', '已到账');
+    await chooseOption(user, '结算类型', '银行卡');
     const bankPaid = newestFirst().filter((c) => c.accountStatus === 1 && c.closingType === 'bank');
     await waitFor(() => expect(rowTexts(TABLE).map((r) => r[1])).toEqual(bankPaid.map((c) => c.closingNo)));
     expect(requests.last('/closing/record/list')?.url.searchParams.get('accountStatus')).toBe('1');

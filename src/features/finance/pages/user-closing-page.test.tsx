@@ -3,6 +3,7 @@ import { yuan } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { headers, openPage, rowTexts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const TABLE = '用户结算列表';
 const newestFirst = () => getDb().userClosings.toSorted((a, b) => b.createTime.localeCompare(a.createTime));
@@ -50,7 +51,7 @@ describe('用户结算', () => {
   it('filters by type and searches a number, nickname or uid', async () => {
     const requests = recordRequests();
     const { user, location } = await openPage('/finance/userClosing?limit=30', TABLE);
-    await user.selectOptions(screen.getByLabelText('结算类型'), '支付宝');
+    await chooseOption(user, '结算类型', '支付宝');
     await waitFor(() => expect(rowTexts(TABLE).map((r) => r[1])).toEqual(newestFirst().filter((c) => c.closingType === 'alipay').map((c) => c.closingNo)));
     expect(requests.last('/user/closing/list')?.url.searchParams.get('closingType')).toBe('alipay');
     expect(location().search).toMatchObject({ closingType: 'alipay' });

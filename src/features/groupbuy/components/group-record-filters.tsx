@@ -1,6 +1,7 @@
-import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
+import { Select } from '@/components/ui/select';
 import { cleanUserSearch } from '@/lib/user-search';
 import { leaderSearchOptions, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
@@ -19,18 +20,13 @@ export function GroupRecordFilters({ search, update, reset }: { search: GroupRec
       </FilterField>
       <FilterField id="group-record-leader" label="团长搜索">
         <div className="flex">
-          <select
+          <Select
             aria-label="团长搜索类型"
             value={searchType}
-            onChange={(e) => update({ searchType: e.target.value as LeaderSearchType, content: undefined })}
-            className={`${selectClass} rounded-r-none border-r-0`}
-          >
-            {leaderSearchOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={leaderSearchOptions}
+            onChange={(value) => update({ searchType: value as LeaderSearchType, content: undefined })}
+            className="w-28 rounded-r-none border-r-0"
+          />
           <SearchInput
             id="group-record-leader"
             className="w-48 rounded-l-none"

@@ -4,6 +4,7 @@ import { DELETE_QUESTION, WITHDRAW_QUESTION } from './group-activity-page';
 import { activityNamed } from '@/features/groupbuy/groupbuy-test-utils';
 import { confirmWith, openPage, rowOf, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const TEA = '三人成团·茶叶专场';
 const TSHIRT = '夏季T恤两人团';
@@ -76,14 +77,14 @@ describe('拼团活动', () => {
     const { user, location } = await open();
     const requests = recordRequests();
 
-    await user.selectOptions(screen.getByLabelText('活动进程'), '1');
+    await chooseOption(user, '活动进程', '进行中');
     await waitFor(() => expect(names()).toEqual([TEA]));
     expect(location().search).toMatchObject({ groupProcess: 1 });
     await waitFor(() => expect(tabs()).toEqual(['已通过(1)', '待审核(0)', '已拒绝(0)', '已撤销(0)']));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(names()).toHaveLength(3));
-    await user.selectOptions(screen.getByLabelText('活动状态'), '0');
+    await chooseOption(user, '活动状态', '关闭');
     await waitFor(() => expect(names()).toEqual([OLD]));
     expect(requests.last('/groupbuy/activity/list')?.url.searchParams.get('activityStatus')).toBe('0');
 

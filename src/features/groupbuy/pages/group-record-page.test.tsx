@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { openPage, rowOf } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 import { yuan } from '@/lib/format';
 
 const PATH = '/marketing/group/list';
@@ -67,7 +68,7 @@ describe('开团记录', () => {
     // The leader by uid: only digits can be typed.
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(ids()).toHaveLength(seeded(10).length));
-    await user.selectOptions(screen.getByLabelText('团长搜索类型'), 'uid');
+    await chooseOption(user, '团长搜索类型', '用户ID');
     await user.type(screen.getByLabelText('团长搜索'), `a${first.leaderUid}{Enter}`);
     expect(screen.getByLabelText('团长搜索')).toHaveValue(String(first.leaderUid));
     await waitFor(() => expect(ids()).toEqual(seeded(10, (r) => r.leaderUid === first.leaderUid).map((r) => String(r.id))));

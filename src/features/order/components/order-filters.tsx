@@ -1,12 +1,15 @@
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import type { UserSearchType } from '@/lib/enums';
 import { cleanUserSearch } from '@/lib/user-search';
-import { orderTypeOptions, orderUserSearchOptions, type OrderTypeValue } from '@/features/order/model/order-rules';
+import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-rules';
 import type { OrderListSearch } from '@/features/order/model/order-search';
-import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 
+/** 订单类型 as the filter names them: 普通, 秒杀, 拼团. */
+const typeChoices = orderTypeOptions.map((o) => ({ value: o.value, label: o.label.replace('订单', '') }));
 
 /** The list's filters: 订单编号, 订单类型, 时间选择 and 用户搜索; each change goes to the address. */
 export function OrderFilters({ search, onChange, onQuery, onReset }: {
@@ -23,34 +26,22 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
         <SearchInput id="order-no" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
       </FilterField>
       <FilterField id="order-type" label="订单类型">
-        <select
+        <FilterSelect
           id="order-type"
-          className={selectClass}
-          value={search.type ?? ''}
-          onChange={(e) => onChange({ type: e.target.value === '' ? undefined : (Number(e.target.value) as OrderTypeValue) })}
-        >
-          <option value="">全部</option>
-          {orderTypeOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label.replace('订单', '')}
-            </option>
-          ))}
-        </select>
+          value={search.type}
+          options={typeChoices}
+          onChange={(value) => onChange({ type: orderTypeOptions.find((o) => String(o.value) === value)?.value })}
+        />
       </FilterField>
       <FilterField id="order-user-search" label="用户搜索">
         <div className="flex">
-          <select
+          <Select
             aria-label="搜索类型"
             value={searchType}
-            onChange={(e) => onChange({ searchType: e.target.value as UserSearchType, content: undefined })}
-            className={`${selectClass} rounded-r-none border-r-0`}
-          >
-            {orderUserSearchOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            options={orderUserSearchOptions}
+            onChange={(value) => onChange({ searchType: value as UserSearchType, content: undefined })}
+            className="w-28 rounded-r-none border-r-0"
+          />
           <SearchInput
             id="order-user-search"
             className="w-56 rounded-l-none"

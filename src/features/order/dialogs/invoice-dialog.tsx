@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
@@ -7,14 +7,15 @@ import { QueryState } from '@/components/query-state';
 import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, fieldSelectClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { deliveryTypeLabel, MOBILE_PATTERN } from '@/features/order/model/order-rules';
-import { useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
+import { carrierOptions, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
 
 export const INVOICE_TITLE = '修改配送信息';
 
@@ -128,14 +129,24 @@ function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps &
         {invoice.deliveryType === 'express' && (
           <>
             <Field id="invoice-expressCode" label="快递公司" error={errors.expressCode?.message}>
-              <select id="invoice-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="invoice-expressCode-error" className={fieldSelectClass(Boolean(errors.expressCode))} {...form.register('expressCode')}>
-                <option value="">请选择快递公司</option>
-                {choices.map((e) => (
-                  <option key={e.code} value={e.code}>
-                    {e.name}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={form.control}
+                name="expressCode"
+                render={({ field }) => (
+                  <Select
+                    id="invoice-expressCode"
+                    value={field.value}
+                    options={carrierOptions(choices)}
+                    placeholder="请选择快递公司"
+                    searchable
+                    invalid={Boolean(errors.expressCode)}
+                    aria-describedby="invoice-expressCode-error"
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                  />
+                )}
+              />
             </Field>
             <Field id="invoice-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
               <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...inputProps('expressNumber')} />

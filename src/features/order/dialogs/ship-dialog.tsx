@@ -9,8 +9,9 @@ import { QueryState } from '@/components/query-state';
 import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, fieldSelectClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
@@ -21,7 +22,7 @@ import { parseCount, shippableNum } from '@/lib/domain/order-money';
 import { RadioRow } from '@/features/order/components/dialog-fields';
 import { LineCountTable } from '@/features/order/components/line-count-table';
 import { deliveryTypeOptions, MOBILE_PATTERN } from '@/features/order/model/order-rules';
-import { defaultCarrierCode, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
+import { carrierOptions, defaultCarrierCode, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
 
 /** The order a ship dialog is for; a virtual product order (secondType 2) gets its own title. */
 export interface ShipTarget {
@@ -213,14 +214,24 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
           ) : (
             <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
               <Field id="ship-expressCode" label="快递公司" error={errors.expressCode?.message}>
-                <select id="ship-expressCode" aria-invalid={Boolean(errors.expressCode) || undefined} aria-describedby="ship-expressCode-error" className={fieldSelectClass(Boolean(errors.expressCode))} {...register('expressCode')}>
-                  <option value="">请选择快递公司</option>
-                  {expresses.map((e) => (
-                    <option key={e.code} value={e.code}>
-                      {e.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name="expressCode"
+                  render={({ field }) => (
+                    <Select
+                      id="ship-expressCode"
+                      value={field.value}
+                      options={carrierOptions(expresses)}
+                      placeholder="请选择快递公司"
+                      searchable
+                      invalid={Boolean(errors.expressCode)}
+                      aria-describedby="ship-expressCode-error"
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                    />
+                  )}
+                />
               </Field>
               <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
                 <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...fieldProps('expressNumber')} />

@@ -1,5 +1,6 @@
 import { useGetMerchantExpressPage } from '@/api/generated/endpoints/express/express';
 import type { MerchantExpress } from '@/api/generated/model';
+import type { SelectOption } from '@/components/ui/select';
 
 /** A carrier a shipment can name: its code (sent), its name (shown), whether the store made it the default. */
 export type Carrier = Pick<MerchantExpress, 'code' | 'name' | 'isDefault'>;
@@ -17,3 +18,6 @@ export function useShipCarriers() {
 
 /** The carrier preselected for a new shipment: the store's default, if it is switched on. */
 export const defaultCarrierCode = (carriers: readonly Carrier[]) => carriers.find((c) => c.isDefault)?.code ?? '';
+
+/** The carriers as a select's options: the name shown, the code kept. */
+export const carrierOptions = (carriers: readonly Carrier[]): SelectOption[] => carriers.map((c) => ({ value: c.code, label: c.name }));

@@ -7,6 +7,7 @@ import { openOrders, order, orderRow, orderWhere, shown, table, tabs } from '@/f
 import { confirmWith, texts } from '@/test/page';
 import { PRINT_DONE, PRINT_QUESTION } from '@/features/order/dialogs/print-receipt';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 import { yuan } from '@/lib/format';
 
 const tabCount = (tab: string) => getDb().orders.filter((o) => inOrderTab(o, tab)).length;
@@ -89,7 +90,7 @@ describe('订单管理', () => {
     await waitFor(() => expect(shown().length).toBeGreaterThan(1));
     expect(location().search).not.toHaveProperty('orderNo');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: '搜索类型' }), '手机号');
+    await chooseOption(user, '搜索类型', '手机号');
     const box = screen.getByLabelText('用户搜索');
     // Digits only for a phone, and a number above 99999999999 is cleared.
     await user.type(box, `1a${target.phone.slice(1)}`);
@@ -109,7 +110,7 @@ describe('订单管理', () => {
   it('filters by order type and date', async () => {
     const { user } = await openOrders('/order/list?limit=45');
     const requests = recordRequests();
-    await user.selectOptions(screen.getByLabelText('订单类型'), '秒杀');
+    await chooseOption(user, '订单类型', '秒杀');
     const seckill = getDb().orders.filter((o) => o.type === 1).map((o) => o.orderNo);
     await waitFor(() => expect(shown().toSorted()).toEqual(seckill.toSorted()));
     expect(requests.last('/order/list')?.url.searchParams.get('type')).toBe('1');

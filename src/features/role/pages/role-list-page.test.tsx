@@ -4,6 +4,7 @@ import { ownerMenus } from '@/mocks/seed/menus';
 import type { MenuItem } from '@/api/generated/model';
 import { column, confirmWith, findRow, openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const TABLE = '身份列表';
 const open = (path = '/operation/roleManager/identityManager') => openPage(path, TABLE);
@@ -28,7 +29,7 @@ describe('身份管理', () => {
     expect(requests.last('/role/list')?.url.searchParams.get('roleName')).toBe('运');
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await user.selectOptions(screen.getByLabelText('状态'), '关闭');
+    await chooseOption(user, '状态', '关闭');
     await waitFor(() => expect(requests.last('/role/list')?.url.searchParams.get('status')).toBe('false'));
     expect(await within(screen.getByRole('table', { name: TABLE })).findByText('暂无身份')).toBeInTheDocument();
   });

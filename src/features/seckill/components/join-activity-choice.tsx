@@ -2,10 +2,9 @@ import { useId } from 'react';
 import type { SeckillActivity } from '@/api/generated/model';
 import type { QueryLike } from '@/components/list-page/use-list-page';
 import { QueryState } from '@/components/query-state';
+import { Select } from '@/components/ui/select';
 import { activityStatusLabel } from '@/lib/enums';
 import { ActivityFacts } from '@/features/seckill/components/activity-facts';
-
-const selectClass = 'h-8 w-80 rounded border bg-white px-2 text-sm text-slate-800';
 
 /** Why nothing is chosen: no activity can be joined, or the one of the address has ended. */
 function ChoiceHint({ none, gone }: { none: boolean; gone: boolean }) {
@@ -37,22 +36,17 @@ export function JoinActivityChoice({ activities, choices, wanted, chosen, activi
           选择活动
         </label>
         <div>
-          <select
+          <Select
             id={id}
-            className={`${selectClass} ${error ? 'border-danger' : 'border-slate-300'}`}
-            value={chosen ?? ''}
-            aria-invalid={Boolean(error) || undefined}
+            className="w-80"
+            value={chosen}
+            options={choices.map((a) => ({ value: String(a.id), label: `${a.name}（${activityStatusLabel(a.status)}）` }))}
+            placeholder={activities.isLoading ? '加载中…' : '请选择活动'}
+            invalid={Boolean(error)}
             aria-describedby={`${id}-error`}
             disabled={activities.isLoading}
-            onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
-          >
-            <option value="">{activities.isLoading ? '加载中…' : '请选择活动'}</option>
-            {choices.map((a) => (
-              <option key={a.id} value={a.id}>
-                {`${a.name}（${activityStatusLabel(a.status)}）`}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => onChange(Number(value))}
+          />
           <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
             {error ?? (activities.isSuccess ? <ChoiceHint none={choices.length === 0} gone={wanted !== null && chosen === null} /> : null)}
           </p>

@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { activityNamed } from '@/features/seckill/seckill-test-utils';
 import { openPage, rowOf } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { shownChoice } from '@/test/select';
 
 const PATH = '/marketing/seckill/seckillActivity';
 const table = () => screen.getByRole('table', { name: '秒杀活动列表' });
@@ -56,7 +57,7 @@ describe('秒杀活动', () => {
     await user.click(within(rowOf(table(), '周末秒杀专场')).getByRole('link', { name: '参加活动 周末秒杀专场' }));
     await waitFor(() => expect(location().pathname).toBe(`/marketing/seckill/creatActivity/${weekend.id}`));
     expect(await screen.findByRole('heading', { name: '参加秒杀活动' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('选择活动')).toHaveValue(String(weekend.id)));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe(`${weekend.name}（进行中）`));
   });
 
   it('filters by name and by a day within the activity, in the address', async () => {

@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { activityNamed, productNamed } from '@/features/seckill/seckill-test-utils';
 import { openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption, shownChoice } from '@/test/select';
 
 const ORANGE = '赣南脐橙';
 const TEA = '正山小种红茶';
@@ -63,7 +64,7 @@ describe('参加秒杀活动', () => {
     const { user, location } = await open(joinPath(weekend.id));
     const requests = recordRequests();
 
-    await waitFor(() => expect(screen.getByLabelText('选择活动')).toHaveValue(String(weekend.id)));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe(`${weekend.name}（进行中）`));
     const info = within(await screen.findByLabelText('活动信息'));
     expect(info.getByText(`${weekend.startDate} ~ ${weekend.endDate}`)).toBeInTheDocument();
     expect(info.getByText('09:00-10:00')).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('参加秒杀活动', () => {
     const joined = getDb().seckillProducts.find((s) => s.activityId === spring.id);
     const name = getDb().products.find((p) => p.id === joined?.productId)?.name ?? '';
     const { user } = await open(joinPath(spring.id));
-    await waitFor(() => expect(screen.getByLabelText('选择活动')).toHaveValue(String(spring.id)));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe(`${spring.name}（进行中）`));
     await screen.findByLabelText('活动信息');
     await toProducts(user);
     await pick(user, [name, TEA]);
@@ -175,18 +176,24 @@ describe('参加秒杀活动', () => {
     const twelve = activityNamed('双12限时秒杀');
     const ended = activityNamed('双11秒杀');
     const { user } = await open('/marketing/seckill/creatSeckill', '添加秒杀商品');
-    const select = screen.getByLabelText('选择活动');
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    const select = screen.getByRole('combobox', { name: '选择活动' });
+    await waitFor(() => expect(select).toBeEnabled());
+    expect(shownChoice(select)).toBe('请选择活动');
+    await user.click(select);
+    const offered = await screen.findByRole('listbox', { name: '选择活动' });
+    expect(within(offered).getAllByRole('option')).toHaveLength(3);
     // Ended activities are not offered.
-    expect(within(select).queryByRole('option', { name: new RegExp(ended.name) })).toBeNull();
-    expect(select).toHaveValue('');
+    expect(within(offered).queryByRole('option', { name: new RegExp(ended.name) })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(shownChoice(select)).toBe('请选择活动');
 
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(alerts()).toContain('请选择活动'));
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('tab', { name: '基础设置' })).toHaveAttribute('aria-selected', 'true');
 
-    await user.selectOptions(select, String(twelve.id));
+    await chooseOption(user, select, `${twelve.name}（未开始）`);
     expect(await screen.findByLabelText('活动信息')).toHaveTextContent(`${twelve.startDate} ~ ${twelve.endDate}`);
     expect(screen.getByLabelText('活动信息')).toHaveTextContent('2星');
     await user.click(screen.getByRole('button', { name: '下一步' }));
@@ -196,7 +203,7 @@ describe('参加秒杀活动', () => {
   it('opens 添加秒杀商品 with the activity of the address, or none', async () => {
     const twelve = activityNamed('双12限时秒杀');
     const { user, location } = await open(`/marketing/seckill/creatSeckill/${twelve.id}`, '添加秒杀商品');
-    await waitFor(() => expect(screen.getByLabelText('选择活动')).toHaveValue(String(twelve.id)));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe(`${twelve.name}（未开始）`));
     expect(await screen.findByLabelText('活动信息')).toHaveTextContent(twelve.name);
 
     await user.click(screen.getByRole('button', { name: '返回' }));
@@ -204,14 +211,14 @@ describe('参加秒杀活动', () => {
     const list = await screen.findByRole('region', { name: '秒杀商品' }, { timeout: 5000 });
     await user.click(within(list).getByRole('link', { name: '添加秒杀商品' }));
     await waitFor(() => expect(location().pathname).toBe('/marketing/seckill/creatSeckill'));
-    await waitFor(() => expect(screen.getByLabelText('选择活动')).toHaveValue(''));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe('请选择活动'));
   });
 
   it('does not choose an ended activity of the address', async () => {
     const ended = activityNamed('双11秒杀');
     await open(joinPath(ended.id));
     expect(await screen.findByText('该活动已结束或不存在，请重新选择', undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByLabelText('选择活动')).toHaveValue('');
+    expect(shownChoice('选择活动')).toBe('请选择活动');
     expect(screen.queryByLabelText('活动信息')).toBeNull();
   });
 

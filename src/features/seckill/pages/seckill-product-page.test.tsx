@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { seckillOf } from '@/features/seckill/seckill-test-utils';
 import { confirmWith, openPage, rowOf, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 import { SHELF_QUESTIONS } from './seckill-product-page';
 import { compareMoney, money, yuan } from '@/lib/format';
 
@@ -72,14 +73,14 @@ describe('秒杀商品', () => {
     const { user, location } = await open();
     const requests = recordRequests();
 
-    await user.selectOptions(screen.getByLabelText('活动状态'), '2');
+    await chooseOption(user, '活动状态', '已结束');
     await waitFor(() => expect(names()).toEqual([ended.name]));
     expect(location().search).toMatchObject({ activityStatus: 2 });
     await waitFor(() => expect(tabs()).toEqual(['待审核(0)', '审核成功(1)', '审核失败(0)']));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(names()).toHaveLength(2));
-    await user.selectOptions(screen.getByLabelText('商品状态'), '1');
+    await chooseOption(user, '商品状态', '上架');
     await waitFor(() => expect(names()).toEqual([onShelf.name]));
     expect(requests.last('/seckill/product/page')?.url.searchParams.get('proStatus')).toBe('1');
 

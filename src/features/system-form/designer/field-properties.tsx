@@ -2,12 +2,23 @@ import { useId, type ReactNode } from 'react';
 import { fieldOptions } from '@/components/dynamic-form/form-model';
 import type { FieldConfig, FieldOption, FormField, FormValue, OptionValue, RegRule } from '@/components/dynamic-form/types';
 import { Button } from '@/components/ui/button';
-import { fieldSelectClass } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select, type SelectOption, type SelectProps } from '@/components/ui/select';
 import { FIELD_KEY_MAX, isChoiceKind, keepDefaultInOptions, kindName, kindOf, optionValueOf, placeholderFor, type FieldProblems } from './designer-model';
 
 export const LABEL_MAX = 30;
 export const SPANS = Array.from({ length: 24 }, (_, i) => i + 1);
+const PICTURE_LIMITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/**
+ * A choice among whole numbers, each shown as `format` words it (the select's values are strings). In order,
+ * they need no search box: opened, the list shows the chosen one, and a digit goes to the next starting with it.
+ */
+export function NumberSelect({ numbers, format, value, onChange, ...rest }: Omit<SelectProps, 'options' | 'value' | 'onChange'> & { numbers: readonly number[]; format: (n: number) => string; value: number; onChange: (value: number) => void }) {
+  return <Select searchable={false} {...rest} value={value} options={numbers.map((n) => ({ value: String(n), label: format(n) }))} onChange={(v) => onChange(Number(v))} />;
+}
+
+export const spanLabel = (n: number) => `${n}/24`;
 
 /** A property: its label above the control, its message under it (announced, outside the label). */
 function Prop({ id, label, required = false, error, group = false, children }: { id: string; label: string; required?: boolean; error?: string; group?: boolean; children: ReactNode }) {
@@ -44,7 +55,7 @@ function Check({ id, label, checked, disabled, onChange }: { id: string; label: 
 
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-/** An option value as a <select> value: 1 and '1' stay apart. */
+/** An option value as a select's value: 1 and '1' stay apart. */
 const optionKey = (v: OptionValue) => `${typeof v}:${String(v)}`;
 
 /** The default value's control, as fits the field's kind (pictures and addresses have none). */
@@ -65,16 +76,12 @@ function DefaultValue({ id, field, disabled, onChange }: { id: string; field: Fo
     case 'radio':
     case 'select': {
       const current = typeof value === 'string' || typeof value === 'number' ? optionKey(value) : '';
-      return (
-        <select id={id} className={fieldSelectClass()} value={current} disabled={disabled} onChange={(e) => onChange(options.find((o) => optionKey(o.value) === e.target.value)?.value)}>
-          <option value="">无</option>
-          {options.map((o, index) => (
-            <option key={index} value={optionKey(o.value)}>
-              {o.label || `选项${index + 1}`}
-            </option>
-          ))}
-        </select>
-      );
+      // Options repeating a value (flagged until fixed) are offered once, as the first of them.
+      const choices: SelectOption[] = [{ value: '', label: '无' }];
+      options.forEach((o, index) => {
+        if (!choices.some((c) => c.value === optionKey(o.value))) choices.push({ value: optionKey(o.value), label: o.label || `选项${index + 1}` });
+      });
+      return <Select id={id} value={current} options={choices} disabled={disabled} onChange={(key) => onChange(options.find((o) => optionKey(o.value) === key)?.value)} />;
     }
     case 'checkbox': {
       const chosen: OptionValue[] = [];
@@ -256,13 +263,7 @@ export function FieldProperties({ field, problems, disabled, onChange }: FieldPr
       )}
       {kind === 'image' && (
         <Prop id={id('limit')} label="最多图片数">
-          <select id={id('limit')} className={fieldSelectClass()} value={field.limit ?? 1} onChange={(e) => set({ limit: Number(e.target.value) })}>
-            {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => (
-              <option key={n} value={n}>
-                {n}张
-              </option>
-            ))}
-          </select>
+          <NumberSelect id={id('limit')} numbers={PICTURE_LIMITS} format={(n) => `${n}张`} disabled={disabled} value={field.limit ?? 1} onChange={(limit) => set({ limit })} />
         </Prop>
       )}
       {kind === 'address' && (
@@ -274,13 +275,7 @@ export function FieldProperties({ field, problems, disabled, onChange }: FieldPr
         <RulesEditor rules={config.regList} problems={problems} disabled={disabled} onChange={(regList) => setConfig({ regList })} />
       </Prop>
       <Prop id={id('span')} label="栅格宽度">
-        <select id={id('span')} className={fieldSelectClass()} value={config.span ?? 24} onChange={(e) => setConfig({ span: Number(e.target.value) })}>
-          {SPANS.map((n) => (
-            <option key={n} value={n}>
-              {n}/24
-            </option>
-          ))}
-        </select>
+        <NumberSelect id={id('span')} numbers={SPANS} format={spanLabel} disabled={disabled} value={config.span ?? 24} onChange={(span) => setConfig({ span })} />
       </Prop>
       <Prop id={id('tips')} label="提示文字">
         <Input id={id('tips')} value={config.tips ?? ''} maxLength={100} placeholder="显示在组件下方" onChange={(e) => setConfig({ tips: e.target.value || undefined })} />

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { FormSize, LabelPosition } from '@/components/dynamic-form/types';
-import { fieldSelectClass } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import type { FormSettings } from './designer-model';
-import { SPANS } from './field-properties';
+import { NumberSelect, spanLabel, SPANS } from './field-properties';
 
 const SIZES: { value: FormSize; label: string }[] = [
   { value: 'large', label: '较大' },
@@ -38,23 +38,11 @@ export function FormSettingsPanel({ settings, disabled, onChange }: { settings: 
       <legend className="mb-2 text-sm font-medium text-slate-700">表单属性</legend>
       <div className={row}>
         <label htmlFor={id('size')}>表单尺寸</label>
-        <select id={id('size')} className={fieldSelectClass()} value={settings.size} onChange={(e) => isSize(e.target.value) && set({ size: e.target.value })}>
-          {SIZES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+        <Select id={id('size')} options={SIZES} disabled={disabled} value={settings.size} onChange={(v) => isSize(v) && set({ size: v })} />
       </div>
       <div className={row}>
         <label htmlFor={id('position')}>标签对齐</label>
-        <select id={id('position')} className={fieldSelectClass()} value={settings.labelPosition} onChange={(e) => isPosition(e.target.value) && set({ labelPosition: e.target.value })}>
-          {POSITIONS.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        <Select id={id('position')} options={POSITIONS} disabled={disabled} value={settings.labelPosition} onChange={(v) => isPosition(v) && set({ labelPosition: v })} />
       </div>
       <div className={row}>
         <label htmlFor={id('label-width')}>标签宽度（像素）</label>
@@ -66,13 +54,7 @@ export function FormSettingsPanel({ settings, disabled, onChange }: { settings: 
       </div>
       <div className={row}>
         <label htmlFor={id('span')}>默认栅格宽度</label>
-        <select id={id('span')} className={fieldSelectClass()} value={settings.span} onChange={(e) => set({ span: Number(e.target.value) })}>
-          {SPANS.map((n) => (
-            <option key={n} value={n}>
-              {n}/24
-            </option>
-          ))}
-        </select>
+        <NumberSelect id={id('span')} numbers={SPANS} format={spanLabel} disabled={disabled} value={settings.span} onChange={(span) => set({ span })} />
       </div>
       <label htmlFor={id('buttons')} className="flex items-center gap-2 text-sm text-slate-700">
         <input id={id('buttons')} type="checkbox" checked={settings.formBtns} onChange={(e) => set({ formBtns: e.target.checked })} />

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
@@ -23,8 +24,10 @@ import { FormRow } from '@/components/ui/form-row';
 import { SkuTable } from './sku-table';
 import { Pictures } from './video-pictures';
 
-const selectClass = 'h-8 rounded border bg-white px-2 text-sm text-slate-800 disabled:bg-slate-100';
 const LEVEL_LABELS = ['一级类目', '二级类目', '三级类目'] as const;
+
+/** Items as select options: the form keeps their numeric ids as strings. */
+const optionsOf = <T,>(items: readonly T[], id: (item: T) => number, label: (item: T) => string): SelectOption[] => items.map((item) => ({ value: String(id(item)), label: label(item) }));
 
 /** The form itself, from its first values: adds or saves the draft and goes back to 草稿列表. */
 export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number; readOnly: boolean; title: string; tree: VideoCat[]; initial: VideoFormValues }) {
@@ -135,57 +138,48 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
           <Input id={fid('unitName')} className="w-56" maxLength={UNIT_MAX} placeholder="请输入单位" disabled={readOnly} value={values.unitName} {...described('unitName')} onChange={(e) => set('unitName', e.target.value)} />
         </FormRow>
         <FormRow id={fid('tempId')} label="运费模板" required error={errors.tempId}>
-          <select
+          <Select
             id={fid('tempId')}
-            className={`${selectClass} w-56 ${errors.tempId ? 'border-danger' : 'border-slate-300'}`}
+            className="w-56"
+            placeholder="请选择运费模板"
             disabled={readOnly}
             value={values.tempId}
-            aria-invalid={Boolean(errors.tempId) || undefined}
+            options={optionsOf(templates.data?.list ?? [], (t) => t.id, (t) => t.name)}
+            invalid={Boolean(errors.tempId)}
             aria-describedby={`${fid('tempId')}-error`}
-            onChange={(e) => set('tempId', e.target.value)}
-          >
-            <option value="">请选择运费模板</option>
-            {(templates.data?.list ?? []).map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
+            onChange={(v) => set('tempId', v)}
+          />
         </FormRow>
         <FormRow id={fid('cat-0')} label="微信商品类目" required error={errors.cats} hint={leaf?.productQualification ? `该类目${leaf.productQualificationType === 1 ? '必须' : '可'}上传商品资质：${leaf.productQualification}` : undefined}>
           <div className="flex flex-wrap gap-2">
             {levels.map((options, level) => (
-              <select
+              <Select
                 key={LEVEL_LABELS[level]}
                 id={fid(`cat-${level}`)}
                 aria-label={LEVEL_LABELS[level]}
-                className={`${selectClass} w-40 ${errors.cats ? 'border-danger' : 'border-slate-300'}`}
+                className="w-40"
+                placeholder={`请选择${LEVEL_LABELS[level]}`}
                 disabled={readOnly || (level > 0 && values.cats[level - 1] === '')}
                 value={values.cats[level]}
-                aria-invalid={Boolean(errors.cats) || undefined}
+                options={optionsOf(options, (c) => c.value, (c) => c.label)}
+                invalid={Boolean(errors.cats)}
                 aria-describedby={`${fid('cat-0')}-error`}
-                onChange={(e) => setCat(level as 0 | 1 | 2, e.target.value)}
-              >
-                <option value="">{`请选择${LEVEL_LABELS[level]}`}</option>
-                {options.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
+                onChange={(v) => setCat(level as 0 | 1 | 2, v)}
+              />
             ))}
           </div>
         </FormRow>
         <FormRow id={fid('brandId')} label="商品品牌">
-          <select id={fid('brandId')} className={`${selectClass} w-56 border-slate-300`} disabled={readOnly} value={values.brandId} onChange={(e) => set('brandId', e.target.value)}>
-            <option value="">请选择商品品牌</option>
-            {(brands.data ?? []).map((b) => (
-              <option key={b.brandId} value={b.brandId}>
-                {/* The reference backend names a brand by its trademark word only. */}
-                {b.brandName ?? b.brandWording ?? `品牌 ${b.brandId}`}
-              </option>
-            ))}
-          </select>
+          <Select
+            id={fid('brandId')}
+            className="w-56"
+            placeholder="请选择商品品牌"
+            disabled={readOnly}
+            value={values.brandId}
+            // The brand is optional: once one is chosen, 不选择品牌 takes it back. The reference backend names a brand by its trademark word only.
+            options={[...(values.brandId === '' ? [] : [{ value: '', label: '不选择品牌' }]), ...optionsOf(brands.data ?? [], (b) => b.brandId, (b) => b.brandName ?? b.brandWording ?? `品牌 ${b.brandId}`)]}
+            onChange={(v) => set('brandId', v)}
+          />
         </FormRow>
         {leaf?.productQualificationType ? (
           <FormRow id={fid('qualificationPics')} label="商品资质图" required={leaf.productQualificationType === 1} error={errors.qualificationPics} hint={leaf.productQualification}>
