@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { TypedSearch } from '@/components/data-table/typed-search';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetRefundListQueryOptions, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
 import type { RefundListItem } from '@/api/generated/model';
@@ -7,14 +8,12 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { findOption, refundStatusLabel, refundStatusOptions, userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
-import { cleanUserSearch } from '@/lib/user-search';
 import { ApproveDialog } from './approve-dialog';
 import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefunds, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
 import { RefundDetailDrawer } from './refund-detail-drawer';
@@ -114,24 +113,7 @@ export function RefundListPage() {
           <label htmlFor="refund-user" className="text-xs text-slate-500">
             用户搜索
           </label>
-          <div className="flex">
-            <Select
-              aria-label="搜索类型"
-              value={searchType}
-              options={userSearchTypeOptions}
-              onChange={(value) => update({ searchType: value as UserSearchType, content: undefined })}
-              className="w-28 rounded-r-none border-r-0"
-            />
-            <SearchInput
-              id="refund-user"
-              className="w-56 rounded-l-none"
-              maxLength={64}
-              placeholder="请输入搜索内容"
-              value={search.content}
-              transform={(text) => cleanUserSearch(searchType, text)}
-              onCommit={(content) => update({ content })}
-            />
-          </div>
+          <TypedSearch id="refund-user" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
         </div>
         <FilterField id="refund-tracking" label="退货物流">
           <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />

@@ -1,4 +1,5 @@
 import { FilterBar, FilterSelect } from '@/components/data-table/filter-field';
+import { TypedSearch } from '@/components/data-table/typed-search';
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
@@ -6,14 +7,11 @@ import type { UserResponse } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { CouponPickerDialog } from '@/components/coupon-picker/coupon-picker-dialog';
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
-import { cleanUserSearch } from '@/lib/user-search';
 import { UserDetailDrawer } from '@/components/user-detail-drawer';
 import { userListParams } from './user-search';
 
@@ -81,23 +79,7 @@ export function UserListPage() {
       <FilterBar onReset={() => list.reset()}>
         <div className="flex flex-col gap-1">
           <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
-          <div className="flex">
-            <Select
-              aria-label="搜索类型"
-              value={searchType}
-              options={userSearchTypeOptions}
-              onChange={(value) => update({ searchType: value as UserSearchType, content: undefined })}
-              className="w-28 rounded-r-none border-r-0"
-            />
-            <SearchInput
-              id="user-search"
-              className="w-56 rounded-l-none"
-              placeholder="请输入搜索内容"
-              value={search.content}
-              transform={(text) => cleanUserSearch(searchType, text)}
-              onCommit={(content) => update({ content })}
-            />
-          </div>
+          <TypedSearch id="user-search" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
         </div>
         <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
         <div className="flex flex-col gap-1">

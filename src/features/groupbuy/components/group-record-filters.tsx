@@ -1,9 +1,8 @@
 import { FilterBar, FilterField } from '@/components/data-table/filter-field';
+import { TypedSearch } from '@/components/data-table/typed-search';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { Select } from '@/components/ui/select';
-import { cleanUserSearch } from '@/lib/user-search';
-import { leaderSearchOptions, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
+import { leaderSearchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
 
 /** 筛选 of 开团记录: 开团日期, 活动名称, 商品搜索 and 团长搜索 (by kind); 重置 keeps the tab. */
@@ -19,24 +18,7 @@ export function GroupRecordFilters({ search, update, reset }: { search: GroupRec
         <SearchInput id="group-record-product" className="w-48" placeholder="请输入商品名称" maxLength={64} value={search.productName} onCommit={(productName) => update({ productName })} />
       </FilterField>
       <FilterField id="group-record-leader" label="团长搜索">
-        <div className="flex">
-          <Select
-            aria-label="团长搜索类型"
-            value={searchType}
-            options={leaderSearchOptions}
-            onChange={(value) => update({ searchType: value as LeaderSearchType, content: undefined })}
-            className="w-28 rounded-r-none border-r-0"
-          />
-          <SearchInput
-            id="group-record-leader"
-            className="w-48 rounded-l-none"
-            placeholder="请输入用户ID或昵称"
-            maxLength={64}
-            value={search.content}
-            transform={(text) => cleanUserSearch(searchType, text)}
-            onCommit={(content) => update({ content })}
-          />
-        </div>
+        <TypedSearch id="group-record-leader" kindLabel="团长搜索类型" kinds={leaderSearchOptions} kind={searchType} content={search.content} onChange={update} placeholder="请输入用户ID或昵称" className="w-48" />
       </FilterField>
     </FilterBar>
   );

@@ -1,9 +1,8 @@
 import { SearchInput } from '@/components/data-table/search-input';
+import { TypedSearch } from '@/components/data-table/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
 import type { UserSearchType } from '@/lib/enums';
-import { cleanUserSearch } from '@/lib/user-search';
 import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-rules';
 import type { OrderListSearch } from '@/features/order/model/order-search';
 import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
@@ -34,24 +33,7 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
         />
       </FilterField>
       <FilterField id="order-user-search" label="用户搜索">
-        <div className="flex">
-          <Select
-            aria-label="搜索类型"
-            value={searchType}
-            options={orderUserSearchOptions}
-            onChange={(value) => onChange({ searchType: value as UserSearchType, content: undefined })}
-            className="w-28 rounded-r-none border-r-0"
-          />
-          <SearchInput
-            id="order-user-search"
-            className="w-56 rounded-l-none"
-            maxLength={64}
-            placeholder="请输入搜索内容"
-            value={search.content}
-            transform={(text) => cleanUserSearch(searchType, text)}
-            onCommit={(content) => onChange({ content })}
-          />
-        </div>
+        <TypedSearch id="order-user-search" kinds={orderUserSearchOptions} kind={searchType} content={search.content} onChange={onChange} />
       </FilterField>
       <div className="flex gap-2">
         <Button variant="primary" onClick={onQuery}>
