@@ -1,4 +1,4 @@
-import { expect, openSignedIn, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
+import { choose, expect, openSignedIn, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -24,9 +24,9 @@ async function fillBasics(page: Page, name: string) {
   await page.keyboard.press('Escape');
   await page.locator('#product-category').click();
   await page.getByRole('option', { name: 'T恤' }).click();
-  await page.getByLabel('品牌').selectOption({ label: '云上优品' });
+  await choose(page, /品牌$/, '云上优品');
   await page.getByLabel('单位').fill('件');
-  await page.getByLabel('运费模板').selectOption({ label: '全国包邮' });
+  await choose(page, /运费模板$/, '全国包邮');
   await page.locator('#product-keyword').fill('夏季');
   await page.keyboard.press('Enter');
   await page.getByLabel('商品简介').fill('夏季新款，透气舒适');
@@ -43,7 +43,7 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
 
   await page.getByRole('tab', { name: '规格库存' }).click();
   await page.getByLabel('多规格').check();
-  await page.getByLabel('选择规格').selectOption({ label: '服装颜色尺码' });
+  await choose(page, '选择规格', '服装颜色尺码');
   await page.getByRole('button', { name: '确认', exact: true }).click();
   // A third spec typed in: 3 colours × 4 sizes × 3 fabrics.
   await page.getByPlaceholder('请输入规格', { exact: true }).fill('面料');
@@ -208,7 +208,7 @@ test('a card-secret product takes a different library for each SKU and links a f
   await page.keyboard.press('Escape');
   await page.locator('#product-category').click();
   await page.getByRole('option', { name: '话费充值' }).click();
-  await page.getByLabel('品牌').selectOption({ label: '其他' });
+  await choose(page, /品牌$/, '其他');
   await page.getByLabel('单位').fill('张');
   await page.getByLabel('商品简介').fill('游戏点卡，自动发卡');
   await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
@@ -227,20 +227,24 @@ test('a card-secret product takes a different library for each SKU and links a f
   await pickPictures(page, '批量设置 图片', ['会员日-2.png']);
   await page.getByRole('button', { name: '应用' }).click();
   // Libraries bound to the seeded card products are not offered.
-  const first = page.getByLabel('50元 卡密设置');
-  await expect(first.getByRole('option')).toHaveText(['请选择卡密库', '外卖红包兑换码（库存0）', '音乐会员年卡（库存18）', '游戏点卡50元（库存45）']);
+  const first = page.getByRole('combobox', { name: '50元 卡密设置' });
+  await expect(first).toHaveText('请选择卡密库');
+  await first.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['外卖红包兑换码（库存0）', '音乐会员年卡（库存18）', '游戏点卡50元（库存45）']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   // The stock is the library's unused card secrets: shown, not typed, and not in 批量设置.
   await expect(page.getByLabel('50元 库存')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('批量设置 库存')).toHaveCount(0);
-  await first.selectOption({ label: '游戏点卡50元（库存45）' });
+  await choose(page, '50元 卡密设置', '游戏点卡50元（库存45）');
   await expect(page.getByLabel('50元 库存')).toHaveValue('45');
-  await page.getByLabel('100元 卡密设置').selectOption({ label: '游戏点卡50元（库存45）' });
+  await choose(page, '100元 卡密设置', '游戏点卡50元（库存45）');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '第2个规格：每个规格需选择不同的卡密库' })).toBeVisible();
-  await page.getByLabel('100元 卡密设置').selectOption({ label: '音乐会员年卡（库存18）' });
+  await choose(page, '100元 卡密设置', '音乐会员年卡（库存18）');
 
   await page.getByRole('tab', { name: '其他设置' }).click();
-  await page.getByLabel('关联表单').selectOption({ label: '定制刻字需求' });
+  await choose(page, '关联表单', '定制刻字需求');
   const preview = page.getByRole('form', { name: '定制刻字需求 预览' });
   await expect(preview.getByLabel(/刻字内容/)).toBeVisible();
   await expect(preview.getByRole('radio', { name: '楷体' })).toBeChecked();
@@ -258,11 +262,11 @@ test('a card-secret product takes a different library for each SKU and links a f
   // Reopened, each SKU shows its library by name, and the form is still linked.
   await page.goto(`/product/list/creatProduct/${saved!.id}/1`);
   await page.getByRole('tab', { name: '规格库存' }).click();
-  await expect(page.getByLabel('50元 卡密设置')).toHaveValue('3');
-  await expect(page.getByLabel('100元 卡密设置').locator('option:checked')).toHaveText('音乐会员年卡（库存18）');
+  await expect(page.getByRole('combobox', { name: '50元 卡密设置' })).toHaveText('游戏点卡50元（库存45）');
+  await expect(page.getByRole('combobox', { name: '100元 卡密设置' })).toHaveText('音乐会员年卡（库存18）');
   await expect(page.getByLabel('100元 库存')).toHaveValue('18');
   await page.getByRole('tab', { name: '其他设置' }).click();
-  await expect(page.getByLabel('关联表单').locator('option:checked')).toHaveText('定制刻字需求');
+  await expect(page.getByRole('combobox', { name: '关联表单' })).toHaveText('定制刻字需求');
 });
 
 test('保存 asks whether to put the product on sale and sends the answer; 保存并提审 only when the platform reviews products', async ({ page }) => {
@@ -335,7 +339,7 @@ test('adds a category and a spec template from the form, reorders spec values by
   expect(await seriousViolations(page)).toEqual([]);
   await ruleDialog.getByRole('button', { name: '确定', exact: true }).click();
   await expect(ruleDialog).toBeHidden();
-  await expect(page.getByLabel('选择规格').locator('option:checked')).toHaveText('杯型');
+  await expect(page.getByRole('combobox', { name: '选择规格' })).toHaveText('杯型');
   await page.getByRole('button', { name: '确认', exact: true }).click();
   const values = page.getByRole('list', { name: '杯型 的规格值' }).getByRole('button', { name: /^杯型 / });
   await expect(values).toHaveText(['小杯', '中杯', '大杯']);

@@ -3,6 +3,7 @@ import type { ProductReply } from '@/api/generated/model';
 import { getDb } from '@/mocks/db';
 import { dateRangeOf } from '@/mocks/date-limit';
 import { findTable, openPage, texts } from '@/test/page';
+import { chooseOption } from '@/test/select';
 
 const newestFirst = (rows: ProductReply[]) => rows.toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
 
@@ -42,17 +43,17 @@ describe('商品评论', () => {
     expect(location().search).toMatchObject({ productSearch: '苹果' });
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await user.selectOptions(screen.getByLabelText('评价星级'), '5');
+    await chooseOption(user, '评价星级', '5星');
     const fives = newestFirst(getDb().replies.filter((r) => r.star === 5));
     await waitFor(() => expect(rowIds(table)).toEqual(fives.slice(0, 15).map((r) => r.id)));
 
-    await user.selectOptions(screen.getByLabelText('回复状态'), 'true');
+    await chooseOption(user, '回复状态', '已回复');
     const repliedFives = fives.filter((r) => r.merchantReplyContent);
     await waitFor(() => expect(rowIds(table)).toEqual(repliedFives.map((r) => r.id)));
     expect(location().search).toMatchObject({ star: 5, isReply: true });
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await user.selectOptions(screen.getByLabelText('回复状态'), 'false');
+    await chooseOption(user, '回复状态', '未回复');
     await waitFor(() => expect(rowIds(table)).toEqual(newestFirst(getDb().replies.filter((r) => !r.merchantReplyContent)).slice(0, 15).map((r) => r.id)));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
@@ -67,20 +68,20 @@ describe('商品评论', () => {
 
   it('searches users by nickname, and by uid or phone with digits only', async () => {
     const { user, table } = await open();
-    await user.selectOptions(screen.getByLabelText('搜索类型'), 'nickname');
+    await chooseOption(user, '搜索类型', '用户昵称');
     await user.type(screen.getByLabelText('用户搜索'), '晴天{Enter}');
     const sunny = newestFirst(getDb().replies.filter((r) => r.nickname.includes('晴天')));
     await waitFor(() => expect(rowIds(table)).toEqual(sunny.map((r) => r.id)));
 
     const target = getDb().replies[0];
-    await user.selectOptions(screen.getByLabelText('搜索类型'), 'uid');
+    await chooseOption(user, '搜索类型', 'UID');
     await user.type(screen.getByLabelText('用户搜索'), `u${target.uid}x`);
     expect(screen.getByLabelText('用户搜索')).toHaveValue(String(target.uid));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(rowIds(table)).toEqual(newestFirst(getDb().replies.filter((r) => r.uid === target.uid)).map((r) => r.id)));
 
     const phone = getDb().users.find((u) => u.id === target.uid)!.phone;
-    await user.selectOptions(screen.getByLabelText('搜索类型'), 'phone');
+    await chooseOption(user, '搜索类型', '手机号');
     await user.type(screen.getByLabelText('用户搜索'), `${phone}{Enter}`);
     await waitFor(() => expect(rowIds(table)).toEqual(newestFirst(getDb().replies.filter((r) => r.uid === target.uid)).map((r) => r.id)));
   });

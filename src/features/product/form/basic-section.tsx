@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -17,17 +17,41 @@ import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/gen
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { TreeSelect } from '@/components/tree-select';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
 import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
 import { FormRow } from '@/components/ui/form-row';
 import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
-import type { MerchantCategory } from '@/api/generated/model';
+import type { GuaranteeGroup, MerchantCategory } from '@/api/generated/model';
+import { idOptions } from '@/features/product/shared/select-options';
 
 const DICTIONARY = { staleTime: 5 * 60_000 } as const;
 
 
-const selectClass = (invalid: boolean) => `h-8 w-full max-w-md rounded border bg-white px-2 text-sm disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300'}`;
+/**
+ * 保障服务组合: choosing a group puts its shown guarantees in the list below (the group itself is not
+ * saved; the choice is shown until 单独设置保障服务 is taken).
+ */
+function GuaranteeGroupSelect({ groups, disabled, onChoose }: { groups: GuaranteeGroup[] | undefined; disabled: boolean; onChoose: (ids: number[]) => void }) {
+  const [groupId, setGroupId] = useState('');
+  const options = useMemo(() => idOptions(groups, (g) => g.name), [groups]);
+  return (
+    <Select
+      id="product-guarantee"
+      aria-label="保障服务组合"
+      value={groupId}
+      onChange={(value) => {
+        setGroupId(value);
+        const group = groups?.find((g) => String(g.id) === value);
+        onChoose(group ? group.guaranteeList.filter((g) => g.isShow).map((g) => g.gid) : []);
+      }}
+      options={options}
+      disabled={disabled}
+      placeholder="请选择保障服务组合"
+    />
+  );
+}
 
 // The category dialog of 商品分类 (its form and picture picker) loads when 添加分类 is first clicked.
 const CategoryDialog = lazyDialog(() => import('@/features/product/shared/category-dialog').then((m) => m.CategoryDialog), () => true);
@@ -74,6 +98,9 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
   const guarantees = useGetPlatformGuaranteeList({ type: 0 }, { query: DICTIONARY });
   const groups = useGetGuaranteeGroupList(undefined, { query: DICTIONARY });
   const [guaranteeMode, setGuaranteeMode] = useState<'group' | 'single'>('single');
+  // 其他: a brand outside the category's list (the value 0).
+  const brandOptions = useMemo(() => [...idOptions(brands.data?.list, (b) => b.name), { value: '0', label: '其他' }], [brands.data]);
+  const templateOptions = useMemo(() => idOptions(templates.data?.list, (t) => t.name), [templates.data]);
 
   return (
     <div className="flex max-w-4xl flex-col gap-2">
@@ -119,23 +146,19 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
           control={control}
           name="brandId"
           render={({ field }) => (
-            <select
+            <Select
               id="product-brand"
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              value={field.value}
+              onChange={(value) => field.onChange(Number(value))}
               onBlur={field.onBlur}
+              ref={field.ref}
+              options={brandOptions}
+              searchable
               disabled={disabled || categoryId === null}
+              invalid={Boolean(errors.brandId)}
               aria-describedby="product-brand-error"
-              className={selectClass(Boolean(errors.brandId))}
-            >
-              <option value="">{categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}</option>
-              {brands.data?.list.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-              <option value={0}>其他</option>
-            </select>
+              placeholder={categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}
+            />
           )}
         />
       </FormRow>
@@ -148,14 +171,19 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
             control={control}
             name="tempId"
             render={({ field }) => (
-              <select id="product-temp" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))} onBlur={field.onBlur} disabled={disabled} aria-describedby="product-temp-error" className={selectClass(Boolean(errors.tempId))}>
-                <option value="">请选择运费模板</option>
-                {templates.data?.list.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id="product-temp"
+                value={field.value}
+                onChange={(value) => field.onChange(Number(value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={templateOptions}
+                searchable
+                disabled={disabled}
+                invalid={Boolean(errors.tempId)}
+                aria-describedby="product-temp-error"
+                placeholder="请选择运费模板"
+              />
             )}
           />
         </FormRow>
@@ -195,23 +223,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
                 ))}
               </div>
               {guaranteeMode === 'group' ? (
-                <select
-                  id="product-guarantee"
-                  aria-label="保障服务组合"
-                  disabled={disabled}
-                  onChange={(e) => {
-                    const group = groups.data?.find((g) => String(g.id) === e.target.value);
-                    field.onChange(group ? group.guaranteeList.filter((g) => g.isShow).map((g) => g.gid) : []);
-                  }}
-                  className={selectClass(false)}
-                >
-                  <option value="">请选择保障服务组合</option>
-                  {groups.data?.map((g) => (
-                    <option key={g.id} value={g.id}>
-                      {g.name}
-                    </option>
-                  ))}
-                </select>
+                <GuaranteeGroupSelect groups={groups.data} disabled={disabled} onChoose={field.onChange} />
               ) : null}
               <div id={guaranteeMode === 'single' ? 'product-guarantee' : undefined} className="flex flex-wrap gap-x-4 gap-y-1" role="group" aria-label="保障服务">
                 {guarantees.data?.map((g) => (

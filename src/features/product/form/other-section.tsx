@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetProductUsableCoupons } from '@/api/generated/endpoints/product-category/product-category';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,10 +8,12 @@ import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { deliveryMethodOptions } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { isShipped, type ProductFormValues } from './form-model';
 import { FormRow } from '@/components/ui/form-row';
+import { idOptions } from '@/features/product/shared/select-options';
 
 // The renderer of system forms loads when a form is linked.
 const SystemFormPreview = lazy(() => import('./system-form-preview').then((m) => ({ default: m.SystemFormPreview })));
@@ -29,6 +31,14 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
     void queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(selectedId) });
   };
   useDesignerSaved(reload);
+  const formOptions = useMemo(
+    () => [
+      { value: '0', label: '不关联表单' },
+      ...idOptions(forms.data?.list, (f) => f.formName),
+      ...(selectedId > 0 && forms.data && !selected ? [{ value: String(selectedId), label: `表单已删除（ID ${selectedId}）` }] : []),
+    ],
+    [forms.data, selectedId, selected],
+  );
   return (
     <FormRow id="product-system-form" label="关联表单">
       <div className="flex flex-col gap-2">
@@ -37,21 +47,17 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
             control={form.control}
             name="systemFormId"
             render={({ field }) => (
-              <select
+              <Select
                 id="product-system-form"
                 disabled={disabled}
                 value={field.value}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                className="h-8 w-64 rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary disabled:bg-slate-100"
-              >
-                <option value={0}>不关联表单</option>
-                {forms.data?.list.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.formName}
-                  </option>
-                ))}
-                {selectedId > 0 && forms.data && !selected && <option value={selectedId}>表单已删除（ID {selectedId}）</option>}
-              </select>
+                onChange={(value) => field.onChange(Number(value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={formOptions}
+                searchable
+                className="w-64"
+              />
             )}
           />
           {!disabled && mayAddForm && (

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { seeded } from '@/test/demo-data';
 import { openPage, texts } from '@/test/page';
+import { chooseOption, shownChoice } from '@/test/select';
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 
@@ -65,6 +66,10 @@ describe('商品表单', () => {
     expect(screen.getByText('共 12 个规格')).toBeInTheDocument();
     expect(screen.getByLabelText('多规格')).toBeChecked();
     expect(await screen.findByLabelText('白色,S 售价')).toBeDisabled();
+    // The details as HTML (sanitised), loaded with their tab.
+    await user.click(screen.getByRole('tab', { name: '商品详情' }));
+    const details = await screen.findByRole('tabpanel', { name: '商品详情' });
+    expect(await within(details).findByText('品质保证')).toContainHTML('<strong>品质保证</strong>');
   });
 
   it('checks every required field before asking anything, and opens the tab of the first problem', async () => {
@@ -88,16 +93,18 @@ describe('商品表单', () => {
     const { user, location } = await open(`/product/list/creatProduct/${card.id}/2`);
     await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await user.click(screen.getByRole('tab', { name: '规格库存' }));
-    const library = await screen.findByLabelText('默认 卡密设置');
-    expect(library).toHaveDisplayValue(`话费充值卡100元（库存${card.attrValue[0].stock}）`);
+    const library = await screen.findByRole('combobox', { name: '默认 卡密设置' });
+    expect(library).toHaveTextContent(`话费充值卡100元（库存${card.attrValue[0].stock}）`);
     const stock = screen.getByLabelText('默认 库存');
     expect(stock).toHaveAttribute('readonly');
     expect(stock).toHaveValue(String(card.attrValue[0].stock));
     // Bound to the other card product: not offered.
     const other = `游戏点卡50元（库存${unused(3)}）`;
-    await waitFor(() => expect(within(library).getByRole('option', { name: other })).toBeInTheDocument());
-    expect(within(library).queryByRole('option', { name: /视频会员月卡/ })).not.toBeInTheDocument();
-    await user.selectOptions(library, other);
+    await user.click(library);
+    await waitFor(() => expect(screen.getByRole('option', { name: other })).toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: /视频会员月卡/ })).not.toBeInTheDocument();
+    await chooseOption(user, library, other);
+    expect(library).toHaveTextContent(other);
     expect(stock).toHaveValue(String(unused(3)));
     await user.type(stock, '999');
     expect(stock).toHaveValue(String(unused(3)));
@@ -144,9 +151,10 @@ describe('商品表单', () => {
     const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
     await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await user.click(screen.getByRole('tab', { name: '其他设置' }));
-    const select = screen.getByLabelText('关联表单');
-    await waitFor(() => expect(within(select).getByRole('option', { name: '预约信息登记' })).toBeInTheDocument());
-    await user.selectOptions(select, '预约信息登记');
+    const select = screen.getByRole('combobox', { name: '关联表单' });
+    await user.click(select);
+    await waitFor(() => expect(screen.getByRole('option', { name: '预约信息登记' })).toBeInTheDocument());
+    await chooseOption(user, select, '预约信息登记');
     const preview = await screen.findByRole('form', { name: '预约信息登记 预览' });
     expect(within(preview).getByLabelText(/姓名/)).toBeInTheDocument();
     expect(within(preview).getByLabelText(/手机号/)).toBeInTheDocument();
@@ -154,6 +162,22 @@ describe('商品表单', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     expect(product('高腰A字半身裙').systemFormId).toBe(1);
+  });
+
+  it('fills 保障服务 from a 保障服务组合: the group\'s shown guarantees, the group kept on screen', async () => {
+    const { user } = await open('/product/list/creatProduct/0/2?productType=0');
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: '使用保障服务组合' }));
+    await user.click(screen.getByRole('combobox', { name: '保障服务组合' }));
+    await screen.findByRole('option', { name: '生鲜无忧' });
+    await chooseOption(user, '保障服务组合', '生鲜无忧');
+    expect(shownChoice('保障服务组合')).toBe('生鲜无忧');
+    const group = getDb().guaranteeGroups.find((g) => g.name === '生鲜无忧')!;
+    const shown = new Set(group.guaranteeList.filter((g) => g.isShow).map((g) => g.gid));
+    const boxes = within(screen.getByRole('group', { name: '保障服务' })).getAllByRole<HTMLInputElement>('checkbox');
+    const checked = boxes.filter((b) => b.checked).map((b) => b.closest('label')?.textContent);
+    expect(checked.toSorted()).toEqual(getDb().guarantees.filter((g) => g.isShow && shown.has(g.id)).map((g) => g.name).toSorted());
+    expect(checked.length).toBeGreaterThan(0);
   });
 
   it('shows the saved SKUs of a product with deleted rows, and every combination under 全部sku', async () => {

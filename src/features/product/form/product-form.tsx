@@ -7,7 +7,6 @@ import { useGetProductAuditSwitch, useSaveProduct, useUpdateProduct } from '@/ap
 import { useGetCdkeyUnrelatedList } from '@/api/generated/endpoints/product-category/product-category';
 import { PageHeader } from '@/components/page-header';
 import { RichTextEditor } from '@/components/rich-text';
-import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { useLocalDraft } from '@/components/use-local-draft';
@@ -30,6 +29,8 @@ import { OtherSection } from './other-section';
 const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
 const SpecSection = lazy(() => import('./spec-section').then((m) => ({ default: m.SpecSection })));
 const loading = <p className="py-6 text-center text-sm text-slate-500">加载中…</p>;
+// The read-only details (with their HTML sanitiser) load when 商品详情 is opened in detail mode.
+const SafeHtml = lazy(() => import('@/components/safe-html').then((m) => ({ default: m.SafeHtml })));
 // 商品采集's card shows in collect mode only.
 const CollectCard = lazy(() => import('./collect-card').then((m) => ({ default: m.CollectCard })));
 
@@ -263,7 +264,11 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
 
         <div {...tabPanelProps('product', 2, tab)}>
           {readOnly ? (
-            <SafeHtml html={values.content} className="prose max-w-none text-sm" />
+            tab === 2 && (
+              <Suspense fallback={loading}>
+                <SafeHtml html={values.content} className="prose max-w-none text-sm" />
+              </Suspense>
+            )
           ) : (
             tab === 2 && <Controller control={control} name="content" render={({ field }) => <RichTextEditor value={field.value} onChange={field.onChange} aria-label="商品详情" placeholder="请输入商品详情" />} />
           )}

@@ -1,6 +1,7 @@
-import { memo, useCallback, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { Button } from "@/components/ui/button";
+import { Select, type SelectOption } from "@/components/ui/select";
 import { ImagePickerDialog } from "@/components/material/image-picker-dialog";
 import { restrictNumberInput, type NumberInputMode } from "@/lib/format";
 import type { ProductType } from "@/lib/enums";
@@ -19,6 +20,7 @@ import {
   type RowError,
 } from "./form-model";
 import { CARD_STOCK_NOTE } from "@/features/product/shared/card-stock";
+import { idOptions } from "@/features/product/shared/select-options";
 
 interface Column {
   field: keyof SkuFields;
@@ -67,7 +69,7 @@ export function skuColumns({
       ? [{ field: "expand", label: "云盘链接", width: 220 } as const]
       : []),
     ...(type === 6
-      ? [{ field: "cdkeyId", label: "卡密设置", width: 180 } as const]
+      ? [{ field: "cdkeyId", label: "卡密设置", width: 240 } as const]
       : []),
   ];
 }
@@ -86,7 +88,8 @@ interface RowProps {
   specs: readonly Spec[];
   columns: readonly Column[];
   errors: ReadonlyMap<string, string> | undefined;
-  libraries: readonly LibraryChoice[];
+  /** The card-secret libraries as the 卡密设置 select's options (type 6). */
+  libraryOptions: readonly SelectOption[];
   disabled: boolean;
   removable: boolean;
   onEdit: (index: number, field: keyof SkuFields, value: string) => void;
@@ -102,7 +105,7 @@ const SkuTableRow = memo(function SkuTableRow({
   specs,
   columns,
   errors,
-  libraries,
+  libraryOptions,
   disabled,
   removable,
   onEdit,
@@ -150,23 +153,17 @@ const SkuTableRow = memo(function SkuTableRow({
               role="cell"
               className="px-1"
               style={{ width: c.width }}
+              title={error}
             >
-              <select
+              <Select
                 aria-label={`${name} ${c.label}`}
-                aria-invalid={error ? true : undefined}
-                title={error}
+                invalid={Boolean(error)}
                 disabled={disabled}
                 value={row.cdkeyId}
-                onChange={(e) => onPickLibrary(index, e.target.value)}
-                className={cellClass}
-              >
-                <option value="">请选择卡密库</option>
-                {libraries.map((l) => (
-                  <option key={l.id} value={String(l.id)}>
-                    {`${l.name}（库存${l.stock}）`}
-                  </option>
-                ))}
-              </select>
+                onChange={(cdkeyId) => onPickLibrary(index, cdkeyId)}
+                options={libraryOptions}
+                placeholder="请选择卡密库"
+              />
             </div>
           );
         }
@@ -314,6 +311,10 @@ export function SkuTable({
       );
     },
     [libraries, onRowsChange],
+  );
+  const libraryOptions = useMemo(
+    () => idOptions(libraries, (l) => `${l.name}（库存${l.stock}）`),
+    [libraries],
   );
   const onRemove = useCallback(
     (index: number) =>
@@ -468,7 +469,7 @@ export function SkuTable({
                 specs={specs}
                 columns={columns}
                 errors={errorsByRow.get(item.index)}
-                libraries={libraries}
+                libraryOptions={libraryOptions}
                 disabled={disabled}
                 removable={multi && rows.length > 1}
                 onEdit={onEdit}

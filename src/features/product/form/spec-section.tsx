@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getGetProductRuleListQueryKey, getGetProductRuleListQueryOptions, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
 import { Authorized } from '@/components/authorized';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { message } from '@/lib/message';
 import { SpecEditor } from '@/features/product/shared/spec-editor-view';
 import { RULE_PERMS } from '@/features/product/shared/permissions';
+import { idOptions } from '@/features/product/shared/select-options';
 import { specsOfRule } from '@/lib/domain/spec-editor';
 import { combinationCount, normalizeSpecs, type Spec } from '@/lib/domain/sku';
 
@@ -26,6 +28,7 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
   const rules = useGetProductRuleList(ALL_RULES, { query: { staleTime: 60_000 } });
   const [ruleId, setRuleId] = useState('');
   const [adding, setAdding] = useState(false);
+  const ruleOptions = useMemo(() => idOptions(rules.data?.list, (r) => r.ruleName), [rules.data]);
   const queryClient = useQueryClient();
   const added = async ({ ruleName }: { ruleName: string }) => {
     // Every list of templates (商品规格's pages too) is read again, this one at once.
@@ -56,14 +59,7 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
           <label htmlFor="product-rule" className="text-sm text-slate-600">
             选择规格
           </label>
-          <select id="product-rule" value={ruleId} onChange={(e) => setRuleId(e.target.value)} className="h-8 w-56 rounded border border-slate-300 bg-white px-2 text-sm">
-            <option value="">请选择规格模板</option>
-            {rules.data?.list.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.ruleName}
-              </option>
-            ))}
-          </select>
+          <Select id="product-rule" value={ruleId} onChange={setRuleId} options={ruleOptions} searchable placeholder="请选择规格模板" className="w-56" />
           <Button size="sm" variant="primary" onClick={apply}>
             确认
           </Button>

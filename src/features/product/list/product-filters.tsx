@@ -1,9 +1,14 @@
 import type { CategoryNode } from '@/api/generated/model';
-import { FilterBar, FilterField, filterSelectClass as selectClass } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { parseIds, productTypeFilterOptions, type ProductListSearch } from '@/features/product/list/model/product-search';
+
+const MEMBER_OPTIONS = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
 
 /**
  * 筛选 of the list: 平台分类 (level 3 only; 景区商品 shows the fixed one instead), 商户分类,
@@ -51,26 +56,15 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
         <SearchInput id="product-keywords" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
       </FilterField>
       <FilterField id="product-member" label="会员商品">
-        <select id="product-member" className={selectClass} value={search.isPaidMember === undefined ? '' : String(search.isPaidMember)} onChange={(e) => update({ isPaidMember: e.target.value === '' ? undefined : e.target.value === 'true' })}>
-          <option value="">全部</option>
-          <option value="true">是</option>
-          <option value="false">否</option>
-        </select>
+        <FilterSelect id="product-member" value={search.isPaidMember === undefined ? '' : String(search.isPaidMember)} options={MEMBER_OPTIONS} onChange={(value) => update({ isPaidMember: value === '' ? undefined : value === 'true' })} />
       </FilterField>
       <FilterField id="product-type" label="商品类型">
-        <select
+        <FilterSelect
           id="product-type"
-          className={selectClass}
-          value={search.productType ?? ''}
-          onChange={(e) => update({ productType: e.target.value === '' ? undefined : (Number(e.target.value) as ProductListSearch['productType']) })}
-        >
-          <option value="">全部</option>
-          {productTypeFilterOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+          value={search.productType}
+          options={productTypeFilterOptions}
+          onChange={(value) => update({ productType: value === '' ? undefined : (Number(value) as ProductListSearch['productType']) })}
+        />
       </FilterField>
       <div className="flex gap-2">
         <Button variant="primary" onClick={onQuery}>

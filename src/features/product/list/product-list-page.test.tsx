@@ -6,6 +6,7 @@ import { inTab } from '@/mocks/handlers/product';
 import { productListTabOptions } from '@/lib/enums';
 import { seeded } from '@/test/demo-data';
 import { confirmWith, openPage, texts } from '@/test/page';
+import { chooseOption, shownChoice } from '@/test/select';
 import { recordRequests } from '@/test/requests';
 import { yuan } from '@/lib/format';
 
@@ -24,6 +25,12 @@ function deferred() {
   const promise = new Promise<void>((done) => settle.push(done));
   return { promise, resolve: () => settle.forEach((done) => done()) };
 }
+/** The names of the products on sale (出售中) that `filter` keeps, sorted. */
+const onSale = (filter: (p: ReturnType<typeof product>) => boolean) =>
+  getDb()
+    .products.filter((p) => inTab(p, 1, getDb().productSettings.alarmStock) && filter(p))
+    .map((p) => p.name)
+    .toSorted();
 /** The product names in the table, in order. */
 const names = () =>
   table()
@@ -66,6 +73,38 @@ describe('商品列表', () => {
     expect(options.getByRole('option', { name: /夹克/ })).toHaveAttribute('aria-disabled', 'true');
     await user.click(options.getByRole('option', { name: '自然风光' }));
     await waitFor(() => expect(names()).toEqual(['黄山风景区门票']));
+  });
+
+  it('filters by 商品类型 and 会员商品 through the address', async () => {
+    const { user, location } = await open('/product/list?limit=30');
+    await waitFor(() => expect(names().length).toBeGreaterThan(1));
+    expect(onSale((p) => p.type === 2).length).toBeGreaterThan(0);
+    await chooseOption(user, '商品类型', '虚拟商品');
+    await waitFor(() => expect(names().toSorted()).toEqual(onSale((p) => p.type === 2)));
+    expect(location().search).toMatchObject({ productType: 2 });
+    expect(shownChoice('商品类型')).toBe('虚拟商品');
+
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(shownChoice('商品类型')).toBe('全部'));
+    expect(onSale((p) => p.isPaidMember).length).toBeGreaterThan(0);
+    await chooseOption(user, '会员商品', '是');
+    await waitFor(() => expect(names().toSorted()).toEqual(onSale((p) => p.isPaidMember)));
+    expect(location().search).toMatchObject({ isPaidMember: true });
+  });
+
+  it('sets the freight template of a checked row in 设置运费, which asks for one first', async () => {
+    const { user } = await open('/product/list?type=2&limit=30');
+    await user.click(within(await rowOf('高腰A字半身裙')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /批量设置/ }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: '设置运费' }));
+    const dialog = await screen.findByRole('dialog', { name: '设置运费' });
+    const select = await within(dialog).findByRole('combobox', { name: '运费模板' });
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await within(dialog).findByText('请选择运费模板')).toBeInTheDocument();
+    await chooseOption(user, select, '按重量计费');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(product('高腰A字半身裙').tempId).toBe(2));
+    expect(screen.queryByRole('dialog', { name: '设置运费' })).not.toBeInTheDocument();
   });
 
   it('opens 待审核 from the dashboard link ?type=6', async () => {
@@ -190,8 +229,9 @@ describe('商品列表', () => {
     expect(stock).toHaveValue(String(card.attrValue[0].stock));
     const drawer = screen.getByRole('dialog', { name: '免审编辑' });
     const library = within(drawer).getByRole('combobox', { name: '默认 卡密库' });
-    await waitFor(() => expect(within(library).getByRole('option', { name: `游戏点卡50元（库存${unused}）` })).toBeInTheDocument());
-    await user.selectOptions(library, `游戏点卡50元（库存${unused}）`);
+    await user.click(library);
+    await waitFor(() => expect(screen.getByRole('option', { name: `游戏点卡50元（库存${unused}）` })).toBeInTheDocument());
+    await chooseOption(user, library, `游戏点卡50元（库存${unused}）`);
     expect(stock).toHaveValue(String(unused));
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(product('全国话费充值卡100元').attrValue[0]).toMatchObject({ cdkeyId: 3, stock: unused }));

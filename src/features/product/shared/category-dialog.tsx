@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useAddMerchantCategory, useUpdateMerchantCategory } from '@/api/generated/endpoints/product-category/product-category';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 import { buildTree, parentOptions, parentProblem } from './category-tree';
@@ -63,7 +64,14 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
 }) {
   const editing = draft.id !== undefined;
   const schema = useMemo(() => schemaFor(list, draft.id), [list, draft.id]);
-  const options = useMemo(() => parentOptions(buildTree(list)), [list]);
+  // 顶级分类, then the tree indented by depth; a category too deep to take children cannot be chosen.
+  const options = useMemo(
+    () => [
+      { value: '0', label: '顶级分类' },
+      ...parentOptions(buildTree(list)).map((o) => ({ value: String(o.id), label: `${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`, disabled: o.disabled })),
+    ],
+    [list],
+  );
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: draft.name, pid: String(draft.pid), icon: draft.icon, sort: String(draft.sort) },
@@ -107,20 +115,23 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
         <Input id="category-name" data-autofocus maxLength={nameMax} placeholder="请输入分类名称" invalid={Boolean(errors.name)} aria-describedby="category-name-error" {...form.register('name')} />
       </Field>
       <Field id="category-pid" label="父级" error={errors.pid?.message}>
-        <select
-          id="category-pid"
-          aria-invalid={Boolean(errors.pid) || undefined}
-          aria-describedby="category-pid-error"
-          className={`h-8 rounded border bg-white px-2 text-sm text-slate-800 ${errors.pid ? 'border-danger' : 'border-slate-300'}`}
-          {...form.register('pid')}
-        >
-          <option value="0">顶级分类</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id} disabled={o.disabled} className={o.isShow ? undefined : 'text-slate-500'}>
-              {`${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name="pid"
+          render={({ field }) => (
+            <Select
+              id="category-pid"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              options={options}
+              searchable
+              invalid={Boolean(errors.pid)}
+              aria-describedby="category-pid-error"
+            />
+          )}
+        />
       </Field>
       <Field id="category-icon" label="图标">
         <div className="flex items-center gap-3">

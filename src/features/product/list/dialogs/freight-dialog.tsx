@@ -1,13 +1,16 @@
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useBatchSetProductFreight, useSetProductFreight } from '@/api/generated/endpoints/product/product';
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
-import { Field, fieldSelectClass } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
+import { idOptions } from '@/features/product/shared/select-options';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
 
 const freightSchema = z.object({ templateId: z.string().min(1, '请选择运费模板') });
@@ -21,6 +24,7 @@ export function FreightDialog({ target, onClose, onDone }: TargetDialogProps) {
 function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
   const templates = useGetShippingTemplateList({ page: 1, limit: 9999 });
   const form = useForm<FreightValues>({ resolver: zodResolver(freightSchema), defaultValues: { templateId: '' }, mode: 'onTouched' });
+  const templateOptions = useMemo(() => idOptions(templates.data?.list, (t) => t.name), [templates.data]);
   const one = useSetProductFreight();
   const many = useBatchSetProductFreight();
   const { errors, isDirty } = form.formState;
@@ -42,14 +46,25 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
     >
       <QueryState query={templates} rows={1}>
         <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
-          <select id="freight-template" data-autofocus aria-invalid={Boolean(errors.templateId) || undefined} aria-describedby="freight-template-error" className={fieldSelectClass(Boolean(errors.templateId))} {...form.register('templateId')}>
-            <option value="">请选择</option>
-            {templates.data?.list.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={form.control}
+            name="templateId"
+            render={({ field }) => (
+              // data-autofocus reaches the trigger: the dialog opens on this select.
+              <Select
+                id="freight-template"
+                data-autofocus
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={templateOptions}
+                searchable
+                invalid={Boolean(errors.templateId)}
+                aria-describedby="freight-template-error"
+              />
+            )}
+          />
         </Field>
       </QueryState>
     </FormDialog>

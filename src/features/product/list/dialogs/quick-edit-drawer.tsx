@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useGetCdkeyUnrelatedList, useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
@@ -11,6 +11,7 @@ import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { isValidMoney, money, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
@@ -18,6 +19,7 @@ import { message } from '@/lib/message';
 import { parseIds } from '@/features/product/list/model/product-search';
 import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
 import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
+import { idOptions } from '@/features/product/shared/select-options';
 
 export function quickEditSchema(productType: number) {
   return z.object({
@@ -71,10 +73,14 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const cloud = product.type === 5;
   const cardSecret = product.type === 6;
   const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: cardSecret, staleTime: 30_000 } });
-  const libraries = [
-    ...product.attrValue.flatMap((sku) => (sku.cdkeyId ? [{ id: sku.cdkeyId, name: sku.cdkeyLibraryName ?? `卡密库${sku.cdkeyId}` }] : [])),
-    ...(unrelated.data ?? []).map((l) => ({ id: l.id, name: `${l.name}（库存${l.stock}）` })),
-  ];
+  // The libraries the SKUs draw on now, then the free ones.
+  const libraryOptions = idOptions(
+    [
+      ...product.attrValue.flatMap((sku) => (sku.cdkeyId ? [{ id: sku.cdkeyId, name: sku.cdkeyLibraryName ?? `卡密库${sku.cdkeyId}` }] : [])),
+      ...(unrelated.data ?? []).map((l) => ({ id: l.id, name: `${l.name}（库存${l.stock}）` })),
+    ],
+    (l) => l.name,
+  );
   const form = useForm<QuickEditValues>({
     resolver: zodResolver(quickEditSchema(product.type)),
     defaultValues: {
@@ -195,19 +201,23 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
                   {cloud && <td className="px-3 py-2">{cell(i, 'expand', '云盘链接', null, 'w-80')}</td>}
                   {cardSecret && (
                     <td className="px-3 py-2">
-                      <select
-                        aria-label={`${skuLabel(sku)} 卡密库`}
-                        aria-invalid={errors.skus?.[i]?.cdkeyId ? true : undefined}
-                        className="h-8 w-56 rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary aria-[invalid=true]:border-danger"
-                        {...form.register(`skus.${i}.cdkeyId`)}
-                      >
-                        <option value="">请选择卡密库</option>
-                        {libraries.map((l) => (
-                          <option key={l.id} value={String(l.id)}>
-                            {l.name}
-                          </option>
-                        ))}
-                      </select>
+                      <Controller
+                        control={form.control}
+                        name={`skus.${i}.cdkeyId`}
+                        render={({ field }) => (
+                          <Select
+                            aria-label={`${skuLabel(sku)} 卡密库`}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            ref={field.ref}
+                            options={libraryOptions}
+                            invalid={Boolean(errors.skus?.[i]?.cdkeyId)}
+                            placeholder="请选择卡密库"
+                            className="w-56"
+                          />
+                        )}
+                      />
                     </td>
                   )}
                 </tr>
