@@ -24,7 +24,7 @@ export interface FormRowProps {
  * the field's accessible name), the control with its note and message on the right.
  */
 export function FormRow({ id, label, required = false, error, errorId = id ? `${id}-error` : undefined, hint, group = false, labelWidth = 8, children }: FormRowProps) {
-  const labelClass = `pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*']" : ''}`;
+  const labelClass = `pt-1.5 text-right text-sm text-slate-600 ${required ? "before:mr-0.5 before:text-danger before:content-['*'_/_'']" : ''}`;
   return (
     <div className={`grid ${LABEL_WIDTH[labelWidth]} items-start gap-x-3 gap-y-1`}>
       {id && !group ? (

@@ -175,7 +175,7 @@ function SelectBox({
             const first = list.current?.querySelector<HTMLElement>(OPTION);
             (list.current?.querySelector<HTMLElement>(`${OPTION}[aria-selected=true]`) ?? first)?.focus();
           }}
-          className="z-[1000] w-[var(--radix-popover-trigger-width)] min-w-32 rounded border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-[1000] w-max max-w-[min(32rem,calc(100vw-2rem))] min-w-[max(8rem,var(--radix-popover-trigger-width))] rounded border border-slate-200 bg-white p-1 shadow-lg"
         >
           {searchable && (
             <input
