@@ -27,14 +27,21 @@ export function FilterField({ id, label, children }: { id: string; label: string
   );
 }
 
-/** A choice filter: 全部 (the value '') or one of the options, in the console's `Select`. */
-export function FilterSelect({ id, value, options, onChange, className = 'w-40' }: {
+type FilterValue = string | number | boolean;
+
+/**
+ * A choice filter: 全部 (nothing chosen) or one of the options, in the console's `Select`. It hands back
+ * the option's own value (a number, a flag, a word), or undefined for 全部.
+ */
+export function FilterSelect<V extends FilterValue>({ id, value, options, onChange, className = 'w-40' }: {
   id: string;
-  value: string | number | undefined;
-  options: ReadonlyArray<{ value: string | number; label: string }>;
-  onChange: (value: string) => void;
+  value: FilterValue | undefined;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V | undefined) => void;
   className?: string;
 }) {
-  const choices = useMemo(() => [{ value: '', label: '全部' }, ...options.map((o) => ({ value: String(o.value), label: o.label }))], [options]);
-  return <Select id={id} value={value ?? ''} options={choices} onChange={onChange} className={className} />;
+  // Options by position, so 1 and '1' or true and 'true' stay what they are.
+  const choices = useMemo(() => [{ value: '', label: '全部' }, ...options.map((o, i) => ({ value: String(i), label: o.label }))], [options]);
+  const at = options.findIndex((o) => o.value === value);
+  return <Select id={id} value={at === -1 ? '' : String(at)} options={choices} onChange={(chosen) => onChange(chosen === '' ? undefined : options[Number(chosen)].value)} className={className} />;
 }

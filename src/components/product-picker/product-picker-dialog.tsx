@@ -180,7 +180,7 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
             <label htmlFor={ids.shelf} className="text-xs text-slate-500">
               状态
             </label>
-            <FilterSelect id={ids.shelf} value={current.isShow} options={productShelfOptions} onChange={(v) => update({ isShow: v === '' ? undefined : (Number(v) as ProductShelf) })} />
+            <FilterSelect id={ids.shelf} value={current.isShow} options={productShelfOptions} onChange={(isShow) => update({ isShow })} />
           </div>
         </section>
         <DataTable

@@ -154,7 +154,7 @@ export function LogisticsPage() {
           <SearchInput id="logistics-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterField>
         <FilterField id="logistics-open" label="开启状态">
-          <FilterSelect id="logistics-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(value) => update({ openStatus: value === '' ? undefined : value === '1' ? 1 : 0 })} />
+          <FilterSelect id="logistics-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(openStatus) => update({ openStatus })} />
         </FilterField>
       </FilterBar>
       <section aria-label="物流公司" className="rounded bg-white p-4 shadow-sm">

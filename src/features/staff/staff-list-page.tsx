@@ -18,7 +18,7 @@ import { useDialogs } from '@/components/use-dialogs';
 import { usePermission } from '@/components/authorized';
 import { USER_DETAIL_PERMISSION, UserDetailDrawer } from '@/components/user-detail-drawer';
 import { employeeRoleNames } from '@/lib/domain/employee-roles';
-import { employeeStatusOptions, findOption } from '@/lib/enums';
+import { employeeStatusOptions } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { keywordsMax, staffListQuery } from './staff-queries';
 
@@ -167,7 +167,7 @@ export function StaffListPage() {
             id="staff-status"
             value={search.status}
             options={employeeStatusOptions}
-            onChange={(value) => update({ status: value === '' ? undefined : findOption(employeeStatusOptions, Number(value))?.value })}
+            onChange={(status) => update({ status })}
           />
         </FilterField>
         <FilterField id="staff-keywords" label="员工搜索">

@@ -84,11 +84,11 @@ export function UserListPage() {
         <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
         <div className="flex flex-col gap-1">
           <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
-          <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(value) => update({ sex: userSexOptions.find((o) => String(o.value) === value)?.value })} />
+          <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(sex) => update({ sex })} />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
-          <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(value) => update({ registerType: registerTypeOptions.find((o) => o.value === value)?.value })} />
+          <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(registerType) => update({ registerType })} />
         </div>
       </FilterBar>
       <section className="rounded bg-white p-4 shadow-sm">

@@ -15,7 +15,7 @@ export function RoomFilters({ search, update, reset }: { search: RoomListSearch;
             value: o.value,
             label: `商城显示${o.label}`,
           }))}
-          onChange={(v) => update({ storeShow: v === '' ? undefined : (Number(v) as 0 | 1) })}
+          onChange={(storeShow) => update({ storeShow })}
         />
       </FilterField>
       <FilterField id="room-live-status" label="直播状态">
@@ -23,11 +23,7 @@ export function RoomFilters({ search, update, reset }: { search: RoomListSearch;
           id="room-live-status"
           value={search.liveStatus}
           options={broadcastStatusOptions}
-          onChange={(v) =>
-            update({
-              liveStatus: v === '' ? undefined : (Number(v) as RoomListSearch['liveStatus']),
-            })
-          }
+          onChange={(liveStatus) => update({ liveStatus })}
         />
       </FilterField>
       <FilterField id="room-keywords" label="搜索">

@@ -14,7 +14,6 @@ import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { couponFormLink } from '@/features/coupon/model/coupon-links';
 import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
-import type { CouponListSearch } from '@/features/coupon/model/coupon-search';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
@@ -118,7 +117,6 @@ export function CouponListPage() {
     </div>
   );
 
-  const numberChange = <K extends 'status' | 'receiveType' | 'category'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as CouponListSearch[K]) } as Partial<CouponListSearch>);
 
   return (
     <div className="flex flex-col gap-4">
@@ -127,13 +125,13 @@ export function CouponListPage() {
           <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterField>
         <FilterField id="coupon-status" label="开启状态">
-          <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(value) => numberChange('status', value)} />
+          <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
         </FilterField>
         <FilterField id="coupon-receive" label="领取方式">
-          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveOptions} onChange={(value) => numberChange('receiveType', value)} />
+          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveOptions} onChange={(receiveType) => update({ receiveType })} />
         </FilterField>
         <FilterField id="coupon-category" label="优惠类别">
-          <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(value) => numberChange('category', value)} />
+          <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
         </FilterField>
       </FilterBar>
       <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">

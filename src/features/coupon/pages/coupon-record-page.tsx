@@ -73,7 +73,7 @@ export function CouponRecordPage() {
           />
         </FilterField>
         <FilterField id="record-status" label="状态">
-          <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(value) => update({ status: couponUserStatusOptions.find((o) => String(o.value) === value)?.value })} />
+          <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
         </FilterField>
       </FilterBar>
       <section aria-label="领取记录" className="rounded bg-white p-4 shadow-sm">

@@ -37,6 +37,4 @@ export type UserClosingSearch = ReturnType<typeof userClosingSearch>;
 
 export const financeListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
 
-/** A filter select's text as the option it names; '' (全部) and anything unknown as absent. */
-export const chosenOption = <V extends string | number>(options: ReadonlyArray<{ value: V }>, text: string): V | undefined => options.find((o) => String(o.value) === text)?.value;
 

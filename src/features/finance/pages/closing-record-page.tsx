@@ -25,7 +25,6 @@ import {
 import { money } from '@/lib/format';
 import { ApplyClosingDialog } from '@/features/finance/dialogs/apply-closing-dialog';
 import { ClosingDetailDialog } from '@/features/finance/dialogs/closing-detail-dialog';
-import { chosenOption } from '@/features/finance/model/finance-search';
 
 const route = getRouteApi('/_authed/_permitted/finance/closingRecord');
 
@@ -67,13 +66,13 @@ export function ClosingRecordPage() {
       <FilterBar onReset={() => list.reset()}>
         <DateRangePicker label="时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
         <FilterField id="closing-audit" label="审核状态">
-          <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(value) => update({ auditStatus: chosenOption(closingAuditStatusOptions, value) })} />
+          <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(auditStatus) => update({ auditStatus })} />
         </FilterField>
         <FilterField id="closing-account" label="到账状态">
-          <FilterSelect id="closing-account" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(value) => update({ accountStatus: chosenOption(closingAccountStatusOptions, value) })} />
+          <FilterSelect id="closing-account" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(accountStatus) => update({ accountStatus })} />
         </FilterField>
         <FilterField id="closing-type" label="结算类型">
-          <FilterSelect id="closing-type" value={search.closingType} options={transferTypeOptions} onChange={(value) => update({ closingType: chosenOption(transferTypeOptions, value) })} />
+          <FilterSelect id="closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
         </FilterField>
         <FilterField id="closing-no" label="结算单号">
           <SearchInput id="closing-no" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />

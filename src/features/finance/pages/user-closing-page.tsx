@@ -12,7 +12,6 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Tag } from '@/components/ui/tag';
 import { findOption, transferTypeLabel, transferTypeOptions, withdrawalStatusLabel, withdrawalStatusOptions, type WithdrawalStatus } from '@/lib/enums';
 import { yuan } from '@/lib/format';
-import { chosenOption } from '@/features/finance/model/finance-search';
 
 const route = getRouteApi('/_authed/_permitted/finance/userClosing');
 
@@ -86,7 +85,7 @@ export function UserClosingPage() {
       <FilterBar onReset={() => list.reset(search.status === undefined ? {} : { status: search.status })}>
         <DateRangePicker label="申请时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
         <FilterField id="user-closing-type" label="结算类型">
-          <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(value) => update({ closingType: chosenOption(transferTypeOptions, value) })} />
+          <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
         </FilterField>
         <FilterField id="user-closing-keywords" label="搜索">
           <SearchInput id="user-closing-keywords" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />

@@ -8,15 +8,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 筛选 of 拼团活动: 活动名称, 活动进程, 活动日期 and 活动状态. */
 export function GroupActivityFilters({ search, update, reset }: { search: GroupActivitySearch; update: (change: Partial<GroupActivitySearch>) => void; reset: () => void }) {
-  const numberChange = <K extends 'groupProcess' | 'activityStatus'>(key: K, value: string) =>
-    update({ [key]: value === '' ? undefined : (Number(value) as GroupActivitySearch[K]) } as Partial<GroupActivitySearch>);
   return (
     <FilterBar onReset={reset}>
       <FilterField id="group-activity-name" label="活动名称">
         <SearchInput id="group-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
       </FilterField>
       <FilterField id="group-activity-process" label="活动进程">
-        <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(value) => numberChange('groupProcess', value)} />
+        <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(groupProcess) => update({ groupProcess })} />
       </FilterField>
       <FilterField id="group-activity-date" label="活动日期">
         <Input
@@ -31,7 +29,7 @@ export function GroupActivityFilters({ search, update, reset }: { search: GroupA
         />
       </FilterField>
       <FilterField id="group-activity-status" label="活动状态">
-        <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(value) => numberChange('activityStatus', value)} />
+        <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(activityStatus) => update({ activityStatus })} />
       </FilterField>
     </FilterBar>
   );

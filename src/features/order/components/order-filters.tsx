@@ -29,7 +29,7 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
           id="order-type"
           value={search.type}
           options={typeChoices}
-          onChange={(value) => onChange({ type: orderTypeOptions.find((o) => String(o.value) === value)?.value })}
+          onChange={(type) => onChange({ type })}
         />
       </FilterField>
       <FilterField id="order-user-search" label="用户搜索">

@@ -7,8 +7,8 @@ import { COMMENT_SEARCH_MAX, type CommentListSearch } from './comment-search';
 import { STAR_VALUES, starLabel } from './stars';
 
 const REPLY_OPTIONS = [
-  { value: 'true', label: '已回复' },
-  { value: 'false', label: '未回复' },
+  { value: true, label: '已回复' },
+  { value: false, label: '未回复' },
 ];
 const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: n, label: starLabel(n) }));
 
@@ -27,13 +27,13 @@ export function CommentFilters({ search, update, reset }: { search: CommentListS
         <label htmlFor="comment-is-reply" className="text-xs text-slate-500">
           回复状态
         </label>
-        <FilterSelect id="comment-is-reply" value={search.isReply === undefined ? '' : String(search.isReply)} options={REPLY_OPTIONS} onChange={(value) => update({ isReply: value === '' ? undefined : value === 'true' })} />
+        <FilterSelect id="comment-is-reply" value={search.isReply} options={REPLY_OPTIONS} onChange={(isReply) => update({ isReply })} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="comment-star" className="text-xs text-slate-500">
           评价星级
         </label>
-        <FilterSelect id="comment-star" value={search.star} options={STAR_OPTIONS} onChange={(value) => update({ star: value === '' ? undefined : (Number(value) as CommentListSearch['star']) })} />
+        <FilterSelect id="comment-star" value={search.star} options={STAR_OPTIONS} onChange={(star) => update({ star })} />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="comment-product" className="text-xs text-slate-500">

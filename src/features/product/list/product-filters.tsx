@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { parseIds, productTypeFilterOptions, type ProductListSearch } from '@/features/product/list/model/product-search';
 
 const MEMBER_OPTIONS = [
-  { value: 'true', label: '是' },
-  { value: 'false', label: '否' },
+  { value: true, label: '是' },
+  { value: false, label: '否' },
 ];
 
 /**
@@ -56,14 +56,14 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
         <SearchInput id="product-keywords" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
       </FilterField>
       <FilterField id="product-member" label="会员商品">
-        <FilterSelect id="product-member" value={search.isPaidMember === undefined ? '' : String(search.isPaidMember)} options={MEMBER_OPTIONS} onChange={(value) => update({ isPaidMember: value === '' ? undefined : value === 'true' })} />
+        <FilterSelect id="product-member" value={search.isPaidMember} options={MEMBER_OPTIONS} onChange={(isPaidMember) => update({ isPaidMember })} />
       </FilterField>
       <FilterField id="product-type" label="商品类型">
         <FilterSelect
           id="product-type"
           value={search.productType}
           options={productTypeFilterOptions}
-          onChange={(value) => update({ productType: value === '' ? undefined : (Number(value) as ProductListSearch['productType']) })}
+          onChange={(productType) => update({ productType })}
         />
       </FilterField>
       <div className="flex gap-2">

@@ -18,7 +18,7 @@ import { message } from '@/lib/message';
 import { AddAdminDialog, EditAdminDialog } from '@/features/role/dialogs/admin-form-dialog';
 import { AdminPasswordDialog } from '@/features/role/dialogs/admin-password-dialog';
 import { ALL_ROLES } from '@/features/role/model/admin-schema';
-import { STATUS_OPTIONS, statusOf } from '@/features/role/model/status-options';
+import { STATUS_OPTIONS } from '@/features/role/model/status-options';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/adminList');
 
@@ -127,10 +127,10 @@ export function AdminListPage() {
     <div className="flex flex-col gap-4">
       <FilterBar onReset={() => list.reset()}>
         <FilterField id="admin-search-role" label="身份">
-          <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(value) => update({ roles: value === '' ? undefined : Number(value) })} />
+          <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(role) => update({ roles: role })} />
         </FilterField>
         <FilterField id="admin-search-status" label="状态">
-          <FilterSelect id="admin-search-status" value={search.status === undefined ? '' : String(search.status)} options={STATUS_OPTIONS} onChange={(value) => update({ status: statusOf(value) })} />
+          <FilterSelect id="admin-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
         </FilterField>
         <FilterField id="admin-search-keyword" label="管理搜索">
           <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />

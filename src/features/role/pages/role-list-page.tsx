@@ -16,7 +16,7 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { AddRoleDialog, EditRoleDialog } from '@/features/role/dialogs/role-dialog';
-import { STATUS_OPTIONS, statusOf } from '@/features/role/model/status-options';
+import { STATUS_OPTIONS } from '@/features/role/model/status-options';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/identityManager');
 
@@ -97,7 +97,7 @@ export function RoleListPage() {
     <div className="flex flex-col gap-4">
       <FilterBar onReset={() => list.reset()}>
         <FilterField id="role-search-status" label="状态">
-          <FilterSelect id="role-search-status" value={search.status === undefined ? '' : String(search.status)} options={STATUS_OPTIONS} onChange={(value) => update({ status: statusOf(value) })} />
+          <FilterSelect id="role-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
         </FilterField>
         <FilterField id="role-search-name" label="角色昵称">
           <SearchInput id="role-search-name" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />

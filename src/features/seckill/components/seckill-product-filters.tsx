@@ -5,7 +5,6 @@ import type { SeckillProductSearch } from '@/features/seckill/model/seckill-sear
 
 /** 筛选 of 秒杀商品: 商品名称, 活动名称, 商品状态 and 活动状态; 重置 keeps the tab. */
 export function SeckillProductFilters({ search, update, reset }: { search: SeckillProductSearch; update: (change: Partial<SeckillProductSearch>) => void; reset: () => void }) {
-  const numberChange = <K extends 'proStatus' | 'activityStatus'>(key: K, value: string) => update({ [key]: value === '' ? undefined : (Number(value) as SeckillProductSearch[K]) } as Partial<SeckillProductSearch>);
   return (
     <FilterBar onReset={reset}>
       <FilterField id="seckill-pro-name" label="商品名称">
@@ -15,10 +14,10 @@ export function SeckillProductFilters({ search, update, reset }: { search: Secki
         <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.activityName} onCommit={(activityName) => update({ activityName })} />
       </FilterField>
       <FilterField id="seckill-pro-status" label="商品状态">
-        <FilterSelect id="seckill-pro-status" value={search.proStatus} options={productShelfOptions} onChange={(value) => numberChange('proStatus', value)} />
+        <FilterSelect id="seckill-pro-status" value={search.proStatus} options={productShelfOptions} onChange={(proStatus) => update({ proStatus })} />
       </FilterField>
       <FilterField id="seckill-activity-status" label="活动状态">
-        <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(value) => numberChange('activityStatus', value)} />
+        <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(activityStatus) => update({ activityStatus })} />
       </FilterField>
     </FilterBar>
   );

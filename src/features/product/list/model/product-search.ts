@@ -11,7 +11,7 @@ export const SCENIC_CATEGORY_NAME = '景区门票';
 
 /** The product types the list filters by (商品类型): 普通商品 0, 虚拟商品 2, 云盘商品 5, 卡密商品 6. */
 export const FILTER_PRODUCT_TYPES = [0, 2, 5, 6] as const;
-export const productTypeFilterOptions = FILTER_PRODUCT_TYPES.map((value) => productTypeOptions.find((o) => o.value === value)!);
+export const productTypeFilterOptions = FILTER_PRODUCT_TYPES.flatMap((value) => productTypeOptions.filter((o) => o.value === value).map((o) => ({ value, label: o.label })));
 
 const tabFilter = numberChoiceFilter(PRODUCT_TABS);
 
