@@ -7,7 +7,7 @@ describe('FilterSelect', () => {
   it('hands back the option’s own value (a number, a flag, a word), and undefined for 全部', async () => {
     const user = userEvent.setup();
     const picked: unknown[] = [];
-    const options = [
+    const options: Array<{ value: number | string | boolean; label: string }> = [
       { value: 1, label: '数字一' },
       { value: '1', label: '文字一' },
       { value: false, label: '关闭' },
