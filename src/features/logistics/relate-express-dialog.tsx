@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useGetMerchantExpressPage, useRelateExpress } from '@/api/generated/endpoints/express/express';
@@ -9,8 +9,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { allQueries } from '@/components/list-page/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Field } from '@/components/ui/field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 
@@ -67,22 +67,12 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
           {filter.trim() ? `找到 ${matching} 家未关联的物流公司` : `共 ${free.length} 家未关联的物流公司`}
         </p>
         <Field id="relate-express" label="物流公司" error={errors.expressId?.message}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="expressId"
-            render={({ field }) => (
-              <Select
-                id="relate-express"
-                ref={field.ref}
-                value={field.value}
-                options={shown.map((e) => ({ value: String(e.id), label: `${e.name}（${e.code}）` }))}
-                searchable
-                invalid={Boolean(errors.expressId)}
-                aria-describedby="relate-express-error"
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+            id="relate-express"
+            options={shown.map((e) => ({ value: String(e.id), label: `${e.name}（${e.code}）` }))}
+            searchable
           />
         </Field>
       </QueryState>

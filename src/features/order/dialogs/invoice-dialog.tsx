@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
@@ -8,8 +8,8 @@ import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
@@ -129,23 +129,13 @@ function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps &
         {invoice.deliveryType === 'express' && (
           <>
             <Field id="invoice-expressCode" label="快递公司" error={errors.expressCode?.message}>
-              <Controller
+              <FormSelect
                 control={form.control}
                 name="expressCode"
-                render={({ field }) => (
-                  <Select
-                    id="invoice-expressCode"
-                    value={field.value}
-                    options={carrierOptions(choices)}
-                    placeholder="请选择快递公司"
-                    searchable
-                    invalid={Boolean(errors.expressCode)}
-                    aria-describedby="invoice-expressCode-error"
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                  />
-                )}
+                id="invoice-expressCode"
+                options={carrierOptions(choices)}
+                placeholder="请选择快递公司"
+                searchable
               />
             </Field>
             <Field id="invoice-expressNumber" label="快递单号" error={errors.expressNumber?.message}>

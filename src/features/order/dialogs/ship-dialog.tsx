@@ -10,8 +10,8 @@ import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
@@ -214,23 +214,13 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
           ) : (
             <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
               <Field id="ship-expressCode" label="快递公司" error={errors.expressCode?.message}>
-                <Controller
+                <FormSelect
                   control={control}
                   name="expressCode"
-                  render={({ field }) => (
-                    <Select
-                      id="ship-expressCode"
-                      value={field.value}
-                      options={carrierOptions(expresses)}
-                      placeholder="请选择快递公司"
-                      searchable
-                      invalid={Boolean(errors.expressCode)}
-                      aria-describedby="ship-expressCode-error"
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                    />
-                  )}
+                  id="ship-expressCode"
+                  options={carrierOptions(expresses)}
+                  placeholder="请选择快递公司"
+                  searchable
                 />
               </Field>
               <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { useGetGuaranteeGroupList, useGetPlatformGuaranteeList } from '@/api/generated/endpoints/product-guarantee/product-guarantee';
 import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/shipping';
 import { TreeSelect } from '@/components/tree-select';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -142,24 +143,15 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
         />
       </FormRow>
       <FormRow id="product-brand" label="品牌" required error={errors.brandId?.message}>
-        <Controller
+        <FormSelect
           control={control}
           name="brandId"
-          render={({ field }) => (
-            <Select
-              id="product-brand"
-              value={field.value}
-              onChange={(value) => field.onChange(Number(value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              options={brandOptions}
-              searchable
-              disabled={disabled || categoryId === null}
-              invalid={Boolean(errors.brandId)}
-              aria-describedby="product-brand-error"
-              placeholder={categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}
-            />
-          )}
+          numeric
+          id="product-brand"
+          options={brandOptions}
+          searchable
+          disabled={disabled || categoryId === null}
+          placeholder={categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}
         />
       </FormRow>
       <FormRow id="product-unit" label="单位" required error={errors.unitName?.message}>
@@ -167,24 +159,15 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
       </FormRow>
       {isShipped(type) && (
         <FormRow id="product-temp" label="运费模板" required error={errors.tempId?.message}>
-          <Controller
+          <FormSelect
             control={control}
             name="tempId"
-            render={({ field }) => (
-              <Select
-                id="product-temp"
-                value={field.value}
-                onChange={(value) => field.onChange(Number(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={templateOptions}
-                searchable
-                disabled={disabled}
-                invalid={Boolean(errors.tempId)}
-                aria-describedby="product-temp-error"
-                placeholder="请选择运费模板"
-              />
-            )}
+            numeric
+            id="product-temp"
+            options={templateOptions}
+            searchable
+            disabled={disabled}
+            placeholder="请选择运费模板"
           />
         </FormRow>
       )}

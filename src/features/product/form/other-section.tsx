@@ -7,8 +7,8 @@ import { usePermission } from '@/components/authorized';
 import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { deliveryMethodOptions } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { isShipped, type ProductFormValues } from './form-model';
@@ -43,22 +43,15 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
     <FormRow id="product-system-form" label="关联表单">
       <div className="flex flex-col gap-2">
         <div className="flex items-center gap-2">
-          <Controller
+          <FormSelect
             control={form.control}
             name="systemFormId"
-            render={({ field }) => (
-              <Select
-                id="product-system-form"
-                disabled={disabled}
-                value={field.value}
-                onChange={(value) => field.onChange(Number(value))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={formOptions}
-                searchable
-                className="w-64"
-              />
-            )}
+            numeric
+            id="product-system-form"
+            disabled={disabled}
+            options={formOptions}
+            searchable
+            className="w-64"
           />
           {!disabled && mayAddForm && (
             <Button size="sm" onClick={() => openDesigner(0, 'add')}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useAddMerchantCategory, useUpdateMerchantCategory } from '@/api/generated/endpoints/product-category/product-category';
@@ -12,8 +12,8 @@ import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 import { buildTree, parentOptions, parentProblem } from './category-tree';
@@ -115,22 +115,12 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
         <Input id="category-name" data-autofocus maxLength={nameMax} placeholder="请输入分类名称" invalid={Boolean(errors.name)} aria-describedby="category-name-error" {...form.register('name')} />
       </Field>
       <Field id="category-pid" label="父级" error={errors.pid?.message}>
-        <Controller
+        <FormSelect
           control={form.control}
           name="pid"
-          render={({ field }) => (
-            <Select
-              id="category-pid"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              options={options}
-              searchable
-              invalid={Boolean(errors.pid)}
-              aria-describedby="category-pid-error"
-            />
-          )}
+          id="category-pid"
+          options={options}
+          searchable
         />
       </Field>
       <Field id="category-icon" label="图标">

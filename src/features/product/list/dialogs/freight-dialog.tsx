@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useBatchSetProductFreight, useSetProductFreight } from '@/api/generated/endpoints/product/product';
@@ -7,7 +7,7 @@ import { useGetShippingTemplateList } from '@/api/generated/endpoints/shipping/s
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Field } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
+import { FormSelect } from '@/components/ui/form-select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 import { idOptions } from '@/features/product/shared/select-options';
@@ -46,24 +46,13 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
     >
       <QueryState query={templates} rows={1}>
         <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
-          <Controller
+          <FormSelect
             control={form.control}
             name="templateId"
-            render={({ field }) => (
-              // data-autofocus reaches the trigger: the dialog opens on this select.
-              <Select
-                id="freight-template"
-                data-autofocus
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={templateOptions}
-                searchable
-                invalid={Boolean(errors.templateId)}
-                aria-describedby="freight-template-error"
-              />
-            )}
+            id="freight-template"
+            data-autofocus
+            options={templateOptions}
+            searchable
           />
         </Field>
       </QueryState>

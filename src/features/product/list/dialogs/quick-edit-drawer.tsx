@@ -1,4 +1,4 @@
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useGetCdkeyUnrelatedList, useGetMerchantCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
@@ -10,8 +10,8 @@ import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
+import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { isValidMoney, money, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
@@ -201,22 +201,13 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
                   {cloud && <td className="px-3 py-2">{cell(i, 'expand', '云盘链接', null, 'w-80')}</td>}
                   {cardSecret && (
                     <td className="px-3 py-2">
-                      <Controller
+                      <FormSelect
                         control={form.control}
                         name={`skus.${i}.cdkeyId`}
-                        render={({ field }) => (
-                          <Select
-                            aria-label={`${skuLabel(sku)} 卡密库`}
-                            value={field.value}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            ref={field.ref}
-                            options={libraryOptions}
-                            invalid={Boolean(errors.skus?.[i]?.cdkeyId)}
-                            placeholder="请选择卡密库"
-                            className="w-56"
-                          />
-                        )}
+                        aria-label={`${skuLabel(sku)} 卡密库`}
+                        options={libraryOptions}
+                        placeholder="请选择卡密库"
+                        className="w-56"
                       />
                     </td>
                   )}
