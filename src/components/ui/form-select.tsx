@@ -11,16 +11,18 @@ export function FormSelect<T extends FieldValues>({ control, name, numeric = fal
   name: FieldPath<T>;
   numeric?: boolean;
 }) {
-  const { field, fieldState } = useController({ control, name });
-  const value: unknown = field.value;
+  const {
+    field: { value, onChange, onBlur, ref },
+    fieldState,
+  } = useController({ control, name });
   return (
     <Select
       aria-describedby={rest.id ? `${rest.id}-error` : undefined}
       {...rest}
       value={typeof value === 'string' || typeof value === 'number' ? value : undefined}
-      onChange={(chosen) => field.onChange(numeric ? Number(chosen) : chosen)}
-      onBlur={field.onBlur}
-      ref={field.ref}
+      onChange={(chosen) => onChange(numeric ? Number(chosen) : chosen)}
+      onBlur={onBlur}
+      ref={ref}
       invalid={Boolean(fieldState.error)}
     />
   );
