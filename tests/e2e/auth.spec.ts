@@ -93,6 +93,9 @@ test.describe('route guard', () => {
     for (const path of ['/dashboard', '/order/list', '/404']) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
+      // The sign-in page drawn: the router has settled there (its last history update would
+      // otherwise cut into the next page.goto).
+      await expect(page.getByLabel('账号')).toBeVisible();
     }
   });
 
