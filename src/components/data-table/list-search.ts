@@ -80,10 +80,11 @@ export function textSearch<const K extends readonly string[]>(keys: K) {
  * the page goes back to 1 unless the change is the page itself.
  */
 export function nextSearch<S extends { page: number }>(current: S, change: Partial<S>): S {
-  const merged: Record<string, unknown> = { ...current, ...change };
-  for (const [key, value] of Object.entries(merged)) {
-    if (value === undefined || value === '') delete merged[key];
-  }
-  if (!('page' in change)) merged.page = DEFAULT_PAGE;
-  return merged as S;
+  const merged = withoutEmpty({ ...current, ...change });
+  return 'page' in change ? merged : { ...merged, page: DEFAULT_PAGE };
+}
+
+/** A search without its empty values (undefined or ''), which an address does not carry. */
+export function withoutEmpty<S extends object>(search: S): S {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== '')) as S;
 }

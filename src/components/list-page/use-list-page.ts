@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { isUnsupported } from '@/api/errors';
-import { DEFAULT_PAGE, nextSearch, type Paging } from '@/components/data-table/list-search';
+import { DEFAULT_PAGE, nextSearch, withoutEmpty, type Paging } from '@/components/data-table/list-search';
 
 /**
  * Where a list keeps its page, size and filters: the address for a page (a reload or a shared link
@@ -35,6 +35,24 @@ export function useRouteSearch<S extends Paging>(route: SearchRoute<S>): ListSea
   const update = useCallback((change: Partial<S>) => void navigate({ search: (prev) => nextSearch(prev, change), replace: true }), [navigate]);
   const reset = useCallback((keep: Partial<S> = {}) => void navigate({ search: (prev) => ({ page: DEFAULT_PAGE, limit: prev.limit, ...keep }) as S, replace: true }), [navigate]);
   return { search, update, reset };
+}
+
+/** Filters of an unpaged list (a tree, a whole list) in its route's address: no page or size to keep. */
+export interface RouteFilters<F> {
+  filters: F;
+  /** Merges a change in; empty values drop out of the address. */
+  update: (change: Partial<F>) => void;
+  reset: () => void;
+}
+
+export function useRouteFilters<F extends object>(route: SearchRoute<F>): RouteFilters<F> {
+  // oxlint-disable-next-line react/hooks
+  const filters = route.useSearch();
+  // oxlint-disable-next-line react/hooks
+  const navigate = route.useNavigate() as SearchNavigate<F>;
+  const update = useCallback((change: Partial<F>) => void navigate({ search: (prev) => withoutEmpty({ ...prev, ...change }), replace: true }), [navigate]);
+  const reset = useCallback(() => void navigate({ search: () => ({}) as F, replace: true }), [navigate]);
+  return { filters, update, reset };
 }
 
 /** A list's search in component state: pickers and drawers, whose lists are not addresses. */

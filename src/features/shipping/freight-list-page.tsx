@@ -8,7 +8,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, type ListSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteFilters, type ListSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
@@ -48,14 +48,9 @@ function columns(actions: (t: ShippingTemplate) => ReactNode) {
  * not paged), the list is its one page.
  */
 function useFreightSearch(): ListSearch<FreightListParams> {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const searchFor = (keywords: string | undefined) => void navigate({ search: keywords ? { keywords } : {}, replace: true });
-  return {
-    search: freightListParams(search),
-    update: (change) => searchFor('keywords' in change ? change.keywords : search.keywords),
-    reset: () => searchFor(undefined),
-  };
+  const { filters, update, reset } = useRouteFilters(route);
+  // Only the name is in the address: the list is whole (one page of LIST_LIMIT).
+  return { search: freightListParams(filters), update: (change) => 'keywords' in change && update({ keywords: change.keywords }), reset };
 }
 
 /** 运费模板 (reference §4.8): the store's shipping templates, searched by name in the address, added and edited in a drawer, deleted unless a product uses them. */

@@ -13,7 +13,7 @@ import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
-import { queryStatus } from '@/components/list-page/use-list-page';
+import { queryStatus, useRouteFilters } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { categoryColumns, type CategoryActions } from './category-columns';
@@ -25,8 +25,7 @@ const route = getRouteApi('/_authed/_permitted/product/classify');
 
 /** 商品分类: the store's product categories as a tree table, with add, edit, delete and show/hide. */
 export function CategoryPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { filters: search, update } = useRouteFilters(route);
   const queryClient = useQueryClient();
   const list = useGetMerchantCategoryList();
   const listKey = getGetMerchantCategoryListQueryKey();
@@ -126,7 +125,7 @@ export function CategoryPage() {
                 placeholder="请输入分类名称"
                 maxLength={100}
                 value={search.name}
-                onCommit={(name) => void navigate({ search: name ? { name } : {}, replace: true })}
+                onCommit={(name) => update({ name })}
               />
               <Button size="sm" onClick={() => setCollapsed(anyExpanded ? new Set(parentIds(shown)) : new Set())}>
                 {anyExpanded ? '折叠全部' : '展开全部'}
