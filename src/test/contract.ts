@@ -1,21 +1,17 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import type { SetupServer } from 'msw/node';
 import { parseMultipart } from '../mocks/kit/parse';
+import { readBundledContract } from './bundled-contract';
 
 /**
  * Checks every request the console makes and every answer the demo backend gives against the
  * bundled OpenAPI contract. Violations are collected per test; setup.ts fails the test on any.
  */
-// vitest runs from the project root; import.meta.url is rewritten to http under jsdom (STACK.md G10).
-const bundled = resolve(process.cwd(), 'openapi/generated/merchant.bundled.yaml');
-
 export const contract = new OpenAPIBackend({
   // Parsed here and passed as an object: given a path, the ref parser would resolve it against jsdom's location.
-  definition: parse(readFileSync(bundled, 'utf8')) as Document,
+  definition: readBundledContract() as Document,
   // quick: skip openapi-backend's own check of the document, which rejects OAS 3.1 keywords
   // (info.summary, schema examples); redocly lints the document instead.
   quick: true,

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parse } from 'yaml';
+import { readBundledContract } from './bundled-contract';
 
 // The contract's write operations and the schemas of what they take, read from the bundled document:
 // what the limits lint and the out-of-range sender walk.
@@ -59,7 +57,7 @@ export interface WriteOperation {
   multipart: boolean;
 }
 
-const document = parse(readFileSync(resolve(process.cwd(), 'openapi/generated/merchant.bundled.yaml'), 'utf8')) as {
+const document = readBundledContract() as {
   paths: Record<string, Record<string, OperationObject | Parameter[]>>;
   components: Record<string, Record<string, unknown>>;
 };
