@@ -13,6 +13,8 @@
 //   reloads of /product/list: requests made and time until its rows show.
 // Each figure is the median (± spread) of BENCH_RUNS runs after one warm-up run.
 //   BENCH_BASE=<commit>|none  BENCH_RUNS=5  BENCH_ONLY=login,pages,nav,sku,region,soak,dev
+//   BENCH_PORT=4181: the first of the ports the bench serves on (builds take four from it, the dev server
+//   the one 20 above), so two checkouts can run their benches side by side.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { CHROMIUM, CHROMIUM_ARGS, preview, scriptsBeforeSignInForm, signInPictur
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'login,pages,nav,sku,region,soak,dev').split(','));
 const ROOT = process.cwd();
+const PORT = Number(process.env.BENCH_PORT ?? 4181);
 
 interface Build {
   /** 'now' (this tree) or the short hash of the base commit. */
@@ -79,7 +82,7 @@ function baseBuild(): Build | null {
   const wanted = process.env.BENCH_BASE ?? (git('status --porcelain') === '' ? 'HEAD~1' : 'HEAD');
   if (wanted === 'none') return null;
   const sha = git(`rev-parse --short ${wanted}`);
-  const root = join(tmpdir(), `merchant-bench-${sha}`);
+  const root = join(tmpdir(), `merchant-bench-${sha}-${PORT}`);
   if (!existsSync(join(root, 'package.json'))) {
     rmSync(root, { recursive: true, force: true });
     git('worktree prune');
@@ -229,7 +232,9 @@ async function measureSkuMatrix(browser: Browser, server: Server) {
   await page.goto(`${server.url}/product/list/creatProduct/0/2?productType=0`);
   await page.getByRole('tab', { name: '规格库存' }).click();
   await page.getByLabel('多规格').check();
-  await page.getByLabel('选择规格').selectOption({ label: '压测规格' });
+  // The Select kit: its combobox opens a listbox of the saved templates.
+  await page.getByRole('combobox', { name: '选择规格' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: '压测规格', exact: true }).click();
   const generate = await page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '确认');
     if (!button) throw new Error('no 确认 button');
@@ -300,7 +305,7 @@ async function measureRegionPicker(browser: Browser, server: Server) {
   return open;
 }
 
-const DEV_PORT = 5183;
+const DEV_PORT = PORT + 20;
 const PRODUCT_ROWS = 'table[aria-label="商品列表"] tbody tr td img';
 
 /**
@@ -492,8 +497,8 @@ async function main() {
   const results: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString(), commit: git('rev-parse --short HEAD'), dirty: git('status --porcelain') !== '', base: base?.label ?? null };
   const goals: Array<{ goal: string; value: number; limit: number }> = [];
   try {
-    const prod = await Promise.all(builds.map((b, i) => preview(b.prod, 4181 + 2 * i)));
-    const demo = await Promise.all(builds.map((b, i) => preview(b.demo, 4182 + 2 * i)));
+    const prod = await Promise.all(builds.map((b, i) => preview(b.prod, PORT + 2 * i)));
+    const demo = await Promise.all(builds.map((b, i) => preview(b.demo, PORT + 1 + 2 * i)));
     servers.push(...prod, ...demo);
     const pairs = (list: Server[]) => builds.map((b, i) => ({ build: b, server: list[i] }));
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
