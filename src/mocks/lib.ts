@@ -68,16 +68,18 @@ function accountOfToken(token: string): DemoAccount | undefined {
   return id === undefined ? undefined : db.accounts.find((a) => a.id === id);
 }
 
+/** Whether an account holds a permission (any of several). */
+export const holds = (account: DemoAccount, permission: string | readonly string[]) =>
+  account.permissions.includes('*:*:*') || (typeof permission === 'string' ? [permission] : permission).some((p) => account.permissions.includes(p));
+
 /**
  * The account signed in with a token, or the error the real backend would answer:
- * 401 without a valid token, 403 without the endpoint's permission.
+ * 401 without a valid token, 403 without the endpoint's permission (any of several).
  */
-export function authorizeToken(token: string, permission?: string): DemoAccount | ErrorResult {
+export function authorizeToken(token: string, permission?: string | readonly string[]): DemoAccount | ErrorResult {
   const account = accountOfToken(token);
   if (!account) return fail(401, '登录信息已过期，请重新登录');
-  if (permission && !account.permissions.includes('*:*:*') && !account.permissions.includes(permission)) {
-    return fail(403, '没有权限访问');
-  }
+  if (permission && !holds(account, permission)) return fail(403, '没有权限访问');
   return account;
 }
 

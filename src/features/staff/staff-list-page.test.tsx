@@ -243,7 +243,7 @@ describe('员工管理', () => {
   it('lets an account given the page but not the users see the linked user as text and keep it', async () => {
     const staff = getDb().accounts.find((a) => a.account === 'staff');
     if (!staff) throw new Error('no staff account');
-    staff.permissions = staff.permissions.filter((p) => !p.startsWith('merchant:user:'));
+    staff.permissions = [...staff.permissions.filter((p) => !p.startsWith('merchant:user:')), 'merchant:employee:list', 'merchant:employee:save'];
     staff.menus = menusFor([...staffMenuUrls, PATH]);
     const { user } = await openPage(PATH, undefined, 'staff');
     const table = await findTable(TABLE);
@@ -254,5 +254,19 @@ describe('员工管理', () => {
     const dialog = await screen.findByRole('dialog', { name: '添加员工' });
     expect(within(dialog).getByRole('button', { name: '选择用户' })).toBeDisabled();
     expect(within(dialog).getByText('无用户列表权限，不能选择用户')).toBeInTheDocument();
+  });
+
+  it('shows an account granted the list alone no add, edit, delete or switch', async () => {
+    const staff = getDb().accounts.find((a) => a.account === 'staff');
+    if (!staff) throw new Error('no staff account');
+    staff.permissions = [...staff.permissions, 'merchant:employee:list'];
+    staff.menus = menusFor([...staffMenuUrls, PATH]);
+    await openPage(PATH, undefined, 'staff');
+    const table = await findTable(TABLE);
+    const row = await findRow(table, '何娜');
+    expect(within(row).getAllByRole('cell')[7]).toHaveTextContent('开启');
+    expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /编辑|删除/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '添加员工' })).not.toBeInTheDocument();
   });
 });

@@ -15,11 +15,12 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
-import { usePermission } from '@/components/authorized';
+import { Authorized, usePermission } from '@/components/authorized';
 import { USER_DETAIL_PERMISSION, UserDetailDrawer } from '@/components/user-detail-drawer';
 import { employeeRoleNames } from '@/lib/domain/employee-roles';
 import { employeeStatusOptions } from '@/lib/enums';
 import { message } from '@/lib/message';
+import { STAFF_PERMS } from './staff-perms';
 import { keywordsMax, staffListQuery } from './staff-queries';
 
 const route = getRouteApi('/_authed/_permitted/staff/index');
@@ -110,6 +111,7 @@ export function StaffListPage() {
   const dialogs = useDialogs<{ add: true; edit: number }>();
   // Without the user details' permission the linked user is plain text, and no address opens the drawer.
   const canSeeUser = usePermission(USER_DETAIL_PERMISSION);
+  const canUpdate = usePermission(STAFF_PERMS.update);
 
   const refresh = (id?: number) =>
     Promise.all([
@@ -145,15 +147,24 @@ export function StaffListPage() {
     ) : (
       linkedUserText(e)
     );
-  const renderStatus = (e: MerchantEmployee) => <StatusSwitch label={`${e.name} 状态`} checked={e.status === 1} disabled={switches.busy.has(String(e.id))} onToggle={() => void flip(e)} />;
+  const renderStatus = (e: MerchantEmployee) =>
+    canUpdate ? (
+      <StatusSwitch label={`${e.name} 状态`} checked={e.status === 1} disabled={switches.busy.has(String(e.id))} onToggle={() => void flip(e)} />
+    ) : (
+      <Tag tone={e.status === 1 ? 'success' : 'info'}>{employeeStatusOptions.find((o) => o.value === e.status)?.label}</Tag>
+    );
   const renderActions = (e: MerchantEmployee) => (
     <span className="flex items-center gap-3">
-      <LinkButton aria-label={`编辑 ${e.name}`} onClick={() => dialogs.open('edit', e.id)}>
-        编辑
-      </LinkButton>
-      <LinkButton danger aria-label={`删除 ${e.name}`} onClick={() => void remove(e)}>
-        删除
-      </LinkButton>
+      <Authorized perms={[STAFF_PERMS.info, STAFF_PERMS.update]} mode="and">
+        <LinkButton aria-label={`编辑 ${e.name}`} onClick={() => dialogs.open('edit', e.id)}>
+          编辑
+        </LinkButton>
+      </Authorized>
+      <Authorized perms={STAFF_PERMS.delete}>
+        <LinkButton danger aria-label={`删除 ${e.name}`} onClick={() => void remove(e)}>
+          删除
+        </LinkButton>
+      </Authorized>
     </span>
   );
 
@@ -183,9 +194,11 @@ export function StaffListPage() {
           getRowId={(e) => String(e.id)}
           emptyText={filtered ? '没有符合条件的员工' : '暂无员工'}
           leadingToolbar={
-            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-              添加员工
-            </Button>
+            <Authorized perms={STAFF_PERMS.save}>
+              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+                添加员工
+              </Button>
+            </Authorized>
           }
         />
       </section>

@@ -1,4 +1,4 @@
-import { handle, handlePublic } from '../kit/handle';
+import { handle, handlePublic, SIGNED_IN } from '../kit/handle';
 import { tokenOf } from '../lib';
 import {
   adminInfo,
@@ -22,15 +22,15 @@ export const authHandlers = [
   handlePublic('detectLoginAccount', ({ body }) => failedSignIns(body.account)),
   handlePublic('jumpLogin', ({ body }) => jumpLogin(body.ticket)),
   handlePublic('logout', ({ request }) => logout(tokenOf(request))),
-  handle('getAdminInfoByToken', {}, ({ account }) => adminInfo(account)),
+  handle('getAdminInfoByToken', { permission: SIGNED_IN }, ({ account }) => adminInfo(account)),
   handlePublic('acquireSecret', captchaSecret),
   handlePublic('getValidateCode', imageCode),
   handlePublic('getLoginPic', loginPicture),
-  handle('getSystemLinkList', {}, systemLinks),
-  handle('getLoginTicket', {}, ({ account }) => loginTicket(account)),
-  handle('getMenus', {}, ({ account }) => account.menus),
+  handle('getSystemLinkList', { permission: SIGNED_IN }, systemLinks),
+  handle('getLoginTicket', { permission: SIGNED_IN }, ({ account }) => loginTicket(account)),
+  handle('getMenus', { permission: SIGNED_IN }, ({ account }) => account.menus),
   handle('getCopyrightInfo', { permission: 'merchant:copyright:get:company:info' }, copyright),
-  handle('getConfigUniq', {}, ({ query }) => configValue(query.key)),
+  handle('getConfigUniq', { permission: SIGNED_IN }, ({ query }) => configValue(query.key)),
   handle('updateLoginAdmin', { permission: 'merchant:login:admin:update' }, ({ account, body }) => renameSelf(account, body.realName)),
   handle('updateLoginAdminPassword', { permission: 'merchant:login:admin:update:password' }, ({ account, body }) => changeOwnPassword(account, body)),
 ];

@@ -45,10 +45,30 @@ describe('the demo backend of 员工管理', () => {
     expect((await getEmployeeList({ page: 2, limit: 4 })).list).toHaveLength(getDb().employees.length - 4);
   });
 
-  it('takes the calls from any signed-in account of the store: the reference names no permission', async () => {
-    switchRole('staff');
-    expect((await getEmployeeList({ page: 1, limit: 20 })).total).toBe(getDb().employees.length);
-    expect(await getEmployeeInfo({ id: employee('张杰').id })).toMatchObject({ name: '张杰' });
+  it('refuses every employee call to a clerk and an operator with their own tokens, and changes nothing; the owner may', async () => {
+    const target = employee('张杰');
+    const user = freeUser();
+    const everyRight = { uid: user.id, name: '越权', phone: '13800138000', role: '1,2,3,4,5,6', status: 1 };
+    const calls = [
+      ['GET', `/admin/merchant/employee/list?page=1&limit=20`],
+      ['GET', `/admin/merchant/employee/info?id=${target.id}`],
+      ['POST', '/admin/merchant/employee/save', everyRight],
+      ['POST', '/admin/merchant/employee/update', { ...everyRight, id: target.id, uid: target.uid }],
+      ['GET', `/admin/merchant/employee/delete?id=${target.id}`],
+    ] as const;
+    const send = async (token: string, [method, path, body]: (typeof calls)[number] | readonly [string, string, object?]) => {
+      const response = await fetch(`http://localhost/api${path}`, { method, headers: { 'Authori-zation': token, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+      return (await response.json()) as { code: number; message: string };
+    };
+    const before = JSON.stringify(getDb().employees);
+    for (const token of ['staff-token', 'operator-token']) {
+      for (const call of calls) expect(await send(token, call), `${token} ${call[0]} ${call[1]}`).toEqual({ code: 403, message: '没有权限访问' });
+    }
+    expect(JSON.stringify(getDb().employees)).toBe(before);
+
+    for (const call of calls) expect((await send('admin-token', call)).code, `admin ${call[0]} ${call[1]}`).toBe(200);
+    expect(getDb().employees.some((e) => e.id === target.id)).toBe(false);
+    expect(getDb().employees.find((e) => e.uid === user.id)).toMatchObject({ name: '越权', role: '1,2,3,4,5,6' });
   });
 
   it('adds an employee with the permissions in the console’s order, each once', async () => {

@@ -50,8 +50,9 @@ export const productHandlers = [
   handle('editProductWithoutReview', { permission: 'merchant:product:review:free:edit' }, ({ body }) => editWithoutReview(body)),
   handle('importProduct', { permission: 'merchant:product:import:product' }, ({ query }) => importProduct(query.url, query.form)),
   handle('getProductCopyConfig', { permission: 'admin:product:copy:config' }, copyConfig),
-  // 同步商品 reads another store's catalogue, which the demo does not have (the reference checks no permission).
-  handle('syncProducts', {}, () => outsideDemo('外部店铺')),
+  // 同步商品 reads another store's catalogue, which the demo does not have. The reference checks no permission
+  // (its check is commented out); the demo requires the one it names.
+  handle('syncProducts', { permission: 'merchant:product:sync' }, () => outsideDemo('外部店铺')),
   handle('copyProduct', { permission: 'merchant:product:copy:product' }, ({ body }) => copyProduct(body.url)),
   handle('searchActivityProducts', { permission: 'merchant:product:activity:search:page' }, ({ query }) => pickerPage(query)),
   handle('searchMarketingProducts', { permission: 'merchant:product:marketing:search:page' }, ({ query }) => pickerPage(query)),

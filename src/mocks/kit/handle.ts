@@ -27,9 +27,15 @@ export interface Call<K extends OperationId> {
 /** What a handler answers: the success data (wrapped in the envelope here), a refusal, or a raw response (a file). */
 export type Answer<K extends OperationId> = OperationData<K> | ErrorResult | Response;
 
+/**
+ * Said in place of a permission by a call any signed-in account may make (their own info, their menus).
+ * Every handler names one or the other, so a call is never left open by forgetting.
+ */
+export const SIGNED_IN = Symbol('any signed-in account');
+
 export interface HandlerSpec {
-  /** The permission the call needs; without one, any signed-in account may make it. */
-  permission?: string;
+  /** The permission the call needs, or SIGNED_IN. */
+  permission: string | typeof SIGNED_IN;
   /** Written to the 敏感操作日志 with its parameters and answer, as the reference backend's annotation does. */
   log?: SensitiveCall;
 }
@@ -90,12 +96,13 @@ export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, r
   const { on, path } = routeOf(operation);
   return on(path, async ({ request, params }) => {
     const copy = spec.log ? request.clone() : undefined;
-    let account = authorize(request, spec.permission);
+    const permission = spec.permission === SIGNED_IN ? undefined : spec.permission;
+    let account = authorize(request, permission);
     // A token this window has not seen may come from a sign-in in another window a moment ago: read the
     // saved store once more before answering 401.
     if (isError(account) && account.code === 401) {
       await catchUp({ always: true });
-      account = authorize(request, spec.permission);
+      account = authorize(request, permission);
     }
     if (isError(account)) return HttpResponse.json(account);
     const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import type { Express, ExportFile, ExportType, GetExportListParams, GetExpressListType, GetMerchantExpressPageParams, GetPlatformExpressListParams, GetSensitiveLogListParams, PlatformExpress } from '@/api/generated/model';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { fail, holds, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoExportFile } from '../seed/maintain';
 import { formatDateTime } from './time';
@@ -44,10 +44,23 @@ export function recordExport(account: DemoAccount, type: ExportType, bytes: Uint
   return fileName;
 }
 
-/** An export's file for /common/download; with `remove` it is gone afterwards and the list says 已过期. */
-export function openExport(fileName: string, remove: boolean): { bytes: Uint8Array<ArrayBuffer>; type: string } | null {
+/**
+ * Who may download an export's file: the list of exports, or the export that writes that kind. The file
+ * names say when they were written, to the second, so a name is easily guessed and proves nothing.
+ */
+const EXPORT_READERS: Readonly<Record<ExportType, readonly string[]>> = {
+  order: ['merchant:export:list', 'merchant:export:order:excel'],
+  product: ['merchant:export:list', 'merchant:export:product:excel'],
+};
+export const ANY_EXPORT_READER = [...new Set(Object.values(EXPORT_READERS).flat())];
+
+/**
+ * An export's file for /common/download, for an account allowed to read its kind (another kind's file is
+ * not there for it); with `remove` it is gone afterwards and the list says 已过期.
+ */
+export function openExport(account: DemoAccount, fileName: string, remove: boolean): { bytes: Uint8Array<ArrayBuffer>; type: string } | null {
   const file = getDb().exportFiles.find((f) => f.fileName === fileName);
-  if (!file?.content) return null;
+  if (!file?.content || !holds(account, EXPORT_READERS[file.type])) return null;
   const bytes = fromBase64(file.content);
   if (remove) {
     delete file.content;

@@ -117,7 +117,7 @@ const tree: Node[] = [
   },
   {
     name: '员工', url: '/staff', icon: 'user', children: [
-      { name: '员工管理', url: '/staff/index' },
+      { name: '员工管理', url: '/staff/index', perms: 'merchant:employee:list' },
     ],
   },
   {

@@ -339,6 +339,17 @@ export const PAGE_BUTTONS: Readonly<Record<string, Buttons>> = {
     ['批量删除卡密', 'merchant:card:secret:batch:delete'],
     ['导入卡密', 'merchant:cdkey:library:import:excel'],
   ],
+  // The reference names no permission for 员工管理 (its calls are open to any admin): these are the demo's own.
+  '/staff/index': [
+    ['员工列表', 'merchant:employee:list'],
+    ['员工详情', 'merchant:employee:info'],
+    ['添加员工', 'merchant:employee:save'],
+    ['编辑员工', 'merchant:employee:update'],
+    ['删除员工', 'merchant:employee:delete'],
+    ['用户列表', 'merchant:user:page:list'],
+    ['用户详情', 'merchant:user:detail'],
+    ...PICTURES,
+  ],
   '/maintain/systemForm': [
     ['系统表单列表', 'merchant:system:form:page'],
     ['系统表单详情', 'merchant:system:form:detail'],

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:list` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary The store's employees of the mobile console, paged (员工管理).
  */
 export const getEmployeeListQueryTempMin = 0;
@@ -84,7 +84,7 @@ export const GetEmployeeListResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:save` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Adds an employee linked to a mall user; a user already an employee is refused.
  */
 export const saveEmployeeBodyIdMax = 2147483647;
@@ -131,7 +131,7 @@ export const SaveEmployeeResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:update` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Changes an employee (the list's 状态 switch sends the whole employee too).
  */
 export const updateEmployeeBodyIdMax = 2147483647;
@@ -178,7 +178,7 @@ export const UpdateEmployeeResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:delete` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Deletes an employee.
  */
 export const deleteEmployeeQueryTempMin = 0;
@@ -207,7 +207,7 @@ export const DeleteEmployeeResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:info` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary One employee.
  */
 export const getEmployeeInfoQueryTempMin = 0;

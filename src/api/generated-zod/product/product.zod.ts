@@ -1398,7 +1398,7 @@ export const ImportProductResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * The reference backend checks no permission.
+ * Permission `merchant:product:sync` (the demo backend's; the reference backend has it commented out and checks none: README, calls the reference backend leaves open).
  * @summary Synchronises the store's products from an outside store (同步商品).
  */
 export const syncProductsBodyStoreNameMax = 255;

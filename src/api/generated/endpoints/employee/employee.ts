@@ -64,7 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:list` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary The store's employees of the mobile console, paged (员工管理).
  */
 export const getEmployeeList = (
@@ -158,7 +158,7 @@ export function useGetEmployeeList<TData = Awaited<ReturnType<typeof getEmployee
 
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:save` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Adds an employee linked to a mall user; a user already an employee is refused.
  */
 export const saveEmployee = (
@@ -226,7 +226,7 @@ export const useSaveEmployee = <TError = ProxyErrorResponse,
       return useMutation(getSaveEmployeeMutationOptions(options), queryClient);
     }
     /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:update` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Changes an employee (the list's 状态 switch sends the whole employee too).
  */
 export const updateEmployee = (
@@ -294,7 +294,7 @@ export const useUpdateEmployee = <TError = ProxyErrorResponse,
       return useMutation(getUpdateEmployeeMutationOptions(options), queryClient);
     }
     /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:delete` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Deletes an employee.
  */
 export const deleteEmployee = (
@@ -388,7 +388,7 @@ export function useDeleteEmployee<TData = Awaited<ReturnType<typeof deleteEmploy
 
 
 /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:info` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary One employee.
  */
 export const getEmployeeInfo = (

@@ -1317,7 +1317,7 @@ export const useImportProduct = <TError = ProxyErrorResponse,
       return useMutation(getImportProductMutationOptions(options), queryClient);
     }
     /**
- * The reference backend checks no permission.
+ * Permission `merchant:product:sync` (the demo backend's; the reference backend has it commented out and checks none: README, calls the reference backend leaves open).
  * @summary Synchronises the store's products from an outside store (同步商品).
  */
 export const syncProducts = (

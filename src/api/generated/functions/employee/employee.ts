@@ -28,7 +28,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:list` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary The store's employees of the mobile console, paged (员工管理).
  */
 export const getEmployeeList = (
@@ -41,7 +41,7 @@ export const getEmployeeList = (
       options);
     }
   /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:save` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Adds an employee linked to a mall user; a user already an employee is refused.
  */
 export const saveEmployee = (
@@ -55,7 +55,7 @@ export const saveEmployee = (
       options);
     }
   /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:update` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Changes an employee (the list's 状态 switch sends the whole employee too).
  */
 export const updateEmployee = (
@@ -69,7 +69,7 @@ export const updateEmployee = (
       options);
     }
   /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:delete` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary Deletes an employee.
  */
 export const deleteEmployee = (
@@ -82,7 +82,7 @@ export const deleteEmployee = (
       options);
     }
   /**
- * No permission of its own: any signed-in admin of the store.
+ * Permission `merchant:employee:info` (the demo backend's; the reference backend checks none: README, calls the reference backend leaves open).
  * @summary One employee.
  */
 export const getEmployeeInfo = (

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { getResponse } from 'msw';
+import { operations, type OperationId } from '@/api/operations.gen';
+import { getDb } from '../db';
+import { handlers } from '../handlers';
+import { routed } from '../router';
+
+// Issue 29: who may make each call of the demo backend. Every call needs a permission but signing in and
+// what any signed-in admin rightly asks of their own session; the reference backend leaves a few calls open
+// (no @PreAuthorize), and those the demo answers are guarded here and listed in README for operators.
+
+const backend = [routed(handlers)];
+
+/** Calls made before signing in. */
+const PUBLIC = ['acquireSecret', 'detectLoginAccount', 'getLoginPic', 'getValidateCode', 'jumpLogin', 'logout', 'merchantLogin'];
+/** Any signed-in admin: who they are, their menus, the other systems and a ticket to them, a config value. */
+const SIGNED_IN = ['getAdminInfoByToken', 'getConfigUniq', 'getLoginTicket', 'getMenus', 'getSystemLinkList'];
+
+/** Asks the demo backend for an operation with a token, with stand-in values (the permission is checked before the values are read). */
+async function answer(operation: OperationId, token: string) {
+  const { method, path } = operations[operation];
+  const url = `http://localhost/api${path.replace(/:\w+/g, '1')}`;
+  // Downloads carry the token as a bearer token, every other call in the console's header.
+  const headers = { 'Authori-zation': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const response = await getResponse(backend, new Request(url, { method, headers, body: method === 'GET' ? undefined : '{}' }));
+  if (!response) return undefined;
+  return response.headers.get('Content-Type')?.includes('json') ? ((await response.json()) as { code: number }).code : response.status;
+}
+
+/** A signed-in admin holding no permission at all. */
+function signInNobody() {
+  const db = getDb();
+  const staff = db.accounts.find((a) => a.account === 'staff')!;
+  const id = Math.max(...db.accounts.map((a) => a.id)) + 1;
+  db.accounts.push({ ...staff, id, account: 'nobody', roles: ['nobody'], roleIds: [], permissions: [], menus: [] });
+  return () => {
+    // Signing out ends the session: each call gets it afresh.
+    db.sessions['nobody-token'] = id;
+    return 'nobody-token';
+  };
+}
+
+interface ReferenceOperation {
+  method: string;
+  path: string;
+  /** null where the inventory says `-`: the controller method has no @PreAuthorize. */
+  permission: string | null;
+}
+
+/** The reference backend's calls that check no permission (§6: `-`), with the contract's operation for each. */
+const openInReference = (JSON.parse(readFileSync('openapi/reference/merchant-backend.json', 'utf8')) as { operations: ReferenceOperation[] }).operations
+  .filter((op) => op.permission === null)
+  .map((op) => {
+    const found = (Object.keys(operations) as OperationId[]).find((id) => operations[id].method === op.method && operations[id].path === op.path.replace(/\{(\w+)\}/g, ':$1'));
+    if (!found) throw new Error(`no operation for ${op.method} ${op.path}`);
+    return { ...op, operationId: found };
+  });
+
+describe('who may make each call of the demo backend', () => {
+  it('refuses every call to an admin holding no permission, but signing in and their own session', async () => {
+    const token = signInNobody();
+    const open: string[] = [];
+    for (const operation of Object.keys(operations) as OperationId[]) {
+      const code = await answer(operation, token());
+      if (code !== undefined && code !== 403) open.push(operation);
+    }
+    expect(open.toSorted()).toEqual([...PUBLIC, ...SIGNED_IN].toSorted());
+  });
+
+  it('finds the calls the reference backend leaves open: sign-in, 员工管理, and test calls', () => {
+    expect(openInReference.map((op) => op.operationId).toSorted()).toEqual(
+      [
+        'deleteEmployee',
+        'detectLoginAccount',
+        'fetchVideoCats',
+        'getEmployeeInfo',
+        'getEmployeeList',
+        'getGroupBuyUserInfo',
+        'getGroupBuyUserList',
+        'getLoginPic',
+        'merchantLogin',
+        'saveEmployee',
+        'syncLiveGoodsAuditStatus',
+        'syncLiveRoomStatus',
+        'syncProducts',
+        'updateEmployee',
+      ].toSorted(),
+    );
+  });
+
+  it.each(openInReference.filter((op) => !PUBLIC.includes(op.operationId)).map((op) => [op.operationId, op] as const))(
+    '%s: refused to a clerk and an operator, or not answered at all',
+    async (_, op) => {
+      for (const token of ['staff-token', 'operator-token']) expect([403, undefined]).toContain(await answer(op.operationId, token));
+    },
+  );
+
+  it('lists every call the reference leaves open in README, for operators to guard', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(readme.indexOf('### Calls the reference backend leaves open'));
+    const table = section.slice(0, section.indexOf('\n\n', section.indexOf('|')));
+    expect(openInReference.filter((op) => !table.includes(`\`${op.method} ${op.path}\``)).map((op) => op.path)).toEqual([]);
+  });
+});
