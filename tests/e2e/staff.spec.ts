@@ -1,4 +1,4 @@
-import { choose, expect, LONG_FLOW_MS, openSignedIn, seriousViolations, setFault, test, type Page } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, seriousViolations, setFault, signIn, STAFF, test, type Page } from './fixtures';
 
 const TABLE = '员工列表';
 
@@ -101,6 +101,32 @@ test('the owner filters the employees, adds one (a user linked twice is refused)
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(names(page)).toHaveCount(6);
   await expect(row(page, 'E2E 店长')).toHaveCount(0);
+});
+
+test('a clerk is refused every employee call made with their own token, and nothing changes', async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/staff/index');
+  await expect(page).toHaveURL('/401');
+  const employees = () => page.evaluate(() => JSON.stringify(window.__merchantDemo?.db().employees));
+  const before = await employees();
+  const answers = await page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )merJToken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const ask = async (method: string, path: string, body?: object) => {
+      const response = await fetch(`/api/admin/merchant/employee/${path}`, { method, headers: { 'Authori-zation': token, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+      return `${method} ${path}: ${JSON.stringify(await response.json())}`;
+    };
+    const someone = { uid: 10002, name: '越权', phone: '13800138000', role: '1,2,3,4,5,6', status: 1 };
+    return [
+      await ask('GET', 'list?page=1&limit=20'),
+      await ask('GET', 'info?id=1'),
+      await ask('POST', 'save', someone),
+      await ask('POST', 'update', { ...someone, id: 1 }),
+      await ask('GET', 'delete?id=1'),
+    ];
+  });
+  const refused = JSON.stringify({ code: 403, message: '没有权限访问' });
+  expect(answers).toEqual(['GET list?page=1&limit=20', 'GET info?id=1', 'POST save', 'POST update', 'GET delete?id=1'].map((call) => `${call}: ${refused}`));
+  expect(await employees()).toBe(before);
 });
 
 test.describe('when the server fails', () => {
