@@ -1,6 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { createApp, Root } from './app';
 import { waitForBackend } from './api/http';
 import { watchUncaughtErrors } from './lib/error-log';
 import './app.css';
@@ -21,8 +20,4 @@ if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
   started.catch((error: unknown) => console.error('The demo backend did not start:', error));
   waitForBackend(started);
 }
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+createRoot(document.getElementById('root')!).render(<Root app={createApp()} />);
