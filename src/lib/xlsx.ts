@@ -1,7 +1,9 @@
 import { strToU8, zipSync } from 'fflate';
+import { toXmlText } from './xml-text';
 
 const XML_ENTITIES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' };
-const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => XML_ENTITIES[c] ?? c);
+/** Text as XML holds it: escaped, and without the characters XML cannot hold (stored before they were refused). */
+const escapeXml = (text: string) => toXmlText(text).replace(/[<>&"]/g, (c) => XML_ENTITIES[c] ?? c);
 
 function column(index: number) {
   let name = '';
@@ -11,7 +13,8 @@ function column(index: number) {
 
 /**
  * A one-sheet Excel workbook (xlsx) of a header row and data rows, as the real backend's exports are:
- * the minimal Office Open XML parts, strings inline, numbers as numbers. The demo backend's exports and
+ * the minimal Office Open XML parts, strings inline, numbers as numbers. Every string is an inline text
+ * cell, never a formula, whatever it begins with (= + - @). The demo backend's exports and
  * the console's own downloads (the card-secret template) share it; pages load it when they need it.
  */
 export function buildXlsx(sheetName: string, rows: ReadonlyArray<ReadonlyArray<string | number>>): Uint8Array<ArrayBuffer> {

@@ -183,6 +183,23 @@ export function validValue(s: JsonSchema): unknown {
   }
 }
 
+/**
+ * The text a value may be, through choices of types: text a person types or the console writes, not a
+ * closed set of values, not a file. Where XML's limits on characters apply.
+ */
+export const textBranches = (s: JsonSchema): JsonSchema[] => {
+  const choices = s.oneOf ?? s.anyOf;
+  if (choices) return choices.flatMap(textBranches);
+  return typeOf(s) === 'string' && !s.enum && s.const === undefined && s.format !== 'binary' ? [s] : [];
+};
+export const isFreeText = (s: JsonSchema) => textBranches(s).length > 0;
+
+/** A good text of the schema with its last characters made control characters (\u0001, \u000b): of a length it takes. */
+function withControlCharacters(s: JsonSchema) {
+  const text = String(validValue(textBranches(s)[0] ?? s) ?? '');
+  return text.length >= 2 ? `${text.slice(0, -2)}\u0001\u000b` : text.length === 1 ? '\u000b' : '\u0001';
+}
+
 /** Out-of-range and wrong-type stand-ins for a value of this schema, each with what it tries. */
 export function badValues(s: JsonSchema): Array<{ kind: string; value: unknown }> {
   const out: Array<{ kind: string; value: unknown }> = [];
@@ -197,6 +214,7 @@ export function badValues(s: JsonSchema): Array<{ kind: string; value: unknown }
     if (b.enum && typeof b.enum[0] === 'number') out.push({ kind: 'outside its values', value: Math.max(...(b.enum as number[])) + 1000 });
   }
   if (type === 'string') out.push({ kind: 'a number for text', value: branches.some((b) => typeOf(b) === 'number') ? { a: 1 } : 12345 });
+  if (isFreeText(s)) out.push({ kind: 'a control character', value: withControlCharacters(s) });
   if (type === 'integer' || type === 'number') out.push({ kind: 'text for a number', value: 'abc' });
   if (type === 'integer') out.push({ kind: 'a fraction for a whole number', value: 1.5 });
   if (type === 'boolean') out.push({ kind: 'text for a yes/no', value: 'yes' });

@@ -10,11 +10,13 @@ import {
 } from '@/api/generated/endpoints/express/express';
 import { downloadFile } from '@/api/generated/endpoints/file/file';
 import { getSensitiveLogList } from '@/api/generated/endpoints/log/log';
-import { exportOrders, getExpressList, sendOrder } from '@/api/generated/endpoints/order/order';
+import { exportOrders, getExpressList, remarkOrder, sendOrder } from '@/api/generated/endpoints/order/order';
 import { deleteProduct, exportProducts } from '@/api/generated/endpoints/product/product';
+import { strFromU8, unzipSync } from 'fflate';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { LOG_TEXT_MAX } from '@/mocks/sensitive-log';
+import { ignoreContractViolationsInThisTest } from '@/test/contract';
 
 const SHIP_CARRIERS_PARAMS = { page: 1, limit: 50, openStatus: true } as const;
 const shipCarrierCodes = async () => (await getMerchantExpressPage(SHIP_CARRIERS_PARAMS)).list.map((e) => e.code);
@@ -124,6 +126,25 @@ describe('the demo backend of export files', () => {
     if (!done || !expired) throw new Error('the seed needs both states');
     expect((await downloadFile({ fileName: done.fileName })).blob.size).toBeGreaterThan(100);
     await expect(downloadFile({ fileName: expired.fileName })).rejects.toThrow('文件不存在或已过期');
+  });
+  it('refuses a remark holding control characters, and writes well-formed sheets of what was stored before', async () => {
+    // The remark breaks the contract on purpose: the backend is what is tried here.
+    ignoreContractViolationsInThisTest();
+    const order = getDb().orders[0];
+    const before = order.merchantRemark;
+    await expect(remarkOrder({ orderNo: order.orderNo, remark: 'A\u0001B\u000bC' })).rejects.toThrow('请求参数 remark 不能包含控制字符或无效字符');
+    expect(getDb().orders[0].merchantRemark).toBe(before);
+
+    // Stored by an earlier backend that took it.
+    order.merchantRemark = '=A\u0001B\u000bC';
+    const { fileName } = await exportOrders({ status: 'all', orderNo: order.orderNo });
+    const { blob } = await downloadFile({ fileName });
+    const sheet = strFromU8(unzipSync(new Uint8Array(await blob.arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    const xml = new DOMParser().parseFromString(sheet, 'application/xml');
+    expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(xml.getElementsByTagName('f')).toHaveLength(0);
+    const remark = [...xml.getElementsByTagName('row')][1].getElementsByTagName('c')[9];
+    expect([remark.getAttribute('t'), remark.textContent]).toEqual(['inlineStr', '=ABC']);
   });
 });
 

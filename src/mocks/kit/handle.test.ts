@@ -22,7 +22,9 @@ describe('the demo backend kit', () => {
 
   it('refuses a body that is not JSON, or breaks the contract, with code 400 and the field', async () => {
     const before = getDb().coupons.length;
-    expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: 'not json' })).toEqual({ code: 400, message: '参数体不能为空' });
+    expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: 'not json' })).toEqual({ code: 400, message: '参数体不是有效的 JSON' });
+    expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: '' })).toEqual({ code: 400, message: '参数体不能为空' });
+    expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: JSON.stringify({ ...coupon, name: 'A\u0001B\u000bC' }) })).toEqual({ code: 400, message: '请求参数 name 不能包含控制字符或无效字符' });
     expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: JSON.stringify({ ...coupon, money: -5 }) })).toEqual({ code: 400, message: '请求参数 money 不能小于 1' });
     expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: JSON.stringify({ ...coupon, name: 'x'.repeat(2_000_000) }) })).toMatchObject({ code: 400, message: expect.stringMatching(/^请求参数 name 长度不能超过 \d+$/) });
     expect(await call('POST', '/admin/merchant/v2/coupon/add', { body: JSON.stringify({ ...coupon, isAdmin: true }) })).toEqual({ code: 400, message: '不支持的请求参数 isAdmin' });

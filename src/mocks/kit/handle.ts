@@ -51,6 +51,9 @@ type Envelope = ErrorResult | ReturnType<typeof ok> | Response;
 const envelopeOf = (answer: unknown): Envelope => (answer instanceof Response || isError(answer) ? answer : ok(answer as JsonBodyType));
 const send = (envelope: Envelope) => (envelope instanceof Response ? envelope : HttpResponse.json(envelope));
 
+/** Issues carry the value refused, so a message can say what is wrong with it (a control character). */
+const REPORT_INPUT = { reportInput: true } as const;
+
 /**
  * Reads a call the way the real backend would: the path, query and JSON body checked against the
  * operation's generated zod schemas (a malformed one gets code 400 and says which field), nothing in the
@@ -60,25 +63,28 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
   const spec: { method: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; multipart?: true } = operations[operation];
   const parsed: { params?: unknown; query?: unknown; body?: unknown } = {};
   if (spec.params) {
-    const result = spec.params.safeParse(readValues(Object.entries(params)));
+    const result = spec.params.safeParse(readValues(Object.entries(params)), REPORT_INPUT);
     if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
     parsed.params = result.data;
   }
   if (spec.query) {
-    const result = spec.query.safeParse(readValues([...url.searchParams]));
+    const result = spec.query.safeParse(readValues([...url.searchParams]), REPORT_INPUT);
     if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
     parsed.query = result.data;
   }
   if (spec.multipart) {
     parsed.body = await readForm(request);
   } else if (spec.body) {
+    const text = await request.text();
+    // As the reference backend words an unreadable body when there is none; one that is there but not JSON is said so.
+    if (text.trim() === '') return { refusal: fail(400, '参数体不能为空') };
     let json: unknown;
     try {
-      json = await request.json();
+      json = JSON.parse(text);
     } catch {
-      return { refusal: fail(400, '参数体不能为空') };
+      return { refusal: fail(400, '参数体不是有效的 JSON') };
     }
-    const result = spec.body.safeParse(json);
+    const result = spec.body.safeParse(json, REPORT_INPUT);
     if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
     parsed.body = result.data;
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { holdsNonXml } from '@/lib/xml-text';
 
 function readValue(value: unknown) {
   if (typeof value !== 'string') return value;
@@ -20,7 +21,7 @@ export function readValues(entries: Iterable<[string, unknown]>): Record<string,
   return out;
 }
 
-/** The first problem of a refused call in the backend's words: 请求参数 name 长度不能超过 64. */
+/** The first problem of a refused call in the backend's words: 请求参数 name 长度不能超过 64. The schema is read with `reportInput`. */
 export function invalidMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '请求参数不合法';
@@ -39,7 +40,8 @@ export function invalidMessage(error: z.ZodError): string {
     case 'unrecognized_keys':
       return `不支持的请求参数 ${issue.keys.join(', ')}`;
     case 'invalid_format':
-      return `${field} 格式不正确`;
+      // The schemas are read with reportInput, so a text's own characters can be named.
+      return typeof issue.input === 'string' && holdsNonXml(issue.input) ? `${field} 不能包含控制字符或无效字符` : `${field} 格式不正确`;
     case 'not_multiple_of':
       return `${field} 精度不正确`;
     default:

@@ -21,17 +21,23 @@ export const saveMerchantAddressBodyIdMax = 2147483647;
 
 export const saveMerchantAddressBodyReceiverNameMax = 32;
 
+
+export const saveMerchantAddressBodyReceiverNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveMerchantAddressBodyReceiverPhoneMax = 32;
 
+
+export const saveMerchantAddressBodyReceiverPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveMerchantAddressBodyDetailMax = 255;
 
+
+export const saveMerchantAddressBodyDetailRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const SaveMerchantAddressBody = zod.strictObject({
   "id": zod.int().min(saveMerchantAddressBodyIdMin).max(saveMerchantAddressBodyIdMax).optional().describe('Present when updating.'),
-  "receiverName": zod.string().min(1).max(saveMerchantAddressBodyReceiverNameMax),
-  "receiverPhone": zod.string().min(1).max(saveMerchantAddressBodyReceiverPhoneMax),
-  "detail": zod.string().min(1).max(saveMerchantAddressBodyDetailMax),
+  "receiverName": zod.string().min(1).max(saveMerchantAddressBodyReceiverNameMax).regex(saveMerchantAddressBodyReceiverNameRegExp),
+  "receiverPhone": zod.string().min(1).max(saveMerchantAddressBodyReceiverPhoneMax).regex(saveMerchantAddressBodyReceiverPhoneRegExp),
+  "detail": zod.string().min(1).max(saveMerchantAddressBodyDetailMax).regex(saveMerchantAddressBodyDetailRegExp),
   "isDefault": zod.boolean(),
   "isShow": zod.boolean()
 })
@@ -60,17 +66,23 @@ export const updateMerchantAddressBodyIdMax = 2147483647;
 
 export const updateMerchantAddressBodyReceiverNameMax = 32;
 
+
+export const updateMerchantAddressBodyReceiverNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateMerchantAddressBodyReceiverPhoneMax = 32;
 
+
+export const updateMerchantAddressBodyReceiverPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateMerchantAddressBodyDetailMax = 255;
 
+
+export const updateMerchantAddressBodyDetailRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateMerchantAddressBody = zod.strictObject({
   "id": zod.int().min(updateMerchantAddressBodyIdMin).max(updateMerchantAddressBodyIdMax).optional().describe('Present when updating.'),
-  "receiverName": zod.string().min(1).max(updateMerchantAddressBodyReceiverNameMax),
-  "receiverPhone": zod.string().min(1).max(updateMerchantAddressBodyReceiverPhoneMax),
-  "detail": zod.string().min(1).max(updateMerchantAddressBodyDetailMax),
+  "receiverName": zod.string().min(1).max(updateMerchantAddressBodyReceiverNameMax).regex(updateMerchantAddressBodyReceiverNameRegExp),
+  "receiverPhone": zod.string().min(1).max(updateMerchantAddressBodyReceiverPhoneMax).regex(updateMerchantAddressBodyReceiverPhoneRegExp),
+  "detail": zod.string().min(1).max(updateMerchantAddressBodyDetailMax).regex(updateMerchantAddressBodyDetailRegExp),
   "isDefault": zod.boolean(),
   "isShow": zod.boolean()
 })

@@ -17,33 +17,49 @@ import * as zod from 'zod';
  */
 export const merchantLoginBodyAccountMax = 32;
 
+
+export const merchantLoginBodyAccountRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyPwdMin = 6;
 export const merchantLoginBodyPwdMax = 30;
 
+
+export const merchantLoginBodyPwdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyKeyMax = 64;
 
+
+export const merchantLoginBodyKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyCodeMax = 8;
 
+
+export const merchantLoginBodyCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyWxCodeMax = 128;
 
+
+export const merchantLoginBodyWxCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyCaptchaVOCaptchaVerificationMax = 256;
 
+
+export const merchantLoginBodyCaptchaVOCaptchaVerificationRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyCaptchaVOSecretKeyMax = 64;
 
+
+export const merchantLoginBodyCaptchaVOSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const merchantLoginBodyCaptchaVOTokenMax = 64;
 
 
+export const merchantLoginBodyCaptchaVOTokenRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const MerchantLoginBody = zod.strictObject({
-  "account": zod.string().min(1).max(merchantLoginBodyAccountMax),
-  "pwd": zod.string().min(merchantLoginBodyPwdMin).max(merchantLoginBodyPwdMax),
-  "key": zod.string().max(merchantLoginBodyKeyMax).optional().describe('Key of the image code shown with the captcha.'),
-  "code": zod.string().max(merchantLoginBodyCodeMax).optional().describe('The image code the user typed.'),
-  "wxCode": zod.string().max(merchantLoginBodyWxCodeMax).optional().describe('WeChat scan code, for WeChat sign-in.'),
+  "account": zod.string().min(1).max(merchantLoginBodyAccountMax).regex(merchantLoginBodyAccountRegExp),
+  "pwd": zod.string().min(merchantLoginBodyPwdMin).max(merchantLoginBodyPwdMax).regex(merchantLoginBodyPwdRegExp),
+  "key": zod.string().max(merchantLoginBodyKeyMax).regex(merchantLoginBodyKeyRegExp).optional().describe('Key of the image code shown with the captcha.'),
+  "code": zod.string().max(merchantLoginBodyCodeMax).regex(merchantLoginBodyCodeRegExp).optional().describe('The image code the user typed.'),
+  "wxCode": zod.string().max(merchantLoginBodyWxCodeMax).regex(merchantLoginBodyWxCodeRegExp).optional().describe('WeChat scan code, for WeChat sign-in.'),
   "captchaVO": zod.strictObject({
-  "captchaVerification": zod.string().min(1).max(merchantLoginBodyCaptchaVOCaptchaVerificationMax).describe('`{token}---{code typed by the user}`.'),
-  "secretKey": zod.string().min(1).max(merchantLoginBodyCaptchaVOSecretKeyMax),
-  "token": zod.string().min(1).max(merchantLoginBodyCaptchaVOTokenMax)
+  "captchaVerification": zod.string().min(1).max(merchantLoginBodyCaptchaVOCaptchaVerificationMax).regex(merchantLoginBodyCaptchaVOCaptchaVerificationRegExp).describe('`{token}---{code typed by the user}`.'),
+  "secretKey": zod.string().min(1).max(merchantLoginBodyCaptchaVOSecretKeyMax).regex(merchantLoginBodyCaptchaVOSecretKeyRegExp),
+  "token": zod.string().min(1).max(merchantLoginBodyCaptchaVOTokenMax).regex(merchantLoginBodyCaptchaVOTokenRegExp)
 }).optional().describe('The answer to the sign-in captcha.')
 })
 
@@ -83,9 +99,11 @@ export const jumpLoginBodyTicketMin = 8;
 export const jumpLoginBodyTicketMax = 128;
 
 
+export const jumpLoginBodyTicketRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const JumpLoginBody = zod.strictObject({
-  "ticket": zod.string().min(jumpLoginBodyTicketMin).max(jumpLoginBodyTicketMax).describe('One-time ticket issued by another system of the platform.')
+  "ticket": zod.string().min(jumpLoginBodyTicketMin).max(jumpLoginBodyTicketMax).regex(jumpLoginBodyTicketRegExp).describe('One-time ticket issued by another system of the platform.')
 })
 
 
@@ -363,9 +381,11 @@ export const GetLoginTicketResponse = zod.union([zod.strictObject({
 export const updateLoginAdminBodyRealNameMax = 32;
 
 
+export const updateLoginAdminBodyRealNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UpdateLoginAdminBody = zod.strictObject({
-  "realName": zod.string().min(1).max(updateLoginAdminBodyRealNameMax)
+  "realName": zod.string().min(1).max(updateLoginAdminBodyRealNameMax).regex(updateLoginAdminBodyRealNameRegExp)
 })
 
 
@@ -407,18 +427,24 @@ export const UpdateLoginAdminResponse = zod.union([zod.strictObject({
 export const updateLoginAdminPasswordBodyOldPasswordMin = 6;
 export const updateLoginAdminPasswordBodyOldPasswordMax = 30;
 
+
+export const updateLoginAdminPasswordBodyOldPasswordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLoginAdminPasswordBodyPasswordMin = 6;
 export const updateLoginAdminPasswordBodyPasswordMax = 30;
 
+
+export const updateLoginAdminPasswordBodyPasswordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLoginAdminPasswordBodyConfirmPasswordMin = 6;
 export const updateLoginAdminPasswordBodyConfirmPasswordMax = 30;
 
 
+export const updateLoginAdminPasswordBodyConfirmPasswordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UpdateLoginAdminPasswordBody = zod.strictObject({
-  "oldPassword": zod.string().min(updateLoginAdminPasswordBodyOldPasswordMin).max(updateLoginAdminPasswordBodyOldPasswordMax),
-  "password": zod.string().min(updateLoginAdminPasswordBodyPasswordMin).max(updateLoginAdminPasswordBodyPasswordMax),
-  "confirmPassword": zod.string().min(updateLoginAdminPasswordBodyConfirmPasswordMin).max(updateLoginAdminPasswordBodyConfirmPasswordMax)
+  "oldPassword": zod.string().min(updateLoginAdminPasswordBodyOldPasswordMin).max(updateLoginAdminPasswordBodyOldPasswordMax).regex(updateLoginAdminPasswordBodyOldPasswordRegExp),
+  "password": zod.string().min(updateLoginAdminPasswordBodyPasswordMin).max(updateLoginAdminPasswordBodyPasswordMax).regex(updateLoginAdminPasswordBodyPasswordRegExp),
+  "confirmPassword": zod.string().min(updateLoginAdminPasswordBodyConfirmPasswordMin).max(updateLoginAdminPasswordBodyConfirmPasswordMax).regex(updateLoginAdminPasswordBodyConfirmPasswordRegExp)
 })
 
 
@@ -460,9 +486,11 @@ export const UpdateLoginAdminPasswordResponse = zod.union([zod.strictObject({
 export const detectLoginAccountBodyAccountMax = 32;
 
 
+export const detectLoginAccountBodyAccountRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const DetectLoginAccountBody = zod.strictObject({
-  "account": zod.string().min(1).max(detectLoginAccountBodyAccountMax)
+  "account": zod.string().min(1).max(detectLoginAccountBodyAccountMax).regex(detectLoginAccountBodyAccountRegExp)
 })
 
 export const detectLoginAccountResponseTwoCodeMin = 400;

@@ -95,15 +95,17 @@ export const saveCdkeyLibraryBodyIdMax = 2147483647;
 export const saveCdkeyLibraryBodyNameMax = 32;
 
 
-export const saveCdkeyLibraryBodyNameRegExp = new RegExp('\\S');
+export const saveCdkeyLibraryBodyNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCdkeyLibraryBodyRemarkMax = 200;
 
+
+export const saveCdkeyLibraryBodyRemarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const SaveCdkeyLibraryBody = zod.strictObject({
   "id": zod.int().min(1).max(saveCdkeyLibraryBodyIdMax).optional().describe('The library changed; absent when adding.'),
   "name": zod.string().min(1).max(saveCdkeyLibraryBodyNameMax).regex(saveCdkeyLibraryBodyNameRegExp),
-  "remark": zod.string().max(saveCdkeyLibraryBodyRemarkMax).optional()
+  "remark": zod.string().max(saveCdkeyLibraryBodyRemarkMax).regex(saveCdkeyLibraryBodyRemarkRegExp).optional()
 })
 
 export const saveCdkeyLibraryResponseTwoCodeMin = 400;
@@ -130,15 +132,17 @@ export const updateCdkeyLibraryBodyIdMax = 2147483647;
 export const updateCdkeyLibraryBodyNameMax = 32;
 
 
-export const updateCdkeyLibraryBodyNameRegExp = new RegExp('\\S');
+export const updateCdkeyLibraryBodyNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateCdkeyLibraryBodyRemarkMax = 200;
 
+
+export const updateCdkeyLibraryBodyRemarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateCdkeyLibraryBody = zod.strictObject({
   "id": zod.int().min(1).max(updateCdkeyLibraryBodyIdMax).optional().describe('The library changed; absent when adding.'),
   "name": zod.string().min(1).max(updateCdkeyLibraryBodyNameMax).regex(updateCdkeyLibraryBodyNameRegExp),
-  "remark": zod.string().max(updateCdkeyLibraryBodyRemarkMax).optional()
+  "remark": zod.string().max(updateCdkeyLibraryBodyRemarkMax).regex(updateCdkeyLibraryBodyRemarkRegExp).optional()
 })
 
 export const updateCdkeyLibraryResponseTwoCodeMin = 400;
@@ -258,11 +262,11 @@ export const saveCardSecretsBodyLibraryIdMax = 2147483647;
 export const saveCardSecretsBodyCsListItemCardNumberMax = 50;
 
 
-export const saveCardSecretsBodyCsListItemCardNumberRegExp = new RegExp('\\S');
+export const saveCardSecretsBodyCsListItemCardNumberRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCardSecretsBodyCsListItemSecretNumMax = 50;
 
 
-export const saveCardSecretsBodyCsListItemSecretNumRegExp = new RegExp('\\S');
+export const saveCardSecretsBodyCsListItemSecretNumRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCardSecretsBodyCsListMax = 5000;
 
 
@@ -299,11 +303,11 @@ export const updateCardSecretBodyIdMax = 2147483647;
 export const updateCardSecretBodyCardNumberMax = 50;
 
 
-export const updateCardSecretBodyCardNumberRegExp = new RegExp('\\S');
+export const updateCardSecretBodyCardNumberRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateCardSecretBodySecretNumMax = 50;
 
 
-export const updateCardSecretBodySecretNumRegExp = new RegExp('\\S');
+export const updateCardSecretBodySecretNumRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateCardSecretBody = zod.strictObject({

@@ -142,6 +142,8 @@ export const saveCouponBodyIdMax = 2147483647;
 
 export const saveCouponBodyNameMax = 64;
 
+
+export const saveCouponBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCouponBodyProductIdsMax = 2000;
 
 
@@ -180,7 +182,7 @@ export const saveCouponBodySortMax = 9999;
 
 export const SaveCouponBody = zod.strictObject({
   "id": zod.int().min(1).max(saveCouponBodyIdMax).optional(),
-  "name": zod.string().min(1).max(saveCouponBodyNameMax),
+  "name": zod.string().min(1).max(saveCouponBodyNameMax).regex(saveCouponBodyNameRegExp),
   "category": zod.union([zod.literal(1),zod.literal(2)]),
   "productIds": zod.string().max(saveCouponBodyProductIdsMax).regex(saveCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
   "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),
@@ -736,6 +738,8 @@ export const addCouponBodyIdMax = 2147483647;
 
 export const addCouponBodyNameMax = 64;
 
+
+export const addCouponBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addCouponBodyProductIdsMax = 2000;
 
 
@@ -774,7 +778,7 @@ export const addCouponBodySortMax = 9999;
 
 export const AddCouponBody = zod.strictObject({
   "id": zod.int().min(1).max(addCouponBodyIdMax).optional(),
-  "name": zod.string().min(1).max(addCouponBodyNameMax),
+  "name": zod.string().min(1).max(addCouponBodyNameMax).regex(addCouponBodyNameRegExp),
   "category": zod.union([zod.literal(1),zod.literal(2)]),
   "productIds": zod.string().max(addCouponBodyProductIdsMax).regex(addCouponBodyProductIdsRegExp).optional().describe('The products of a 商品券 (at least one), ids joined by commas, as the reference backend takes them.'),
   "receiveType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 手动领取, 2 商品买赠券.'),

@@ -91,8 +91,12 @@ export const saveEmployeeBodyIdMax = 2147483647;
 
 export const saveEmployeeBodyAvatarMax = 255;
 
+
+export const saveEmployeeBodyAvatarRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveEmployeeBodyNameMax = 32;
 
+
+export const saveEmployeeBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveEmployeeBodyUidMax = 2147483647;
 
 export const saveEmployeeBodyPhoneMax = 11;
@@ -107,8 +111,8 @@ export const saveEmployeeBodyRoleRegExp = new RegExp('^[1-6](,[1-6])*$');
 
 export const SaveEmployeeBody = zod.strictObject({
   "id": zod.int().min(1).max(saveEmployeeBodyIdMax).optional().describe('The reference takes one class for adding and changing; the id counts only when changing.'),
-  "avatar": zod.string().max(saveEmployeeBodyAvatarMax).optional(),
-  "name": zod.string().min(1).max(saveEmployeeBodyNameMax),
+  "avatar": zod.string().max(saveEmployeeBodyAvatarMax).regex(saveEmployeeBodyAvatarRegExp).optional(),
+  "name": zod.string().min(1).max(saveEmployeeBodyNameMax).regex(saveEmployeeBodyNameRegExp),
   "uid": zod.int().min(1).max(saveEmployeeBodyUidMax),
   "phone": zod.string().max(saveEmployeeBodyPhoneMax).regex(saveEmployeeBodyPhoneRegExp),
   "role": zod.string().min(1).max(saveEmployeeBodyRoleMax).regex(saveEmployeeBodyRoleRegExp).describe('Comma list of the codes of EmployeeRole.'),
@@ -138,8 +142,12 @@ export const updateEmployeeBodyIdMax = 2147483647;
 
 export const updateEmployeeBodyAvatarMax = 255;
 
+
+export const updateEmployeeBodyAvatarRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateEmployeeBodyNameMax = 32;
 
+
+export const updateEmployeeBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateEmployeeBodyUidMax = 2147483647;
 
 export const updateEmployeeBodyPhoneMax = 11;
@@ -154,8 +162,8 @@ export const updateEmployeeBodyRoleRegExp = new RegExp('^[1-6](,[1-6])*$');
 
 export const UpdateEmployeeBody = zod.strictObject({
   "id": zod.int().min(1).max(updateEmployeeBodyIdMax),
-  "avatar": zod.string().max(updateEmployeeBodyAvatarMax).optional(),
-  "name": zod.string().min(1).max(updateEmployeeBodyNameMax),
+  "avatar": zod.string().max(updateEmployeeBodyAvatarMax).regex(updateEmployeeBodyAvatarRegExp).optional(),
+  "name": zod.string().min(1).max(updateEmployeeBodyNameMax).regex(updateEmployeeBodyNameRegExp),
   "uid": zod.int().min(1).max(updateEmployeeBodyUidMax),
   "phone": zod.string().max(updateEmployeeBodyPhoneMax).regex(updateEmployeeBodyPhoneRegExp),
   "role": zod.string().min(1).max(updateEmployeeBodyRoleMax).regex(updateEmployeeBodyRoleRegExp).describe('Comma list of the codes of EmployeeRole.'),

@@ -138,11 +138,13 @@ export const applyClosingBodyAmountRegExp = new RegExp('^(?!0+(\\.0+)?$)\\d{1,11
 export const applyClosingBodyMarkMax = 200;
 
 
+export const applyClosingBodyMarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const ApplyClosingBody = zod.strictObject({
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
   "amount": zod.string().regex(applyClosingBodyAmountRegExp).describe('An amount in yuan, 0.01 to 99999999999 with at most two decimals (an amount applied for).'),
-  "mark": zod.string().max(applyClosingBodyMarkMax).optional()
+  "mark": zod.string().max(applyClosingBodyMarkMax).regex(applyClosingBodyMarkRegExp).optional()
 })
 
 export const applyClosingResponseTwoCodeMin = 400;

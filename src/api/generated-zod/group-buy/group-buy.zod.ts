@@ -308,6 +308,8 @@ export const saveGroupBuyActivityBodyIdMax = 2147483647;
 
 export const saveGroupBuyActivityBodyGroupNameMax = 100;
 
+
+export const saveGroupBuyActivityBodyGroupNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveGroupBuyActivityBodyStartTimeMax = 19;
 
 
@@ -344,7 +346,7 @@ export const saveGroupBuyActivityBodyGroupBuySkuRequestMax = 1000;
 
 export const SaveGroupBuyActivityBody = zod.strictObject({
   "id": zod.int().min(1).max(saveGroupBuyActivityBodyIdMax).optional(),
-  "groupName": zod.string().min(1).max(saveGroupBuyActivityBodyGroupNameMax),
+  "groupName": zod.string().min(1).max(saveGroupBuyActivityBodyGroupNameMax).regex(saveGroupBuyActivityBodyGroupNameRegExp),
   "startTime": zod.string().max(saveGroupBuyActivityBodyStartTimeMax).regex(saveGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "endTime": zod.string().max(saveGroupBuyActivityBodyEndTimeMax).regex(saveGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(saveGroupBuyActivityBodyValidHourMin).max(saveGroupBuyActivityBodyValidHourMax),
@@ -385,6 +387,8 @@ export const updateGroupBuyActivityBodyIdMax = 2147483647;
 
 export const updateGroupBuyActivityBodyGroupNameMax = 100;
 
+
+export const updateGroupBuyActivityBodyGroupNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateGroupBuyActivityBodyStartTimeMax = 19;
 
 
@@ -421,7 +425,7 @@ export const updateGroupBuyActivityBodyGroupBuySkuRequestMax = 1000;
 
 export const UpdateGroupBuyActivityBody = zod.strictObject({
   "id": zod.int().min(1).max(updateGroupBuyActivityBodyIdMax).optional(),
-  "groupName": zod.string().min(1).max(updateGroupBuyActivityBodyGroupNameMax),
+  "groupName": zod.string().min(1).max(updateGroupBuyActivityBodyGroupNameMax).regex(updateGroupBuyActivityBodyGroupNameRegExp),
   "startTime": zod.string().max(updateGroupBuyActivityBodyStartTimeMax).regex(updateGroupBuyActivityBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "endTime": zod.string().max(updateGroupBuyActivityBodyEndTimeMax).regex(updateGroupBuyActivityBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "validHour": zod.int().min(updateGroupBuyActivityBodyValidHourMin).max(updateGroupBuyActivityBodyValidHourMax),

@@ -89,17 +89,23 @@ export const saveLiveAssistantBodyIdMax = 2147483647;
 
 export const saveLiveAssistantBodyWechatMax = 64;
 
+
+export const saveLiveAssistantBodyWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveAssistantBodyWechatNicknameMax = 32;
 
+
+export const saveLiveAssistantBodyWechatNicknameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveAssistantBodyAssDescMax = 200;
 
+
+export const saveLiveAssistantBodyAssDescRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const SaveLiveAssistantBody = zod.strictObject({
   "id": zod.int().min(saveLiveAssistantBodyIdMin).max(saveLiveAssistantBodyIdMax).optional().describe('Present when editing.'),
-  "wechat": zod.string().min(1).max(saveLiveAssistantBodyWechatMax),
-  "wechatNickname": zod.string().min(1).max(saveLiveAssistantBodyWechatNicknameMax),
-  "assDesc": zod.string().max(saveLiveAssistantBodyAssDescMax).optional()
+  "wechat": zod.string().min(1).max(saveLiveAssistantBodyWechatMax).regex(saveLiveAssistantBodyWechatRegExp),
+  "wechatNickname": zod.string().min(1).max(saveLiveAssistantBodyWechatNicknameMax).regex(saveLiveAssistantBodyWechatNicknameRegExp),
+  "assDesc": zod.string().max(saveLiveAssistantBodyAssDescMax).regex(saveLiveAssistantBodyAssDescRegExp).optional()
 })
 
 export const saveLiveAssistantResponseTwoCodeMin = 400;
@@ -126,17 +132,23 @@ export const updateLiveAssistantBodyIdMax = 2147483647;
 
 export const updateLiveAssistantBodyWechatMax = 64;
 
+
+export const updateLiveAssistantBodyWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveAssistantBodyWechatNicknameMax = 32;
 
+
+export const updateLiveAssistantBodyWechatNicknameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveAssistantBodyAssDescMax = 200;
 
+
+export const updateLiveAssistantBodyAssDescRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateLiveAssistantBody = zod.strictObject({
   "id": zod.int().min(updateLiveAssistantBodyIdMin).max(updateLiveAssistantBodyIdMax).optional().describe('Present when editing.'),
-  "wechat": zod.string().min(1).max(updateLiveAssistantBodyWechatMax),
-  "wechatNickname": zod.string().min(1).max(updateLiveAssistantBodyWechatNicknameMax),
-  "assDesc": zod.string().max(updateLiveAssistantBodyAssDescMax).optional()
+  "wechat": zod.string().min(1).max(updateLiveAssistantBodyWechatMax).regex(updateLiveAssistantBodyWechatRegExp),
+  "wechatNickname": zod.string().min(1).max(updateLiveAssistantBodyWechatNicknameMax).regex(updateLiveAssistantBodyWechatNicknameRegExp),
+  "assDesc": zod.string().max(updateLiveAssistantBodyAssDescMax).regex(updateLiveAssistantBodyAssDescRegExp).optional()
 })
 
 export const updateLiveAssistantResponseTwoCodeMin = 400;

@@ -100,25 +100,33 @@ export const saveLiveGoodsBodyProductIdMax = 2147483647;
 
 export const saveLiveGoodsBodyNameMax = 14;
 
+
+export const saveLiveGoodsBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveGoodsBodyCoverImgUrlMax = 255;
 
+
+export const saveLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
+
+export const saveLiveGoodsBodyCoverImgUrlLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveLiveGoodsBodyUrlMax = 255;
 
 
+export const saveLiveGoodsBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const SaveLiveGoodsBodyItem = zod.strictObject({
   "productId": zod.int().min(saveLiveGoodsBodyProductIdMin).max(saveLiveGoodsBodyProductIdMax),
-  "name": zod.string().min(1).max(saveLiveGoodsBodyNameMax).describe('At most 14 Chinese characters (28 bytes-wide characters).'),
-  "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).optional(),
-  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax),
+  "name": zod.string().min(1).max(saveLiveGoodsBodyNameMax).regex(saveLiveGoodsBodyNameRegExp).describe('At most 14 Chinese characters (28 bytes-wide characters).'),
+  "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).regex(saveLiveGoodsBodyCoverImgUrlRegExp).optional(),
+  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax).regex(saveLiveGoodsBodyCoverImgUrlLocalRegExp),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(saveLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(saveLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "url": zod.string().min(1).max(saveLiveGoodsBodyUrlMax)
+  "url": zod.string().min(1).max(saveLiveGoodsBodyUrlMax).regex(saveLiveGoodsBodyUrlRegExp)
 })
 export const SaveLiveGoodsBody = zod.array(SaveLiveGoodsBodyItem).min(1).max(100)
 
@@ -146,44 +154,58 @@ export const updateLiveGoodsBodyIdMax = 2147483647;
 
 export const updateLiveGoodsBodyNameMax = 14;
 
+
+export const updateLiveGoodsBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyCoverImgUrlMax = 255;
 
+
+export const updateLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
+
+export const updateLiveGoodsBodyCoverImgUrlLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateLiveGoodsBodyPrice2RegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateLiveGoodsBodyUrlMax = 255;
 
+
+export const updateLiveGoodsBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyGoodsIdMin = 0;
 export const updateLiveGoodsBodyGoodsIdMax = 2147483647;
 
 export const updateLiveGoodsBodyAuditIdMax = 64;
 
+
+export const updateLiveGoodsBodyAuditIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyThirdPartyAppidMax = 64;
 
+
+export const updateLiveGoodsBodyThirdPartyAppidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyThirdPartyTagMin = 0;
 export const updateLiveGoodsBodyThirdPartyTagMax = 2;
 
 export const updateLiveGoodsBodyReviewReasonMax = 255;
 
 
+export const updateLiveGoodsBodyReviewReasonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UpdateLiveGoodsBody = zod.strictObject({
   "id": zod.int().min(updateLiveGoodsBodyIdMin).max(updateLiveGoodsBodyIdMax),
-  "name": zod.string().min(1).max(updateLiveGoodsBodyNameMax),
-  "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).optional(),
-  "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax),
+  "name": zod.string().min(1).max(updateLiveGoodsBodyNameMax).regex(updateLiveGoodsBodyNameRegExp),
+  "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).regex(updateLiveGoodsBodyCoverImgUrlRegExp).optional(),
+  "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax).regex(updateLiveGoodsBodyCoverImgUrlLocalRegExp),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(updateLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax),
+  "url": zod.string().min(1).max(updateLiveGoodsBodyUrlMax).regex(updateLiveGoodsBodyUrlRegExp),
   "goodsId": zod.int().min(updateLiveGoodsBodyGoodsIdMin).max(updateLiveGoodsBodyGoodsIdMax).optional().describe('WeChat\'s goods id.'),
-  "auditId": zod.string().max(updateLiveGoodsBodyAuditIdMax).optional().describe('WeChat\'s review id.'),
+  "auditId": zod.string().max(updateLiveGoodsBodyAuditIdMax).regex(updateLiveGoodsBodyAuditIdRegExp).optional().describe('WeChat\'s review id.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('WeChat\'s side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败.'),
-  "thirdPartyAppid": zod.string().max(updateLiveGoodsBodyThirdPartyAppidMax).optional(),
+  "thirdPartyAppid": zod.string().max(updateLiveGoodsBodyThirdPartyAppidMax).regex(updateLiveGoodsBodyThirdPartyAppidRegExp).optional(),
   "thirdPartyTag": zod.int().min(updateLiveGoodsBodyThirdPartyTagMin).max(updateLiveGoodsBodyThirdPartyTagMax).optional(),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional().describe('The review state the reference backend keeps.'),
-  "reviewReason": zod.string().max(updateLiveGoodsBodyReviewReasonMax).optional()
+  "reviewReason": zod.string().max(updateLiveGoodsBodyReviewReasonMax).regex(updateLiveGoodsBodyReviewReasonRegExp).optional()
 })
 
 export const updateLiveGoodsResponseTwoCodeMin = 400;

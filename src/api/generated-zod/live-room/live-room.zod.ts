@@ -23,11 +23,13 @@ export const getLiveRoomListBodyLimitMax = 100;
 export const getLiveRoomListBodyKeywordsMax = 64;
 
 
+export const getLiveRoomListBodyKeywordsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const GetLiveRoomListBody = zod.strictObject({
   "page": zod.int().min(1).max(getLiveRoomListBodyPageMax),
   "limit": zod.int().min(1).max(getLiveRoomListBodyLimitMax),
-  "keywords": zod.string().max(getLiveRoomListBodyKeywordsMax).optional().describe('Room name or id, anchor name or WeChat id.'),
+  "keywords": zod.string().max(getLiveRoomListBodyKeywordsMax).regex(getLiveRoomListBodyKeywordsRegExp).optional().describe('Room name or id, anchor name or WeChat id.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
   "liveStatus": zod.union([zod.literal(101),zod.literal(102),zod.literal(103),zod.literal(104),zod.literal(105),zod.literal(106),zod.literal(107)]).optional().describe('101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.'),
   "storeShow": zod.union([zod.literal(0),zod.literal(1)]).optional()
@@ -131,21 +133,37 @@ export const createLiveRoomBodyIdMax = 2147483647;
 export const createLiveRoomBodyRoomNameMin = 3;
 export const createLiveRoomBodyRoomNameMax = 17;
 
+
+export const createLiveRoomBodyRoomNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyAnchorNameMin = 2;
 export const createLiveRoomBodyAnchorNameMax = 15;
 
+
+export const createLiveRoomBodyAnchorNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyAnchorWechatMax = 64;
 
+
+export const createLiveRoomBodyAnchorWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodySubAnchorWechatMax = 64;
 
+
+export const createLiveRoomBodySubAnchorWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyCreaterWechatMax = 64;
 
+
+export const createLiveRoomBodyCreaterWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyCoverImgLocalMax = 255;
 
+
+export const createLiveRoomBodyCoverImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyShareImgLocalMax = 255;
 
+
+export const createLiveRoomBodyShareImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyFeedsImgLocalMax = 255;
 
+
+export const createLiveRoomBodyFeedsImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyStartTimeMax = 19;
 
 
@@ -162,20 +180,22 @@ export const createLiveRoomBodyGoodsIdsMax = 1000;
 export const createLiveRoomBodyCoverImgMax = 255;
 
 
-export const createLiveRoomBodyCoverImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyCoverImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyShareImgMax = 255;
 
 
-export const createLiveRoomBodyShareImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyShareImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyFeedsImgMax = 255;
 
 
-export const createLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const createLiveRoomBodyFeedsImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyScreenTypeMin = 0;
 export const createLiveRoomBodyScreenTypeMax = 1;
 
 export const createLiveRoomBodyMerNameMax = 64;
 
+
+export const createLiveRoomBodyMerNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const createLiveRoomBodyMerTypeMin = 0;
 export const createLiveRoomBodyMerTypeMax = 99;
 
@@ -189,14 +209,14 @@ export const createLiveRoomBodySortMax = 999999;
 
 export const CreateLiveRoomBody = zod.strictObject({
   "id": zod.int().min(createLiveRoomBodyIdMin).max(createLiveRoomBodyIdMax).optional().describe('Present when editing.'),
-  "roomName": zod.string().min(createLiveRoomBodyRoomNameMin).max(createLiveRoomBodyRoomNameMax),
-  "anchorName": zod.string().min(createLiveRoomBodyAnchorNameMin).max(createLiveRoomBodyAnchorNameMax),
-  "anchorWechat": zod.string().min(1).max(createLiveRoomBodyAnchorWechatMax),
-  "subAnchorWechat": zod.string().max(createLiveRoomBodySubAnchorWechatMax).optional(),
-  "createrWechat": zod.string().max(createLiveRoomBodyCreaterWechatMax).optional(),
-  "coverImgLocal": zod.string().min(1).max(createLiveRoomBodyCoverImgLocalMax),
-  "shareImgLocal": zod.string().min(1).max(createLiveRoomBodyShareImgLocalMax),
-  "feedsImgLocal": zod.string().min(1).max(createLiveRoomBodyFeedsImgLocalMax),
+  "roomName": zod.string().min(createLiveRoomBodyRoomNameMin).max(createLiveRoomBodyRoomNameMax).regex(createLiveRoomBodyRoomNameRegExp),
+  "anchorName": zod.string().min(createLiveRoomBodyAnchorNameMin).max(createLiveRoomBodyAnchorNameMax).regex(createLiveRoomBodyAnchorNameRegExp),
+  "anchorWechat": zod.string().min(1).max(createLiveRoomBodyAnchorWechatMax).regex(createLiveRoomBodyAnchorWechatRegExp),
+  "subAnchorWechat": zod.string().max(createLiveRoomBodySubAnchorWechatMax).regex(createLiveRoomBodySubAnchorWechatRegExp).optional(),
+  "createrWechat": zod.string().max(createLiveRoomBodyCreaterWechatMax).regex(createLiveRoomBodyCreaterWechatRegExp).optional(),
+  "coverImgLocal": zod.string().min(1).max(createLiveRoomBodyCoverImgLocalMax).regex(createLiveRoomBodyCoverImgLocalRegExp),
+  "shareImgLocal": zod.string().min(1).max(createLiveRoomBodyShareImgLocalMax).regex(createLiveRoomBodyShareImgLocalRegExp),
+  "feedsImgLocal": zod.string().min(1).max(createLiveRoomBodyFeedsImgLocalMax).regex(createLiveRoomBodyFeedsImgLocalRegExp),
   "startTime": zod.string().max(createLiveRoomBodyStartTimeMax).regex(createLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "endTime": zod.string().max(createLiveRoomBodyEndTimeMax).regex(createLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]),
@@ -212,7 +232,7 @@ export const CreateLiveRoomBody = zod.strictObject({
   "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
   "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(createLiveRoomBodyScreenTypeMin).max(createLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
-  "merName": zod.string().max(createLiveRoomBodyMerNameMax).optional(),
+  "merName": zod.string().max(createLiveRoomBodyMerNameMax).regex(createLiveRoomBodyMerNameRegExp).optional(),
   "merType": zod.int().min(createLiveRoomBodyMerTypeMin).max(createLiveRoomBodyMerTypeMax).optional(),
   "star": zod.int().min(createLiveRoomBodyStarMin).max(createLiveRoomBodyStarMax).optional(),
   "sort": zod.int().min(createLiveRoomBodySortMin).max(createLiveRoomBodySortMax).optional()
@@ -243,21 +263,37 @@ export const editLiveRoomBodyIdMax = 2147483647;
 export const editLiveRoomBodyRoomNameMin = 3;
 export const editLiveRoomBodyRoomNameMax = 17;
 
+
+export const editLiveRoomBodyRoomNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyAnchorNameMin = 2;
 export const editLiveRoomBodyAnchorNameMax = 15;
 
+
+export const editLiveRoomBodyAnchorNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyAnchorWechatMax = 64;
 
+
+export const editLiveRoomBodyAnchorWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodySubAnchorWechatMax = 64;
 
+
+export const editLiveRoomBodySubAnchorWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyCreaterWechatMax = 64;
 
+
+export const editLiveRoomBodyCreaterWechatRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyCoverImgLocalMax = 255;
 
+
+export const editLiveRoomBodyCoverImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyShareImgLocalMax = 255;
 
+
+export const editLiveRoomBodyShareImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyFeedsImgLocalMax = 255;
 
+
+export const editLiveRoomBodyFeedsImgLocalRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyStartTimeMax = 19;
 
 
@@ -274,20 +310,22 @@ export const editLiveRoomBodyGoodsIdsMax = 1000;
 export const editLiveRoomBodyCoverImgMax = 255;
 
 
-export const editLiveRoomBodyCoverImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyCoverImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyShareImgMax = 255;
 
 
-export const editLiveRoomBodyShareImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyShareImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyFeedsImgMax = 255;
 
 
-export const editLiveRoomBodyFeedsImgRegExp = new RegExp('\\S');
+export const editLiveRoomBodyFeedsImgRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyScreenTypeMin = 0;
 export const editLiveRoomBodyScreenTypeMax = 1;
 
 export const editLiveRoomBodyMerNameMax = 64;
 
+
+export const editLiveRoomBodyMerNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editLiveRoomBodyMerTypeMin = 0;
 export const editLiveRoomBodyMerTypeMax = 99;
 
@@ -301,14 +339,14 @@ export const editLiveRoomBodySortMax = 999999;
 
 export const EditLiveRoomBody = zod.strictObject({
   "id": zod.int().min(editLiveRoomBodyIdMin).max(editLiveRoomBodyIdMax).optional().describe('Present when editing.'),
-  "roomName": zod.string().min(editLiveRoomBodyRoomNameMin).max(editLiveRoomBodyRoomNameMax),
-  "anchorName": zod.string().min(editLiveRoomBodyAnchorNameMin).max(editLiveRoomBodyAnchorNameMax),
-  "anchorWechat": zod.string().min(1).max(editLiveRoomBodyAnchorWechatMax),
-  "subAnchorWechat": zod.string().max(editLiveRoomBodySubAnchorWechatMax).optional(),
-  "createrWechat": zod.string().max(editLiveRoomBodyCreaterWechatMax).optional(),
-  "coverImgLocal": zod.string().min(1).max(editLiveRoomBodyCoverImgLocalMax),
-  "shareImgLocal": zod.string().min(1).max(editLiveRoomBodyShareImgLocalMax),
-  "feedsImgLocal": zod.string().min(1).max(editLiveRoomBodyFeedsImgLocalMax),
+  "roomName": zod.string().min(editLiveRoomBodyRoomNameMin).max(editLiveRoomBodyRoomNameMax).regex(editLiveRoomBodyRoomNameRegExp),
+  "anchorName": zod.string().min(editLiveRoomBodyAnchorNameMin).max(editLiveRoomBodyAnchorNameMax).regex(editLiveRoomBodyAnchorNameRegExp),
+  "anchorWechat": zod.string().min(1).max(editLiveRoomBodyAnchorWechatMax).regex(editLiveRoomBodyAnchorWechatRegExp),
+  "subAnchorWechat": zod.string().max(editLiveRoomBodySubAnchorWechatMax).regex(editLiveRoomBodySubAnchorWechatRegExp).optional(),
+  "createrWechat": zod.string().max(editLiveRoomBodyCreaterWechatMax).regex(editLiveRoomBodyCreaterWechatRegExp).optional(),
+  "coverImgLocal": zod.string().min(1).max(editLiveRoomBodyCoverImgLocalMax).regex(editLiveRoomBodyCoverImgLocalRegExp),
+  "shareImgLocal": zod.string().min(1).max(editLiveRoomBodyShareImgLocalMax).regex(editLiveRoomBodyShareImgLocalRegExp),
+  "feedsImgLocal": zod.string().min(1).max(editLiveRoomBodyFeedsImgLocalMax).regex(editLiveRoomBodyFeedsImgLocalRegExp),
   "startTime": zod.string().max(editLiveRoomBodyStartTimeMax).regex(editLiveRoomBodyStartTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "endTime": zod.string().max(editLiveRoomBodyEndTimeMax).regex(editLiveRoomBodyEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "type": zod.union([zod.literal(0),zod.literal(1)]),
@@ -324,7 +362,7 @@ export const EditLiveRoomBody = zod.strictObject({
   "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
   "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(editLiveRoomBodyScreenTypeMin).max(editLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
-  "merName": zod.string().max(editLiveRoomBodyMerNameMax).optional(),
+  "merName": zod.string().max(editLiveRoomBodyMerNameMax).regex(editLiveRoomBodyMerNameRegExp).optional(),
   "merType": zod.int().min(editLiveRoomBodyMerTypeMin).max(editLiveRoomBodyMerTypeMax).optional(),
   "star": zod.int().min(editLiveRoomBodyStarMin).max(editLiveRoomBodyStarMax).optional(),
   "sort": zod.int().min(editLiveRoomBodySortMin).max(editLiveRoomBodySortMax).optional()
@@ -662,13 +700,14 @@ export const SetLiveRoomGoodsOnSaleResponse = zod.union([zod.strictObject({
  */
 export const sortLiveRoomGoodsBodyRoomIdMax = 2147483647;
 
+export const sortLiveRoomGoodsBodyGoodsItemRegExpOne = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sortLiveRoomGoodsBodyGoodsMax = 1000;
 
 
 
 export const SortLiveRoomGoodsBody = zod.strictObject({
   "roomId": zod.int().min(1).max(sortLiveRoomGoodsBodyRoomIdMax).optional().describe('The room.'),
-  "goods": zod.array(zod.record(zod.string(), zod.string()).describe('One goods item as WeChat takes it, such as {"goodsId": "12"}.')).max(sortLiveRoomGoodsBodyGoodsMax).optional().describe('The room\'s goods in their new order.')
+  "goods": zod.array(zod.record(zod.string(), zod.string().regex(sortLiveRoomGoodsBodyGoodsItemRegExpOne)).describe('One goods item as WeChat takes it, such as {"goodsId": "12"}.')).max(sortLiveRoomGoodsBodyGoodsMax).optional().describe('The room\'s goods in their new order.')
 })
 
 export const sortLiveRoomGoodsResponseTwoCodeMin = 400;
@@ -995,13 +1034,17 @@ export const UploadWechatMediaResponse = zod.union([zod.strictObject({
  */
 export const uploadLocalWechatMediaBodyTypeMax = 16;
 
+
+export const uploadLocalWechatMediaBodyTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const uploadLocalWechatMediaBodyImagePathMax = 512;
 
 
+export const uploadLocalWechatMediaBodyImagePathRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UploadLocalWechatMediaBody = zod.strictObject({
-  "type": zod.string().min(1).max(uploadLocalWechatMediaBodyTypeMax).describe('The media type; only image is used for now.'),
-  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).describe('A picture\'s address in the store\'s library.')
+  "type": zod.string().min(1).max(uploadLocalWechatMediaBodyTypeMax).regex(uploadLocalWechatMediaBodyTypeRegExp).describe('The media type; only image is used for now.'),
+  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).regex(uploadLocalWechatMediaBodyImagePathRegExp).describe('A picture\'s address in the store\'s library.')
 })
 
 export const uploadLocalWechatMediaResponseTwoCodeMin = 400;

@@ -71,13 +71,19 @@ export const saveCategoryBodyPidMax = 2147483647;
 
 export const saveCategoryBodyNameMax = 50;
 
+
+export const saveCategoryBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCategoryBodySortMin = 0;
 export const saveCategoryBodySortMax = 99999;
 
 export const saveCategoryBodyUrlMax = 255;
 
+
+export const saveCategoryBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCategoryBodyExtraMax = 255;
 
+
+export const saveCategoryBodyExtraRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveCategoryBodyOwnerMin = -1;
 export const saveCategoryBodyOwnerMax = 2147483647;
 
@@ -85,12 +91,12 @@ export const saveCategoryBodyOwnerMax = 2147483647;
 
 export const SaveCategoryBody = zod.strictObject({
   "pid": zod.int().min(saveCategoryBodyPidMin).max(saveCategoryBodyPidMax),
-  "name": zod.string().min(1).max(saveCategoryBodyNameMax),
+  "name": zod.string().min(1).max(saveCategoryBodyNameMax).regex(saveCategoryBodyNameRegExp),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
   "status": zod.boolean(),
   "sort": zod.int().min(saveCategoryBodySortMin).max(saveCategoryBodySortMax),
-  "url": zod.string().max(saveCategoryBodyUrlMax).optional(),
-  "extra": zod.string().max(saveCategoryBodyExtraMax).optional(),
+  "url": zod.string().max(saveCategoryBodyUrlMax).regex(saveCategoryBodyUrlRegExp).optional(),
+  "extra": zod.string().max(saveCategoryBodyExtraMax).regex(saveCategoryBodyExtraRegExp).optional(),
   "owner": zod.int().min(saveCategoryBodyOwnerMin).max(saveCategoryBodyOwnerMax).optional()
 })
 
@@ -125,13 +131,19 @@ export const updateCategoryBodyPidMax = 2147483647;
 
 export const updateCategoryBodyNameMax = 50;
 
+
+export const updateCategoryBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateCategoryBodySortMin = 0;
 export const updateCategoryBodySortMax = 99999;
 
 export const updateCategoryBodyUrlMax = 255;
 
+
+export const updateCategoryBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateCategoryBodyExtraMax = 255;
 
+
+export const updateCategoryBodyExtraRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateCategoryBodyOwnerMin = -1;
 export const updateCategoryBodyOwnerMax = 2147483647;
 
@@ -139,12 +151,12 @@ export const updateCategoryBodyOwnerMax = 2147483647;
 
 export const UpdateCategoryBody = zod.strictObject({
   "pid": zod.int().min(updateCategoryBodyPidMin).max(updateCategoryBodyPidMax),
-  "name": zod.string().min(1).max(updateCategoryBodyNameMax),
+  "name": zod.string().min(1).max(updateCategoryBodyNameMax).regex(updateCategoryBodyNameRegExp),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
   "status": zod.boolean(),
   "sort": zod.int().min(updateCategoryBodySortMin).max(updateCategoryBodySortMax),
-  "url": zod.string().max(updateCategoryBodyUrlMax).optional(),
-  "extra": zod.string().max(updateCategoryBodyExtraMax).optional(),
+  "url": zod.string().max(updateCategoryBodyUrlMax).regex(updateCategoryBodyUrlRegExp).optional(),
+  "extra": zod.string().max(updateCategoryBodyExtraMax).regex(updateCategoryBodyExtraRegExp).optional(),
   "owner": zod.int().min(updateCategoryBodyOwnerMin).max(updateCategoryBodyOwnerMax).optional()
 })
 

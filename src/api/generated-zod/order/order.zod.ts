@@ -550,10 +550,16 @@ export const GetOrderLogisticsResponse = zod.union([zod.strictObject({
  */
 export const sendOrderBodyOrderNoMax = 32;
 
+
+export const sendOrderBodyOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sendOrderBodyExpressCodeMax = 32;
 
+
+export const sendOrderBodyExpressCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sendOrderBodyExpressNumberMax = 64;
 
+
+export const sendOrderBodyExpressNumberRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sendOrderBodyDetailListItemOrderDetailIdMin = 0;
 export const sendOrderBodyDetailListItemOrderDetailIdMax = 2147483647;
 
@@ -563,25 +569,31 @@ export const sendOrderBodyDetailListMax = 1000;
 
 export const sendOrderBodyDeliveryMarkMax = 250;
 
+
+export const sendOrderBodyDeliveryMarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sendOrderBodyDeliveryCarrierMax = 32;
 
+
+export const sendOrderBodyDeliveryCarrierRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const sendOrderBodyCarrierPhoneMax = 11;
 
 
+export const sendOrderBodyCarrierPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const SendOrderBody = zod.strictObject({
-  "orderNo": zod.string().min(1).max(sendOrderBodyOrderNoMax),
+  "orderNo": zod.string().min(1).max(sendOrderBodyOrderNoMax).regex(sendOrderBodyOrderNoRegExp),
   "deliveryType": zod.enum(['express', 'merchant', 'noNeed']).describe('express 快递配送, merchant 商家送货, noNeed 无需发货.'),
-  "expressCode": zod.string().max(sendOrderBodyExpressCodeMax).optional(),
-  "expressNumber": zod.string().max(sendOrderBodyExpressNumberMax).optional(),
+  "expressCode": zod.string().max(sendOrderBodyExpressCodeMax).regex(sendOrderBodyExpressCodeRegExp).optional(),
+  "expressNumber": zod.string().max(sendOrderBodyExpressNumberMax).regex(sendOrderBodyExpressNumberRegExp).optional(),
   "isSplit": zod.boolean(),
   "detailList": zod.array(zod.strictObject({
   "orderDetailId": zod.int().min(sendOrderBodyDetailListItemOrderDetailIdMin).max(sendOrderBodyDetailListItemOrderDetailIdMax),
   "num": zod.int().min(1).max(sendOrderBodyDetailListItemNumMax)
 })).max(sendOrderBodyDetailListMax).optional(),
-  "deliveryMark": zod.string().max(sendOrderBodyDeliveryMarkMax).optional(),
-  "deliveryCarrier": zod.string().max(sendOrderBodyDeliveryCarrierMax).optional(),
-  "carrierPhone": zod.string().max(sendOrderBodyCarrierPhoneMax).optional()
+  "deliveryMark": zod.string().max(sendOrderBodyDeliveryMarkMax).regex(sendOrderBodyDeliveryMarkRegExp).optional(),
+  "deliveryCarrier": zod.string().max(sendOrderBodyDeliveryCarrierMax).regex(sendOrderBodyDeliveryCarrierRegExp).optional(),
+  "carrierPhone": zod.string().max(sendOrderBodyCarrierPhoneMax).regex(sendOrderBodyCarrierPhoneRegExp).optional()
 })
 
 export const sendOrderResponseTwoCodeMin = 400;
@@ -605,13 +617,17 @@ export const SendOrderResponse = zod.union([zod.strictObject({
  */
 export const remarkOrderBodyOrderNoMax = 32;
 
+
+export const remarkOrderBodyOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const remarkOrderBodyRemarkMax = 255;
 
 
+export const remarkOrderBodyRemarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const RemarkOrderBody = zod.strictObject({
-  "orderNo": zod.string().min(1).max(remarkOrderBodyOrderNoMax),
-  "remark": zod.string().min(1).max(remarkOrderBodyRemarkMax)
+  "orderNo": zod.string().min(1).max(remarkOrderBodyOrderNoMax).regex(remarkOrderBodyOrderNoRegExp),
+  "remark": zod.string().min(1).max(remarkOrderBodyRemarkMax).regex(remarkOrderBodyRemarkRegExp)
 })
 
 export const remarkOrderResponseTwoCodeMin = 400;
@@ -636,9 +652,11 @@ export const RemarkOrderResponse = zod.union([zod.strictObject({
 export const deleteOrderPathOrderNoMax = 32;
 
 
+export const deleteOrderPathOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const DeleteOrderParams = zod.object({
-  "orderNo": zod.string().min(1).max(deleteOrderPathOrderNoMax)
+  "orderNo": zod.string().min(1).max(deleteOrderPathOrderNoMax).regex(deleteOrderPathOrderNoRegExp)
 })
 
 export const deleteOrderResponseTwoCodeMin = 400;
@@ -698,9 +716,11 @@ export const PrintOrderReceiptResponse = zod.union([zod.strictObject({
 export const verifyOrderBodyVerifyCodeMax = 32;
 
 
+export const verifyOrderBodyVerifyCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const VerifyOrderBody = zod.strictObject({
-  "verifyCode": zod.string().min(1).max(verifyOrderBodyVerifyCodeMax)
+  "verifyCode": zod.string().min(1).max(verifyOrderBodyVerifyCodeMax).regex(verifyOrderBodyVerifyCodeRegExp)
 })
 
 export const verifyOrderResponseTwoCodeMin = 400;
@@ -724,6 +744,8 @@ export const VerifyOrderResponse = zod.union([zod.strictObject({
  */
 export const refundOrderDirectlyBodyOrderNoMax = 32;
 
+
+export const refundOrderDirectlyBodyOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const refundOrderDirectlyBodyDetailListItemOrderDetailIdMin = 0;
 export const refundOrderDirectlyBodyDetailListItemOrderDetailIdMax = 2147483647;
 
@@ -734,7 +756,7 @@ export const refundOrderDirectlyBodyDetailListMax = 1000;
 
 
 export const RefundOrderDirectlyBody = zod.strictObject({
-  "orderNo": zod.string().min(1).max(refundOrderDirectlyBodyOrderNoMax),
+  "orderNo": zod.string().min(1).max(refundOrderDirectlyBodyOrderNoMax).regex(refundOrderDirectlyBodyOrderNoRegExp),
   "returnType": zod.union([zod.literal(1),zod.literal(2)]).describe('1 整单退款, 2 分单退款 (detailList needed).'),
   "detailList": zod.array(zod.strictObject({
   "orderDetailId": zod.int().min(refundOrderDirectlyBodyDetailListItemOrderDetailIdMin).max(refundOrderDirectlyBodyDetailListItemOrderDetailIdMax),
@@ -766,23 +788,33 @@ export const updateOrderInvoiceBodyIdMax = 2147483647;
 
 export const updateOrderInvoiceBodyExpressCodeMax = 32;
 
+
+export const updateOrderInvoiceBodyExpressCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateOrderInvoiceBodyExpressNumberMax = 64;
 
+
+export const updateOrderInvoiceBodyExpressNumberRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateOrderInvoiceBodyDeliveryMarkMax = 250;
 
+
+export const updateOrderInvoiceBodyDeliveryMarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateOrderInvoiceBodyDeliveryCarrierMax = 32;
 
+
+export const updateOrderInvoiceBodyDeliveryCarrierRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateOrderInvoiceBodyCarrierPhoneMax = 11;
 
+
+export const updateOrderInvoiceBodyCarrierPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateOrderInvoiceBody = zod.strictObject({
   "id": zod.int().min(updateOrderInvoiceBodyIdMin).max(updateOrderInvoiceBodyIdMax),
-  "expressCode": zod.string().max(updateOrderInvoiceBodyExpressCodeMax).optional(),
-  "expressNumber": zod.string().max(updateOrderInvoiceBodyExpressNumberMax).optional(),
-  "deliveryMark": zod.string().max(updateOrderInvoiceBodyDeliveryMarkMax).optional(),
-  "deliveryCarrier": zod.string().max(updateOrderInvoiceBodyDeliveryCarrierMax).optional(),
-  "carrierPhone": zod.string().max(updateOrderInvoiceBodyCarrierPhoneMax).optional()
+  "expressCode": zod.string().max(updateOrderInvoiceBodyExpressCodeMax).regex(updateOrderInvoiceBodyExpressCodeRegExp).optional(),
+  "expressNumber": zod.string().max(updateOrderInvoiceBodyExpressNumberMax).regex(updateOrderInvoiceBodyExpressNumberRegExp).optional(),
+  "deliveryMark": zod.string().max(updateOrderInvoiceBodyDeliveryMarkMax).regex(updateOrderInvoiceBodyDeliveryMarkRegExp).optional(),
+  "deliveryCarrier": zod.string().max(updateOrderInvoiceBodyDeliveryCarrierMax).regex(updateOrderInvoiceBodyDeliveryCarrierRegExp).optional(),
+  "carrierPhone": zod.string().max(updateOrderInvoiceBodyCarrierPhoneMax).regex(updateOrderInvoiceBodyCarrierPhoneRegExp).optional()
 })
 
 export const updateOrderInvoiceResponseTwoCodeMin = 400;

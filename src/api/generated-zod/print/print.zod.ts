@@ -147,38 +147,56 @@ export const savePrintBodyIdMax = 2147483647;
 
 export const savePrintBodyPrintNameMax = 32;
 
+
+export const savePrintBodyPrintNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintYlyAppidMax = 64;
 
+
+export const savePrintBodyPrintYlyAppidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintYlyUseridMax = 64;
 
+
+export const savePrintBodyPrintYlyUseridRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintYlySecMax = 64;
 
+
+export const savePrintBodyPrintYlySecRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintYlyMerchineNoMax = 64;
 
+
+export const savePrintBodyPrintYlyMerchineNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintFeNameMax = 64;
 
+
+export const savePrintBodyPrintFeNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintFeUserMax = 64;
 
+
+export const savePrintBodyPrintFeUserRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintFeUkeyMax = 64;
 
+
+export const savePrintBodyPrintFeUkeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyPrintFeSnMax = 64;
 
+
+export const savePrintBodyPrintFeSnRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePrintBodyMerIdMax = 2147483647;
 
 
 
 export const SavePrintBody = zod.strictObject({
   "id": zod.int().min(savePrintBodyIdMin).max(savePrintBodyIdMax).optional().describe('Present when updating.'),
-  "printName": zod.string().min(1).max(savePrintBodyPrintNameMax),
+  "printName": zod.string().min(1).max(savePrintBodyPrintNameMax).regex(savePrintBodyPrintNameRegExp),
   "printType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 易联云, 1 飞鹅云.'),
-  "printYlyAppid": zod.string().max(savePrintBodyPrintYlyAppidMax).optional(),
-  "printYlyUserid": zod.string().max(savePrintBodyPrintYlyUseridMax).optional(),
-  "printYlySec": zod.string().max(savePrintBodyPrintYlySecMax).optional(),
-  "printYlyMerchineNo": zod.string().max(savePrintBodyPrintYlyMerchineNoMax).optional(),
-  "printFeName": zod.string().max(savePrintBodyPrintFeNameMax).optional(),
-  "printFeUser": zod.string().max(savePrintBodyPrintFeUserMax).optional(),
-  "printFeUkey": zod.string().max(savePrintBodyPrintFeUkeyMax).optional(),
-  "printFeSn": zod.string().max(savePrintBodyPrintFeSnMax).optional(),
+  "printYlyAppid": zod.string().max(savePrintBodyPrintYlyAppidMax).regex(savePrintBodyPrintYlyAppidRegExp).optional(),
+  "printYlyUserid": zod.string().max(savePrintBodyPrintYlyUseridMax).regex(savePrintBodyPrintYlyUseridRegExp).optional(),
+  "printYlySec": zod.string().max(savePrintBodyPrintYlySecMax).regex(savePrintBodyPrintYlySecRegExp).optional(),
+  "printYlyMerchineNo": zod.string().max(savePrintBodyPrintYlyMerchineNoMax).regex(savePrintBodyPrintYlyMerchineNoRegExp).optional(),
+  "printFeName": zod.string().max(savePrintBodyPrintFeNameMax).regex(savePrintBodyPrintFeNameRegExp).optional(),
+  "printFeUser": zod.string().max(savePrintBodyPrintFeUserMax).regex(savePrintBodyPrintFeUserRegExp).optional(),
+  "printFeUkey": zod.string().max(savePrintBodyPrintFeUkeyMax).regex(savePrintBodyPrintFeUkeyRegExp).optional(),
+  "printFeSn": zod.string().max(savePrintBodyPrintFeSnMax).regex(savePrintBodyPrintFeSnRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
   "merId": zod.int().min(1).max(savePrintBodyMerIdMax).optional().describe('The reference backend puts the signed-in store here.'),
   "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')
@@ -208,38 +226,56 @@ export const updatePrintBodyIdMax = 2147483647;
 
 export const updatePrintBodyPrintNameMax = 32;
 
+
+export const updatePrintBodyPrintNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintYlyAppidMax = 64;
 
+
+export const updatePrintBodyPrintYlyAppidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintYlyUseridMax = 64;
 
+
+export const updatePrintBodyPrintYlyUseridRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintYlySecMax = 64;
 
+
+export const updatePrintBodyPrintYlySecRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintYlyMerchineNoMax = 64;
 
+
+export const updatePrintBodyPrintYlyMerchineNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintFeNameMax = 64;
 
+
+export const updatePrintBodyPrintFeNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintFeUserMax = 64;
 
+
+export const updatePrintBodyPrintFeUserRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintFeUkeyMax = 64;
 
+
+export const updatePrintBodyPrintFeUkeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyPrintFeSnMax = 64;
 
+
+export const updatePrintBodyPrintFeSnRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updatePrintBodyMerIdMax = 2147483647;
 
 
 
 export const UpdatePrintBody = zod.strictObject({
   "id": zod.int().min(updatePrintBodyIdMin).max(updatePrintBodyIdMax).optional().describe('Present when updating.'),
-  "printName": zod.string().min(1).max(updatePrintBodyPrintNameMax),
+  "printName": zod.string().min(1).max(updatePrintBodyPrintNameMax).regex(updatePrintBodyPrintNameRegExp),
   "printType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 易联云, 1 飞鹅云.'),
-  "printYlyAppid": zod.string().max(updatePrintBodyPrintYlyAppidMax).optional(),
-  "printYlyUserid": zod.string().max(updatePrintBodyPrintYlyUseridMax).optional(),
-  "printYlySec": zod.string().max(updatePrintBodyPrintYlySecMax).optional(),
-  "printYlyMerchineNo": zod.string().max(updatePrintBodyPrintYlyMerchineNoMax).optional(),
-  "printFeName": zod.string().max(updatePrintBodyPrintFeNameMax).optional(),
-  "printFeUser": zod.string().max(updatePrintBodyPrintFeUserMax).optional(),
-  "printFeUkey": zod.string().max(updatePrintBodyPrintFeUkeyMax).optional(),
-  "printFeSn": zod.string().max(updatePrintBodyPrintFeSnMax).optional(),
+  "printYlyAppid": zod.string().max(updatePrintBodyPrintYlyAppidMax).regex(updatePrintBodyPrintYlyAppidRegExp).optional(),
+  "printYlyUserid": zod.string().max(updatePrintBodyPrintYlyUseridMax).regex(updatePrintBodyPrintYlyUseridRegExp).optional(),
+  "printYlySec": zod.string().max(updatePrintBodyPrintYlySecMax).regex(updatePrintBodyPrintYlySecRegExp).optional(),
+  "printYlyMerchineNo": zod.string().max(updatePrintBodyPrintYlyMerchineNoMax).regex(updatePrintBodyPrintYlyMerchineNoRegExp).optional(),
+  "printFeName": zod.string().max(updatePrintBodyPrintFeNameMax).regex(updatePrintBodyPrintFeNameRegExp).optional(),
+  "printFeUser": zod.string().max(updatePrintBodyPrintFeUserMax).regex(updatePrintBodyPrintFeUserRegExp).optional(),
+  "printFeUkey": zod.string().max(updatePrintBodyPrintFeUkeyMax).regex(updatePrintBodyPrintFeUkeyRegExp).optional(),
+  "printFeSn": zod.string().max(updatePrintBodyPrintFeSnMax).regex(updatePrintBodyPrintFeSnRegExp).optional(),
   "status": zod.union([zod.literal(0),zod.literal(1)]).describe('打印开关, 0 off, 1 on (an Integer in the reference backend).'),
   "merId": zod.int().min(1).max(updatePrintBodyMerIdMax).optional().describe('The reference backend puts the signed-in store here.'),
   "printYlyStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('易联云\'s own print switch: 0 off, 1 on.')

@@ -137,8 +137,12 @@ export const addMerchantCategoryBodyPidMax = 2147483647;
 
 export const addMerchantCategoryBodyNameMax = 100;
 
+
+export const addMerchantCategoryBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addMerchantCategoryBodyIconMax = 255;
 
+
+export const addMerchantCategoryBodyIconRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addMerchantCategoryBodySortMin = 0;
 export const addMerchantCategoryBodySortMax = 9999;
 
@@ -147,8 +151,8 @@ export const addMerchantCategoryBodySortMax = 9999;
 export const AddMerchantCategoryBody = zod.strictObject({
   "id": zod.int().min(1).max(addMerchantCategoryBodyIdMax).optional().describe('Absent when adding.'),
   "pid": zod.int().min(addMerchantCategoryBodyPidMin).max(addMerchantCategoryBodyPidMax),
-  "name": zod.string().min(1).max(addMerchantCategoryBodyNameMax),
-  "icon": zod.string().max(addMerchantCategoryBodyIconMax).optional(),
+  "name": zod.string().min(1).max(addMerchantCategoryBodyNameMax).regex(addMerchantCategoryBodyNameRegExp),
+  "icon": zod.string().max(addMerchantCategoryBodyIconMax).regex(addMerchantCategoryBodyIconRegExp).optional(),
   "sort": zod.int().min(addMerchantCategoryBodySortMin).max(addMerchantCategoryBodySortMax)
 })
 
@@ -178,8 +182,12 @@ export const updateMerchantCategoryBodyPidMax = 2147483647;
 
 export const updateMerchantCategoryBodyNameMax = 100;
 
+
+export const updateMerchantCategoryBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateMerchantCategoryBodyIconMax = 255;
 
+
+export const updateMerchantCategoryBodyIconRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateMerchantCategoryBodySortMin = 0;
 export const updateMerchantCategoryBodySortMax = 9999;
 
@@ -188,8 +196,8 @@ export const updateMerchantCategoryBodySortMax = 9999;
 export const UpdateMerchantCategoryBody = zod.strictObject({
   "id": zod.int().min(1).max(updateMerchantCategoryBodyIdMax).optional().describe('Absent when adding.'),
   "pid": zod.int().min(updateMerchantCategoryBodyPidMin).max(updateMerchantCategoryBodyPidMax),
-  "name": zod.string().min(1).max(updateMerchantCategoryBodyNameMax),
-  "icon": zod.string().max(updateMerchantCategoryBodyIconMax).optional(),
+  "name": zod.string().min(1).max(updateMerchantCategoryBodyNameMax).regex(updateMerchantCategoryBodyNameRegExp),
+  "icon": zod.string().max(updateMerchantCategoryBodyIconMax).regex(updateMerchantCategoryBodyIconRegExp).optional(),
   "sort": zod.int().min(updateMerchantCategoryBodySortMin).max(updateMerchantCategoryBodySortMax)
 })
 

@@ -60,6 +60,8 @@ export const addGuaranteeGroupBodyIdMax = 2147483647;
 
 export const addGuaranteeGroupBodyNameMax = 32;
 
+
+export const addGuaranteeGroupBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addGuaranteeGroupBodyGidsMax = 1000;
 
 
@@ -68,7 +70,7 @@ export const addGuaranteeGroupBodyGidsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 export const AddGuaranteeGroupBody = zod.strictObject({
   "id": zod.int().min(1).max(addGuaranteeGroupBodyIdMax).optional().describe('Absent when adding.'),
-  "name": zod.string().min(1).max(addGuaranteeGroupBodyNameMax),
+  "name": zod.string().min(1).max(addGuaranteeGroupBodyNameMax).regex(addGuaranteeGroupBodyNameRegExp),
   "gids": zod.string().max(addGuaranteeGroupBodyGidsMax).regex(addGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 
@@ -95,6 +97,8 @@ export const editGuaranteeGroupBodyIdMax = 2147483647;
 
 export const editGuaranteeGroupBodyNameMax = 32;
 
+
+export const editGuaranteeGroupBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editGuaranteeGroupBodyGidsMax = 1000;
 
 
@@ -103,7 +107,7 @@ export const editGuaranteeGroupBodyGidsRegExp = new RegExp('^\\d+(,\\d+)*$');
 
 export const EditGuaranteeGroupBody = zod.strictObject({
   "id": zod.int().min(1).max(editGuaranteeGroupBodyIdMax).optional().describe('Absent when adding.'),
-  "name": zod.string().min(1).max(editGuaranteeGroupBodyNameMax),
+  "name": zod.string().min(1).max(editGuaranteeGroupBodyNameMax).regex(editGuaranteeGroupBodyNameRegExp),
   "gids": zod.string().max(editGuaranteeGroupBodyGidsMax).regex(editGuaranteeGroupBodyGidsRegExp).describe('Ids joined by commas.')
 })
 

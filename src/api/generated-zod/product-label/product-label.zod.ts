@@ -79,6 +79,8 @@ export const saveProductLabelBodyIdMax = 2147483647;
 
 export const saveProductLabelBodyNameMax = 20;
 
+
+export const saveProductLabelBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductLabelBodySortMin = 0;
 export const saveProductLabelBodySortMax = 9999;
 
@@ -86,7 +88,7 @@ export const saveProductLabelBodySortMax = 9999;
 
 export const SaveProductLabelBody = zod.strictObject({
   "id": zod.int().min(1).max(saveProductLabelBodyIdMax).optional().describe('Absent when adding.'),
-  "name": zod.string().min(1).max(saveProductLabelBodyNameMax),
+  "name": zod.string().min(1).max(saveProductLabelBodyNameMax).regex(saveProductLabelBodyNameRegExp),
   "sort": zod.int().min(saveProductLabelBodySortMin).max(saveProductLabelBodySortMax)
 })
 
@@ -113,6 +115,8 @@ export const updateProductLabelBodyIdMax = 2147483647;
 
 export const updateProductLabelBodyNameMax = 20;
 
+
+export const updateProductLabelBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductLabelBodySortMin = 0;
 export const updateProductLabelBodySortMax = 9999;
 
@@ -120,7 +124,7 @@ export const updateProductLabelBodySortMax = 9999;
 
 export const UpdateProductLabelBody = zod.strictObject({
   "id": zod.int().min(1).max(updateProductLabelBodyIdMax).optional().describe('Absent when adding.'),
-  "name": zod.string().min(1).max(updateProductLabelBodyNameMax),
+  "name": zod.string().min(1).max(updateProductLabelBodyNameMax).regex(updateProductLabelBodyNameRegExp),
   "sort": zod.int().min(updateProductLabelBodySortMin).max(updateProductLabelBodySortMax)
 })
 

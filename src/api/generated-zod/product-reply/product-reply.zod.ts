@@ -114,24 +114,32 @@ export const addVirtualReplyBodyStarMax = 5;
 
 export const addVirtualReplyBodyCommentMax = 512;
 
+
+export const addVirtualReplyBodyCommentRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVirtualReplyBodyPicsItemMax = 255;
 
+
+export const addVirtualReplyBodyPicsItemRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVirtualReplyBodyPicsMax = 6;
 
 export const addVirtualReplyBodyAvatarMax = 255;
 
+
+export const addVirtualReplyBodyAvatarRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVirtualReplyBodyNicknameMax = 32;
 
+
+export const addVirtualReplyBodyNicknameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const AddVirtualReplyBody = zod.strictObject({
   "productId": zod.int().min(1).max(addVirtualReplyBodyProductIdMax),
   "attrValueId": zod.int().min(1).max(addVirtualReplyBodyAttrValueIdMax),
   "star": zod.int().min(1).max(addVirtualReplyBodyStarMax),
-  "comment": zod.string().min(1).max(addVirtualReplyBodyCommentMax),
-  "pics": zod.array(zod.string().max(addVirtualReplyBodyPicsItemMax)).max(addVirtualReplyBodyPicsMax).optional(),
-  "avatar": zod.string().min(1).max(addVirtualReplyBodyAvatarMax),
-  "nickname": zod.string().min(1).max(addVirtualReplyBodyNicknameMax)
+  "comment": zod.string().min(1).max(addVirtualReplyBodyCommentMax).regex(addVirtualReplyBodyCommentRegExp),
+  "pics": zod.array(zod.string().max(addVirtualReplyBodyPicsItemMax).regex(addVirtualReplyBodyPicsItemRegExp)).max(addVirtualReplyBodyPicsMax).optional(),
+  "avatar": zod.string().min(1).max(addVirtualReplyBodyAvatarMax).regex(addVirtualReplyBodyAvatarRegExp),
+  "nickname": zod.string().min(1).max(addVirtualReplyBodyNicknameMax).regex(addVirtualReplyBodyNicknameRegExp)
 })
 
 export const addVirtualReplyResponseTwoCodeMin = 400;
@@ -185,10 +193,12 @@ export const replyToProductReviewBodyIdMax = 2147483647;
 export const replyToProductReviewBodyMerchantReplyContentMax = 512;
 
 
+export const replyToProductReviewBodyMerchantReplyContentRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const ReplyToProductReviewBody = zod.strictObject({
   "id": zod.int().min(1).max(replyToProductReviewBodyIdMax),
-  "merchantReplyContent": zod.string().min(1).max(replyToProductReviewBodyMerchantReplyContentMax)
+  "merchantReplyContent": zod.string().min(1).max(replyToProductReviewBodyMerchantReplyContentMax).regex(replyToProductReviewBodyMerchantReplyContentRegExp)
 })
 
 export const replyToProductReviewResponseTwoCodeMin = 400;

@@ -114,15 +114,19 @@ export const saveProductRuleBodyIdMax = 2147483647;
 
 export const saveProductRuleBodyRuleNameMax = 20;
 
+
+export const saveProductRuleBodyRuleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductRuleBodyRuleValueMin = 2;
 export const saveProductRuleBodyRuleValueMax = 20000;
 
 
+export const saveProductRuleBodyRuleValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const SaveProductRuleBody = zod.strictObject({
   "id": zod.int().min(1).max(saveProductRuleBodyIdMax).optional().describe('Absent when adding.'),
-  "ruleName": zod.string().min(1).max(saveProductRuleBodyRuleNameMax),
-  "ruleValue": zod.string().min(saveProductRuleBodyRuleValueMin).max(saveProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
+  "ruleName": zod.string().min(1).max(saveProductRuleBodyRuleNameMax).regex(saveProductRuleBodyRuleNameRegExp),
+  "ruleValue": zod.string().min(saveProductRuleBodyRuleValueMin).max(saveProductRuleBodyRuleValueMax).regex(saveProductRuleBodyRuleValueRegExp).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 
 export const saveProductRuleResponseTwoCodeMin = 400;
@@ -148,15 +152,19 @@ export const updateProductRuleBodyIdMax = 2147483647;
 
 export const updateProductRuleBodyRuleNameMax = 20;
 
+
+export const updateProductRuleBodyRuleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductRuleBodyRuleValueMin = 2;
 export const updateProductRuleBodyRuleValueMax = 20000;
 
 
+export const updateProductRuleBodyRuleValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UpdateProductRuleBody = zod.strictObject({
   "id": zod.int().min(1).max(updateProductRuleBodyIdMax).optional().describe('Absent when adding.'),
-  "ruleName": zod.string().min(1).max(updateProductRuleBodyRuleNameMax),
-  "ruleValue": zod.string().min(updateProductRuleBodyRuleValueMin).max(updateProductRuleBodyRuleValueMax).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
+  "ruleName": zod.string().min(1).max(updateProductRuleBodyRuleNameMax).regex(updateProductRuleBodyRuleNameRegExp),
+  "ruleValue": zod.string().min(updateProductRuleBodyRuleValueMin).max(updateProductRuleBodyRuleValueMax).regex(updateProductRuleBodyRuleValueRegExp).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 
 export const updateProductRuleResponseTwoCodeMin = 400;

@@ -168,8 +168,12 @@ export const getProductInfoResponseOneDataAttrItemProductIdMax = 2147483647;
 
 export const getProductInfoResponseOneDataAttrItemAttrNameMax = 32;
 
+
+export const getProductInfoResponseOneDataAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrItemAttrValuesMax = 2000;
 
+
+export const getProductInfoResponseOneDataAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemIdMin = 0;
 export const getProductInfoResponseOneDataAttrValueItemIdMax = 2147483647;
 
@@ -178,6 +182,8 @@ export const getProductInfoResponseOneDataAttrValueItemProductIdMax = 2147483647
 
 export const getProductInfoResponseOneDataAttrValueItemSkuMax = 255;
 
+
+export const getProductInfoResponseOneDataAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemStockMin = 0;
 export const getProductInfoResponseOneDataAttrValueItemStockMax = 999999999;
 
@@ -188,6 +194,8 @@ export const getProductInfoResponseOneDataAttrValueItemPriceRegExp = new RegExp(
 export const getProductInfoResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemImageMax = 255;
 
+
+export const getProductInfoResponseOneDataAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -201,15 +209,23 @@ export const getProductInfoResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 export const getProductInfoResponseOneDataAttrValueItemAttrValueMin = 2;
 export const getProductInfoResponseOneDataAttrValueItemAttrValueMax = 1000;
 
+
+export const getProductInfoResponseOneDataAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemBarCodeMax = 64;
 
+
+export const getProductInfoResponseOneDataAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemExpandMax = 500;
 
+
+export const getProductInfoResponseOneDataAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataAttrValueItemCdkeyIdMin = 0;
 export const getProductInfoResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
 
 export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataCreateTimeMax = 19;
 
@@ -249,20 +265,20 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(getProductInfoResponseOneDataAttrItemIdMin).max(getProductInfoResponseOneDataAttrItemIdMax).optional(),
   "productId": zod.int().min(getProductInfoResponseOneDataAttrItemProductIdMin).max(getProductInfoResponseOneDataAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrNameMax).regex(getProductInfoResponseOneDataAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrValuesMax).regex(getProductInfoResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductInfoResponseOneDataAttrValueItemIdMin).max(getProductInfoResponseOneDataAttrValueItemIdMax).optional(),
   "productId": zod.int().min(getProductInfoResponseOneDataAttrValueItemProductIdMin).max(getProductInfoResponseOneDataAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(getProductInfoResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(getProductInfoResponseOneDataAttrValueItemSkuMax).regex(getProductInfoResponseOneDataAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductInfoResponseOneDataAttrValueItemStockMin).max(getProductInfoResponseOneDataAttrValueItemStockMax),
   "sales": zod.int().min(getProductInfoResponseOneDataAttrValueItemSalesMin).max(getProductInfoResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductInfoResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(getProductInfoResponseOneDataAttrValueItemImageMax),
+  "image": zod.string().max(getProductInfoResponseOneDataAttrValueItemImageMax).regex(getProductInfoResponseOneDataAttrValueItemImageRegExp),
   "cost": zod.string().regex(getProductInfoResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductInfoResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductInfoResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -270,11 +286,11 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductInfoResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductInfoResponseOneDataAttrValueItemAttrValueMin).max(getProductInfoResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(getProductInfoResponseOneDataAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(getProductInfoResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(getProductInfoResponseOneDataAttrValueItemAttrValueMin).max(getProductInfoResponseOneDataAttrValueItemAttrValueMax).regex(getProductInfoResponseOneDataAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(getProductInfoResponseOneDataAttrValueItemBarCodeMax).regex(getProductInfoResponseOneDataAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(getProductInfoResponseOneDataAttrValueItemExpandMax).regex(getProductInfoResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductInfoResponseOneDataAttrValueItemCdkeyIdMin).max(getProductInfoResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -339,8 +355,12 @@ export const getProductForCopyResponseOneDataAttrItemProductIdMax = 2147483647;
 
 export const getProductForCopyResponseOneDataAttrItemAttrNameMax = 32;
 
+
+export const getProductForCopyResponseOneDataAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrItemAttrValuesMax = 2000;
 
+
+export const getProductForCopyResponseOneDataAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemIdMin = 0;
 export const getProductForCopyResponseOneDataAttrValueItemIdMax = 2147483647;
 
@@ -349,6 +369,8 @@ export const getProductForCopyResponseOneDataAttrValueItemProductIdMax = 2147483
 
 export const getProductForCopyResponseOneDataAttrValueItemSkuMax = 255;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemStockMin = 0;
 export const getProductForCopyResponseOneDataAttrValueItemStockMax = 999999999;
 
@@ -359,6 +381,8 @@ export const getProductForCopyResponseOneDataAttrValueItemPriceRegExp = new RegE
 export const getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemImageMax = 255;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -372,15 +396,23 @@ export const getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 export const getProductForCopyResponseOneDataAttrValueItemAttrValueMin = 2;
 export const getProductForCopyResponseOneDataAttrValueItemAttrValueMax = 1000;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemBarCodeMax = 64;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemExpandMax = 500;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin = 0;
 export const getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
 
 export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataCreateTimeMax = 19;
 
@@ -420,20 +452,20 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(getProductForCopyResponseOneDataAttrItemIdMin).max(getProductForCopyResponseOneDataAttrItemIdMax).optional(),
   "productId": zod.int().min(getProductForCopyResponseOneDataAttrItemProductIdMin).max(getProductForCopyResponseOneDataAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrNameMax).regex(getProductForCopyResponseOneDataAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrValuesMax).regex(getProductForCopyResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductForCopyResponseOneDataAttrValueItemIdMin).max(getProductForCopyResponseOneDataAttrValueItemIdMax).optional(),
   "productId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemProductIdMin).max(getProductForCopyResponseOneDataAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(getProductForCopyResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(getProductForCopyResponseOneDataAttrValueItemSkuMax).regex(getProductForCopyResponseOneDataAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductForCopyResponseOneDataAttrValueItemStockMin).max(getProductForCopyResponseOneDataAttrValueItemStockMax),
   "sales": zod.int().min(getProductForCopyResponseOneDataAttrValueItemSalesMin).max(getProductForCopyResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(getProductForCopyResponseOneDataAttrValueItemImageMax),
+  "image": zod.string().max(getProductForCopyResponseOneDataAttrValueItemImageMax).regex(getProductForCopyResponseOneDataAttrValueItemImageRegExp),
   "cost": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductForCopyResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -441,11 +473,11 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductForCopyResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductForCopyResponseOneDataAttrValueItemAttrValueMin).max(getProductForCopyResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(getProductForCopyResponseOneDataAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(getProductForCopyResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(getProductForCopyResponseOneDataAttrValueItemAttrValueMin).max(getProductForCopyResponseOneDataAttrValueItemAttrValueMax).regex(getProductForCopyResponseOneDataAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(getProductForCopyResponseOneDataAttrValueItemBarCodeMax).regex(getProductForCopyResponseOneDataAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(getProductForCopyResponseOneDataAttrValueItemExpandMax).regex(getProductForCopyResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin).max(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -505,8 +537,12 @@ export const getProductDetailResponseOneDataAttrItemProductIdMax = 2147483647;
 
 export const getProductDetailResponseOneDataAttrItemAttrNameMax = 32;
 
+
+export const getProductDetailResponseOneDataAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrItemAttrValuesMax = 2000;
 
+
+export const getProductDetailResponseOneDataAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemIdMin = 0;
 export const getProductDetailResponseOneDataAttrValueItemIdMax = 2147483647;
 
@@ -515,6 +551,8 @@ export const getProductDetailResponseOneDataAttrValueItemProductIdMax = 21474836
 
 export const getProductDetailResponseOneDataAttrValueItemSkuMax = 255;
 
+
+export const getProductDetailResponseOneDataAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemStockMin = 0;
 export const getProductDetailResponseOneDataAttrValueItemStockMax = 999999999;
 
@@ -525,6 +563,8 @@ export const getProductDetailResponseOneDataAttrValueItemPriceRegExp = new RegEx
 export const getProductDetailResponseOneDataAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemImageMax = 255;
 
+
+export const getProductDetailResponseOneDataAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -538,15 +578,23 @@ export const getProductDetailResponseOneDataAttrValueItemBrokerageTwoMax = 100;
 export const getProductDetailResponseOneDataAttrValueItemAttrValueMin = 2;
 export const getProductDetailResponseOneDataAttrValueItemAttrValueMax = 1000;
 
+
+export const getProductDetailResponseOneDataAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemBarCodeMax = 64;
 
+
+export const getProductDetailResponseOneDataAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemExpandMax = 500;
 
+
+export const getProductDetailResponseOneDataAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataAttrValueItemCdkeyIdMin = 0;
 export const getProductDetailResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
 
 export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataCreateTimeMax = 19;
 
@@ -586,20 +634,20 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(getProductDetailResponseOneDataAttrItemIdMin).max(getProductDetailResponseOneDataAttrItemIdMax).optional(),
   "productId": zod.int().min(getProductDetailResponseOneDataAttrItemProductIdMin).max(getProductDetailResponseOneDataAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrNameMax).regex(getProductDetailResponseOneDataAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrValuesMax).regex(getProductDetailResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductDetailResponseOneDataAttrValueItemIdMin).max(getProductDetailResponseOneDataAttrValueItemIdMax).optional(),
   "productId": zod.int().min(getProductDetailResponseOneDataAttrValueItemProductIdMin).max(getProductDetailResponseOneDataAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(getProductDetailResponseOneDataAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(getProductDetailResponseOneDataAttrValueItemSkuMax).regex(getProductDetailResponseOneDataAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(getProductDetailResponseOneDataAttrValueItemStockMin).max(getProductDetailResponseOneDataAttrValueItemStockMax),
   "sales": zod.int().min(getProductDetailResponseOneDataAttrValueItemSalesMin).max(getProductDetailResponseOneDataAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(getProductDetailResponseOneDataAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(getProductDetailResponseOneDataAttrValueItemImageMax),
+  "image": zod.string().max(getProductDetailResponseOneDataAttrValueItemImageMax).regex(getProductDetailResponseOneDataAttrValueItemImageRegExp),
   "cost": zod.string().regex(getProductDetailResponseOneDataAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(getProductDetailResponseOneDataAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(getProductDetailResponseOneDataAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -607,11 +655,11 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMin).max(getProductDetailResponseOneDataAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(getProductDetailResponseOneDataAttrValueItemAttrValueMin).max(getProductDetailResponseOneDataAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(getProductDetailResponseOneDataAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(getProductDetailResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(getProductDetailResponseOneDataAttrValueItemAttrValueMin).max(getProductDetailResponseOneDataAttrValueItemAttrValueMax).regex(getProductDetailResponseOneDataAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(getProductDetailResponseOneDataAttrValueItemBarCodeMax).regex(getProductDetailResponseOneDataAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(getProductDetailResponseOneDataAttrValueItemExpandMax).regex(getProductDetailResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductDetailResponseOneDataAttrValueItemCdkeyIdMin).max(getProductDetailResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -657,17 +705,29 @@ export const saveProductBodyIdMax = 2147483647;
 
 export const saveProductBodyImageMax = 255;
 
+
+export const saveProductBodyImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyFlatPatternMax = 1000;
 
+
+export const saveProductBodyFlatPatternRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodySliderImageMin = 2;
 export const saveProductBodySliderImageMax = 2000;
 
+
+export const saveProductBodySliderImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyNameMax = 128;
 
+
+export const saveProductBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyIntroMax = 256;
 
+
+export const saveProductBodyIntroRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyKeywordMax = 255;
 
+
+export const saveProductBodyKeywordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyCateIdMax = 64;
 
 
@@ -683,6 +743,8 @@ export const saveProductBodyGuaranteeIdsMax = 1000;
 export const saveProductBodyGuaranteeIdsRegExp = new RegExp('^(\\d+(,\\d+)*)?$');
 export const saveProductBodyUnitNameMax = 32;
 
+
+export const saveProductBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyTempIdMin = 0;
 export const saveProductBodyTempIdMax = 2147483647;
 
@@ -697,8 +759,12 @@ export const saveProductBodyAttrItemProductIdMax = 2147483647;
 
 export const saveProductBodyAttrItemAttrNameMax = 32;
 
+
+export const saveProductBodyAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrItemAttrValuesMax = 2000;
 
+
+export const saveProductBodyAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrMax = 20;
 
 export const saveProductBodyAttrValueItemIdMin = 0;
@@ -709,6 +775,8 @@ export const saveProductBodyAttrValueItemProductIdMax = 2147483647;
 
 export const saveProductBodyAttrValueItemSkuMax = 255;
 
+
+export const saveProductBodyAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueItemStockMin = 0;
 export const saveProductBodyAttrValueItemStockMax = 999999999;
 
@@ -719,6 +787,8 @@ export const saveProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{
 export const saveProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemImageMax = 255;
 
+
+export const saveProductBodyAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const saveProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -732,19 +802,29 @@ export const saveProductBodyAttrValueItemBrokerageTwoMax = 100;
 export const saveProductBodyAttrValueItemAttrValueMin = 2;
 export const saveProductBodyAttrValueItemAttrValueMax = 1000;
 
+
+export const saveProductBodyAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueItemBarCodeMax = 64;
 
+
+export const saveProductBodyAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueItemExpandMax = 500;
 
+
+export const saveProductBodyAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueItemCdkeyIdMin = 0;
 export const saveProductBodyAttrValueItemCdkeyIdMax = 2147483647;
 
 export const saveProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const saveProductBodyAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyAttrValueMax = 5000;
 
 export const saveProductBodyContentMax = 200000;
 
+
+export const saveProductBodyContentRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveProductBodyCouponIdsItemMin = 0;
 export const saveProductBodyCouponIdsItemMax = 2147483647;
 
@@ -762,17 +842,17 @@ export const saveProductBodySystemFormIdMax = 2147483647;
 export const SaveProductBody = zod.strictObject({
   "id": zod.int().min(1).max(saveProductBodyIdMax).optional().describe('Absent when adding.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "image": zod.string().min(1).max(saveProductBodyImageMax),
-  "flatPattern": zod.string().max(saveProductBodyFlatPatternMax).optional(),
-  "sliderImage": zod.string().min(saveProductBodySliderImageMin).max(saveProductBodySliderImageMax).describe('JSON array of picture addresses; a main video comes first.'),
-  "name": zod.string().min(1).max(saveProductBodyNameMax),
-  "intro": zod.string().min(1).max(saveProductBodyIntroMax),
-  "keyword": zod.string().max(saveProductBodyKeywordMax).optional(),
+  "image": zod.string().min(1).max(saveProductBodyImageMax).regex(saveProductBodyImageRegExp),
+  "flatPattern": zod.string().max(saveProductBodyFlatPatternMax).regex(saveProductBodyFlatPatternRegExp).optional(),
+  "sliderImage": zod.string().min(saveProductBodySliderImageMin).max(saveProductBodySliderImageMax).regex(saveProductBodySliderImageRegExp).describe('JSON array of picture addresses; a main video comes first.'),
+  "name": zod.string().min(1).max(saveProductBodyNameMax).regex(saveProductBodyNameRegExp),
+  "intro": zod.string().min(1).max(saveProductBodyIntroMax).regex(saveProductBodyIntroRegExp),
+  "keyword": zod.string().max(saveProductBodyKeywordMax).regex(saveProductBodyKeywordRegExp).optional(),
   "cateId": zod.string().min(1).max(saveProductBodyCateIdMax).regex(saveProductBodyCateIdRegExp),
   "brandId": zod.int().min(saveProductBodyBrandIdMin).max(saveProductBodyBrandIdMax).describe('0 is 其他.'),
   "categoryId": zod.int().min(1).max(saveProductBodyCategoryIdMax),
   "guaranteeIds": zod.string().max(saveProductBodyGuaranteeIdsMax).regex(saveProductBodyGuaranteeIdsRegExp).optional(),
-  "unitName": zod.string().min(1).max(saveProductBodyUnitNameMax),
+  "unitName": zod.string().min(1).max(saveProductBodyUnitNameMax).regex(saveProductBodyUnitNameRegExp),
   "tempId": zod.int().min(saveProductBodyTempIdMin).max(saveProductBodyTempIdMax).describe('The shipping template; 0 for products that are not shipped.'),
   "sort": zod.int().min(saveProductBodySortMin).max(saveProductBodySortMax).optional(),
   "specType": zod.boolean(),
@@ -780,20 +860,20 @@ export const SaveProductBody = zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(saveProductBodyAttrItemIdMin).max(saveProductBodyAttrItemIdMax).optional(),
   "productId": zod.int().min(saveProductBodyAttrItemProductIdMin).max(saveProductBodyAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(saveProductBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(saveProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(saveProductBodyAttrItemAttrNameMax).regex(saveProductBodyAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(saveProductBodyAttrItemAttrValuesMax).regex(saveProductBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })).min(1).max(saveProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(saveProductBodyAttrValueItemIdMin).max(saveProductBodyAttrValueItemIdMax).optional(),
   "productId": zod.int().min(saveProductBodyAttrValueItemProductIdMin).max(saveProductBodyAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(saveProductBodyAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(saveProductBodyAttrValueItemSkuMax).regex(saveProductBodyAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(saveProductBodyAttrValueItemStockMin).max(saveProductBodyAttrValueItemStockMax),
   "sales": zod.int().min(saveProductBodyAttrValueItemSalesMin).max(saveProductBodyAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(saveProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(saveProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(saveProductBodyAttrValueItemImageMax),
+  "image": zod.string().max(saveProductBodyAttrValueItemImageMax).regex(saveProductBodyAttrValueItemImageRegExp),
   "cost": zod.string().regex(saveProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(saveProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(saveProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -801,13 +881,13 @@ export const SaveProductBody = zod.strictObject({
   "brokerage": zod.int().min(saveProductBodyAttrValueItemBrokerageMin).max(saveProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(saveProductBodyAttrValueItemBrokerageTwoMin).max(saveProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(saveProductBodyAttrValueItemAttrValueMin).max(saveProductBodyAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(saveProductBodyAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(saveProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(saveProductBodyAttrValueItemAttrValueMin).max(saveProductBodyAttrValueItemAttrValueMax).regex(saveProductBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(saveProductBodyAttrValueItemBarCodeMax).regex(saveProductBodyAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(saveProductBodyAttrValueItemExpandMax).regex(saveProductBodyAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(saveProductBodyAttrValueItemCdkeyIdMin).max(saveProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).regex(saveProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')).min(1).max(saveProductBodyAttrValueMax),
-  "content": zod.string().max(saveProductBodyContentMax).optional(),
+  "content": zod.string().max(saveProductBodyContentMax).regex(saveProductBodyContentRegExp).optional(),
   "couponIds": zod.array(zod.int().min(saveProductBodyCouponIdsItemMin).max(saveProductBodyCouponIdsItemMax)).max(saveProductBodyCouponIdsMax).optional(),
   "isPaidMember": zod.boolean(),
   "isAutoUp": zod.boolean().optional(),
@@ -840,17 +920,29 @@ export const updateProductBodyIdMax = 2147483647;
 
 export const updateProductBodyImageMax = 255;
 
+
+export const updateProductBodyImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyFlatPatternMax = 1000;
 
+
+export const updateProductBodyFlatPatternRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodySliderImageMin = 2;
 export const updateProductBodySliderImageMax = 2000;
 
+
+export const updateProductBodySliderImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyNameMax = 128;
 
+
+export const updateProductBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyIntroMax = 256;
 
+
+export const updateProductBodyIntroRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyKeywordMax = 255;
 
+
+export const updateProductBodyKeywordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyCateIdMax = 64;
 
 
@@ -866,6 +958,8 @@ export const updateProductBodyGuaranteeIdsMax = 1000;
 export const updateProductBodyGuaranteeIdsRegExp = new RegExp('^(\\d+(,\\d+)*)?$');
 export const updateProductBodyUnitNameMax = 32;
 
+
+export const updateProductBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyTempIdMin = 0;
 export const updateProductBodyTempIdMax = 2147483647;
 
@@ -880,8 +974,12 @@ export const updateProductBodyAttrItemProductIdMax = 2147483647;
 
 export const updateProductBodyAttrItemAttrNameMax = 32;
 
+
+export const updateProductBodyAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrItemAttrValuesMax = 2000;
 
+
+export const updateProductBodyAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrMax = 20;
 
 export const updateProductBodyAttrValueItemIdMin = 0;
@@ -892,6 +990,8 @@ export const updateProductBodyAttrValueItemProductIdMax = 2147483647;
 
 export const updateProductBodyAttrValueItemSkuMax = 255;
 
+
+export const updateProductBodyAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueItemStockMin = 0;
 export const updateProductBodyAttrValueItemStockMax = 999999999;
 
@@ -902,6 +1002,8 @@ export const updateProductBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\
 export const updateProductBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemImageMax = 255;
 
+
+export const updateProductBodyAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateProductBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -915,19 +1017,29 @@ export const updateProductBodyAttrValueItemBrokerageTwoMax = 100;
 export const updateProductBodyAttrValueItemAttrValueMin = 2;
 export const updateProductBodyAttrValueItemAttrValueMax = 1000;
 
+
+export const updateProductBodyAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueItemBarCodeMax = 64;
 
+
+export const updateProductBodyAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueItemExpandMax = 500;
 
+
+export const updateProductBodyAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueItemCdkeyIdMin = 0;
 export const updateProductBodyAttrValueItemCdkeyIdMax = 2147483647;
 
 export const updateProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const updateProductBodyAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyAttrValueMax = 5000;
 
 export const updateProductBodyContentMax = 200000;
 
+
+export const updateProductBodyContentRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateProductBodyCouponIdsItemMin = 0;
 export const updateProductBodyCouponIdsItemMax = 2147483647;
 
@@ -945,17 +1057,17 @@ export const updateProductBodySystemFormIdMax = 2147483647;
 export const UpdateProductBody = zod.strictObject({
   "id": zod.int().min(1).max(updateProductBodyIdMax).optional().describe('Absent when adding.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "image": zod.string().min(1).max(updateProductBodyImageMax),
-  "flatPattern": zod.string().max(updateProductBodyFlatPatternMax).optional(),
-  "sliderImage": zod.string().min(updateProductBodySliderImageMin).max(updateProductBodySliderImageMax).describe('JSON array of picture addresses; a main video comes first.'),
-  "name": zod.string().min(1).max(updateProductBodyNameMax),
-  "intro": zod.string().min(1).max(updateProductBodyIntroMax),
-  "keyword": zod.string().max(updateProductBodyKeywordMax).optional(),
+  "image": zod.string().min(1).max(updateProductBodyImageMax).regex(updateProductBodyImageRegExp),
+  "flatPattern": zod.string().max(updateProductBodyFlatPatternMax).regex(updateProductBodyFlatPatternRegExp).optional(),
+  "sliderImage": zod.string().min(updateProductBodySliderImageMin).max(updateProductBodySliderImageMax).regex(updateProductBodySliderImageRegExp).describe('JSON array of picture addresses; a main video comes first.'),
+  "name": zod.string().min(1).max(updateProductBodyNameMax).regex(updateProductBodyNameRegExp),
+  "intro": zod.string().min(1).max(updateProductBodyIntroMax).regex(updateProductBodyIntroRegExp),
+  "keyword": zod.string().max(updateProductBodyKeywordMax).regex(updateProductBodyKeywordRegExp).optional(),
   "cateId": zod.string().min(1).max(updateProductBodyCateIdMax).regex(updateProductBodyCateIdRegExp),
   "brandId": zod.int().min(updateProductBodyBrandIdMin).max(updateProductBodyBrandIdMax).describe('0 is 其他.'),
   "categoryId": zod.int().min(1).max(updateProductBodyCategoryIdMax),
   "guaranteeIds": zod.string().max(updateProductBodyGuaranteeIdsMax).regex(updateProductBodyGuaranteeIdsRegExp).optional(),
-  "unitName": zod.string().min(1).max(updateProductBodyUnitNameMax),
+  "unitName": zod.string().min(1).max(updateProductBodyUnitNameMax).regex(updateProductBodyUnitNameRegExp),
   "tempId": zod.int().min(updateProductBodyTempIdMin).max(updateProductBodyTempIdMax).describe('The shipping template; 0 for products that are not shipped.'),
   "sort": zod.int().min(updateProductBodySortMin).max(updateProductBodySortMax).optional(),
   "specType": zod.boolean(),
@@ -963,20 +1075,20 @@ export const UpdateProductBody = zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(updateProductBodyAttrItemIdMin).max(updateProductBodyAttrItemIdMax).optional(),
   "productId": zod.int().min(updateProductBodyAttrItemProductIdMin).max(updateProductBodyAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(updateProductBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(updateProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(updateProductBodyAttrItemAttrNameMax).regex(updateProductBodyAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(updateProductBodyAttrItemAttrValuesMax).regex(updateProductBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })).min(1).max(updateProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(updateProductBodyAttrValueItemIdMin).max(updateProductBodyAttrValueItemIdMax).optional(),
   "productId": zod.int().min(updateProductBodyAttrValueItemProductIdMin).max(updateProductBodyAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(updateProductBodyAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(updateProductBodyAttrValueItemSkuMax).regex(updateProductBodyAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(updateProductBodyAttrValueItemStockMin).max(updateProductBodyAttrValueItemStockMax),
   "sales": zod.int().min(updateProductBodyAttrValueItemSalesMin).max(updateProductBodyAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(updateProductBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(updateProductBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(updateProductBodyAttrValueItemImageMax),
+  "image": zod.string().max(updateProductBodyAttrValueItemImageMax).regex(updateProductBodyAttrValueItemImageRegExp),
   "cost": zod.string().regex(updateProductBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(updateProductBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(updateProductBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -984,13 +1096,13 @@ export const UpdateProductBody = zod.strictObject({
   "brokerage": zod.int().min(updateProductBodyAttrValueItemBrokerageMin).max(updateProductBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(updateProductBodyAttrValueItemBrokerageTwoMin).max(updateProductBodyAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(updateProductBodyAttrValueItemAttrValueMin).max(updateProductBodyAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(updateProductBodyAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(updateProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(updateProductBodyAttrValueItemAttrValueMin).max(updateProductBodyAttrValueItemAttrValueMax).regex(updateProductBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(updateProductBodyAttrValueItemBarCodeMax).regex(updateProductBodyAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(updateProductBodyAttrValueItemExpandMax).regex(updateProductBodyAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(updateProductBodyAttrValueItemCdkeyIdMin).max(updateProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).regex(updateProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')).min(1).max(updateProductBodyAttrValueMax),
-  "content": zod.string().max(updateProductBodyContentMax).optional(),
+  "content": zod.string().max(updateProductBodyContentMax).regex(updateProductBodyContentRegExp).optional(),
   "couponIds": zod.array(zod.int().min(updateProductBodyCouponIdsItemMin).max(updateProductBodyCouponIdsItemMax)).max(updateProductBodyCouponIdsMax).optional(),
   "isPaidMember": zod.boolean(),
   "isAutoUp": zod.boolean().optional(),
@@ -1244,6 +1356,8 @@ export const editProductWithoutReviewBodyAttrValueItemStockMax = 999999999;
 export const editProductWithoutReviewBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const editProductWithoutReviewBodyAttrValueItemExpandMax = 500;
 
+
+export const editProductWithoutReviewBodyAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editProductWithoutReviewBodyAttrValueItemCdkeyIdMin = 0;
 export const editProductWithoutReviewBodyAttrValueItemCdkeyIdMax = 2147483647;
 
@@ -1258,7 +1372,7 @@ export const EditProductWithoutReviewBody = zod.strictObject({
   "id": zod.int().min(1).max(editProductWithoutReviewBodyAttrValueItemIdMax),
   "stock": zod.int().min(editProductWithoutReviewBodyAttrValueItemStockMin).max(editProductWithoutReviewBodyAttrValueItemStockMax),
   "price": zod.string().regex(editProductWithoutReviewBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "expand": zod.string().max(editProductWithoutReviewBodyAttrValueItemExpandMax).optional(),
+  "expand": zod.string().max(editProductWithoutReviewBodyAttrValueItemExpandMax).regex(editProductWithoutReviewBodyAttrValueItemExpandRegExp).optional(),
   "cdkeyId": zod.int().min(editProductWithoutReviewBodyAttrValueItemCdkeyIdMin).max(editProductWithoutReviewBodyAttrValueItemCdkeyIdMax).optional()
 })).min(1).max(editProductWithoutReviewBodyAttrValueMax)
 })
@@ -1285,9 +1399,11 @@ export const EditProductWithoutReviewResponse = zod.union([zod.strictObject({
 export const importProductQueryUrlMax = 1000;
 
 
+export const importProductQueryUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const ImportProductQueryParams = zod.object({
-  "url": zod.coerce.string().min(1).max(importProductQueryUrlMax),
+  "url": zod.coerce.string().min(1).max(importProductQueryUrlMax).regex(importProductQueryUrlRegExp),
   "form": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).describe('1 Taobao, 2 JD, 3 Suning, 4 Pinduoduo, 5 Tmall.')
 })
 
@@ -1299,8 +1415,12 @@ export const importProductResponseOneDataInfoAttrItemProductIdMax = 2147483647;
 
 export const importProductResponseOneDataInfoAttrItemAttrNameMax = 32;
 
+
+export const importProductResponseOneDataInfoAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrItemAttrValuesMax = 2000;
 
+
+export const importProductResponseOneDataInfoAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemIdMin = 0;
 export const importProductResponseOneDataInfoAttrValueItemIdMax = 2147483647;
 
@@ -1309,6 +1429,8 @@ export const importProductResponseOneDataInfoAttrValueItemProductIdMax = 2147483
 
 export const importProductResponseOneDataInfoAttrValueItemSkuMax = 255;
 
+
+export const importProductResponseOneDataInfoAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemStockMin = 0;
 export const importProductResponseOneDataInfoAttrValueItemStockMax = 999999999;
 
@@ -1319,6 +1441,8 @@ export const importProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegE
 export const importProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemImageMax = 255;
 
+
+export const importProductResponseOneDataInfoAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const importProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1332,15 +1456,23 @@ export const importProductResponseOneDataInfoAttrValueItemBrokerageTwoMax = 100;
 export const importProductResponseOneDataInfoAttrValueItemAttrValueMin = 2;
 export const importProductResponseOneDataInfoAttrValueItemAttrValueMax = 1000;
 
+
+export const importProductResponseOneDataInfoAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
+
+export const importProductResponseOneDataInfoAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
+
+export const importProductResponseOneDataInfoAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseOneDataInfoAttrValueItemCdkeyIdMin = 0;
 export const importProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 2147483647;
 
 export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
 
@@ -1361,20 +1493,20 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(importProductResponseOneDataInfoAttrItemIdMin).max(importProductResponseOneDataInfoAttrItemIdMax).optional(),
   "productId": zod.int().min(importProductResponseOneDataInfoAttrItemProductIdMin).max(importProductResponseOneDataInfoAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrNameMax).regex(importProductResponseOneDataInfoAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrValuesMax).regex(importProductResponseOneDataInfoAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(importProductResponseOneDataInfoAttrValueItemIdMin).max(importProductResponseOneDataInfoAttrValueItemIdMax).optional(),
   "productId": zod.int().min(importProductResponseOneDataInfoAttrValueItemProductIdMin).max(importProductResponseOneDataInfoAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(importProductResponseOneDataInfoAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(importProductResponseOneDataInfoAttrValueItemSkuMax).regex(importProductResponseOneDataInfoAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(importProductResponseOneDataInfoAttrValueItemStockMin).max(importProductResponseOneDataInfoAttrValueItemStockMax),
   "sales": zod.int().min(importProductResponseOneDataInfoAttrValueItemSalesMin).max(importProductResponseOneDataInfoAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(importProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(importProductResponseOneDataInfoAttrValueItemImageMax),
+  "image": zod.string().max(importProductResponseOneDataInfoAttrValueItemImageMax).regex(importProductResponseOneDataInfoAttrValueItemImageRegExp),
   "cost": zod.string().regex(importProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(importProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(importProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1382,11 +1514,11 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(importProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(importProductResponseOneDataInfoAttrValueItemAttrValueMin).max(importProductResponseOneDataInfoAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(importProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(importProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(importProductResponseOneDataInfoAttrValueItemAttrValueMin).max(importProductResponseOneDataInfoAttrValueItemAttrValueMax).regex(importProductResponseOneDataInfoAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(importProductResponseOneDataInfoAttrValueItemBarCodeMax).regex(importProductResponseOneDataInfoAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(importProductResponseOneDataInfoAttrValueItemExpandMax).regex(importProductResponseOneDataInfoAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(importProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(importProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1404,7 +1536,7 @@ export const ImportProductResponse = zod.union([zod.strictObject({
 export const syncProductsBodyStoreNameMax = 255;
 
 
-export const syncProductsBodyStoreNameRegExp = new RegExp('\\S');
+export const syncProductsBodyStoreNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const SyncProductsBody = zod.strictObject({
@@ -1469,9 +1601,11 @@ export const GetProductCopyConfigResponse = zod.union([zod.strictObject({
 export const copyProductBodyUrlMax = 1000;
 
 
+export const copyProductBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const CopyProductBody = zod.strictObject({
-  "url": zod.string().min(1).max(copyProductBodyUrlMax)
+  "url": zod.string().min(1).max(copyProductBodyUrlMax).regex(copyProductBodyUrlRegExp)
 })
 
 export const copyProductResponseOneDataInfoAttrItemIdMin = 0;
@@ -1482,8 +1616,12 @@ export const copyProductResponseOneDataInfoAttrItemProductIdMax = 2147483647;
 
 export const copyProductResponseOneDataInfoAttrItemAttrNameMax = 32;
 
+
+export const copyProductResponseOneDataInfoAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrItemAttrValuesMax = 2000;
 
+
+export const copyProductResponseOneDataInfoAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemIdMin = 0;
 export const copyProductResponseOneDataInfoAttrValueItemIdMax = 2147483647;
 
@@ -1492,6 +1630,8 @@ export const copyProductResponseOneDataInfoAttrValueItemProductIdMax = 214748364
 
 export const copyProductResponseOneDataInfoAttrValueItemSkuMax = 255;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemStockMin = 0;
 export const copyProductResponseOneDataInfoAttrValueItemStockMax = 999999999;
 
@@ -1502,6 +1642,8 @@ export const copyProductResponseOneDataInfoAttrValueItemPriceRegExp = new RegExp
 export const copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemImageMax = 255;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const copyProductResponseOneDataInfoAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1515,15 +1657,23 @@ export const copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMax = 100;
 export const copyProductResponseOneDataInfoAttrValueItemAttrValueMin = 2;
 export const copyProductResponseOneDataInfoAttrValueItemAttrValueMax = 1000;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemBarCodeMax = 64;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemExpandMax = 500;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin = 0;
 export const copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 2147483647;
 
 export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const copyProductResponseTwoCodeMin = 400;
 export const copyProductResponseTwoCodeMax = 99999;
 
@@ -1544,20 +1694,20 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(copyProductResponseOneDataInfoAttrItemIdMin).max(copyProductResponseOneDataInfoAttrItemIdMax).optional(),
   "productId": zod.int().min(copyProductResponseOneDataInfoAttrItemProductIdMin).max(copyProductResponseOneDataInfoAttrItemProductIdMax).optional(),
-  "attrName": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
+  "attrName": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrNameMax).regex(copyProductResponseOneDataInfoAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrValuesMax).regex(copyProductResponseOneDataInfoAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
   "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(copyProductResponseOneDataInfoAttrValueItemIdMin).max(copyProductResponseOneDataInfoAttrValueItemIdMax).optional(),
   "productId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemProductIdMin).max(copyProductResponseOneDataInfoAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(copyProductResponseOneDataInfoAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(copyProductResponseOneDataInfoAttrValueItemSkuMax).regex(copyProductResponseOneDataInfoAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(copyProductResponseOneDataInfoAttrValueItemStockMin).max(copyProductResponseOneDataInfoAttrValueItemStockMax),
   "sales": zod.int().min(copyProductResponseOneDataInfoAttrValueItemSalesMin).max(copyProductResponseOneDataInfoAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(copyProductResponseOneDataInfoAttrValueItemImageMax),
+  "image": zod.string().max(copyProductResponseOneDataInfoAttrValueItemImageMax).regex(copyProductResponseOneDataInfoAttrValueItemImageRegExp),
   "cost": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(copyProductResponseOneDataInfoAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1565,11 +1715,11 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMin).max(copyProductResponseOneDataInfoAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(copyProductResponseOneDataInfoAttrValueItemAttrValueMin).max(copyProductResponseOneDataInfoAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(copyProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(copyProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(copyProductResponseOneDataInfoAttrValueItemAttrValueMin).max(copyProductResponseOneDataInfoAttrValueItemAttrValueMax).regex(copyProductResponseOneDataInfoAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(copyProductResponseOneDataInfoAttrValueItemBarCodeMax).regex(copyProductResponseOneDataInfoAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(copyProductResponseOneDataInfoAttrValueItemExpandMax).regex(copyProductResponseOneDataInfoAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1635,6 +1785,8 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemProductId
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemSkuMax = 255;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemStockMin = 0;
 export const searchActivityProductsResponseOneDataListItemAttrValueItemStockMax = 999999999;
 
@@ -1645,6 +1797,8 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegE
 export const searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemImageMax = 255;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1658,15 +1812,23 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemBrokerage
 export const searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin = 2;
 export const searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMax = 1000;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax = 64;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin = 0;
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax = 2147483647;
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchActivityProductsResponseTwoCodeMin = 400;
 export const searchActivityProductsResponseTwoCodeMax = 99999;
 
@@ -1698,12 +1860,12 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemIdMax).optional(),
   "productId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemSkuMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemStockMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemStockMax),
   "sales": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemImageMax),
+  "image": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemImageMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemImageRegExp),
   "cost": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(searchActivityProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1711,11 +1873,11 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),
@@ -1777,6 +1939,8 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemProductI
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemSkuMax = 255;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemSkuRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin = 0;
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemStockMax = 999999999;
 
@@ -1787,6 +1951,8 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemPriceReg
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemImageMax = 255;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -1800,15 +1966,23 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerag
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin = 2;
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMax = 1000;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax = 64;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax = 500;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin = 0;
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax = 2147483647;
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const searchMarketingProductsResponseTwoCodeMin = 400;
 export const searchMarketingProductsResponseTwoCodeMax = 99999;
 
@@ -1840,12 +2014,12 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemIdMax).optional(),
   "productId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemProductIdMax).optional(),
-  "sku": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemSkuMax).optional().describe('The values joined by commas, in spec order.'),
+  "sku": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemSkuMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemSkuRegExp).optional().describe('The values joined by commas, in spec order.'),
   "stock": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemStockMax),
   "sales": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemSalesMax).optional(),
   "price": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemImageMax),
+  "image": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemImageMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemImageRegExp),
   "cost": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(searchMarketingProductsResponseOneDataListItemAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -1853,11 +2027,11 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "brokerage": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemBrokerageTwoMax),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "attrValue": zod.string().min(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMax).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
-  "barCode": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
+  "attrValue": zod.string().min(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.'),
+  "barCode": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),

@@ -330,13 +330,17 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
  */
 export const remarkRefundBodyRefundOrderNoMax = 32;
 
+
+export const remarkRefundBodyRefundOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const remarkRefundBodyRemarkMax = 255;
 
 
+export const remarkRefundBodyRemarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const RemarkRefundBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1).max(remarkRefundBodyRefundOrderNoMax),
-  "remark": zod.string().min(1).max(remarkRefundBodyRemarkMax)
+  "refundOrderNo": zod.string().min(1).max(remarkRefundBodyRefundOrderNoMax).regex(remarkRefundBodyRefundOrderNoRegExp),
+  "remark": zod.string().min(1).max(remarkRefundBodyRemarkMax).regex(remarkRefundBodyRemarkRegExp)
 })
 
 export const remarkRefundResponseTwoCodeMin = 400;
@@ -360,17 +364,21 @@ export const RemarkRefundResponse = zod.union([zod.strictObject({
  */
 export const auditRefundBodyRefundOrderNoMax = 32;
 
+
+export const auditRefundBodyRefundOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const auditRefundBodyReasonMax = 255;
 
+
+export const auditRefundBodyReasonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const auditRefundBodyMerAddressIdMin = 0;
 export const auditRefundBodyMerAddressIdMax = 2147483647;
 
 
 
 export const AuditRefundBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1).max(auditRefundBodyRefundOrderNoMax),
+  "refundOrderNo": zod.string().min(1).max(auditRefundBodyRefundOrderNoMax).regex(auditRefundBodyRefundOrderNoRegExp),
   "auditType": zod.enum(['success', 'refuse']),
-  "reason": zod.string().max(auditRefundBodyReasonMax).optional().describe('Needed to refuse.'),
+  "reason": zod.string().max(auditRefundBodyReasonMax).regex(auditRefundBodyReasonRegExp).optional().describe('Needed to refuse.'),
   "merAddressId": zod.int().min(auditRefundBodyMerAddressIdMin).max(auditRefundBodyMerAddressIdMax).optional().describe('Where goods sent back by express go.')
 })
 
@@ -396,9 +404,11 @@ export const AuditRefundResponse = zod.union([zod.strictObject({
 export const receiveRefundGoodsPathRefundOrderNoMax = 32;
 
 
+export const receiveRefundGoodsPathRefundOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const ReceiveRefundGoodsParams = zod.object({
-  "refundOrderNo": zod.string().min(1).max(receiveRefundGoodsPathRefundOrderNoMax)
+  "refundOrderNo": zod.string().min(1).max(receiveRefundGoodsPathRefundOrderNoMax).regex(receiveRefundGoodsPathRefundOrderNoRegExp)
 })
 
 export const receiveRefundGoodsResponseTwoCodeMin = 400;
@@ -422,13 +432,17 @@ export const ReceiveRefundGoodsResponse = zod.union([zod.strictObject({
  */
 export const rejectRefundGoodsBodyRefundOrderNoMax = 32;
 
+
+export const rejectRefundGoodsBodyRefundOrderNoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const rejectRefundGoodsBodyReasonMax = 255;
 
 
+export const rejectRefundGoodsBodyReasonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const RejectRefundGoodsBody = zod.strictObject({
-  "refundOrderNo": zod.string().min(1).max(rejectRefundGoodsBodyRefundOrderNoMax),
-  "reason": zod.string().min(1).max(rejectRefundGoodsBodyReasonMax)
+  "refundOrderNo": zod.string().min(1).max(rejectRefundGoodsBodyRefundOrderNoMax).regex(rejectRefundGoodsBodyRefundOrderNoRegExp),
+  "reason": zod.string().min(1).max(rejectRefundGoodsBodyReasonMax).regex(rejectRefundGoodsBodyReasonRegExp)
 })
 
 export const rejectRefundGoodsResponseTwoCodeMin = 400;

@@ -90,14 +90,18 @@ export const saveRoleBodyIdMax = 2147483647;
 
 export const saveRoleBodyRoleNameMax = 32;
 
+
+export const saveRoleBodyRoleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveRoleBodyRulesMax = 2000;
 
+
+export const saveRoleBodyRulesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const SaveRoleBody = zod.strictObject({
   "id": zod.int().min(saveRoleBodyIdMin).max(saveRoleBodyIdMax).optional().describe('Present when updating.'),
-  "roleName": zod.string().min(1).max(saveRoleBodyRoleNameMax),
-  "rules": zod.string().min(1).max(saveRoleBodyRulesMax).describe('Comma-separated menu ids.'),
+  "roleName": zod.string().min(1).max(saveRoleBodyRoleNameMax).regex(saveRoleBodyRoleNameRegExp),
+  "rules": zod.string().min(1).max(saveRoleBodyRulesMax).regex(saveRoleBodyRulesRegExp).describe('Comma-separated menu ids.'),
   "status": zod.boolean()
 })
 
@@ -125,14 +129,18 @@ export const updateRoleBodyIdMax = 2147483647;
 
 export const updateRoleBodyRoleNameMax = 32;
 
+
+export const updateRoleBodyRoleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateRoleBodyRulesMax = 2000;
 
+
+export const updateRoleBodyRulesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateRoleBody = zod.strictObject({
   "id": zod.int().min(updateRoleBodyIdMin).max(updateRoleBodyIdMax).optional().describe('Present when updating.'),
-  "roleName": zod.string().min(1).max(updateRoleBodyRoleNameMax),
-  "rules": zod.string().min(1).max(updateRoleBodyRulesMax).describe('Comma-separated menu ids.'),
+  "roleName": zod.string().min(1).max(updateRoleBodyRoleNameMax).regex(updateRoleBodyRoleNameRegExp),
+  "rules": zod.string().min(1).max(updateRoleBodyRulesMax).regex(updateRoleBodyRulesRegExp).describe('Comma-separated menu ids.'),
   "status": zod.boolean()
 })
 
@@ -374,24 +382,34 @@ export const GetAdminListResponse = zod.union([zod.strictObject({
  */
 export const saveAdminBodyAccountMax = 32;
 
+
+export const saveAdminBodyAccountRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveAdminBodyPwdMin = 6;
 export const saveAdminBodyPwdMax = 30;
 
+
+export const saveAdminBodyPwdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveAdminBodyRealNameMax = 16;
 
+
+export const saveAdminBodyRealNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveAdminBodyRolesMax = 128;
 
+
+export const saveAdminBodyRolesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveAdminBodyPhoneMax = 11;
 
 
+export const saveAdminBodyPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const SaveAdminBody = zod.strictObject({
-  "account": zod.string().min(1).max(saveAdminBodyAccountMax),
-  "pwd": zod.string().min(saveAdminBodyPwdMin).max(saveAdminBodyPwdMax),
-  "realName": zod.string().min(1).max(saveAdminBodyRealNameMax),
-  "roles": zod.string().min(1).max(saveAdminBodyRolesMax),
+  "account": zod.string().min(1).max(saveAdminBodyAccountMax).regex(saveAdminBodyAccountRegExp),
+  "pwd": zod.string().min(saveAdminBodyPwdMin).max(saveAdminBodyPwdMax).regex(saveAdminBodyPwdRegExp),
+  "realName": zod.string().min(1).max(saveAdminBodyRealNameMax).regex(saveAdminBodyRealNameRegExp),
+  "roles": zod.string().min(1).max(saveAdminBodyRolesMax).regex(saveAdminBodyRolesRegExp),
   "status": zod.boolean(),
-  "phone": zod.string().max(saveAdminBodyPhoneMax).optional()
+  "phone": zod.string().max(saveAdminBodyPhoneMax).regex(saveAdminBodyPhoneRegExp).optional()
 })
 
 export const saveAdminResponseTwoCodeMin = 400;
@@ -418,21 +436,29 @@ export const updateAdminBodyIdMax = 2147483647;
 
 export const updateAdminBodyAccountMax = 32;
 
+
+export const updateAdminBodyAccountRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateAdminBodyRealNameMax = 16;
 
+
+export const updateAdminBodyRealNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateAdminBodyRolesMax = 128;
 
+
+export const updateAdminBodyRolesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateAdminBodyPhoneMax = 11;
 
+
+export const updateAdminBodyPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateAdminBody = zod.strictObject({
   "id": zod.int().min(updateAdminBodyIdMin).max(updateAdminBodyIdMax),
-  "account": zod.string().min(1).max(updateAdminBodyAccountMax),
-  "realName": zod.string().min(1).max(updateAdminBodyRealNameMax),
-  "roles": zod.string().min(1).max(updateAdminBodyRolesMax),
+  "account": zod.string().min(1).max(updateAdminBodyAccountMax).regex(updateAdminBodyAccountRegExp),
+  "realName": zod.string().min(1).max(updateAdminBodyRealNameMax).regex(updateAdminBodyRealNameRegExp),
+  "roles": zod.string().min(1).max(updateAdminBodyRolesMax).regex(updateAdminBodyRolesRegExp),
   "status": zod.boolean(),
-  "phone": zod.string().max(updateAdminBodyPhoneMax).optional()
+  "phone": zod.string().max(updateAdminBodyPhoneMax).regex(updateAdminBodyPhoneRegExp).optional()
 })
 
 export const updateAdminResponseTwoCodeMin = 400;
@@ -573,15 +599,19 @@ export const updateAdminPasswordBodyIdMax = 2147483647;
 export const updateAdminPasswordBodyPasswordMin = 6;
 export const updateAdminPasswordBodyPasswordMax = 30;
 
+
+export const updateAdminPasswordBodyPasswordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateAdminPasswordBodyConfirmPasswordMin = 6;
 export const updateAdminPasswordBodyConfirmPasswordMax = 30;
 
 
+export const updateAdminPasswordBodyConfirmPasswordRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UpdateAdminPasswordBody = zod.strictObject({
   "id": zod.int().min(updateAdminPasswordBodyIdMin).max(updateAdminPasswordBodyIdMax),
-  "password": zod.string().min(updateAdminPasswordBodyPasswordMin).max(updateAdminPasswordBodyPasswordMax),
-  "confirmPassword": zod.string().min(updateAdminPasswordBodyConfirmPasswordMin).max(updateAdminPasswordBodyConfirmPasswordMax)
+  "password": zod.string().min(updateAdminPasswordBodyPasswordMin).max(updateAdminPasswordBodyPasswordMax).regex(updateAdminPasswordBodyPasswordRegExp),
+  "confirmPassword": zod.string().min(updateAdminPasswordBodyConfirmPasswordMin).max(updateAdminPasswordBodyConfirmPasswordMax).regex(updateAdminPasswordBodyConfirmPasswordRegExp)
 })
 
 export const updateAdminPasswordResponseTwoCodeMin = 400;

@@ -88,54 +88,68 @@ export const saveShippingTemplateBodyIdMax = 2147483647;
 
 export const saveShippingTemplateBodyNameMax = 200;
 
+
+export const saveShippingTemplateBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodySortMin = 0;
 export const saveShippingTemplateBodySortMax = 9999;
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
 
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
+
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
+
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
 
 export const SaveShippingTemplateBody = zod.strictObject({
   "id": zod.int().min(saveShippingTemplateBodyIdMin).max(saveShippingTemplateBodyIdMax).optional().describe('Present when updating.'),
-  "name": zod.string().min(1).max(saveShippingTemplateBodyNameMax),
+  "name": zod.string().min(1).max(saveShippingTemplateBodyNameMax).regex(saveShippingTemplateBodyNameRegExp),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
   "sort": zod.int().min(saveShippingTemplateBodySortMin).max(saveShippingTemplateBodySortMax),
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
-  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdRegExp).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
+  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleRegExp).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
+  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
-  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
+  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax).regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp),
+  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax).regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp),
   "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
+  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidRegExp).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 
@@ -163,54 +177,68 @@ export const updateShippingTemplateBodyIdMax = 2147483647;
 
 export const updateShippingTemplateBodyNameMax = 200;
 
+
+export const updateShippingTemplateBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodySortMin = 0;
 export const updateShippingTemplateBodySortMax = 9999;
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
 
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
 
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax = 64;
 
+
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
 
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
 
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
 
+
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
 
 export const UpdateShippingTemplateBody = zod.strictObject({
   "id": zod.int().min(updateShippingTemplateBodyIdMin).max(updateShippingTemplateBodyIdMax).optional().describe('Present when updating.'),
-  "name": zod.string().min(1).max(updateShippingTemplateBodyNameMax),
+  "name": zod.string().min(1).max(updateShippingTemplateBodyNameMax).regex(updateShippingTemplateBodyNameRegExp),
   "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('Charged by 1 piece, 2 weight, 3 volume.'),
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
   "sort": zod.int().min(updateShippingTemplateBodySortMin).max(updateShippingTemplateBodySortMax),
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
-  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdRegExp).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
+  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleRegExp).describe('The chosen cascader paths as a JSON string, to show them again.'),
   "first": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
+  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp).optional()
 }).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
-  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
+  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax).regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp),
+  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax).regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp),
   "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
+  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidRegExp).optional()
 }).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 

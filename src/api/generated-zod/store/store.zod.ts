@@ -81,35 +81,63 @@ export const GetMerchantConfigInfoQueryParams = zod.object({
 
 export const getMerchantConfigInfoResponseOneDataKeywordsMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataKeywordsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataAddressDetailMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataAddressDetailRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataLatitudeMax = 32;
 
+
+export const getMerchantConfigInfoResponseOneDataLatitudeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataLongitudeMax = 32;
 
+
+export const getMerchantConfigInfoResponseOneDataLongitudeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataBackImageMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataAvatarMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataAvatarRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataRectangleLogoMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataRectangleLogoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataCoverImageMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataStreetBackImageMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataStreetBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataIntroMax = 500;
 
+
+export const getMerchantConfigInfoResponseOneDataIntroRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataAlertStockMin = 0;
 export const getMerchantConfigInfoResponseOneDataAlertStockMax = 9999;
 
 export const getMerchantConfigInfoResponseOneDataServiceLinkMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataServiceLinkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataServicePhoneMax = 32;
 
+
+export const getMerchantConfigInfoResponseOneDataServicePhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataPcBannerMax = 2000;
 
+
+export const getMerchantConfigInfoResponseOneDataPcBannerRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseOneDataPcBackImageMax = 255;
 
+
+export const getMerchantConfigInfoResponseOneDataPcBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getMerchantConfigInfoResponseTwoCodeMin = 400;
 export const getMerchantConfigInfoResponseTwoCodeMax = 99999;
 
@@ -119,22 +147,22 @@ export const GetMerchantConfigInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "keywords": zod.string().max(getMerchantConfigInfoResponseOneDataKeywordsMax).optional().describe('Comma-separated.'),
-  "addressDetail": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataAddressDetailMax),
-  "latitude": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataLatitudeMax),
-  "longitude": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataLongitudeMax),
-  "backImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataBackImageMax),
-  "avatar": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataAvatarMax),
-  "rectangleLogo": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataRectangleLogoMax),
-  "coverImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataCoverImageMax),
-  "streetBackImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataStreetBackImageMax),
-  "intro": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataIntroMax),
+  "keywords": zod.string().max(getMerchantConfigInfoResponseOneDataKeywordsMax).regex(getMerchantConfigInfoResponseOneDataKeywordsRegExp).optional().describe('Comma-separated.'),
+  "addressDetail": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataAddressDetailMax).regex(getMerchantConfigInfoResponseOneDataAddressDetailRegExp),
+  "latitude": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataLatitudeMax).regex(getMerchantConfigInfoResponseOneDataLatitudeRegExp),
+  "longitude": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataLongitudeMax).regex(getMerchantConfigInfoResponseOneDataLongitudeRegExp),
+  "backImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataBackImageMax).regex(getMerchantConfigInfoResponseOneDataBackImageRegExp),
+  "avatar": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataAvatarMax).regex(getMerchantConfigInfoResponseOneDataAvatarRegExp),
+  "rectangleLogo": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataRectangleLogoMax).regex(getMerchantConfigInfoResponseOneDataRectangleLogoRegExp),
+  "coverImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataCoverImageMax).regex(getMerchantConfigInfoResponseOneDataCoverImageRegExp),
+  "streetBackImage": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataStreetBackImageMax).regex(getMerchantConfigInfoResponseOneDataStreetBackImageRegExp),
+  "intro": zod.string().min(1).max(getMerchantConfigInfoResponseOneDataIntroMax).regex(getMerchantConfigInfoResponseOneDataIntroRegExp),
   "alertStock": zod.int().min(getMerchantConfigInfoResponseOneDataAlertStockMin).max(getMerchantConfigInfoResponseOneDataAlertStockMax),
   "serviceType": zod.enum(['H5', 'phone']).describe('Customer service by H5 link or by phone.'),
-  "serviceLink": zod.string().max(getMerchantConfigInfoResponseOneDataServiceLinkMax).optional(),
-  "servicePhone": zod.string().max(getMerchantConfigInfoResponseOneDataServicePhoneMax).optional(),
-  "pcBanner": zod.string().max(getMerchantConfigInfoResponseOneDataPcBannerMax).optional(),
-  "pcBackImage": zod.string().max(getMerchantConfigInfoResponseOneDataPcBackImageMax).optional(),
+  "serviceLink": zod.string().max(getMerchantConfigInfoResponseOneDataServiceLinkMax).regex(getMerchantConfigInfoResponseOneDataServiceLinkRegExp).optional(),
+  "servicePhone": zod.string().max(getMerchantConfigInfoResponseOneDataServicePhoneMax).regex(getMerchantConfigInfoResponseOneDataServicePhoneRegExp).optional(),
+  "pcBanner": zod.string().max(getMerchantConfigInfoResponseOneDataPcBannerMax).regex(getMerchantConfigInfoResponseOneDataPcBannerRegExp).optional(),
+  "pcBackImage": zod.string().max(getMerchantConfigInfoResponseOneDataPcBackImageMax).regex(getMerchantConfigInfoResponseOneDataPcBackImageRegExp).optional(),
   "isTakeTheir": zod.boolean().describe('Buyers may pick up in store (自提).'),
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
@@ -150,54 +178,82 @@ export const GetMerchantConfigInfoResponse = zod.union([zod.strictObject({
  */
 export const editMerchantConfigInfoBodyKeywordsMax = 255;
 
+
+export const editMerchantConfigInfoBodyKeywordsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyAddressDetailMax = 255;
 
+
+export const editMerchantConfigInfoBodyAddressDetailRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyLatitudeMax = 32;
 
+
+export const editMerchantConfigInfoBodyLatitudeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyLongitudeMax = 32;
 
+
+export const editMerchantConfigInfoBodyLongitudeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyBackImageMax = 255;
 
+
+export const editMerchantConfigInfoBodyBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyAvatarMax = 255;
 
+
+export const editMerchantConfigInfoBodyAvatarRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyRectangleLogoMax = 255;
 
+
+export const editMerchantConfigInfoBodyRectangleLogoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyCoverImageMax = 255;
 
+
+export const editMerchantConfigInfoBodyCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyStreetBackImageMax = 255;
 
+
+export const editMerchantConfigInfoBodyStreetBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyIntroMax = 500;
 
+
+export const editMerchantConfigInfoBodyIntroRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyAlertStockMin = 0;
 export const editMerchantConfigInfoBodyAlertStockMax = 9999;
 
 export const editMerchantConfigInfoBodyServiceLinkMax = 255;
 
+
+export const editMerchantConfigInfoBodyServiceLinkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyServicePhoneMax = 32;
 
+
+export const editMerchantConfigInfoBodyServicePhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyPcBannerMax = 2000;
 
+
+export const editMerchantConfigInfoBodyPcBannerRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editMerchantConfigInfoBodyPcBackImageMax = 255;
 
 
+export const editMerchantConfigInfoBodyPcBackImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const EditMerchantConfigInfoBody = zod.strictObject({
-  "keywords": zod.string().max(editMerchantConfigInfoBodyKeywordsMax).optional().describe('Comma-separated.'),
-  "addressDetail": zod.string().min(1).max(editMerchantConfigInfoBodyAddressDetailMax),
-  "latitude": zod.string().min(1).max(editMerchantConfigInfoBodyLatitudeMax),
-  "longitude": zod.string().min(1).max(editMerchantConfigInfoBodyLongitudeMax),
-  "backImage": zod.string().min(1).max(editMerchantConfigInfoBodyBackImageMax),
-  "avatar": zod.string().min(1).max(editMerchantConfigInfoBodyAvatarMax),
-  "rectangleLogo": zod.string().min(1).max(editMerchantConfigInfoBodyRectangleLogoMax),
-  "coverImage": zod.string().min(1).max(editMerchantConfigInfoBodyCoverImageMax),
-  "streetBackImage": zod.string().min(1).max(editMerchantConfigInfoBodyStreetBackImageMax),
-  "intro": zod.string().min(1).max(editMerchantConfigInfoBodyIntroMax),
+  "keywords": zod.string().max(editMerchantConfigInfoBodyKeywordsMax).regex(editMerchantConfigInfoBodyKeywordsRegExp).optional().describe('Comma-separated.'),
+  "addressDetail": zod.string().min(1).max(editMerchantConfigInfoBodyAddressDetailMax).regex(editMerchantConfigInfoBodyAddressDetailRegExp),
+  "latitude": zod.string().min(1).max(editMerchantConfigInfoBodyLatitudeMax).regex(editMerchantConfigInfoBodyLatitudeRegExp),
+  "longitude": zod.string().min(1).max(editMerchantConfigInfoBodyLongitudeMax).regex(editMerchantConfigInfoBodyLongitudeRegExp),
+  "backImage": zod.string().min(1).max(editMerchantConfigInfoBodyBackImageMax).regex(editMerchantConfigInfoBodyBackImageRegExp),
+  "avatar": zod.string().min(1).max(editMerchantConfigInfoBodyAvatarMax).regex(editMerchantConfigInfoBodyAvatarRegExp),
+  "rectangleLogo": zod.string().min(1).max(editMerchantConfigInfoBodyRectangleLogoMax).regex(editMerchantConfigInfoBodyRectangleLogoRegExp),
+  "coverImage": zod.string().min(1).max(editMerchantConfigInfoBodyCoverImageMax).regex(editMerchantConfigInfoBodyCoverImageRegExp),
+  "streetBackImage": zod.string().min(1).max(editMerchantConfigInfoBodyStreetBackImageMax).regex(editMerchantConfigInfoBodyStreetBackImageRegExp),
+  "intro": zod.string().min(1).max(editMerchantConfigInfoBodyIntroMax).regex(editMerchantConfigInfoBodyIntroRegExp),
   "alertStock": zod.int().min(editMerchantConfigInfoBodyAlertStockMin).max(editMerchantConfigInfoBodyAlertStockMax),
   "serviceType": zod.enum(['H5', 'phone']).describe('Customer service by H5 link or by phone.'),
-  "serviceLink": zod.string().max(editMerchantConfigInfoBodyServiceLinkMax).optional(),
-  "servicePhone": zod.string().max(editMerchantConfigInfoBodyServicePhoneMax).optional(),
-  "pcBanner": zod.string().max(editMerchantConfigInfoBodyPcBannerMax).optional(),
-  "pcBackImage": zod.string().max(editMerchantConfigInfoBodyPcBackImageMax).optional(),
+  "serviceLink": zod.string().max(editMerchantConfigInfoBodyServiceLinkMax).regex(editMerchantConfigInfoBodyServiceLinkRegExp).optional(),
+  "servicePhone": zod.string().max(editMerchantConfigInfoBodyServicePhoneMax).regex(editMerchantConfigInfoBodyServicePhoneRegExp).optional(),
+  "pcBanner": zod.string().max(editMerchantConfigInfoBodyPcBannerMax).regex(editMerchantConfigInfoBodyPcBannerRegExp).optional(),
+  "pcBackImage": zod.string().max(editMerchantConfigInfoBodyPcBackImageMax).regex(editMerchantConfigInfoBodyPcBackImageRegExp).optional(),
   "isTakeTheir": zod.boolean().describe('Buyers may pick up in store (自提).'),
   "receiptPrintingSwitch": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).describe('0 关闭, 1 手动打印, 2 自动打印, 3 自动和手动.')
 }).describe('What the store configures about itself (店铺信息).')
@@ -231,22 +287,40 @@ export const GetSettlementInfoQueryParams = zod.object({
 
 export const getSettlementInfoResponseOneDataBankUserNameMax = 32;
 
+
+export const getSettlementInfoResponseOneDataBankUserNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataBankNameMax = 64;
 
+
+export const getSettlementInfoResponseOneDataBankNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataBankCardMax = 32;
 
+
+export const getSettlementInfoResponseOneDataBankCardRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataBankAddressMax = 255;
 
+
+export const getSettlementInfoResponseOneDataBankAddressRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataWechatCodeMax = 64;
 
+
+export const getSettlementInfoResponseOneDataWechatCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataWechatQrcodeUrlMax = 255;
 
+
+export const getSettlementInfoResponseOneDataWechatQrcodeUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataRealNameMax = 32;
 
+
+export const getSettlementInfoResponseOneDataRealNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataAlipayCodeMax = 64;
 
+
+export const getSettlementInfoResponseOneDataAlipayCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseOneDataAlipayQrcodeUrlMax = 255;
 
+
+export const getSettlementInfoResponseOneDataAlipayQrcodeUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getSettlementInfoResponseTwoCodeMin = 400;
 export const getSettlementInfoResponseTwoCodeMax = 99999;
 
@@ -257,15 +331,15 @@ export const GetSettlementInfoResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.strictObject({
   "settlementType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
-  "bankUserName": zod.string().max(getSettlementInfoResponseOneDataBankUserNameMax).optional(),
-  "bankName": zod.string().max(getSettlementInfoResponseOneDataBankNameMax).optional(),
-  "bankCard": zod.string().max(getSettlementInfoResponseOneDataBankCardMax).optional(),
-  "bankAddress": zod.string().max(getSettlementInfoResponseOneDataBankAddressMax).optional(),
-  "wechatCode": zod.string().max(getSettlementInfoResponseOneDataWechatCodeMax).optional(),
-  "wechatQrcodeUrl": zod.string().max(getSettlementInfoResponseOneDataWechatQrcodeUrlMax).optional(),
-  "realName": zod.string().max(getSettlementInfoResponseOneDataRealNameMax).optional(),
-  "alipayCode": zod.string().max(getSettlementInfoResponseOneDataAlipayCodeMax).optional(),
-  "alipayQrcodeUrl": zod.string().max(getSettlementInfoResponseOneDataAlipayQrcodeUrlMax).optional()
+  "bankUserName": zod.string().max(getSettlementInfoResponseOneDataBankUserNameMax).regex(getSettlementInfoResponseOneDataBankUserNameRegExp).optional(),
+  "bankName": zod.string().max(getSettlementInfoResponseOneDataBankNameMax).regex(getSettlementInfoResponseOneDataBankNameRegExp).optional(),
+  "bankCard": zod.string().max(getSettlementInfoResponseOneDataBankCardMax).regex(getSettlementInfoResponseOneDataBankCardRegExp).optional(),
+  "bankAddress": zod.string().max(getSettlementInfoResponseOneDataBankAddressMax).regex(getSettlementInfoResponseOneDataBankAddressRegExp).optional(),
+  "wechatCode": zod.string().max(getSettlementInfoResponseOneDataWechatCodeMax).regex(getSettlementInfoResponseOneDataWechatCodeRegExp).optional(),
+  "wechatQrcodeUrl": zod.string().max(getSettlementInfoResponseOneDataWechatQrcodeUrlMax).regex(getSettlementInfoResponseOneDataWechatQrcodeUrlRegExp).optional(),
+  "realName": zod.string().max(getSettlementInfoResponseOneDataRealNameMax).regex(getSettlementInfoResponseOneDataRealNameRegExp).optional(),
+  "alipayCode": zod.string().max(getSettlementInfoResponseOneDataAlipayCodeMax).regex(getSettlementInfoResponseOneDataAlipayCodeRegExp).optional(),
+  "alipayQrcodeUrl": zod.string().max(getSettlementInfoResponseOneDataAlipayQrcodeUrlMax).regex(getSettlementInfoResponseOneDataAlipayQrcodeUrlRegExp).optional()
 }).describe('Where the store\'s settlements are paid (结算信息).')
 }),zod.strictObject({
   "code": zod.int().min(getSettlementInfoResponseTwoCodeMin).max(getSettlementInfoResponseTwoCodeMax),
@@ -279,35 +353,53 @@ export const GetSettlementInfoResponse = zod.union([zod.strictObject({
  */
 export const editSettlementInfoBodyBankUserNameMax = 32;
 
+
+export const editSettlementInfoBodyBankUserNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyBankNameMax = 64;
 
+
+export const editSettlementInfoBodyBankNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyBankCardMax = 32;
 
+
+export const editSettlementInfoBodyBankCardRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyBankAddressMax = 255;
 
+
+export const editSettlementInfoBodyBankAddressRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyWechatCodeMax = 64;
 
+
+export const editSettlementInfoBodyWechatCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyWechatQrcodeUrlMax = 255;
 
+
+export const editSettlementInfoBodyWechatQrcodeUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyRealNameMax = 32;
 
+
+export const editSettlementInfoBodyRealNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyAlipayCodeMax = 64;
 
+
+export const editSettlementInfoBodyAlipayCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const editSettlementInfoBodyAlipayQrcodeUrlMax = 255;
 
+
+export const editSettlementInfoBodyAlipayQrcodeUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const EditSettlementInfoBody = zod.strictObject({
   "settlementType": zod.enum(['bank', 'wechat', 'alipay']).describe('Paid out to bank 银行卡, wechat 微信, alipay 支付宝.'),
-  "bankUserName": zod.string().max(editSettlementInfoBodyBankUserNameMax).optional(),
-  "bankName": zod.string().max(editSettlementInfoBodyBankNameMax).optional(),
-  "bankCard": zod.string().max(editSettlementInfoBodyBankCardMax).optional(),
-  "bankAddress": zod.string().max(editSettlementInfoBodyBankAddressMax).optional(),
-  "wechatCode": zod.string().max(editSettlementInfoBodyWechatCodeMax).optional(),
-  "wechatQrcodeUrl": zod.string().max(editSettlementInfoBodyWechatQrcodeUrlMax).optional(),
-  "realName": zod.string().max(editSettlementInfoBodyRealNameMax).optional(),
-  "alipayCode": zod.string().max(editSettlementInfoBodyAlipayCodeMax).optional(),
-  "alipayQrcodeUrl": zod.string().max(editSettlementInfoBodyAlipayQrcodeUrlMax).optional()
+  "bankUserName": zod.string().max(editSettlementInfoBodyBankUserNameMax).regex(editSettlementInfoBodyBankUserNameRegExp).optional(),
+  "bankName": zod.string().max(editSettlementInfoBodyBankNameMax).regex(editSettlementInfoBodyBankNameRegExp).optional(),
+  "bankCard": zod.string().max(editSettlementInfoBodyBankCardMax).regex(editSettlementInfoBodyBankCardRegExp).optional(),
+  "bankAddress": zod.string().max(editSettlementInfoBodyBankAddressMax).regex(editSettlementInfoBodyBankAddressRegExp).optional(),
+  "wechatCode": zod.string().max(editSettlementInfoBodyWechatCodeMax).regex(editSettlementInfoBodyWechatCodeRegExp).optional(),
+  "wechatQrcodeUrl": zod.string().max(editSettlementInfoBodyWechatQrcodeUrlMax).regex(editSettlementInfoBodyWechatQrcodeUrlRegExp).optional(),
+  "realName": zod.string().max(editSettlementInfoBodyRealNameMax).regex(editSettlementInfoBodyRealNameRegExp).optional(),
+  "alipayCode": zod.string().max(editSettlementInfoBodyAlipayCodeMax).regex(editSettlementInfoBodyAlipayCodeRegExp).optional(),
+  "alipayQrcodeUrl": zod.string().max(editSettlementInfoBodyAlipayQrcodeUrlMax).regex(editSettlementInfoBodyAlipayQrcodeUrlRegExp).optional()
 }).describe('Where the store\'s settlements are paid (结算信息).')
 
 export const editSettlementInfoResponseTwoCodeMin = 400;
@@ -358,12 +450,20 @@ export const GetPcShoppingConfigQueryParams = zod.object({
 
 export const getPcShoppingConfigResponseOneDataPcLogoMax = 255;
 
+
+export const getPcShoppingConfigResponseOneDataPcLogoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax = 255;
 
+
+export const getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataBannerListItemImageMax = 255;
 
+
+export const getPcShoppingConfigResponseOneDataBannerListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax = 255;
 
+
+export const getPcShoppingConfigResponseOneDataBannerListItemLinkUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataBannerListItemSortMin = 0;
 export const getPcShoppingConfigResponseOneDataBannerListItemSortMax = 9999;
 
@@ -371,13 +471,19 @@ export const getPcShoppingConfigResponseOneDataBannerListMax = 10;
 
 export const getPcShoppingConfigResponseOneDataRecommendProductStrMax = 512;
 
+
+export const getPcShoppingConfigResponseOneDataRecommendProductStrRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin = 0;
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax = 2147483647;
 
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax = 128;
 
+
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax = 255;
 
+
+export const getPcShoppingConfigResponseOneDataRecommendProductListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getPcShoppingConfigResponseOneDataRecommendProductListMax = 100;
 
@@ -390,18 +496,18 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "pcLogo": zod.string().max(getPcShoppingConfigResponseOneDataPcLogoMax),
-  "pcGoodStoreCoverImage": zod.string().max(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax),
+  "pcLogo": zod.string().max(getPcShoppingConfigResponseOneDataPcLogoMax).regex(getPcShoppingConfigResponseOneDataPcLogoRegExp),
+  "pcGoodStoreCoverImage": zod.string().max(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax).regex(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageRegExp),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageMax),
-  "linkUrl": zod.string().max(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax),
+  "image": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageMax).regex(getPcShoppingConfigResponseOneDataBannerListItemImageRegExp),
+  "linkUrl": zod.string().max(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax).regex(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlRegExp),
   "sort": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemSortMin).max(getPcShoppingConfigResponseOneDataBannerListItemSortMax).optional()
 })).max(getPcShoppingConfigResponseOneDataBannerListMax),
-  "recommendProductStr": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductStrMax).describe('Comma-separated product ids.'),
+  "recommendProductStr": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductStrMax).regex(getPcShoppingConfigResponseOneDataRecommendProductStrRegExp).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin).max(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax),
-  "name": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax),
-  "image": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax),
+  "name": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax).regex(getPcShoppingConfigResponseOneDataRecommendProductListItemNameRegExp),
+  "image": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax).regex(getPcShoppingConfigResponseOneDataRecommendProductListItemImageRegExp),
   "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
 })).max(getPcShoppingConfigResponseOneDataRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
@@ -417,12 +523,20 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
  */
 export const savePcShoppingConfigBodyPcLogoMax = 255;
 
+
+export const savePcShoppingConfigBodyPcLogoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyPcGoodStoreCoverImageMax = 255;
 
+
+export const savePcShoppingConfigBodyPcGoodStoreCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyBannerListItemImageMax = 255;
 
+
+export const savePcShoppingConfigBodyBannerListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyBannerListItemLinkUrlMax = 255;
 
+
+export const savePcShoppingConfigBodyBannerListItemLinkUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyBannerListItemSortMin = 0;
 export const savePcShoppingConfigBodyBannerListItemSortMax = 9999;
 
@@ -430,31 +544,37 @@ export const savePcShoppingConfigBodyBannerListMax = 10;
 
 export const savePcShoppingConfigBodyRecommendProductStrMax = 512;
 
+
+export const savePcShoppingConfigBodyRecommendProductStrRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyRecommendProductListItemIdMin = 0;
 export const savePcShoppingConfigBodyRecommendProductListItemIdMax = 2147483647;
 
 export const savePcShoppingConfigBodyRecommendProductListItemNameMax = 128;
 
+
+export const savePcShoppingConfigBodyRecommendProductListItemNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyRecommendProductListItemImageMax = 255;
 
+
+export const savePcShoppingConfigBodyRecommendProductListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyRecommendProductListItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const savePcShoppingConfigBodyRecommendProductListMax = 100;
 
 
 
 export const SavePcShoppingConfigBody = zod.strictObject({
-  "pcLogo": zod.string().max(savePcShoppingConfigBodyPcLogoMax),
-  "pcGoodStoreCoverImage": zod.string().max(savePcShoppingConfigBodyPcGoodStoreCoverImageMax),
+  "pcLogo": zod.string().max(savePcShoppingConfigBodyPcLogoMax).regex(savePcShoppingConfigBodyPcLogoRegExp),
+  "pcGoodStoreCoverImage": zod.string().max(savePcShoppingConfigBodyPcGoodStoreCoverImageMax).regex(savePcShoppingConfigBodyPcGoodStoreCoverImageRegExp),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageMax),
-  "linkUrl": zod.string().max(savePcShoppingConfigBodyBannerListItemLinkUrlMax),
+  "image": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageMax).regex(savePcShoppingConfigBodyBannerListItemImageRegExp),
+  "linkUrl": zod.string().max(savePcShoppingConfigBodyBannerListItemLinkUrlMax).regex(savePcShoppingConfigBodyBannerListItemLinkUrlRegExp),
   "sort": zod.int().min(savePcShoppingConfigBodyBannerListItemSortMin).max(savePcShoppingConfigBodyBannerListItemSortMax).optional()
 })).max(savePcShoppingConfigBodyBannerListMax),
-  "recommendProductStr": zod.string().max(savePcShoppingConfigBodyRecommendProductStrMax).describe('Comma-separated product ids.'),
+  "recommendProductStr": zod.string().max(savePcShoppingConfigBodyRecommendProductStrMax).regex(savePcShoppingConfigBodyRecommendProductStrRegExp).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(savePcShoppingConfigBodyRecommendProductListItemIdMin).max(savePcShoppingConfigBodyRecommendProductListItemIdMax),
-  "name": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemNameMax),
-  "image": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemImageMax),
+  "name": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemNameMax).regex(savePcShoppingConfigBodyRecommendProductListItemNameRegExp),
+  "image": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemImageMax).regex(savePcShoppingConfigBodyRecommendProductListItemImageRegExp),
   "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
 })).max(savePcShoppingConfigBodyRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')

@@ -142,18 +142,22 @@ export const addSystemFormBodyIdMax = 2147483647;
 export const addSystemFormBodyFormNameMax = 64;
 
 
-export const addSystemFormBodyFormNameRegExp = new RegExp('\\S');
+export const addSystemFormBodyFormNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addSystemFormBodyAllKeysMax = 5000;
 
+
+export const addSystemFormBodyAllKeysRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addSystemFormBodyFormValueMax = 65535;
 
+
+export const addSystemFormBodyFormValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const AddSystemFormBody = zod.strictObject({
   "id": zod.int().min(1).max(addSystemFormBodyIdMax).optional().describe('The form to change (update); left out when adding.'),
   "formName": zod.string().min(1).max(addSystemFormBodyFormNameMax).regex(addSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
-  "allKeys": zod.string().max(addSystemFormBodyAllKeysMax).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
-  "formValue": zod.string().max(addSystemFormBodyFormValueMax).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+  "allKeys": zod.string().max(addSystemFormBodyAllKeysMax).regex(addSystemFormBodyAllKeysRegExp).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().max(addSystemFormBodyFormValueMax).regex(addSystemFormBodyFormValueRegExp).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
 }).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
 
 
@@ -183,18 +187,22 @@ export const updateSystemFormBodyIdMax = 2147483647;
 export const updateSystemFormBodyFormNameMax = 64;
 
 
-export const updateSystemFormBodyFormNameRegExp = new RegExp('\\S');
+export const updateSystemFormBodyFormNameRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateSystemFormBodyAllKeysMax = 5000;
 
+
+export const updateSystemFormBodyAllKeysRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateSystemFormBodyFormValueMax = 65535;
 
+
+export const updateSystemFormBodyFormValueRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
 
 export const UpdateSystemFormBody = zod.strictObject({
   "id": zod.int().min(1).max(updateSystemFormBodyIdMax).optional().describe('The form to change (update); left out when adding.'),
   "formName": zod.string().min(1).max(updateSystemFormBodyFormNameMax).regex(updateSystemFormBodyFormNameRegExp).describe('The title (表单标题), not blank.'),
-  "allKeys": zod.string().max(updateSystemFormBodyAllKeysMax).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
-  "formValue": zod.string().max(updateSystemFormBodyFormValueMax).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
+  "allKeys": zod.string().max(updateSystemFormBodyAllKeysMax).regex(updateSystemFormBodyAllKeysRegExp).optional().describe('The fields\' keys (`__vModel__`), comma-joined.'),
+  "formValue": zod.string().max(updateSystemFormBodyFormValueMax).regex(updateSystemFormBodyFormValueRegExp).optional().describe('The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.')
 }).describe('A form to add, or with `id` the form to change (系统表单): the title, the fields\' keys and the form-generator config.')
 
 export const updateSystemFormResponseTwoCodeMin = 400;

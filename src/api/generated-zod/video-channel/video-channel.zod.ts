@@ -294,11 +294,13 @@ export const GetVideoShopCatsResponse = zod.union([zod.strictObject({
 export const uploadVideoImageBodyImgUrlMax = 1024;
 
 
+export const uploadVideoImageBodyImgUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const UploadVideoImageBody = zod.strictObject({
   "respType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 media_id (brand and category applications), 1 a link, 2 a WeChat Pay media_id.'),
   "uploadType": zod.union([zod.literal(0),zod.literal(1)]).describe('0 a picture stream, 1 a picture address.'),
-  "imgUrl": zod.string().min(1).max(uploadVideoImageBodyImgUrlMax)
+  "imgUrl": zod.string().min(1).max(uploadVideoImageBodyImgUrlMax).regex(uploadVideoImageBodyImgUrlRegExp)
 })
 
 export const uploadVideoImageResponseTwoCodeMin = 400;
@@ -338,11 +340,17 @@ export const addVideoDraftBodyPrimaryProductIdMax = 2147483647;
 
 export const addVideoDraftBodyTitleMax = 60;
 
+
+export const addVideoDraftBodyTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyHeadImgMin = 3;
 export const addVideoDraftBodyHeadImgMax = 2600;
 
+
+export const addVideoDraftBodyHeadImgRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyQualificationPicsMax = 2600;
 
+
+export const addVideoDraftBodyQualificationPicsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyThirdCatIdMin = 0;
 export const addVideoDraftBodyThirdCatIdMax = 2147483647;
 
@@ -351,11 +359,15 @@ export const addVideoDraftBodyBrandIdMax = 2147483647;
 
 export const addVideoDraftBodyDescInfoMax = 20000;
 
+
+export const addVideoDraftBodyDescInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyTempIdMin = 0;
 export const addVideoDraftBodyTempIdMax = 2147483647;
 
 export const addVideoDraftBodyUnitNameMax = 32;
 
+
+export const addVideoDraftBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodySkusItemAttrValueIdMin = 0;
 export const addVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
 
@@ -371,6 +383,8 @@ export const addVideoDraftBodyProductIdMax = 2147483647;
 
 export const addVideoDraftBodyDescImgsMax = 2000;
 
+
+export const addVideoDraftBodyDescImgsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyStockMin = 0;
 export const addVideoDraftBodyStockMax = 999999999;
 
@@ -385,8 +399,12 @@ export const addVideoDraftBodyAttrItemIdMax = 2147483647;
 
 export const addVideoDraftBodyAttrItemAttrNameMax = 32;
 
+
+export const addVideoDraftBodyAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrItemAttrValuesMax = 2000;
 
+
+export const addVideoDraftBodyAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrMax = 20;
 
 export const addVideoDraftBodyAttrValueItemIdMin = 0;
@@ -399,6 +417,8 @@ export const addVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\
 export const addVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodyAttrValueItemImageMax = 255;
 
+
+export const addVideoDraftBodyAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -412,11 +432,15 @@ export const addVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
 export const addVideoDraftBodyAttrValueItemAttrValueMax = 1000;
 
 
-export const addVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
+export const addVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrValueItemBarCodeMax = 64;
 
+
+export const addVideoDraftBodyAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrValueItemExpandMax = 500;
 
+
+export const addVideoDraftBodyAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const addVideoDraftBodyAttrValueItemCdkeyIdMin = 0;
 export const addVideoDraftBodyAttrValueItemCdkeyIdMax = 2147483647;
 
@@ -427,14 +451,14 @@ export const addVideoDraftBodyAttrValueMax = 1000;
 export const AddVideoDraftBody = zod.strictObject({
   "id": zod.int().min(addVideoDraftBodyIdMin).max(addVideoDraftBodyIdMax).optional().describe('Present when updating.'),
   "primaryProductId": zod.int().min(addVideoDraftBodyPrimaryProductIdMin).max(addVideoDraftBodyPrimaryProductIdMax),
-  "title": zod.string().min(1).max(addVideoDraftBodyTitleMax),
-  "headImg": zod.string().min(addVideoDraftBodyHeadImgMin).max(addVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
-  "qualificationPics": zod.string().max(addVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
+  "title": zod.string().min(1).max(addVideoDraftBodyTitleMax).regex(addVideoDraftBodyTitleRegExp),
+  "headImg": zod.string().min(addVideoDraftBodyHeadImgMin).max(addVideoDraftBodyHeadImgMax).regex(addVideoDraftBodyHeadImgRegExp).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
+  "qualificationPics": zod.string().max(addVideoDraftBodyQualificationPicsMax).regex(addVideoDraftBodyQualificationPicsRegExp).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
   "thirdCatId": zod.int().min(addVideoDraftBodyThirdCatIdMin).max(addVideoDraftBodyThirdCatIdMax),
   "brandId": zod.int().min(addVideoDraftBodyBrandIdMin).max(addVideoDraftBodyBrandIdMax).optional(),
-  "descInfo": zod.string().max(addVideoDraftBodyDescInfoMax).optional(),
+  "descInfo": zod.string().max(addVideoDraftBodyDescInfoMax).regex(addVideoDraftBodyDescInfoRegExp).optional(),
   "tempId": zod.int().min(addVideoDraftBodyTempIdMin).max(addVideoDraftBodyTempIdMax),
-  "unitName": zod.string().min(1).max(addVideoDraftBodyUnitNameMax),
+  "unitName": zod.string().min(1).max(addVideoDraftBodyUnitNameMax).regex(addVideoDraftBodyUnitNameRegExp),
   "skus": zod.array(zod.strictObject({
   "attrValueId": zod.int().min(addVideoDraftBodySkusItemAttrValueIdMin).max(addVideoDraftBodySkusItemAttrValueIdMax),
   "price": zod.string().regex(addVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
@@ -442,22 +466,22 @@ export const AddVideoDraftBody = zod.strictObject({
   "stock": zod.int().min(addVideoDraftBodySkusItemStockMin).max(addVideoDraftBodySkusItemStockMax)
 })).min(1).max(addVideoDraftBodySkusMax),
   "productId": zod.int().min(addVideoDraftBodyProductIdMin).max(addVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
-  "descImgs": zod.string().max(addVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
+  "descImgs": zod.string().max(addVideoDraftBodyDescImgsMax).regex(addVideoDraftBodyDescImgsRegExp).optional().describe('Detail pictures, comma-joined.'),
   "stock": zod.int().min(addVideoDraftBodyStockMin).max(addVideoDraftBodyStockMax).optional(),
   "giveIntegral": zod.int().min(addVideoDraftBodyGiveIntegralMin).max(addVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
   "ficti": zod.int().min(addVideoDraftBodyFictiMin).max(addVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
   "specType": zod.boolean().optional().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(addVideoDraftBodyAttrItemIdMin).max(addVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
-  "attrName": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrValuesMax).describe('Values joined by commas.')
+  "attrName": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrNameMax).regex(addVideoDraftBodyAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrValuesMax).regex(addVideoDraftBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.')
 }).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(addVideoDraftBodyAttrMax).optional(),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(addVideoDraftBodyAttrValueItemIdMin).max(addVideoDraftBodyAttrValueItemIdMax).optional(),
   "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin).max(addVideoDraftBodyAttrValueItemStockMax),
   "price": zod.string().regex(addVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(addVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().min(1).max(addVideoDraftBodyAttrValueItemImageMax),
+  "image": zod.string().min(1).max(addVideoDraftBodyAttrValueItemImageMax).regex(addVideoDraftBodyAttrValueItemImageRegExp),
   "cost": zod.string().regex(addVideoDraftBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(addVideoDraftBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(addVideoDraftBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -465,8 +489,8 @@ export const AddVideoDraftBody = zod.strictObject({
   "brokerage": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageMin).max(addVideoDraftBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(addVideoDraftBodyAttrValueItemBrokerageTwoMin).max(addVideoDraftBodyAttrValueItemBrokerageTwoMax),
   "attrValue": zod.string().min(1).max(addVideoDraftBodyAttrValueItemAttrValueMax).regex(addVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
-  "barCode": zod.string().max(addVideoDraftBodyAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(addVideoDraftBodyAttrValueItemExpandMax).optional(),
+  "barCode": zod.string().max(addVideoDraftBodyAttrValueItemBarCodeMax).regex(addVideoDraftBodyAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(addVideoDraftBodyAttrValueItemExpandMax).regex(addVideoDraftBodyAttrValueItemExpandRegExp).optional(),
   "cdkeyId": zod.int().min(addVideoDraftBodyAttrValueItemCdkeyIdMin).max(addVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
 }).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(addVideoDraftBodyAttrValueMax).optional()
 })
@@ -498,11 +522,17 @@ export const updateVideoDraftBodyPrimaryProductIdMax = 2147483647;
 
 export const updateVideoDraftBodyTitleMax = 60;
 
+
+export const updateVideoDraftBodyTitleRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyHeadImgMin = 3;
 export const updateVideoDraftBodyHeadImgMax = 2600;
 
+
+export const updateVideoDraftBodyHeadImgRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyQualificationPicsMax = 2600;
 
+
+export const updateVideoDraftBodyQualificationPicsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyThirdCatIdMin = 0;
 export const updateVideoDraftBodyThirdCatIdMax = 2147483647;
 
@@ -511,11 +541,15 @@ export const updateVideoDraftBodyBrandIdMax = 2147483647;
 
 export const updateVideoDraftBodyDescInfoMax = 20000;
 
+
+export const updateVideoDraftBodyDescInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyTempIdMin = 0;
 export const updateVideoDraftBodyTempIdMax = 2147483647;
 
 export const updateVideoDraftBodyUnitNameMax = 32;
 
+
+export const updateVideoDraftBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodySkusItemAttrValueIdMin = 0;
 export const updateVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
 
@@ -531,6 +565,8 @@ export const updateVideoDraftBodyProductIdMax = 2147483647;
 
 export const updateVideoDraftBodyDescImgsMax = 2000;
 
+
+export const updateVideoDraftBodyDescImgsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyStockMin = 0;
 export const updateVideoDraftBodyStockMax = 999999999;
 
@@ -545,8 +581,12 @@ export const updateVideoDraftBodyAttrItemIdMax = 2147483647;
 
 export const updateVideoDraftBodyAttrItemAttrNameMax = 32;
 
+
+export const updateVideoDraftBodyAttrItemAttrNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrItemAttrValuesMax = 2000;
 
+
+export const updateVideoDraftBodyAttrItemAttrValuesRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrMax = 20;
 
 export const updateVideoDraftBodyAttrValueItemIdMin = 0;
@@ -559,6 +599,8 @@ export const updateVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9
 export const updateVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodyAttrValueItemImageMax = 255;
 
+
+export const updateVideoDraftBodyAttrValueItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrValueItemCostRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodyAttrValueItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodyAttrValueItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -572,11 +614,15 @@ export const updateVideoDraftBodyAttrValueItemBrokerageTwoMax = 100;
 export const updateVideoDraftBodyAttrValueItemAttrValueMax = 1000;
 
 
-export const updateVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('\\S');
+export const updateVideoDraftBodyAttrValueItemAttrValueRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrValueItemBarCodeMax = 64;
 
+
+export const updateVideoDraftBodyAttrValueItemBarCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrValueItemExpandMax = 500;
 
+
+export const updateVideoDraftBodyAttrValueItemExpandRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateVideoDraftBodyAttrValueItemCdkeyIdMin = 0;
 export const updateVideoDraftBodyAttrValueItemCdkeyIdMax = 2147483647;
 
@@ -587,14 +633,14 @@ export const updateVideoDraftBodyAttrValueMax = 1000;
 export const UpdateVideoDraftBody = zod.strictObject({
   "id": zod.int().min(updateVideoDraftBodyIdMin).max(updateVideoDraftBodyIdMax).optional().describe('Present when updating.'),
   "primaryProductId": zod.int().min(updateVideoDraftBodyPrimaryProductIdMin).max(updateVideoDraftBodyPrimaryProductIdMax),
-  "title": zod.string().min(1).max(updateVideoDraftBodyTitleMax),
-  "headImg": zod.string().min(updateVideoDraftBodyHeadImgMin).max(updateVideoDraftBodyHeadImgMax).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
-  "qualificationPics": zod.string().max(updateVideoDraftBodyQualificationPicsMax).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
+  "title": zod.string().min(1).max(updateVideoDraftBodyTitleMax).regex(updateVideoDraftBodyTitleRegExp),
+  "headImg": zod.string().min(updateVideoDraftBodyHeadImgMin).max(updateVideoDraftBodyHeadImgMax).regex(updateVideoDraftBodyHeadImgRegExp).describe('Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].'),
+  "qualificationPics": zod.string().max(updateVideoDraftBodyQualificationPicsMax).regex(updateVideoDraftBodyQualificationPicsRegExp).optional().describe('Qualification pictures (at most 9), the JSON text of a list of addresses.'),
   "thirdCatId": zod.int().min(updateVideoDraftBodyThirdCatIdMin).max(updateVideoDraftBodyThirdCatIdMax),
   "brandId": zod.int().min(updateVideoDraftBodyBrandIdMin).max(updateVideoDraftBodyBrandIdMax).optional(),
-  "descInfo": zod.string().max(updateVideoDraftBodyDescInfoMax).optional(),
+  "descInfo": zod.string().max(updateVideoDraftBodyDescInfoMax).regex(updateVideoDraftBodyDescInfoRegExp).optional(),
   "tempId": zod.int().min(updateVideoDraftBodyTempIdMin).max(updateVideoDraftBodyTempIdMax),
-  "unitName": zod.string().min(1).max(updateVideoDraftBodyUnitNameMax),
+  "unitName": zod.string().min(1).max(updateVideoDraftBodyUnitNameMax).regex(updateVideoDraftBodyUnitNameRegExp),
   "skus": zod.array(zod.strictObject({
   "attrValueId": zod.int().min(updateVideoDraftBodySkusItemAttrValueIdMin).max(updateVideoDraftBodySkusItemAttrValueIdMax),
   "price": zod.string().regex(updateVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
@@ -602,22 +648,22 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "stock": zod.int().min(updateVideoDraftBodySkusItemStockMin).max(updateVideoDraftBodySkusItemStockMax)
 })).min(1).max(updateVideoDraftBodySkusMax),
   "productId": zod.int().min(updateVideoDraftBodyProductIdMin).max(updateVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
-  "descImgs": zod.string().max(updateVideoDraftBodyDescImgsMax).optional().describe('Detail pictures, comma-joined.'),
+  "descImgs": zod.string().max(updateVideoDraftBodyDescImgsMax).regex(updateVideoDraftBodyDescImgsRegExp).optional().describe('Detail pictures, comma-joined.'),
   "stock": zod.int().min(updateVideoDraftBodyStockMin).max(updateVideoDraftBodyStockMax).optional(),
   "giveIntegral": zod.int().min(updateVideoDraftBodyGiveIntegralMin).max(updateVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
   "ficti": zod.int().min(updateVideoDraftBodyFictiMin).max(updateVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
   "specType": zod.boolean().optional().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(updateVideoDraftBodyAttrItemIdMin).max(updateVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
-  "attrName": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrNameMax),
-  "attrValues": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrValuesMax).describe('Values joined by commas.')
+  "attrName": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrNameMax).regex(updateVideoDraftBodyAttrItemAttrNameRegExp),
+  "attrValues": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrValuesMax).regex(updateVideoDraftBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.')
 }).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(updateVideoDraftBodyAttrMax).optional(),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(updateVideoDraftBodyAttrValueItemIdMin).max(updateVideoDraftBodyAttrValueItemIdMax).optional(),
   "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin).max(updateVideoDraftBodyAttrValueItemStockMax),
   "price": zod.string().regex(updateVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "image": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemImageMax),
+  "image": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemImageMax).regex(updateVideoDraftBodyAttrValueItemImageRegExp),
   "cost": zod.string().regex(updateVideoDraftBodyAttrValueItemCostRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "otPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemOtPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "weight": zod.string().regex(updateVideoDraftBodyAttrValueItemWeightRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
@@ -625,8 +671,8 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "brokerage": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageMin).max(updateVideoDraftBodyAttrValueItemBrokerageMax),
   "brokerageTwo": zod.int().min(updateVideoDraftBodyAttrValueItemBrokerageTwoMin).max(updateVideoDraftBodyAttrValueItemBrokerageTwoMax),
   "attrValue": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemAttrValueMax).regex(updateVideoDraftBodyAttrValueItemAttrValueRegExp).describe('JSON object of spec name to value.'),
-  "barCode": zod.string().max(updateVideoDraftBodyAttrValueItemBarCodeMax).optional(),
-  "expand": zod.string().max(updateVideoDraftBodyAttrValueItemExpandMax).optional(),
+  "barCode": zod.string().max(updateVideoDraftBodyAttrValueItemBarCodeMax).regex(updateVideoDraftBodyAttrValueItemBarCodeRegExp).optional(),
+  "expand": zod.string().max(updateVideoDraftBodyAttrValueItemExpandMax).regex(updateVideoDraftBodyAttrValueItemExpandRegExp).optional(),
   "cdkeyId": zod.int().min(updateVideoDraftBodyAttrValueItemCdkeyIdMin).max(updateVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
 }).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(updateVideoDraftBodyAttrValueMax).optional()
 })
@@ -1341,20 +1387,28 @@ export const GetVideoAccessResponse = zod.union([zod.strictObject({
  */
 export const applyVideoAccessBodyContactNameMax = 32;
 
+
+export const applyVideoAccessBodyContactNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const applyVideoAccessBodyContactPhoneMin = 11;
 export const applyVideoAccessBodyContactPhoneMax = 11;
 
+
+export const applyVideoAccessBodyContactPhoneRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const applyVideoAccessBodyWechatAppidMax = 32;
 
+
+export const applyVideoAccessBodyWechatAppidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const applyVideoAccessBodyRemarkMax = 200;
 
 
+export const applyVideoAccessBodyRemarkRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+
 
 export const ApplyVideoAccessBody = zod.strictObject({
-  "contactName": zod.string().min(1).max(applyVideoAccessBodyContactNameMax),
-  "contactPhone": zod.string().min(applyVideoAccessBodyContactPhoneMin).max(applyVideoAccessBodyContactPhoneMax),
-  "wechatAppid": zod.string().max(applyVideoAccessBodyWechatAppidMax).optional(),
-  "remark": zod.string().max(applyVideoAccessBodyRemarkMax).optional()
+  "contactName": zod.string().min(1).max(applyVideoAccessBodyContactNameMax).regex(applyVideoAccessBodyContactNameRegExp),
+  "contactPhone": zod.string().min(applyVideoAccessBodyContactPhoneMin).max(applyVideoAccessBodyContactPhoneMax).regex(applyVideoAccessBodyContactPhoneRegExp),
+  "wechatAppid": zod.string().max(applyVideoAccessBodyWechatAppidMax).regex(applyVideoAccessBodyWechatAppidRegExp).optional(),
+  "remark": zod.string().max(applyVideoAccessBodyRemarkMax).regex(applyVideoAccessBodyRemarkRegExp).optional()
 })
 
 export const applyVideoAccessResponseTwoCodeMin = 400;

@@ -19,13 +19,13 @@ export interface CardSecretSaveRequest {
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   cardNumber: string;
   /**
      * @minLength 1
      * @maxLength 50
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   secretNum: string;
 }

@@ -20,6 +20,7 @@ export interface CategoryRequest {
   /**
      * @minLength 1
      * @maxLength 50
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
   type: CategoryType;
@@ -29,9 +30,15 @@ export interface CategoryRequest {
      * @maximum 99999
      */
   sort: number;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   url?: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   extra?: string;
   /**
      * @minimum -1

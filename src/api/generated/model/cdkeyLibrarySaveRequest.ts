@@ -20,9 +20,12 @@ export interface CdkeyLibrarySaveRequest {
   /**
      * @minLength 1
      * @maxLength 32
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   remark?: string;
 }

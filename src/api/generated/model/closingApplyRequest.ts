@@ -15,6 +15,9 @@ import type { PositiveMoney } from './positiveMoney';
 export interface ClosingApplyRequest {
   closingType: ClosingType;
   amount: PositiveMoney;
-  /** @maxLength 200 */
+  /**
+     * @maxLength 200
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   mark?: string;
 }

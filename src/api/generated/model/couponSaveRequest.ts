@@ -25,6 +25,7 @@ export interface CouponSaveRequest {
   /**
      * @minLength 1
      * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
   category: CouponSaveRequestCategory;

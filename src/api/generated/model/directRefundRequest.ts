@@ -16,6 +16,7 @@ export interface DirectRefundRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   orderNo: string;
   /** 1 整单退款, 2 分单退款 (detailList needed). */

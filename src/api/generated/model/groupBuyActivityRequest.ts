@@ -26,6 +26,7 @@ export interface GroupBuyActivityRequest {
   /**
      * @minLength 1
      * @maxLength 100
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   groupName: string;
   startTime: DateTime;

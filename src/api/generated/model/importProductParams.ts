@@ -15,6 +15,7 @@ export type ImportProductParams = {
 /**
  * @minLength 1
  * @maxLength 1000
+ * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
  */
 url: string;
 /**

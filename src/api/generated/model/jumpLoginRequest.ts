@@ -15,6 +15,7 @@ export interface JumpLoginRequest {
      * One-time ticket issued by another system of the platform.
      * @minLength 8
      * @maxLength 128
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   ticket: string;
 }

@@ -22,13 +22,18 @@ export interface LiveGoodsAddRequest {
      * At most 14 Chinese characters (28 bytes-wide characters).
      * @minLength 1
      * @maxLength 14
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   coverImgUrl?: string;
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   coverImgUrlLocal: string;
   priceType: LivePriceType;
@@ -37,6 +42,7 @@ export interface LiveGoodsAddRequest {
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   url: string;
 }

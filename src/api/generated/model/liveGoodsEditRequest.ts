@@ -23,13 +23,18 @@ export interface LiveGoodsEditRequest {
   /**
      * @minLength 1
      * @maxLength 14
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   coverImgUrl?: string;
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   coverImgUrlLocal: string;
   priceType: LivePriceType;
@@ -38,6 +43,7 @@ export interface LiveGoodsEditRequest {
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   url: string;
   /**
@@ -49,11 +55,15 @@ export interface LiveGoodsEditRequest {
   /**
      * WeChat's review id.
      * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   auditId?: string;
   /** WeChat's side: 0 未审核, 1 审核中, 2 审核通过, 3 审核失败. */
   auditStatus?: LiveGoodsEditRequestAuditStatus;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   thirdPartyAppid?: string;
   /**
      * @minimum 0
@@ -62,6 +72,9 @@ export interface LiveGoodsEditRequest {
   thirdPartyTag?: number;
   /** The review state the reference backend keeps. */
   reviewStatus?: LiveGoodsEditRequestReviewStatus;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   reviewReason?: string;
 }

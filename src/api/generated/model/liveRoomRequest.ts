@@ -23,35 +23,47 @@ export interface LiveRoomRequest {
   /**
      * @minLength 3
      * @maxLength 17
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   roomName: string;
   /**
      * @minLength 2
      * @maxLength 15
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   anchorName: string;
   /**
      * @minLength 1
      * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   anchorWechat: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   subAnchorWechat?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   createrWechat?: string;
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   coverImgLocal: string;
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   shareImgLocal: string;
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   feedsImgLocal: string;
   startTime: DateTime;
@@ -75,21 +87,21 @@ export interface LiveRoomRequest {
      * The background picture's WeChat media id (mp/media/upload); the reference backend requires it.
      * @minLength 1
      * @maxLength 255
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   coverImg?: string;
   /**
      * The share picture's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   shareImg?: string;
   /**
      * The channel cover's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   feedsImg?: string;
   /**
@@ -98,7 +110,10 @@ export interface LiveRoomRequest {
      * @maximum 1
      */
   screenType?: number;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   merName?: string;
   /**
      * @minimum 0

@@ -27,6 +27,7 @@ export interface LiveRoomSearchRequest {
   /**
      * Room name or id, anchor name or WeChat id.
      * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   keywords?: string;
   reviewStatus?: RoomReviewStatus;

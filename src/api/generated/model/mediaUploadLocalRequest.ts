@@ -15,12 +15,14 @@ export interface MediaUploadLocalRequest {
      * The media type; only image is used for now.
      * @minLength 1
      * @maxLength 16
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   type: string;
   /**
      * A picture's address in the store's library.
      * @minLength 1
      * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   imagePath: string;
 }

@@ -21,11 +21,15 @@ export interface MerchantEmployeeAddRequest {
      * @maximum 2147483647
      */
   id?: number;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   avatar?: string;
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
   /**

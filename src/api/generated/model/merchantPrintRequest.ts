@@ -23,24 +23,49 @@ export interface MerchantPrintRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   printName: string;
   printType: PrintType;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printYlyAppid?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printYlyUserid?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printYlySec?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printYlyMerchineNo?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printFeName?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printFeUser?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printFeUkey?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   printFeSn?: string;
   status: PrintSwitch;
   /**

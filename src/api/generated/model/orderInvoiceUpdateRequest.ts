@@ -16,14 +16,29 @@ export interface OrderInvoiceUpdateRequest {
      * @maximum 2147483647
      */
   id: number;
-  /** @maxLength 32 */
+  /**
+     * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   expressCode?: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   expressNumber?: string;
-  /** @maxLength 250 */
+  /**
+     * @maxLength 250
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   deliveryMark?: string;
-  /** @maxLength 32 */
+  /**
+     * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   deliveryCarrier?: string;
-  /** @maxLength 11 */
+  /**
+     * @maxLength 11
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   carrierPhone?: string;
 }

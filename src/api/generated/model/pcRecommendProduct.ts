@@ -17,9 +17,15 @@ export interface PcRecommendProduct {
      * @maximum 2147483647
      */
   id: number;
-  /** @maxLength 128 */
+  /**
+     * @maxLength 128
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   name: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   image: string;
   price: Price;
 }

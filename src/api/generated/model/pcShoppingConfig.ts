@@ -16,15 +16,22 @@ import type { PcRecommendProduct } from './pcRecommendProduct';
  * The store's page in the PC mall (PC商城设置).
  */
 export interface PcShoppingConfig {
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   pcLogo: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   pcGoodStoreCoverImage: string;
   /** @maxItems 10 */
   bannerList: PcBanner[];
   /**
      * Comma-separated product ids.
      * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   recommendProductStr: string;
   /**

@@ -31,6 +31,7 @@ export interface ProductAttrValue {
   /**
      * The values joined by commas, in spec order.
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   sku?: string;
   /**
@@ -45,7 +46,10 @@ export interface ProductAttrValue {
   sales?: number;
   price: Price;
   vipPrice?: Price;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   image: string;
   cost: Price;
   otPrice: Price;
@@ -58,13 +62,18 @@ export interface ProductAttrValue {
      * JSON object of spec name to value, such as {"颜色":"红","尺码":"L"}.
      * @minLength 2
      * @maxLength 1000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   attrValue: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   barCode?: string;
   /**
      * The cloud-disk link of type 5 products.
      * @maxLength 500
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   expand?: string;
   /**
@@ -73,6 +82,9 @@ export interface ProductAttrValue {
      * @maximum 2147483647
      */
   cdkeyId?: number;
-  /** @maxLength 32 */
+  /**
+     * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   cdkeyLibraryName?: string;
 }

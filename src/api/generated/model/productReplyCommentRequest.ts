@@ -19,6 +19,7 @@ export interface ProductReplyCommentRequest {
   /**
      * @minLength 1
      * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   merchantReplyContent: string;
 }

@@ -23,7 +23,10 @@ export type ProductReviewFreeEditRequestAttrValueItem = {
      */
   stock: number;
   price: Price;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   expand?: string;
   /**
      * @minimum 0

@@ -20,12 +20,14 @@ export interface ProductRuleRequest {
   /**
      * @minLength 1
      * @maxLength 20
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   ruleName: string;
   /**
      * JSON list such as [{"value":"颜色","detail":["红","蓝"]}].
      * @minLength 2
      * @maxLength 20000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   ruleValue: string;
 }

@@ -24,27 +24,37 @@ export interface ProductSaveRequest {
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   image: string;
-  /** @maxLength 1000 */
+  /**
+     * @maxLength 1000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   flatPattern?: string;
   /**
      * JSON array of picture addresses; a main video comes first.
      * @minLength 2
      * @maxLength 2000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   sliderImage: string;
   /**
      * @minLength 1
      * @maxLength 128
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
   /**
      * @minLength 1
      * @maxLength 256
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   intro: string;
-  /** @maxLength 255 */
+  /**
+     * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   keyword?: string;
   /**
      * @minLength 1
@@ -71,6 +81,7 @@ export interface ProductSaveRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   unitName: string;
   /**
@@ -97,7 +108,10 @@ export interface ProductSaveRequest {
      * @maxItems 5000
      */
   attrValue: ProductAttrValue[];
-  /** @maxLength 200000 */
+  /**
+     * @maxLength 200000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   content?: string;
   /**
      * @maxItems 100

@@ -15,7 +15,7 @@ export interface ProductSyncRequest {
      * The store name to synchronise from (not blank).
      * @minLength 1
      * @maxLength 255
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   storeName: string;
 }

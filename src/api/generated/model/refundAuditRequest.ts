@@ -15,12 +15,14 @@ export interface RefundAuditRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   refundOrderNo: string;
   auditType: RefundAuditRequestAuditType;
   /**
      * Needed to refuse.
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   reason?: string;
   /**

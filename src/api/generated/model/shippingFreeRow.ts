@@ -19,15 +19,20 @@ export interface ShippingFreeRow {
   /**
      * @minLength 1
      * @maxLength 20000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   cityId: string;
   /**
      * @minLength 1
      * @maxLength 60000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   title: string;
   number: Decimal;
   price: Amount;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   uniqid?: string;
 }

@@ -20,18 +20,23 @@ export interface ShippingRegionRow {
      * Comma-separated region ids of the last level chosen; "0" for the whole country.
      * @minLength 1
      * @maxLength 20000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   cityId: string;
   /**
      * The chosen cascader paths as a JSON string, to show them again.
      * @minLength 1
      * @maxLength 60000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   title: string;
   first: Decimal;
   firstPrice: Amount;
   renewal: Decimal;
   renewalPrice: Amount;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   uniqid?: string;
 }

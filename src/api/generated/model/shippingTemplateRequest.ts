@@ -24,6 +24,7 @@ export interface ShippingTemplateRequest {
   /**
      * @minLength 1
      * @maxLength 200
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   name: string;
   /** Charged by 1 piece, 2 weight, 3 volume. */

@@ -19,11 +19,13 @@ export interface SystemAdminPasswordRequest {
   /**
      * @minLength 6
      * @maxLength 30
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   password: string;
   /**
      * @minLength 6
      * @maxLength 30
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   confirmPassword: string;
 }

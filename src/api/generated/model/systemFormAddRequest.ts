@@ -24,17 +24,19 @@ export interface SystemFormAddRequest {
      * The title (表单标题), not blank.
      * @minLength 1
      * @maxLength 64
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   formName: string;
   /**
      * The fields' keys (`__vModel__`), comma-joined.
      * @maxLength 5000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   allKeys?: string;
   /**
      * The form-generator config as JSON text: `{fields, size, labelPosition, labelWidth, gutter, disabled, formBtns, span}`.
      * @maxLength 65535
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   formValue?: string;
 }

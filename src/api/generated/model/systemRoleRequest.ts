@@ -20,12 +20,14 @@ export interface SystemRoleRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   roleName: string;
   /**
      * Comma-separated menu ids.
      * @minLength 1
      * @maxLength 2000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   rules: string;
   status: boolean;

@@ -32,6 +32,7 @@ export interface VideoAttrValueRequest {
   /**
      * @minLength 1
      * @maxLength 255
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   image: string;
   cost: Price;
@@ -44,12 +45,18 @@ export interface VideoAttrValueRequest {
      * JSON object of spec name to value.
      * @minLength 1
      * @maxLength 1000
-     * @pattern \S
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   attrValue: string;
-  /** @maxLength 64 */
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   barCode?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   expand?: string;
   /**
      * The card-secret library (card-secret products).

@@ -28,17 +28,20 @@ export interface VideoDraftRequest {
   /**
      * @minLength 1
      * @maxLength 60
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   title: string;
   /**
      * Carousel pictures (1 to 9), as the JSON text of a list of addresses, as the reference backend stores them: ["https://…/1.jpg","https://…/2.jpg"].
      * @minLength 3
      * @maxLength 2600
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   headImg: string;
   /**
      * Qualification pictures (at most 9), the JSON text of a list of addresses.
      * @maxLength 2600
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   qualificationPics?: string;
   /**
@@ -51,7 +54,10 @@ export interface VideoDraftRequest {
      * @maximum 2147483647
      */
   brandId?: number;
-  /** @maxLength 20000 */
+  /**
+     * @maxLength 20000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
   descInfo?: string;
   /**
      * @minimum 0
@@ -61,6 +67,7 @@ export interface VideoDraftRequest {
   /**
      * @minLength 1
      * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   unitName: string;
   /**
@@ -77,6 +84,7 @@ export interface VideoDraftRequest {
   /**
      * Detail pictures, comma-joined.
      * @maxLength 2000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   descImgs?: string;
   /**

@@ -20,6 +20,7 @@ export interface VideoImageUploadRequest {
   /**
      * @minLength 1
      * @maxLength 1024
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   imgUrl: string;
 }
