@@ -131,7 +131,7 @@ describe('the route guard', () => {
     );
     const { user, location } = renderApp('/dashboard');
     await signIn(user, 'admin', 'admin123');
-    await waitFor(() => expect(toastTexts()).toContain('getInfo: roles must be a non-null array!'));
+    await waitFor(() => expect(toastTexts()).toContain('账号未分配角色，请联系店铺管理员'));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(Cookies.get('merJToken')).toBeUndefined();
   });
@@ -206,12 +206,12 @@ describe('jump login', () => {
 });
 
 describe('guard failures and tab refresh', () => {
-  it("shows 'Has Error' when loading the session fails without a message, and resets the token", async () => {
+  it('shows 登录信息加载失败 when loading the session fails without a message, and resets the token', async () => {
     const { user, location } = renderApp('/login');
     const session = await import('@/lib/session-load');
     const spy = vi.spyOn(session, 'loadSession').mockRejectedValueOnce(new Error(''));
     await signIn(user, 'admin', 'admin123');
-    await waitFor(() => expect(toastTexts()).toContain('Has Error'));
+    await waitFor(() => expect(toastTexts()).toContain('登录信息加载失败，请重新登录'));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(Cookies.get('merJToken')).toBeUndefined();
     spy.mockRestore();

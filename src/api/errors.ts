@@ -1,13 +1,17 @@
-/** Messages of the error catalogue (SPEC.md §8), quoted exactly. */
+/**
+ * Messages of the error catalogue (SPEC.md §8). Every message is Chinese (issue 29): where SPEC.md quotes
+ * the reference console's English ones ('No permission to access', 'Error', 'Has Error', the session
+ * loader's), the console says them in Chinese; 403 in the reference console's own words.
+ */
 export const SESSION_EXPIRED_MESSAGE = '无效的会话，或者登录已过期，请重新登录。';
 export const DOWNLOAD_SESSION_EXPIRED_MESSAGE = '无效的会话，或者会话已过期，请重新登录。';
-export const FORBIDDEN_MESSAGE = 'No permission to access';
-export const FALLBACK_ERROR_MESSAGE = 'Error';
+export const FORBIDDEN_MESSAGE = '没有权限访问。';
+export const FALLBACK_ERROR_MESSAGE = '请求失败，请稍后重试';
 export const NETWORK_ERROR_MESSAGE = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_MESSAGE = '请求超时，请稍后重试';
-export const GUARD_FALLBACK_MESSAGE = 'Has Error';
-export const MISSING_INFO_MESSAGE = 'Verification failed, please Login again.';
-export const EMPTY_ROLES_MESSAGE = 'getInfo: roles must be a non-null array!';
+export const GUARD_FALLBACK_MESSAGE = '登录信息加载失败，请重新登录';
+export const MISSING_INFO_MESSAGE = '验证失败，请重新登录。';
+export const EMPTY_ROLES_MESSAGE = '账号未分配角色，请联系店铺管理员';
 
 /** Said, quietly, where a backend does not have a call the console would make (one the reference backend lacks). */
 export const UNSUPPORTED_MESSAGE = '当前后台不提供此功能';

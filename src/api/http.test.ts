@@ -95,21 +95,21 @@ describe('the HTTP client', () => {
     expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者登录已过期，请重新登录。', duration: 5000 }]);
   });
 
-  it("on 403 shows 'No permission to access'", async () => {
+  it('on 403 shows 没有权限访问。', async () => {
     server.use(mswHttp.get(menusUrl, answer({ code: 403, message: '没有权限' })));
     expect((await rejection(getMenus())).kind).toBe('forbidden');
-    expect(shown()).toEqual([{ kind: 'error', text: 'No permission to access', duration: 5000 }]);
+    expect(shown()).toEqual([{ kind: 'error', text: '没有权限访问。', duration: 5000 }]);
   });
 
-  it("shows any other code's server message, or 'Error' without one, for 5 s", async () => {
+  it("shows any other code's server message, or 请求失败 without one, for 5 s", async () => {
     server.use(mswHttp.get(menusUrl, answer({ code: 500, message: '系统繁忙' })));
     const error = await rejection(getMenus());
     expect(error).toMatchObject({ kind: 'business', code: 500, message: '系统繁忙' });
     server.use(mswHttp.get(menusUrl, answer({ code: 400, message: '' })));
-    expect((await rejection(getMenus())).message).toBe('Error');
+    expect((await rejection(getMenus())).message).toBe('请求失败，请稍后重试');
     expect(shown()).toEqual([
       { kind: 'error', text: '系统繁忙', duration: 5000 },
-      { kind: 'error', text: 'Error', duration: 5000 },
+      { kind: 'error', text: '请求失败，请稍后重试', duration: 5000 },
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('the HTTP client', () => {
     ignoreContractViolationsInThisTest();
     server.use(mswHttp.get(menusUrl, () => new HttpResponse('<html>502</html>', { headers: { 'Content-Type': 'text/html' } })));
     expect((await rejection(getMenus())).kind).toBe('malformed');
-    expect(shown()).toEqual([{ kind: 'error', text: 'Error', duration: 5000 }]);
+    expect(shown()).toEqual([{ kind: 'error', text: '请求失败，请稍后重试', duration: 5000 }]);
   });
 });
 

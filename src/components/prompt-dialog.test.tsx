@@ -122,7 +122,7 @@ describe('prompt', () => {
     expect(screen.getByRole('textbox', { name: '分类名称' })).toHaveValue('食品');
   });
 
-  it("says 'cancel input' and resolves null on 取消 or Esc", async () => {
+  it('says 已取消输入 and resolves null on 取消 or Esc', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn<(value: string) => void>();
     render(<PromptHost />);
@@ -130,7 +130,7 @@ describe('prompt', () => {
     await user.click(screen.getByRole('button', { name: '取消' }));
     await expect(first).resolves.toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(texts()).toEqual(['info:cancel input']);
+    expect(texts()).toEqual(['info:已取消输入']);
 
     const second = ask({ onConfirm });
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: '分类名称' })).toHaveFocus());

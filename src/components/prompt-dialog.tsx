@@ -24,8 +24,8 @@ export interface PromptOptions {
 
 /** SPEC.md §9: the prompt's confirm shows an executing state for 3 s. */
 export const PROMPT_EXECUTING_MS = 3000;
-/** SPEC.md §5: the message for a cancelled prompt. */
-export const PROMPT_CANCEL_MESSAGE = 'cancel input';
+/** SPEC.md §5's message for a cancelled prompt ('cancel input'), in Chinese as every message (issue 29). */
+export const PROMPT_CANCEL_MESSAGE = '已取消输入';
 export const PROMPT_EXECUTING_TEXT = '执行中...';
 
 interface PendingPrompt {

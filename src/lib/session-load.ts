@@ -1,6 +1,6 @@
 import { getAdminInfoByToken, getMenus } from '@/api/generated/functions/auth/auth';
 import type { LoginAdminResponse, MenuItem } from '@/api/generated/model';
-import { EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
+import { ApiError, EMPTY_ROLES_MESSAGE, MISSING_INFO_MESSAGE } from '@/api/errors';
 import { buildMenuAccess, visibleMenuTree } from './menu-access';
 import { getSession, sessionEpoch, setSession, type Session } from './session';
 
@@ -8,8 +8,9 @@ import { getSession, sessionEpoch, setSession, type Session } from './session';
 // sign-in page (which only starts a session).
 
 export function toSession(info: LoginAdminResponse | null | undefined, menus: MenuItem[]): Session {
-  if (!info) throw new Error(MISSING_INFO_MESSAGE);
-  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(EMPTY_ROLES_MESSAGE);
+  // Refusals the guard shows as they are (not yet shown: no call failed).
+  if (!info) throw new ApiError('business', MISSING_INFO_MESSAGE, undefined, false);
+  if (!Array.isArray(info.roles) || info.roles.length === 0) throw new ApiError('business', EMPTY_ROLES_MESSAGE, undefined, false);
   const tree = visibleMenuTree(menus);
   return {
     id: info.id,

@@ -8,12 +8,12 @@ const info: LoginAdminResponse = { id: 1, account: 'admin', realName: '张店长
 
 describe('toSession', () => {
   it('refuses missing info', () => {
-    expect(() => toSession(undefined, [])).toThrow('Verification failed, please Login again.');
+    expect(() => toSession(undefined, [])).toThrow('验证失败，请重新登录。');
   });
 
   it('refuses an empty or missing roles array', () => {
-    expect(() => toSession({ ...info, roles: [] }, [])).toThrow('getInfo: roles must be a non-null array!');
-    expect(() => toSession({ ...info, roles: null as unknown as string[] }, [])).toThrow('getInfo: roles must be a non-null array!');
+    expect(() => toSession({ ...info, roles: [] }, [])).toThrow('账号未分配角色，请联系店铺管理员');
+    expect(() => toSession({ ...info, roles: null as unknown as string[] }, [])).toThrow('账号未分配角色，请联系店铺管理员');
   });
 
   it('takes name, roles and permissions from the user info', () => {

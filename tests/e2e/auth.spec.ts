@@ -135,11 +135,11 @@ test.describe('session', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
-  test("a forbidden call shows 'No permission to access' and the console keeps working", async ({ page }) => {
+  test('a forbidden call shows 没有权限访问 and the console keeps working', async ({ page }) => {
     await signIn(page);
     await setFault(page, '/admin/merchant/copyright/get/company/info', '403');
     await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: 'No permission to access' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '没有权限访问。' })).toBeVisible();
     await expect(page.getByTestId('copyright')).toContainText('Copyright ©');
     await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
   });

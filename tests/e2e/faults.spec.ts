@@ -17,10 +17,10 @@ const pages: PageCase[] = [
 
 const messages: Record<string, string> = {
   '500': '系统繁忙，请稍后重试',
-  '403': 'No permission to access',
+  '403': '没有权限访问。',
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
-  malformed: 'Error',
+  malformed: '请求失败，请稍后重试',
 };
 
 for (const { path, api, content } of pages) {

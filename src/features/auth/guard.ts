@@ -20,8 +20,9 @@ export async function guardSession(location: ParsedLocation, preload: boolean) {
   } catch (error) {
     if (isRedirect(error)) throw error;
     if (!preload) {
-      const alreadyShown = isApiError(error) && error.shown;
-      if (!alreadyShown) message.error(error instanceof Error && error.message ? error.message : GUARD_FALLBACK_MESSAGE);
+      // The console's own refusals say why; anything else (a script that did not load) is said in Chinese, not in its own words.
+      if (!isApiError(error)) message.error(GUARD_FALLBACK_MESSAGE);
+      else if (!error.shown) message.error(error.message || GUARD_FALLBACK_MESSAGE);
       clearSession();
     }
     throw redirect({ to: '/login', search: { redirect: location.href } });

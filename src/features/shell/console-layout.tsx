@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
@@ -69,6 +69,9 @@ export function ConsoleLayout() {
 
 function ConsoleFrame() {
   const session = useSession();
+  // The account the pages on screen were guarded for. Another account signed in in another tab: until the
+  // router has moved on, those pages are not drawn (nor ask for their data) under the new account's token.
+  const guardedFor = useRouteContext({ from: '/_authed' }).session.id;
   const settings = useLayoutSettings();
   const mobile = useIsMobile();
   const navigate = useNavigate();
@@ -153,7 +156,7 @@ function ConsoleFrame() {
         <div ref={scrollRef} onScroll={onScroll} className="flex-1 overflow-y-auto" data-testid="page-scroll">
           {!settings.fixedHeader && header}
           <main className="p-4" key={refreshKey}>
-            <Outlet />
+            {session.id === guardedFor && <Outlet />}
           </main>
           <Footer />
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { logError } from '@/lib/error-log';
 
@@ -13,7 +14,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded bg-white px-6 py-16 text-center shadow-sm">
       <p className="text-lg font-semibold text-slate-800">页面出错了</p>
-      <p className="max-w-md text-sm break-all text-slate-500">{error instanceof Error && error.message ? error.message : '未知错误'}</p>
+      {/* A failed call says why in Chinese; a script's own error (English, technical) goes to the error log only. */}
+      <p className="max-w-md text-sm break-all text-slate-500">{isApiError(error) && error.message ? error.message : '页面加载失败，请重试'}</p>
       <div className="flex gap-2">
         <Button
           variant="primary"

@@ -118,6 +118,6 @@ describe('the demo backend of sending coupons', () => {
 
   it('refuses staff without the permission', async () => {
     switchRole('staff');
-    await expect(sendCouponToUser({ couponId: 1, uid: getDb().users[0].id })).rejects.toThrow('No permission to access');
+    await expect(sendCouponToUser({ couponId: 1, uid: getDb().users[0].id })).rejects.toThrow('没有权限访问。');
   });
 });

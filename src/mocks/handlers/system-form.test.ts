@@ -1,6 +1,7 @@
 import { addSystemForm, deleteSystemForm, getSystemFormDetail, getSystemFormPage, updateSystemForm } from '@/api/generated/endpoints/system-form/system-form';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
+import { SYSTEM_FORM_VALUE_INVALID } from '@/mocks/logic/system-form';
 
 const CONFIG = JSON.stringify({ fields: [{ __config__: { label: '姓名', tag: 'el-input', required: true, layout: 'colFormItem' }, __vModel__: 'name' }], formBtns: true });
 
@@ -24,7 +25,11 @@ describe('the demo backend of system forms', () => {
     expect(getDb().systemForms.find((f) => f.id === id)).toMatchObject({ formName: '售后登记', allKeys: 'name', formValue: CONFIG, status: 1 });
     expect((await getSystemFormPage({ page: 1, limit: 15 })).list[0]).toMatchObject({ id, formName: '售后登记' });
     await expect(addSystemForm({ formName: '预约信息登记', allKeys: '', formValue: CONFIG })).rejects.toThrow('表单名称已存在');
-    await expect(addSystemForm({ formName: '坏内容', allKeys: '', formValue: '{fields:' })).rejects.toThrow('表单内容格式不正确');
+    for (const formValue of ['{fields:', 'not json', '[1]', '"text"']) {
+      await expect(addSystemForm({ formName: '坏内容', allKeys: '', formValue })).rejects.toMatchObject({ code: 400, message: SYSTEM_FORM_VALUE_INVALID });
+      await expect(updateSystemForm({ id: 2, formName: '坏内容', allKeys: '', formValue })).rejects.toMatchObject({ code: 400, message: SYSTEM_FORM_VALUE_INVALID });
+    }
+    expect(SYSTEM_FORM_VALUE_INVALID).toContain('formValue');
     expect(getDb().systemForms).toHaveLength(3);
   });
 

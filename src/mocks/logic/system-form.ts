@@ -8,7 +8,8 @@ import { formatDateTime } from './time';
 export const SYSTEM_FORM_NOT_FOUND = '系统表单不存在';
 export const SYSTEM_FORM_NAME_REQUIRED = '表单名称不能为空';
 export const SYSTEM_FORM_NAME_TAKEN = '表单名称已存在';
-export const SYSTEM_FORM_VALUE_INVALID = '表单内容格式不正确';
+/** A content that is not a JSON object: the caller's mistake (400), naming the field as the kit's refusals do. */
+export const SYSTEM_FORM_VALUE_INVALID = '请求参数 formValue 不是有效的 JSON 对象';
 export const systemFormInUse = (count: number) => `该表单已被${count}个商品关联，请先取消关联后再删除`;
 
 /** Newest first; like the reference, a row carries its id, title and times only (the content comes with the details). */
@@ -29,9 +30,9 @@ function check(body: SystemFormAddRequest, self?: number) {
     try {
       parsed = JSON.parse(text);
     } catch {
-      return fail(500, SYSTEM_FORM_VALUE_INVALID);
+      return fail(400, SYSTEM_FORM_VALUE_INVALID);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(500, SYSTEM_FORM_VALUE_INVALID);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail(400, SYSTEM_FORM_VALUE_INVALID);
     formValue = JSON.stringify(parsed);
   }
   return { formName, formValue, allKeys: body.allKeys?.trim() ?? '' };

@@ -4,7 +4,8 @@ import { message } from '@/lib/message';
 
 function toggleFullscreen() {
   if (!document.fullscreenEnabled) {
-    message.warning('you browser can not work');
+    // SPEC.md §2 quotes 'you browser can not work'; every message is Chinese (issue 29).
+    message.warning('当前浏览器不支持全屏');
     return;
   }
   void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());

@@ -1,0 +1,25 @@
+import { waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { openPage, texts } from '@/test/page';
+import { recordRequests } from '@/test/requests';
+
+// Another account signing in in another tab (the token cookie is shared): this tab moves to that account's
+// console. The page it showed must not ask for its data again under the new token on the way (issue 29: a
+// finance page answered 403, and the English 'No permission to access' showed once).
+describe('another account signing in in another tab', () => {
+  it('takes this tab to that account’s console without the old page asking anything under the new token', async () => {
+    const { location } = await openPage('/finance/capitalFlow', '资金流水列表');
+    const requests = recordRequests();
+    // What the other tab's sign-in does: the shared cookie holds the staff member's token, and the news goes out.
+    Cookies.set('merJToken', 'staff-token');
+    const otherTab = new BroadcastChannel('merchant-session');
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    otherTab.postMessage({ kind: 'started', account: 'staff' });
+    otherTab.close();
+
+    await waitFor(() => expect(texts()).toContain('已在其他窗口登录账号 staff'));
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'), { timeout: 8000 });
+    expect(requests.all('').map((r) => r.url.pathname).filter((p) => p.includes('/finance/'))).toEqual([]);
+    expect(texts()).toEqual(['已在其他窗口登录账号 staff']);
+  });
+});
