@@ -1,53 +1,17 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { acquireSecret, detectLoginAccount, getLoginPic, getValidateCode, merchantLogin } from '@/api/generated/functions/auth/auth';
-import type { LoginPic, LoginRequest } from '@/api/generated/model';
-import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_SHOWN_ABOVE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
+import { merchantLogin } from '@/api/generated/functions/auth/auth';
+import type { LoginRequest } from '@/api/generated/model';
+import { CAPTCHA_MISSING_MESSAGE, CAPTCHA_WRONG_MESSAGE } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { afterPaint } from '@/lib/after-paint';
 import { safeRedirect } from '@/lib/redirect';
 import { startSession } from '@/lib/session';
-import { CODE_MAX, validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
-
-interface Captcha {
-  key: string;
-  image: string;
-  token: string;
-  secretKey: string;
-}
-
-type CaptchaState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; captcha: Captcha };
-
-/** A new image code with its token and secret; each is good for one attempt. */
-async function fetchCaptcha(): Promise<Captcha> {
-  const [secret, code] = await Promise.all([acquireSecret(), getValidateCode()]);
-  return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
-}
-
-/**
- * The sign-in page's pictures and site name, asked for once the form is on screen: they only
- * decorate it, and the HTTP client they need would otherwise load ahead of the form. A failure
- * leaves the plain page (the client has said why).
- */
-function useLoginPictures() {
-  const [pictures, setPictures] = useState<LoginPic>();
-  useEffect(() => {
-    let live = true;
-    const cancel = afterPaint(() => {
-      getLoginPic()
-        .then((pic) => live && setPictures(pic))
-        .catch(() => {});
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-  return pictures;
-}
+import { CaptchaField, useLoginCaptcha } from './login-captcha';
+import { validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
+import { useLoginPictures } from './login-pictures';
 
 const isDemo = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
@@ -59,45 +23,10 @@ export function LoginPage() {
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  // Sign-in works without react-query: this page is the console's first, and stays light.
-  const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
-  const loadCaptcha = () => {
-    setCaptcha({ status: 'loading' });
-    fetchCaptcha().then(
-      (next) => setCaptcha({ status: 'ready', captcha: next }),
-      () => setCaptcha({ status: 'error' }),
-    );
-  };
-
   const [values, setValues] = useState<LoginFormValues>({ account: '', pwd: '', code: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const touched = useRef(new Set<LoginField>());
-
-  // The backend decides when the captcha shows (reference §2.4): it answers an account's failed sign-ins,
-  // asked when the account is left and after each failed attempt; a sign-in it refuses for want of the
-  // captcha brings it up too. Each answer is for one account; an answer for another one is ignored.
-  const [captchaFor, setCaptchaFor] = useState<string | null>(null);
-  const shownFor = useRef<string | null>(null);
-  const needsCaptcha = captchaFor !== null && captchaFor === values.account.trim();
-  const detecting = useRef('');
-  const showCaptcha = (account: string, shown: boolean) => {
-    if (shown === (shownFor.current === account)) return;
-    if (shown) loadCaptcha();
-    else setValues((current) => ({ ...current, code: '' }));
-    shownFor.current = shown ? account : null;
-    setCaptchaFor(shownFor.current);
-  };
-  const detect = (account: string) => {
-    if (validateLoginField('account', { ...values, account }, false)) return;
-    detecting.current = account;
-    // Quietly: a backend that cannot tell leaves the form as it is, and its sign-in answer still brings up the captcha.
-    detectLoginAccount({ account }, { silent: true }).then(
-      (count) => {
-        if (detecting.current === account) showCaptcha(account, Number(count) > CAPTCHA_SHOWN_ABOVE);
-      },
-      () => {},
-    );
-  };
+  const { captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer } = useLoginCaptcha(values, setValues);
 
   // Errors show once a field has been left (or on submit), then follow the typing.
   const input = (field: LoginField) => ({
@@ -115,11 +44,6 @@ export function LoginPage() {
     },
   });
 
-  const refreshCaptcha = () => {
-    setValues((current) => ({ ...current, code: '' }));
-    loadCaptcha();
-  };
-
   // One request per attempt however fast the button is pressed.
   const submit = useSubmitOnce(async () => {
     const found = validateLoginForm(values, needsCaptcha);
@@ -129,10 +53,9 @@ export function LoginPage() {
     const account = values.account.trim();
     const body: LoginRequest = { account, pwd: values.pwd };
     if (needsCaptcha) {
-      if (captcha?.status !== 'ready') return false;
-      const code = values.code.trim();
-      const { key, token, secretKey } = captcha.captcha;
-      Object.assign(body, { key, code, captchaVO: { token, secretKey, captchaVerification: `${token}---${code}` } });
+      const answered = answer(values.code.trim());
+      if (!answered) return false;
+      Object.assign(body, answered);
     }
     setSubmitting(true);
     setFormError('');
@@ -207,31 +130,7 @@ export function LoginPage() {
               </button>
             </div>
           </Field>
-          {needsCaptcha && (
-            <Field id="login-code" label="验证码" error={errors.code} className="mt-1">
-              <div className="flex gap-2">
-                <Input
-                  id="login-code"
-                  autoComplete="off"
-                  placeholder="请输入图中字符"
-                  className="h-10"
-                  maxLength={CODE_MAX}
-                  invalid={Boolean(errors.code)}
-                  aria-describedby="login-code-error"
-                  {...input('code')}
-                />
-                <button
-                  type="button"
-                  onClick={refreshCaptcha}
-                  className="h-10 w-[110px] shrink-0 overflow-hidden rounded border border-slate-300 bg-slate-50 text-xs text-slate-500"
-                  aria-label="看不清？换一张"
-                  title="看不清？换一张"
-                >
-                  {captcha?.status === 'ready' ? <img src={captcha.captcha.image} alt="验证码" className="h-full w-full" /> : captcha?.status === 'error' ? '点击重试' : '加载中…'}
-                </button>
-              </div>
-            </Field>
-          )}
+          {needsCaptcha && <CaptchaField error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} />}
           {formError && (
             <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-sm text-danger">
               {formError}
