@@ -71,7 +71,7 @@ function ConsoleFrame() {
   const session = useSession();
   // The account the pages on screen were guarded for. Another account signed in in another tab: until the
   // router has moved on, those pages are not drawn (nor ask for their data) under the new account's token.
-  const guardedFor = useRouteContext({ from: '/_authed' }).session.id;
+  const guardedFor = useRouteContext({ from: '/_authed', select: (context) => context.session.id });
   const settings = useLayoutSettings();
   const mobile = useIsMobile();
   const navigate = useNavigate();
