@@ -2,7 +2,8 @@
 //   routes → features → components, lib; a feature never imports another; components, lib and api never
 //   import features; the demo backend (src/mocks) imports lib and the generated code, never features or
 //   components; only src/mocks, main.tsx and tests import src/mocks; search validators (*-search.ts), which
-//   ship with the sign-in page, import no generated calls, schemas or react-query.
+//   ship with the sign-in page, import no generated calls, schemas or react-query. And a page component's
+//   file (src/features/**/*-page.tsx) is at most 250 lines.
 // oxlint applies the last matching override of a rule, so every file gets exactly one entry; a test
 // (src/lint-boundaries.test.ts) checks that every feature folder has its own. Run after adding a feature:
 //   node scripts/lint-boundaries.ts
@@ -24,6 +25,9 @@ const firstPage: Pattern = {
   group: ['@/api/generated/endpoints/**', '@/api/generated/functions/**', '@/api/generated-zod/**', '@tanstack/react-query', '@/lib/query-client', '@/components/list-page/**'],
   message: "a route's search validator ships with the sign-in page: keep calls, schemas and react-query out of *-search.ts (query builders go in a *-queries.ts module)",
 };
+
+/** The longest a page component's file may be (issue 29). */
+const PAGE_MAX_LINES = 250;
 
 const rule = (...patterns: Pattern[]) => ({ 'no-restricted-imports': ['error', { patterns }] });
 /** Test files, and a feature's own test data helpers (`<feature>-test-utils.ts`; what features share lives in src/test). */
@@ -47,6 +51,8 @@ export const overrides = [
   // Tests of shared code and of the demo backend may use both (the demo backend's tests read what the UI would).
   { files: ['src/components', 'src/lib', 'src/api', 'src/mocks'].flatMap((dir) => TESTS.map((t) => `${dir}/${t}`)), rules: rule(anyFeature, routes) },
   { files: ['scripts/**'], rules: { 'no-console': 'off' } },
+  // A page component reads in one sitting: what grows past this is split by concern (hooks, panels, rows).
+  { files: ['src/features/**/*-page.tsx'], rules: { 'max-lines': ['error', { max: PAGE_MAX_LINES, skipBlankLines: false, skipComments: false }] } },
 ];
 
 const config = JSON.parse(readFileSync(CONFIG, 'utf8')) as Record<string, unknown>;

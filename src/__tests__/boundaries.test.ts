@@ -11,6 +11,9 @@ function lint(...files: string[]) {
   }
 }
 
+/** A page component's file of so many lines. */
+const page = (lines: number) => `export function FixturePage() {\n${'  // a line\n'.repeat(lines - 3)}  return null;\n}\n`;
+
 describe('import boundaries (npm run lint)', () => {
   it('cover every feature folder, as scripts/lint-boundaries.ts writes them', () => {
     const config = JSON.parse(readFileSync('.oxlintrc.json', 'utf8')) as { overrides: Array<{ files: string[] }> };
@@ -33,6 +36,19 @@ describe('import boundaries (npm run lint)', () => {
       expect(output).toContain("'../shell/fixture' import is restricted");
       expect(output).toContain("'@/features/coupon/coupon-search' import is restricted");
       expect(output).toContain("'@/components/ui/button' import is restricted");
+    } finally {
+      for (const path of Object.keys(fixtures)) rmSync(path, { force: true });
+    }
+  });
+
+  it('fail the lint when a page component’s file is over 250 lines, and pass it at 250', () => {
+    const fixtures = { 'src/features/coupon/long-fixture-page.tsx': page(251), 'src/features/coupon/short-fixture-page.tsx': page(250) };
+    try {
+      for (const [path, text] of Object.entries(fixtures)) writeFileSync(path, text);
+      const { code, output } = lint(...Object.keys(fixtures));
+      expect(code).toBe(1);
+      expect(output).toContain('File has too many lines (251)');
+      expect(output).not.toContain('(250)');
     } finally {
       for (const path of Object.keys(fixtures)) rmSync(path, { force: true });
     }
