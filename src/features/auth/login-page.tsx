@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { merchantLogin } from '@/api/generated/functions/auth/auth';
 import type { LoginRequest } from '@/api/generated/model';
@@ -9,9 +9,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { safeRedirect } from '@/lib/redirect';
 import { startSession } from '@/lib/session';
-import { CaptchaField, useLoginCaptcha } from './login-captcha';
+import { useLoginCaptcha } from './login-captcha';
 import { validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
 import { useLoginPictures } from './login-pictures';
+
+// The captcha's field loads with its first image code (login-captcha-field.tsx).
+const CaptchaField = lazy(() => import('./login-captcha-field').then((m) => ({ default: m.CaptchaField })));
 
 const isDemo = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
@@ -130,7 +133,11 @@ export function LoginPage() {
               </button>
             </div>
           </Field>
-          {needsCaptcha && <CaptchaField error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} />}
+          {needsCaptcha && (
+            <Suspense fallback={null}>
+              <CaptchaField error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} />
+            </Suspense>
+          )}
           {formError && (
             <p role="alert" className="mb-2 rounded bg-red-50 px-3 py-2 text-sm text-danger">
               {formError}

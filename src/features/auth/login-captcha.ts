@@ -1,24 +1,16 @@
-import { useRef, useState, type ComponentProps, type Dispatch, type SetStateAction } from 'react';
-import { acquireSecret, detectLoginAccount, getValidateCode } from '@/api/generated/functions/auth/auth';
+import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { detectLoginAccount } from '@/api/generated/functions/auth/auth';
 import { CAPTCHA_SHOWN_ABOVE } from '@/api/errors';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { CODE_MAX, validateLoginField, type LoginFormValues } from './login-form-schema';
+import { validateLoginField, type LoginFormValues } from './login-form-schema';
 
-interface Captcha {
+export interface Captcha {
   key: string;
   image: string;
   token: string;
   secretKey: string;
 }
 
-type CaptchaState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; captcha: Captcha };
-
-/** A new image code with its token and secret; each is good for one attempt. */
-async function fetchCaptcha(): Promise<Captcha> {
-  const [secret, code] = await Promise.all([acquireSecret(), getValidateCode()]);
-  return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
-}
+export type CaptchaState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; captcha: Captcha };
 
 /** The sign-in captcha: whether the account typed needs it, its image code, and what the sign-in sends of it. */
 export function useLoginCaptcha(values: LoginFormValues, setValues: Dispatch<SetStateAction<LoginFormValues>>) {
@@ -26,7 +18,7 @@ export function useLoginCaptcha(values: LoginFormValues, setValues: Dispatch<Set
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const loadCaptcha = () => {
     setCaptcha({ status: 'loading' });
-    fetchCaptcha().then(
+    import('./login-captcha-field').then(({ fetchCaptcha }) => fetchCaptcha()).then(
       (next) => setCaptcha({ status: 'ready', captcha: next }),
       () => setCaptcha({ status: 'error' }),
     );
@@ -71,33 +63,4 @@ export function useLoginCaptcha(values: LoginFormValues, setValues: Dispatch<Set
   };
 
   return { captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer };
-}
-
-/** 验证码: the answer typed beside its image code, a click on which brings another. */
-export function CaptchaField({ error, captcha, onRefresh, input }: { error?: string; captcha: CaptchaState | null; onRefresh: () => void; input: ComponentProps<typeof Input> }) {
-  return (
-    <Field id="login-code" label="验证码" error={error} className="mt-1">
-      <div className="flex gap-2">
-        <Input
-          id="login-code"
-          autoComplete="off"
-          placeholder="请输入图中字符"
-          className="h-10"
-          maxLength={CODE_MAX}
-          invalid={Boolean(error)}
-          aria-describedby="login-code-error"
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={onRefresh}
-          className="h-10 w-[110px] shrink-0 overflow-hidden rounded border border-slate-300 bg-slate-50 text-xs text-slate-500"
-          aria-label="看不清？换一张"
-          title="看不清？换一张"
-        >
-          {captcha?.status === 'ready' ? <img src={captcha.captcha.image} alt="验证码" className="h-full w-full" /> : captcha?.status === 'error' ? '点击重试' : '加载中…'}
-        </button>
-      </div>
-    </Field>
-  );
 }
