@@ -95,7 +95,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getRoleInfo
   ['GET', /^\/admin\/merchant\/role\/info\/[^/]+$/, [[[], 'roleInfo']]],
   // getShippingTemplateInfo
-  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*"], 'shippingRow'], [["freeList","*"], 'shippingRow']]],
+  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*","first"], 'decimal'], [["regionList","*","firstPrice"], 'decimal'], [["regionList","*","renewal"], 'decimal'], [["regionList","*","renewalPrice"], 'decimal'], [["freeList","*","number"], 'decimal'], [["freeList","*","price"], 'decimal']]],
   // getLiveGoodsList
   ['GET', /^\/admin\/merchant\/mp\/live\/goods\/list$/, [[["list","*","price"], 'decimal'], [["list","*","price2"], 'decimal']]],
   // getLiveGoodsInfo

@@ -3,7 +3,6 @@ import { menu } from './menu';
 import { roleInfo } from './role-info';
 import { roles } from './roles';
 import { seckillSku } from './seckill-sku';
-import { shippingRow } from './shipping-row';
 
 // Each adapter reads the reference backend's shape (inventory §2.4, Appendix A; backend-wire-facts.md)
 // into the console's model and lets the model's own shape pass unchanged.
@@ -51,13 +50,5 @@ describe('seckillSku', () => {
   it("reads the seckill copy's SKU: masterId is the product's SKU, price the activity price, otPrice the product's price", () => {
     const reference = { id: 900, productId: 77, sku: '白色,S', stock: 30, price: '39.90', otPrice: 59.9, image: 'x.png', quota: 10, quotaShow: 12, masterId: 101 };
     expect(seckillSku(reference)).toEqual({ attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
-  });
-});
-
-describe('shippingRow', () => {
-  it('gives a row without cityId an empty one, for the form to fill from its title', () => {
-    expect(shippingRow({ title: '[[1,11]]', first: '1.00', firstPrice: '10.00', renewal: '1.00', renewalPrice: '2.00' })).toMatchObject({ cityId: '', title: '[[1,11]]' });
-    const saved = { cityId: '111', title: '[[1,11,111]]', first: '1.00', firstPrice: '10.00', renewal: '1.00', renewalPrice: '2.00' };
-    expect(shippingRow(saved)).toBe(saved);
   });
 });

@@ -9,25 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
 import type { Decimal } from './decimal';
+import type { Money } from './money';
 
 /**
- * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
+ * A charged row of a saved template (ShippingTemplatesRegionResponse): the backend keeps a row per district and answers each group of them as one, title the JSON text of their paths ("[[11,1101,110101],…]"; "[[0,0]]" the whole country, listed first).
  */
-export interface ShippingFreeRowWire {
-  /**
-     * @minLength 1
-     * @maxLength 20000
-     */
-  cityId: string;
-  /**
-     * @minLength 1
-     * @maxLength 60000
-     */
+export interface ShippingRegionCharge {
   title: string;
-  number: Decimal;
-  price: Amount;
-  /** @maxLength 64 */
+  first: Decimal;
+  firstPrice: Money;
+  renewal: Decimal;
+  renewalPrice: Money;
   uniqid?: string;
 }
