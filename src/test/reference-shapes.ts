@@ -36,8 +36,8 @@ const asCategory = ({ childList, ...node }: CategoryTreeNode): unknown => ({
 /** The reference's owner is role 2; the other roles go by id already. */
 const asRoles = (roles: string[]) => roles.map((r) => (r === 'admin' ? '2' : r)).join(',');
 
-const asSeckillSku = (s: SeckillSku, i: number): unknown => ({
-  id: 9000 + i,
+const asSeckillSku = (s: SeckillSku): unknown => ({
+  id: s.id,
   masterId: s.attrValueId,
   sku: s.sku,
   image: s.image,

@@ -47,8 +47,14 @@ describe('roleInfo', () => {
 });
 
 describe('seckillSku', () => {
-  it("reads the seckill copy's SKU: masterId is the product's SKU, price the activity price, otPrice the product's price", () => {
-    const reference = { id: 900, productId: 77, sku: '白色,S', stock: 30, price: '39.90', otPrice: 59.9, image: 'x.png', quota: 10, quotaShow: 12, masterId: 101 };
-    expect(seckillSku(reference)).toEqual({ attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
+  it("reads the seckill copy's SKU: id is the copy's own, masterId the product's SKU, price the activity price, otPrice the product's price", () => {
+    // A ProductAttrValue as Jackson writes it, nulls included (the edge has dropped them before the adapter).
+    const written = {
+      id: 900, productId: 77, sku: '白色,S', stock: 30, sales: 0, price: '39.90', image: 'x.png', cost: '20.00', barCode: null, otPrice: '59.90',
+      weight: '0.50', volume: null, brokerage: null, brokerageTwo: null, type: 1, quota: 10, quotaShow: 12, attrValue: '{"颜色":"白色","尺码":"S"}',
+      isDel: false, version: 0, masterId: 101, isCallback: false, expand: null, cdkeyId: null, vipPrice: null, marketingType: 1, redeemIntegral: null, isPaidMember: false,
+    };
+    const present = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null));
+    expect(seckillSku(present)).toEqual({ id: 900, attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
   });
 });

@@ -645,6 +645,7 @@ export * from './seckillProductPageResultData';
 export * from './seckillProductPriceRequest';
 export * from './seckillProductPriceRequestProductListItem';
 export * from './seckillSku';
+export * from './seckillSkuPriceRequest';
 export * from './seckillSkuRequest';
 export * from './seckillSkuWire';
 export * from './sendableCoupon';
