@@ -1,4 +1,5 @@
 import { categoryTree } from './category-tree';
+import { logistics } from './logistics';
 import { menu } from './menu';
 import { roleInfo } from './role-info';
 import { roles } from './roles';
@@ -56,5 +57,14 @@ describe('seckillSku', () => {
     };
     const present = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null));
     expect(seckillSku(present)).toEqual({ id: 900, attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
+  });
+});
+
+describe('logistics', () => {
+  it('reads deliverystatus and issign as deliveryStatus and isSign, and a list left out as no steps', () => {
+    const written = { number: 'SF1', type: 'SF', list: [{ time: '2026-11-20 10:02:11', status: '已签收' }], deliverystatus: '3', issign: '1', expName: '顺丰速运', takeTime: '1天' };
+    expect(logistics(written)).toEqual({ number: 'SF1', type: 'SF', list: [{ time: '2026-11-20 10:02:11', status: '已签收' }], deliveryStatus: '3', isSign: '1', expName: '顺丰速运', takeTime: '1天' });
+    expect(logistics({ number: 'SF2', list: [{ time: '2026-11-20 10:02:11' }] })).toEqual({ number: 'SF2', list: [{ time: '2026-11-20 10:02:11', status: '' }] });
+    expect(logistics({ number: 'SF3' })).toEqual({ number: 'SF3', list: [] });
   });
 });
