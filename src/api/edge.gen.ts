@@ -73,7 +73,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getGroupBuyActivityInfo
   ['GET', /^\/admin\/merchant\/groupbuy\/activity\/info$/, [[["productList","*","price"], 'decimal'], [["productList","*","skuList","*","price"], 'decimal'], [["productList","*","skuList","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","price"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","cost"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","otPrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","weight"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","volume"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","vipPrice"], 'decimal'], [["activePrice"], 'decimal']]],
   // getGroupBuyRecordInfo
-  ['GET', /^\/admin\/merchant\/groupbuy\/record\/info\/[^/]+$/, [[["members","*","payPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/groupbuy\/record\/info\/[^/]+$/, [[["memberDataList","*","payPrice"], 'decimal']]],
   // getBargainRecordList
   ['GET', /^\/admin\/merchant\/bargain\/record\/list$/, [[["list","*","price"], 'decimal'], [["list","*","minPrice"], 'decimal'], [["list","*","currentPrice"], 'decimal']]],
   // getBargainRecordInfo

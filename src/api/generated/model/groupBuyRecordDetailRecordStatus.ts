@@ -13,4 +13,4 @@
 /**
  * 0 拼团中, 10 已成功, -1 已失败.
  */
-export type GroupBuyRecordDetailResultDataRecordStatus = 0 | 10 | -1;
+export type GroupBuyRecordDetailRecordStatus = 0 | 10 | -1;

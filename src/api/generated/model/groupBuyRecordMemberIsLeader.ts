@@ -9,21 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { DateTime } from './dateTime';
-import type { Money } from './money';
 
-export interface GroupBuyMember {
-  id: number;
-  uid: number;
-  nickname: string;
-  avatar: string;
-  isLeader: boolean;
-  orderNo: string;
-  sku: string;
-  createTime: DateTime;
-  /** @minimum 0 */
-  payNum: number;
-  payPrice: Money;
-  /** @minimum 0 */
-  refundNum: number;
-}
+/**
+ * 1 团长.
+ */
+export type GroupBuyRecordMemberIsLeader = 0 | 1;
