@@ -1,5 +1,5 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { PlainTable } from './plain-table';
+import { PlainTable } from './data-table';
 
 export interface GroupedTableProps<G, R> {
   /** The table's accessible name. */

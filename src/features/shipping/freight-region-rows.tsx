@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CityVo } from '@/api/generated/model';
-import { PlainTable } from '@/components/data-table/plain-table';
+import { PlainTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';

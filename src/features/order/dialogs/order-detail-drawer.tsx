@@ -10,7 +10,7 @@ import { Tag } from '@/components/ui/tag';
 import { payTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { PlainTable } from '@/components/data-table/plain-table';
+import { PlainTable } from '@/components/data-table/data-table';
 import { cellClass } from '@/features/order/components/lines-table';
 import { OrderInvoices } from '@/features/order/components/order-invoices';
 import { ProductCell } from '@/features/order/components/product-cell';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSetSeckillProductPrice } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillProduct } from '@/api/generated/model';
-import { PlainTable } from '@/components/data-table/plain-table';
+import { PlainTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
