@@ -41,9 +41,11 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getOrderList
   ['GET', /^\/admin\/merchant\/order\/list$/, [[["list","*","payPrice"], 'decimal'], [["list","*","infoResponseList","*","price"], 'decimal'], [["list","*","infoResponseList","*","payPrice"], 'decimal'], [["list","*","infoResponseList","*","vipPrice"], 'decimal']]],
   // getOrderInfo
-  ['GET', /^\/admin\/merchant\/order\/info\/[^/]+$/, [[["proTotalPrice"], 'decimal'], [["totalPostage"], 'decimal'], [["totalPrice"], 'decimal'], [["couponPrice"], 'decimal'], [["merCouponPrice"], 'decimal'], [["platCouponPrice"], 'decimal'], [["svipDiscountPrice"], 'decimal'], [["integralPrice"], 'decimal'], [["payPrice"], 'decimal'], [["payPostage"], 'decimal'], [["firstBrokerage"], 'decimal'], [["secondBrokerage"], 'decimal'], [["commissionCharge"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/order\/info\/[^/]+$/, [[["proTotalPrice"], 'decimal'], [["totalPostage"], 'decimal'], [["totalPrice"], 'decimal'], [["couponPrice"], 'decimal'], [["merCouponPrice"], 'decimal'], [["platCouponPrice"], 'decimal'], [["svipDiscountPrice"], 'decimal'], [["integralPrice"], 'decimal'], [["payPrice"], 'decimal'], [["payPostage"], 'decimal'], [["firstBrokerage"], 'decimal'], [["secondBrokerage"], 'decimal'], [["commissionCharge"], 'decimal'], [["orderDetailList","*","price"], 'decimal'], [["orderDetailList","*","payPrice"], 'decimal'], [["orderDetailList","*","vipPrice"], 'decimal']]],
   // getOrderDetailList
   ['GET', /^\/admin\/merchant\/order\/[^/]+\/detail\/list$/, [[["*","price"], 'decimal'], [["*","payPrice"], 'decimal'], [["*","vipPrice"], 'decimal'], [["*","refundPrice"], 'decimal'], [["*","weight"], 'decimal'], [["*","volume"], 'decimal'], [["*","freightFee"], 'decimal'], [["*","couponPrice"], 'decimal'], [["*","integralPrice"], 'decimal'], [["*","firstBrokerageFee"], 'decimal'], [["*","secondBrokerageFee"], 'decimal'], [["*","refundIntegralPrice"], 'decimal'], [["*","refundFirstBrokerageFee"], 'decimal'], [["*","refundSecondBrokerageFee"], 'decimal'], [["*","merCouponPrice"], 'decimal'], [["*","platCouponPrice"], 'decimal'], [["*","refundPlatCouponPrice"], 'decimal'], [["*","refundFreightFee"], 'decimal']]],
+  // getOrderLogistics
+  ['GET', /^\/admin\/merchant\/order\/get\/[^/]+\/logistics\/info$/, [[[], 'logistics']]],
   // getRefundList
   ['GET', /^\/admin\/merchant\/refund\/order\/list$/, [[["list","*","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","price"], 'decimal'], [["list","*","refundOrderInfo","payPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundFirstBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundSecondBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundFreightFee"], 'decimal']]],
   // getRefundDetail
@@ -71,7 +73,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getGroupBuyActivityInfo
   ['GET', /^\/admin\/merchant\/groupbuy\/activity\/info$/, [[["productList","*","price"], 'decimal'], [["productList","*","skuList","*","price"], 'decimal'], [["productList","*","skuList","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","activePrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","price"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","cost"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","otPrice"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","weight"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","volume"], 'decimal'], [["groupBuyActivityProductResponseList","*","groupBuyActivitySkuResponses","*","attrValue","*","vipPrice"], 'decimal'], [["activePrice"], 'decimal']]],
   // getGroupBuyRecordInfo
-  ['GET', /^\/admin\/merchant\/groupbuy\/record\/info\/[^/]+$/, [[["members","*","payPrice"], 'decimal']]],
+  ['GET', /^\/admin\/merchant\/groupbuy\/record\/info\/[^/]+$/, [[["memberDataList","*","payPrice"], 'decimal']]],
   // getBargainRecordList
   ['GET', /^\/admin\/merchant\/bargain\/record\/list$/, [[["list","*","price"], 'decimal'], [["list","*","minPrice"], 'decimal'], [["list","*","currentPrice"], 'decimal']]],
   // getBargainRecordInfo
@@ -95,7 +97,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getRoleInfo
   ['GET', /^\/admin\/merchant\/role\/info\/[^/]+$/, [[[], 'roleInfo']]],
   // getShippingTemplateInfo
-  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*"], 'shippingRow'], [["freeList","*"], 'shippingRow']]],
+  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*","first"], 'decimal'], [["regionList","*","firstPrice"], 'decimal'], [["regionList","*","renewal"], 'decimal'], [["regionList","*","renewalPrice"], 'decimal'], [["freeList","*","number"], 'decimal'], [["freeList","*","price"], 'decimal']]],
   // getLiveGoodsList
   ['GET', /^\/admin\/merchant\/mp\/live\/goods\/list$/, [[["list","*","price"], 'decimal'], [["list","*","price2"], 'decimal']]],
   // getLiveGoodsInfo

@@ -13,26 +13,21 @@ import type { Amount } from './amount';
 import type { Decimal } from './decimal';
 
 /**
- * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
+ * Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.
  */
 export interface ShippingFreeRow {
   /**
      * @minLength 1
-     * @maxLength 20000
+     * @maxLength 30000
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   cityId: string;
   /**
      * @minLength 1
-     * @maxLength 60000
+     * @maxLength 100000
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   title: string;
   number: Decimal;
   price: Amount;
-  /**
-     * @maxLength 64
-     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
-     */
-  uniqid?: string;
 }
