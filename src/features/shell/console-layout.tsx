@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
+import { useLeavingPage } from '@/components/navigation-progress';
 import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
@@ -86,6 +87,7 @@ function ConsoleFrame() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
+  const leaving = useLeavingPage();
   usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
   useEffect(() => whenIdle(MenuPalette.preload), []);
 
@@ -152,7 +154,8 @@ function ConsoleFrame() {
         {settings.fixedHeader && header}
         <div ref={scrollRef} onScroll={onScroll} className="flex-1 overflow-y-auto" data-testid="page-scroll">
           {!settings.fixedHeader && header}
-          <main className="p-4" key={refreshKey}>
+          {/* The page being left takes no input while the next one loads; dimmed only when that takes a while. */}
+          <main className={`p-4 transition-opacity ${leaving ? 'opacity-60 delay-300' : ''}`} key={refreshKey} inert={leaving} aria-busy={leaving || undefined}>
             <Outlet />
           </main>
           <Footer />
