@@ -59,6 +59,12 @@ function useTabScroll(pathname: string) {
   return { ref, onScroll };
 }
 
+/**
+ * Below the sidebar's width (it is a drawer there) the demo panel's button would lie over the page:
+ * demo builds keep a strip at the bottom for it.
+ */
+const DEMO_STRIP = import.meta.env.VITE_DEMO_BACKEND === 'true' ? 'pb-12' : '';
+
 /** The signed-in frame (SPEC.md §2 Main layout), with the query cache its pages share. */
 export function ConsoleLayout() {
   return (
@@ -136,7 +142,7 @@ function ConsoleFrame() {
   );
 
   return (
-    <div className="flex h-full">
+    <div className={`flex h-full ${mobile ? DEMO_STRIP : ''}`}>
       {mobile ? (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
