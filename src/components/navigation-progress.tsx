@@ -10,3 +10,15 @@ export function NavigationProgress() {
     </div>
   );
 }
+
+/**
+ * True from the moment the address moves to another page until that page is drawn. The page being
+ * left stays on screen meanwhile (its successor's code and data may take a while), so it must take no
+ * more input: typed into it, text is lost with it, and its own navigations (a filter's debounced search)
+ * would take the user back. A change of the same page's search (a filter) is not leaving.
+ */
+export function useLeavingPage() {
+  return useRouterState({
+    select: (s) => s.status === 'pending' && s.resolvedLocation !== undefined && s.location.pathname !== s.resolvedLocation.pathname,
+  });
+}

@@ -135,6 +135,7 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
   await expect(row).toHaveCount(0);
   await tabs.getByRole('tab', { name: /^回收站/ }).click();
   await row.getByRole('button', { name: '恢复商品' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: '确定恢复商品吗？' }).getByRole('button', { name: '确定' }).click();
   await expect(row).toHaveCount(0);
   await tabs.getByRole('tab', { name: /^仓库中/ }).click();
   await row.getByRole('button', { name: '更多' }).click();

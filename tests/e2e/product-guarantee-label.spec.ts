@@ -11,9 +11,9 @@ async function seriousViolations(page: Page) {
 const row = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 
-async function confirmDelete(page: Page) {
+async function confirmDelete(page: Page, question: string) {
   const ask = page.getByRole('alertdialog', { name: '提示' });
-  await expect(ask.getByText('确定永久删除该数据')).toBeVisible();
+  await expect(ask.getByText(question)).toBeVisible();
   await ask.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
 }
@@ -71,7 +71,7 @@ test('the owner adds, edits, views and deletes a guarantee combination', async (
   await expect(detail).toBeHidden();
 
   await row(page, table, 'E2E 保障改').getByRole('button', { name: '删除' }).click();
-  await confirmDelete(page);
+  await confirmDelete(page, '删除当前保障服务吗');
   await expect(row(page, table, 'E2E 保障改')).toHaveCount(0);
   await expect(row(page, table, '基础保障')).toHaveCount(1);
 });
@@ -111,7 +111,7 @@ test('the owner adds, edits and deletes a product label', async ({ page }) => {
   await expect(row(page, table, 'E2E 标签改').getByRole('cell').nth(2)).toHaveText('7');
 
   await row(page, table, 'E2E 标签改').getByRole('button', { name: '删除' }).click();
-  await confirmDelete(page);
+  await confirmDelete(page, '确定永久删除该数据');
   await expect(row(page, table, 'E2E 标签改')).toHaveCount(0);
   await expect(page.getByText('没有符合条件的标签')).toBeVisible();
 });

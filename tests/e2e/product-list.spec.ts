@@ -86,6 +86,7 @@ test('filter, shelf off and on, add stock, commission, recycle and restore, expo
   await tabs.getByRole('tab', { name: /^回收站/ }).click();
   await expect(row.getByRole('switch')).toBeDisabled();
   await row.getByRole('button', { name: '恢复商品' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: '确定恢复商品吗？' }).getByRole('button', { name: '确定' }).click();
   await expect(row).toHaveCount(0);
   await tabs.getByRole('tab', { name: /^仓库中/ }).click();
   await expect(row).toBeVisible();

@@ -96,7 +96,7 @@ test('the owner filters the employees, adds one (a user linked twice is refused)
   // 删除, after the question.
   await row(page, 'E2E 店长').getByRole('button', { name: '删除 E2E 店长' }).click();
   const ask = page.getByRole('alertdialog', { name: '提示' });
-  await expect(ask.getByText('确定永久删除该数据')).toBeVisible();
+  await expect(ask.getByText('该员工删除后，将无法使用移动端-商家管理')).toBeVisible();
   await ask.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(names(page)).toHaveCount(6);

@@ -54,6 +54,7 @@ test('a video-channel draft: created from a product, submitted, and listed among
   const row = drafts.locator('tbody tr').filter({ hasText: '视频号专享·原木收纳箱' });
   await expect(row).toContainText('未审核');
   await row.getByRole('button', { name: '提审 视频号专享·原木收纳箱' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: '提审商品至平台吗？' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('提交成功')).toBeVisible();
 
   await side.getByRole('link', { name: '过审商品' }).click();

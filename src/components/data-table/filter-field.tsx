@@ -5,12 +5,26 @@ import { useMemo, type ReactNode } from 'react';
 /** The look of a filter's select box. */
 export const filterSelectClass = 'h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800';
 
-/** A list's filters in a row, with 重置 at the end when the list can be reset. */
-export function FilterBar({ onReset, children }: { onReset?: () => void; children: ReactNode }) {
+/**
+ * A list's filters, with 查询 and 重置 (when the list offers them) at the end of the first line: the
+ * filters wrap among themselves, so the buttons never drop below them on a laptop screen; on a phone
+ * they go under the filters.
+ */
+export function FilterBar({ onQuery, onReset, children }: { onQuery?: () => void; onReset?: () => void; children: ReactNode }) {
   return (
-    <section aria-label="筛选" className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
-      {children}
-      {onReset && <Button onClick={onReset}>重置</Button>}
+    <section aria-label="筛选" className="flex flex-wrap items-start gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
+      <div className="flex min-w-64 flex-1 basis-0 flex-wrap items-end gap-x-6 gap-y-3">{children}</div>
+      {(onQuery || onReset) && (
+        // Level with the controls under the filters' captions.
+        <div className="flex gap-2 pt-5">
+          {onQuery && (
+            <Button variant="primary" onClick={onQuery}>
+              查询
+            </Button>
+          )}
+          {onReset && <Button onClick={onReset}>重置</Button>}
+        </div>
+      )}
     </section>
   );
 }

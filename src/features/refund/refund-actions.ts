@@ -27,8 +27,8 @@ export const refundActionLabels: Record<RefundAction, string> = {
   remark: '备注',
 };
 
-export const APPROVE_QUESTION = '确定同意退款吗？';
-export const RECEIVE_QUESTION = '确认已收到用户退回的商品吗？确认后将退款给用户。';
+export const APPROVE_QUESTION = '您确定同意此退款单吗？';
+export const RECEIVE_QUESTION = '确定已经收到所有退款商品吗?';
 export const DONE = '操作成功';
 
 const needs: Record<RefundAction, string> = {

@@ -101,7 +101,7 @@ export function RefundListPage() {
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
+      <FilterBar onQuery={() => void refresh()} onReset={() => list.reset({ refundStatus: search.refundStatus })}>
         <FilterField id="refund-no" label="退款单号">
           <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
         </FilterField>
@@ -118,12 +118,6 @@ export function RefundListPage() {
         <FilterField id="refund-tracking" label="退货物流">
           <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
         </FilterField>
-        <div className="flex gap-2">
-          <Button variant="primary" onClick={() => void refresh()}>
-            查询
-          </Button>
-          <Button onClick={() => list.reset({ refundStatus: search.refundStatus })}>重置</Button>
-        </div>
       </FilterBar>
 
       <section aria-label="退款单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">

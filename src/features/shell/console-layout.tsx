@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
+import { useLeavingPage } from '@/components/navigation-progress';
 import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
@@ -58,6 +59,12 @@ function useTabScroll(pathname: string) {
   return { ref, onScroll };
 }
 
+/**
+ * Below the sidebar's width (it is a drawer there) the demo panel's button would lie over the page:
+ * demo builds keep a strip at the bottom for it.
+ */
+const DEMO_STRIP = import.meta.env.VITE_DEMO_BACKEND === 'true' ? 'pb-12' : '';
+
 /** The signed-in frame (SPEC.md §2 Main layout), with the query cache its pages share. */
 export function ConsoleLayout() {
   return (
@@ -89,6 +96,7 @@ function ConsoleFrame() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
+  const leaving = useLeavingPage();
   usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
   useEffect(() => whenIdle(MenuPalette.preload), []);
 
@@ -137,7 +145,7 @@ function ConsoleFrame() {
   );
 
   return (
-    <div className="flex h-full">
+    <div className={`flex h-full ${mobile ? DEMO_STRIP : ''}`}>
       {mobile ? (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
@@ -155,7 +163,8 @@ function ConsoleFrame() {
         {settings.fixedHeader && header}
         <div ref={scrollRef} onScroll={onScroll} className="flex-1 overflow-y-auto" data-testid="page-scroll">
           {!settings.fixedHeader && header}
-          <main className="p-4" key={refreshKey}>
+          {/* The page being left takes no input while the next one loads; dimmed only when that takes a while. */}
+          <main className={`p-4 transition-opacity ${leaving ? 'opacity-60 delay-300' : ''}`} key={refreshKey} inert={leaving} aria-busy={leaving || undefined}>
             {session.id === guardedFor && <Outlet />}
           </main>
           <Footer />

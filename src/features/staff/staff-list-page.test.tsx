@@ -221,12 +221,12 @@ describe('员工管理', () => {
   it('deletes after confirmation, and cancelling keeps the employee', async () => {
     const { user, table } = await open();
     await user.click(within(rowOf(table, '张杰')).getByRole('button', { name: '删除 张杰' }));
-    await confirmWith(user, '确定永久删除该数据', '取消');
+    await confirmWith(user, '该员工删除后，将无法使用移动端-商家管理', '取消');
     expect(getDb().employees).toHaveLength(6);
 
     const requests = recordRequests();
     await user.click(within(rowOf(table, '张杰')).getByRole('button', { name: '删除 张杰' }));
-    await confirmWith(user, '确定永久删除该数据');
+    await confirmWith(user, '该员工删除后，将无法使用移动端-商家管理');
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(requests.last('/employee/delete')?.url.searchParams.get('id')).toBe('2');
     expect(getDb().employees.map((e) => e.name)).not.toContain('张杰');

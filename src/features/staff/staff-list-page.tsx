@@ -25,6 +25,8 @@ import { keywordsMax, staffListQuery } from './staff-queries';
 
 const route = getRouteApi('/_authed/_permitted/staff/index');
 
+export const DELETE_QUESTION = '该员工删除后，将无法使用移动端-商家管理';
+
 // The form (and zod) load when a dialog first opens.
 const isOpen = (p: { target: unknown }) => p.target !== null;
 const AddStaffDialog = lazyDialog(() => import('./staff-form-dialog').then((m) => m.AddStaffDialog), isOpen);
@@ -126,7 +128,7 @@ export function StaffListPage() {
   };
 
   const remove = async (e: MerchantEmployee) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await deleteEmployee({ id: e.id });
     } catch {

@@ -50,7 +50,7 @@ describe('系统表单', () => {
   it('refuses to delete a form a product is linked to, and deletes one nobody uses', async () => {
     const { user, table } = await open();
     await user.click(within(rowOf(table, '预约信息登记')).getByRole('button', { name: '删除' }));
-    await confirmWith(user, '确定永久删除该数据');
+    await confirmWith(user, '确定要删除此表单吗？');
     await waitFor(() => expect(texts()).toContain('该表单已被1个商品关联，请先取消关联后再删除'));
     expect(names(table)).toEqual(['定制刻字需求', '预约信息登记']);
 

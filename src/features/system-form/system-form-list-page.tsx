@@ -15,6 +15,8 @@ import { systemFormListParams } from './system-form-queries';
 
 const route = getRouteApi('/_authed/_permitted/maintain/systemForm');
 
+export const DELETE_QUESTION = '确定要删除此表单吗？';
+
 const col = columnsFor<SystemFormListItem>();
 
 function columns(edit: (form: SystemFormListItem) => void, remove: (form: SystemFormListItem) => void, mayUpdate: boolean) {
@@ -61,7 +63,7 @@ export function SystemFormListPage() {
   });
 
   const onDelete = async (form: SystemFormListItem) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     await remove.mutateAsync({ id: form.id });
     if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
     await queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createLiveRoom, editLiveRoom } from '@/api/generated/endpoints/live-room/live-room';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,6 +16,7 @@ import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage } from '@/features/broadcast/model/room-form-model';
 import { refreshRooms } from '@/features/broadcast/model/room-queries';
+import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
 import { GoodsPickDialog } from '@/features/broadcast/dialogs/goods-pick-dialog';
 import { RoomGoodsTable } from './room-goods-table';
@@ -75,6 +77,9 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
       shouldDirty: true,
       shouldValidate: formState.isSubmitted,
     });
+  const removeGoods = async (id: number) => {
+    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) set('goods', form.getValues('goods').filter((x) => x.id !== id));
+  };
 
   const submit = useSubmitOnce(async (valid: RoomFormValues) => {
     setPending(true);
@@ -220,12 +225,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
                           variant="text"
                           className="!px-0 !text-red-700"
                           aria-label={`移除 ${g.name}`}
-                          onClick={() =>
-                            set(
-                              'goods',
-                              values.goods.filter((x) => x.id !== g.id),
-                            )
-                          }
+                          onClick={() => void removeGoods(g.id)}
                         >
                           移除
                         </Button>

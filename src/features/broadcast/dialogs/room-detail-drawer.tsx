@@ -12,7 +12,7 @@ import { broadcastStatusLabel, roomReviewStatusLabel, roomShowLabel } from '@/li
 import { message } from '@/lib/message';
 import { RoomGoodsTable } from '@/features/broadcast/components/room-goods-table';
 import { refreshRooms } from '@/features/broadcast/model/room-queries';
-import { ROOM_PERMISSIONS, ROOM_TYPE_LABELS } from '@/features/broadcast/model/room-rules';
+import { REMOVE_LIVE_GOODS_QUESTION, ROOM_PERMISSIONS, ROOM_TYPE_LABELS } from '@/features/broadcast/model/room-rules';
 import { ROOM_FORM_PATH } from '@/features/broadcast/model/room-search';
 
 /** 直播间详情: the room's settings and its goods, which can be put on or off sale and taken out. */
@@ -48,10 +48,7 @@ function RoomDetail({ id, onClose }: { id: number; onClose: () => void }) {
 
   const remove = async (g: LiveRoomGoods) => {
     if (
-      !(await confirm({
-        title: '提示',
-        message: `确定将「${g.name}」移出直播间？`,
-      }))
+      !(await confirm({ message: REMOVE_LIVE_GOODS_QUESTION }))
     )
       return;
     try {

@@ -2,6 +2,9 @@ import { setLiveRoomBanComment, setLiveRoomCloseKf, setLiveRoomCloseReplay, setL
 import type { LiveRoom } from '@/api/generated/model';
 import type { RoomReviewStatus } from '@/lib/enums';
 
+/** The reference console's question before a product leaves a room or the goods to submit (取消 keeps it). */
+export const REMOVE_LIVE_GOODS_QUESTION = '删除该直播商品吗？';
+
 /** The permissions of the page's actions (the API's). */
 export const ROOM_PERMISSIONS = {
   create: 'merchant:mp:live:room:create',

@@ -17,6 +17,8 @@ import { AssistantDialog } from '@/features/broadcast/dialogs/assistant-dialog';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/assistant');
 
+export const DELETE_QUESTION = '删除该直播助手吗？';
+
 const PERMS = {
   save: 'merchant:mp:live:assistant:save',
   edit: 'merchant:mp:live:assistant:edit',
@@ -51,7 +53,7 @@ export function AssistantPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: getGetLiveAssistantListQueryKey() });
 
   const remove = async (assistant: LiveAssistant) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await deleteLiveAssistant(assistant.id);
     } catch {

@@ -3,6 +3,7 @@ import { getMessages } from '@/lib/message';
 import { money } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { confirmWith } from '@/test/page';
 import { renderApp, signIn } from '@/test/render-app';
 import { chooseOption } from '@/test/select';
 
@@ -113,6 +114,7 @@ describe('添加直播商品', () => {
     const { user, location } = await open();
     const [a, b, c] = await pickProducts(user, 3);
     await user.click(rowOf(3, c.name).getByRole('button', { name: `删除 ${c.name}` }));
+    await confirmWith(user, '删除该直播商品吗？');
     expect(screen.queryByRole('row', { name: `第3行 ${c.name}` })).toBeNull();
     await user.click(rowOf(2, b.name).getByRole('radio', { name: '折扣价' }));
     expect(rowOf(2, b.name).getByLabelText('原价')).toHaveValue(String(b.price));

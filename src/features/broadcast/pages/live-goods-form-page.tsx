@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetLiveGoodsListQueryKey, useSaveLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
 import type { ProductListItem } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { LiveProductPickerDialog } from '@/components/product-picker/live-product-picker-dialog';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
+import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
 import { draftBody, draftErrors, LIVE_GOODS_LIST_PATH, LIVE_GOODS_NAME_MAX, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
 
@@ -56,6 +58,10 @@ export function LiveGoodsFormPage() {
     if (checked) setErrors(errorsOf(next));
   };
 
+  const removeRow = async (productId: number) => {
+    // The question is modal: the rows cannot change while it is open.
+    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) setAll(rows.filter((r) => r.product.id !== productId));
+  };
   const changeRow = (productId: number, change: Partial<LiveGoodsDraft>) => setAll(rows.map((r) => (r.product.id === productId ? { ...r, draft: { ...r.draft, ...change } } : r)));
 
   /** The picker's choice: rows already filled in keep what was typed, new products get a fresh row, unchosen ones go. */
@@ -126,7 +132,7 @@ export function LiveGoodsFormPage() {
                       <PriceInputs idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onChange={onChange} />
                     </td>
                     <td className="px-3 py-2">
-                      <LinkButton danger aria-label={`删除 ${r.product.name}`} onClick={() => setAll(rows.filter((x) => x.product.id !== r.product.id))}>
+                      <LinkButton danger aria-label={`删除 ${r.product.name}`} onClick={() => void removeRow(r.product.id)}>
                         删除
                       </LinkButton>
                     </td>

@@ -132,7 +132,7 @@ describe('直播商品列表', () => {
 
     await user.click(table().getByRole('button', { name: `删除 ${goods.name}` }));
     const ask = await screen.findByRole('alertdialog');
-    expect(ask).toHaveTextContent('确定永久删除该数据');
+    expect(ask).toHaveTextContent('删除该商品吗？');
     await user.click(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(getDb().liveGoods.some((g) => g.id === goods.id)).toBe(false);

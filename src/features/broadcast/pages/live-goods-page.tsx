@@ -18,6 +18,8 @@ import { isEditableState, LIVE_GOODS_PERMISSIONS as PERMS } from '@/features/bro
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/product');
 
+export const DELETE_QUESTION = '删除该商品吗？';
+
 const ALL = -1;
 
 /** The tabs (reference §4.15): 全部, then each review state under its short name. */
@@ -88,7 +90,7 @@ export function LiveGoodsPage() {
           </LinkButton>
         )}
         {canDelete && (
-          <LinkButton danger aria-label={`删除 ${goods.name}`} onClick={() => void act(() => deleteLiveGoods(goods.id), '删除成功', {})}>
+          <LinkButton danger aria-label={`删除 ${goods.name}`} onClick={() => void act(() => deleteLiveGoods(goods.id), '删除成功', { message: DELETE_QUESTION })}>
             删除
           </LinkButton>
         )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { openPage, texts } from '@/test/page';
+import { confirmWith, openPage, texts } from '@/test/page';
+import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -118,6 +119,10 @@ describe('添加直播间', () => {
     for (const g of goods) await user.click(await within(picker).findByRole('checkbox', { name: `${g.name}（ID ${g.id}）` }));
     await user.click(within(picker).getByRole('button', { name: '确定' }));
     const table = within(form().getByRole('table', { name: '已导入商品' }));
+    expect(table.getAllByRole('row')).toHaveLength(goods.length + 1);
+    // Taking one out asks first; 取消 keeps it.
+    await user.click(table.getByRole('button', { name: `移除 ${goods[0].name}` }));
+    await confirmWith(user, REMOVE_LIVE_GOODS_QUESTION, '取消');
     expect(table.getAllByRole('row')).toHaveLength(goods.length + 1);
 
     const requests = recordRequests();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { findTable, openPage, texts } from '@/test/page';
+import { confirmWith, findTable, openPage, texts } from '@/test/page';
+import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
+import { DELETE_ON_AIR_QUESTION } from './room-list-page';
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -183,6 +185,18 @@ describe('直播间管理', () => {
     expect(await within(goods).findByRole('cell', { name: first.name })).toBeInTheDocument();
     expect(within(goods).getAllByRole('row')).toHaveLength(target.goods.length + 1);
     expect(drawer).toHaveTextContent(target.anchorWechat);
+    // Taking goods out of the room asks first, in the reference's words.
+    await user.click(within(goods).getByRole('button', { name: `移除 ${first.name}` }));
+    await confirmWith(user, REMOVE_LIVE_GOODS_QUESTION, '取消');
+    expect(stored(target.id)?.goods).toHaveLength(target.goods.length);
+  });
+
+  it('asks in the reference’s words before deleting a room on air', async () => {
+    const target = room((r) => r.liveStatus === 101);
+    const { user } = await open();
+    await user.click(within(await rowOf(target.roomName)).getByRole('button', { name: `删除 ${target.roomName}` }));
+    await confirmWith(user, DELETE_ON_AIR_QUESTION, '取消');
+    expect(stored(target.id)).toBeDefined();
   });
 
   it('deletes a room after the question', async () => {

@@ -20,6 +20,10 @@ import { ROOM_FORM_PATH, roomListParams } from '@/features/broadcast/model/room-
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/room');
 
+export const DELETE_ON_AIR_QUESTION = '该直播间正在进行直播，删除后不可恢复，您确认删除吗？';
+/** 直播状态 直播中. */
+const ON_AIR = 101;
+
 /**
  * 直播间管理 (reference §4.15): the store's live rooms by review state, filtered in the address;
  * switches change a room in place, and the actions open its details, goods, assistants and share code.
@@ -66,7 +70,8 @@ export function RoomListPage() {
   };
 
   const remove = async (room: LiveRoom) => {
-    if (!(await confirm())) return;
+    // The reference's question speaks of a room on air; any other room gets the console's plain one.
+    if (!(await confirm(room.liveStatus === ON_AIR ? { message: DELETE_ON_AIR_QUESTION } : {}))) return;
     try {
       await deleteLiveRoom(room.id);
     } catch {

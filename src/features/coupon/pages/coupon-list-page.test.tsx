@@ -141,7 +141,7 @@ describe('优惠券列表', () => {
     const { user } = await open();
     await user.click(within(await couponRow(target.name)).getByRole('button', { name: `删除 ${target.name}` }));
     let ask = await screen.findByRole('alertdialog');
-    expect(ask).toHaveTextContent('确定永久删除该数据');
+    expect(ask).toHaveTextContent('删除当前数据?');
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(getDb().coupons.find((c) => c.id === target.id)?.isDel).toBe(false);

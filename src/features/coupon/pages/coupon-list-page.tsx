@@ -20,6 +20,9 @@ import { useRowSwitch } from '@/components/data-table/use-row-switch';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 
+/** The reference console's question before 删除. */
+export const DELETE_QUESTION = '删除当前数据?';
+
 /** The permissions of the list's actions (the API's). */
 export const COUPON_PERMISSIONS = {
   save: 'merchant:coupon:save',
@@ -82,7 +85,7 @@ export function CouponListPage() {
   const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => toggleCoupon(coupon.id), '修改成功');
 
   const remove = async (coupon: Coupon) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await removeCoupon(coupon.id);
     } catch {

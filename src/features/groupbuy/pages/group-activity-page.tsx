@@ -18,8 +18,8 @@ import { useRefreshGroupbuy } from '@/features/groupbuy/model/use-refresh-groupb
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
-export const WITHDRAW_QUESTION = '确定撤回该活动的审核吗？';
-export const DELETE_QUESTION = '确定删除该活动吗？';
+export const WITHDRAW_QUESTION = '要撤回此活动吗？';
+export const DELETE_QUESTION = '要删除此活动吗？';
 
 /**
  * 拼团活动 (reference §4.14): this store's group-buy activities by review state (the path's type,

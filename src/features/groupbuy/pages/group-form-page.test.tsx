@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { toServerTime } from '@/lib/local-datetime';
 import { activityNamed, productNamed } from '@/features/groupbuy/groupbuy-test-utils';
-import { openPage, texts } from '@/test/page';
+import { confirmWith, openPage, texts } from '@/test/page';
+import { REMOVE_PRODUCT_QUESTION } from './group-form-page';
 import { recordRequests } from '@/test/requests';
 import { addMoney, money } from '@/lib/format';
 
@@ -172,6 +173,10 @@ describe('拼团活动表单', () => {
     await waitFor(() => expect(alerts()).toContain('请添加商品'));
 
     await pick(user, [ORANGE]);
+    // Taking a product out asks first, in the reference's words; 取消 keeps it.
+    await user.click(within(goods()).getByRole('button', { name: `删除 ${ORANGE}` }));
+    await confirmWith(user, REMOVE_PRODUCT_QUESTION, '取消');
+    expect(within(goods()).getByText(ORANGE)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(alerts()).toEqual(expect.arrayContaining(['请输入拼团价', '请输入拼团限量'])));
     const [s5] = orange.attrValue;

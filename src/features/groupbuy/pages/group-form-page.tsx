@@ -3,6 +3,7 @@ import { getRouteApi, useLocation, useNavigate } from '@tanstack/react-router';
 import { useGetGroupBuyActivityInfo, useSaveGroupBuyActivity, useUpdateGroupBuyActivity } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { PickerProduct } from '@/api/generated/model';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
+import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
 import { QueryState } from '@/components/query-state';
@@ -37,6 +38,8 @@ import { useRefreshGroupbuy } from '@/features/groupbuy/model/use-refresh-groupb
 const route = getRouteApi('/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}');
 
 export const SUBMITTED = '提交成功';
+/** The reference console's question before a product leaves the activity. */
+export const REMOVE_PRODUCT_QUESTION = '要删除此商品吗？';
 
 type FormTab = 'basic' | 'products';
 const TABS: ReadonlyArray<{ value: FormTab; label: string }> = [
@@ -96,6 +99,9 @@ function GroupForm({ mode, activityId, initialBasics, initialProducts }: { mode:
   const changeProducts = (change: (current: GroupProduct[]) => GroupProduct[]) => {
     setTouched(true);
     setProducts(change);
+  };
+  const removeProduct = async (productId: number) => {
+    if (await confirm({ message: REMOVE_PRODUCT_QUESTION })) changeProducts((current) => current.filter((p) => p.productId !== productId));
   };
   const updateSku = (productId: number, skuId: number, change: Partial<GroupSku>) =>
     changeProducts((current) => current.map((p) => (p.productId === productId ? { ...p, skus: p.skus.map((s) => (s.skuId === skuId ? { ...s, ...change } : s)) } : p)));
@@ -166,7 +172,7 @@ function GroupForm({ mode, activityId, initialBasics, initialProducts }: { mode:
             products={products}
             errors={errors}
             readOnly={readOnly}
-            onRemove={(productId) => changeProducts((current) => current.filter((p) => p.productId !== productId))}
+            onRemove={(productId) => void removeProduct(productId)}
             onSet={(kind, productId) => dialogs.open('set', { kind, productId })}
             onSku={updateSku}
           />

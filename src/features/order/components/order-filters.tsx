@@ -1,7 +1,6 @@
 import { SearchInput } from '@/components/data-table/search-input';
 import { TypedSearch } from '@/components/data-table/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { Button } from '@/components/ui/button';
 import type { UserSearchType } from '@/lib/enums';
 import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-rules';
 import type { OrderListSearch } from '@/features/order/model/order-search';
@@ -19,7 +18,7 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
 }) {
   const searchType: UserSearchType = search.searchType ?? 'all';
   return (
-    <FilterBar>
+    <FilterBar onQuery={onQuery} onReset={onReset}>
       <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => onChange({ dateLimit })} className="basis-full" />
       <FilterField id="order-no" label="订单编号">
         <SearchInput id="order-no" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
@@ -35,12 +34,6 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
       <FilterField id="order-user-search" label="用户搜索">
         <TypedSearch id="order-user-search" kinds={orderUserSearchOptions} kind={searchType} content={search.content} onChange={onChange} />
       </FilterField>
-      <div className="flex gap-2">
-        <Button variant="primary" onClick={onQuery}>
-          查询
-        </Button>
-        <Button onClick={onReset}>重置</Button>
-      </div>
     </FilterBar>
   );
 }

@@ -4,6 +4,7 @@ import { addMoney, divMoney, yuan } from '@/lib/format';
 import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
 import { confirmWith, findTable, texts } from '@/test/page';
 import { LOGOFF_WARNING, NO_CARRIER_NOTE } from './ship-dialog';
+import { LOGOFF_SHIP_QUESTION } from '@/features/order/pages/order-list-page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
 
@@ -173,11 +174,15 @@ describe('发货: the carriers of the store and the buyer', () => {
     expect(within(dialog).getByLabelText('配送人员')).toHaveValue('王师傅');
   });
 
-  it('warns that the buyer has deregistered before shipping, and ships when told to', async () => {
+  it('asks first and warns that the buyer has deregistered before shipping, and ships when told to', async () => {
     const target = toShip(1);
     order(target.orderNo).isLogoff = true;
     const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    await confirmWith(user, LOGOFF_SHIP_QUESTION, '取消');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    await confirmWith(user, LOGOFF_SHIP_QUESTION);
     const dialog = await shipDialog();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOGOFF_WARNING);
     await user.type(await within(dialog).findByLabelText('快递单号'), 'SF000111');

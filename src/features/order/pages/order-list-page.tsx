@@ -27,6 +27,8 @@ import { useRefreshOrders } from '@/features/order/model/use-refresh-orders';
 
 const route = getRouteApi('/_authed/_permitted/order/list');
 
+/** The reference console's question before shipping to a buyer who has deregistered. */
+export const LOGOFF_SHIP_QUESTION = '当前用户已注销，有责发货！';
 export const VERIFY_DONE = '核销成功';
 export const REMARK_MAX = 255;
 
@@ -61,7 +63,11 @@ export function OrderListPage() {
 
   const openDetail = (orderNo: string) => update({ detail: orderNo, page: search.page });
   const closeDetail = () => update({ detail: undefined, page: search.page });
-  const ship = (order: ShipTarget) => dialogs.open('ship', { orderNo: order.orderNo, secondType: order.secondType, isLogoff: order.isLogoff });
+  const ship = async (order: ShipTarget) => {
+    // The reference asks before goods go to a buyer who has deregistered; the dialog warns again.
+    if (order.isLogoff && !(await confirm({ message: LOGOFF_SHIP_QUESTION }))) return;
+    dialogs.open('ship', { orderNo: order.orderNo, secondType: order.secondType, isLogoff: order.isLogoff });
+  };
   const receiptPrinting = session?.merReceiptPrintingSwitch ?? 0;
 
   /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
@@ -141,7 +147,7 @@ export function OrderListPage() {
     <OrderRowActions
       order={order}
       onDetail={can.info ? () => openDetail(order.orderNo) : undefined}
-      onShip={can.send && canShip(order) ? () => ship(order) : undefined}
+      onShip={can.send && canShip(order) ? () => void ship(order) : undefined}
       more={moreActions(order, has, receiptPrinting)}
       onMore={runMore}
     />
@@ -174,7 +180,7 @@ export function OrderListPage() {
         orderNo={can.info ? search.detail : undefined}
         listFacts={list.table.rows?.find((o) => o.orderNo === search.detail)}
         onClose={closeDetail}
-        onShip={ship}
+        onShip={(o) => void ship(o)}
         onRemark={(order) => void remark(order)}
         onChanged={refresh}
       />

@@ -119,7 +119,7 @@ describe('保障服务组合', () => {
     const { user, table } = await openAsAdmin();
     await user.click(within(rowOf(table, '基础保障')).getByRole('button', { name: '删除' }));
     const ask = await screen.findByRole('alertdialog', { name: '提示' });
-    expect(within(ask).getByText('确定永久删除该数据')).toBeInTheDocument();
+    expect(within(ask).getByText('删除当前保障服务吗')).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(texts()).toContain('已取消'));
     expect(getDb().guaranteeGroups.map((g) => g.id)).toEqual([1, 2]);

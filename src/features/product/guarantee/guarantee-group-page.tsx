@@ -19,6 +19,8 @@ import { ALL_GUARANTEES, GuaranteeGroupDialog, type GuaranteeGroupDialogMode } f
 
 const route = getRouteApi('/_authed/_permitted/product/guarantee/group');
 
+export const DELETE_QUESTION = '删除当前保障服务吗';
+
 export const GROUP_PERMS = {
   add: 'merchant:product:guarantee:group:add',
   edit: 'merchant:product:guarantee:group:edit',
@@ -99,7 +101,7 @@ export function GuaranteeGroupPage() {
   const pageRows = list.data?.slice((page - 1) * search.limit, page * search.limit);
 
   const onDelete = async (group: GuaranteeGroup) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     await remove.mutateAsync({ id: group.id });
     await queryClient.invalidateQueries({ queryKey: getGetGuaranteeGroupListQueryKey() });
     message.success('删除成功');

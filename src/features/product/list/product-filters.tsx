@@ -2,7 +2,6 @@ import type { CategoryNode } from '@/api/generated/model';
 import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { TreeSelect } from '@/components/tree-select';
-import { Button } from '@/components/ui/button';
 import { parseIds, productTypeFilterOptions, type ProductListSearch } from '@/features/product/list/model/product-search';
 
 const MEMBER_OPTIONS = [
@@ -25,7 +24,7 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
   merchantTree: CategoryNode[] | null;
 }) {
   return (
-    <FilterBar>
+    <FilterBar onQuery={onQuery} onReset={reset}>
       {fixedCategoryName ? (
         <p className="flex h-8 items-center text-sm text-slate-600">
           <span className="text-slate-500">平台分类：</span>
@@ -66,12 +65,6 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
           onChange={(productType) => update({ productType })}
         />
       </FilterField>
-      <div className="flex gap-2">
-        <Button variant="primary" onClick={onQuery}>
-          查询
-        </Button>
-        <Button onClick={reset}>重置</Button>
-      </div>
     </FilterBar>
   );
 }

@@ -155,7 +155,7 @@ describe('商品列表', () => {
     const { user } = await open('/product/list?type=2');
     await user.click(within(await rowOf('高腰A字半身裙')).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '加入回收站' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await confirmWith(user, `id为${product('高腰A字半身裙').id}的商品加入回收站吗`);
     await waitFor(() => expect(product('高腰A字半身裙').isRecycle).toBe(true));
     await waitFor(() => expect(names()).not.toContain('高腰A字半身裙'));
 
@@ -163,6 +163,10 @@ describe('商品列表', () => {
     const row = await rowOf('高腰A字半身裙');
     expect(within(row).getByRole('switch')).toBeDisabled();
     await user.click(within(row).getByRole('button', { name: '恢复商品' }));
+    await confirmWith(user, '确定恢复商品吗？', '取消');
+    expect(product('高腰A字半身裙').isRecycle).toBe(true);
+    await user.click(within(row).getByRole('button', { name: '恢复商品' }));
+    await confirmWith(user, '确定恢复商品吗？');
     await waitFor(() => expect(product('高腰A字半身裙').isRecycle).toBe(false));
     await waitFor(() => expect(names()).not.toContain('高腰A字半身裙'));
     expect(texts()).toContain('操作成功');
@@ -172,7 +176,7 @@ describe('商品列表', () => {
     const { user } = await open('/product/list?type=5');
     await user.click(within(await rowOf('手工桃酥')).getByRole('button', { name: '删除' }));
     const ask = await screen.findByRole('alertdialog');
-    expect(ask).toHaveTextContent('确定永久删除该数据');
+    expect(ask).toHaveTextContent(`删除 id 为 ${getDb().products.find((p) => p.name === '手工桃酥')?.id} 的商品`);
     await user.click(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(getDb().products.some((p) => p.name === '手工桃酥')).toBe(false));
     expect(texts()).toContain('删除成功');

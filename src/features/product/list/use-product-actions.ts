@@ -28,8 +28,13 @@ import { batchQuestions, type BatchAction, type BatchCall, type MoreAction, type
 import type { productFilters } from '@/features/product/list/model/product-search';
 import { useRefreshProducts } from './use-refresh-products';
 
-const EDIT_ON_SALE_QUESTION = '下架该商品吗？出售商品需下架之后可编辑。';
-const RECYCLE_QUESTION = '确定将该商品加入回收站吗？';
+/** The reference console's questions before a row's action (取消 sends nothing). */
+export const ROW_QUESTIONS = {
+  editOnSale: '下架该商品吗？出售商品需下架之后可编辑。',
+  restore: '确定恢复商品吗？',
+  delete: (id: number) => `删除 id 为 ${id} 的商品`,
+  recycle: (id: number) => `id为${id}的商品加入回收站吗`,
+};
 
 /** The dialogs and drawers of the list, and what each is opened for. */
 export type ProductDialogTargets = {
@@ -91,7 +96,7 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
   const edit = async (p: ProductListItem) => {
     // A product on sale cannot be edited: it comes down first.
     if (p.isShow) {
-      if (!(await confirm({ message: EDIT_ON_SALE_QUESTION }))) return;
+      if (!(await confirm({ message: ROW_QUESTIONS.editOnSale }))) return;
       try {
         await takeProductOffSale(p.id);
       } catch {
@@ -103,7 +108,7 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
   };
 
   const recycle = async (p: ProductListItem) => {
-    if (!(await confirm({ message: RECYCLE_QUESTION }))) return;
+    if (!(await confirm({ message: ROW_QUESTIONS.recycle(p.id) }))) return;
     await act(() => deleteProduct({ id: p.id, type: 'recycle' }), '操作成功', [p.id]);
   };
 
@@ -114,13 +119,14 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
       case 'edit':
         return edit(p);
       case 'restore':
+        if (!(await confirm({ message: ROW_QUESTIONS.restore }))) return;
         return void (await act(() => restoreProduct(p.id), '操作成功', [p.id]));
       case 'addStock':
         return dialogs.open('stock', p.id);
       case 'quickEdit':
         return dialogs.open('quickEdit', p.id);
       case 'delete':
-        if (!(await confirm())) return;
+        if (!(await confirm({ message: ROW_QUESTIONS.delete(p.id) }))) return;
         return void (await act(() => deleteProduct({ id: p.id, type: 'delete' }), '删除成功', [p.id]));
       case 'recycle':
         return recycle(p);

@@ -22,6 +22,8 @@ import { STATUS_OPTIONS } from '@/features/role/model/status-options';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/adminList');
 
+export const DELETE_QUESTION = '删除当前数据';
+
 export const ADMIN_PERMS = {
   save: 'merchant:admin:save',
   update: 'merchant:admin:update',
@@ -81,7 +83,7 @@ export function AdminListPage() {
       : switches.flip(admin, { isSms: !admin.isSms }, () => toggleAdminSms(admin.id), '修改成功', `sms-${admin.id}`);
 
   const remove = async (admin: SystemAdmin) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await deleteAdmin({ id: admin.id });
     } catch {

@@ -20,6 +20,8 @@ import { STATUS_OPTIONS } from '@/features/role/model/status-options';
 
 const route = getRouteApi('/_authed/_permitted/operation/roleManager/identityManager');
 
+export const DELETE_QUESTION = '删除当前数据';
+
 export const ROLE_PERMS = {
   save: 'merchant:admin:role:save',
   update: 'merchant:admin:role:update',
@@ -62,7 +64,7 @@ export function RoleListPage() {
   const toggle = (role: SystemRole) => flip(role, { status: !role.status }, () => updateRoleStatus({ id: role.id, status: !role.status }), '修改成功');
 
   const remove = async (role: SystemRole) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await deleteRole(role.id);
     } catch {

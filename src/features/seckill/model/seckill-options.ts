@@ -14,6 +14,9 @@ export const SECKILL_PERMISSIONS = {
 export const SECKILL_LIST_PATH = '/marketing/seckill/list';
 export const SECKILL_ACTIVITY_PATH = '/marketing/seckill/seckillActivity';
 
+/** The reference console's questions before a seckill product leaves the list or the form (取消 keeps it). */
+export const SECKILL_DELETE_QUESTIONS = { one: '删除该秒杀商品吗？', batch: '批量删除秒杀商品吗？' } as const;
+
 /** The queries of every seckill call start with this. */
 export const SECKILL_QUERY_PREFIX = '/admin/merchant/seckill';
 

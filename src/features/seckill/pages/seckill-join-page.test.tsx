@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { activityNamed, productNamed } from '@/features/seckill/seckill-test-utils';
-import { openPage, texts } from '@/test/page';
+import { confirmWith, openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
 
@@ -168,6 +168,10 @@ describe('参加秒杀活动', () => {
 
     // Removing the product leaves nothing to send.
     await user.click(within(goods()).getByRole('button', { name: `删除 ${ORANGE}` }));
+    await confirmWith(user, '删除该秒杀商品吗？', '取消');
+    expect(within(goods()).getByText(ORANGE)).toBeInTheDocument();
+    await user.click(within(goods()).getByRole('button', { name: `删除 ${ORANGE}` }));
+    await confirmWith(user, '删除该秒杀商品吗？');
     expect(within(goods()).queryByText(ORANGE)).toBeNull();
     await waitFor(() => expect(alerts()).toContain('请添加商品'));
   });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
 import { useAddSeckillProducts, useGetSeckillActivityDetail, useGetSeckillActivityPage } from '@/api/generated/endpoints/seckill/seckill';
 import type { PickerProduct, SeckillActivity } from '@/api/generated/model';
+import { confirm } from '@/components/confirm-dialog';
 import { usePermission } from '@/components/authorized';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/page-header';
@@ -16,7 +17,7 @@ import { JoinActivityChoice } from '@/features/seckill/components/join-activity-
 import { JoinProductsTable } from '@/features/seckill/components/join-products-table';
 import { SeckillBatchDialog } from '@/features/seckill/dialogs/seckill-batch-dialog';
 import { addPicked, applyBatch, MESSAGES, toAddRequest, validateJoin, type JoinErrors, type JoinProduct, type JoinSku } from '@/features/seckill/model/seckill-join-model';
-import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
+import { SECKILL_ACTIVITY_PATH, SECKILL_DELETE_QUESTIONS, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
 import { activityChoiceParams } from '@/features/seckill/model/seckill-search';
 import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
 
@@ -74,6 +75,9 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
   const errors: JoinErrors = submitted ? allErrors : Object.fromEntries(Object.entries(allErrors).filter(([key]) => key.startsWith('product:')));
 
   const updateProduct = (id: number, change: (p: JoinProduct) => JoinProduct) => setProducts((current) => current.map((p) => (p.id === id ? change(p) : p)));
+  const remove = async (id: number) => {
+    if (await confirm({ message: SECKILL_DELETE_QUESTIONS.one })) setProducts((current) => current.filter((p) => p.id !== id));
+  };
   const updateSku = (productId: number, attrValueId: number, change: Partial<JoinSku>) =>
     updateProduct(productId, (p) => ({ ...p, skus: p.skus.map((s) => (s.attrValueId === attrValueId ? { ...s, ...change } : s)) }));
 
@@ -157,7 +161,7 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
             </Button>
             {activity && <span className="text-xs text-slate-500">活动：{activity.name}</span>}
           </div>
-          <JoinProductsTable products={products} errors={errors} onRemove={(id) => setProducts((current) => current.filter((p) => p.id !== id))} onSort={(id, sort) => updateProduct(id, (p) => ({ ...p, sort }))} onSku={updateSku} />
+          <JoinProductsTable products={products} errors={errors} onRemove={(id) => void remove(id)} onSort={(id, sort) => updateProduct(id, (p) => ({ ...p, sort }))} onSku={updateSku} />
           <p role={errors.products ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
             {errors.products}
           </p>

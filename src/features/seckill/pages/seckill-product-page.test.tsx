@@ -183,7 +183,7 @@ describe('秒杀商品', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '秒杀商品详情' })).toBeNull());
 
     await user.click(within(rowOf(table(), pending.name)).getByRole('button', { name: `撤回审核 ${pending.name}` }));
-    await confirmWith(user, '确定撤回该商品的审核吗？');
+    await confirmWith(user, '撤回审核秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('撤回成功'));
     expect(dbEntry(pending.entry.id)).toMatchObject({ auditStatus: 3, reason: '商户撤回' });
     await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());
@@ -212,12 +212,12 @@ describe('秒杀商品', () => {
     const { onShelf, ended } = seeded();
     const { user } = await open();
     await user.click(within(rowOf(table(), onShelf.name)).getByRole('button', { name: `删除 ${onShelf.name}` }));
-    await confirmWith(user, '确定永久删除该数据');
+    await confirmWith(user, '删除该秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('请先下架商品'));
     expect(dbEntry(onShelf.entry.id)).toBeDefined();
 
     await user.click(within(rowOf(table(), ended.name)).getByRole('button', { name: `删除 ${ended.name}` }));
-    await confirmWith(user, '确定永久删除该数据');
+    await confirmWith(user, '删除该秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(dbEntry(ended.entry.id)).toBeUndefined();
     await waitFor(() => expect(names()).toEqual([onShelf.name]));
@@ -245,7 +245,7 @@ describe('秒杀商品', () => {
     await user.click(screen.getByRole('checkbox', { name: `选择 ${onShelf.name}` }));
     await user.click(screen.getByRole('checkbox', { name: `选择 ${ended.name}` }));
     await user.click(bar().getByRole('button', { name: '批量删除' }));
-    await confirmWith(user, '确定永久删除该数据');
+    await confirmWith(user, '批量删除秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('删除成功'));
     expect(ids.map(dbEntry)).toEqual([undefined, undefined]);
     await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());

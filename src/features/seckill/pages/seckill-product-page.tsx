@@ -17,15 +17,15 @@ import { SeckillProductFilters } from '@/features/seckill/components/seckill-pro
 import { drawerModeOf, SeckillProductRowActions } from '@/features/seckill/components/seckill-product-row-actions';
 import { SeckillProductTable } from '@/features/seckill/components/seckill-product-table';
 import { SeckillProductDrawer, type SeckillProductTarget } from '@/features/seckill/dialogs/seckill-product-drawer';
-import { SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
+import { SECKILL_DELETE_QUESTIONS, SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
 import { auditTabOf, seckillProductFilters, seckillProductParams } from '@/features/seckill/model/seckill-search';
 import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
 
-export const WITHDRAW_QUESTION = '确定撤回该商品的审核吗？';
+export const WITHDRAW_QUESTION = '撤回审核秒杀商品吗？';
 /** The reference's questions before the shelf changes (取消 sends nothing). */
-export const SHELF_QUESTIONS = { up: '确定上架该秒杀商品吗？', down: '确定下架该秒杀商品吗？', batchDown: '确定批量下架秒杀商品吗？' } as const;
+export const SHELF_QUESTIONS = { up: '上架该秒杀商品吗？', down: '下架该秒杀商品吗？', batchDown: '批量下架秒杀商品吗？' } as const;
 
 const joinIds = (rows: readonly SeckillProduct[]) => rows.map((p) => p.id).join(',');
 
@@ -78,7 +78,7 @@ export function SeckillProductPage() {
   };
 
   const remove = async (rows: readonly SeckillProduct[], clear?: () => void) => {
-    if (rows.length === 0 || !(await confirm())) return;
+    if (rows.length === 0 || !(await confirm({ message: clear ? SECKILL_DELETE_QUESTIONS.batch : SECKILL_DELETE_QUESTIONS.one }))) return;
     if (await act(() => deleteSeckillProducts({ ids: joinIds(rows) }), '删除成功')) clear?.();
   };
 

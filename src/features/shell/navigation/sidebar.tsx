@@ -96,8 +96,11 @@ function MenuList(props: { items: MenuItem[]; depth: number; openId: number | nu
   );
 }
 
-/** With the demo backend, the demo panel's button sits at the sidebar's foot: the menu ends above it. */
-const DEMO_FOOT = import.meta.env.VITE_DEMO_BACKEND === 'true' ? 'pb-12' : '';
+/**
+ * With the demo backend, the demo panel's button sits at the sidebar's foot, in a strip of its own
+ * below the menu's scrolling part: however the menu is opened or scrolled, the button covers none of it.
+ */
+const DEMO_FOOT = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
 /**
  * The sidebar: the permitted menu tree (or, with top navigation on, the children of the chosen top
@@ -116,7 +119,7 @@ export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem
   }
   const tone = tones[settings.sideTheme];
   return (
-    <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-y-auto overflow-x-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${DEMO_FOOT} ${tone.bg}`}>
+    <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${tone.bg}`}>
       {settings.sidebarLogo && (
         <Link to="/dashboard" className="flex h-14 shrink-0 items-center justify-center px-3" aria-label="回到主页">
           {collapsed ? (
@@ -128,7 +131,10 @@ export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem
           )}
         </Link>
       )}
-      <MenuList items={menus} depth={0} openId={openId} onToggle={(id) => setOpenId((current) => (current === id ? null : id))} collapsed={collapsed} tone={tone} showIcon={settings.navIcon} />
+      <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
+        <MenuList items={menus} depth={0} openId={openId} onToggle={(id) => setOpenId((current) => (current === id ? null : id))} collapsed={collapsed} tone={tone} showIcon={settings.navIcon} />
+      </div>
+      {DEMO_FOOT && <div aria-hidden className="h-12 shrink-0" />}
     </nav>
   );
 }

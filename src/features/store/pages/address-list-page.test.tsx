@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { openPage, rowOf, texts } from '@/test/page';
+import { confirmWith, openPage, rowOf, texts } from '@/test/page';
 import { sentBodies } from '@/test/requests';
 
 async function open() {
@@ -67,10 +67,12 @@ describe('商家地址管理', () => {
     const old = defaultAddress();
     const closed = getDb().merchantAddresses.find((a) => !a.isShow)!;
     await user.click(within(rowOf(table, closed.receiverName)).getByRole('button', { name: `设为默认 ${closed.id}` }));
+    await confirmWith(user, '设置为默认地址吗?');
     await waitFor(() => expect(texts()).toContain('请先开启该地址'));
     await user.click(within(rowOf(table, closed.receiverName)).getByRole('switch'));
     await waitFor(() => expect(closed.isShow).toBe(true));
     await user.click(within(rowOf(table, closed.receiverName)).getByRole('button', { name: `设为默认 ${closed.id}` }));
+    await confirmWith(user, '设置为默认地址吗?');
     await waitFor(() => expect(defaultAddress().id).toBe(closed.id));
     await waitFor(() => expect(within(rowOf(table, closed.receiverName)).getByText('默认')).toBeInTheDocument());
 
@@ -84,7 +86,7 @@ describe('商家地址管理', () => {
     expect(texts()).toContain('编辑成功');
 
     await user.click(within(await within(table).findByText('张主管').then((cell) => cell.closest('tr')!)).getByRole('button', { name: `删除 ${old.id}` }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '提示' })).getByRole('button', { name: '确定' }));
+    await confirmWith(user, '删除当前数据?');
     await waitFor(() => expect(within(table).queryByText('张主管')).not.toBeInTheDocument());
     expect(getDb().merchantAddresses.some((a) => a.id === old.id)).toBe(false);
   });

@@ -23,6 +23,9 @@ export const ADDRESS_PERMS = {
   show: 'merchant:address:update:show',
 } as const;
 
+export const DELETE_QUESTION = '删除当前数据?';
+export const DEFAULT_QUESTION = '设置为默认地址吗?';
+
 const col = columnsFor<MerchantAddress>();
 
 function columns(status: (a: MerchantAddress) => ReactNode, actions: (a: MerchantAddress) => ReactNode) {
@@ -81,8 +84,13 @@ export function AddressListPage() {
   };
 
   const remove = async (address: MerchantAddress) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     await act(address, () => deleteMerchantAddress(address.id), '删除成功');
+  };
+
+  const makeDefault = async (address: MerchantAddress) => {
+    if (!(await confirm({ message: DEFAULT_QUESTION }))) return;
+    await act(address, () => setDefaultMerchantAddress(address.id), '操作成功');
   };
 
   const renderStatus = (a: MerchantAddress) => (
@@ -97,7 +105,7 @@ export function AddressListPage() {
         </Button>
       )}
       {canSetDefault && !a.isDefault && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`设为默认 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void act(a, () => setDefaultMerchantAddress(a.id), '操作成功')}>
+        <Button variant="text" size="sm" className="!px-0" aria-label={`设为默认 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void makeDefault(a)}>
           设为默认
         </Button>
       )}

@@ -17,6 +17,8 @@ import { PrintDialog } from '@/features/store/dialogs/print-dialog';
 
 const route = getRouteApi('/_authed/_permitted/operation/printreceipt');
 
+export const DELETE_QUESTION = '删除当前数据?';
+
 export const PRINT_PERMS = {
   save: 'merchant:admin:print:save',
   edit: 'merchant:admin:print:edit',
@@ -67,7 +69,7 @@ export function PrintListPage() {
   };
 
   const remove = async (print: MerchantPrint) => {
-    if (!(await confirm())) return;
+    if (!(await confirm({ message: DELETE_QUESTION }))) return;
     try {
       await deletePrint(print.id);
     } catch {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { bodyRows, findRow, openPage, texts } from '@/test/page';
+import { bodyRows, confirmWith, findRow, openPage, texts } from '@/test/page';
+import { DRAFT_QUESTIONS } from './draft-list-page';
 import { recordRequests } from '@/test/requests';
 
 afterEach(() => server.events.removeAllListeners());
@@ -41,12 +42,17 @@ describe('草稿列表', () => {
     if (!fresh) throw new Error('no fresh draft');
     const row = await rowOf(fresh.title);
     await user.click(within(row).getByRole('button', { name: `提审 ${fresh.title}` }));
+    await confirmWith(user, DRAFT_QUESTIONS.review, '取消');
+    expect(requests.count('/draftproduct/review')).toBe(0);
+    await user.click(within(row).getByRole('button', { name: `提审 ${fresh.title}` }));
+    await confirmWith(user, DRAFT_QUESTIONS.review);
     await waitFor(() => expect(texts()).toContain('提交成功'));
     expect(await requests.last('/draftproduct/review')?.body).toEqual({ draftProductId: fresh.id, platformEditStatus: 2 });
     expect(getDb().videoDrafts.find((d) => d.id === fresh.id)?.platformEditStatus).toBe(2);
 
     const withdraw = await screen.findByRole('button', { name: `撤回申请 ${fresh.title}` }, { timeout: 5000 });
     await user.click(withdraw);
+    await confirmWith(user, DRAFT_QUESTIONS.withdraw);
     await waitFor(() => expect(texts()).toContain('操作成功'));
     expect(await requests.last('/draftproduct/review')?.body).toEqual({ draftProductId: fresh.id, platformEditStatus: 1 });
     expect(getDb().videoDrafts.find((d) => d.id === fresh.id)?.platformEditStatus).toBe(1);
@@ -58,6 +64,7 @@ describe('草稿列表', () => {
     const refused = getDb().videoDrafts.find((d) => d.platformEditStatus === 3);
     if (!refused) throw new Error('no refused draft');
     await user.click(within(await rowOf(refused.title)).getByRole('button', { name: `提审 ${refused.title}` }));
+    await confirmWith(user, DRAFT_QUESTIONS.review);
     await waitFor(() => expect(texts()).toContain('提交成功'));
     await waitFor(async () => expect(await rowOf(refused.title)).not.toHaveTextContent('审核中'));
     expect(getDb().videoDrafts.find((d) => d.id === refused.id)).toMatchObject({ platformEditStatus: 4, editStatus: 4 });
@@ -71,7 +78,7 @@ describe('草稿列表', () => {
     const target = getDb().videoDrafts[0];
     await user.click(within(await rowOf(target.title)).getByRole('button', { name: `删除 ${target.title}` }));
     let ask = await screen.findByRole('alertdialog');
-    expect(ask).toHaveTextContent('确定永久删除该数据');
+    expect(ask).toHaveTextContent(DRAFT_QUESTIONS.delete);
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(getDb().videoDrafts.some((d) => d.id === target.id)).toBe(true);

@@ -14,6 +14,8 @@ import { isVideoQuery, VIDEO_PERMISSIONS, videoFormLink } from '@/features/video
 
 const route = getRouteApi('/_authed/_permitted/videoChannel/draftList');
 
+export const DRAFT_QUESTIONS = { delete: '删除当前数据', review: '提审商品至平台吗？', withdraw: '撤回申请吗？' } as const;
+
 /** 草稿列表 (reference §4.16): the store's video-channel drafts, searched by title, submitted for review, withdrawn, edited and deleted. */
 export function DraftListPage() {
   const list = useListPage(useRouteSearch(route), getGetVideoDraftListQueryOptions);
@@ -29,7 +31,8 @@ export function DraftListPage() {
   // Drafts and approved products change together (an approval lands in 过审商品).
   const refresh = () => queryClient.invalidateQueries({ predicate: isVideoQuery });
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  const run = async (action: () => Promise<unknown>, done: string, question: string) => {
+    if (!(await confirm({ message: question }))) return;
     try {
       await action();
     } catch {
@@ -38,10 +41,6 @@ export function DraftListPage() {
     }
     message.success(done);
     await refresh();
-  };
-
-  const remove = async (draft: VideoDraft) => {
-    if (await confirm()) await run(() => deleteVideoDraft(draft.id), '删除成功');
   };
 
   const renderActions = (draft: VideoDraft) => (
@@ -57,17 +56,17 @@ export function DraftListPage() {
         </TextLink>
       )}
       {canReview && (draft.platformEditStatus === 1 || draft.platformEditStatus === 3) && (
-        <LinkButton aria-label={`提审 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 2 }), '提交成功')}>
+        <LinkButton aria-label={`提审 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 2 }), '提交成功', DRAFT_QUESTIONS.review)}>
           提审
         </LinkButton>
       )}
       {canReview && draft.platformEditStatus === 2 && (
-        <LinkButton aria-label={`撤回申请 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 1 }), '操作成功')}>
+        <LinkButton aria-label={`撤回申请 ${draft.title}`} onClick={() => void run(() => reviewVideoDraft({ draftProductId: draft.id, platformEditStatus: 1 }), '操作成功', DRAFT_QUESTIONS.withdraw)}>
           撤回申请
         </LinkButton>
       )}
       {canDelete && (
-        <LinkButton danger aria-label={`删除 ${draft.title}`} onClick={() => void remove(draft)}>
+        <LinkButton danger aria-label={`删除 ${draft.title}`} onClick={() => void run(() => deleteVideoDraft(draft.id), '删除成功', DRAFT_QUESTIONS.delete)}>
           删除
         </LinkButton>
       )}

@@ -14,6 +14,8 @@ import { isVideoQuery, VIDEO_PERMISSIONS } from '@/features/video-channel/model/
 
 const route = getRouteApi('/_authed/_permitted/videoChannel/productList');
 
+export const DELETE_QUESTION = '删除吗？此操作不可逆，请谨慎操作！';
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** 过审商品 (reference §4.16): products WeChat approved, searched by product id and title, put on and off the shelf, deleted. */
@@ -38,7 +40,7 @@ export function VideoProductPage() {
   };
 
   const remove = async (product: VideoProduct) => {
-    if (await confirm()) await run(() => deleteVideoProduct(product.id), '删除成功');
+    if (await confirm({ message: DELETE_QUESTION })) await run(() => deleteVideoProduct(product.id), '删除成功');
   };
 
   const renderActions = (product: VideoProduct) => (
