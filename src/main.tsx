@@ -6,7 +6,7 @@ import { watchUncaughtErrors } from './lib/error-log';
 import { firstScreen } from './lib/first-screen';
 import './app.css';
 
-/** The built-in demo backend (demo builds only): the console draws its first screen, its calls wait for the backend. */
+/** The built-in demo backend (demo builds only): it starts behind the console's first screen (lib/first-screen), whose calls wait for it. */
 async function startDemo() {
   await firstScreen;
   const [{ startDemoBackend, demoPaths }, { DemoPanel }] = await Promise.all([import('./mocks/browser'), import('./mocks/demo-panel')]);

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { pageTitle } from './lib/title';
+import { firstScreenUnderway } from './lib/first-screen';
 import { hasToken } from './lib/session';
 import { RouteError } from './features/shell/route-error';
 
@@ -32,6 +33,7 @@ export function createAppRouter(history?: RouterHistory) {
     setTimeout(() => {
       // A chunk that fails here is loaded again by the router, which reports the failure.
       for (const route of router.getMatchedRoutes(toLocation.pathname)[0]) router.loadRouteChunk(route)?.catch(() => {});
+      firstScreenUnderway();
     });
   });
   router.subscribe('onResolved', () => {

@@ -1,13 +1,14 @@
 /**
  * The console's first screen of a visit. The built-in demo backend runs in the page, on the thread that
- * draws it, and its start-up (the store, hundreds of handlers) is more work than drawing the console:
- * it starts once the first screen is on (main.tsx), or as soon as that screen cannot be drawn without an
- * answer (a session that has to be loaded first). A real backend runs elsewhere and needs none of this.
+ * draws it, and its start-up (the store, hundreds of handlers) is more work than drawing the console. It
+ * starts (main.tsx) once the first screen is under way: its code asked for, so that the browser does not
+ * queue that code behind the backend's (the router), or the screen drawn (sign-in, which loads no more
+ * code), or the screen waiting for an answer (a session that has to be loaded first). Calls wait for the
+ * backend meanwhile. A real backend runs elsewhere and needs none of this.
  */
-let shown: () => void = () => {};
+let underway: () => void = () => {};
 export const firstScreen = new Promise<void>((resolve) => {
-  shown = resolve;
+  underway = resolve;
 });
 
-/** The first screen is on, or waits for an answer. */
-export const firstScreenShown = () => shown();
+export const firstScreenUnderway = () => underway();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createRootRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { NavigationProgress } from '@/components/navigation-progress';
-import { firstScreenShown } from '@/lib/first-screen';
+import { firstScreenUnderway } from '@/lib/first-screen';
 import { hasToken } from '@/lib/session';
 
 /** Unknown paths: /404 when signed in, otherwise sign-in first (only /login and /auth-redirect are open). */
@@ -13,7 +13,7 @@ function NotFound() {
 }
 
 function Root() {
-  useEffect(firstScreenShown, []);
+  useEffect(firstScreenUnderway, []);
   return (
     <>
       <NavigationProgress />

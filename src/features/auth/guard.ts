@@ -1,6 +1,6 @@
 import { isRedirect, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { GUARD_FALLBACK_MESSAGE, isApiError } from '@/api/errors';
-import { firstScreenShown } from '@/lib/first-screen';
+import { firstScreenUnderway } from '@/lib/first-screen';
 import { canAccessPath } from '@/lib/menu-access';
 import { message } from '@/lib/message';
 import { clearSession, getSession, hasToken, type Session } from '@/lib/session';
@@ -42,7 +42,7 @@ export async function guardSession(location: ParsedLocation, preload: boolean, n
     return { session: kept };
   }
   // Nothing can be drawn before the backend answers: a demo backend waiting for the first screen starts now.
-  firstScreenShown();
+  firstScreenUnderway();
   let session;
   try {
     session = await loadSession();
