@@ -2,10 +2,12 @@ import { createRoot } from 'react-dom/client';
 import { createApp, Root } from './app';
 import { waitForBackend } from './api/http';
 import { watchUncaughtErrors } from './lib/error-log';
+import { firstScreen } from './lib/first-screen';
 import './app.css';
 
-/** The built-in demo backend (demo builds only): the console renders at once, its calls wait for it. */
+/** The built-in demo backend (demo builds only): it starts behind the console's first screen (lib/first-screen), whose calls wait for it. */
 async function startDemo() {
+  await firstScreen;
   const [{ startDemoBackend, demoPaths }, { DemoPanel }] = await Promise.all([import('./mocks/browser'), import('./mocks/demo-panel')]);
   const controls = await startDemoBackend();
   const host = document.createElement('div');

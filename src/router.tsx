@@ -1,6 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { pageTitle } from './lib/title';
+import { firstScreenUnderway } from './lib/first-screen';
+import { hasToken } from './lib/session';
 import { RouteError } from './features/shell/route-error';
 
 declare module '@tanstack/react-router' {
@@ -21,6 +23,18 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+  });
+  // A page's code (the layout's and the page's chunks) starts loading with the navigation, beside the
+  // guard, instead of after every beforeLoad has finished. It is asked for a task later, behind the guard's
+  // own chunk, which the browser would otherwise queue behind the page's dozens. Without a token the
+  // visitor goes to sign-in, whose form must not wait behind console code.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    if (!hasToken()) return;
+    setTimeout(() => {
+      // A chunk that fails here is loaded again by the router, which reports the failure.
+      for (const route of router.getMatchedRoutes(toLocation.pathname)[0]) router.loadRouteChunk(route)?.catch(() => {});
+      firstScreenUnderway();
+    });
   });
   router.subscribe('onResolved', () => {
     const leaf = router.state.matches.at(-1);

@@ -1,8 +1,9 @@
 import type { LoginAdminResponse } from '@/api/generated/model';
 import { getDb } from '@/mocks/db';
 import { getToken } from './session-cookies';
-import { clearSession, getSession, switchRole } from './session';
-import { loadSession, toSession } from './session-load';
+import { clearSession, getSession, renameSession, switchRole } from './session';
+import { loadSession, restoreSession, toSession } from './session-load';
+import { KEPT_SESSION_KEY } from './storage';
 
 const info: LoginAdminResponse = { id: 1, account: 'admin', realName: '张店长', roles: ['admin'], permissionsList: ['*:*:*'] };
 
@@ -41,11 +42,33 @@ describe('the session store', () => {
     expect(getDb().sessions['staff-token']).toBe(2);
   });
 
-  it('clearing forgets the token and the loaded session', async () => {
+  it('clearing forgets the token and the loaded session, the one kept for the next visit too', async () => {
     switchRole('admin');
     await loadSession();
+    expect(window.localStorage.getItem(KEPT_SESSION_KEY)).toContain('张店长');
     clearSession();
     expect(getToken()).toBeUndefined();
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem(KEPT_SESSION_KEY)).toBeNull();
+  });
+
+  it('keeps what the console shows for the next visit, without the token', async () => {
+    switchRole('admin');
+    await loadSession();
+    renameSession('王店长');
+    switchRole('admin');
+    expect(restoreSession()).toMatchObject({ account: 'admin', name: '王店长' });
+    expect(getSession()?.name).toBe('王店长');
+    expect(window.localStorage.getItem(KEPT_SESSION_KEY)).not.toContain('admin-token');
+  });
+
+  it('starts a visit from nothing when the session was kept for another token or is unreadable', async () => {
+    switchRole('admin');
+    await loadSession();
+    switchRole('staff');
+    expect(restoreSession()).toBeNull();
+    window.localStorage.setItem(KEPT_SESSION_KEY, '{"token":1,');
+    expect(restoreSession()).toBeNull();
     expect(getSession()).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { MenuItem, SystemLoginResponse } from '@/api/generated/model';
 import { reloadSettings } from './layout-settings';
 import type { MenuAccess } from './menu-access';
 import { getLoginInfo, getToken, removeLoginInfo, removeToken, setLoginInfo, setToken } from './session-cookies';
-import { SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
+import { KEPT_SESSION_KEY, SESSION_TOKEN_KEY, STAFF_LIST_KEY, TABS_KEY, removeCookie } from './storage';
 
 /** The signed-in staff member as the console knows it after the guard has loaded it (SPEC.md §3 Login session). */
 export interface Session {
@@ -120,12 +120,13 @@ export function endSession({ tell }: { tell: boolean }) {
   } else forgetTabSession();
 }
 
-/** Forgets everything of the session: token, roles, permissions, staff list, login info, session token, tabs; other tabs hear of it. */
+/** Forgets everything of the session: token, roles, permissions and menus (kept ones too), staff list, login info, session token, tabs; other tabs hear of it. */
 export function clearSession() {
   removeToken();
   removeLoginInfo();
   removeCookie(STAFF_LIST_KEY);
   window.localStorage.removeItem(STAFF_LIST_KEY);
+  window.localStorage.removeItem(KEPT_SESSION_KEY);
   forgetTabSession();
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
   channel?.postMessage({ kind: 'ended' } satisfies SessionNews);

@@ -6,6 +6,8 @@ export const LOGIN_INFO_COOKIE = 'merInfo';
 export const STAFF_LIST_KEY = 'storeStaffList';
 export const SESSION_TOKEN_KEY = 'token';
 export const TABS_KEY = 'tagsView';
+/** The signed-in staff member's menus, roles and permissions as last loaded, so the console draws at once on the next visit. */
+export const KEPT_SESSION_KEY = 'merchantSession';
 
 function cookieAttributes(): Cookies.CookieAttributes {
   return { sameSite: 'strict', secure: window.location.protocol === 'https:', path: '/' };

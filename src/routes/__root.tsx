@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { createRootRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { NavigationProgress } from '@/components/navigation-progress';
+import { firstScreenUnderway } from '@/lib/first-screen';
 import { hasToken } from '@/lib/session';
 
 /** Unknown paths: /404 when signed in, otherwise sign-in first (only /login and /auth-redirect are open). */
@@ -10,13 +12,18 @@ function NotFound() {
   return <Navigate to="/404" replace />;
 }
 
-export const Route = createRootRoute({
-  component: () => (
+function Root() {
+  useEffect(firstScreenUnderway, []);
+  return (
     <>
       <NavigationProgress />
       <Outlet />
       <Toaster />
     </>
-  ),
+  );
+}
+
+export const Route = createRootRoute({
+  component: Root,
   notFoundComponent: NotFound,
 });

@@ -9,10 +9,10 @@ import { queryClient } from '@/lib/query-client';
  * form designer). They are guarded like the console's pages: signed in, and in the member's menu tree.
  */
 export const Route = createFileRoute('/_window')({
-  beforeLoad: async ({ location, preload }) => {
+  beforeLoad: async ({ location, preload, navigate }) => {
     requireToken(location.href);
     const { guardSession, requireMenuAccess } = await import('@/features/auth/guard');
-    const context = await guardSession(location, preload);
+    const context = await guardSession(location, preload, navigate);
     requireMenuAccess(location.pathname, context.session);
     return context;
   },

@@ -51,6 +51,36 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('opening the console again', () => {
+  test('draws the frame, the filter bar and the table skeleton from the kept session before user info, menus or rows answer', async ({ page }) => {
+    await signIn(page);
+    const slow = ['/admin/merchant/getAdminInfoByToken', '/admin/merchant/getMenus', '/admin/merchant/user/list'];
+    for (const path of slow) await setFault(page, path, 'slow');
+    // Whether the table ever said it was empty before its rows came.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { sawEmptyTable?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('table[aria-label="用户列表"]')?.textContent?.includes('暂无数据')) seen.sawEmptyTable = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const answered: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (slow.some((path) => pathname.endsWith(path))) answered.push(pathname);
+    });
+    await page.goto('/user/index');
+    // Waited for longer than the slow answers take, so that a frame drawn only after them fails below.
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '用户' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('real-name')).toHaveText('张店长');
+    await expect(page.getByRole('button', { name: '重置' })).toBeVisible();
+    const table = page.getByRole('table', { name: '用户列表' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(answered, 'answers arrived before the frame was drawn').toEqual([]);
+    await expect(table.getByRole('button', { name: '用户详情' }).first()).toBeVisible({ timeout: 10_000 });
+    expect(await page.evaluate(() => (window as unknown as { sawEmptyTable?: boolean }).sawEmptyTable ?? false)).toBe(false);
+  });
+});
+
 test.describe('tabs', () => {
   test('keep each page as it was left and offer refresh and close actions', async ({ page }) => {
     await signIn(page);

@@ -45,10 +45,12 @@ function trackEdges(box: HTMLDivElement | null) {
     box.dataset.moreLeft = String(box.scrollLeft > 0);
     box.dataset.moreRight = String(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
   };
-  mark();
   box.addEventListener('scroll', mark, { passive: true });
   // The box or the table changing size (rows loaded, a column shown, the window resized). Not in jsdom.
   const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+  // An observer reports the sizes once as it starts, after the browser's own layout; measuring here, in the
+  // middle of React's commit, made the browser lay the page out an extra time on every list's first draw.
+  if (!resized) mark();
   resized?.observe(box);
   if (box.firstElementChild) resized?.observe(box.firstElementChild);
   return () => {

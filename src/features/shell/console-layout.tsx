@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
@@ -10,7 +10,7 @@ import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
 import { queryClient } from '@/lib/query-client';
-import { logout, onSessionCleared, useSession } from '@/lib/session';
+import { logout, onSessionCleared, useSession, type Session } from '@/lib/session';
 import { getLoginInfo } from '@/lib/session-cookies';
 import { getTabs } from '@/lib/tabs';
 import { useDialogs } from '@/components/use-dialogs';
@@ -65,6 +65,18 @@ function useTabScroll(pathname: string) {
  */
 const DEMO_STRIP = import.meta.env.VITE_DEMO_BACKEND === 'true' ? 'pb-12' : '';
 
+/**
+ * A session the guard drew the console from (kept from the last visit) is loaded again behind it; when
+ * that brings other menus or roles, the guards run again, so a page no longer open to the member closes.
+ */
+function useGuardsFollowSession(session: Session | null) {
+  const router = useRouter();
+  const guarded = useRouteContext({ from: '/_authed' }).session;
+  useEffect(() => {
+    if (session && session.access !== guarded.access) void router.invalidate();
+  }, [router, session, guarded]);
+}
+
 /** The signed-in frame (SPEC.md §2 Main layout), with the query cache its pages share. */
 export function ConsoleLayout() {
   return (
@@ -79,6 +91,7 @@ function ConsoleFrame() {
   // The account the pages on screen were guarded for. Another account signed in in another tab: until the
   // router has moved on, those pages are not drawn (nor ask for their data) under the new account's token.
   const guardedFor = useRouteContext({ from: '/_authed', select: (context) => context.session.id });
+  useGuardsFollowSession(session);
   const settings = useLayoutSettings();
   const mobile = useIsMobile();
   const navigate = useNavigate();

@@ -9,10 +9,10 @@ import { queryClient } from '@/lib/query-client';
 
 /** The picture library on its own page, without the console frame (opened in frames and new windows). */
 export const Route = createFileRoute('/setting/uploadPicture')({
-  beforeLoad: async ({ location, preload }) => {
+  beforeLoad: async ({ location, preload, navigate }) => {
     requireToken(location.href);
     const { guardSession } = await import('@/features/auth/guard');
-    return guardSession(location, preload);
+    return guardSession(location, preload, navigate);
   },
   loader: () => prefetch(libraryListOptions(LIBRARY_START, 'picture')),
   staticData: { title: '素材管理' },
