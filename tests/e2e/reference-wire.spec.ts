@@ -83,6 +83,8 @@ const db = async (page: Page) => {
 };
 
 test('a product: added, edited and deleted', async ({ page }) => {
+  // Three saves of the whole product form: as long as product-form.spec.ts's long flow.
+  test.setTimeout(90_000);
   await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0');
   await page.getByLabel('商品名称').fill('线上测试杯');
   await page.locator('#product-cate').click();
