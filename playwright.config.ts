@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 /** E2E_PORT moves both servers (a second checkout can run its tests beside the first). */
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The same bundle with VITE_BACKEND_PROFILE=reference: the console makes the reference backend's calls where SPEC.md names others. */
+/**
+ * The same bundle with VITE_DEMO_WIRE=reference: the demo backend answers exactly as the reference backend
+ * (CRMEB) would, and the console makes that backend's calls (the reference profile, which the wire implies).
+ */
 const referencePort = port + 1;
 /** Each port its own build folder, so two runs side by side do not overwrite each other's bundle. */
 const out = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist-e2e';
@@ -29,10 +32,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'spec profile', testIgnore: /reference-profile/ },
+    { name: 'spec profile', testIgnore: /reference-(profile|wire)\.spec\.ts$/ },
     // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
-    // with the reference backend's calls, which the demo backend answers too.
-    { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
+    // with the reference backend's calls, answered as that backend answers them. Tests tagged @spec-calls
+    // use calls only SPEC.md names (a CRMEB backend has none of them).
+    { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, grepInvert: /@spec-calls/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
+    // Every page of the owner's menu and the main flows on the same build (README, Using a real backend).
+    { name: 'reference wire', testMatch: /reference-wire\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
   ],
   webServer: [
     {
@@ -43,7 +49,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `VITE_BACKEND_PROFILE=reference npx vite build --mode e2e --outDir ${out}-reference --logLevel warn && npx vite preview --outDir ${out}-reference --host 127.0.0.1 --port ${referencePort} --strictPort`,
+      command: `VITE_DEMO_WIRE=reference npx vite build --mode e2e --outDir ${out}-reference --logLevel warn && npx vite preview --outDir ${out}-reference --host 127.0.0.1 --port ${referencePort} --strictPort`,
       url: `http://127.0.0.1:${referencePort}/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -105,8 +105,9 @@ export default defineConfig(({ mode }) => {
         { extends: true, test: { name: 'console', ...unitTests, exclude: [...unitTests.exclude, 'src/__tests__/reference-backend.test.ts'] } },
         {
           // Pages whose calls a real CRMEB backend answers in shapes of its own (menus, category trees, roles,
-          // role details, seckill SKUs, shipping rows, null messages and fields), again with every answer in
-          // those shapes (src/test/reference-shapes.ts): no page may see the difference.
+          // role details, seckill SKUs, shipping rows, null messages and fields), again with the demo backend
+          // answering exactly as that backend would (VITE_DEMO_WIRE=reference, src/mocks/wire): no page may
+          // see the difference.
           extends: true,
           test: {
             name: 'reference backend',
@@ -120,7 +121,7 @@ export default defineConfig(({ mode }) => {
               'src/features/seckill/pages/seckill-product-page.test.tsx',
               'src/components/material/**/*.test.{ts,tsx}',
             ],
-            setupFiles: [...unitTests.setupFiles, './src/test/setup-reference.ts'],
+            env: { VITE_DEMO_WIRE: 'reference' },
           },
         },
       ],

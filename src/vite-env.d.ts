@@ -14,6 +14,11 @@ interface ImportMetaEnv {
    * submitting a product for review); anything else: SPEC.md's calls. See src/api/profile.ts.
    */
   readonly VITE_BACKEND_PROFILE?: string;
+  /**
+   * 'reference' makes the demo backend answer exactly as the reference backend would (src/mocks/wire):
+   * its calls, classes, envelope and refusals. It implies VITE_BACKEND_PROFILE=reference.
+   */
+  readonly VITE_DEMO_WIRE?: string;
   /** The product title appended to every page title. */
   readonly VITE_APP_TITLE?: string;
 }

@@ -3,10 +3,17 @@ import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { server } from '@/mocks/node';
 import { getDb } from '@/mocks/db';
+import { UNSUPPORTED_MESSAGE } from '@/api/errors';
 import { getMessages } from '@/lib/message';
+import { demoWire } from '@/mocks/wire';
 import { renderApp, signIn } from '@/test/render-app';
 
 const toastTexts = () => getMessages().map((m) => m.text);
+/**
+ * SPEC.md's image captcha (acquire/secret, validate/code/get) and jump login: the reference backend has
+ * neither (its sign-in takes AJ-Captcha's captchaVO, which the console does not draw: README, Differences).
+ */
+const specOnly = demoWire === 'reference';
 
 describe('signing in', () => {
   it('sends a visitor without a token to sign-in and back to the page asked for', async () => {
@@ -51,6 +58,23 @@ describe('signing in', () => {
     expect(Cookies.get('merJToken')).toBeUndefined();
   });
 
+  it('sends the request once however fast the button is pressed', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/admin/merchant/login')) calls++;
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    const button = screen.getByRole('button', { name: '登录' });
+    await Promise.all([user.click(button), user.click(button), user.click(button)]);
+    await screen.findByTestId('real-name');
+    expect(calls).toBe(1);
+    server.events.removeAllListeners('request:start');
+  });
+});
+
+describe.skipIf(specOnly)('the image captcha of signing in', () => {
   it('asks for the captcha after three failures and signs in with it answered', async () => {
     const { user } = renderApp('/login');
     for (let i = 0; i < 3; i++) {
@@ -95,21 +119,6 @@ describe('signing in', () => {
     await user.type(screen.getByLabelText('账号'), 'admin');
     await user.tab();
     await waitFor(() => expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument());
-    server.events.removeAllListeners('request:start');
-  });
-
-  it('sends the request once however fast the button is pressed', async () => {
-    let calls = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/admin/merchant/login')) calls++;
-    });
-    const { user } = renderApp('/login');
-    await user.type(await screen.findByLabelText('账号'), 'admin');
-    await user.type(screen.getByLabelText('密码'), 'admin123');
-    const button = screen.getByRole('button', { name: '登录' });
-    await Promise.all([user.click(button), user.click(button), user.click(button)]);
-    await screen.findByTestId('real-name');
-    expect(calls).toBe(1);
     server.events.removeAllListeners('request:start');
   });
 });
@@ -188,7 +197,7 @@ describe('the route guard', () => {
   });
 });
 
-describe('jump login', () => {
+describe.skipIf(specOnly)('jump login with a ticket', () => {
   it('signs in with a one-time ticket and opens the page asked for', async () => {
     getDb().tickets['ticket-0123456789'] = { accountId: 2, expires: Date.now() + 60_000 };
     const { location } = renderApp('/auth-redirect?ticket=ticket-0123456789&redirect=%2Fdashboard');
@@ -196,12 +205,14 @@ describe('jump login', () => {
     expect(location().pathname).toBe('/dashboard');
     expect(getDb().tickets['ticket-0123456789']).toBeUndefined();
   });
+});
 
+describe('jump login', () => {
   it('goes to sign-in when the ticket is not valid', async () => {
     const { location } = renderApp('/auth-redirect?ticket=expired-ticket-000');
     await screen.findByLabelText('账号');
     expect(location().pathname).toBe('/login');
-    expect(toastTexts()).toContain('登录凭证无效或已过期');
+    expect(toastTexts()).toContain(specOnly ? UNSUPPORTED_MESSAGE : '登录凭证无效或已过期');
   });
 });
 

@@ -2,6 +2,7 @@ import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/mocks/node';
 import { getMenus, merchantLogin } from '@/api/generated/endpoints/auth/auth';
 import { downloadFile } from '@/api/generated/endpoints/file/file';
+import { getSalesTrend } from '@/api/generated/endpoints/statistics/statistics';
 import { getMessages } from '@/lib/message';
 import { setToken } from '@/lib/session-cookies';
 import { ignoreContractViolationsInThisTest } from '@/test/contract';
@@ -157,5 +158,28 @@ describe('downloads', () => {
     expect((await rejection(downloadFile({ fileName: 'order.csv' }))).kind).toBe('unauthorized');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者会话已过期，请重新登录。', duration: 5000 }]);
+  });
+});
+
+describe('a call the reference backend lacks', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is not sent under the reference profile: its page hears at once, quietly, that it is not offered', async () => {
+    vi.stubEnv('VITE_BACKEND_PROFILE', 'reference');
+    let asked = false;
+    server.use(
+      mswHttp.get('*/api/admin/merchant/statistics/home/sales/trend', () => {
+        asked = true;
+        return HttpResponse.json({ code: 200, message: null, data: [] });
+      }),
+    );
+    expect((await rejection(getSalesTrend({ days: 7 }))).kind).toBe('unsupported');
+    expect(asked).toBe(false);
+    expect(shown()).toEqual([]);
+  });
+
+  it('is sent under the spec profile, which another backend may offer', async () => {
+    setToken((await merchantLogin({ account: 'admin', pwd: 'admin123' })).token);
+    expect(await getSalesTrend({ days: 7 })).toEqual(expect.any(Array));
   });
 });

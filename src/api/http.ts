@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { message } from '@/lib/message';
+import { isReferenceProfile } from './profile';
 import { getToken } from '@/lib/session-cookies';
 import {
   ApiError,
@@ -138,6 +139,8 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
     throw failTransport(error, silent);
   });
   const optional = notInReference(config.method ?? 'get', config.url ?? '');
+  // The reference backend has no such call: asking would only fetch its 404, which the browser logs as an error.
+  if (optional && isReferenceProfile()) throw failUnsupported(config, silent);
   try {
     body = (await http.request<unknown>(config)).data;
   } catch (error) {

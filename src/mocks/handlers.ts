@@ -1,5 +1,6 @@
 import { faultHandler } from './lib';
 import { routed } from './router';
+import { referenceWire } from './wire';
 import { authHandlers } from './handlers/auth';
 import { userHandlers } from './handlers/user';
 import { statisticsHandlers } from './handlers/statistics';
@@ -63,5 +64,7 @@ export const handlers = [
   ...employeeHandlers,
 ];
 
-/** What msw runs: the fault handler first, then the one handler routing to the rest. */
-export const demoBackend = [faultHandler, routed(handlers)];
+const answers = routed(handlers);
+
+/** What msw runs: the fault handler first, then the one handler routing to the rest (behind the reference's wire, when chosen). */
+export const demoBackend = [faultHandler, import.meta.env.VITE_DEMO_WIRE === 'reference' ? referenceWire(answers) : answers];

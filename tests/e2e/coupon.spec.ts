@@ -70,7 +70,7 @@ test('create a limited coupon with a receive window, copy it, switch the copy of
   await expect(rowOf(page, '周末满100减15')).toBeVisible();
 });
 
-test('configure the new-user gift with the coupon picker; it is there after a reload', async ({ page }) => {
+test('configure the new-user gift with the coupon picker; it is there after a reload', { tag: '@spec-calls' }, async ({ page }) => {
   await openSignedIn(page, '/coupon/newGift');
   const gift = page.getByRole('form', { name: '新人礼' });
   const coupons = gift.getByRole('table', { name: '新人礼优惠券' });

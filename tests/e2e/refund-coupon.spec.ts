@@ -69,7 +69,7 @@ test('refuse a refund request: the reason is required and shows in the details',
   await expect(page.getByRole('dialog', { name: /退款/ })).toContainText('商品已签收超过7天');
 });
 
-test('send a coupon to a user: asked first, then counted down and held by the user', async ({ page }) => {
+test('send a coupon to a user: asked first, then counted down and held by the user', { tag: '@spec-calls' }, async ({ page }) => {
   await signIn(page);
   const before = await demoDb(page);
   const held = before.couponUsers.length;

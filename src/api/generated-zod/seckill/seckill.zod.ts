@@ -242,7 +242,8 @@ export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "vipPrice": zod.union([zod.string().regex(getSeckillActivityDetailResponseOneDataProductListItemAttrValueItemVipPriceOneRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),zod.null()]).optional(),
   "marketingType": zod.int().nullish(),
   "redeemIntegral": zod.int().nullish(),
-  "isPaidMember": zod.boolean().nullish()
+  "isPaidMember": zod.boolean().nullish(),
+  "sanmuSkuId": zod.string().nullish().describe('The fork\'s external SKU id (ProductAttrValue.sanmuSkuId); the console does not read it.')
 }).describe('A seckill product\'s SKU as the reference backend sends it: the full ProductAttrValue of the seckill copy, whose price is the activity price, otPrice the original price and masterId the original SKU.')).optional(),
   "categoryName": zod.string().optional(),
   "merName": zod.string().optional(),

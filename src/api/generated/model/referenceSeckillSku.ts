@@ -63,4 +63,9 @@ export interface ReferenceSeckillSku {
   redeemIntegral?: number | null;
   /** @nullable */
   isPaidMember?: boolean | null;
+  /**
+     * The fork's external SKU id (ProductAttrValue.sanmuSkuId); the console does not read it.
+     * @nullable
+     */
+  sanmuSkuId?: string | null;
 }
