@@ -193,10 +193,13 @@ const SAMPLES: Partial<Record<WireType['kind'], string[]>> = {
 const dateSample = (format: string) =>
   format.replace('yyyy', '2026').replace('MM', '11').replace('dd', '22').replace('HH', '09').replace('mm', '30').replace('ss', '00').replace(/'T'/, 'T');
 
-/** Whether text the reference writes fits some string shape of the schema (pattern, maxLength and format). */
+/**
+ * Whether text the reference writes fits a string shape of the schema (its pattern and format): one of the
+ * samples is enough (a price schema may refuse 0, and still read "99.00").
+ */
 function takesText(r: Resolver, schema: Schema, samples: string[]): boolean {
-  const shapes = r.stringShapes(schema);
-  return shapes.some((s) => samples.every((text) => (!s.pattern || new RegExp(s.pattern, 'u').test(text)) && (s.format !== 'date-time' || /T/.test(text)) && (s.format !== 'date' || /^\d{4}-\d{2}-\d{2}$/.test(text))));
+  const fits = (s: Schema, text: string) => (!s.pattern || new RegExp(s.pattern, 'u').test(text)) && (s.format !== 'date-time' || /T/.test(text)) && (s.format !== 'date' || /^\d{4}-\d{2}-\d{2}$/.test(text));
+  return r.stringShapes(schema).some((s) => samples.some((text) => fits(s, text)));
 }
 
 /** The finding a leaf value's type gives, if any: the JSON Jackson writes for it against what the schema allows. */

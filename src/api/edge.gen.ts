@@ -120,9 +120,9 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // exportOrders
   ['GET', /^\/admin\/export\/excel\/order$/, [], 31],
   // getRefundList
-  ['GET', /^\/admin\/merchant\/refund\/order\/list$/, [[["list","*","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","price"], 'decimal'], [["list","*","refundOrderInfo","payPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundFirstBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundSecondBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundFreightFee"], 'decimal']], 55],
+  ['GET', /^\/admin\/merchant\/refund\/order\/list$/, [[["list","*","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","price"], 'decimal'], [["list","*","refundOrderInfo","payPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundFirstBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundSecondBrokerageFee"], 'decimal'], [["list","*","refundOrderInfo","refundFreightFee"], 'decimal'], [["list","*","refundOrderInfo","merchantRefundPrice"], 'decimal'], [["list","*","refundOrderInfo","platformRefundPrice"], 'decimal'], [["list","*","refundOrderInfo","refundIntegralPrice"], 'decimal'], [["list","*","refundOrderInfo","refundPlatCouponPrice"], 'decimal']], 55],
   // getRefundDetail
-  ['GET', /^\/admin\/merchant\/refund\/order\/detail\/[^/]+$/, [[["refundPrice"], 'decimal'], [["payPrice"], 'decimal'], [["price"], 'decimal'], [["refundFirstBrokerageFee"], 'decimal'], [["refundSecondBrokerageFee"], 'decimal'], [["refundFreightFee"], 'decimal'], [["orderInfoVo","proTotalPrice"], 'decimal'], [["orderInfoVo","payPrice"], 'decimal'], [["orderInfoVo","payPostage"], 'decimal']], 58],
+  ['GET', /^\/admin\/merchant\/refund\/order\/detail\/[^/]+$/, [[["refundPrice"], 'decimal'], [["payPrice"], 'decimal'], [["price"], 'decimal'], [["refundFirstBrokerageFee"], 'decimal'], [["refundSecondBrokerageFee"], 'decimal'], [["refundFreightFee"], 'decimal'], [["orderInfoVo","proTotalPrice"], 'decimal'], [["orderInfoVo","payPrice"], 'decimal'], [["orderInfoVo","payPostage"], 'decimal'], [["orderInfoVo","merCouponPrice"], 'decimal'], [["orderInfoVo","platCouponPrice"], 'decimal'], [["orderInfoVo","integralPrice"], 'decimal'], [["orderInfoVo","svipDiscountPrice"], 'decimal']], 58],
   // getExpressList
   ['GET', /^\/admin\/merchant\/express\/all$/, [], 61],
   // getMerchantAddressList
@@ -188,81 +188,81 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getPcShoppingConfig
   ['GET', /^\/admin\/merchant\/config\/get\/pc\/shopping\/config$/, [[["recommendProductList","*","price"], 'decimal']], 104],
   // getFormTempByName
-  ['GET', /^\/admin\/merchant\/form\/temp\/name\/info$/, [], 106],
+  ['GET', /^\/admin\/merchant\/form\/temp\/name\/info$/, [], 107],
   // getFormTempInfo
-  ['GET', /^\/admin\/merchant\/form\/temp\/info$/, [], 106],
+  ['GET', /^\/admin\/merchant\/form\/temp\/info$/, [], 107],
   // getMerchantClassifyList
   ['GET', /^\/admin\/merchant\/category\/all\/list$/, [], 17],
   // getMerchantTypeList
   ['GET', /^\/admin\/merchant\/type\/all\/list$/, [], 17],
   // getPrintList
-  ['GET', /^\/admin\/merchant\/print\/list$/, [], 107],
+  ['GET', /^\/admin\/merchant\/print\/list$/, [], 108],
   // getPrintInfo
-  ['GET', /^\/admin\/merchant\/print\/info\/[^/]+$/, [], 108],
+  ['GET', /^\/admin\/merchant\/print\/info\/[^/]+$/, [], 109],
   // getExportList
-  ['GET', /^\/admin\/merchant\/export\/list$/, [], 109],
+  ['GET', /^\/admin\/merchant\/export\/list$/, [], 110],
   // getSensitiveLogList
-  ['GET', /^\/admin\/merchant\/log\/sensitive\/list$/, [], 111],
+  ['GET', /^\/admin\/merchant\/log\/sensitive\/list$/, [], 112],
   // getRoleList
-  ['GET', /^\/admin\/merchant\/role\/list$/, [], 113],
+  ['GET', /^\/admin\/merchant\/role\/list$/, [], 114],
   // getRoleInfo
-  ['GET', /^\/admin\/merchant\/role\/info\/[^/]+$/, [[[], 'roleInfo']], 115],
+  ['GET', /^\/admin\/merchant\/role\/info\/[^/]+$/, [[[], 'roleInfo']], 116],
   // getMenuCacheTree
   ['GET', /^\/admin\/merchant\/menu\/cache\/tree$/, [], 37],
   // getAdminList
-  ['GET', /^\/admin\/merchant\/admin\/list$/, [], 116],
+  ['GET', /^\/admin\/merchant\/admin\/list$/, [], 117],
   // getAdminInfo
-  ['GET', /^\/admin\/merchant\/admin\/info$/, [], 117],
+  ['GET', /^\/admin\/merchant\/admin\/info$/, [], 118],
   // getShippingTemplateInfo
-  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*"], 'shippingRow'], [["freeList","*"], 'shippingRow']], 118],
+  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/[^/]+$/, [[["regionList","*"], 'shippingRow'], [["freeList","*"], 'shippingRow']], 119],
   // getCityTree
-  ['GET', /^\/admin\/merchant\/city\/region\/city\/tree$/, [], 121],
+  ['GET', /^\/admin\/merchant\/city\/region\/city\/tree$/, [], 122],
   // getCityRegionTree
-  ['GET', /^\/admin\/merchant\/city\/region\/list\/tree$/, [], 121],
+  ['GET', /^\/admin\/merchant\/city\/region\/list\/tree$/, [], 122],
   // getMerchantExpressPage
-  ['GET', /^\/admin\/merchant\/express\/search\/page$/, [], 122],
+  ['GET', /^\/admin\/merchant\/express\/search\/page$/, [], 123],
   // getPlatformExpressList
-  ['GET', /^\/admin\/merchant\/express\/list$/, [], 124],
+  ['GET', /^\/admin\/merchant\/express\/list$/, [], 125],
   // getLiveGoodsList
-  ['GET', /^\/admin\/merchant\/mp\/live\/goods\/list$/, [[["list","*","price"], 'decimal'], [["list","*","price2"], 'decimal']], 125],
+  ['GET', /^\/admin\/merchant\/mp\/live\/goods\/list$/, [[["list","*","price"], 'decimal'], [["list","*","price2"], 'decimal']], 126],
   // getLiveGoodsInfo
-  ['GET', /^\/admin\/merchant\/mp\/live\/goods\/info\/[^/]+$/, [[["price"], 'decimal'], [["price2"], 'decimal']], 126],
+  ['GET', /^\/admin\/merchant\/mp\/live\/goods\/info\/[^/]+$/, [[["price"], 'decimal'], [["price2"], 'decimal']], 127],
   // getLiveRoomList
-  ['POST', /^\/admin\/merchant\/mp\/live\/room\/list$/, [], 127],
+  ['POST', /^\/admin\/merchant\/mp\/live\/room\/list$/, [], 128],
   // getLiveRoomInfo
-  ['GET', /^\/admin\/merchant\/mp\/live\/room\/info\/[^/]+$/, [], 128],
+  ['GET', /^\/admin\/merchant\/mp\/live\/room\/info\/[^/]+$/, [], 129],
   // getLiveRoomGoods
-  ['GET', /^\/admin\/merchant\/mp\/live\/room\/goodslist\/[^/]+$/, [[["*","price"], 'decimal'], [["*","price2"], 'decimal']], 126],
+  ['GET', /^\/admin\/merchant\/mp\/live\/room\/goodslist\/[^/]+$/, [[["*","price"], 'decimal'], [["*","price2"], 'decimal']], 127],
   // getLiveRoomShareCode
-  ['GET', /^\/admin\/merchant\/mp\/live\/room\/getsharecode\/[^/]+$/, [], 129],
+  ['GET', /^\/admin\/merchant\/mp\/live\/room\/getsharecode\/[^/]+$/, [], 130],
   // getLiveRoomAssistants
-  ['GET', /^\/admin\/merchant\/mp\/live\/room\/getass\/[^/]+$/, [], 130],
+  ['GET', /^\/admin\/merchant\/mp\/live\/room\/getass\/[^/]+$/, [], 131],
   // getLiveAssistantList
-  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/list$/, [], 131],
+  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/list$/, [], 132],
   // getLiveAssistantInfo
-  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/info\/[^/]+$/, [], 130],
+  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/info\/[^/]+$/, [], 131],
   // getVideoCatList
-  ['GET', /^\/admin\/merchant\/pay\/component\/cat\/get\/list$/, [], 132],
+  ['GET', /^\/admin\/merchant\/pay\/component\/cat\/get\/list$/, [], 133],
   // getVideoDeliveryCompanyList
-  ['GET', /^\/admin\/merchant\/pay\/component\/delivery\/company\/get\/list$/, [], 133],
+  ['GET', /^\/admin\/merchant\/pay\/component\/delivery\/company\/get\/list$/, [], 134],
   // getVideoBrandPage
   ['GET', /^\/admin\/merchant\/pay\/component\/shop\/brand\/list$/, [], 86],
   // getVideoDraftList
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","qualificationPics"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']], 134],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","qualificationPics"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']], 135],
   // getVideoDraftInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["qualificationPics"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']], 135],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["qualificationPics"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']], 136],
   // getVideoProductList
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal'], [["list","*","qualificationPics"], 'pictureList']], 137],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal'], [["list","*","qualificationPics"], 'pictureList']], 138],
   // getVideoProductInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal'], [["qualificationPics"], 'pictureList']], 138],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal'], [["qualificationPics"], 'pictureList']], 139],
   // getCdkeyLibraryList
   ['GET', /^\/admin\/merchant\/cdkey\/library\/page\/list$/, [], 41],
   // getCardSecretList
-  ['GET', /^\/admin\/merchant\/card\/secret\/page\/list$/, [], 139],
+  ['GET', /^\/admin\/merchant\/card\/secret\/page\/list$/, [], 140],
   // getEmployeeList
-  ['GET', /^\/admin\/merchant\/employee\/list$/, [], 141],
+  ['GET', /^\/admin\/merchant\/employee\/list$/, [], 142],
   // getEmployeeInfo
-  ['GET', /^\/admin\/merchant\/employee\/info$/, [], 142],
+  ['GET', /^\/admin\/merchant\/employee\/info$/, [], 143],
 ];
 
 /**
@@ -375,45 +375,46 @@ export const SHAPES: readonly Shape[] = [
   /* 101 */ [[], ["name","merCategory","merType","realName","phone","createTime"], {}],
   /* 102 */ [[], ["addressDetail","latitude","longitude","backImage","avatar","rectangleLogo","coverImage","streetBackImage","intro","serviceType"], {}],
   /* 103 */ [[], ["settlementType"], {}],
-  /* 104 */ [["bannerList"], ["pcLogo","pcGoodStoreCoverImage","recommendProductStr"], {"bannerList":105,"recommendProductList":64}],
-  /* 105 */ [[], ["image","linkUrl"], {}],
-  /* 106 */ [[], ["name","info","content","createTime","updateTime"], {}],
-  /* 107 */ [["list"], [], {"list":108}],
-  /* 108 */ [[], ["printName","updateTime"], {}],
-  /* 109 */ [["list"], [], {"list":110}],
-  /* 110 */ [[], ["fileName","type","adminName","createTime"], {}],
-  /* 111 */ [["list"], [], {"list":112}],
-  /* 112 */ [[], ["adminAccount","description","methodType","method","requestMethod","url","ip","requestParam","result","errorMsg","createTime"], {}],
-  /* 113 */ [["list"], [], {"list":114}],
-  /* 114 */ [[], ["roleName","rules","createTime","updateTime"], {}],
-  /* 115 */ [["menuList"], ["roleName","rules"], {"menuList":37}],
-  /* 116 */ [["list"], [], {"list":117}],
-  /* 117 */ [[], ["account","realName","roles","phone"], {}],
-  /* 118 */ [["regionList","freeList"], ["name"], {"regionList":119,"freeList":120}],
-  /* 119 */ [[], ["cityId","title","first","firstPrice","renewal","renewalPrice"], {}],
-  /* 120 */ [[], ["cityId","title","number","price"], {}],
-  /* 121 */ [[], ["regionName"], {"child":121}],
-  /* 122 */ [["list"], [], {"list":123}],
-  /* 123 */ [[], ["code","name","createTime"], {}],
-  /* 124 */ [["list"], [], {"list":61}],
-  /* 125 */ [["list"], [], {"list":126}],
-  /* 126 */ [[], ["name","coverImgUrlLocal","price"], {}],
-  /* 127 */ [["list"], [], {"list":128}],
-  /* 128 */ [[], ["roomName","anchorName","anchorWechat","coverImgLocal","shareImgLocal","feedsImgLocal","startTime","endTime","createTime"], {}],
-  /* 129 */ [[], ["cdnUrl","pagePath","posterUrl"], {}],
-  /* 130 */ [[], ["wechat","wechatNickname","assDesc","createTime"], {}],
-  /* 131 */ [["list"], [], {"list":130}],
-  /* 132 */ [[], ["label"], {"children":132}],
-  /* 133 */ [[], ["deliveryId","deliveryName"], {}],
-  /* 134 */ [["list"], [], {"list":135}],
-  /* 135 */ [["headImg"], ["title","thirdCatName","unitName","createTime","updateTime"], {"skus":136}],
-  /* 136 */ [[], ["sku","image","price"], {}],
-  /* 137 */ [["list"], [], {"list":138}],
-  /* 138 */ [["headImg"], ["title","createTime","updateTime"], {"skus":136}],
-  /* 139 */ [["list"], [], {"list":140}],
-  /* 140 */ [[], ["cardNumber","secretNum","createTime"], {}],
-  /* 141 */ [["list"], [], {"list":142}],
-  /* 142 */ [[], ["name","phone","role","creatTime"], {}],
+  /* 104 */ [["bannerList"], ["pcLogo","pcGoodStoreCoverImage","recommendProductStr"], {"bannerList":105,"recommendProductList":106}],
+  /* 105 */ [[], ["imageUrl","linkUrl"], {}],
+  /* 106 */ [[], ["name","image"], {}],
+  /* 107 */ [[], ["name","info","content","createTime","updateTime"], {}],
+  /* 108 */ [["list"], [], {"list":109}],
+  /* 109 */ [[], ["printName","updateTime"], {}],
+  /* 110 */ [["list"], [], {"list":111}],
+  /* 111 */ [[], ["fileName","type","adminName","createTime"], {}],
+  /* 112 */ [["list"], [], {"list":113}],
+  /* 113 */ [[], ["adminAccount","description","methodType","method","requestMethod","url","ip","requestParam","result","errorMsg","createTime"], {}],
+  /* 114 */ [["list"], [], {"list":115}],
+  /* 115 */ [[], ["roleName","rules","createTime","updateTime"], {}],
+  /* 116 */ [["menuList"], ["roleName","rules"], {"menuList":37}],
+  /* 117 */ [["list"], [], {"list":118}],
+  /* 118 */ [[], ["account","realName","roles","phone"], {}],
+  /* 119 */ [["regionList","freeList"], ["name"], {"regionList":120,"freeList":121}],
+  /* 120 */ [[], ["cityId","title","first","firstPrice","renewal","renewalPrice"], {}],
+  /* 121 */ [[], ["cityId","title","number","price"], {}],
+  /* 122 */ [[], ["regionName"], {"child":122}],
+  /* 123 */ [["list"], [], {"list":124}],
+  /* 124 */ [[], ["code","name","createTime"], {}],
+  /* 125 */ [["list"], [], {"list":61}],
+  /* 126 */ [["list"], [], {"list":127}],
+  /* 127 */ [[], ["name","coverImgUrlLocal","price"], {}],
+  /* 128 */ [["list"], [], {"list":129}],
+  /* 129 */ [[], ["roomName","anchorName","anchorWechat","coverImgLocal","shareImgLocal","feedsImgLocal","startTime","endTime","createTime"], {}],
+  /* 130 */ [[], ["cdnUrl","pagePath","posterUrl"], {}],
+  /* 131 */ [[], ["wechat","wechatNickname","assDesc","createTime"], {}],
+  /* 132 */ [["list"], [], {"list":131}],
+  /* 133 */ [[], ["label"], {"children":133}],
+  /* 134 */ [[], ["deliveryId","deliveryName"], {}],
+  /* 135 */ [["list"], [], {"list":136}],
+  /* 136 */ [["headImg"], ["title","thirdCatName","unitName","createTime","updateTime"], {"skus":137}],
+  /* 137 */ [[], ["sku","image","price"], {}],
+  /* 138 */ [["list"], [], {"list":139}],
+  /* 139 */ [["headImg"], ["title","createTime","updateTime"], {"skus":137}],
+  /* 140 */ [["list"], [], {"list":141}],
+  /* 141 */ [[], ["cardNumber","secretNum","createTime"], {}],
+  /* 142 */ [["list"], [], {"list":143}],
+  /* 143 */ [[], ["name","phone","role","creatTime"], {}],
 ];
 
 /** The calls the reference backend does not have (x-origin spec or own): a backend may answer them 404. */

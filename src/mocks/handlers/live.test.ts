@@ -75,23 +75,23 @@ describe('the demo backend of live rooms', () => {
     expect(new Set(rooms.map((r) => r.reviewStatus))).toEqual(new Set([0, 1, 2, 3]));
     expect(rooms.some((r) => r.goods.length > 0 && r.assistantIds.length > 0)).toBe(true);
 
-    const all = await getLiveRoomList({ page: 1, limit: 100 });
+    const all = await getLiveRoomList({ searchRequest: {}, pageParamRequest: { page: 1, limit: 100 } });
     expect(all.total).toBe(rooms.length);
     expect(all.list.map((r) => r.id)).toEqual(rooms.map((r) => r.id).toSorted((a, b) => b - a));
 
-    const failed = await getLiveRoomList({ page: 1, limit: 100, reviewStatus: 2 });
+    const failed = await getLiveRoomList({ searchRequest: { reviewStatus: 2 }, pageParamRequest: { page: 1, limit: 100 } });
     expect(failed.list.map((r) => r.id)).toEqual(rooms.filter((r) => r.reviewStatus === 2).map((r) => r.id));
     expect(failed.list[0].reviewReason).toBeTruthy();
 
-    const hidden = await getLiveRoomList({ page: 1, limit: 100, storeShow: 1, liveStatus: 102 });
+    const hidden = await getLiveRoomList({ searchRequest: { storeShow: 1, liveStatus: 102 }, pageParamRequest: { page: 1, limit: 100 } });
     expect(hidden.list.every((r) => r.storeShow === 1 && r.liveStatus === 102)).toBe(true);
     expect(hidden.total).toBe(rooms.filter((r) => r.storeShow === 1 && r.liveStatus === 102).length);
 
     const target = rooms[3];
-    expect((await getLiveRoomList({ page: 1, limit: 100, keywords: target.anchorWechat })).list.map((r) => r.id)).toEqual([target.id]);
-    expect((await getLiveRoomList({ page: 1, limit: 100, keywords: String(target.id) })).list.map((r) => r.id)).toContain(target.id);
+    expect((await getLiveRoomList({ searchRequest: { keywords: target.anchorWechat }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toEqual([target.id]);
+    expect((await getLiveRoomList({ searchRequest: { keywords: String(target.id) }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toContain(target.id);
 
-    const paged = await getLiveRoomList({ page: 2, limit: 3 });
+    const paged = await getLiveRoomList({ searchRequest: {}, pageParamRequest: { page: 2, limit: 3 } });
     expect(paged.list).toHaveLength(3);
     expect(paged.totalPage).toBe(Math.ceil(rooms.length / 3));
   });
@@ -115,7 +115,7 @@ describe('the demo backend of live rooms', () => {
     const created = newest();
     expect(created).toMatchObject({ roomName: '周末新品直播', reviewStatus: 0, liveStatus: 102, storeShow: 0, banComment: 0 });
     expect(created.roomId).toBeUndefined();
-    expect((await getLiveRoomList({ page: 1, limit: 100, reviewStatus: 0 })).list.map((r) => r.id)).toContain(created.id);
+    expect((await getLiveRoomList({ searchRequest: { reviewStatus: 0 }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toContain(created.id);
     expect((await getLiveRoomGoods(created.id)).map((g) => [g.id, g.onSale])).toEqual(goods.map((g) => [g.id, 1]));
 
     // The review's time comes.

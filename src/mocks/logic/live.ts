@@ -144,7 +144,7 @@ function posterSvg(room: DemoLiveRoom) {
 }
 
 /** The rooms, newest first, filtered on the server; reviews whose time has come are decided first. */
-export function liveRoomPage(q: LiveRoomSearchRequest) {
+export function liveRoomPage({ searchRequest: q, pageParamRequest }: LiveRoomSearchRequest) {
   settleRoomReviews();
   const keywords = q.keywords?.trim() ?? '';
   const rows = getDb()
@@ -156,7 +156,7 @@ export function liveRoomPage(q: LiveRoomSearchRequest) {
         (q.storeShow === undefined || r.storeShow === q.storeShow),
     )
     .toSorted((a, b) => b.id - a.id);
-  return pageOf(rows, q, toRoom);
+  return pageOf(rows, pageParamRequest, toRoom);
 }
 
 /** A new room, waiting for the platform's review. */

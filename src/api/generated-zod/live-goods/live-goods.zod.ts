@@ -25,6 +25,8 @@ export const getLiveGoodsListQueryLimitMax = 9999;
 
 export const getLiveGoodsListQueryKeywordsMax = 64;
 
+export const getLiveGoodsListQueryMerchantTypeMin = 0;
+
 
 
 export const GetLiveGoodsListQueryParams = zod.object({
@@ -32,7 +34,8 @@ export const GetLiveGoodsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(getLiveGoodsListQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getLiveGoodsListQueryLimitMax).default(getLiveGoodsListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getLiveGoodsListQueryKeywordsMax).optional().describe('Id or product name.'),
-  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
+  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "merchant_type": zod.coerce.number().int().min(getLiveGoodsListQueryMerchantTypeMin).optional().describe('商户分类: the reference\'s search class carries it; the store\'s own list does not use it.')
 })
 
 

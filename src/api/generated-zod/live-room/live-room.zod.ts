@@ -16,22 +16,41 @@ import * as zod from 'zod';
  * Permission `merchant:mp:live:room:list`.
  * @summary The store's live rooms, paged (a POST in the reference backend).
  */
-export const getLiveRoomListBodyPageMax = 99999;
+export const getLiveRoomListBodySearchRequestKeywordsMax = 64;
 
-export const getLiveRoomListBodyLimitMax = 100;
+export const getLiveRoomListBodySearchRequestMerNameMax = 64;
 
-export const getLiveRoomListBodyKeywordsMax = 64;
+export const getLiveRoomListBodySearchRequestMerTypeMin = 0;
+export const getLiveRoomListBodySearchRequestMerTypeMax = 99;
+
+export const getLiveRoomListBodySearchRequestStarMin = 0;
+export const getLiveRoomListBodySearchRequestStarMax = 5;
+
+export const getLiveRoomListBodySearchRequestSortMin = 0;
+export const getLiveRoomListBodySearchRequestSortMax = 999999;
+
+export const getLiveRoomListBodyPageParamRequestPageMax = 99999;
+
+export const getLiveRoomListBodyPageParamRequestLimitMax = 100;
 
 
 
 export const GetLiveRoomListBody = zod.strictObject({
-  "page": zod.int().min(1).max(getLiveRoomListBodyPageMax),
-  "limit": zod.int().min(1).max(getLiveRoomListBodyLimitMax),
-  "keywords": zod.string().max(getLiveRoomListBodyKeywordsMax).optional().describe('Room name or id, anchor name or WeChat id.'),
+  "searchRequest": zod.strictObject({
+  "keywords": zod.string().max(getLiveRoomListBodySearchRequestKeywordsMax).optional().describe('Room name or id, anchor name or WeChat id.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
   "liveStatus": zod.union([zod.literal(101),zod.literal(102),zod.literal(103),zod.literal(104),zod.literal(105),zod.literal(106),zod.literal(107)]).optional().describe('101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.'),
-  "storeShow": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "storeShow": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "merName": zod.string().max(getLiveRoomListBodySearchRequestMerNameMax).optional().describe('The store\'s name (the platform\'s list).'),
+  "merType": zod.int().min(getLiveRoomListBodySearchRequestMerTypeMin).max(getLiveRoomListBodySearchRequestMerTypeMax).optional().describe('The store\'s type (the platform\'s list).'),
+  "star": zod.int().min(getLiveRoomListBodySearchRequestStarMin).max(getLiveRoomListBodySearchRequestStarMax).optional().describe('The store\'s stars (the platform\'s list).'),
+  "sort": zod.int().min(getLiveRoomListBodySearchRequestSortMin).max(getLiveRoomListBodySearchRequestSortMax).optional().describe('The platform\'s sort.')
+}),
+  "pageParamRequest": zod.strictObject({
+  "page": zod.int().min(1).max(getLiveRoomListBodyPageParamRequestPageMax),
+  "limit": zod.int().min(1).max(getLiveRoomListBodyPageParamRequestLimitMax)
 })
+}).describe('The room list\'s search and page, each in its own object as the reference backend reads them (WechatMpLiveRoomSearchRequest).')
 
 
 export const getLiveRoomListResponseOneDataLimitMin = 0;

@@ -110,6 +110,7 @@ export const SaveCategoryResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
+ * The reference backend binds the category from the query (a @ModelAttribute, not a JSON body, unlike saveCategory): a body would be ignored.
  * @summary Changes a category.
  */
 export const updateCategoryPathIdMax = 2147483647;
@@ -120,32 +121,28 @@ export const UpdateCategoryParams = zod.object({
   "id": zod.int().min(1).max(updateCategoryPathIdMax)
 })
 
-export const updateCategoryBodyPidMin = 0;
-export const updateCategoryBodyPidMax = 2147483647;
+export const updateCategoryQueryPidMin = 0;
+export const updateCategoryQueryPidMax = 2147483647;
 
-export const updateCategoryBodyNameMax = 50;
+export const updateCategoryQueryNameMax = 50;
 
-export const updateCategoryBodySortMin = 0;
-export const updateCategoryBodySortMax = 99999;
+export const updateCategoryQuerySortMin = 0;
+export const updateCategoryQuerySortMax = 99999;
 
-export const updateCategoryBodyUrlMax = 255;
+export const updateCategoryQueryUrlMax = 255;
 
-export const updateCategoryBodyExtraMax = 255;
-
-export const updateCategoryBodyOwnerMin = -1;
-export const updateCategoryBodyOwnerMax = 2147483647;
+export const updateCategoryQueryExtraMax = 255;
 
 
 
-export const UpdateCategoryBody = zod.strictObject({
-  "pid": zod.int().min(updateCategoryBodyPidMin).max(updateCategoryBodyPidMax),
-  "name": zod.string().min(1).max(updateCategoryBodyNameMax),
-  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
-  "status": zod.boolean(),
-  "sort": zod.int().min(updateCategoryBodySortMin).max(updateCategoryBodySortMax),
-  "url": zod.string().max(updateCategoryBodyUrlMax).optional(),
-  "extra": zod.string().max(updateCategoryBodyExtraMax).optional(),
-  "owner": zod.int().min(updateCategoryBodyOwnerMin).max(updateCategoryBodyOwnerMax).optional()
+export const UpdateCategoryQueryParams = zod.object({
+  "pid": zod.coerce.number().int().min(updateCategoryQueryPidMin).max(updateCategoryQueryPidMax),
+  "name": zod.coerce.string().min(1).max(updateCategoryQueryNameMax),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]),
+  "status": zod.coerce.boolean(),
+  "sort": zod.coerce.number().int().min(updateCategoryQuerySortMin).max(updateCategoryQuerySortMax),
+  "url": zod.coerce.string().max(updateCategoryQueryUrlMax).optional(),
+  "extra": zod.coerce.string().max(updateCategoryQueryExtraMax).optional()
 })
 
 export const updateCategoryResponseTwoCodeMin = 400;

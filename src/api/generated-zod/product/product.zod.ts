@@ -210,6 +210,24 @@ export const getProductInfoResponseOneDataAttrValueItemCdkeyIdMax = 2147483647;
 
 export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const getProductInfoResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductInfoResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataCreateTimeMax = 19;
 
@@ -252,7 +270,8 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductInfoResponseOneDataAttrValueItemIdMin).max(getProductInfoResponseOneDataAttrValueItemIdMax).optional(),
@@ -274,7 +293,16 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductInfoResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductInfoResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductInfoResponseOneDataAttrValueItemCdkeyIdMin).max(getProductInfoResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(getProductInfoResponseOneDataAttrValueItemQuotaMin).max(getProductInfoResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductInfoResponseOneDataAttrValueItemQuotaShowMin).max(getProductInfoResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductInfoResponseOneDataAttrValueItemVersionMin).max(getProductInfoResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductInfoResponseOneDataAttrValueItemMasterIdMin).max(getProductInfoResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductInfoResponseOneDataAttrValueItemMarketingTypeMin).max(getProductInfoResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductInfoResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductInfoResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -381,6 +409,24 @@ export const getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax = 214748364
 
 export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const getProductForCopyResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataCreateTimeMax = 19;
 
@@ -423,7 +469,8 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductForCopyResponseOneDataAttrValueItemIdMin).max(getProductForCopyResponseOneDataAttrValueItemIdMax).optional(),
@@ -445,7 +492,16 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductForCopyResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductForCopyResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin).max(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(getProductForCopyResponseOneDataAttrValueItemQuotaMin).max(getProductForCopyResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductForCopyResponseOneDataAttrValueItemQuotaShowMin).max(getProductForCopyResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductForCopyResponseOneDataAttrValueItemVersionMin).max(getProductForCopyResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemMasterIdMin).max(getProductForCopyResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductForCopyResponseOneDataAttrValueItemMarketingTypeMin).max(getProductForCopyResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -547,6 +603,24 @@ export const getProductDetailResponseOneDataAttrValueItemCdkeyIdMax = 2147483647
 
 export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const getProductDetailResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductDetailResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataCreateTimeMax = 19;
 
@@ -589,7 +663,8 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductDetailResponseOneDataAttrValueItemIdMin).max(getProductDetailResponseOneDataAttrValueItemIdMax).optional(),
@@ -611,7 +686,16 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductDetailResponseOneDataAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(getProductDetailResponseOneDataAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductDetailResponseOneDataAttrValueItemCdkeyIdMin).max(getProductDetailResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(getProductDetailResponseOneDataAttrValueItemQuotaMin).max(getProductDetailResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductDetailResponseOneDataAttrValueItemQuotaShowMin).max(getProductDetailResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductDetailResponseOneDataAttrValueItemVersionMin).max(getProductDetailResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductDetailResponseOneDataAttrValueItemMasterIdMin).max(getProductDetailResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductDetailResponseOneDataAttrValueItemMarketingTypeMin).max(getProductDetailResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductDetailResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductDetailResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -741,6 +825,24 @@ export const saveProductBodyAttrValueItemCdkeyIdMax = 2147483647;
 
 export const saveProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const saveProductBodyAttrValueItemQuotaMin = 0;
+export const saveProductBodyAttrValueItemQuotaMax = 2147483647;
+
+export const saveProductBodyAttrValueItemQuotaShowMin = 0;
+export const saveProductBodyAttrValueItemQuotaShowMax = 2147483647;
+
+export const saveProductBodyAttrValueItemVersionMin = 0;
+export const saveProductBodyAttrValueItemVersionMax = 2147483647;
+
+export const saveProductBodyAttrValueItemMasterIdMin = 0;
+export const saveProductBodyAttrValueItemMasterIdMax = 2147483647;
+
+export const saveProductBodyAttrValueItemMarketingTypeMin = 0;
+export const saveProductBodyAttrValueItemMarketingTypeMax = 99;
+
+export const saveProductBodyAttrValueItemRedeemIntegralMin = 0;
+export const saveProductBodyAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const saveProductBodyAttrValueMax = 5000;
 
 export const saveProductBodyContentMax = 200000;
@@ -783,7 +885,8 @@ export const SaveProductBody = zod.strictObject({
   "attrName": zod.string().min(1).max(saveProductBodyAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(saveProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })).min(1).max(saveProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(saveProductBodyAttrValueItemIdMin).max(saveProductBodyAttrValueItemIdMax).optional(),
@@ -805,7 +908,16 @@ export const SaveProductBody = zod.strictObject({
   "barCode": zod.string().max(saveProductBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(saveProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(saveProductBodyAttrValueItemCdkeyIdMin).max(saveProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(saveProductBodyAttrValueItemQuotaMin).max(saveProductBodyAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(saveProductBodyAttrValueItemQuotaShowMin).max(saveProductBodyAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(saveProductBodyAttrValueItemVersionMin).max(saveProductBodyAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(saveProductBodyAttrValueItemMasterIdMin).max(saveProductBodyAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(saveProductBodyAttrValueItemMarketingTypeMin).max(saveProductBodyAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(saveProductBodyAttrValueItemRedeemIntegralMin).max(saveProductBodyAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')).min(1).max(saveProductBodyAttrValueMax),
   "content": zod.string().max(saveProductBodyContentMax).optional(),
   "couponIds": zod.array(zod.int().min(saveProductBodyCouponIdsItemMin).max(saveProductBodyCouponIdsItemMax)).max(saveProductBodyCouponIdsMax).optional(),
@@ -924,6 +1036,24 @@ export const updateProductBodyAttrValueItemCdkeyIdMax = 2147483647;
 
 export const updateProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const updateProductBodyAttrValueItemQuotaMin = 0;
+export const updateProductBodyAttrValueItemQuotaMax = 2147483647;
+
+export const updateProductBodyAttrValueItemQuotaShowMin = 0;
+export const updateProductBodyAttrValueItemQuotaShowMax = 2147483647;
+
+export const updateProductBodyAttrValueItemVersionMin = 0;
+export const updateProductBodyAttrValueItemVersionMax = 2147483647;
+
+export const updateProductBodyAttrValueItemMasterIdMin = 0;
+export const updateProductBodyAttrValueItemMasterIdMax = 2147483647;
+
+export const updateProductBodyAttrValueItemMarketingTypeMin = 0;
+export const updateProductBodyAttrValueItemMarketingTypeMax = 99;
+
+export const updateProductBodyAttrValueItemRedeemIntegralMin = 0;
+export const updateProductBodyAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const updateProductBodyAttrValueMax = 5000;
 
 export const updateProductBodyContentMax = 200000;
@@ -966,7 +1096,8 @@ export const UpdateProductBody = zod.strictObject({
   "attrName": zod.string().min(1).max(updateProductBodyAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(updateProductBodyAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })).min(1).max(updateProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(updateProductBodyAttrValueItemIdMin).max(updateProductBodyAttrValueItemIdMax).optional(),
@@ -988,7 +1119,16 @@ export const UpdateProductBody = zod.strictObject({
   "barCode": zod.string().max(updateProductBodyAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(updateProductBodyAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(updateProductBodyAttrValueItemCdkeyIdMin).max(updateProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(updateProductBodyAttrValueItemQuotaMin).max(updateProductBodyAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(updateProductBodyAttrValueItemQuotaShowMin).max(updateProductBodyAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(updateProductBodyAttrValueItemVersionMin).max(updateProductBodyAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(updateProductBodyAttrValueItemMasterIdMin).max(updateProductBodyAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(updateProductBodyAttrValueItemMarketingTypeMin).max(updateProductBodyAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(updateProductBodyAttrValueItemRedeemIntegralMin).max(updateProductBodyAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')).min(1).max(updateProductBodyAttrValueMax),
   "content": zod.string().max(updateProductBodyContentMax).optional(),
   "couponIds": zod.array(zod.int().min(updateProductBodyCouponIdsItemMin).max(updateProductBodyCouponIdsItemMax)).max(updateProductBodyCouponIdsMax).optional(),
@@ -1199,6 +1339,9 @@ export const addProductStockBodyAttrValueListItemIdMax = 2147483647;
 export const addProductStockBodyAttrValueListItemStockMin = 0;
 export const addProductStockBodyAttrValueListItemStockMax = 99999999;
 
+export const addProductStockBodyAttrValueListItemVersionMin = 0;
+export const addProductStockBodyAttrValueListItemVersionMax = 2147483647;
+
 export const addProductStockBodyAttrValueListMax = 1000;
 
 
@@ -1207,7 +1350,8 @@ export const AddProductStockBody = zod.strictObject({
   "id": zod.int().min(1).max(addProductStockBodyIdMax),
   "attrValueList": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(addProductStockBodyAttrValueListItemIdMax),
-  "stock": zod.int().min(addProductStockBodyAttrValueListItemStockMin).max(addProductStockBodyAttrValueListItemStockMax).describe('Stock to add.')
+  "stock": zod.int().min(addProductStockBodyAttrValueListItemStockMin).max(addProductStockBodyAttrValueListItemStockMax).describe('Stock to add.'),
+  "version": zod.int().min(addProductStockBodyAttrValueListItemVersionMin).max(addProductStockBodyAttrValueListItemVersionMax).optional().describe('The SKU row\'s version; the reference reads the row\'s own and ignores it.')
 })).min(1).max(addProductStockBodyAttrValueListMax)
 })
 
@@ -1341,6 +1485,24 @@ export const importProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 214748364
 
 export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const importProductResponseOneDataInfoAttrValueItemQuotaMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemQuotaMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemQuotaShowMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemQuotaShowMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemVersionMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemVersionMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemMasterIdMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemMasterIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemMarketingTypeMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemMarketingTypeMax = 99;
+
+export const importProductResponseOneDataInfoAttrValueItemRedeemIntegralMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
 
@@ -1364,7 +1526,8 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(importProductResponseOneDataInfoAttrValueItemIdMin).max(importProductResponseOneDataInfoAttrValueItemIdMax).optional(),
@@ -1386,7 +1549,16 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(importProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(importProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(importProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(importProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(importProductResponseOneDataInfoAttrValueItemQuotaMin).max(importProductResponseOneDataInfoAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(importProductResponseOneDataInfoAttrValueItemQuotaShowMin).max(importProductResponseOneDataInfoAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(importProductResponseOneDataInfoAttrValueItemVersionMin).max(importProductResponseOneDataInfoAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(importProductResponseOneDataInfoAttrValueItemMasterIdMin).max(importProductResponseOneDataInfoAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(importProductResponseOneDataInfoAttrValueItemMarketingTypeMin).max(importProductResponseOneDataInfoAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(importProductResponseOneDataInfoAttrValueItemRedeemIntegralMin).max(importProductResponseOneDataInfoAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1524,6 +1696,24 @@ export const copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax = 2147483647;
 
 export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const copyProductResponseOneDataInfoAttrValueItemQuotaMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemQuotaMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemQuotaShowMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemQuotaShowMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemVersionMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemVersionMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemMasterIdMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemMasterIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemMarketingTypeMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemMarketingTypeMax = 99;
+
+export const copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const copyProductResponseTwoCodeMin = 400;
 export const copyProductResponseTwoCodeMax = 99999;
 
@@ -1547,7 +1737,8 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrNameMax),
   "attrValues": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrValuesMax).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(copyProductResponseOneDataInfoAttrValueItemIdMin).max(copyProductResponseOneDataInfoAttrValueItemIdMax).optional(),
@@ -1569,7 +1760,16 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(copyProductResponseOneDataInfoAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(copyProductResponseOneDataInfoAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(copyProductResponseOneDataInfoAttrValueItemQuotaMin).max(copyProductResponseOneDataInfoAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(copyProductResponseOneDataInfoAttrValueItemQuotaShowMin).max(copyProductResponseOneDataInfoAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(copyProductResponseOneDataInfoAttrValueItemVersionMin).max(copyProductResponseOneDataInfoAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemMasterIdMin).max(copyProductResponseOneDataInfoAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(copyProductResponseOneDataInfoAttrValueItemMarketingTypeMin).max(copyProductResponseOneDataInfoAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMin).max(copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1667,6 +1867,24 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMa
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVersionMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVersionMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMax = 99;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const searchActivityProductsResponseTwoCodeMin = 400;
 export const searchActivityProductsResponseTwoCodeMax = 99999;
 
@@ -1715,7 +1933,16 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemVersionMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),
@@ -1809,6 +2036,24 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdM
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax = 32;
 
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMax = 99;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const searchMarketingProductsResponseTwoCodeMin = 400;
 export const searchMarketingProductsResponseTwoCodeMax = 99999;
 
@@ -1857,7 +2102,16 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax).optional(),
   "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional()
+  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).optional(),
+  "quota": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),

@@ -360,7 +360,10 @@ export const getPcShoppingConfigResponseOneDataPcLogoMax = 255;
 
 export const getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax = 255;
 
-export const getPcShoppingConfigResponseOneDataBannerListItemImageMax = 255;
+export const getPcShoppingConfigResponseOneDataBannerListItemIdMin = 0;
+export const getPcShoppingConfigResponseOneDataBannerListItemIdMax = 2147483647;
+
+export const getPcShoppingConfigResponseOneDataBannerListItemImageUrlMax = 255;
 
 export const getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax = 255;
 
@@ -393,16 +396,21 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
   "pcLogo": zod.string().max(getPcShoppingConfigResponseOneDataPcLogoMax),
   "pcGoodStoreCoverImage": zod.string().max(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageMax),
+  "id": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemIdMin).max(getPcShoppingConfigResponseOneDataBannerListItemIdMax).optional().describe('The stored banner\'s id (answered; ignored when sent).'),
+  "imageUrl": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageUrlMax),
   "linkUrl": zod.string().max(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax),
-  "sort": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemSortMin).max(getPcShoppingConfigResponseOneDataBannerListItemSortMax).optional()
-})).max(getPcShoppingConfigResponseOneDataBannerListMax),
+  "status": zod.boolean().describe('Shown on the page.'),
+  "sort": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemSortMin).max(getPcShoppingConfigResponseOneDataBannerListItemSortMax)
+}).describe('A banner of the store\'s PC page, as the reference backend keeps it (MerchantPcBannerVo).')).max(getPcShoppingConfigResponseOneDataBannerListMax),
   "recommendProductStr": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductStrMax).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin).max(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax),
   "name": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax),
   "image": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax),
-  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).optional().describe('The demo backend\'s; the reference answers the products without their price.'),
+  "isRecycle": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "isDel": zod.boolean().optional()
 })).max(getPcShoppingConfigResponseOneDataRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 }),zod.strictObject({
@@ -419,7 +427,10 @@ export const savePcShoppingConfigBodyPcLogoMax = 255;
 
 export const savePcShoppingConfigBodyPcGoodStoreCoverImageMax = 255;
 
-export const savePcShoppingConfigBodyBannerListItemImageMax = 255;
+export const savePcShoppingConfigBodyBannerListItemIdMin = 0;
+export const savePcShoppingConfigBodyBannerListItemIdMax = 2147483647;
+
+export const savePcShoppingConfigBodyBannerListItemImageUrlMax = 255;
 
 export const savePcShoppingConfigBodyBannerListItemLinkUrlMax = 255;
 
@@ -446,16 +457,21 @@ export const SavePcShoppingConfigBody = zod.strictObject({
   "pcLogo": zod.string().max(savePcShoppingConfigBodyPcLogoMax),
   "pcGoodStoreCoverImage": zod.string().max(savePcShoppingConfigBodyPcGoodStoreCoverImageMax),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageMax),
+  "id": zod.int().min(savePcShoppingConfigBodyBannerListItemIdMin).max(savePcShoppingConfigBodyBannerListItemIdMax).optional().describe('The stored banner\'s id (answered; ignored when sent).'),
+  "imageUrl": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageUrlMax),
   "linkUrl": zod.string().max(savePcShoppingConfigBodyBannerListItemLinkUrlMax),
-  "sort": zod.int().min(savePcShoppingConfigBodyBannerListItemSortMin).max(savePcShoppingConfigBodyBannerListItemSortMax).optional()
-})).max(savePcShoppingConfigBodyBannerListMax),
+  "status": zod.boolean().describe('Shown on the page.'),
+  "sort": zod.int().min(savePcShoppingConfigBodyBannerListItemSortMin).max(savePcShoppingConfigBodyBannerListItemSortMax)
+}).describe('A banner of the store\'s PC page, as the reference backend keeps it (MerchantPcBannerVo).')).max(savePcShoppingConfigBodyBannerListMax),
   "recommendProductStr": zod.string().max(savePcShoppingConfigBodyRecommendProductStrMax).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(savePcShoppingConfigBodyRecommendProductListItemIdMin).max(savePcShoppingConfigBodyRecommendProductListItemIdMax),
   "name": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemNameMax),
   "image": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemImageMax),
-  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).optional().describe('The demo backend\'s; the reference answers the products without their price.'),
+  "isRecycle": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "isDel": zod.boolean().optional()
 })).max(savePcShoppingConfigBodyRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 

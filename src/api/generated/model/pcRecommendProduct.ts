@@ -21,5 +21,9 @@ export interface PcRecommendProduct {
   name: string;
   /** @maxLength 255 */
   image: string;
-  price: Price;
+  /** The demo backend's; the reference answers the products without their price. */
+  price?: Price;
+  isRecycle?: boolean;
+  isShow?: boolean;
+  isDel?: boolean;
 }

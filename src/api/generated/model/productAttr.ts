@@ -36,4 +36,5 @@ export interface ProductAttr {
   attrValues: string;
   type?: ProductType;
   marketingType?: ProductAttrMarketingType;
+  isDel?: boolean;
 }
