@@ -237,32 +237,36 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   ['GET', /^\/admin\/merchant\/mp\/live\/room\/getsharecode\/[^/]+$/, [], 130],
   // getLiveRoomAssistants
   ['GET', /^\/admin\/merchant\/mp\/live\/room\/getass\/[^/]+$/, [], 131],
+  // uploadWechatMedia
+  ['POST', /^\/admin\/merchant\/mp\/media\/upload$/, [], 132],
+  // uploadLocalWechatMedia
+  ['POST', /^\/admin\/merchant\/mp\/media\/uploadlocal$/, [], 132],
   // getLiveAssistantList
-  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/list$/, [], 132],
+  ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/list$/, [], 133],
   // getLiveAssistantInfo
   ['GET', /^\/admin\/merchant\/mp\/live\/assistant\/info\/[^/]+$/, [], 131],
   // getVideoCatList
-  ['GET', /^\/admin\/merchant\/pay\/component\/cat\/get\/list$/, [], 133],
+  ['GET', /^\/admin\/merchant\/pay\/component\/cat\/get\/list$/, [], 134],
   // getVideoDeliveryCompanyList
-  ['GET', /^\/admin\/merchant\/pay\/component\/delivery\/company\/get\/list$/, [], 134],
+  ['GET', /^\/admin\/merchant\/pay\/component\/delivery\/company\/get\/list$/, [], 135],
   // getVideoBrandPage
   ['GET', /^\/admin\/merchant\/pay\/component\/shop\/brand\/list$/, [], 86],
   // getVideoDraftList
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","qualificationPics"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']], 135],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","qualificationPics"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal']], 136],
   // getVideoDraftInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["qualificationPics"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']], 136],
+  ['GET', /^\/admin\/merchant\/pay\/component\/draftproduct\/draft\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["qualificationPics"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal']], 137],
   // getVideoProductList
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal'], [["list","*","qualificationPics"], 'pictureList']], 138],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/list$/, [[["list","*","headImg"], 'pictureList'], [["list","*","skus","*","price"], 'decimal'], [["list","*","skus","*","otPrice"], 'decimal'], [["list","*","qualificationPics"], 'pictureList']], 139],
   // getVideoProductInfo
-  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal'], [["qualificationPics"], 'pictureList']], 139],
+  ['GET', /^\/admin\/merchant\/pay\/component\/product\/get\/[^/]+$/, [[["headImg"], 'pictureList'], [["skus","*","price"], 'decimal'], [["skus","*","otPrice"], 'decimal'], [["qualificationPics"], 'pictureList']], 140],
   // getCdkeyLibraryList
   ['GET', /^\/admin\/merchant\/cdkey\/library\/page\/list$/, [], 41],
   // getCardSecretList
-  ['GET', /^\/admin\/merchant\/card\/secret\/page\/list$/, [], 140],
+  ['GET', /^\/admin\/merchant\/card\/secret\/page\/list$/, [], 141],
   // getEmployeeList
-  ['GET', /^\/admin\/merchant\/employee\/list$/, [], 142],
+  ['GET', /^\/admin\/merchant\/employee\/list$/, [], 143],
   // getEmployeeInfo
-  ['GET', /^\/admin\/merchant\/employee\/info$/, [], 143],
+  ['GET', /^\/admin\/merchant\/employee\/info$/, [], 144],
 ];
 
 /**
@@ -403,18 +407,19 @@ export const SHAPES: readonly Shape[] = [
   /* 129 */ [[], ["roomName","anchorName","anchorWechat","coverImgLocal","shareImgLocal","feedsImgLocal","startTime","endTime","createTime"], {}],
   /* 130 */ [[], ["cdnUrl","pagePath","posterUrl"], {}],
   /* 131 */ [[], ["wechat","wechatNickname","assDesc","createTime"], {}],
-  /* 132 */ [["list"], [], {"list":131}],
-  /* 133 */ [[], ["label"], {"children":133}],
-  /* 134 */ [[], ["deliveryId","deliveryName"], {}],
-  /* 135 */ [["list"], [], {"list":136}],
-  /* 136 */ [["headImg"], ["title","thirdCatName","unitName","createTime","updateTime"], {"skus":137}],
-  /* 137 */ [[], ["sku","image","price"], {}],
-  /* 138 */ [["list"], [], {"list":139}],
-  /* 139 */ [["headImg"], ["title","createTime","updateTime"], {"skus":137}],
-  /* 140 */ [["list"], [], {"list":141}],
-  /* 141 */ [[], ["cardNumber","secretNum","createTime"], {}],
-  /* 142 */ [["list"], [], {"list":143}],
-  /* 143 */ [[], ["name","phone","role","creatTime"], {}],
+  /* 132 */ [[], ["type","mediaId"], {}],
+  /* 133 */ [["list"], [], {"list":131}],
+  /* 134 */ [[], ["label"], {"children":134}],
+  /* 135 */ [[], ["deliveryId","deliveryName"], {}],
+  /* 136 */ [["list"], [], {"list":137}],
+  /* 137 */ [["headImg"], ["title","thirdCatName","unitName","createTime","updateTime"], {"skus":138}],
+  /* 138 */ [[], ["sku","image","price"], {}],
+  /* 139 */ [["list"], [], {"list":140}],
+  /* 140 */ [["headImg"], ["title","createTime","updateTime"], {"skus":138}],
+  /* 141 */ [["list"], [], {"list":142}],
+  /* 142 */ [[], ["cardNumber","secretNum","createTime"], {}],
+  /* 143 */ [["list"], [], {"list":144}],
+  /* 144 */ [[], ["name","phone","role","creatTime"], {}],
 ];
 
 /** The calls the reference backend does not have (x-origin spec or own): a backend may answer them 404. */

@@ -105,6 +105,8 @@ export const saveLiveGoodsBodyNameMax = 14;
 
 export const saveLiveGoodsBodyCoverImgUrlMax = 255;
 
+
+export const saveLiveGoodsBodyCoverImgUrlRegExp = new RegExp('\\S');
 export const saveLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
 export const saveLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -116,8 +118,8 @@ export const saveLiveGoodsBodyUrlMax = 255;
 export const SaveLiveGoodsBodyItem = zod.strictObject({
   "productId": zod.int().min(saveLiveGoodsBodyProductIdMin).max(saveLiveGoodsBodyProductIdMax),
   "name": zod.string().min(1).max(saveLiveGoodsBodyNameMax).describe('At most 14 Chinese characters (28 bytes-wide characters).'),
-  "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).optional(),
-  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax),
+  "coverImgUrl": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlMax).regex(saveLiveGoodsBodyCoverImgUrlRegExp).describe('The cover\'s WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); the reference backend requires it.'),
+  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax).describe('The cover\'s address in the store\'s library.'),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(saveLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(saveLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
@@ -151,6 +153,8 @@ export const updateLiveGoodsBodyNameMax = 14;
 
 export const updateLiveGoodsBodyCoverImgUrlMax = 255;
 
+
+export const updateLiveGoodsBodyCoverImgUrlRegExp = new RegExp('\\S');
 export const updateLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
 export const updateLiveGoodsBodyPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -174,7 +178,7 @@ export const updateLiveGoodsBodyReviewReasonMax = 255;
 export const UpdateLiveGoodsBody = zod.strictObject({
   "id": zod.int().min(updateLiveGoodsBodyIdMin).max(updateLiveGoodsBodyIdMax),
   "name": zod.string().min(1).max(updateLiveGoodsBodyNameMax),
-  "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).optional(),
+  "coverImgUrl": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlMax).regex(updateLiveGoodsBodyCoverImgUrlRegExp).optional().describe('The cover\'s WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); optional in the reference backend, which keeps the one it has.'),
   "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),

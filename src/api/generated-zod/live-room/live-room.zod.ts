@@ -227,9 +227,9 @@ export const CreateLiveRoomBody = zod.strictObject({
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
   "goodsIds": zod.array(zod.int().min(createLiveRoomBodyGoodsIdsItemMin).max(createLiveRoomBodyGoodsIdsItemMax)).max(createLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
-  "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
-  "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
-  "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).describe('The background picture\'s WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(createLiveRoomBodyScreenTypeMin).max(createLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(createLiveRoomBodyMerNameMax).optional(),
   "merType": zod.int().min(createLiveRoomBodyMerTypeMin).max(createLiveRoomBodyMerTypeMax).optional(),
@@ -339,9 +339,9 @@ export const EditLiveRoomBody = zod.strictObject({
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
   "goodsIds": zod.array(zod.int().min(editLiveRoomBodyGoodsIdsItemMin).max(editLiveRoomBodyGoodsIdsItemMax)).max(editLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
-  "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
-  "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
-  "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).describe('The background picture\'s WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(editLiveRoomBodyScreenTypeMin).max(editLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(editLiveRoomBodyMerNameMax).optional(),
   "merType": zod.int().min(editLiveRoomBodyMerTypeMin).max(editLiveRoomBodyMerTypeMax).optional(),
@@ -997,10 +997,10 @@ export const UploadWechatMediaResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.strictObject({
   "url": zod.string().optional(),
-  "type": zod.string().optional(),
-  "mediaId": zod.string().optional(),
+  "type": zod.string(),
+  "mediaId": zod.string(),
   "thumbMediaId": zod.string().optional(),
-  "createdAt": zod.int().optional().describe('Unix seconds.')
+  "createdAt": zod.int().describe('Unix seconds.')
 }).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
 }),zod.strictObject({
   "code": zod.int().min(uploadWechatMediaResponseTwoCodeMin).max(uploadWechatMediaResponseTwoCodeMax),
@@ -1012,15 +1012,13 @@ export const UploadWechatMediaResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:media:uploadlocal`.
  * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
  */
-export const uploadLocalWechatMediaBodyTypeMax = 16;
-
 export const uploadLocalWechatMediaBodyImagePathMax = 512;
 
 
 
 export const UploadLocalWechatMediaBody = zod.strictObject({
-  "type": zod.string().min(1).max(uploadLocalWechatMediaBodyTypeMax).describe('The media type; only image is used for now.'),
-  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).describe('A picture\'s address in the store\'s library.')
+  "type": zod.enum(['image', 'voice', 'video', 'thumb']).describe('image 图片, voice 语音, video 视频, thumb 缩略图.'),
+  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).describe('A picture\'s address in the store\'s library (the reference backend downloads it and uploads it to WeChat).')
 })
 
 export const uploadLocalWechatMediaResponseTwoCodeMin = 400;
@@ -1033,10 +1031,10 @@ export const UploadLocalWechatMediaResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.strictObject({
   "url": zod.string().optional(),
-  "type": zod.string().optional(),
-  "mediaId": zod.string().optional(),
+  "type": zod.string(),
+  "mediaId": zod.string(),
   "thumbMediaId": zod.string().optional(),
-  "createdAt": zod.int().optional().describe('Unix seconds.')
+  "createdAt": zod.int().describe('Unix seconds.')
 }).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
 }),zod.strictObject({
   "code": zod.int().min(uploadLocalWechatMediaResponseTwoCodeMin).max(uploadLocalWechatMediaResponseTwoCodeMax),

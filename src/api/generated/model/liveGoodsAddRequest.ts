@@ -24,9 +24,15 @@ export interface LiveGoodsAddRequest {
      * @maxLength 14
      */
   name: string;
-  /** @maxLength 255 */
-  coverImgUrl?: string;
   /**
+     * The cover's WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); the reference backend requires it.
+     * @minLength 1
+     * @maxLength 255
+     * @pattern \S
+     */
+  coverImgUrl: string;
+  /**
+     * The cover's address in the store's library.
      * @minLength 1
      * @maxLength 255
      */

@@ -25,7 +25,12 @@ export interface LiveGoodsEditRequest {
      * @maxLength 14
      */
   name: string;
-  /** @maxLength 255 */
+  /**
+     * The cover's WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); optional in the reference backend, which keeps the one it has.
+     * @minLength 1
+     * @maxLength 255
+     * @pattern \S
+     */
   coverImgUrl?: string;
   /**
      * @minLength 1

@@ -72,26 +72,26 @@ export interface LiveRoomRequest {
      */
   goodsIds?: number[];
   /**
-     * The background picture's WeChat media id (mp/media/upload); the reference backend requires it.
+     * The background picture's WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern \S
      */
-  coverImg?: string;
+  coverImg: string;
   /**
      * The share picture's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern \S
      */
-  shareImg?: string;
+  shareImg: string;
   /**
      * The channel cover's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern \S
      */
-  feedsImg?: string;
+  feedsImg: string;
   /**
      * WeChat's screen type.
      * @minimum 0

@@ -9,16 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MediaUploadType } from './mediaUploadType';
 
 export interface MediaUploadLocalRequest {
+  type: MediaUploadType;
   /**
-     * The media type; only image is used for now.
-     * @minLength 1
-     * @maxLength 16
-     */
-  type: string;
-  /**
-     * A picture's address in the store's library.
+     * A picture's address in the store's library (the reference backend downloads it and uploads it to WeChat).
      * @minLength 1
      * @maxLength 512
      */
