@@ -91,6 +91,8 @@ describe('the fidelity check', () => {
     field(r, 'MerchantOrderPageResponse', 'createTime').wire = { kind: 'date', java: 'Date', format: "yyyy-MM-dd'T'HH:mm:ss" };
     field(r, 'MerchantOrderPageResponse', 'totalNum').wire = { kind: 'string', java: 'String' };
     expect(newFindings(contract, r).toSorted()).toEqual([
+      // The details' lines are the same class as the list's.
+      'getOrderInfo response orderDetailList[].payNum money',
       'getOrderList response list[].createTime date',
       'getOrderList response list[].infoResponseList[].payNum money',
       'getOrderList response list[].totalNum type',

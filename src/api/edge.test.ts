@@ -32,9 +32,9 @@ describe('the edge', () => {
   });
 
   it('reads a null where the model requires a list as an empty list, and one where it requires text as empty text', () => {
-    // The reference's template with appoint 0: both row lists null (ShippingTemplatesInfoResponse).
-    const template = { id: 3, name: null, type: 1, appoint: 0, sort: 0, regionList: null, freeList: null };
-    expect(toModel('get', '/admin/merchant/shipping/templates/info/3', template)).toEqual({ id: 3, name: '', type: 1, appoint: 0, sort: 0, regionList: [], freeList: [] });
+    // The reference's group details (GroupBuyRecordDetailResponse) with no members and no product name.
+    const record = { id: 3, groupStatus: 0, productName: null, memberDataList: null };
+    expect(toModel('get', '/admin/merchant/groupbuy/record/info/3', record)).toMatchObject({ id: 3, groupStatus: 0, productName: '', memberDataList: [] });
   });
 
   it('fills at every depth, through pages, lists and trees', () => {

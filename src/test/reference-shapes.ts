@@ -1,10 +1,10 @@
 import { getResponse, http, HttpResponse } from 'msw';
-import type { CategoryTreeNode, LoginAdminResponse, MenuItem, RoleInfo, SeckillSku, ShippingTemplateInfo, SystemLoginResponse } from '@/api/generated/model';
+import type { CategoryTreeNode, LoginAdminResponse, MenuItem, RoleInfo, SeckillSku, SystemLoginResponse } from '@/api/generated/model';
 import { demoBackend } from '@/mocks/handlers';
 
 // The demo backend's answers in the reference backend's (CRMEB's) shapes, as backend-wire-facts.md and the
 // inventory describe them: message null on success, menus with title, path and children and no hidden pages, category trees with child, roles as a comma list of role ids, role details without rules,
-// seckill SKUs as the seckill copy's whole SKU, and saved shipping rows without cityId. Tests run under it
+// and seckill SKUs as the seckill copy's whole SKU (saved shipping rows the demo backend answers as the reference does). Tests run under it
 // (vitest project "reference backend") to show that no page sees the difference; the contract watcher
 // checks every such answer against the wire contract.
 
@@ -36,8 +36,8 @@ const asCategory = ({ childList, ...node }: CategoryTreeNode): unknown => ({
 /** The reference's owner is role 2; the other roles go by id already. */
 const asRoles = (roles: string[]) => roles.map((r) => (r === 'admin' ? '2' : r)).join(',');
 
-const asSeckillSku = (s: SeckillSku, i: number): unknown => ({
-  id: 9000 + i,
+const asSeckillSku = (s: SeckillSku): unknown => ({
+  id: s.id,
   masterId: s.attrValueId,
   sku: s.sku,
   image: s.image,
@@ -49,8 +49,6 @@ const asSeckillSku = (s: SeckillSku, i: number): unknown => ({
   isDel: false,
 });
 
-const withoutCityId = (rows: ReadonlyArray<{ cityId: string }>) => rows.map(({ cityId: _c, ...rest }) => rest);
-
 /** The shape of one operation's data, by method and path (without /api). */
 const SHAPES: Array<[method: string, path: RegExp, shape: Shape]> = [
   ['GET', /^\/admin\/merchant\/getMenus$/, shape((menus: MenuItem[]) => menus.filter((m) => !m.hidden).map(asMenu))],
@@ -59,7 +57,6 @@ const SHAPES: Array<[method: string, path: RegExp, shape: Shape]> = [
   ['POST', /^\/admin\/merchant\/login$/, shape(({ merStarLevel: _s, merReceiptPrintingSwitch: _p, ...rest }: SystemLoginResponse) => rest)],
   ['GET', /^\/admin\/merchant\/role\/info\/\d+$/, shape(({ rules: _r, ...rest }: RoleInfo) => ({ ...rest, createTime: null, updateTime: null }))],
   ['GET', /^\/admin\/merchant\/seckill\/product\/page$/, shape((page: { list: Array<{ attrValue: SeckillSku[] }> }) => ({ ...page, list: page.list.map((p) => ({ ...p, attrValue: p.attrValue.map(asSeckillSku) })) }))],
-  ['GET', /^\/admin\/merchant\/shipping\/templates\/info\/\d+$/, shape((info: ShippingTemplateInfo) => ({ ...info, regionList: withoutCityId(info.regionList), freeList: withoutCityId(info.freeList) }))],
 ];
 
 /** Every call answered by the demo backend, then put in the reference's shape. */

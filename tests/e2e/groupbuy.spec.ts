@@ -74,3 +74,21 @@ test('create a group-buy activity with a product and group prices; approved, it 
   expect(saved?.groupStatus).toBe(4);
   expect(saved?.skus.every((s) => money(s.activePrice) === groupPrice && s.quotaShow <= 1)).toBe(true);
 });
+
+test('a group’s details list its members, the leader tagged 团长', async ({ page }) => {
+  await signIn(page);
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  const group = await page.evaluate(() => {
+    const db = window.__merchantDemo!.db();
+    const record = db.groupRecords.filter((r) => r.recordStatus === 10).toSorted((a, b) => b.createTime.localeCompare(a.createTime))[0];
+    return { id: record.id, members: record.members.map((m) => `${m.memberNickname} / ${m.memberId}`) };
+  });
+  await page.goto('/marketing/group/list');
+  await page.getByRole('button', { name: `详情 ${group.id}` }).click();
+  const drawer = page.getByRole('dialog', { name: '拼团详情' });
+  const members = drawer.getByRole('table', { name: '参团成员' });
+  await expect(members.locator('tbody tr')).toHaveCount(group.members.length);
+  for (const [i, member] of group.members.entries()) await expect(members.locator('tbody tr').nth(i)).toContainText(member);
+  await expect(members.locator('tbody tr').first()).toContainText('团长');
+  await expect(drawer.getByRole('list', { name: '拼团信息' })).toContainText('已成功');
+});

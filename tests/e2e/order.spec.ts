@@ -138,3 +138,17 @@ test('verify a pickup order by its code; a wrong code says why and keeps the pro
   await expect(tabs(page).getByRole('tab', { name: `待核销(${waiting - 1})` })).toBeVisible();
   await expect(table(page)).not.toContainText(order.orderNo);
 });
+
+test('a shipment’s 查看物流 shows the carrier’s status and steps', async ({ page }) => {
+  await signIn(page);
+  const order = await orderWhere(page, (o) => o.status === 6 && o.invoices.length === 1 && o.invoices[0].deliveryType === 'express');
+  await page.goto(`/order/list?detail=${order.orderNo}`);
+  const drawer = page.getByRole('dialog', { name: '订单详情' });
+  await drawer.getByRole('tab', { name: '商品信息' }).click();
+  await expect(drawer.getByRole('table', { name: '商品信息' })).toContainText(order.lines[0].productName);
+  await drawer.getByRole('tab', { name: '发货记录' }).click();
+  await drawer.getByRole('listitem', { name: '包裹1' }).getByRole('button', { name: '查看物流' }).click();
+  const tracking = page.getByRole('dialog', { name: '物流查询' });
+  await expect(tracking).toContainText('物流状态：已签收');
+  await expect(tracking.getByRole('list', { name: '物流轨迹' })).toContainText(`${order.invoices[0].expressName}已揽收`);
+});

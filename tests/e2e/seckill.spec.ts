@@ -60,3 +60,28 @@ test('join a seckill activity with two products, priced in batch by discount; ap
   expect(saved).toHaveLength(2);
   expect(saved.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && compareMoney(v.activityPrice, 0) > 0))).toBe(true);
 });
+
+test('edit a seckill product’s activity prices: set on the copy’s own SKUs and shown again', async ({ page }) => {
+  await signIn(page);
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  const shown = await page.evaluate(() => {
+    const db = window.__merchantDemo!.db();
+    const entry = db.seckillProducts.find((s) => s.auditStatus === 2 && s.isShow)!;
+    return { id: entry.id, name: db.products.find((p) => p.id === entry.productId)!.name, skus: entry.attrValue.map((v) => ({ id: v.id, sku: v.sku })) };
+  });
+  await page.goto('/marketing/seckill/list');
+  const row = page.getByRole('table', { name: '秒杀商品列表' }).getByRole('row').filter({ hasText: shown.name });
+  await row.getByRole('button', { name: `编辑 ${shown.name}` }).click();
+  let drawer = page.getByRole('dialog', { name: '编辑秒杀商品' });
+  await drawer.getByLabel(`${shown.skus[0].sku} 活动价`).fill('0.99');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(row).toContainText('¥0.99');
+  const saved = await page.evaluate((id) => window.__merchantDemo!.db().seckillProducts.find((s) => s.id === id)!.attrValue.map((v) => [v.id, v.activityPrice]), shown.id);
+  expect(saved[0]).toEqual([shown.skus[0].id, '0.99']);
+
+  await page.reload();
+  await row.getByRole('button', { name: `编辑 ${shown.name}` }).click();
+  drawer = page.getByRole('dialog', { name: '编辑秒杀商品' });
+  await expect(drawer.getByLabel(`${shown.skus[0].sku} 活动价`)).toHaveValue('0.99');
+});

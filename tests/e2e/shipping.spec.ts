@@ -101,3 +101,33 @@ test('a template in use by products cannot be deleted', async ({ page }) => {
   await expect(page.getByText('该运费模板已被商品使用，无法删除')).toBeVisible();
   await expect(list.locator('tbody tr').filter({ hasText: used })).toHaveCount(1);
 });
+
+test('a template of each kind opens as saved, and saved unchanged keeps every district and amount', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  await openSignedIn(page, '/operation/freightSet');
+  const list = page.getByRole('table', { name: '运费模板列表' });
+  await expect(list.getByRole('button', { name: '修改 全国包邮' })).toBeVisible();
+  /** The districts a template keeps, as comparable lines (the group ids are the backend's to make). */
+  const kept = (name: string) =>
+    page.evaluate((n) => {
+      const db = window.__merchantDemo!.db();
+      const rules = db.shippingTemplateRules[db.shippingTemplates.find((t) => t.name === n)!.id];
+      return [...rules.charges, ...rules.frees].map(({ uniqid: _u, ...row }) => JSON.stringify(row)).toSorted();
+    }, name);
+  const kinds: Array<[string, string, Array<[string, string]>]> = [
+    ['全国包邮', '全国包邮', []],
+    ['按重量计费', '部分包邮', [['区域1 选择区域', '西藏自治区 等 2 个地区'], ['区域2 选择区域', '内蒙古自治区 等 2 个地区']]],
+    ['偏远地区不包邮', '自定义', [['区域1 选择区域', '西藏自治区 等 3 个地区'], ['包邮区域1 选择区域', '上海市 等 3 个地区']]],
+  ];
+  for (const [name, kind, regions] of kinds) {
+    const before = await kept(name);
+    await list.getByRole('button', { name: `修改 ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: '编辑运费模板' });
+    await expect(edit.getByRole('radio', { name: kind })).toBeChecked();
+    for (const [button, summary] of regions) await expect(edit.getByRole('button', { name: button, exact: true })).toHaveText(summary);
+    if (kind === '自定义') await expect(edit.getByLabel('默认运费 运费（元）')).toHaveValue('0.00');
+    await edit.getByRole('button', { name: '确定' }).click();
+    await expect(edit).toBeHidden();
+    expect(await kept(name)).toEqual(before);
+  }
+});

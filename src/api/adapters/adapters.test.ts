@@ -1,9 +1,9 @@
 import { categoryTree } from './category-tree';
+import { logistics } from './logistics';
 import { menu } from './menu';
 import { roleInfo } from './role-info';
 import { roles } from './roles';
 import { seckillSku } from './seckill-sku';
-import { shippingRow } from './shipping-row';
 
 // Each adapter reads the reference backend's shape (inventory §2.4, Appendix A; backend-wire-facts.md)
 // into the console's model and lets the model's own shape pass unchanged.
@@ -48,16 +48,23 @@ describe('roleInfo', () => {
 });
 
 describe('seckillSku', () => {
-  it("reads the seckill copy's SKU: masterId is the product's SKU, price the activity price, otPrice the product's price", () => {
-    const reference = { id: 900, productId: 77, sku: '白色,S', stock: 30, price: '39.90', otPrice: 59.9, image: 'x.png', quota: 10, quotaShow: 12, masterId: 101 };
-    expect(seckillSku(reference)).toEqual({ attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
+  it("reads the seckill copy's SKU: id is the copy's own, masterId the product's SKU, price the activity price, otPrice the product's price", () => {
+    // A ProductAttrValue as Jackson writes it, nulls included (the edge has dropped them before the adapter).
+    const written = {
+      id: 900, productId: 77, sku: '白色,S', stock: 30, sales: 0, price: '39.90', image: 'x.png', cost: '20.00', barCode: null, otPrice: '59.90',
+      weight: '0.50', volume: null, brokerage: null, brokerageTwo: null, type: 1, quota: 10, quotaShow: 12, attrValue: '{"颜色":"白色","尺码":"S"}',
+      isDel: false, version: 0, masterId: 101, isCallback: false, expand: null, cdkeyId: null, vipPrice: null, marketingType: 1, redeemIntegral: null, isPaidMember: false,
+    };
+    const present = Object.fromEntries(Object.entries(written).filter(([, v]) => v !== null));
+    expect(seckillSku(present)).toEqual({ id: 900, attrValueId: 101, sku: '白色,S', image: 'x.png', price: '59.90', stock: 30, quota: 10, quotaShow: 12, activityPrice: '39.90' });
   });
 });
 
-describe('shippingRow', () => {
-  it('gives a row without cityId an empty one, for the form to fill from its title', () => {
-    expect(shippingRow({ title: '[[1,11]]', first: '1.00', firstPrice: '10.00', renewal: '1.00', renewalPrice: '2.00' })).toMatchObject({ cityId: '', title: '[[1,11]]' });
-    const saved = { cityId: '111', title: '[[1,11,111]]', first: '1.00', firstPrice: '10.00', renewal: '1.00', renewalPrice: '2.00' };
-    expect(shippingRow(saved)).toBe(saved);
+describe('logistics', () => {
+  it('reads deliverystatus and issign as deliveryStatus and isSign, and a list left out as no steps', () => {
+    const written = { number: 'SF1', type: 'SF', list: [{ time: '2026-11-20 10:02:11', status: '已签收' }], deliverystatus: '3', issign: '1', expName: '顺丰速运', takeTime: '1天' };
+    expect(logistics(written)).toEqual({ number: 'SF1', type: 'SF', list: [{ time: '2026-11-20 10:02:11', status: '已签收' }], deliveryStatus: '3', isSign: '1', expName: '顺丰速运', takeTime: '1天' });
+    expect(logistics({ number: 'SF2', list: [{ time: '2026-11-20 10:02:11' }] })).toEqual({ number: 'SF2', list: [{ time: '2026-11-20 10:02:11', status: '' }] });
+    expect(logistics({ number: 'SF3' })).toEqual({ number: 'SF3', list: [] });
   });
 });

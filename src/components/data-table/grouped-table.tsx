@@ -1,4 +1,5 @@
 import { Fragment, type Key, type ReactNode } from 'react';
+import { PlainTable } from './data-table';
 
 export interface GroupedTableProps<G, R> {
   /** The table's accessible name. */
@@ -26,40 +27,19 @@ export const groupedCell = 'px-3 py-2 align-top';
  */
 export function GroupedTable<G, R>({ label, headers, groups, groupKey, groupLabel, rows, rowKey, renderGroup, renderRow, emptyText = '请添加商品' }: GroupedTableProps<G, R>) {
   return (
-    <div tabIndex={0} className="overflow-x-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary">
-      <table aria-label={label} className="w-full min-w-max text-left text-sm">
-        <thead className="bg-slate-50 text-xs text-slate-500">
-          <tr>
-            {headers.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2.5 font-medium">
-                {h}
-              </th>
-            ))}
+    <PlainTable label={label} headers={headers} isEmpty={groups.length === 0} emptyText={emptyText}>
+      {groups.map((group) => (
+        <Fragment key={groupKey(group)}>
+          <tr className="border-t border-slate-200 bg-slate-50/60" aria-label={groupLabel(group)}>
+            {renderGroup(group)}
           </tr>
-        </thead>
-        <tbody>
-          {groups.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-3 py-10 text-center text-sm text-slate-500">
-                {emptyText}
-              </td>
+          {rows(group).map((row) => (
+            <tr key={rowKey(row)} className="border-t border-slate-100">
+              {renderRow(row, group)}
             </tr>
-          ) : (
-            groups.map((group) => (
-              <Fragment key={groupKey(group)}>
-                <tr className="border-t border-slate-200 bg-slate-50/60" aria-label={groupLabel(group)}>
-                  {renderGroup(group)}
-                </tr>
-                {rows(group).map((row) => (
-                  <tr key={rowKey(row)} className="border-t border-slate-100">
-                    {renderRow(row, group)}
-                  </tr>
-                ))}
-              </Fragment>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+          ))}
+        </Fragment>
+      ))}
+    </PlainTable>
   );
 }

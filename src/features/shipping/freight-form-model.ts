@@ -1,6 +1,8 @@
 import type { ShippingTemplateInfo, ShippingTemplateRequest } from '@/api/generated/model';
 import { saveShippingTemplateBodyNameMax, saveShippingTemplateBodySortMax } from '@/api/generated-zod/shipping/shipping.zod';
+import { WHOLE_COUNTRY_CITY_ID, WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
 import { compareMoney, matchesNumberPattern, money } from '@/lib/format';
+import { valueOfTitle, type RegionIndex } from './region-index';
 
 export const NAME_MAX = saveShippingTemplateBodyNameMax;
 export const SORT_MAX = saveShippingTemplateBodySortMax;
@@ -76,35 +78,28 @@ export const newRowKey = () => `r${Date.now().toString(36)}${(rowSerial++).toStr
 
 export const newCharge = (): ChargeDraft => ({ key: newRowKey(), cityId: '', title: '', first: '1', firstPrice: '0', renewal: '1', renewalPrice: '0' });
 export const newFree = (): FreeDraft => ({ key: newRowKey(), cityId: '', title: '', number: '1', price: '0' });
-const newDefaultCharge = (): ChargeDraft => ({ ...newCharge(), cityId: '0', title: '全国' });
+const newDefaultCharge = (): ChargeDraft => ({ ...newCharge(), cityId: WHOLE_COUNTRY_CITY_ID, title: WHOLE_COUNTRY_TITLE });
 
 export const emptyFreightForm = (): FreightFormValues => ({ name: '', type: 1, appoint: 0, sort: '0', defaultCharge: newDefaultCharge(), charges: [], frees: [] });
 
-/** A saved row's cityId, or (a backend that sent none) the one its title's regions make. */
-type CityIdOf = (row: { cityId: string; title: string }) => string;
-
-const chargeDraft = (row: ShippingTemplateInfo['regionList'][number], cityIdOf: CityIdOf): ChargeDraft => ({
-  key: row.uniqid || newRowKey(),
-  cityId: cityIdOf(row),
-  title: row.title,
-  first: row.first,
-  firstPrice: row.firstPrice,
-  renewal: row.renewal,
-  renewalPrice: row.renewalPrice,
-});
-
-/** The form of a stored template; a custom template's whole-country row becomes 默认运费. */
-export function formOfInfo(info: ShippingTemplateInfo, cityIdOf: CityIdOf = (row) => row.cityId): FreightFormValues {
-  const rows = info.regionList.map((row) => chargeDraft(row, cityIdOf));
-  const defaultIndex = info.appoint === 2 ? rows.findIndex((r) => r.cityId === '0') : -1;
+/**
+ * The form of a stored template. The backend answers no list for a kind without it and each row's regions
+ * as paths in its title: they are read against the region tree (a province or city stands for all of its
+ * districts), and a custom template's whole-country row becomes 默认运费.
+ */
+export function formOfInfo(info: ShippingTemplateInfo, index: RegionIndex): FreightFormValues {
+  const charges = (info.regionList ?? []).map(
+    (row): ChargeDraft => ({ key: row.uniqid || newRowKey(), ...valueOfTitle(index, row.title), first: row.first, firstPrice: row.firstPrice, renewal: row.renewal, renewalPrice: row.renewalPrice }),
+  );
+  const defaultIndex = info.appoint === 2 ? charges.findIndex((r) => r.cityId === WHOLE_COUNTRY_CITY_ID) : -1;
   return {
     name: info.name,
     type: info.type,
     appoint: info.appoint,
     sort: String(info.sort),
-    defaultCharge: defaultIndex >= 0 ? rows[defaultIndex] : newDefaultCharge(),
-    charges: rows.filter((_, i) => i !== defaultIndex),
-    frees: info.freeList.map((f) => ({ key: f.uniqid || newRowKey(), cityId: cityIdOf(f), title: f.title, number: f.number, price: f.price })),
+    defaultCharge: defaultIndex >= 0 ? charges[defaultIndex] : newDefaultCharge(),
+    charges: charges.filter((_, i) => i !== defaultIndex),
+    frees: (info.freeList ?? []).map((row): FreeDraft => ({ key: row.uniqid || newRowKey(), ...valueOfTitle(index, row.title), number: row.number, price: row.price })),
   };
 }
 
@@ -172,6 +167,6 @@ export function toFreightRequest(values: FreightFormValues, id?: number): Shippi
       renewalPrice: money(r.renewalPrice),
       uniqid: r.key,
     })),
-    shippingTemplatesFreeRequestList: visibleFrees(values).map((r) => ({ cityId: r.cityId, title: r.title, number: money(r.number), price: money(r.price), uniqid: r.key })),
+    shippingTemplatesFreeRequestList: visibleFrees(values).map((r) => ({ cityId: r.cityId, title: r.title, number: money(r.number), price: money(r.price) })),
   };
 }

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
 import { getDb } from '@/mocks/db';
+import { chargesOf, freesOf } from '@/mocks/logic/shipping-rows';
+import { regionChoice, regionTree } from '@/mocks/seed/shipping';
 import { bodyRows, findTable, openPage, texts, type PageUser } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 
@@ -95,14 +98,14 @@ describe('运费模板', () => {
     expect(created).toMatchObject({ type: 2, appoint: 2 });
     const row = (await within(table()).findByText('江浙沪按重量')).closest('tr')!;
     expect(row).toHaveTextContent('按重量');
+    // Every district chosen is sent, and kept, with its full path.
     const rules = getDb().shippingTemplateRules[created.id];
-    expect(rules.regionList.map((r) => [r.cityId === '0' ? '0' : JSON.parse(r.title), r.first, r.firstPrice])).toEqual([
-      ['0', '1.00', '10.00'],
-      [[[33]], '0.50', '6.50'],
-      [[[44, 4401], [44, 4403]], '1.00', '0.00'],
+    expect(chargesOf(rules.charges).map((r) => [r.title, r.first, r.firstPrice])).toEqual([
+      [WHOLE_COUNTRY_TITLE, '1.00', '10.00'],
+      [regionChoice([33]).title, '0.50', '6.50'],
+      [regionChoice([4401, 4403]).title, '1.00', '0.00'],
     ]);
-    expect(rules.regionList[1].cityId.split(',')).toContain('330106');
-    expect(rules.freeList).toMatchObject([{ title: JSON.stringify([[31]]), number: '5.00', price: '0.00' }]);
+    expect(freesOf(rules.frees)).toMatchObject([{ title: regionChoice([31]).title, number: '5.00', price: '0.00' }]);
   });
 
   it('opens a template for editing with its regions chosen as saved, and saves a changed choice', async () => {
@@ -125,11 +128,8 @@ describe('运费模板', () => {
     });
     await user.click(within(drawer).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('编辑成功'));
-    const paths = JSON.parse(getDb().shippingTemplateRules[custom.id].regionList[1].title) as number[][];
-    expect(paths[0]).toEqual([54]);
-    expect(paths).toContainEqual([63, 6302]);
-    expect(paths).not.toContainEqual([63, 6301]);
-    expect(paths).toContainEqual([65]);
+    const qinghaiButXining = (regionTree().find((p) => p.regionId === 63)?.child ?? []).map((c) => c.regionId).filter((id) => id !== 6301);
+    expect(chargesOf(getDb().shippingTemplateRules[custom.id].charges)[1].title).toBe(regionChoice([54, ...qinghaiButXining, 65]).title);
   });
 
   it('refuses to delete a template products use, and deletes an unused one', async () => {

@@ -1,4 +1,5 @@
 import type { CityVo } from '@/api/generated/model';
+import { isWholeCountryPath, parseRegionPaths, titleOfPaths, WHOLE_COUNTRY_CITY_ID, WHOLE_COUNTRY_TITLE, type RegionPath } from '@/lib/domain/region-paths';
 
 /** One region of the tree, with the stretch of `leaves` below it (its last-level regions). */
 export interface RegionNode {
@@ -27,7 +28,7 @@ export interface RegionSelection {
   counts: Uint32Array;
 }
 
-/** What a region row stores: the chosen last-level ids ("0" for the whole country) and the chosen paths as JSON. */
+/** What a region row sends: the chosen last-level ids ("0" for the whole country) and their paths as JSON (src/lib/domain/region-paths.ts). */
 export interface RegionValue {
   cityId: string;
   title: string;
@@ -70,21 +71,14 @@ function selectionOf(marks: Uint8Array): RegionSelection {
 
 export const emptySelection = (index: RegionIndex) => selectionOf(new Uint8Array(index.leaves.length));
 
-const pathsOf = (title: string): number[][] | null => {
-  try {
-    const parsed: unknown = JSON.parse(title);
-    if (Array.isArray(parsed) && parsed.every((p) => Array.isArray(p) && p.length > 0 && p.every((id) => typeof id === 'number'))) return parsed as number[][];
-  } catch {
-    // Not written by this picker (say, a plain name): the ids tell the choice instead.
-  }
-  return null;
-};
-
-/** The choice a stored row stands for: its paths when the title holds them, else its ids. */
+/**
+ * The choice a row stands for: the regions its title's paths end at, each with everything under it (a
+ * backend may keep a province or a city as a shorter path), or else the ids of its cityId.
+ */
 export function selectionFromValue(index: RegionIndex, value: RegionValue): RegionSelection {
   const marks = new Uint8Array(index.leaves.length);
-  if (value.cityId === '0') return selectionOf(marks.fill(1));
-  const paths = pathsOf(value.title);
+  const paths = parseRegionPaths(value.title);
+  if (value.cityId === WHOLE_COUNTRY_CITY_ID || paths?.some(isWholeCountryPath)) return selectionOf(marks.fill(1));
   const ids = paths ? paths.map((p) => p[p.length - 1]) : value.cityId.split(',').map(Number);
   for (const id of ids) {
     const node = index.nodes.get(id);
@@ -126,29 +120,34 @@ export function chosenPaths(index: RegionIndex, selection: RegionSelection): num
   return paths;
 }
 
-/** The row's value for a choice, or null when nothing is chosen. All of the country is "0", as the 默认运费 row. */
-export function valueOfSelection(index: RegionIndex, selection: RegionSelection): RegionValue | null {
-  const total = chosenCount(selection);
-  if (total === 0) return null;
-  const title = JSON.stringify(chosenPaths(index, selection));
-  if (total === index.leaves.length) return { cityId: '0', title };
-  return { cityId: index.leaves.filter((_, i) => selection.marks[i] === 1).join(','), title };
+/** A region's path from its province down to it. */
+function pathTo(index: RegionIndex, id: number): RegionPath {
+  const path: number[] = [];
+  for (let node = index.nodes.get(id); node; node = index.nodes.get(node.parent)) path.unshift(node.id);
+  return path;
 }
 
 /**
- * The cityId of a saved row that came without one (the reference backend's detail keeps the regions in
- * title only): the leaves under the title's paths, "0" for the whole country.
+ * The row's value for a choice, or null when nothing is chosen: every chosen last-level region with its
+ * full path, as the backend reads them; all of the country is "0", as the 默认运费 row.
  */
-export function cityIdOfTitle(index: RegionIndex, title: string): string {
-  if (title === '全国') return '0';
-  return valueOfSelection(index, selectionFromValue(index, { cityId: '', title }))?.cityId ?? '';
+export function valueOfSelection(index: RegionIndex, selection: RegionSelection): RegionValue | null {
+  const total = chosenCount(selection);
+  if (total === 0) return null;
+  if (total === index.leaves.length) return { cityId: WHOLE_COUNTRY_CITY_ID, title: WHOLE_COUNTRY_TITLE };
+  const chosen = index.leaves.filter((_, i) => selection.marks[i] === 1);
+  return { cityId: chosen.join(','), title: titleOfPaths(chosen.map((id) => pathTo(index, id))) };
 }
+
+/** A saved row's title read against the tree, as the row will send it again; empty when it names no region. */
+export const valueOfTitle = (index: RegionIndex, title: string): RegionValue =>
+  valueOfSelection(index, selectionFromValue(index, { cityId: '', title })) ?? { cityId: '', title: '' };
 
 const nameOf = (index: RegionIndex, id: number) => index.nodes.get(id)?.name ?? String(id);
 
 /** A short description of a row's regions: 浙江省 / 杭州市 等 12 个地区. */
 export function summaryOf(index: RegionIndex, value: RegionValue): string {
-  if (value.cityId === '0') return '全国';
+  if (value.cityId === WHOLE_COUNTRY_CITY_ID) return '全国';
   const paths = chosenPaths(index, selectionFromValue(index, value));
   if (paths.length === 0) return '';
   const first = paths[0].map((id) => nameOf(index, id)).join(' / ');

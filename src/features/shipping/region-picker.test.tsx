@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CityVo } from '@/api/generated/model';
 import { regionTree } from '@/mocks/seed/shipping';
-import { emptySelection, regionIndexOf, selectionFromValue, summaryOf, toggleRegion, valueOfSelection, type RegionValue } from './region-index';
+import { emptySelection, regionIndexOf, selectionFromValue, summaryOf, toggleRegion, valueOfSelection, valueOfTitle, type RegionValue } from './region-index';
 import { RegionPickerDialog } from './region-picker';
 
 const district = (regionId: number, parentId: number, regionName: string): CityVo => ({ regionId, parentId, regionName, regionType: 3 });
@@ -44,7 +44,8 @@ describe('选择区域', () => {
     expect(column('省份').getByRole('checkbox', { name: '乙省' })).toBeChecked();
 
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(onConfirm).toHaveBeenCalledWith({ cityId: '111,121,211', title: JSON.stringify([[1, 11, 111], [1, 12], [2]]) });
+    // Every district with its full path: the backend finds each district's path by its third id.
+    expect(onConfirm).toHaveBeenCalledWith({ cityId: '111,121,211', title: JSON.stringify([[1, 11, 111], [1, 12, 121], [2, 21, 211]]) });
   });
 
   it('opens on a stored choice exactly as it was saved, and finds regions by name', async () => {
@@ -56,15 +57,24 @@ describe('选择区域', () => {
     await user.type(within(dialog).getByLabelText('搜索地区'), '北区');
     await user.click(within(within(dialog).getByRole('list', { name: '搜索结果' })).getByRole('checkbox', { name: '乙省 / 乙一市 / 北区' }));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(onConfirm).toHaveBeenCalledWith({ cityId: '111,121,211', title: JSON.stringify([[1, 11, 111], [1, 12], [2]]) });
+    expect(onConfirm).toHaveBeenCalledWith({ cityId: '111,121,211', title: JSON.stringify([[1, 11, 111], [1, 12, 121], [2, 21, 211]]) });
   });
 
   it('answers "0" for the whole country and nothing for an empty choice', () => {
     const index = regionIndexOf(TREE);
     expect(valueOfSelection(index, emptySelection(index))).toBeNull();
     const all = index.roots.reduce((s, id) => toggleRegion(index, s, id, true), emptySelection(index));
-    expect(valueOfSelection(index, all)).toEqual({ cityId: '0', title: JSON.stringify([[1], [2]]) });
-    expect(summaryOf(index, { cityId: '0', title: '全国' })).toBe('全国');
+    expect(valueOfSelection(index, all)).toEqual({ cityId: '0', title: '[[0,0]]' });
+    expect(summaryOf(index, { cityId: '0', title: '[[0,0]]' })).toBe('全国');
+  });
+
+  it('reads a saved title against the tree: district paths as they are, a province or city path as all its districts, [[0,0]] as the whole country', () => {
+    const index = regionIndexOf(TREE);
+    expect(valueOfTitle(index, '[[1,11,112]]')).toEqual({ cityId: '112', title: '[[1,11,112]]' });
+    expect(valueOfTitle(index, '[[1,11],[2]]')).toEqual({ cityId: '111,112,211', title: JSON.stringify([[1, 11, 111], [1, 11, 112], [2, 21, 211]]) });
+    expect(valueOfTitle(index, '[[0,0]]')).toEqual({ cityId: '0', title: '[[0,0]]' });
+    expect(valueOfTitle(index, '[[9,99,999]]')).toEqual({ cityId: '', title: '' });
+    expect(valueOfTitle(index, '全国')).toEqual({ cityId: '', title: '' });
   });
 
   it('describes a choice in the whole country’s tree by its first region and how many there are', () => {
@@ -74,7 +84,9 @@ describe('选择区域', () => {
     expect(index.leaves).toHaveLength(3056);
     const picked = [3301, 33, 4401].reduce((s, id) => toggleRegion(index, s, id, true), emptySelection(index));
     const value = valueOfSelection(index, picked)!;
-    expect(JSON.parse(value.title)).toEqual([[33], [44, 4401]]);
+    const paths = JSON.parse(value.title) as number[][];
+    expect(paths.every((p) => p.length === 3 && (p[0] === 33 || p[1] === 4401))).toBe(true);
+    expect(paths.map((p) => p[2]).join(',')).toBe(value.cityId);
     expect(summaryOf(index, value)).toBe('浙江省 等 2 个地区');
     expect(value.cityId.split(',')).toContain('330106');
     expect(selectionFromValue(index, value).marks).toEqual(picked.marks);

@@ -80,7 +80,10 @@ describe('the demo backend of group buy', () => {
     const page = await getGroupBuyRecordList({ recordStatus: 10, groupActivityName: '茶叶' });
     expect(page.total).toBe(2);
     const detail = await getGroupBuyRecordInfo(page.list[0].groupBuyingId);
-    expect(detail.members).toHaveLength(3);
-    expect(detail.members.filter((m) => m.isLeader)).toHaveLength(1);
+    // GroupBuyRecordDetailResponse: the group's fields and its members, leader first.
+    expect(detail).toMatchObject({ groupBuyingId: page.list[0].groupBuyingId, recordStatus: 10, buyingCountNum: 3, yetBuyingNum: 3, productName: page.list[0].productName });
+    expect(detail.memberDataList).toHaveLength(3);
+    expect(detail.memberDataList.map((m) => m.isLeader)).toEqual([1, 0, 0]);
+    await expect(getGroupBuyRecordInfo(98_765)).rejects.toThrow('拼团开团记录不存在');
   });
 });

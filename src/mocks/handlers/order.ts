@@ -15,6 +15,7 @@ import {
   updateInvoice,
   verifyOrder,
 } from '../logic/order';
+import { wireAnswer } from '../lib';
 import { SENSITIVE_CALLS } from '../sensitive-log';
 
 export const orderHandlers = [
@@ -23,7 +24,7 @@ export const orderHandlers = [
   handle('getOrderInfo', { permission: 'merchant:order:info' }, ({ params }) => orderInfo(params.orderNo)),
   handle('getOrderDetailList', { permission: 'merchant:order:detail:list' }, ({ params }) => orderLines(params.orderNo)),
   handle('getOrderInvoiceList', { permission: 'merchant:order:invoice:list' }, ({ params }) => orderInvoices(params.orderNo)),
-  handle('getOrderLogistics', { permission: 'merchant:order:logistics:info' }, ({ params }) => orderLogistics(params.invoiceId)),
+  handle('getOrderLogistics', { permission: 'merchant:order:logistics:info' }, ({ params }) => wireAnswer(orderLogistics(params.invoiceId))),
   handle('sendOrder', { permission: 'merchant:order:send', log: SENSITIVE_CALLS.orderSend }, ({ body }) => sendOrder(body)),
   handle('remarkOrder', { permission: 'merchant:order:mark' }, ({ body }) => remarkOrder(body.orderNo, body.remark)),
   handle('deleteOrder', { permission: 'merchant:order:delete', log: SENSITIVE_CALLS.orderDelete }, ({ params }) => deleteOrder(params.orderNo)),

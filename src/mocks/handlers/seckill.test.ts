@@ -43,9 +43,25 @@ describe('the demo backend of seckill', () => {
     await expect(addSeckillProducts({ id: 4, productList: [{ id: fresh.id, sort: 0, attrValue: skus(fresh.id) }] })).rejects.toThrow('活动已结束');
 
     const refused = getDb().seckillProducts.find((s) => s.auditStatus === 3)!;
-    await setSeckillProductPrice({ productList: [{ id: refused.id, attrValue: refused.attrValue.map((v) => ({ attrValueId: v.attrValueId, quota: v.quota, activityPrice: '1.5' })) }] });
+    await setSeckillProductPrice({ productList: [{ id: refused.id, attrValue: refused.attrValue.map((v) => ({ id: v.id, activityPrice: '1.5' })) }] });
     expect(refused.auditStatus).toBe(2);
     expect(refused.attrValue.every((v) => v.activityPrice === '1.50')).toBe(true);
+  });
+
+  it('sets activity prices by the seckill copy’s own SKU ids, and refuses an id that is not one of the copy’s', async () => {
+    const [copy, other] = getDb().seckillProducts.filter((s) => s.auditStatus !== 1);
+    const [first, second] = copy.attrValue;
+    const quotas = copy.attrValue.map((v) => [v.quota, v.quotaShow]);
+    await setSeckillProductPrice({ productList: [{ id: copy.id, attrValue: [{ id: second.id, activityPrice: '8.8' }] }] });
+    expect([first.activityPrice !== '8.80', second.activityPrice]).toEqual([true, '8.80']);
+    expect(copy.attrValue.map((v) => [v.quota, v.quotaShow])).toEqual(quotas);
+    const page = await getSeckillProductPage({ page: 1, limit: 50 });
+    expect(page.list.find((p) => p.id === copy.id)?.attrValue.find((v) => v.id === second.id)?.activityPrice).toBe('8.80');
+
+    // The original product's SKU, or another copy's, is not this copy's SKU.
+    await expect(setSeckillProductPrice({ productList: [{ id: copy.id, attrValue: [{ id: first.attrValueId, activityPrice: '1' }] }] })).rejects.toThrow('秒杀商品规格不存在');
+    await expect(setSeckillProductPrice({ productList: [{ id: copy.id, attrValue: [{ id: other.attrValue[0].id, activityPrice: '1' }] }] })).rejects.toThrow('秒杀商品规格不存在');
+    expect(second.activityPrice).toBe('8.80');
   });
 
   it('withdraws a product under review, and deletes only what is off the shelf', async () => {

@@ -8,8 +8,9 @@ import {
 } from '@/api/generated/endpoints/shipping/shipping';
 import type { CityVo, ShippingTemplateRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
+import { WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
 import { getDb } from '@/mocks/db';
-import { regionChoice } from '@/mocks/seed/shipping';
+import { regionChoice, WHOLE_COUNTRY } from '@/mocks/seed/shipping';
 
 const count = (nodes: readonly CityVo[], type: number): number => nodes.reduce((n, r) => n + (r.regionType === type ? 1 : 0) + count(r.child ?? [], type), 0);
 
@@ -22,7 +23,7 @@ const weightTemplate = (name: string): ShippingTemplateRequest => ({
   appoint: 2,
   sort: 5,
   shippingTemplatesRegionRequestList: [
-    { cityId: '0', title: '全国', first: '1', firstPrice: '8', renewal: '1', renewalPrice: '2' },
+    { ...WHOLE_COUNTRY, first: '1', firstPrice: '8', renewal: '1', renewalPrice: '2' },
     { ...regionChoice([HANGZHOU]), first: '0.50', firstPrice: '5.50', renewal: '0.50', renewalPrice: '1.20', uniqid: 'hz' },
   ],
   shippingTemplatesFreeRequestList: [{ ...regionChoice([ZHEJIANG]), number: '3.00', price: '0.00' }],
@@ -43,34 +44,39 @@ describe('the demo backend of shipping templates', () => {
     const found = await getShippingTemplateList({ page: 1, limit: 9999, keywords: '偏远' });
     expect(found.list.map((t) => t.name)).toEqual(['偏远地区不包邮']);
     const info = await getShippingTemplateInfo(found.list[0].id);
-    expect(info.regionList[0]).toMatchObject({ cityId: '0' });
-    expect(info.freeList.length).toBeGreaterThan(0);
+    expect(info.regionList?.[0]).toMatchObject({ title: WHOLE_COUNTRY_TITLE });
+    expect(info.freeList?.length).toBeGreaterThan(0);
   });
 
-  it('creates a weight template keeping its rows as sent, and refuses a name already taken or a custom template without regions', async () => {
+  it('keeps a row per district and answers each row as sent, its districts’ paths in the title; refuses a name already taken or a custom template without regions', async () => {
     await saveShippingTemplate(weightTemplate('江浙沪按重'));
     const created = getDb().shippingTemplates.find((t) => t.name === '江浙沪按重')!;
     expect(created).toMatchObject({ type: 2, appoint: 2, sort: 5 });
+    // 西湖区 and every other district of 杭州市 are rows of their own, each with its path.
+    const kept = getDb().shippingTemplateRules[created.id].charges;
+    expect(kept.filter((r) => r.firstPrice === '5.50').map((r) => r.cityId).join(',')).toBe(regionChoice([HANGZHOU]).cityId);
+    expect(kept.find((r) => r.cityId === 330106)?.title).toBe(`[${ZHEJIANG},${HANGZHOU},330106]`);
     const info = await getShippingTemplateInfo(created.id);
     expect(info.regionList).toHaveLength(2);
-    expect(info.regionList[1]).toMatchObject({ cityId: regionChoice([HANGZHOU]).cityId, title: `[[${ZHEJIANG},${HANGZHOU}]]`, first: '0.50', firstPrice: '5.50', uniqid: 'hz' });
-    expect(info.freeList[0]).toMatchObject({ title: `[[${ZHEJIANG}]]`, number: '3.00', price: '0.00' });
-    // Amounts and quantities come back with two decimals, as the backend's decimal columns keep them.
-    expect(info.regionList[0]).toMatchObject({ first: '1.00', firstPrice: '8.00', renewal: '1.00', renewalPrice: '2.00' });
+    expect(info.regionList?.[1]).toMatchObject({ title: regionChoice([HANGZHOU]).title, first: '0.50', firstPrice: '5.50', renewal: '0.50', renewalPrice: '1.20' });
+    expect(info.regionList?.[1]).not.toHaveProperty('cityId');
+    expect(info.freeList).toMatchObject([{ title: regionChoice([ZHEJIANG]).title, number: '3.00', price: '0.00' }]);
+    // The whole country is one row, first; amounts and quantities with two decimals, as the backend's decimal columns keep them.
+    expect(info.regionList?.[0]).toMatchObject({ title: WHOLE_COUNTRY_TITLE, first: '1.00', firstPrice: '8.00', renewal: '1.00', renewalPrice: '2.00' });
 
     await expect(saveShippingTemplate(weightTemplate('江浙沪按重'))).rejects.toThrow('模板名称已存在');
-    await expect(saveShippingTemplate({ ...weightTemplate('空的自定义'), shippingTemplatesRegionRequestList: [] })).rejects.toThrow('请至少设置一个配送区域的运费');
+    await expect(saveShippingTemplate({ ...weightTemplate('空的自定义'), shippingTemplatesRegionRequestList: [] })).rejects.toThrow('不包邮，最少需要一条公共区域运费数据');
     await expect(saveShippingTemplate({ ...weightTemplate('  '), name: '  ' })).rejects.toThrow('请输入模板名称');
     expect(getDb().shippingTemplates.filter((t) => t.name === '江浙沪按重')).toHaveLength(1);
   });
 
-  it('keeps only the rows a kind uses: 全国包邮 drops regions, 部分包邮 drops free regions', async () => {
-    await saveShippingTemplate({ ...weightTemplate('全包'), appoint: 0 });
-    const everywhere = getDb().shippingTemplates.find((t) => t.name === '全包')!;
-    expect(getDb().shippingTemplateRules[everywhere.id]).toEqual({ regionList: [], freeList: [] });
-    await saveShippingTemplate({ ...weightTemplate('部分'), appoint: 1 });
-    const some = await getShippingTemplateInfo(getDb().shippingTemplates.find((t) => t.name === '部分')!.id);
-    expect([some.regionList.length, some.freeList.length]).toEqual([2, 0]);
+  it('refuses rows the backend cannot read by their districts: a path short of its district, an id without its path, a title that is no list of paths', async () => {
+    const row = weightTemplate('x').shippingTemplatesRegionRequestList[1];
+    const withRow = (name: string, changed: Partial<typeof row>) => ({ ...weightTemplate(name), shippingTemplatesRegionRequestList: [weightTemplate(name).shippingTemplatesRegionRequestList[0], { ...row, ...changed }] });
+    await expect(saveShippingTemplate(withRow('省', { title: `[[${ZHEJIANG}]]` }))).rejects.toThrow('配送区域须选到区县');
+    await expect(saveShippingTemplate(withRow('缺', { cityId: `${row.cityId},110101` }))).rejects.toThrow('配送区域与所选区县不符');
+    await expect(saveShippingTemplate(withRow('字', { title: '杭州市' }))).rejects.toThrow('配送区域格式不正确');
+    expect(getDb().shippingTemplates.filter((t) => ['省', '缺', '字'].includes(t.name))).toEqual([]);
   });
 
   it('updates a template and its rows; an unknown id or another template’s name is refused', async () => {

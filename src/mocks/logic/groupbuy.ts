@@ -8,6 +8,7 @@ import type {
   GroupBuyActivityRequest,
   GroupBuyProduct,
   GroupBuyRecord,
+  GroupBuyRecordDetail,
   GroupBuyStatusRequest,
 } from '@/api/generated/model';
 import { money } from '@/lib/format';
@@ -212,32 +213,37 @@ function recordsFiltered(q: GetGroupBuyRecordCountParams): DemoGroupRecord[] {
   return db.groupRecords.filter((r) => {
     const activity = db.groupActivities.find((a) => a.id === r.activityId);
     const product = db.products.find((p) => p.id === r.productId);
-    const leader = r.members.find((m) => m.isLeader);
+    const leader = r.members.find((m) => m.isLeader === 1);
     return (
       (!activityName || (activity?.groupName ?? '').includes(activityName)) &&
       (!productName || (product?.name ?? '').includes(productName)) &&
       (!range || (r.createTime >= range[0] && r.createTime <= range[1])) &&
-      (!content || (leader !== undefined && matchesSearch({ id: leader.uid, phone: '', nickname: leader.nickname }, searchType, content)))
+      (!content || (leader !== undefined && matchesSearch({ id: leader.memberId, phone: '', nickname: leader.memberNickname ?? '' }, searchType, content)))
     );
   });
 }
 
-function toRecord(r: DemoGroupRecord): GroupBuyRecord {
-  const db = getDb();
-  const product = db.products.find((p) => p.id === r.productId);
-  const leader = r.members.find((m) => m.isLeader);
+/** A group's own fields, as the list row and the details both have them. */
+function groupOf(r: DemoGroupRecord) {
+  const product = getDb().products.find((p) => p.id === r.productId);
   return {
     groupBuyingId: r.id,
-    groupName: db.groupActivities.find((a) => a.id === r.activityId)?.groupName ?? '',
-    groupLeaderUid: r.leaderUid,
-    groupLeaderNickname: leader?.nickname ?? '',
-    productImage: product?.image ?? '',
-    productName: product?.name ?? '商品已删除',
-    createTime: r.createTime,
-    endTime: r.endTime,
+    recordStatus: r.recordStatus,
     buyingCountNum: r.buyingCountNum,
     yetBuyingNum: r.members.length,
-    recordStatus: r.recordStatus,
+    createTime: r.createTime,
+    endTime: r.endTime,
+    productImage: product?.image ?? '',
+    productName: product?.name ?? '商品已删除',
+  };
+}
+
+function toRecord(r: DemoGroupRecord): GroupBuyRecord {
+  return {
+    ...groupOf(r),
+    groupName: getDb().groupActivities.find((a) => a.id === r.activityId)?.groupName ?? '',
+    groupLeaderUid: r.leaderUid,
+    groupLeaderNickname: r.members.find((m) => m.isLeader === 1)?.memberNickname ?? '',
   };
 }
 
@@ -254,7 +260,9 @@ export function recordCounts(q: GetGroupBuyRecordCountParams) {
   return { ingNum: rows.filter((r) => r.recordStatus === 0).length, successNum: rows.filter((r) => r.recordStatus === 10).length, failNum: rows.filter((r) => r.recordStatus === -1).length };
 }
 
-export function recordInfo(id: number) {
+/** A group with its members, as GroupBuyRecordDetailResponse: the group's own fields, without its activity. */
+export function recordInfo(id: number): GroupBuyRecordDetail | ErrorResult {
   const record = getDb().groupRecords.find((r) => r.id === id);
-  return record ? { record: toRecord(record), members: record.members } : fail(500, '拼团记录不存在');
+  if (!record) return fail(500, '拼团开团记录不存在');
+  return { ...groupOf(record), memberDataList: record.members };
 }

@@ -7,6 +7,7 @@ import type {
   OrderDetail,
   OrderDetailLine,
   OrderInvoiceUpdateRequest,
+  OrderItem,
   OrderListItem,
   OrderSendRequest,
   OrderStatusNum,
@@ -105,13 +106,37 @@ function toListItem(o: DemoOrder): OrderListItem {
     userRefundSign: o.userRefundSign,
     totalNum: o.totalNum,
     merchantRemark: o.merchantRemark,
-    infoResponseList: o.lines.map(({ orderNo: _o, refundPrice: _r, ...line }) => line),
+    infoResponseList: o.lines.map(orderItemOf),
     groupBuyRecordStatus: o.groupBuyRecordStatus,
   };
 }
 
-function toDetail({ lines: _l, invoices: _i, groupBuyRecordStatus: _g, ...detail }: DemoOrder): OrderDetail {
-  return detail;
+/** A line as the list and the details show it (OrderInfoFrontDataResponse): the order detail's fields of that class. */
+const orderItemOf = (l: OrderDetailLine): OrderItem => ({
+  id: l.id,
+  productId: l.productId,
+  productName: l.productName,
+  image: l.image,
+  attrValueId: l.attrValueId,
+  sku: l.sku,
+  price: l.price,
+  payNum: l.payNum,
+  payPrice: l.payPrice,
+  applyRefundNum: l.applyRefundNum,
+  refundNum: l.refundNum,
+  deliveryNum: l.deliveryNum,
+  productType: l.productType,
+  productMarketingType: l.productMarketingType,
+  proRefundSwitch: l.proRefundSwitch,
+  expand: l.expand,
+  vipPrice: l.vipPrice,
+  merId: l.merId,
+  cardSecretIds: l.cardSecretIds,
+  redeemIntegral: l.redeemIntegral,
+});
+
+function toDetail({ lines, invoices: _i, groupBuyRecordStatus: _g, ...detail }: DemoOrder): OrderDetail {
+  return { ...detail, orderDetailList: lines.map(orderItemOf) };
 }
 
 export function findOrder(orderNo: string): DemoOrder | ErrorResult {
@@ -434,7 +459,7 @@ export function updateInvoice(body: OrderInvoiceUpdateRequest) {
   return null;
 }
 
-/** Demo tracking: steps from the shipment time on, as a carrier would report them. */
+/** Demo tracking: steps from the shipment time on, as a carrier would report them, under the names the backend writes (LogisticsResultVo). */
 function trackingOf(invoice: DemoOrder['invoices'][number], order: DemoOrder) {
   const start = new Date(invoice.createTime.replace(' ', 'T')).getTime();
   const step = (hours: number, status: string) => ({ time: formatDateTime(new Date(start + hours * 3_600_000)), status });
@@ -450,8 +475,8 @@ function trackingOf(invoice: DemoOrder['invoices'][number], order: DemoOrder) {
     number: invoice.trackingNumber,
     type: invoice.expressCode,
     list,
-    deliveryStatus: delivered ? '3' : '1',
-    isSign: delivered ? '1' : '0',
+    deliverystatus: delivered ? '3' : '1',
+    issign: delivered ? '1' : '0',
     expName: invoice.expressName,
     expSite: '',
     expPhone: '95338',

@@ -6,13 +6,14 @@ import type {
   SeckillProduct,
   SeckillProductAddRequest,
   SeckillProductPriceRequest,
+  SeckillSkuPriceRequest,
   SeckillSkuRequest,
 } from '@/api/generated/model';
 import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, isError, lowestMoney, pageOf } from '../lib';
 import type { DemoProduct } from '../seed/products';
-import { activityStatus, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
+import { activityStatus, nextSkuId, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 
 // 秒杀: the platform's activities, the store's products in them with their review, prices and shelf.
@@ -84,11 +85,24 @@ function checkSkus(product: DemoProduct, skus: readonly SeckillSkuRequest[]): Er
   return null;
 }
 
-const skusOf = (product: DemoProduct, skus: readonly SeckillSkuRequest[]) =>
-  seckillSkus(product, () => 0, () => money(0)).flatMap((base) => {
-    const chosen = skus.find((v) => v.attrValueId === base.attrValueId);
-    return chosen ? [{ ...base, quota: chosen.quota, quotaShow: chosen.quota, activityPrice: money(chosen.activityPrice) }] : [];
+/** The copies of the chosen SKUs, numbered after every SKU there is. */
+function copiesOf(product: DemoProduct, skus: readonly SeckillSkuRequest[]) {
+  const chosen = product.attrValue.filter((v) => skus.some((s) => s.attrValueId === v.id));
+  return seckillSkus({ ...product, attrValue: chosen }, nextSkuId(getDb().products, getDb().seckillProducts), () => 0, () => money(0)).map((copy) => {
+    const { quota, activityPrice } = skus.find((v) => v.attrValueId === copy.attrValueId)!;
+    return { ...copy, quota, quotaShow: quota, activityPrice: money(activityPrice) };
   });
+}
+
+/** Prices for the copy's own SKUs, each once and above 0; another id is no SKU of this copy. */
+function checkPrices(entry: DemoSeckillProduct, skus: readonly SeckillSkuPriceRequest[]): ErrorResult | null {
+  if (new Set(skus.map((v) => v.id)).size !== skus.length) return fail(400, '商品规格重复');
+  for (const v of skus) {
+    if (!entry.attrValue.some((sku) => sku.id === v.id)) return fail(500, '秒杀商品规格不存在');
+    if (compareMoney(v.activityPrice, 0) <= 0) return fail(400, '活动价必须大于0');
+  }
+  return null;
+}
 
 /** The seckill products of a comma-joined id list, or a refusal when one does not exist. */
 function idsOf(ids: string): DemoSeckillProduct[] | ErrorResult {
@@ -152,7 +166,7 @@ export function addSeckillProducts(body: SeckillProductAddRequest) {
   let id = db.seckillProducts.reduce((max, s) => Math.max(max, s.id), 0);
   for (const item of body.productList) {
     const product = db.products.find((p) => p.id === item.id)!;
-    const entry: DemoSeckillProduct = { id: ++id, activityId: activity.id, productId: product.id, sort: item.sort, isShow: false, auditStatus: 1, reason: '', attrValue: skusOf(product, item.attrValue) };
+    const entry: DemoSeckillProduct = { id: ++id, activityId: activity.id, productId: product.id, sort: item.sort, isShow: false, auditStatus: 1, reason: '', attrValue: copiesOf(product, item.attrValue) };
     db.seckillProducts.push(entry);
     submitForReview(entry);
   }
@@ -160,23 +174,21 @@ export function addSeckillProducts(body: SeckillProductAddRequest) {
   return null;
 }
 
-/** New prices and quotas for products not under review. */
+/**
+ * New activity prices of products not under review, set on the copy's SKUs by their ids (the quotas stay);
+ * the product's activity price is its lowest.
+ */
 export function setSeckillPrice(body: SeckillProductPriceRequest) {
   const db = getDb();
   const targets = body.productList.map((item) => ({ item, entry: db.seckillProducts.find((s) => s.id === item.id) }));
   for (const { item, entry } of targets) {
     if (!entry) return fail(500, PRODUCT_NOT_FOUND);
     if (entry.auditStatus === 1) return fail(500, '审核中的商品不能修改');
-    const product = db.products.find((p) => p.id === entry.productId);
-    if (!product) return fail(500, '商品不存在');
-    const invalid = checkSkus(product, item.attrValue);
+    const invalid = checkPrices(entry, item.attrValue);
     if (invalid) return invalid;
   }
   for (const { item, entry } of targets) {
-    const product = db.products.find((p) => p.id === entry!.productId)!;
-    // What was sold of a quota stays sold: the new quota's remainder is the new quota less it.
-    const sold = new Map(entry!.attrValue.map((v) => [v.attrValueId, v.quotaShow - v.quota]));
-    entry!.attrValue = skusOf(product, item.attrValue).map((v) => ({ ...v, quota: Math.max(0, v.quotaShow - (sold.get(v.attrValueId) ?? 0)) }));
+    for (const { id, activityPrice } of item.attrValue) Object.assign(entry!.attrValue.find((sku) => sku.id === id)!, { activityPrice: money(activityPrice) });
     // A refused or withdrawn product goes back to review with its new prices.
     if (entry!.auditStatus === 3) submitForReview(entry!);
   }

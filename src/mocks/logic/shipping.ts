@@ -1,20 +1,21 @@
-import type { ErrorResult, GetShippingTemplateListParams, ShippingFreeRow, ShippingRegionRow, ShippingTemplateRequest } from '@/api/generated/model';
-import { isValidMoney, money } from '@/lib/format';
+import type { ErrorResult, GetShippingTemplateListParams, ShippingFreeRow, ShippingRegionRow, ShippingTemplateInfo, ShippingTemplateRequest } from '@/api/generated/model';
+import { isValidMoney } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { fail, isError, pageOf } from '../lib';
 import { regionTree, type ShippingTemplateRules } from '../seed/shipping';
+import { chargesOf, freesOf, keepCharges, keepFrees } from './shipping-rows';
 import { formatDateTime } from './time';
 
 // 运费模板 (reference §4.8): the list rows live in getDb().shippingTemplates, where products find them by
-// tempId; each template's charged regions and free regions in getDb().shippingTemplateRules. The city
-// tree is the static region data of seed/shipping.ts.
+// tempId; each template's charged and free districts in getDb().shippingTemplateRules, kept and answered
+// as the reference backend does (./shipping-rows.ts). The city tree is the static region data of seed/shipping.ts.
 
 export const NAME_MAX = 200;
 const AMOUNT_MAX = 99_999_999;
 const CITY_IDS = /^\d+(,\d+)*$/;
 const TEMPLATE_NOT_FOUND = '运费模板不存在';
 
-const noRules: ShippingTemplateRules = { regionList: [], freeList: [] };
+const noRules: ShippingTemplateRules = { charges: [], frees: [] };
 const rulesOf = (id: number): ShippingTemplateRules => getDb().shippingTemplateRules[id] ?? noRules;
 
 /** A decimal text (an amount or a quantity) with at most two decimals within [min, AMOUNT_MAX], compared exactly. */
@@ -44,27 +45,20 @@ function checkRequest(body: ShippingTemplateRequest): ErrorResult | null {
   if (!Number.isInteger(body.sort) || body.sort < 0 || body.sort > 9999) return fail(400, '排序范围为0~9999');
   const regions = body.appoint === 0 ? [] : body.shippingTemplatesRegionRequestList;
   const frees = body.appoint === 2 ? body.shippingTemplatesFreeRequestList : [];
-  if (body.appoint !== 0 && regions.length === 0) return fail(400, '请至少设置一个配送区域的运费');
+  if (body.appoint === 2 && regions.length === 0) return fail(400, '不包邮，最少需要一条公共区域运费数据');
   const problem = regions.map(checkRegionRow).find(Boolean) ?? frees.map(checkFreeRow).find(Boolean);
   if (problem) return fail(400, problem);
   const taken = getDb().shippingTemplates.some((t) => t.name === name && t.id !== body.id);
   return taken ? fail(500, '模板名称已存在') : null;
 }
 
-let uniq = 0;
-/** A row keeps the group id it was sent with; new rows get one, so the detail can tell them apart. */
-const withUniqid = <R extends { uniqid?: string }>(row: R): R => ({ ...row, uniqid: row.uniqid || `${Date.now().toString(36)}${(uniq++).toString(36)}` });
-
-/** Amounts and quantities as the backend keeps its decimal columns: two decimals ('8' is '8.00'). */
-const regionRow = (row: ShippingRegionRow): ShippingRegionRow => ({ ...row, first: money(row.first), firstPrice: money(row.firstPrice), renewal: money(row.renewal), renewalPrice: money(row.renewalPrice) });
-const freeRow = (row: ShippingFreeRow): ShippingFreeRow => ({ ...row, number: money(row.number), price: money(row.price) });
-
-/** The rows the template keeps: only those its free-shipping kind uses. */
-function rulesFrom(body: ShippingTemplateRequest): ShippingTemplateRules {
-  return {
-    regionList: body.appoint === 0 ? [] : body.shippingTemplatesRegionRequestList.map((row) => withUniqid(regionRow(row))),
-    freeList: body.appoint === 2 ? body.shippingTemplatesFreeRequestList.map((row) => withUniqid(freeRow(row))) : [],
-  };
+/** The districts the template keeps: only those its free-shipping kind uses; or why the rows cannot be kept. */
+function rulesFrom(body: ShippingTemplateRequest): ShippingTemplateRules | ErrorResult {
+  const charges = keepCharges(body.appoint === 0 ? [] : body.shippingTemplatesRegionRequestList);
+  const frees = keepFrees(body.appoint === 2 ? body.shippingTemplatesFreeRequestList : []);
+  if (typeof charges === 'string') return fail(500, charges);
+  if (typeof frees === 'string') return fail(500, frees);
+  return { charges, frees };
 }
 
 export function templatePage(q: GetShippingTemplateListParams) {
@@ -75,21 +69,26 @@ export function templatePage(q: GetShippingTemplateListParams) {
   return pageOf(rows, q);
 }
 
-export function templateInfo(id: number) {
+/** The details as the backend answers them: no regionList for 全国包邮 or a template without rows, no freeList unless 自定义. */
+export function templateInfo(id: number): ShippingTemplateInfo | ErrorResult {
   const template = getDb().shippingTemplates.find((t) => t.id === id);
   if (!template) return fail(500, TEMPLATE_NOT_FOUND);
-  const { regionList, freeList } = rulesOf(template.id);
-  return { id: template.id, name: template.name, type: template.type, appoint: template.appoint, sort: template.sort, regionList, freeList };
+  const { charges, frees } = rulesOf(template.id);
+  const info: ShippingTemplateInfo = { id: template.id, name: template.name, type: template.type, appoint: template.appoint, sort: template.sort };
+  if (template.appoint === 0) return info;
+  return { ...info, ...(charges.length > 0 ? { regionList: chargesOf(charges) } : {}), ...(template.appoint === 2 ? { freeList: freesOf(frees) } : {}) };
 }
 
 export function addTemplate(body: ShippingTemplateRequest) {
   const { id: _ignored, ...fields } = body;
   const problem = checkRequest(fields);
   if (problem) return problem;
+  const rules = rulesFrom(fields);
+  if (isError(rules)) return rules;
   const db = getDb();
   const id = Math.max(0, ...db.shippingTemplates.map((t) => t.id)) + 1;
   db.shippingTemplates.push({ id, name: fields.name.trim(), type: fields.type, appoint: fields.appoint, sort: fields.sort, createTime: formatDateTime(new Date()) });
-  db.shippingTemplateRules[id] = rulesFrom(fields);
+  db.shippingTemplateRules[id] = rules;
   commit();
   return null;
 }
@@ -100,8 +99,10 @@ export function updateTemplate(body: ShippingTemplateRequest) {
   if (!template) return fail(500, TEMPLATE_NOT_FOUND);
   const problem = checkRequest(body);
   if (problem) return problem;
+  const rules = rulesFrom(body);
+  if (isError(rules)) return rules;
   Object.assign(template, { name: body.name.trim(), type: body.type, appoint: body.appoint, sort: body.sort, updateTime: formatDateTime(new Date()) });
-  db.shippingTemplateRules[template.id] = rulesFrom(body);
+  db.shippingTemplateRules[template.id] = rules;
   commit();
   return null;
 }

@@ -1,4 +1,4 @@
-import type { GroupBuyMember, GroupBuySku, UserAdminDetailResponse } from '@/api/generated/model';
+import type { GroupBuyRecordMember, GroupBuySku, UserAdminDetailResponse } from '@/api/generated/model';
 import type { DemoProduct } from './products';
 import { mulMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
@@ -35,7 +35,8 @@ export interface DemoGroupRecord {
   endTime: string;
   buyingCountNum: number;
   recordStatus: 0 | 10 | -1;
-  members: GroupBuyMember[];
+  /** The members as the details answer them (GroupBuyRecordDetailMemberResponse), the leader first. */
+  members: GroupBuyRecordMember[];
 }
 
 export interface DemoGroupData {
@@ -82,14 +83,14 @@ export function seedGroupBuy(now: number, products: readonly DemoProduct[], user
     { ...base, id: 5, groupName: '周末家居拼团', startTime: at(48), endTime: at(24 * 4), groupStatus: 2, skus: groupSkus(onSale[10], seventyPercent, 20) },
     { ...base, id: 6, groupName: '双11拼团', startTime: at(-24 * 20), endTime: at(-24 * 10), groupStatus: 4, activityStatus: 0, skus: groupSkus(onSale[2], seventyPercent, 40) },
   ];
-  const member = (id: number, user: UserAdminDetailResponse, sku: GroupBuySku, leader: boolean, hours: number): GroupBuyMember => ({
+  const member = (id: number, user: UserAdminDetailResponse, sku: GroupBuySku, leader: boolean, hours: number): GroupBuyRecordMember => ({
     id,
-    uid: user.id,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    isLeader: leader,
+    memberId: user.id,
+    memberNickname: user.nickname,
+    memberAvatar: user.avatar,
+    isLeader: leader ? 1 : 0,
     orderNo: `PT${formatDateTime(new Date(now + hours * HOUR)).replace(/\D/g, '').slice(0, 12)}${String(id).padStart(4, '0')}`,
-    sku: sku.sku,
+    orderDetailSku: sku.sku,
     createTime: at(hours),
     payNum: 1,
     payPrice: sku.activePrice,
@@ -99,7 +100,7 @@ export function seedGroupBuy(now: number, products: readonly DemoProduct[], user
     const sku = activity.skus[id % activity.skus.length];
     const members = Array.from({ length: joined }, (_, i) => member(id * 10 + i, users[(id * 3 + i) % users.length], sku, i === 0, hours + i));
     if (status === -1) members.forEach((m) => (m.refundNum = m.payNum));
-    return { id, activityId: activity.id, productId: sku.productId, leaderUid: members[0].uid, createTime: at(hours), endTime: at(hours + activity.validHour), buyingCountNum: activity.buyCount, recordStatus: status, members };
+    return { id, activityId: activity.id, productId: sku.productId, leaderUid: members[0].memberId, createTime: at(hours), endTime: at(hours + activity.validHour), buyingCountNum: activity.buyCount, recordStatus: status, members };
   };
   const [tea, , , , , old] = groupActivities;
   return {

@@ -6,8 +6,8 @@ import { orderNumber, refundLineOf, refundNumber, refundOrderOf } from '../logic
 import { formatDateTime } from '../logic/time';
 import { createRandom, type Random } from './random';
 
-/** An order as the demo backend keeps it: the details, its product lines and its shipments. */
-export interface DemoOrder extends OrderDetail {
+/** An order as the demo backend keeps it: the details (its lines answered from `lines`), its product lines and its shipments. */
+export interface DemoOrder extends Omit<OrderDetail, 'orderDetailList'> {
   lines: OrderDetailLine[];
   invoices: OrderInvoice[];
   /** 0 拼团中, 10 成功, -1 失败, 99 not a group order. */
@@ -148,6 +148,8 @@ function buildLines(orderNo: string, count: number, products: DemoProduct[], ran
       proRefundSwitch: true,
       refundPrice: money(0),
       vipPrice: money(0),
+      merId: 1,
+      redeemIntegral: 0,
     };
   });
 }

@@ -47,9 +47,13 @@ export function activityStatus(a: Pick<DemoSeckillActivity, 'startDate' | 'endDa
   return today < a.startDate ? 0 : today > a.endDate ? 2 : 1;
 }
 
-/** The SKUs of a product as a seckill product starts them: a quota and an activity price each. */
-export function seckillSkus(product: DemoProduct, quota: (stock: number) => number, price: (p: string) => string): SeckillSku[] {
-  return product.attrValue.map((v) => ({
+/**
+ * The SKUs of a product as a seckill product starts them: the copy's own SKUs, numbered from `firstId` as
+ * the backend numbers the copies it makes among every SKU, each with a quota and an activity price.
+ */
+export function seckillSkus(product: DemoProduct, firstId: number, quota: (stock: number) => number, price: (p: string) => string): SeckillSku[] {
+  return product.attrValue.map((v, i) => ({
+    id: firstId + i,
     attrValueId: v.id ?? 0,
     sku: v.sku ?? '默认',
     image: v.image,
@@ -64,17 +68,9 @@ export function seckillSkus(product: DemoProduct, quota: (stock: number) => numb
 /** The seeded activity price: 80% of the price, to the cent. */
 const eightyPercent = (price: string) => mulMoney(price, 0.8);
 
-/** A product of this store in an activity, seeded in the given state. */
-function entry(id: number, activityId: number, product: DemoProduct, state: Pick<DemoSeckillProduct, 'isShow' | 'auditStatus' | 'reason'>): DemoSeckillProduct {
-  return {
-    id,
-    activityId,
-    productId: product.id,
-    sort: 10 - id,
-    ...state,
-    attrValue: seckillSkus(product, (stock) => Math.min(stock, 20), eightyPercent),
-  };
-}
+/** The id the next SKU copy gets: after every product SKU and every copy made so far. */
+export const nextSkuId = (products: readonly DemoProduct[], copies: readonly DemoSeckillProduct[]) =>
+  Math.max(0, ...products.flatMap((p) => p.attrValue.map((v) => v.id ?? 0)), ...copies.flatMap((s) => s.attrValue.map((v) => v.id))) + 1;
 
 export function seedSeckill(now: number, products: readonly DemoProduct[]): DemoSeckillData {
   const created = formatDateTime(new Date(now - 30 * DAY));
@@ -86,13 +82,16 @@ export function seedSeckill(now: number, products: readonly DemoProduct[]): Demo
     { ...base, id: 4, name: '双11秒杀', startDate: date(now, -21), endDate: date(now, -10), timeList: ['00:00-24:00'] },
   ];
   const onSale = products.filter((p) => p.auditStatus === 2 && p.isShow && !p.isRecycle && p.type === 0);
-  return {
-    seckillActivities,
-    seckillProducts: [
-      entry(1, 1, onSale[0], { isShow: true, auditStatus: 2, reason: '' }),
-      entry(2, 1, onSale[1], { isShow: false, auditStatus: 1, reason: '' }),
-      entry(3, 1, onSale[2], { isShow: false, auditStatus: 3, reason: '活动价过高，请调整后重新提交' }),
-      entry(4, 4, onSale[3], { isShow: false, auditStatus: 2, reason: '' }),
-    ],
+  const seckillProducts: DemoSeckillProduct[] = [];
+  /** A product of this store in an activity, seeded in the given state. */
+  const add = (activityId: number, product: DemoProduct, state: Pick<DemoSeckillProduct, 'isShow' | 'auditStatus' | 'reason'>) => {
+    const id = seckillProducts.length + 1;
+    const attrValue = seckillSkus(product, nextSkuId(products, seckillProducts), (stock) => Math.min(stock, 20), eightyPercent);
+    seckillProducts.push({ id, activityId, productId: product.id, sort: 10 - id, ...state, attrValue });
   };
+  add(1, onSale[0], { isShow: true, auditStatus: 2, reason: '' });
+  add(1, onSale[1], { isShow: false, auditStatus: 1, reason: '' });
+  add(1, onSale[2], { isShow: false, auditStatus: 3, reason: '活动价过高，请调整后重新提交' });
+  add(4, onSale[3], { isShow: false, auditStatus: 2, reason: '' });
+  return { seckillActivities, seckillProducts };
 }

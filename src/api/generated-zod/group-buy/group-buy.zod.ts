@@ -944,31 +944,27 @@ export const GetGroupBuyRecordInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getGroupBuyRecordInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getGroupBuyRecordInfoResponseOneDataRecordCreateTimeMax = 19;
-
-
-export const getGroupBuyRecordInfoResponseOneDataRecordCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getGroupBuyRecordInfoResponseOneDataRecordEndTimeMax = 19;
-
-
-export const getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getGroupBuyRecordInfoResponseOneDataRecordBuyingCountNumMin = 0;
-
-export const getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin = 0;
-
-export const getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeMax = 19;
-
-
-export const getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
-export const getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin = 0;
-
-export const getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
-export const getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin = 0;
-
 export const getGroupBuyRecordInfoResponseOneDataBuyingCountNumMin = 0;
 
 export const getGroupBuyRecordInfoResponseOneDataYetBuyingNumMin = 0;
 
+export const getGroupBuyRecordInfoResponseOneDataCreateTimeMax = 19;
+
+
+export const getGroupBuyRecordInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyRecordInfoResponseOneDataEndTimeMax = 19;
+
+
+export const getGroupBuyRecordInfoResponseOneDataEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getGroupBuyRecordInfoResponseOneDataMemberDataListItemPayNumMin = 0;
+
+export const getGroupBuyRecordInfoResponseOneDataMemberDataListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getGroupBuyRecordInfoResponseOneDataMemberDataListItemRefundNumMin = 0;
+
+export const getGroupBuyRecordInfoResponseOneDataMemberDataListItemCreateTimeMax = 19;
+
+
+export const getGroupBuyRecordInfoResponseOneDataMemberDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getGroupBuyRecordInfoResponseTwoCodeMin = 400;
 export const getGroupBuyRecordInfoResponseTwoCodeMax = 99999;
 
@@ -978,42 +974,28 @@ export const GetGroupBuyRecordInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "record": zod.strictObject({
   "groupBuyingId": zod.int(),
-  "groupName": zod.string(),
-  "groupLeaderUid": zod.int(),
-  "groupLeaderNickname": zod.string(),
+  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).describe('0 拼团中, 10 已成功, -1 已失败.'),
+  "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataBuyingCountNumMin),
+  "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataYetBuyingNumMin),
+  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "endTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataEndTimeMax).regex(getGroupBuyRecordInfoResponseOneDataEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "productImage": zod.string(),
   "productName": zod.string(),
-  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataRecordCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataRecordCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataRecordEndTimeMax).regex(getGroupBuyRecordInfoResponseOneDataRecordEndTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordBuyingCountNumMin),
-  "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataRecordYetBuyingNumMin),
-  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
-  "merName": zod.string().optional()
-}).describe('A group someone opened (开团记录).'),
-  "members": zod.array(zod.strictObject({
-  "id": zod.int(),
-  "uid": zod.int(),
-  "nickname": zod.string(),
-  "avatar": zod.string(),
-  "isLeader": zod.boolean(),
+  "memberDataList": zod.array(zod.strictObject({
+  "id": zod.int().describe('The member\'s record.'),
+  "memberAvatar": zod.string().optional(),
+  "memberId": zod.int().describe('The user.'),
+  "memberNickname": zod.string().optional(),
   "orderNo": zod.string(),
-  "sku": zod.string(),
-  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataMembersItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
-  "payNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemPayNumMin),
-  "payPrice": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMembersItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "refundNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMembersItemRefundNumMin)
-})),
-  "groupBuyingId": zod.int().optional(),
-  "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 拼团中, 10 已成功, -1 已失败.'),
-  "buyingCountNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataBuyingCountNumMin).optional(),
-  "yetBuyingNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataYetBuyingNumMin).optional(),
-  "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
-  "endTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
-  "productImage": zod.string().optional(),
-  "productName": zod.string().optional()
-}).describe('The group and its members in one answer (the demo backend); the reference backend sends the group\'s fields side by side and its members through groupbuy/user/list (see README, differences).')
+  "orderDetailSku": zod.string().optional(),
+  "payNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMemberDataListItemPayNumMin),
+  "payPrice": zod.string().regex(getGroupBuyRecordInfoResponseOneDataMemberDataListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundNum": zod.int().min(getGroupBuyRecordInfoResponseOneDataMemberDataListItemRefundNumMin).optional(),
+  "isLeader": zod.union([zod.literal(0),zod.literal(1)]).describe('1 团长.'),
+  "createTime": zod.string().max(getGroupBuyRecordInfoResponseOneDataMemberDataListItemCreateTimeMax).regex(getGroupBuyRecordInfoResponseOneDataMemberDataListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('One member of a group (GroupBuyRecordDetailMemberResponse); the user\'s avatar and nickname, the line\'s SKU may be null.'))
+}).describe('A group with its members (GroupBuyRecordDetailResponse); its activity is not in it (the list row has the name).')
 }),zod.strictObject({
   "code": zod.int().min(getGroupBuyRecordInfoResponseTwoCodeMin).max(getGroupBuyRecordInfoResponseTwoCodeMax),
   "message": zod.string(),

@@ -67,6 +67,14 @@ export const getOrderListResponseOneDataListItemInfoResponseListItemRefundNumMin
 export const getOrderListResponseOneDataListItemInfoResponseListItemDeliveryNumMin = 0;
 
 export const getOrderListResponseOneDataListItemInfoResponseListItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCardNumberMax = 50;
+
+export const getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemSecretNumMax = 50;
+
+export const getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCreateTimeMax = 19;
+
+
+export const getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderListResponseTwoCodeMin = 400;
 export const getOrderListResponseTwoCodeMax = 99999;
 
@@ -115,8 +123,21 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "productMarketingType": zod.int(),
   "expand": zod.string().optional(),
   "vipPrice": zod.string().regex(getOrderListResponseOneDataListItemInfoResponseListItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "proRefundSwitch": zod.boolean()
-}).describe('One product line of an order, as lists show it.')),
+  "proRefundSwitch": zod.boolean(),
+  "merId": zod.int().optional(),
+  "cardSecretIds": zod.string().optional().describe('The card secrets a card-secret line handed over, comma-joined ids.'),
+  "cardSecretList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "merId": zod.int().optional(),
+  "libraryId": zod.int(),
+  "cardNumber": zod.string().max(getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCardNumberMax),
+  "secretNum": zod.string().max(getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemSecretNumMax),
+  "isUse": zod.boolean().describe('Sold (handed to a buyer); such a card secret can be neither changed nor deleted.'),
+  "isDel": zod.boolean().optional(),
+  "createTime": zod.string().max(getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCreateTimeMax).regex(getOrderListResponseOneDataListItemInfoResponseListItemCardSecretListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('One card secret (卡号 and 密码) of a library (CardSecret, table eb_card_secret).')).optional().describe('The card secrets themselves: filled in the buyer\'s order calls only, null in the store\'s.'),
+  "redeemIntegral": zod.int().optional().describe('Points paid for a points product.')
+}).describe('One product line of an order, as the list and the details show it (OrderInfoFrontDataResponse).')),
   "groupBuyRecordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1),zod.literal(99)]).describe('0 拼团中, 10 拼团成功, -1 拼团失败, 99 not a group order.')
 }))
 })
@@ -245,6 +266,24 @@ export const getOrderInfoResponseOneDataCreateTimeRegExp = new RegExp('^\\d{4}-\
 export const getOrderInfoResponseOneDataFirstBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataSecondBrokerageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataCommissionChargeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataOrderDetailListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+
+export const getOrderInfoResponseOneDataOrderDetailListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataOrderDetailListItemApplyRefundNumMin = 0;
+
+export const getOrderInfoResponseOneDataOrderDetailListItemRefundNumMin = 0;
+
+export const getOrderInfoResponseOneDataOrderDetailListItemDeliveryNumMin = 0;
+
+export const getOrderInfoResponseOneDataOrderDetailListItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCardNumberMax = 50;
+
+export const getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemSecretNumMax = 50;
+
+export const getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCreateTimeMax = 19;
+
+
+export const getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInfoResponseTwoCodeMin = 400;
 export const getOrderInfoResponseTwoCodeMax = 99999;
 
@@ -304,7 +343,39 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "secondBrokerage": zod.string().regex(getOrderInfoResponseOneDataSecondBrokerageRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "commissionCharge": zod.string().regex(getOrderInfoResponseOneDataCommissionChargeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "clerkId": zod.int().optional(),
-  "redeemIntegral": zod.int().optional()
+  "redeemIntegral": zod.int().optional(),
+  "orderDetailList": zod.array(zod.strictObject({
+  "id": zod.int().describe('The order detail id.'),
+  "productId": zod.int(),
+  "productName": zod.string(),
+  "image": zod.string(),
+  "attrValueId": zod.int(),
+  "sku": zod.string(),
+  "price": zod.string().regex(getOrderInfoResponseOneDataOrderDetailListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "payNum": zod.int().min(1),
+  "payPrice": zod.string().regex(getOrderInfoResponseOneDataOrderDetailListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "applyRefundNum": zod.int().min(getOrderInfoResponseOneDataOrderDetailListItemApplyRefundNumMin),
+  "refundNum": zod.int().min(getOrderInfoResponseOneDataOrderDetailListItemRefundNumMin),
+  "deliveryNum": zod.int().min(getOrderInfoResponseOneDataOrderDetailListItemDeliveryNumMin),
+  "productType": zod.int(),
+  "productMarketingType": zod.int(),
+  "expand": zod.string().optional(),
+  "vipPrice": zod.string().regex(getOrderInfoResponseOneDataOrderDetailListItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "proRefundSwitch": zod.boolean(),
+  "merId": zod.int().optional(),
+  "cardSecretIds": zod.string().optional().describe('The card secrets a card-secret line handed over, comma-joined ids.'),
+  "cardSecretList": zod.array(zod.strictObject({
+  "id": zod.int(),
+  "merId": zod.int().optional(),
+  "libraryId": zod.int(),
+  "cardNumber": zod.string().max(getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCardNumberMax),
+  "secretNum": zod.string().max(getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemSecretNumMax),
+  "isUse": zod.boolean().describe('Sold (handed to a buyer); such a card secret can be neither changed nor deleted.'),
+  "isDel": zod.boolean().optional(),
+  "createTime": zod.string().max(getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCreateTimeMax).regex(getOrderInfoResponseOneDataOrderDetailListItemCardSecretListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+}).describe('One card secret (卡号 and 密码) of a library (CardSecret, table eb_card_secret).')).optional().describe('The card secrets themselves: filled in the buyer\'s order calls only, null in the store\'s.'),
+  "redeemIntegral": zod.int().optional().describe('Points paid for a points product.')
+}).describe('One product line of an order, as the list and the details show it (OrderInfoFrontDataResponse).')).describe('The order\'s product lines.')
 }).describe('An order with its amounts, payment, consignee and user (OrderAdminDetailResponse).')
 }),zod.strictObject({
   "code": zod.int().min(getOrderInfoResponseTwoCodeMin).max(getOrderInfoResponseTwoCodeMax),
@@ -531,23 +602,23 @@ export const GetOrderLogisticsResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "number": zod.string(),
-  "type": zod.string(),
+  "number": zod.string().optional(),
+  "type": zod.string().optional(),
   "list": zod.array(zod.strictObject({
   "time": zod.string(),
   "status": zod.string()
 })),
-  "deliveryStatus": zod.string().describe('1 在途中, 2 正在派件, 3 已签收, 4 派送失败, 5 疑难件, 6 退件签收.'),
-  "isSign": zod.string(),
-  "expName": zod.string(),
+  "deliveryStatus": zod.string().optional().describe('1 在途中, 2 正在派件, 3 已签收, 4 派送失败, 5 疑难件, 6 退件签收.'),
+  "isSign": zod.string().optional().describe('1 signed for.'),
+  "expName": zod.string().optional(),
   "expSite": zod.string().optional(),
-  "expPhone": zod.string(),
-  "courier": zod.string(),
-  "courierPhone": zod.string(),
-  "updateTime": zod.string(),
-  "takeTime": zod.string(),
-  "logo": zod.string()
-})
+  "expPhone": zod.string().optional(),
+  "courier": zod.string().optional(),
+  "courierPhone": zod.string().optional(),
+  "updateTime": zod.string().optional(),
+  "takeTime": zod.string().optional(),
+  "logo": zod.string().optional()
+}).describe('A shipment\'s tracking as the console reads it.')
 }),zod.strictObject({
   "code": zod.int().min(getOrderLogisticsResponseTwoCodeMin).max(getOrderLogisticsResponseTwoCodeMax),
   "message": zod.string(),

@@ -341,6 +341,7 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "activityStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 未开始, 1 进行中, 2 已结束.'),
   "timeList": zod.array(zod.string()),
   "attrValue": zod.array(zod.strictObject({
+  "id": zod.int().describe('The seckill copy\'s own SKU: its activity price is set by this id.'),
   "attrValueId": zod.int().describe('The product\'s SKU.'),
   "sku": zod.string(),
   "image": zod.string(),
@@ -415,14 +416,11 @@ export const AddSeckillProductsResponse = zod.union([zod.strictObject({
 
 /**
  * Permission `merchant:seckill:product:price`.
- * @summary Changes activity prices and quotas.
+ * @summary Changes activity prices.
  */
 export const setSeckillProductPriceBodyProductListItemIdMax = 2147483647;
 
-export const setSeckillProductPriceBodyProductListItemAttrValueItemAttrValueIdMax = 2147483647;
-
-export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin = 0;
-export const setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax = 99999999;
+export const setSeckillProductPriceBodyProductListItemAttrValueItemIdMax = 2147483647;
 
 export const setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const setSeckillProductPriceBodyProductListItemAttrValueMax = 1000;
@@ -435,12 +433,11 @@ export const SetSeckillProductPriceBody = zod.strictObject({
   "productList": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(setSeckillProductPriceBodyProductListItemIdMax).describe('The seckill product.'),
   "attrValue": zod.array(zod.strictObject({
-  "attrValueId": zod.int().min(1).max(setSeckillProductPriceBodyProductListItemAttrValueItemAttrValueIdMax),
-  "quota": zod.int().min(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMin).max(setSeckillProductPriceBodyProductListItemAttrValueItemQuotaMax),
+  "id": zod.int().min(1).max(setSeckillProductPriceBodyProductListItemAttrValueItemIdMax).describe('The seckill copy\'s own SKU (SeckillSku.id), not the product\'s.'),
   "activityPrice": zod.string().regex(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
-})).min(1).max(setSeckillProductPriceBodyProductListItemAttrValueMax)
+}).describe('A new activity price of a seckill copy\'s SKU (SeckillProductPriceAttrValueRequest).')).min(1).max(setSeckillProductPriceBodyProductListItemAttrValueMax)
 })).min(1).max(setSeckillProductPriceBodyProductListMax)
-}).describe('New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.')
+}).describe('New activity prices of seckill products\' SKUs (the quotas stay as set); a withdrawn or refused product goes back to review.')
 
 export const setSeckillProductPriceResponseTwoCodeMin = 400;
 export const setSeckillProductPriceResponseTwoCodeMax = 99999;

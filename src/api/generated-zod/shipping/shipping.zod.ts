@@ -91,9 +91,9 @@ export const saveShippingTemplateBodyNameMax = 200;
 export const saveShippingTemplateBodySortMin = 0;
 export const saveShippingTemplateBodySortMax = 9999;
 
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 30000;
 
-export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
+export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 100000;
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -103,14 +103,12 @@ export const saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqi
 
 export const saveShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 30000;
 
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
+export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 100000;
 
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
-
 export const saveShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
@@ -122,21 +120,20 @@ export const SaveShippingTemplateBody = zod.strictObject({
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
   "sort": zod.int().min(saveShippingTemplateBodySortMin).max(saveShippingTemplateBodySortMax),
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
-  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('The chosen districts (the last level), comma-joined; "0" for the whole country.'),
+  "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('JSON text of every chosen district\'s path [province, city, district] (the backend finds each district\'s path by its third id); [[0,0]] for the whole country.'),
   "first": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "firstPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
-}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
+}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
+  "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.')
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 
 export const saveShippingTemplateResponseTwoCodeMin = 400;
@@ -166,9 +163,9 @@ export const updateShippingTemplateBodyNameMax = 200;
 export const updateShippingTemplateBodySortMin = 0;
 export const updateShippingTemplateBodySortMax = 9999;
 
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 20000;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax = 30000;
 
-export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 60000;
+export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax = 100000;
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -178,14 +175,12 @@ export const updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUni
 
 export const updateShippingTemplateBodyShippingTemplatesRegionRequestListMax = 1000;
 
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 20000;
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax = 30000;
 
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 60000;
+export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax = 100000;
 
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax = 64;
-
 export const updateShippingTemplateBodyShippingTemplatesFreeRequestListMax = 1000;
 
 
@@ -197,21 +192,20 @@ export const UpdateShippingTemplateBody = zod.strictObject({
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('Free shipping 0 everywhere (全国包邮), 1 some regions (部分包邮), 2 custom (自定义).'),
   "sort": zod.int().min(updateShippingTemplateBodySortMin).max(updateShippingTemplateBodySortMax),
   "shippingTemplatesRegionRequestList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
-  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemCityIdMax).describe('The chosen districts (the last level), comma-joined; "0" for the whole country.'),
+  "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemTitleMax).describe('JSON text of every chosen district\'s path [province, city, district] (the backend finds each district\'s path by its third id); [[0,0]] for the whole country.'),
   "first": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "firstPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).optional()
-}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
+}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax),
   "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemUniqidMax).optional()
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
+  "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.')
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
 })
 
 export const updateShippingTemplateResponseTwoCodeMin = 400;
@@ -273,24 +267,12 @@ export const GetShippingTemplateInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getShippingTemplateInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
-export const getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax = 20000;
-
-export const getShippingTemplateInfoResponseOneDataRegionListItemTitleMax = 60000;
-
 export const getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
+export const getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax = 64;
-
-export const getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax = 20000;
-
-export const getShippingTemplateInfoResponseOneDataFreeListItemTitleMax = 60000;
-
+export const getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
-export const getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax = 64;
-
+export const getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getShippingTemplateInfoResponseTwoCodeMin = 400;
 export const getShippingTemplateInfoResponseTwoCodeMax = 99999;
 
@@ -306,22 +288,20 @@ export const GetShippingTemplateInfoResponse = zod.union([zod.strictObject({
   "appoint": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]),
   "sort": zod.int(),
   "regionList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemCityIdMax).describe('Comma-separated region ids of the last level chosen; "0" for the whole country.'),
-  "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataRegionListItemTitleMax).describe('The chosen cascader paths as a JSON string, to show them again.'),
+  "title": zod.string(),
   "first": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
+  "firstPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemFirstPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "renewal": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataRegionListItemUniqidMax).optional()
-}).describe('What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.')),
+  "renewalPrice": zod.string().regex(getShippingTemplateInfoResponseOneDataRegionListItemRenewalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "uniqid": zod.string().optional()
+}).describe('A charged row of a saved template (ShippingTemplatesRegionResponse): the backend keeps a row per district and answers each group of them as one, title the JSON text of their paths ("[[11,1101,110101],…]"; "[[0,0]]" the whole country, listed first).')).optional(),
   "freeList": zod.array(zod.strictObject({
-  "cityId": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemCityIdMax),
-  "title": zod.string().min(1).max(getShippingTemplateInfoResponseOneDataFreeListItemTitleMax),
+  "title": zod.string(),
   "number": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
-  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
-  "uniqid": zod.string().max(getShippingTemplateInfoResponseOneDataFreeListItemUniqidMax).optional()
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount.'))
-})
+  "price": zod.string().regex(getShippingTemplateInfoResponseOneDataFreeListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "uniqid": zod.string().optional()
+}).describe('A free-shipping row of a saved template (ShippingTemplatesFreeResponse), its title as in ShippingRegionCharge.')).optional()
+}).describe('A template with its rows (ShippingTemplatesInfoResponse). The backend sends regionList null for 全国包邮 and when no row is kept, freeList null unless the template is 自定义.')
 }),zod.strictObject({
   "code": zod.int().min(getShippingTemplateInfoResponseTwoCodeMin).max(getShippingTemplateInfoResponseTwoCodeMax),
   "message": zod.string(),

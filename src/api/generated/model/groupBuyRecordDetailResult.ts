@@ -9,13 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { GroupBuyRecordDetailResultData } from './groupBuyRecordDetailResultData';
+import type { GroupBuyRecordDetail } from './groupBuyRecordDetail';
 import type { SuccessCode } from './successCode';
 
 export interface GroupBuyRecordDetailResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  /** The group and its members in one answer (the demo backend); the reference backend sends the group's fields side by side and its members through groupbuy/user/list (see README, differences). */
-  data: GroupBuyRecordDetailResultData;
+  data: GroupBuyRecordDetail;
 }

@@ -9,12 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Logistics } from './logistics';
+import type { LogisticsWire } from './logisticsWire';
 import type { SuccessCode } from './successCode';
 
 export interface LogisticsResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  data: Logistics;
+  data: LogisticsWire;
 }

@@ -14,6 +14,7 @@ import type { Money } from './money';
 import type { OrderDetailCancelStatus } from './orderDetailCancelStatus';
 import type { OrderDetailSecondType } from './orderDetailSecondType';
 import type { OrderDetailShippingType } from './orderDetailShippingType';
+import type { OrderItem } from './orderItem';
 import type { OrderRefundStatus } from './orderRefundStatus';
 import type { OrderStatus } from './orderStatus';
 import type { OrderType } from './orderType';
@@ -78,4 +79,6 @@ export interface OrderDetail {
   commissionCharge?: Money;
   clerkId?: number;
   redeemIntegral?: number;
+  /** The order's product lines. */
+  orderDetailList: OrderItem[];
 }

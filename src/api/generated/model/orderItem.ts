@@ -9,10 +9,11 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CardSecret } from './cardSecret';
 import type { Money } from './money';
 
 /**
- * One product line of an order, as lists show it.
+ * One product line of an order, as the list and the details show it (OrderInfoFrontDataResponse).
  */
 export interface OrderItem {
   /** The order detail id. */
@@ -37,4 +38,11 @@ export interface OrderItem {
   expand?: string;
   vipPrice?: Money;
   proRefundSwitch: boolean;
+  merId?: number;
+  /** The card secrets a card-secret line handed over, comma-joined ids. */
+  cardSecretIds?: string;
+  /** The card secrets themselves: filled in the buyer's order calls only, null in the store's. */
+  cardSecretList?: CardSecret[];
+  /** Points paid for a points product. */
+  redeemIntegral?: number;
 }

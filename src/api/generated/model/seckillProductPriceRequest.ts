@@ -12,7 +12,7 @@
 import type { SeckillProductPriceRequestProductListItem } from './seckillProductPriceRequestProductListItem';
 
 /**
- * New activity prices and quotas of seckill products; a withdrawn or refused product goes back to review.
+ * New activity prices of seckill products' SKUs (the quotas stay as set); a withdrawn or refused product goes back to review.
  */
 export interface SeckillProductPriceRequest {
   /**

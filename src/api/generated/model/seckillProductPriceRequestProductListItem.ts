@@ -9,7 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { SeckillSkuRequest } from './seckillSkuRequest';
+import type { SeckillSkuPriceRequest } from './seckillSkuPriceRequest';
 
 export type SeckillProductPriceRequestProductListItem = {
   /**
@@ -22,5 +22,5 @@ export type SeckillProductPriceRequestProductListItem = {
      * @minItems 1
      * @maxItems 1000
      */
-  attrValue: SeckillSkuRequest[];
+  attrValue: SeckillSkuPriceRequest[];
 };

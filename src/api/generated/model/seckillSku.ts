@@ -12,6 +12,8 @@
 import type { Money } from './money';
 
 export interface SeckillSku {
+  /** The seckill copy's own SKU: its activity price is set by this id. */
+  id: number;
   /** The product's SKU. */
   attrValueId: number;
   sku: string;

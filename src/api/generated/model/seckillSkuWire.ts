@@ -15,6 +15,8 @@ import type { Money } from './money';
  * A seckill SKU as the console models it (SeckillSku) or as the reference backend sends it; the console reads SeckillSku.
  */
 export interface SeckillSkuWire {
+  /** The seckill copy's own SKU: its activity price is set by this id. */
+  id: number;
   /** The product's SKU. */
   attrValueId: number;
   sku: string;

@@ -13,21 +13,19 @@ import type { Amount } from './amount';
 import type { Decimal } from './decimal';
 
 /**
- * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
+ * Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.
  */
 export interface ShippingFreeRow {
   /**
      * @minLength 1
-     * @maxLength 20000
+     * @maxLength 30000
      */
   cityId: string;
   /**
      * @minLength 1
-     * @maxLength 60000
+     * @maxLength 100000
      */
   title: string;
   number: Decimal;
   price: Amount;
-  /** @maxLength 64 */
-  uniqid?: string;
 }

@@ -13,19 +13,19 @@ import type { Amount } from './amount';
 import type { Decimal } from './decimal';
 
 /**
- * What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.
+ * What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.
  */
 export interface ShippingRegionRow {
   /**
-     * Comma-separated region ids of the last level chosen; "0" for the whole country.
+     * The chosen districts (the last level), comma-joined; "0" for the whole country.
      * @minLength 1
-     * @maxLength 20000
+     * @maxLength 30000
      */
   cityId: string;
   /**
-     * The chosen cascader paths as a JSON string, to show them again.
+     * JSON text of every chosen district's path [province, city, district] (the backend finds each district's path by its third id); [[0,0]] for the whole country.
      * @minLength 1
-     * @maxLength 60000
+     * @maxLength 100000
      */
   title: string;
   first: Decimal;

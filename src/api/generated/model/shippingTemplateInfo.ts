@@ -9,17 +9,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { ShippingFreeRowWire } from './shippingFreeRowWire';
-import type { ShippingRegionRowWire } from './shippingRegionRowWire';
+import type { ShippingFreeCharge } from './shippingFreeCharge';
+import type { ShippingRegionCharge } from './shippingRegionCharge';
 import type { ShippingTemplateInfoAppoint } from './shippingTemplateInfoAppoint';
 import type { ShippingTemplateInfoType } from './shippingTemplateInfoType';
 
+/**
+ * A template with its rows (ShippingTemplatesInfoResponse). The backend sends regionList null for 全国包邮 and when no row is kept, freeList null unless the template is 自定义.
+ */
 export interface ShippingTemplateInfo {
   id: number;
   name: string;
   type: ShippingTemplateInfoType;
   appoint: ShippingTemplateInfoAppoint;
   sort: number;
-  regionList: ShippingRegionRowWire[];
-  freeList: ShippingFreeRowWire[];
+  regionList?: ShippingRegionCharge[];
+  freeList?: ShippingFreeCharge[];
 }

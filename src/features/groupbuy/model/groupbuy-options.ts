@@ -44,11 +44,11 @@ export const groupSwitchOptions = [
   { value: 0, label: '关闭' },
 ] as const;
 
-/** 开团记录's tabs (`recordStatus`). */
+/** 开团记录's tabs (`recordStatus`), with the tone of the state. */
 export const groupRecordTabs = [
-  { value: 10, label: '已成功', count: 'successNum' },
-  { value: 0, label: '拼团中', count: 'ingNum' },
-  { value: -1, label: '已失败', count: 'failNum' },
+  { value: 10, label: '已成功', count: 'successNum', tone: 'success' },
+  { value: 0, label: '拼团中', count: 'ingNum', tone: 'warning' },
+  { value: -1, label: '已失败', count: 'failNum', tone: 'danger' },
 ] as const;
 export type GroupRecordTab = (typeof groupRecordTabs)[number]['value'];
 export const DEFAULT_RECORD_TAB: GroupRecordTab = 10;

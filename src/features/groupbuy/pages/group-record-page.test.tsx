@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
 import { openPage, rowOf } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption } from '@/test/select';
@@ -34,10 +36,10 @@ describe('开团记录', () => {
     expect(headers).toEqual(['ID', '活动名称', '团长信息', '商品信息', '拼团时间', '成团人数', '已参团人数', '操作']);
 
     const [first] = seeded(10);
-    const leader = first.members.find((m) => m.isLeader);
+    const leader = first.members.find((m) => m.isLeader === 1);
     const product = getDb().products.find((p) => p.id === first.productId);
     const cells = within(rowOf(table(), activityOf(first.activityId))).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 7)).toEqual([String(first.id), activityOf(first.activityId), `${leader?.nickname ?? ''} / ${first.leaderUid}`, product?.name, `${first.createTime}至 ${first.endTime}`, String(first.buyingCountNum), String(first.members.length)]);
+    expect(cells.slice(0, 7)).toEqual([String(first.id), activityOf(first.activityId), `${leader?.memberNickname ?? ''} / ${first.leaderUid}`, product?.name, `${first.createTime}至 ${first.endTime}`, String(first.buyingCountNum), String(first.members.length)]);
 
     await user.click(screen.getByRole('tab', { name: /拼团中/ }));
     await waitFor(() => expect(ids()).toEqual(seeded(0).map((r) => String(r.id))));
@@ -95,12 +97,51 @@ describe('开团记录', () => {
     expect(rows).toHaveLength(first.members.length);
     first.members.forEach((m, i) => {
       const cells = within(rows[i]).getAllByRole('cell').map((c) => c.textContent);
-      expect(cells.slice(1)).toEqual([`${m.nickname} / ${m.uid}${m.isLeader ? '团长' : ''}`, m.orderNo, m.sku, m.createTime, String(m.payNum), yuan(m.payPrice), String(m.refundNum)]);
+      expect(cells.slice(1)).toEqual([`${m.memberNickname} / ${m.memberId}${m.isLeader === 1 ? '团长' : ''}`, m.orderNo, m.orderDetailSku, m.createTime, String(m.payNum), yuan(m.payPrice), String(m.refundNum)]);
     });
     expect(within(rows[0]).getByText('团长')).toBeInTheDocument();
 
     await user.click(drawer.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '拼团详情' })).toBeNull());
+  });
+
+  it('lists the members the reference backend sends in memberDataList, its nulls included', async () => {
+    const { user } = await open();
+    const [first] = seeded(10);
+    // GroupBuyRecordDetailResponse as Jackson writes it: the group's fields side by side, the members beside them.
+    server.use(
+      http.get('*/api/admin/merchant/groupbuy/record/info/:id', ({ params }) =>
+        HttpResponse.json({
+          code: 200,
+          message: null,
+          data: {
+            groupBuyingId: Number(params.id),
+            recordStatus: 10,
+            buyingCountNum: 2,
+            yetBuyingNum: 2,
+            createTime: '2026-11-20 10:00:00',
+            endTime: '2026-11-21 10:00:00',
+            productImage: 'https://example.com/p.jpg',
+            productName: '云南小粒咖啡豆',
+            memberDataList: [
+              { id: 71, memberAvatar: null, memberId: 1001, memberNickname: '阿杰', orderNo: 'PT202611201000001', orderDetailSku: '500g', payNum: 1, payPrice: '39.90', refundNum: 0, isLeader: 1, createTime: '2026-11-20 10:00:00' },
+              { id: 72, memberAvatar: 'https://example.com/a.png', memberId: 1002, memberNickname: null, orderNo: 'PT202611201030002', orderDetailSku: null, payNum: 2, payPrice: '79.80', refundNum: 1, isLeader: 0, createTime: '2026-11-20 10:30:00' },
+            ],
+          },
+        }),
+      ),
+    );
+    await user.click(within(rowOf(table(), activityOf(first.activityId))).getByRole('button', { name: `详情 ${first.id}` }));
+    const drawer = within(await screen.findByRole('dialog', { name: '拼团详情' }));
+    const members = await drawer.findByRole('table', { name: '参团成员' });
+    const rows = within(members).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+      ['阿杰 / 1001团长', 'PT202611201000001', '500g', '2026-11-20 10:00:00', '1', '¥39.90', '0'],
+      ['- / 1002', 'PT202611201030002', '-', '2026-11-20 10:30:00', '2', '¥79.80', '1'],
+    ]);
+    expect(drawer.getByText('云南小粒咖啡豆')).toBeInTheDocument();
+    const facts = drawer.getByRole('list', { name: '拼团信息' });
+    for (const text of ['已成功', '成团人数2', '已参团人数2', '开团时间2026-11-20 10:00:00', '结束时间2026-11-21 10:00:00', `活动名称${activityOf(first.activityId)}`]) expect(facts).toHaveTextContent(text);
   });
 
   it('asks for the list once: the route prefetches the query the page reads', async () => {

@@ -23,11 +23,11 @@ export function GroupRecordPage() {
   const { search, update } = list;
   const counts = useGetGroupBuyRecordCount(groupRecordFilters(search), { query: { placeholderData: (previous) => previous } });
   const canInfo = usePermission(GROUP_PERMISSIONS.recordInfo);
-  const dialogs = useDialogs<{ detail: number }>();
+  const dialogs = useDialogs<{ detail: GroupBuyRecord }>();
 
   const renderActions = (r: GroupBuyRecord) =>
     canInfo ? (
-      <LinkButton aria-label={`详情 ${r.groupBuyingId}`} onClick={() => dialogs.open('detail', r.groupBuyingId)}>
+      <LinkButton aria-label={`详情 ${r.groupBuyingId}`} onClick={() => dialogs.open('detail', r)}>
         详情
       </LinkButton>
     ) : null;

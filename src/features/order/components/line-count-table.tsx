@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { OrderDetailLine } from '@/api/generated/model';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
-import { cellClass, LinesTable } from './lines-table';
+import { PlainTable } from '@/components/data-table/data-table';
+import { cellClass } from './lines-table';
 import { ProductCell } from './product-cell';
 
 /**
@@ -21,7 +22,7 @@ export function LineCountTable({ label, factHeader, fact, countHeader, lines, ma
   errorOf: (i: number) => string | undefined;
 }) {
   return (
-    <LinesTable label={label} headers={['商品信息', '规格', '总数', factHeader, countHeader]}>
+    <PlainTable label={label} headers={['商品信息', '规格', '总数', factHeader, countHeader]}>
       {lines.map((line, i) => {
         const registered = register(i);
         const error = errorOf(i);
@@ -52,6 +53,6 @@ export function LineCountTable({ label, factHeader, fact, countHeader, lines, ma
           </tr>
         );
       })}
-    </LinesTable>
+    </PlainTable>
   );
 }

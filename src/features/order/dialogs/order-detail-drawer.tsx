@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useGetOrderDetailList, useGetOrderInfo } from '@/api/generated/endpoints/order/order';
-import type { OrderDetail } from '@/api/generated/model';
+import { useGetOrderInfo } from '@/api/generated/endpoints/order/order';
+import type { OrderDetail, OrderItem } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import { Tag } from '@/components/ui/tag';
 import { payTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { cellClass, LinesTable } from '@/features/order/components/lines-table';
+import { PlainTable } from '@/components/data-table/data-table';
+import { cellClass } from '@/features/order/components/lines-table';
 import { OrderInvoices } from '@/features/order/components/order-invoices';
 import { ProductCell } from '@/features/order/components/product-cell';
 import { printReceipt } from '@/features/order/dialogs/print-receipt';
@@ -85,7 +86,7 @@ function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: Or
       {TABS.map((name) => (
         <div key={name} {...tabPanelProps('order-detail', name, tab)}>
           {tab === name && name === '订单信息' && <OrderInfo order={order} />}
-          {tab === name && name === '商品信息' && <OrderLines orderNo={order.orderNo} pickup={order.shippingType === 2} />}
+          {tab === name && name === '商品信息' && <OrderLines lines={order.orderDetailList} pickup={order.shippingType === 2} />}
           {tab === name && name === '发货记录' && <OrderInvoices orderNo={order.orderNo} onChanged={onChanged} />}
         </div>
       ))}
@@ -191,25 +192,22 @@ function OrderInfo({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderLines({ orderNo, pickup }: { orderNo: string; pickup: boolean }) {
-  const lines = useGetOrderDetailList(orderNo);
-  const list = lines.data ?? [];
+/** The order's products, from the details' own lines (orderDetailList). */
+function OrderLines({ lines, pickup }: { lines: readonly OrderItem[]; pickup: boolean }) {
   return (
-    <QueryState query={lines} isEmpty={list.length === 0}>
-      <LinesTable label="商品信息" headers={['商品信息', '规格', '售价', '购买数量', pickup ? '核销数量' : '发货数量', '售后数量']}>
-        {list.map((line) => (
-          <tr key={line.id} className="border-t border-slate-100">
-            <td className={cellClass}>
-              <ProductCell image={line.image} name={line.productName} />
-            </td>
-            <td className={cellClass}>{line.sku || '-'}</td>
-            <td className={cellClass}>{yuan(line.price)}</td>
-            <td className={cellClass}>{line.payNum}</td>
-            <td className={cellClass}>{line.deliveryNum}</td>
-            <td className={cellClass}>{line.refundNum + line.applyRefundNum}</td>
-          </tr>
-        ))}
-      </LinesTable>
-    </QueryState>
+    <PlainTable label="商品信息" isEmpty={lines.length === 0} headers={['商品信息', '规格', '售价', '购买数量', pickup ? '核销数量' : '发货数量', '售后数量']}>
+      {lines.map((line) => (
+        <tr key={line.id} className="border-t border-slate-100">
+          <td className={cellClass}>
+            <ProductCell image={line.image} name={line.productName} />
+          </td>
+          <td className={cellClass}>{line.sku || '-'}</td>
+          <td className={cellClass}>{yuan(line.price)}</td>
+          <td className={cellClass}>{line.payNum}</td>
+          <td className={cellClass}>{line.deliveryNum}</td>
+          <td className={cellClass}>{line.refundNum + line.applyRefundNum}</td>
+        </tr>
+      ))}
+    </PlainTable>
   );
 }

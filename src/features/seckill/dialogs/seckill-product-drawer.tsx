@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSetSeckillProductPrice } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillProduct } from '@/api/generated/model';
+import { PlainTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
@@ -8,7 +9,7 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { restrictNumberInput, yuan } from '@/lib/format';
 import { message } from '@/lib/message';
-import { editSkuOf, toSkuRequests, validateEdit, type EditSku } from '@/features/seckill/model/seckill-join-model';
+import { editPricesOf, toPriceRequests, validateEdit } from '@/features/seckill/model/seckill-join-model';
 import { ActivityStatusTag, AuditStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
 
 export const DRAWER_WIDTH = 960;
@@ -41,23 +42,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduct; mode: DrawerMode; onClose: () => void; onDone: () => Promise<unknown> }) {
   const formId = useId();
-  const initial = product.attrValue.map(editSkuOf);
-  const [values, setValues] = useState<EditSku[]>(initial);
+  const [initial] = useState(() => editPricesOf(product.attrValue));
+  const [prices, setPrices] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const save = useSetSeckillProductPrice();
   const editable = mode !== 'view';
-  const dirty = values.some((v, i) => v.quota !== initial[i]?.quota || v.activityPrice !== initial[i]?.activityPrice);
-  const allErrors = validateEdit(product.attrValue, values);
-  const errors = submitted ? allErrors : {};
+  const dirty = prices.some((p, i) => p !== initial[i]);
+  const errors = submitted ? validateEdit(product.attrValue, prices) : {};
 
-  const set = (index: number, change: Partial<EditSku>) => setValues((current) => current.map((v, i) => (i === index ? { ...v, ...change } : v)));
+  const set = (index: number, price: string) => setPrices((current) => current.map((p, i) => (i === index ? price : p)));
   const close = () => void confirmDiscard(editable && dirty).then((leave) => leave && onClose());
 
   const submit = useSubmitOnce(async () => {
     setSubmitted(true);
-    if (Object.keys(validateEdit(product.attrValue, values)).length > 0) return false;
+    if (Object.keys(validateEdit(product.attrValue, prices)).length > 0) return false;
     try {
-      await save.mutateAsync({ data: { productList: [{ id: product.id, attrValue: toSkuRequests(product.attrValue, values) }] } });
+      await save.mutateAsync({ data: { productList: [{ id: product.id, attrValue: toPriceRequests(product.attrValue, prices) }] } });
     } catch {
       // The HTTP client showed why; the prices typed stay.
       return false;
@@ -112,82 +112,47 @@ function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduc
           </dl>
         </div>
         {mode === 'view' && product.auditStatus === 1 && <p className="text-xs text-slate-500">审核中的商品不能修改</p>}
-        <div tabIndex={0} className="overflow-x-auto rounded border border-slate-200 focus-visible:outline-2 focus-visible:outline-primary">
-          <table aria-label="商品规格" className="w-full min-w-max text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-500">
-              <tr>
-                {['规格', '售价', '库存', '限量', '限量剩余', '活动价'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2.5 font-medium">
-                    {h}
-                  </th>
-                ))}
+        <PlainTable label="商品规格" headers={['规格', '售价', '库存', '限量', '限量剩余', '活动价']}>
+          {product.attrValue.map((s, i) => {
+            const error = errors[s.id];
+            return (
+              <tr key={s.id} className="border-t border-slate-100">
+                <td className="px-3 py-2 align-top">
+                  <div className="flex items-center gap-2">
+                    {s.image && <img src={s.image} alt="" className="size-8 shrink-0 rounded object-cover" />}
+                    <span>{s.sku}</span>
+                  </div>
+                </td>
+                <td className="px-3 py-2 align-top">{yuan(s.price)}</td>
+                <td className="px-3 py-2 align-top">{s.stock}</td>
+                <td className="px-3 py-2 align-top">{s.quotaShow}</td>
+                <td className="px-3 py-2 align-top">{s.quota}</td>
+                <td className="px-3 py-2 align-top">
+                  {editable ? (
+                    <>
+                      <Input
+                        className="w-28"
+                        inputMode="decimal"
+                        maxLength={9}
+                        aria-label={`${s.sku} 活动价`}
+                        value={prices[i] ?? ''}
+                        invalid={Boolean(error)}
+                        onChange={(e) => set(i, restrictNumberInput(e.target.value, 2))}
+                      />
+                      {error && (
+                        <p role="alert" className="mt-0.5 text-xs text-danger">
+                          {error}
+                        </p>
+                      )}
+                    </>
+                  ) : (
+                    yuan(s.activityPrice)
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {product.attrValue.map((s, i) => {
-                const v = values[i] ?? editSkuOf(s);
-                const rowErrors = errors[s.attrValueId];
-                return (
-                  <tr key={s.attrValueId} className="border-t border-slate-100">
-                    <td className="px-3 py-2 align-top">
-                      <div className="flex items-center gap-2">
-                        {s.image && <img src={s.image} alt="" className="size-8 shrink-0 rounded object-cover" />}
-                        <span>{s.sku}</span>
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 align-top">{yuan(s.price)}</td>
-                    <td className="px-3 py-2 align-top">{s.stock}</td>
-                    <td className="px-3 py-2 align-top">
-                      {editable ? (
-                        <>
-                          <Input
-                            className="w-28"
-                            inputMode="numeric"
-                            maxLength={8}
-                            aria-label={`${s.sku} 限量`}
-                            value={v.quota}
-                            invalid={Boolean(rowErrors?.quota)}
-                            onChange={(e) => set(i, { quota: restrictNumberInput(e.target.value, 0) })}
-                          />
-                          {rowErrors?.quota && (
-                            <p role="alert" className="mt-0.5 text-xs text-danger">
-                              {rowErrors.quota}
-                            </p>
-                          )}
-                        </>
-                      ) : (
-                        s.quotaShow
-                      )}
-                    </td>
-                    <td className="px-3 py-2 align-top">{s.quota}</td>
-                    <td className="px-3 py-2 align-top">
-                      {editable ? (
-                        <>
-                          <Input
-                            className="w-28"
-                            inputMode="decimal"
-                            maxLength={9}
-                            aria-label={`${s.sku} 活动价`}
-                            value={v.activityPrice}
-                            invalid={Boolean(rowErrors?.price)}
-                            onChange={(e) => set(i, { activityPrice: restrictNumberInput(e.target.value, 2) })}
-                          />
-                          {rowErrors?.price && (
-                            <p role="alert" className="mt-0.5 text-xs text-danger">
-                              {rowErrors.price}
-                            </p>
-                          )}
-                        </>
-                      ) : (
-                        yuan(s.activityPrice)
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </PlainTable>
       </form>
     </Drawer>
   );

@@ -1,4 +1,4 @@
-import type { PickerProduct, Price, SeckillProductAddRequest, SeckillSku, SeckillSkuRequest } from '@/api/generated/model';
+import type { PickerProduct, Price, SeckillProductAddRequest, SeckillSku, SeckillSkuPriceRequest } from '@/api/generated/model';
 import { compareMoney, divMoney, isValidMoney, money, mulMoney, PRICE_MAX } from '@/lib/format';
 
 /** The contract's bounds of a seckill product's order and a SKU's quota. */
@@ -208,27 +208,21 @@ export function applyBatch(products: readonly JoinProduct[], b: BatchValues): Jo
   }));
 }
 
-// 编辑 (a seckill product of the list)
+// 编辑 (a seckill product of the list): the backend sets activity prices only, by the copy's own SKU ids.
 
-/** The inputs of one SKU in the edit drawer. */
-export interface EditSku {
-  quota: string;
-  activityPrice: string;
-}
+/** The activity price typed for each SKU of the edit drawer, in the product's SKU order. */
+export type EditPrices = string[];
 
-export const editSkuOf = (s: SeckillSku): EditSku => ({ quota: String(s.quotaShow), activityPrice: money(s.activityPrice) });
+export const editPricesOf = (skus: readonly SeckillSku[]): EditPrices => skus.map((s) => money(s.activityPrice));
 
-export function validateEdit(skus: readonly SeckillSku[], values: readonly EditSku[]): Record<number, { quota?: string; price?: string }> {
-  const errors: Record<number, { quota?: string; price?: string }> = {};
+/** The price errors by the copy's SKU id. */
+export function validateEdit(skus: readonly SeckillSku[], prices: EditPrices): Record<number, string> {
+  const errors: Record<number, string> = {};
   skus.forEach((s, i) => {
-    const v = values[i];
-    if (!v) return;
-    const quota = quotaError(v.quota, s.stock);
-    const price = priceError(v.activityPrice);
-    if (quota || price) errors[s.attrValueId] = { ...(quota ? { quota } : {}), ...(price ? { price } : {}) };
+    const error = priceError(prices[i] ?? '');
+    if (error) errors[s.id] = error;
   });
   return errors;
 }
 
-export const toSkuRequests = (skus: readonly SeckillSku[], values: readonly EditSku[]): SeckillSkuRequest[] =>
-  skus.map((s, i) => ({ attrValueId: s.attrValueId, quota: Number(values[i]?.quota ?? s.quotaShow), activityPrice: money(values[i]?.activityPrice ?? s.activityPrice) }));
+export const toPriceRequests = (skus: readonly SeckillSku[], prices: EditPrices): SeckillSkuPriceRequest[] => skus.map((s, i) => ({ id: s.id, activityPrice: money(prices[i] ?? s.activityPrice) }));

@@ -123,16 +123,18 @@ describe('秒杀商品', () => {
     expect(dbEntry(onShelf.entry.id)?.isShow).toBe(true);
   });
 
-  it('edits activity prices and quotas in the drawer', async () => {
+  it('edits activity prices by the seckill copy’s own SKUs, as the backend takes them; the SKUs read back the new prices', async () => {
     const { onShelf } = seeded();
     const { user } = await open();
     const requests = recordRequests();
-    const drawer = await openDrawer(user, '编辑', onShelf.name, '编辑秒杀商品');
+    let drawer = await openDrawer(user, '编辑', onShelf.name, '编辑秒杀商品');
     const [first, second] = onShelf.entry.attrValue;
     const skus = within(drawer.getByRole('table', { name: '商品规格' }));
     expect(skus.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['规格', '售价', '库存', '限量', '限量剩余', '活动价']);
     expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue(money(first.activityPrice));
-    expect(drawer.getByLabelText(`${first.sku} 限量`)).toHaveValue(String(first.quotaShow));
+    // The backend sets activity prices only: the quota is shown as it was set.
+    expect(drawer.queryByLabelText(`${first.sku} 限量`)).toBeNull();
+    expect(within(skus.getAllByRole('row')[1]).getAllByRole('cell')[3]).toHaveTextContent(String(first.quotaShow));
 
     await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
     await user.click(drawer.getByRole('button', { name: '保存' }));
@@ -140,19 +142,18 @@ describe('秒杀商品', () => {
     expect(requests.all('/seckill/product/set/price')).toHaveLength(0);
 
     await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '19.99');
-    await user.clear(drawer.getByLabelText(`${first.sku} 限量`));
-    await user.type(drawer.getByLabelText(`${first.sku} 限量`), '7');
     await user.click(drawer.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('保存成功'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '编辑秒杀商品' })).toBeNull());
 
     const body = (await requests.last('/seckill/product/set/price')?.body) as { productList: Array<{ id: number; attrValue: unknown[] }> };
-    expect(body.productList).toHaveLength(1);
-    expect(body.productList[0].id).toBe(onShelf.entry.id);
-    expect(body.productList[0].attrValue[0]).toEqual({ attrValueId: first.attrValueId, quota: 7, activityPrice: '19.99' });
-    expect(body.productList[0].attrValue[1]).toEqual({ attrValueId: second.attrValueId, quota: second.quotaShow, activityPrice: second.activityPrice });
-    expect(dbEntry(onShelf.entry.id)?.attrValue[0]).toMatchObject({ quotaShow: 7, activityPrice: '19.99' });
+    expect(first.id).not.toBe(first.attrValueId);
+    expect(body.productList).toEqual([{ id: onShelf.entry.id, attrValue: onShelf.entry.attrValue.map((v) => ({ id: v.id, activityPrice: v === first ? '19.99' : money(v.activityPrice) })) }]);
+    expect(dbEntry(onShelf.entry.id)?.attrValue[0]).toMatchObject({ id: first.id, quotaShow: first.quotaShow, activityPrice: '19.99' });
     await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByText('¥19.99')).toBeInTheDocument());
+    drawer = await openDrawer(user, '编辑', onShelf.name, '编辑秒杀商品');
+    expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue('19.99');
+    expect(drawer.getByLabelText(`${second.sku} 活动价`)).toHaveValue(money(second.activityPrice));
   });
 
   it('keeps the drawer input when the server refuses', async () => {

@@ -424,7 +424,7 @@ export const useAddSeckillProducts = <TError = ProxyErrorResponse,
     }
     /**
  * Permission `merchant:seckill:product:price`.
- * @summary Changes activity prices and quotas.
+ * @summary Changes activity prices.
  */
 export const setSeckillProductPrice = (
     seckillProductPriceRequest: SeckillProductPriceRequest,
@@ -478,7 +478,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SetSeckillProductPriceMutationVariables = {data: SeckillProductPriceRequest}
 
     /**
- * @summary Changes activity prices and quotas.
+ * @summary Changes activity prices.
  */
 export const useSetSeckillProductPrice = <TError = ProxyErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setSeckillProductPrice>>, TError,SetSeckillProductPriceMutationVariables, TContext>, request?: SecondParameter<typeof request>}

@@ -85,7 +85,7 @@ export const addSeckillProducts = (
     }
   /**
  * Permission `merchant:seckill:product:price`.
- * @summary Changes activity prices and quotas.
+ * @summary Changes activity prices.
  */
 export const setSeckillProductPrice = (
     seckillProductPriceRequest: SeckillProductPriceRequest,

@@ -9,21 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { LogisticsListItem } from './logisticsListItem';
 
-export interface Logistics {
-  number: string;
-  type: string;
-  list: LogisticsListItem[];
-  /** 1 在途中, 2 正在派件, 3 已签收, 4 派送失败, 5 疑难件, 6 退件签收. */
-  deliveryStatus: string;
-  isSign: string;
-  expName: string;
-  expSite?: string;
-  expPhone: string;
-  courier: string;
-  courierPhone: string;
-  updateTime: string;
-  takeTime: string;
-  logo: string;
-}
+/**
+ * 0 拼团中, 10 已成功, -1 已失败.
+ */
+export type GroupBuyRecordDetailRecordStatus = 0 | 10 | -1;

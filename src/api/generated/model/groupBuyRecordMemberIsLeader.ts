@@ -9,25 +9,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
-import type { Decimal } from './decimal';
 
 /**
- * Free shipping to some regions from a number of pieces/kg/m³ and an order amount.
+ * 1 团长.
  */
-export interface ShippingFreeRowWire {
-  /**
-     * @minLength 1
-     * @maxLength 20000
-     */
-  cityId: string;
-  /**
-     * @minLength 1
-     * @maxLength 60000
-     */
-  title: string;
-  number: Decimal;
-  price: Amount;
-  /** @maxLength 64 */
-  uniqid?: string;
-}
+export type GroupBuyRecordMemberIsLeader = 0 | 1;

@@ -10,20 +10,27 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { DateTime } from './dateTime';
+import type { GroupBuyRecordMemberIsLeader } from './groupBuyRecordMemberIsLeader';
 import type { Money } from './money';
 
-export interface GroupBuyMember {
+/**
+ * One member of a group (GroupBuyRecordDetailMemberResponse); the user's avatar and nickname, the line's SKU may be null.
+ */
+export interface GroupBuyRecordMember {
+  /** The member's record. */
   id: number;
-  uid: number;
-  nickname: string;
-  avatar: string;
-  isLeader: boolean;
+  memberAvatar?: string;
+  /** The user. */
+  memberId: number;
+  memberNickname?: string;
   orderNo: string;
-  sku: string;
-  createTime: DateTime;
+  orderDetailSku?: string;
   /** @minimum 0 */
   payNum: number;
   payPrice: Money;
   /** @minimum 0 */
-  refundNum: number;
+  refundNum?: number;
+  /** 1 团长. */
+  isLeader: GroupBuyRecordMemberIsLeader;
+  createTime: DateTime;
 }

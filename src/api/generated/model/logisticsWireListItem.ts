@@ -10,7 +10,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * 0 拼团中, 10 已成功, -1 已失败.
- */
-export type GroupBuyRecordDetailResultDataRecordStatus = 0 | 10 | -1;
+export type LogisticsWireListItem = {
+  time: string;
+  status: string;
+};

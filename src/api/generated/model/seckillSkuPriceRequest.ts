@@ -9,8 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { Price } from './price';
 
-export type LogisticsListItem = {
-  time: string;
-  status: string;
-};
+/**
+ * A new activity price of a seckill copy's SKU (SeckillProductPriceAttrValueRequest).
+ */
+export interface SeckillSkuPriceRequest {
+  /**
+     * The seckill copy's own SKU (SeckillSku.id), not the product's.
+     * @minimum 1
+     * @maximum 2147483647
+     */
+  id: number;
+  activityPrice: Price;
+}

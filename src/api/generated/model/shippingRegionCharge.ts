@@ -9,29 +9,17 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
 import type { Decimal } from './decimal';
+import type { Money } from './money';
 
 /**
- * What shipping costs to some regions: first piece/kg/m³ and its price, each further unit and its price.
+ * A charged row of a saved template (ShippingTemplatesRegionResponse): the backend keeps a row per district and answers each group of them as one, title the JSON text of their paths ("[[11,1101,110101],…]"; "[[0,0]]" the whole country, listed first).
  */
-export interface ShippingRegionRowWire {
-  /**
-     * Comma-separated region ids of the last level chosen; "0" for the whole country.
-     * @minLength 1
-     * @maxLength 20000
-     */
-  cityId: string;
-  /**
-     * The chosen cascader paths as a JSON string, to show them again.
-     * @minLength 1
-     * @maxLength 60000
-     */
+export interface ShippingRegionCharge {
   title: string;
   first: Decimal;
-  firstPrice: Amount;
+  firstPrice: Money;
   renewal: Decimal;
-  renewalPrice: Amount;
-  /** @maxLength 64 */
+  renewalPrice: Money;
   uniqid?: string;
 }
