@@ -795,7 +795,6 @@ export * from './videoShopCatListResult';
 export * from './videoShopCatProductQualificationType';
 export * from './videoShopCatQualificationType';
 export * from './videoSku';
-export * from './videoSkuRequest';
 export * from './videoStatus';
 export * from './withdrawalStatus';
 export * from './withdrawLiveGoodsAuditParams';
