@@ -4,11 +4,12 @@
 //   profile  which backend profile makes the call (VITE_BACKEND_PROFILE; blank: both)
 //   demo     the demo backend answers it;  UI  a page, dialog or the shell calls it;
 //   tested   some vitest or e2e test exchanged it (recorded in .exercised/ by the last test runs)
-// then the field-match figures of the calls the contract shares with the reference.
+// then the figures of the calls the contract shares with the reference, compared at every depth
+// (scripts/lib/fidelity.ts): fields matched both ways, nullability, and the differences by kind.
 //   node scripts/contract-report.ts [--markdown]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compare, coverage, findingKey, listedDifferences, loadContract, loadReference, type ContractOperation } from './lib/fidelity.ts';
+import { compare, coverage, findingKey, KINDS, listedDifferences, loadContract, loadReference, PARTS, type ContractOperation, type FieldCount, type Kind } from './lib/fidelity.ts';
 
 const markdown = process.argv.includes('--markdown');
 const contract = loadContract();
@@ -53,20 +54,31 @@ const rows = all.map((op) => ({
   tested: exercised.has(op.operationId),
 }));
 
-let counts = { contract: 0, reference: 0, matched: 0 };
+const counts: FieldCount = { contract: 0, reference: 0, matched: 0, nullable: 0, nullableMatched: 0 };
 const findings = shared.flatMap(({ op, ref }) => {
   const c = compare(contract, reference, op, ref);
-  counts = { contract: counts.contract + c.counts.contract, reference: counts.reference + c.counts.reference, matched: counts.matched + c.counts.matched };
+  for (const key of Object.keys(counts) as Array<keyof FieldCount>) counts[key] += c.counts[key];
   return c.findings;
 });
 const unlisted = findings.filter((f) => !listed.has(findingKey(f)));
 const yes = (b: boolean) => (b ? 'yes' : '—');
+const count = (kind: Kind) => findings.filter((f) => f.kind === kind).length;
+const KIND_TEXT: Record<Kind, string> = {
+  lacks: 'reference fields not declared',
+  invents: 'required fields the reference does not send',
+  money: 'BigDecimals not read as text',
+  date: 'dates not read as its text',
+  type: 'other types off',
+  nullable: 'nullable fields the wire does not allow null',
+  required: 'parameters or fields it requires left optional',
+};
 const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(1)}%`;
 
 const summary = [
   `calls: ${all.length} in the contract; ${shared.length} of the reference backend's ${reference.operations.length} merchant calls (${referenceOnly.length} not in the contract), ${rows.filter((r) => r.origin === 'spec').length} named by SPEC.md only, ${rows.filter((r) => r.origin === 'own').length} the console's own${rows.some((r) => r.origin === 'UNMARKED') ? `, ${rows.filter((r) => r.origin === 'UNMARKED').length} UNMARKED` : ''}`,
-  `fields of the shared calls (answers, bodies and query parameters, call by call): the contract declares ${counts.contract}, of which ${counts.matched} (${pct(counts.matched, counts.contract)}) the reference has under the same name; the reference has ${counts.reference}, of which the contract declares ${counts.matched} (${pct(counts.matched, counts.reference)})`,
-  `differences: ${findings.length} (${findings.filter((f) => f.kind === 'lacks').length} reference fields not declared, ${findings.filter((f) => f.kind === 'invents').length} required fields the reference does not send, ${findings.filter((f) => f.kind === 'money').length} BigDecimals typed as numbers, ${findings.filter((f) => f.kind === 'type').length} other types off); ${findings.length - unlisted.length} listed in README with a reason, ${unlisted.length} not`,
+  `fields of the shared calls at every depth (answers through pages and lists, bodies, every query class, query and path values; call by call): the contract declares ${counts.contract}, of which ${counts.matched} (${pct(counts.matched, counts.contract)}) the reference has under the same name; the reference has ${counts.reference} (the fork's farm/credit fields left out), of which the contract declares ${counts.matched} (${pct(counts.matched, counts.reference)})`,
+  `nulls: of the answers' fields the contract declares, the reference may send null in ${counts.nullable}; the wire contract allows null in ${counts.nullableMatched} of them (${pct(counts.nullableMatched, counts.nullable)}), and the edge reads each into the model's value`,
+  `differences: ${findings.length} (${KINDS.map((k) => `${count(k)} ${KIND_TEXT[k]}`).join(', ')}; by part: ${PARTS.map((p) => `${p} ${findings.filter((f) => f.part === p).length}`).join(', ')}); ${findings.length - unlisted.length} listed in README with a reason, ${unlisted.length} not`,
   `use: demo backend answers ${rows.filter((r) => r.demo).length}, the UI calls ${rows.filter((r) => r.ui).length}, tests exchanged ${rows.filter((r) => r.tested).length}${recordedAt ? ` (test runs recorded ${new Date(recordedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC)` : ' (no test run recorded: run npm test and npm run e2e first)'}`,
 ];
 

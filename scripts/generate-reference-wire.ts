@@ -1,5 +1,5 @@
 // Writes src/mocks/wire/reference.gen.ts from the reference extract (openapi/reference/merchant-backend.json,
-// with src/mocks/wire/extract-supplement.json), as part of `npm run generate`: the demo backend's reference
+// read from the Java by `npm run reference:java`), as part of `npm run generate`: the demo backend's reference
 // wire mode (VITE_DEMO_WIRE=reference) answers each of the reference backend's calls with exactly the fields
 // of its Java classes. The extract is 390 kB of prose and rules; the table keeps what the mode reads:
 // each call's method, path, answer type and body type, and the fields (name, type, nullability, Java name)
@@ -8,7 +8,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const EXTRACT = 'openapi/reference/merchant-backend.json';
-const SUPPLEMENT = 'src/mocks/wire/extract-supplement.json';
 const OUT = 'src/mocks/wire/reference.gen.ts';
 
 interface Field {
@@ -29,7 +28,6 @@ interface Operation {
   response: string;
 }
 const extract = JSON.parse(readFileSync(EXTRACT, 'utf8')) as { operations: Operation[]; classes: Record<string, JavaClass> };
-const supplement = JSON.parse(readFileSync(SUPPLEMENT, 'utf8')) as { classes: Record<string, { fields: Field[] }> };
 
 /**
  * The name Jackson writes for a field, from its Lombok getter: Jackson lowercases the capitals a getter's
@@ -43,21 +41,7 @@ function jackson(field: Field): Field {
 /** A type as written in Java, without a field's initialiser and spaces: `List<CategoryTreeVo> default new ArrayList<>()` → `List<CategoryTreeVo>`. */
 const typeOf = (type: string) => type.replace(/\s+default\s.*$/, '').replace(/\s+/g, '');
 
-const classes: Record<string, JavaClass> = structuredClone(extract.classes);
-const redundant: string[] = [];
-for (const [name, { fields }] of Object.entries(supplement.classes)) {
-  const target = (classes[name] ??= { fields: [] });
-  for (const field of fields) {
-    if (target.fields.some((f) => f.name === field.name)) {
-      redundant.push(`${name}.${field.name}`);
-      continue;
-    }
-    // A @JsonProperty rename: the extract lists the field under its Java name until it reads the annotation.
-    target.fields = target.fields.filter((f) => f.name !== field.javaName);
-    target.fields.push(field);
-  }
-}
-if (redundant.length > 0) console.warn(`${SUPPLEMENT}: the extract now has ${redundant.join(', ')}; delete them from the supplement`);
+const classes: Record<string, JavaClass> = extract.classes;
 
 /** A class's fields with those it inherits, the parent's first. */
 function fieldsOf(name: string): Field[] {

@@ -1,40 +1,18 @@
-// The contract measured against the reference backend (openapi/reference/merchant-backend.json, read out
-// of the inventory's §6 and Appendix A by scripts/reference-inventory.ts): which of the reference's calls
-// the contract has, and for each shared call, field by field, what the reference sends or takes that the
-// contract does not declare, what the contract requires that the reference never sends, and where the
-// reference's BigDecimal is typed as a plain number. Used by the fidelity test and `npm run contract:report`.
+// The contract measured against the reference backend (openapi/reference/merchant-backend.json, read out of
+// its Java by scripts/reference-java.ts): which of the reference's calls the contract has, and for each
+// shared call, at every depth of its answer and of its request (the body, every query class, every single
+// query value, the path), what the reference sends or takes that the contract does not declare, what the
+// contract requires that the reference never sends or takes, where a type is off (a BigDecimal that is not
+// text, a date that is not `yyyy-MM-dd HH:mm:ss` text, an id that is not an integer), where the reference
+// may send null and the wire contract does not allow it, and where the reference requires a parameter or a
+// field the contract leaves optional. Used by the fidelity test and `npm run contract:report`.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { propertiesOf, type Reference, type ReferenceField, type ReferenceOperation, type WireType } from './reference.ts';
 
+export { loadReference, REFERENCE } from './reference.ts';
+export type { Reference, ReferenceOperation } from './reference.ts';
 export const WIRE_CONTRACT = 'openapi/generated/merchant.bundled.yaml';
-export const REFERENCE = 'openapi/reference/merchant-backend.json';
-
-export interface ReferenceField {
-  name: string;
-  type: string;
-  required: boolean;
-  fork: boolean;
-}
-interface ReferenceClass {
-  extends?: string;
-  fields: ReferenceField[];
-}
-export interface ReferenceOperation {
-  controller: string;
-  method: string;
-  path: string;
-  purpose: string;
-  permission: string | null;
-  request: string;
-  requestClasses: string[];
-  requestValues: string[];
-  response: string;
-  responseClasses: string[];
-}
-interface Reference {
-  operations: ReferenceOperation[];
-  classes: Record<string, ReferenceClass>;
-}
 
 export interface Schema {
   $ref?: string;
@@ -45,6 +23,10 @@ export interface Schema {
   oneOf?: Schema[];
   anyOf?: Schema[];
   allOf?: Schema[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  additionalProperties?: Schema | boolean;
   'x-adapter'?: string;
 }
 interface Parameter {
@@ -52,6 +34,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  schema?: Schema;
 }
 export interface ContractOperation {
   operationId: string;
@@ -63,23 +46,41 @@ export interface ContractOperation {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
-interface Contract {
+export interface Contract {
   paths: Record<string, Record<string, ContractOperation>>;
   components: { schemas: Record<string, Schema>; parameters?: Record<string, Parameter> };
 }
 
-export type Part = 'response' | 'body' | 'query';
-export type Kind = 'lacks' | 'invents' | 'money' | 'type';
+export type Part = 'response' | 'body' | 'query' | 'path' | 'multipart';
+export const PARTS: readonly Part[] = ['response', 'body', 'query', 'path', 'multipart'];
+/**
+ * lacks     the reference sends (or takes) it; the contract does not declare it
+ * invents   the contract requires it; the reference never sends (or takes) it
+ * money     a BigDecimal the contract does not read as decimal text
+ * date      a date the contract does not read as the reference's text
+ * type      another JSON type off (an integer as text, a list as an object…)
+ * nullable  the reference may send null; the wire contract does not allow it
+ * required  the reference refuses a call without it; the contract leaves it optional
+ */
+export type Kind = 'lacks' | 'invents' | 'money' | 'date' | 'type' | 'nullable' | 'required';
+export const KINDS: readonly Kind[] = ['lacks', 'invents', 'money', 'date', 'type', 'nullable', 'required'];
 export interface Finding {
   operationId: string;
   part: Part;
+  /** Where, from the answer's data or the request's root: `list[].orderNo`, `productList[].attrValue[].id`. */
   field: string;
   kind: Kind;
 }
 export interface FieldCount {
+  /** Fields the contract declares where the reference has a class (every depth). */
   contract: number;
+  /** Fields of the reference's classes (every depth), the fork's left out. */
   reference: number;
   matched: number;
+  /** Fields of the answers the reference may send as null, among those the contract declares. */
+  nullable: number;
+  /** Of those, the ones the wire contract allows null. */
+  nullableMatched: number;
 }
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
@@ -88,9 +89,6 @@ export const pathKey = (method: string, path: string) => `${method.toUpperCase()
 
 export function loadContract(file = WIRE_CONTRACT): Contract {
   return parse(readFileSync(file, 'utf8')) as Contract;
-}
-export function loadReference(file = REFERENCE): Reference {
-  return JSON.parse(readFileSync(file, 'utf8')) as Reference;
 }
 
 export function contractOperations(contract: Contract): ContractOperation[] {
@@ -104,30 +102,79 @@ export function contractOperations(contract: Contract): ContractOperation[] {
   return out;
 }
 
+type ObjectView = { properties: Record<string, Schema>; required: Set<string>; open: boolean };
+
+const alternatives = (node: Schema) => [...(node.oneOf ?? []), ...(node.anyOf ?? [])];
+
 function resolver(contract: Contract) {
   const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(contract.components.schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema);
-  /** The properties and required names an object schema has, through allOf and the wire's alternatives. */
-  const objectOf = (schema: Schema | undefined): { properties: Record<string, Schema>; required: Set<string> } => {
+  /**
+   * The properties and required names an object schema has, through allOf and the wire's alternatives
+   * (the spec's shape or the reference's; a value or null): any member's field is declared; a field is
+   * required only when every object member requires it. `open`: a free-form object (no properties).
+   */
+  const objectOf = (schema: Schema | undefined): ObjectView => {
     const properties: Record<string, Schema> = {};
     const required = new Set<string>();
-    if (!schema) return { properties, required };
+    if (!schema) return { properties, required, open: false };
     const node = resolve(schema);
     Object.assign(properties, node.properties ?? {});
     for (const r of node.required ?? []) required.add(r);
+    let open = [node.type].flat().includes('object') && !node.properties && node.additionalProperties !== false;
     for (const part of node.allOf ?? []) {
       const inner = objectOf(part);
       Object.assign(properties, inner.properties);
       for (const r of inner.required) required.add(r);
+      open ||= inner.open;
     }
-    // Alternatives (the spec's shape or the reference's): any member's field is declared; a field is
-    // required only when every member requires it.
-    const members = [...(node.oneOf ?? []), ...(node.anyOf ?? [])].map(objectOf).filter((m) => Object.keys(m.properties).length > 0);
-    for (const m of members) Object.assign(properties, m.properties);
-    if (members.length > 0) for (const r of members[0].required) if (members.every((m) => m.required.has(r))) required.add(r);
-    return { properties, required };
+    const objects = alternatives(node).map(objectOf).filter((m) => Object.keys(m.properties).length > 0 || m.open);
+    for (const m of objects) Object.assign(properties, m.properties);
+    open ||= objects.some((m) => m.open);
+    if (objects.length > 0) for (const r of objects[0].required) if (objects.every((m) => m.required.has(r))) required.add(r);
+    return { properties, required, open };
   };
-  return { resolve, objectOf };
+  /** The item schemas of the array shapes a schema allows (through refs and alternatives). */
+  const itemsOf = (schema: Schema | undefined, seen = new Set<Schema>()): Schema[] => {
+    if (!schema) return [];
+    const node = resolve(schema);
+    if (seen.has(node)) return [];
+    seen.add(node);
+    return [...(node.items ? [node.items] : []), ...[...alternatives(node), ...(node.allOf ?? [])].flatMap((m) => itemsOf(m, seen))];
+  };
+  /** Whether a schema lets null through (a `null` type or member, or no constraint at all). */
+  const allowsNull = (schema: Schema, seen = new Set<Schema>()): boolean => {
+    const node = resolve(schema);
+    if (seen.has(node)) return false;
+    seen.add(node);
+    if ([node.type].flat().includes('null') || node.enum?.includes(null)) return true;
+    if (alternatives(node).some((m) => allowsNull(m, seen))) return true;
+    const constrained = node.type !== undefined || node.enum !== undefined || node.properties || node.items || alternatives(node).length > 0 || (node.allOf ?? []).length > 0;
+    return !constrained;
+  };
+  /** The JSON types a schema allows (through refs and the wire's alternatives), null left out; empty when any. */
+  const jsonTypes = (schema: Schema, seen = new Set<Schema>()): Set<string> => {
+    const node = resolve(schema);
+    if (seen.has(node)) return new Set();
+    seen.add(node);
+    const out = new Set<string>([node.type ?? []].flat().filter((t) => t !== 'null'));
+    if (node.properties) out.add('object');
+    if (node.items) out.add('array');
+    for (const value of node.enum ?? []) if (value !== null) out.add(Number.isInteger(value) ? 'integer' : typeof value);
+    for (const m of [...alternatives(node), ...(node.allOf ?? [])]) for (const t of jsonTypes(m, seen)) out.add(t);
+    if (out.has('integer')) out.add('number');
+    return out;
+  };
+  /** The patterns a string shape of the schema must match (one per alternative that has one). */
+  const stringShapes = (schema: Schema, seen = new Set<Schema>()): Schema[] => {
+    const node = resolve(schema);
+    if (seen.has(node)) return [];
+    seen.add(node);
+    const own = [node.type].flat().includes('string') ? [node] : [];
+    return [...own, ...[...alternatives(node), ...(node.allOf ?? [])].flatMap((m) => stringShapes(m, seen))];
+  };
+  return { resolve, objectOf, itemsOf, allowsNull, jsonTypes, stringShapes };
 }
+type Resolver = ReturnType<typeof resolver>;
 
 /** The success `data` of an operation's 200 answer. */
 function successData(contract: Contract, op: ContractOperation): Schema | undefined {
@@ -139,52 +186,49 @@ function successData(contract: Contract, op: ContractOperation): Schema | undefi
   return members.find((m) => m.properties?.code?.$ref?.endsWith('/SuccessCode'))?.properties?.data;
 }
 
+/** Text the reference writes for a value of a type, to try against a contract's string patterns. */
+const SAMPLES: Partial<Record<WireType['kind'], string[]>> = {
+  decimal: ['99.00', '0.50', '0'],
+};
+const dateSample = (format: string) =>
+  format.replace('yyyy', '2026').replace('MM', '11').replace('dd', '22').replace('HH', '09').replace('mm', '30').replace('ss', '00').replace(/'T'/, 'T');
+
 /**
- * A Java field's name on the wire: Jackson names a property after its getter, as the JavaBeans rule
- * decapitalizes it (a field Token with getToken() is written "token"; URL stays URL).
+ * Whether text the reference writes fits a string shape of the schema (its pattern and format): one of the
+ * samples is enough (a price schema may refuse 0, and still read "99.00").
  */
-const wireName = (name: string) => (/^[A-Z][a-z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
-
-/** A reference class's fields with its parents', the fork's own fields left out. */
-function fieldsOf(reference: Reference, name: string): ReferenceField[] {
-  const cls = reference.classes[name];
-  if (!cls) return [];
-  const parent = cls.extends ? fieldsOf(reference, cls.extends) : [];
-  const own = cls.fields.filter((f) => !f.fork).map((f) => ({ ...f, name: wireName(f.name) }));
-  return [...parent.filter((p) => !own.some((f) => f.name === p.name)), ...own];
+function takesText(r: Resolver, schema: Schema, samples: string[]): boolean {
+  const fits = (s: Schema, text: string) => (!s.pattern || new RegExp(s.pattern, 'u').test(text)) && (s.format !== 'date-time' || /T/.test(text)) && (s.format !== 'date' || /^\d{4}-\d{2}-\d{2}$/.test(text));
+  return r.stringShapes(schema).some((s) => samples.some((text) => fits(s, text)));
 }
 
-/** A schema that reads decimal text (or is typed as one): not a plain number. */
-function isDecimal(schema: Schema, resolve: (s: Schema) => Schema): boolean {
-  const node = resolve(schema);
-  if (node['x-adapter'] === 'decimal') return true;
-  if ([node.type].flat().includes('string')) return true;
-  return [...(node.oneOf ?? []), ...(node.anyOf ?? [])].some((m) => resolve(m).type !== 'null' && isDecimal(m, resolve));
-}
-
-/** The JSON types a schema allows (through refs and the wire's alternatives), null left out. */
-function jsonTypes(schema: Schema, resolve: (s: Schema) => Schema, seen = new Set<Schema>()): Set<string> {
-  const node = resolve(schema);
-  if (seen.has(node)) return new Set();
-  seen.add(node);
-  const out = new Set<string>([node.type ?? []].flat().filter((t) => t !== 'null'));
-  if (node.properties) out.add('object');
-  if (node.items) out.add('array');
-  for (const m of [...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])]) for (const t of jsonTypes(m, resolve, seen)) out.add(t);
-  if (out.has('integer')) out.add('number');
-  return out;
-}
-
-/** What JSON type Jackson writes a Java type as; undefined for free-form ones (Object, Map, JSON). */
-function javaJsonType(type: string): string | undefined {
-  const t = type.replace(/\s/g, '');
-  if (/^(Integer|int|Long|long|Short|short|Byte|byte)$/.test(t)) return 'integer';
-  if (/^(Double|double|Float|float)$/.test(t)) return 'number';
-  if (/^(Boolean|boolean)$/.test(t)) return 'boolean';
-  if (/^(String|Date|LocalDate|LocalDateTime|char|Character)$/.test(t)) return 'string';
-  if (/^(List|Set|ArrayList|Collection)</.test(t) || t.endsWith('[]')) return 'array';
-  if (/^(Object|JSONObject|JSONArray|Map|HashMap)/.test(t) || t === 'BigDecimal') return undefined;
-  return /^[A-Z]\w*$/.test(t) ? 'object' : undefined;
+/** The finding a leaf value's type gives, if any: the JSON Jackson writes for it against what the schema allows. */
+function typeFinding(r: Resolver, wire: WireType, schema: Schema): Kind | undefined {
+  const allowed = r.jsonTypes(schema);
+  if (allowed.size === 0) return undefined;
+  switch (wire.kind) {
+    case 'decimal':
+      return allowed.has('string') && takesText(r, schema, SAMPLES.decimal ?? []) ? undefined : 'money';
+    case 'date':
+      return allowed.has('string') && takesText(r, schema, [dateSample(wire.format)]) ? undefined : 'date';
+    case 'integer':
+      return allowed.has('integer') || allowed.has('number') ? undefined : 'type';
+    case 'number':
+      return allowed.has('number') ? undefined : 'type';
+    case 'string':
+    case 'enum':
+      return allowed.has('string') ? undefined : 'type';
+    case 'boolean':
+      return allowed.has('boolean') ? undefined : 'type';
+    case 'array':
+      return allowed.has('array') ? undefined : 'type';
+    case 'object':
+      return allowed.has('object') ? undefined : 'type';
+    case 'map':
+      return allowed.has('object') ? undefined : 'type';
+    default:
+      return undefined;
+  }
 }
 
 export interface Comparison {
@@ -193,54 +237,132 @@ export interface Comparison {
   counts: FieldCount;
 }
 
-/** One shared call compared field by field. */
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+/** One shared call compared at every depth, both ways. */
 export function compare(contract: Contract, reference: Reference, op: ContractOperation, ref: ReferenceOperation): Comparison {
-  const { resolve, objectOf } = resolver(contract);
+  const r = resolver(contract);
   const findings: Finding[] = [];
-  const counts: FieldCount = { contract: 0, reference: 0, matched: 0 };
-  const check = (part: Part, refFields: ReferenceField[], declared: Record<string, Schema>, required: Set<string>) => {
-    const names = new Set(refFields.map((f) => f.name));
-    counts.contract += Object.keys(declared).length;
-    counts.reference += refFields.length;
-    for (const f of refFields) {
-      const schema = declared[f.name];
-      if (!schema) findings.push({ operationId: op.operationId, part, field: f.name, kind: 'lacks' });
-      else {
-        counts.matched++;
-        if (f.type === 'BigDecimal' && !isDecimal(schema, resolve)) findings.push({ operationId: op.operationId, part, field: f.name, kind: 'money' });
-        const expected = javaJsonType(f.type);
-        const allowed = jsonTypes(schema, resolve);
-        // JSON Schema's number takes integers too (a Long amount sent as Money).
-        const fits = allowed.has(expected ?? '') || (expected === 'integer' && allowed.has('number'));
-        if (expected && allowed.size > 0 && !fits) findings.push({ operationId: op.operationId, part, field: f.name, kind: 'type' });
-      }
+  const counts: FieldCount = { contract: 0, reference: 0, matched: 0, nullable: 0, nullableMatched: 0 };
+  const add = (part: Part, field: string, kind: Kind) => findings.push({ operationId: op.operationId, part, field, kind });
+
+  /**
+   * A value of the reference's type against the contract's schema for it, and what it holds: an object's
+   * fields one by one (declared, typed, nullable on an answer, required on a validated request) and each
+   * field's value in turn; a list's items; a map's or an unknown type's not (they have no fixed keys).
+   * `validated`: the request's rules apply here (a `@Validated` parameter, cascaded through `@Valid`).
+   */
+  const value = (part: Part, path: string, wire: WireType, schema: Schema, validated: boolean, stack: string[]) => {
+    if (wire.kind === 'array') {
+      // Alternative shapes of the items (the spec's or the reference's) are read as one.
+      const items = r.itemsOf(schema);
+      if (items.length) value(part, `${path}[]`, wire.items, items.length === 1 ? items[0] : { anyOf: items }, validated, stack);
+      return;
     }
-    if (part === 'response') for (const r of required) if (!names.has(r)) findings.push({ operationId: op.operationId, part, field: r, kind: 'invents' });
+    if (wire.kind !== 'object' || stack.includes(wire.class)) return;
+    const view = r.objectOf(schema);
+    if (view.open && Object.keys(view.properties).length === 0) return;
+    const fields = propertiesOf(reference, wire.class, wire.args);
+    object(part, path, fields, view, validated, [...stack, wire.class]);
   };
 
-  // The answer: a page of X, a list of X, or X.
-  const responseClass = /^(?:CommonPage|List)<(\w+)>$/.exec(ref.response)?.[1] ?? ref.response;
-  if (reference.classes[responseClass]) {
-    let data = successData(contract, op);
-    if (data && ref.response.startsWith('CommonPage<')) data = objectOf(data).properties.list;
-    if (data && /^(?:CommonPage|List)</.test(ref.response)) data = resolve(data).items;
-    const { properties, required } = objectOf(data);
-    check('response', fieldsOf(reference, responseClass), properties, required);
+  const object = (part: Part, path: string, fields: ReferenceField[], view: ObjectView, validated: boolean, stack: string[]) => {
+    const names = new Set(fields.map((f) => f.name));
+    counts.contract += Object.keys(view.properties).length;
+    counts.reference += fields.length;
+    for (const f of fields) {
+      const where = join(path, f.name);
+      const schema = view.properties[f.name];
+      if (!schema) {
+        add(part, where, 'lacks');
+        continue;
+      }
+      counts.matched++;
+      const kind = typeFinding(r, f.wire, schema);
+      if (kind) add(part, where, kind);
+      if (part === 'response' && f.nullable) {
+        counts.nullable++;
+        if (r.allowsNull(schema)) counts.nullableMatched++;
+        else add(part, where, 'nullable');
+      }
+      if (part === 'response' && f.include && view.required.has(f.name)) add(part, where, 'invents');
+      // A field with an initializer keeps it when the request leaves it out (RefundOrderSearchRequest.refundStatus = 9).
+      if (part !== 'response' && validated && f.required && f.initial === undefined && !view.required.has(f.name)) add(part, where, 'required');
+      if (!kind) value(part, where, f.wire, schema, validated && f.cascade === true, stack);
+    }
+    for (const name of view.required) if (!names.has(name)) add(part, join(path, name), 'invents');
+  };
+
+  // The answer's data, at every depth.
+  const data = successData(contract, op);
+  if (ref.responseType && data) value('response', '', ref.responseType, data, false, []);
+
+  // The body.
+  for (const p of ref.params.filter((q) => q.in === 'body')) {
+    const schema = op.requestBody?.content?.['application/json']?.schema;
+    if (!schema) add('body', '', 'lacks');
+    else value('body', '', p.wire, schema, p.validated === true, []);
   }
-  // The body or the query, as a class.
-  const [how, cls] = ref.request.split(' ');
-  if (cls && reference.classes[cls]) {
-    if (how === 'body') {
-      const schema = op.requestBody?.content?.['application/json']?.schema;
-      const { properties, required } = objectOf(schema);
-      check('body', fieldsOf(reference, cls), properties, required);
-    } else if (how === 'query') {
-      const params = (op.parameters ?? []).map((p) => (p.$ref ? contract.components.parameters?.[p.$ref.replace('#/components/parameters/', '')] : p)).filter((p): p is Parameter => p?.in === 'query' && p.name !== 'temp');
-      const declared = Object.fromEntries(params.map((p) => [p.name, {} as Schema]));
-      check('query', fieldsOf(reference, cls).filter((f) => f.name !== 'temp'), declared, new Set());
+
+  // Query values: every query class's properties and every single value; path values by position.
+  const params = (op.parameters ?? []).map((p) => (p.$ref ? contract.components.parameters?.[p.$ref.replace('#/components/parameters/', '')] : p)).filter((p): p is Parameter => p !== undefined);
+  const query = Object.fromEntries(params.filter((p) => p.in === 'query' && p.name !== 'temp').map((p) => [p.name, p]));
+  const multipart = r.objectOf(op.requestBody?.content?.['multipart/form-data']?.schema);
+  const taken = new Set<string>();
+  const single = (part: Part, name: string, wire: WireType, required: boolean) => {
+    taken.add(name);
+    counts.reference++;
+    // Spring reads a @RequestParam from the query or from a multipart form's fields.
+    const param = query[name] ?? (multipart.properties[name] ? { name, in: 'multipart', schema: multipart.properties[name], required: multipart.required.has(name) } : undefined);
+    if (!param) {
+      add(part, name, 'lacks');
+      return;
+    }
+    counts.matched++;
+    const kind = param.schema && typeFinding(r, wire, param.schema);
+    if (kind) add(part, name, kind);
+    if (required && !param.required) add(part, name, 'required');
+  };
+  for (const p of ref.params) {
+    if (p.in === 'query' && p.class && p.wire.kind === 'object') {
+      for (const f of propertiesOf(reference, p.wire.class, p.wire.args)) {
+        // An object-typed property is not a query value Spring binds from text; nothing to send.
+        if (!['integer', 'number', 'decimal', 'string', 'enum', 'boolean', 'date'].includes(f.wire.kind) && f.wire.kind !== 'array') continue;
+        single('query', f.queryName ?? f.name, f.wire, p.validated === true && f.required && f.initial === undefined);
+      }
+    } else if (p.in === 'query') single('query', p.name, p.wire, p.required);
+    else if (p.in === 'multipart') {
+      counts.reference++;
+      taken.add(p.name);
+      if (multipart.properties[p.name]) counts.matched++;
+      else add('multipart', p.name, 'lacks');
     }
   }
+  for (const [name, param] of Object.entries(query)) {
+    counts.contract++;
+    if (param.required && !taken.has(name)) add('query', name, 'invents');
+  }
+  const pathParams = params.filter((p) => p.in === 'path');
+  ref.params
+    .filter((p) => p.in === 'path')
+    .forEach((p, i) => {
+      counts.reference++;
+      const param = pathParams[i];
+      if (!param) {
+        add('path', p.name, 'lacks');
+        return;
+      }
+      counts.matched++;
+      counts.contract++;
+      const kind = param.schema && typeFinding(r, p.wire, param.schema);
+      if (kind) add('path', p.name, kind);
+    });
   return { operationId: op.operationId, findings, counts };
+}
+
+/** Every difference of the calls the contract shares with the reference. */
+export function allFindings(contract: Contract, reference: Reference): Finding[] {
+  return coverage(contract, reference).shared.flatMap(({ op, ref }) => compare(contract, reference, op, ref).findings);
 }
 
 export interface Coverage {
@@ -269,7 +391,7 @@ export function listedDifferences(readme: string): Set<string> {
   const listed = new Set<string>();
   for (const line of (section ?? '').split('\n')) {
     const cells = line.split('|').map((c) => c.trim().replace(/`/g, ''));
-    if (cells.length >= 6 && /^\w+$/.test(cells[1]) && ['response', 'body', 'query'].includes(cells[2])) listed.add(`${cells[1]} ${cells[2]} ${cells[3]} ${cells[4]}`);
+    if (cells.length >= 6 && /^\w+$/.test(cells[1]) && (PARTS as readonly string[]).includes(cells[2])) listed.add(`${cells[1]} ${cells[2]} ${cells[3]} ${cells[4]}`);
   }
   return listed;
 }

@@ -37,7 +37,7 @@ const same: Row[] = [
   ['秒杀限量', SECKILL_QUOTA_MAX, 'addSeckillProducts', 'productList[].attrValue[].quota', 'maximum'],
   ['视频号商品标题', TITLE_MAX, 'addVideoDraft', 'title', 'maxLength'],
   ['视频号单位', VIDEO_UNIT_MAX, 'addVideoDraft', 'unitName', 'maxLength'],
-  ['视频号库存', VIDEO_STOCK_MAX, 'addVideoDraft', 'skus[].stock', 'maximum'],
+  ['视频号库存', VIDEO_STOCK_MAX, 'addVideoDraft', 'attrValue[].stock', 'maximum'],
   ['直播间名称下限', ROOM_NAME_MIN, 'createLiveRoom', 'roomName', 'minLength'],
   ['直播间名称上限', ROOM_NAME_MAX, 'createLiveRoom', 'roomName', 'maxLength'],
   ['主播昵称下限', ANCHOR_MIN, 'createLiveRoom', 'anchorName', 'minLength'],

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { getAdminInfoByToken, getMenus, merchantLogin } from '@/api/generated/functions/auth/auth';
 import { getCategoryTree } from '@/api/generated/functions/material/material';
 import { setToken } from '@/lib/session-cookies';
@@ -96,18 +95,5 @@ describe('the demo backend in the reference wire (VITE_DEMO_WIRE=reference)', ()
     });
     // ShippingTemplatesRegionServiceImpl.saveAll parses the title as a JSON list of region paths.
     expect(await fetched.json()).toMatchObject({ code: 500, data: null });
-  });
-});
-
-type Classes = Record<string, { fields: Array<{ name: string }> }>;
-const classesIn = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { classes: Classes }).classes;
-
-describe('src/mocks/wire/extract-supplement.json', () => {
-  it('holds only fields the extract lacks (delete an entry once the extract has it)', () => {
-    const extract = classesIn('openapi/reference/merchant-backend.json');
-    const held = Object.entries(classesIn('src/mocks/wire/extract-supplement.json')).flatMap(([name, { fields }]) =>
-      fields.filter((f) => extract[name]?.fields.some((e) => e.name === f.name)).map((f) => `${name}.${f.name}`),
-    );
-    expect(held).toEqual([]);
   });
 });

@@ -94,7 +94,7 @@ export const operations = {
   getSalesTrend: { method: 'GET', path: '/admin/merchant/statistics/home/sales/trend', query: zstatistics.GetSalesTrendQueryParams },
   getCategoryTree: { method: 'GET', path: '/admin/merchant/category/list/tree', query: zmaterial.GetCategoryTreeQueryParams },
   saveCategory: { method: 'POST', path: '/admin/merchant/category/save', body: zmaterial.SaveCategoryBody },
-  updateCategory: { method: 'POST', path: '/admin/merchant/category/update/:id', params: zmaterial.UpdateCategoryParams, body: zmaterial.UpdateCategoryBody },
+  updateCategory: { method: 'POST', path: '/admin/merchant/category/update/:id', params: zmaterial.UpdateCategoryParams, query: zmaterial.UpdateCategoryQueryParams },
   deleteCategory: { method: 'POST', path: '/admin/merchant/category/delete/:id', params: zmaterial.DeleteCategoryParams },
   getCategoryPage: { method: 'GET', path: '/admin/merchant/category/list', query: zmaterial.GetCategoryPageQueryParams },
   getCategoryInfo: { method: 'GET', path: '/admin/merchant/category/info/:id', params: zmaterial.GetCategoryInfoParams, query: zmaterial.GetCategoryInfoQueryParams },

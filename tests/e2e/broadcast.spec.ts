@@ -12,6 +12,11 @@ test('live goods submitted for review, then a live room with those goods: review
   test.setTimeout(120_000);
   await signIn(page);
   await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  // The pictures the console sends to WeChat (the reference's saves need the media ids it answers).
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mp/media/uploadlocal')) uploads.push((request.postDataJSON() as { imagePath: string }).imagePath);
+  });
   await page.evaluate(async () => {
     await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
   });
@@ -28,6 +33,8 @@ test('live goods submitted for review, then a live room with those goods: review
   await pickRow.getByRole('checkbox').check();
   await picker.getByRole('button', { name: '确定' }).click();
   const row = page.getByRole('row', { name: /^第1行/ });
+  const productPicture = await row.getByRole('img', { name: '商品图预览' }).getAttribute('src');
+  await expect.poll(() => uploads).toEqual([productPicture]);
   await row.getByLabel('商品名称').fill('原木收纳箱直播专享');
   await row.getByRole('radio', { name: '价格区间' }).check();
   await row.getByLabel('最低价').fill('99');
@@ -41,6 +48,13 @@ test('live goods submitted for review, then a live room with those goods: review
   const added = goods.locator('tbody tr').filter({ hasText: '原木收纳箱直播专享' });
   await expect(added).toContainText('¥99.00~¥159.00');
   await expect(added).toContainText('微信审核成功');
+  // Saved with the media id the demo's WeChat gave for that picture.
+  const savedCover = await page.evaluate(() => {
+    const db = window.__merchantDemo!.db();
+    const item = db.liveGoods.find((g) => g.name === '原木收纳箱直播专享');
+    return item && { local: item.coverImgUrlLocal, media: item.coverImgUrl ? db.wechatMedia[item.coverImgUrl]?.path : undefined };
+  });
+  expect(savedCover).toEqual({ local: productPicture, media: productPicture });
   await page.getByRole('tablist', { name: '审核状态' }).getByRole('tab', { name: '平台审核失败' }).click();
   await expect(goods.locator('tbody tr').first()).toContainText('原因');
 
@@ -85,6 +99,15 @@ test('live goods submitted for review, then a live room with those goods: review
   await expect(form.getByRole('table', { name: '已导入商品' })).toContainText('原木收纳箱直播专享');
   await form.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('创建成功')).toBeVisible();
+  // Each picture went to WeChat when it was chosen (the refused one did not), and the room names them by its media ids.
+  const pictures = await page.evaluate(() => {
+    const db = window.__merchantDemo!.db();
+    const room = db.liveRooms.find((r) => r.roomName === '周末原木家居专场');
+    const pathOf = (mediaId: string | undefined) => (mediaId ? db.wechatMedia[mediaId]?.path : undefined);
+    return room && { local: [room.coverImgLocal, room.shareImgLocal, room.feedsImgLocal], media: [pathOf(room.coverImg), pathOf(room.shareImg), pathOf(room.feedsImg)] };
+  });
+  expect(pictures?.media).toEqual(pictures?.local);
+  expect(uploads.slice(1)).toEqual([...new Set(pictures?.local)]);
 
   const room = rooms.locator('tbody tr').filter({ hasText: '周末原木家居专场' });
   await expect(room).toContainText('微信审核成功');

@@ -43,7 +43,7 @@ function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; 
     if (Object.keys(found).length > 0) return false;
     const body = { pid: Number(values.pid), name: values.name.trim(), sort: Number(values.sort) || 0, type: 2 as const, status: true };
     if (editing.id === undefined) await save.mutateAsync({ data: body });
-    else await update.mutateAsync({ id: editing.id, data: body });
+    else await update.mutateAsync({ id: editing.id, params: body });
     await queryClient.invalidateQueries({ queryKey: getGetCategoryTreeQueryKey(ATTACHMENT_CATEGORY) });
     message.success(editing.id === undefined ? '创建成功' : '编辑成功');
     onClose();

@@ -7,6 +7,8 @@ import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
 import { getMessages } from '@/lib/message';
 import type { Attachment } from '@/api/generated/model';
+import { getDb } from '@/mocks/db';
+import { recordRequests } from '@/test/requests';
 import { ImagePickerDialog, VideoPickerDialog } from './image-picker-dialog';
 
 async function open(ui: React.ReactElement) {
@@ -47,6 +49,27 @@ describe('the picture picker (上传图片)', () => {
     await user.click(within(dialog).getByRole('button', { name: '使用选中图片' }));
     const names = onPick.mock.calls[0][0].map((f) => f.name);
     expect(names).toEqual([tiles[3].getAttribute('aria-label'), tiles[1].getAttribute('aria-label')]);
+  });
+});
+
+describe('the picture categories', () => {
+  it('renames a category with the values in the query, as the reference backend binds them (@ModelAttribute), not in a body', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    await open(<ImagePickerDialog open multiple onClose={() => {}} onPick={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: '上传图片' });
+    const [edit] = await within(dialog).findAllByRole('button', { name: /^编辑 / });
+    const id = getDb().categories.find((c) => `编辑 ${c.name}` === edit.getAttribute('aria-label'))?.id;
+    await user.click(edit);
+    const form = await screen.findByRole('dialog', { name: '编辑分类' });
+    await user.clear(within(form).getByLabelText('分类名称'));
+    await user.type(within(form).getByLabelText('分类名称'), '2026 海报');
+    await user.click(within(form).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('编辑成功'));
+    const sent = requests.last(`/category/update/${id}`);
+    expect(Object.fromEntries(sent?.url.searchParams ?? [])).toMatchObject({ name: '2026 海报', type: '2', status: 'true' });
+    expect(await sent?.body).toBeUndefined();
+    expect(getDb().categories.find((c) => c.id === id)?.name).toBe('2026 海报');
   });
 });
 

@@ -9,16 +9,20 @@ import {
   updateLiveGoods,
   withdrawLiveGoodsAudit,
 } from '@/api/generated/endpoints/live-goods/live-goods';
+import { uploadLocalWechatMedia } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveGoodsAddRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { liveGoodsUrl } from '@/mocks/seed/live-goods';
 
 const onSale = () => getDb().products.filter((p) => p.auditStatus === 2 && p.isShow && !p.isRecycle);
+/** A picture of the library and the media id the demo's WeChat gave for it. */
+let cover = { path: '', mediaId: '' };
 const row = (productId: number, change: Partial<LiveGoodsAddRequest> = {}): LiveGoodsAddRequest => ({
   productId,
   name: '直播测试商品',
-  coverImgUrlLocal: '/demo/cover.png',
+  coverImgUrl: cover.mediaId,
+  coverImgUrlLocal: cover.path,
   priceType: 1,
   price: '19.90',
   url: liveGoodsUrl(productId),
@@ -28,9 +32,11 @@ const goodsOf = (status: number) => getDb().liveGoods.find((g) => g.reviewStatus
 
 /** The demo backend of live goods and assistants, called as the console calls it. */
 describe('the demo backend of live goods', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     switchRole('admin');
     getDb().productSettings.reviewDelayMs = 60_000;
+    const path = getDb().attachments[0].sattDir;
+    cover = { path, mediaId: (await uploadLocalWechatMedia({ type: 'image', imagePath: path })).mediaId };
   });
 
   it('seeds goods in every review state and lists them by sort then newest, filtered by state and id or name', async () => {
@@ -69,6 +75,17 @@ describe('the demo backend of live goods', () => {
     expect(info).not.toHaveProperty('reviewAt');
   });
 
+  it('takes a cover by the media id WeChat gave for that picture only', async () => {
+    const [a] = onSale();
+    const before = getDb().liveGoods.length;
+    await expect(saveLiveGoods([row(a.id, { coverImgUrl: 'media-from-elsewhere' })])).rejects.toThrow('第1行：商品图的微信素材无效，请重新选择商品图');
+    const other = getDb().attachments[1].sattDir;
+    await expect(saveLiveGoods([row(a.id, { coverImgUrlLocal: other })])).rejects.toThrow('第1行：商品图与其微信素材不是同一张图片，请重新选择商品图');
+    expect(getDb().liveGoods).toHaveLength(before);
+    await saveLiveGoods([row(a.id)]);
+    expect(getDb().liveGoods.at(-1)).toMatchObject({ coverImgUrl: cover.mediaId, coverImgUrlLocal: cover.path });
+  });
+
   it('waits the delay between the platform and WeChat, and refuses names with 违规', async () => {
     const [a, b] = onSale();
     await saveLiveGoods([row(a.id), row(b.id, { name: '违规商品' })]);
@@ -83,6 +100,7 @@ describe('the demo backend of live goods', () => {
   it('edits only goods not with the platform or WeChat, withdraws pending ones and submits them again', async () => {
     const pending = goodsOf(1);
     const edit = { id: pending.id, name: '新名字', coverImgUrlLocal: pending.coverImgUrlLocal, priceType: 1 as const, price: '9.90', url: pending.url ?? '' };
+    const seededCover = pending.coverImgUrl;
     await expect(updateLiveGoods(edit)).rejects.toThrow('只有商户创建、平台审核失败或微信审核失败的直播商品可以编辑');
     await withdrawLiveGoodsAudit(pending.id);
     expect(pending.reviewStatus).toBe(0);
@@ -92,6 +110,12 @@ describe('the demo backend of live goods', () => {
     expect(pending).toMatchObject({ name: '新名字', priceType: 2, price: '10.00', price2: '15.00' });
     await updateLiveGoods(edit);
     expect(pending).not.toHaveProperty('price2');
+    // Without a media id the cover stays the one WeChat has; a new picture needs its own.
+    expect(pending.coverImgUrl).toBe(seededCover);
+    await expect(updateLiveGoods({ ...edit, coverImgUrlLocal: cover.path })).rejects.toThrow('商品图的微信素材无效');
+    await expect(updateLiveGoods({ ...edit, coverImgUrlLocal: cover.path, coverImgUrl: seededCover })).rejects.toThrow('商品图与其微信素材不是同一张图片');
+    await updateLiveGoods({ ...edit, coverImgUrlLocal: cover.path, coverImgUrl: cover.mediaId });
+    expect(pending).toMatchObject({ coverImgUrl: cover.mediaId, coverImgUrlLocal: cover.path });
     await resubmitLiveGoodsAudit(pending.id);
     expect(pending.reviewStatus).toBe(1);
     const refused = goodsOf(5);

@@ -16,6 +16,7 @@ import {
   setLiveRoomFeedsPublic,
   setLiveRoomGoodsOnSale,
   setLiveRoomStoreShow,
+  uploadLocalWechatMedia,
 } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoomRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
@@ -35,15 +36,19 @@ const roomById = (id: number) => room((r) => r.id === id);
 const approvedGoods = () => getDb().liveGoods.filter((g) => g.reviewStatus === 4);
 const otherGoods = () => getDb().liveGoods.filter((g) => g.reviewStatus !== 4);
 
+const PICTURES = { coverImgLocal: '/demo-files/picture/1/背景.svg', shareImgLocal: '/demo-files/picture/2/分享.svg', feedsImgLocal: '/demo-files/picture/3/封面.svg' };
+/** The media ids the demo's WeChat gave for PICTURES. */
+let media = { coverImg: '', shareImg: '', feedsImg: '' };
+const mediaIdOf = async (imagePath: string) => (await uploadLocalWechatMedia({ type: 'image', imagePath })).mediaId;
+
 function request(change: Partial<LiveRoomRequest> = {}): LiveRoomRequest {
   const start = Date.now() + 2 * HOUR;
   return {
     roomName: '周末新品直播',
     anchorName: '主播小王',
     anchorWechat: 'wx_anchor_wang',
-    coverImgLocal: '/demo-files/picture/1/背景.svg',
-    shareImgLocal: '/demo-files/picture/2/分享.svg',
-    feedsImgLocal: '/demo-files/picture/3/封面.svg',
+    ...PICTURES,
+    ...media,
     startTime: at(start),
     endTime: at(start + 2 * HOUR),
     type: 0,
@@ -64,9 +69,38 @@ const newest = () => getDb().liveRooms.reduce((a, b) => (b.id > a.id ? b : a));
 
 /** The demo backend of live rooms, called as the console calls it. */
 describe('the demo backend of live rooms', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     switchRole('admin');
     getDb().productSettings.reviewDelayMs = 0;
+    media = { coverImg: await mediaIdOf(PICTURES.coverImgLocal), shareImg: await mediaIdOf(PICTURES.shareImgLocal), feedsImg: await mediaIdOf(PICTURES.feedsImgLocal) };
+  });
+
+  it('gives a picture of the store a media id of its own, under WeChat’s rules for pictures', async () => {
+    const [picture] = getDb().attachments;
+    const answer = await uploadLocalWechatMedia({ type: 'image', imagePath: picture.sattDir });
+    expect(answer).toMatchObject({ type: 'image', mediaId: expect.stringMatching(/^demo-media-\d+$/) });
+    expect(Math.abs(answer.createdAt - Date.now() / 1000)).toBeLessThan(5);
+    expect(getDb().wechatMedia[answer.mediaId]).toMatchObject({ path: picture.sattDir, type: 'image' });
+    // Every upload is new media, as at WeChat.
+    expect(await mediaIdOf(picture.sattDir)).not.toBe(answer.mediaId);
+
+    await expect(uploadLocalWechatMedia({ type: 'image', imagePath: '/nowhere/picture.png' })).rejects.toThrow('上传微信素材出错：读取不到这张图片');
+    Object.assign(picture, { attSize: String(2 * 1024 * 1024 + 1) });
+    await expect(uploadLocalWechatMedia({ type: 'image', imagePath: picture.sattDir })).rejects.toThrow('上传微信素材出错：微信图片素材大小不能超过2M');
+    Object.assign(picture, { attSize: '2048', name: '扫描件.bmp' });
+    await expect(uploadLocalWechatMedia({ type: 'image', imagePath: picture.sattDir })).rejects.toThrow('上传微信素材出错：微信图片素材仅支持PNG、JPEG、JPG、GIF格式');
+    await expect(uploadLocalWechatMedia({ type: 'thumb', imagePath: PICTURES.coverImgLocal })).rejects.toThrow('微信缩略图素材仅支持JPG格式');
+  });
+
+  it('refuses a room whose pictures are not named by the media ids WeChat gave for them', async () => {
+    const count = getDb().liveRooms.length;
+    await expect(createLiveRoom(request({ coverImg: 'media-from-elsewhere' }))).rejects.toThrow('背景图的微信素材无效，请重新选择背景图');
+    await expect(createLiveRoom(request({ shareImg: media.feedsImg }))).rejects.toThrow('分享图与其微信素材不是同一张图片，请重新选择分享图');
+    const waiting = room((r) => r.liveStatus === 102 && r.reviewStatus === 3);
+    await expect(editLiveRoom(request({ id: waiting.id, feedsImg: 'media-from-elsewhere' }))).rejects.toThrow('直播频道封面图的微信素材无效');
+    expect(getDb().liveRooms).toHaveLength(count);
+    await createLiveRoom(request());
+    expect(newest()).toMatchObject({ ...PICTURES, ...media });
   });
 
   it('seeds rooms in every broadcast and review state and filters them on the server', async () => {
@@ -75,23 +109,23 @@ describe('the demo backend of live rooms', () => {
     expect(new Set(rooms.map((r) => r.reviewStatus))).toEqual(new Set([0, 1, 2, 3]));
     expect(rooms.some((r) => r.goods.length > 0 && r.assistantIds.length > 0)).toBe(true);
 
-    const all = await getLiveRoomList({ page: 1, limit: 100 });
+    const all = await getLiveRoomList({ searchRequest: {}, pageParamRequest: { page: 1, limit: 100 } });
     expect(all.total).toBe(rooms.length);
     expect(all.list.map((r) => r.id)).toEqual(rooms.map((r) => r.id).toSorted((a, b) => b - a));
 
-    const failed = await getLiveRoomList({ page: 1, limit: 100, reviewStatus: 2 });
+    const failed = await getLiveRoomList({ searchRequest: { reviewStatus: 2 }, pageParamRequest: { page: 1, limit: 100 } });
     expect(failed.list.map((r) => r.id)).toEqual(rooms.filter((r) => r.reviewStatus === 2).map((r) => r.id));
     expect(failed.list[0].reviewReason).toBeTruthy();
 
-    const hidden = await getLiveRoomList({ page: 1, limit: 100, storeShow: 1, liveStatus: 102 });
+    const hidden = await getLiveRoomList({ searchRequest: { storeShow: 1, liveStatus: 102 }, pageParamRequest: { page: 1, limit: 100 } });
     expect(hidden.list.every((r) => r.storeShow === 1 && r.liveStatus === 102)).toBe(true);
     expect(hidden.total).toBe(rooms.filter((r) => r.storeShow === 1 && r.liveStatus === 102).length);
 
     const target = rooms[3];
-    expect((await getLiveRoomList({ page: 1, limit: 100, keywords: target.anchorWechat })).list.map((r) => r.id)).toEqual([target.id]);
-    expect((await getLiveRoomList({ page: 1, limit: 100, keywords: String(target.id) })).list.map((r) => r.id)).toContain(target.id);
+    expect((await getLiveRoomList({ searchRequest: { keywords: target.anchorWechat }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toEqual([target.id]);
+    expect((await getLiveRoomList({ searchRequest: { keywords: String(target.id) }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toContain(target.id);
 
-    const paged = await getLiveRoomList({ page: 2, limit: 3 });
+    const paged = await getLiveRoomList({ searchRequest: {}, pageParamRequest: { page: 2, limit: 3 } });
     expect(paged.list).toHaveLength(3);
     expect(paged.totalPage).toBe(Math.ceil(rooms.length / 3));
   });
@@ -115,7 +149,7 @@ describe('the demo backend of live rooms', () => {
     const created = newest();
     expect(created).toMatchObject({ roomName: '周末新品直播', reviewStatus: 0, liveStatus: 102, storeShow: 0, banComment: 0 });
     expect(created.roomId).toBeUndefined();
-    expect((await getLiveRoomList({ page: 1, limit: 100, reviewStatus: 0 })).list.map((r) => r.id)).toContain(created.id);
+    expect((await getLiveRoomList({ searchRequest: { reviewStatus: 0 }, pageParamRequest: { page: 1, limit: 100 } })).list.map((r) => r.id)).toContain(created.id);
     expect((await getLiveRoomGoods(created.id)).map((g) => [g.id, g.onSale])).toEqual(goods.map((g) => [g.id, 1]));
 
     // The review's time comes.

@@ -16,6 +16,7 @@ import {
   setRoomSwitch,
   sortRoomGoods,
 } from '../logic/live';
+import { uploadLocalMedia } from '../logic/wechat-media';
 
 /** The store's WeChat mini-program live rooms (reference §4.15, §6 /mp/live/room/*). */
 export const liveHandlers = [
@@ -30,9 +31,9 @@ export const liveHandlers = [
   handle('deleteLiveRoomGoods', { permission: 'merchant:mp:live:room:deletegoods' }, ({ params }) => deleteRoomGoods(params.id, params.goodsId)),
   handle('setLiveRoomGoodsOnSale', { permission: 'merchant:mp:live:room:goodsonsale' }, ({ body }) => setRoomGoodsOnSale(body)),
   handle('sortLiveRoomGoods', { permission: 'merchant:mp:live:room:goodssort' }, ({ body }) => sortRoomGoods(body)),
-  // Pictures go to WeChat only on the real backend; the demo's rooms keep library addresses.
+  // The console sends pictures of the library (uploadlocal); a file from the computer goes to WeChat only on the real backend.
   handle('uploadWechatMedia', { permission: 'merchant:mp:media:upload' }, () => outsideDemo('微信')),
-  handle('uploadLocalWechatMedia', { permission: 'merchant:mp:media:uploadlocal' }, () => outsideDemo('微信')),
+  handle('uploadLocalWechatMedia', { permission: 'merchant:mp:media:uploadlocal' }, ({ body }) => uploadLocalMedia(body)),
   handle('setLiveRoomAssistants', { permission: 'merchant:mp:live:room:mangerass' }, ({ body }) => setRoomAssistants(body)),
   handle('getLiveRoomAssistants', { permission: 'merchant:mp:live:room:getass' }, ({ params }) => roomAssistants(params.id)),
   handle('setLiveRoomBanComment', { permission: 'merchant:mp:live:room:updatecomment' }, ({ params }) => setRoomSwitch(params.id, 'banComment', params.banComment)),

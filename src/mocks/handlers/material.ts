@@ -4,7 +4,7 @@ import { addCategory, attachmentPage, categoryTree, deleteAttachments, deleteCat
 export const materialHandlers = [
   handle('getCategoryTree', { permission: 'merchant:category:list:tree' }, ({ query }) => categoryTree(query)),
   handle('saveCategory', { permission: 'merchant:category:save' }, ({ body }) => addCategory(body)),
-  handle('updateCategory', { permission: 'merchant:category:update' }, ({ params, body }) => updateCategory(params.id, body)),
+  handle('updateCategory', { permission: 'merchant:category:update' }, ({ params, query }) => updateCategory(params.id, query)),
   handle('toggleCategoryStatus', { permission: 'merchant:category:update:status' }, ({ params }) => toggleCategoryStatus(params.id)),
   handle('deleteCategory', { permission: 'merchant:category:delete' }, ({ params }) => deleteCategory(params.id)),
   handle('getAttachmentList', { permission: 'merchant:attachment:list' }, ({ query }) => attachmentPage(query)),

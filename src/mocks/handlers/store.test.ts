@@ -54,9 +54,9 @@ describe('the demo backend of the store settings', () => {
 
   it('keeps the PC mall page with its recommended products built from the product list', async () => {
     const [a, b] = getDb().products.filter((p) => !p.isRecycle);
-    await savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [{ image: '/b1.png', linkUrl: 'https://x.cn' }], recommendProductStr: `${b.id},${a.id}` });
+    await savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [{ imageUrl: '/b1.png', linkUrl: 'https://x.cn', status: true, sort: 0 }], recommendProductStr: `${b.id},${a.id}` });
     const saved = await getPcShoppingConfig();
-    expect(saved.bannerList).toEqual([{ image: '/b1.png', linkUrl: 'https://x.cn', sort: 0 }]);
+    expect(saved.bannerList).toEqual([{ id: 1, imageUrl: '/b1.png', linkUrl: 'https://x.cn', status: true, sort: 0 }]);
     expect(saved.recommendProductList?.map((p) => [p.id, p.name])).toEqual([[b.id, b.name], [a.id, a.name]]);
     await expect(savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [], recommendProductStr: '999999' })).rejects.toThrow('推荐商品不存在或已删除');
   });

@@ -15,6 +15,7 @@ import {
 } from '@/api/generated/endpoints/video-channel/video-channel';
 import type { VideoDraftRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
+import { videoAttrOf, videoAttrValueOf } from '@/lib/domain/video-sku';
 import { getDb } from '@/mocks/db';
 import { videoCatLeaves } from '@/mocks/seed/video';
 
@@ -30,7 +31,9 @@ function request(change: Partial<VideoDraftRequest> = {}): VideoDraftRequest {
     thirdCatId: leaf?.value ?? 0,
     tempId: db.shippingTemplates[0].id,
     unitName: '件',
-    skus: product.attrValue.map((v, i) => ({ attrValueId: v.id ?? 0, price: `${10 + i}.00`, stock: 5 })),
+    specType: true,
+    attr: product.attr.map(videoAttrOf),
+    attrValue: product.attrValue.map((v, i) => ({ ...videoAttrValueOf(v), price: `${10 + i}.00`, stock: 5 })),
     ...change,
   };
 }
@@ -59,7 +62,13 @@ describe('the demo backend of the video channel', () => {
     await expect(addVideoDraft(request({ primaryProductId: 999_999 }))).rejects.toThrow('商品不存在');
     await expect(addVideoDraft(request({ thirdCatId: tree[0].value }))).rejects.toThrow('请选择三级微信商品类目');
     await expect(addVideoDraft(request({ tempId: 999_999 }))).rejects.toThrow('运费模板不存在');
-    await expect(addVideoDraft(request({ skus: [{ attrValueId: 999_999, price: '1.00', stock: 1 }] }))).rejects.toThrow('规格不属于所选商品');
+    const [sku] = request().attrValue;
+    await expect(addVideoDraft(request({ attrValue: [{ ...sku, id: 999_999 }] }))).rejects.toThrow('规格不属于所选商品');
+    // One spec: the first SKU alone, as the reference backend takes it; the draft keeps what was sent.
+    await addVideoDraft(request({ specType: false }));
+    expect(lastDraft()).toMatchObject({ specType: false, stock: 5 });
+    expect(lastDraft().skus).toHaveLength(1);
+    expect(JSON.parse(lastDraft().attrValue ?? '')).toEqual(request().attrValue);
     const needsPics = videoCatLeaves(tree).find((c) => c.productQualificationType === 1);
     await expect(addVideoDraft(request({ thirdCatId: needsPics?.value }))).rejects.toThrow('该类目需上传商品资质图');
     await addVideoDraft(request({ thirdCatId: needsPics?.value, qualificationPics: JSON.stringify(['/a.png']) }));
@@ -84,7 +93,7 @@ describe('the demo backend of the video channel', () => {
     await expect(reviewVideoDraft({ draftProductId: fresh.id, platformEditStatus: 1 })).rejects.toThrow('只有审核中的商品可以撤回申请');
     await reviewVideoDraft({ draftProductId: fresh.id, platformEditStatus: 2 });
     expect((await getVideoDraftInfo(fresh.id)).platformEditStatus).toBe(2);
-    await expect(updateVideoDraft(request({ id: reviewing.id, primaryProductId: reviewing.primaryProductId, skus: reviewing.skus.map((s) => ({ attrValueId: s.attrValueId, price: s.price, stock: s.stock })) }))).rejects.toThrow('商品审核中');
+    await expect(updateVideoDraft(request({ id: reviewing.id }))).rejects.toThrow('商品审核中');
     await reviewVideoDraft({ draftProductId: reviewing.id, platformEditStatus: 1 });
     expect((await getVideoDraftInfo(reviewing.id)).platformEditStatus).toBe(1);
     await deleteVideoDraft(reviewing.id);

@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { couponHandlers } from '../handlers/coupon';
 import { getDb } from '../db';
-import { invalidMessage, readValues } from './parse';
+import { invalidMessage, readValues, textForYesNo } from './parse';
 import { z } from 'zod';
 
 /** Calls the demo backend's coupon handlers directly (not through the console's client, which would refuse a bad call). */
@@ -51,6 +51,12 @@ describe('the demo backend kit', () => {
 describe('reading path and query values', () => {
   it('turns canonical numbers and true/false into values, keeps other text, and lists a repeated key', () => {
     expect(readValues([['page', '2'], ['name', '007'], ['isShow', 'true'], ['q', ''], ['id', '1'], ['id', '2']])).toEqual({ page: 2, name: '007', isShow: true, q: '', id: [1, 2] });
+  });
+
+  it('finds text where a query takes a yes/no, which the coercing schemas would read as true', () => {
+    const schema = z.object({ status: z.coerce.boolean().optional(), name: z.coerce.string() });
+    expect(textForYesNo(schema, readValues([['status', 'yes'], ['name', 'a']]))).toBe('status');
+    expect(textForYesNo(schema, readValues([['status', 'false'], ['name', 'true']]))).toBeUndefined();
   });
 
   it('says what is wrong in the backend words', () => {

@@ -6,7 +6,7 @@ import { catchUp, flush } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { logSensitive, type SensitiveCall } from '../sensitive-log';
-import { invalidMessage, readForm, readValues } from './parse';
+import { invalidMessage, readForm, readValues, textForYesNo } from './parse';
 
 type Operations = typeof operations;
 type Part = 'params' | 'query' | 'body';
@@ -68,7 +68,10 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
     parsed.params = result.data;
   }
   if (spec.query) {
-    const result = spec.query.safeParse(readValues([...url.searchParams]), REPORT_INPUT);
+    const values = readValues([...url.searchParams]);
+    const yesNo = textForYesNo(spec.query, values);
+    if (yesNo) return { refusal: fail(400, `请求参数 ${yesNo} 类型不正确`) };
+    const result = spec.query.safeParse(values, REPORT_INPUT);
     if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
     parsed.query = result.data;
   }

@@ -21,6 +21,22 @@ export function readValues(entries: Iterable<[string, unknown]>): Record<string,
   return out;
 }
 
+/** A schema's type with its optional, nullable and default wrappers taken off. */
+function baseType(schema: z.ZodType): string {
+  let def = schema._zod.def as { type: string; innerType?: z.ZodType };
+  while (def.innerType && ['optional', 'nullable', 'default'].includes(def.type)) def = def.innerType._zod.def as typeof def;
+  return def.type;
+}
+
+/**
+ * The first query value given as text for a yes/no (`status=yes`): the generated query schemas coerce,
+ * which would read any text as true; the console sends true or false (readValues reads them).
+ */
+export function textForYesNo(schema: z.ZodType, values: Record<string, unknown>): string | undefined {
+  const shape = (schema._zod.def as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.keys(values).find((key) => shape[key] && baseType(shape[key]) === 'boolean' && typeof values[key] !== 'boolean');
+}
+
 /** The first problem of a refused call in the backend's words: 请求参数 name 长度不能超过 64. The schema is read with `reportInput`. */
 export function invalidMessage(error: z.ZodError): string {
   const issue = error.issues[0];

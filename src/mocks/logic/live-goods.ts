@@ -5,6 +5,7 @@ import { fail, pageOf } from '../lib';
 import type { DemoLiveGoods } from '../seed/live-goods';
 import { reviewDueAt } from './review';
 import { formatDateTime } from './time';
+import { pictureMediaProblem } from './wechat-media';
 
 // 直播商品 and 直播助手: the store's live goods with their review by the platform and WeChat, and its room assistants.
 
@@ -67,7 +68,6 @@ function priceProblem(body: Pick<LiveGoodsAddRequest, 'name' | 'coverImgUrlLocal
 /** The priced fields of a request, price2 only where the type uses it. */
 const pricing = (body: LiveGoodsAddRequest | LiveGoodsEditRequest) => ({
   name: body.name.trim(),
-  ...(body.coverImgUrl ? { coverImgUrl: body.coverImgUrl } : {}),
   coverImgUrlLocal: body.coverImgUrlLocal,
   priceType: body.priceType,
   price: money(body.price),
@@ -96,14 +96,14 @@ export function liveGoodsInfo(id: number) {
 /** Adds rows of goods for review; a bad row is named by its number and nothing is added. */
 export function addLiveGoods(rows: readonly LiveGoodsAddRequest[]) {
   for (const [i, row] of rows.entries()) {
-    const problem = isOnSale(row.productId) ? priceProblem(row) : '商品不存在或未上架';
+    const problem = isOnSale(row.productId) ? (priceProblem(row) ?? pictureMediaProblem(row.coverImgUrl, row.coverImgUrlLocal, '商品图')) : '商品不存在或未上架';
     if (problem) return fail(400, `第${i + 1}行：${problem}`);
   }
   const db = getDb();
   let id = Math.max(0, ...db.liveGoods.map((g) => g.id));
   const createTime = formatDateTime(new Date());
   for (const row of rows) {
-    const goods: DemoLiveGoods = { id: ++id, productId: row.productId, ...pricing(row), reviewStatus: 1, sort: 0, createTime };
+    const goods: DemoLiveGoods = { id: ++id, productId: row.productId, ...pricing(row), coverImgUrl: row.coverImgUrl, reviewStatus: 1, sort: 0, createTime };
     submit(goods);
     db.liveGoods.push(goods);
   }
@@ -116,11 +116,12 @@ export function updateLiveGoods(body: LiveGoodsEditRequest) {
   const goods = findGoods(body.id);
   if (!goods) return fail(500, GOODS_NOT_FOUND);
   if (!EDITABLE.has(goods.reviewStatus)) return fail(500, '只有商户创建、平台审核失败或微信审核失败的直播商品可以编辑');
-  const problem = priceProblem(body);
+  // Without a media id the cover WeChat has stays, so the picture may not change.
+  const coverImgUrl = body.coverImgUrl ?? (body.coverImgUrlLocal === goods.coverImgUrlLocal ? goods.coverImgUrl : undefined);
+  const problem = priceProblem(body) ?? pictureMediaProblem(coverImgUrl, body.coverImgUrlLocal, '商品图');
   if (problem) return fail(400, problem);
   delete goods.price2;
-  delete goods.coverImgUrl;
-  Object.assign(goods, pricing(body));
+  Object.assign(goods, pricing(body), { coverImgUrl });
   commit();
   return null;
 }

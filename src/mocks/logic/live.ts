@@ -5,6 +5,7 @@ import type { DemoLiveRoom } from '../seed/live';
 import { settleLiveGoods } from './live-goods';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 import { formatDateTime } from './time';
+import { pictureMediaProblem } from './wechat-media';
 
 // The store's WeChat mini-program live rooms (reference §4.15, §6 /mp/live/room/*): the platform's
 // review, then WeChat's, the goods a room shows, its assistants, switches and share code.
@@ -52,6 +53,15 @@ function invalid(body: LiveRoomRequest, now = Date.now()): string | null {
   if (!body.coverImgLocal) return '请选择背景图';
   if (!body.shareImgLocal) return '请选择分享图';
   if (!body.feedsImgLocal) return '请选择直播频道封面图';
+  const pictures = [
+    [body.coverImg, body.coverImgLocal, '背景图'],
+    [body.shareImg, body.shareImgLocal, '分享图'],
+    [body.feedsImg, body.feedsImgLocal, '直播频道封面图'],
+  ] as const;
+  for (const [mediaId, path, label] of pictures) {
+    const problem = pictureMediaProblem(mediaId, path, label);
+    if (problem) return problem;
+  }
   const start = timeOf(body.startTime);
   const end = timeOf(body.endTime);
   if (Number.isNaN(start) || Number.isNaN(end)) return '请选择直播时间';
@@ -82,8 +92,11 @@ function fieldsOf(body: LiveRoomRequest) {
     anchorWechat: body.anchorWechat.trim(),
     subAnchorWechat: body.subAnchorWechat?.trim() ?? '',
     createrWechat: body.createrWechat?.trim() ?? '',
+    coverImg: body.coverImg,
     coverImgLocal: body.coverImgLocal,
+    shareImg: body.shareImg,
     shareImgLocal: body.shareImgLocal,
+    feedsImg: body.feedsImg,
     feedsImgLocal: body.feedsImgLocal,
     startTime: body.startTime,
     endTime: body.endTime,
@@ -144,7 +157,7 @@ function posterSvg(room: DemoLiveRoom) {
 }
 
 /** The rooms, newest first, filtered on the server; reviews whose time has come are decided first. */
-export function liveRoomPage(q: LiveRoomSearchRequest) {
+export function liveRoomPage({ searchRequest: q, pageParamRequest }: LiveRoomSearchRequest) {
   settleRoomReviews();
   const keywords = q.keywords?.trim() ?? '';
   const rows = getDb()
@@ -156,7 +169,7 @@ export function liveRoomPage(q: LiveRoomSearchRequest) {
         (q.storeShow === undefined || r.storeShow === q.storeShow),
     )
     .toSorted((a, b) => b.id - a.id);
-  return pageOf(rows, q, toRoom);
+  return pageOf(rows, pageParamRequest, toRoom);
 }
 
 /** A new room, waiting for the platform's review. */

@@ -196,7 +196,7 @@ export function savePcShoppingConfig(body: PcShoppingConfig) {
   getDb().pcConfig = {
     pcLogo: body.pcLogo,
     pcGoodStoreCoverImage: body.pcGoodStoreCoverImage,
-    bannerList: body.bannerList.map((b, i) => ({ image: b.image, linkUrl: b.linkUrl.trim(), sort: i })),
+    bannerList: body.bannerList.map((b, i) => ({ id: i + 1, imageUrl: b.imageUrl, linkUrl: b.linkUrl.trim(), status: b.status, sort: i })),
     recommendProductStr: ids.join(','),
   };
   commit();

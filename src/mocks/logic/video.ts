@@ -89,16 +89,18 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
   if (!db.shippingTemplates.some((t) => t.id === body.tempId)) return fail(400, '运费模板不存在');
   const unitName = body.unitName.trim();
   if (!unitName) return fail(400, '请填写单位');
-  if (body.skus.length === 0) return fail(400, '请设置商品规格');
+  // As the reference backend: one spec takes the first SKU alone.
+  const sent = body.specType ? body.attrValue : body.attrValue.slice(0, 1);
+  if (sent.length === 0) return fail(400, '请设置商品规格');
   const skus = [];
   const seen = new Set<number>();
-  for (const s of body.skus) {
-    const value = product.attrValue.find((v) => v.id === s.attrValueId);
-    if (!value || seen.has(s.attrValueId)) return fail(400, '规格不属于所选商品');
-    seen.add(s.attrValueId);
+  for (const s of sent) {
+    const value = product.attrValue.find((v) => v.id === s.id);
+    if (s.id === undefined || !value || seen.has(s.id)) return fail(400, '规格不属于所选商品');
+    seen.add(s.id);
     if (compareMoney(s.price, '0.01') < 0) return fail(400, '售价不能小于0.01');
     if (!Number.isInteger(s.stock) || s.stock < 0) return fail(400, '库存不能小于0');
-    skus.push({ attrValueId: s.attrValueId, sku: value.sku ?? '默认', image: value.image, price: money(s.price), ...(s.otPrice === undefined ? {} : { otPrice: money(s.otPrice) }), stock: s.stock });
+    skus.push({ attrValueId: s.id, sku: value.sku ?? '默认', image: s.image, price: money(s.price), otPrice: money(s.otPrice), stock: s.stock });
   }
   const time = nowText();
   return {
@@ -119,6 +121,10 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
     // A changed draft is reviewed again on both sides.
     editStatus: 1,
     platformEditStatus: 1,
+    // What the reference keeps of the request: its specs and SKUs as JSON text.
+    specType: body.specType,
+    attr: JSON.stringify(body.attr),
+    attrValue: JSON.stringify(body.attrValue),
     skus,
     createTime: previous?.createTime ?? time,
     updateTime: time,

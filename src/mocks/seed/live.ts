@@ -18,9 +18,18 @@ export interface DemoLiveRoom extends Omit<LiveRoom, 'goodsCount' | 'assistantId
   reviewAt?: number;
 }
 
-/** Live rooms (the goods and assistants they use are in live-goods.ts). */
+/** A picture WeChat took as temporary media (mp/media/uploadlocal): its library address, the media type and when (ms). */
+export interface DemoWechatMedia {
+  path: string;
+  type: string;
+  createdAt: number;
+}
+
+/** Live rooms (the goods and assistants they use are in live-goods.ts), and the media ids the demo's WeChat gave for their pictures. */
 export interface DemoLiveData {
   liveRooms: DemoLiveRoom[];
+  /** By media id. */
+  wechatMedia: Record<string, DemoWechatMedia>;
 }
 
 const HOUR = 3_600_000;
@@ -66,8 +75,11 @@ export function seedLive(now: number, base: SeedBase): DemoLiveData {
       anchorName,
       anchorWechat: `anchor_wx_${id}`,
       ...(i % 2 === 0 ? { subAnchorWechat: `sub_wx_${id}` } : {}),
+      coverImg: `demo-media-${2000 + id * 3}`,
       coverImgLocal: productImage(id, '背景'),
+      shareImg: `demo-media-${2001 + id * 3}`,
       shareImgLocal: productImage(id + 1, '分享'),
+      feedsImg: `demo-media-${2002 + id * 3}`,
       feedsImgLocal: productImage(id + 2, '封面'),
       startTime: formatDateTime(new Date(start)),
       endTime: formatDateTime(new Date(start + (2 + (i % 3)) * HOUR)),
@@ -89,5 +101,11 @@ export function seedLive(now: number, base: SeedBase): DemoLiveData {
       createTime: formatDateTime(new Date(now - (20 - i) * 24 * HOUR)),
     };
   });
-  return { liveRooms };
+  // Every picture of the seeded goods and rooms went to WeChat when they were saved.
+  const pictures = [
+    ...liveGoods.map((g) => [g.coverImgUrl, g.coverImgUrlLocal] as const),
+    ...liveRooms.flatMap((r) => [[r.coverImg, r.coverImgLocal], [r.shareImg, r.shareImgLocal], [r.feedsImg, r.feedsImgLocal]] as const),
+  ];
+  const wechatMedia = Object.fromEntries(pictures.flatMap(([mediaId, path]) => (mediaId ? [[mediaId, { path, type: 'image', createdAt: now }]] : [])));
+  return { liveRooms, wechatMedia };
 }

@@ -154,8 +154,8 @@ export function seedStore(now: number, base: SeedBase): DemoStoreData {
       pcLogo: logo,
       pcGoodStoreCoverImage: productImage(4, '店'),
       bannerList: [
-        { image: productImage(1, '春'), linkUrl: 'https://example.com/spring', sort: 0 },
-        { image: productImage(2, '新'), linkUrl: '', sort: 1 },
+        { id: 1, imageUrl: productImage(1, '春'), linkUrl: 'https://example.com/spring', status: true, sort: 0 },
+        { id: 2, imageUrl: productImage(2, '新'), linkUrl: '', status: true, sort: 1 },
       ],
       recommendProductStr: recommended.map((p) => p.id).join(','),
     },

@@ -2,6 +2,7 @@ import type { VideoAccess, VideoBrand, VideoCat, VideoDraft, VideoProduct, Video
 import type { SeedBase } from '.';
 import type { DemoProduct } from './products';
 import { formatDateTime } from '../logic/time';
+import { videoAttrOf, videoAttrValueOf } from '@/lib/domain/video-sku';
 
 /** A draft as the demo backend keeps it: the draft plus when the demo platform decides its review. */
 export interface DemoVideoDraft extends VideoDraft {
@@ -118,6 +119,9 @@ export function seedVideo(now: number, base: SeedBase): DemoVideoData {
       platformEditStatus,
       ...(platformEditStatus === 3 ? { platformStatusReason: '商品类目与商品信息不符，请修改后重新提交' } : {}),
       ...(editStatus === 3 ? { rejectReason: '商品图片不清晰，请更换主图' } : {}),
+      specType: product.specType,
+      attr: JSON.stringify(product.specType ? product.attr.map(videoAttrOf) : []),
+      attrValue: JSON.stringify(product.attrValue.map(videoAttrValueOf)),
       skus,
       createTime: at(200 - i * 20),
       updateTime: at(150 - i * 15),

@@ -318,7 +318,8 @@ export const GetCouponInfoResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.string().regex(getCouponInfoResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
+  "price": zod.string().regex(getCouponInfoResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "stock": zod.int().optional()
 }))
 }).describe('A coupon with the products of a 商品券.')
 }),zod.strictObject({
@@ -946,7 +947,8 @@ export const GetCouponDetailResponse = zod.union([zod.strictObject({
   "id": zod.int(),
   "name": zod.string(),
   "image": zod.string(),
-  "price": zod.string().regex(getCouponDetailResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
+  "price": zod.string().regex(getCouponDetailResponseOneDataProductListItemPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "stock": zod.int().optional()
 }))
 }).describe('A coupon with the products of a 商品券.')
 }),zod.strictObject({

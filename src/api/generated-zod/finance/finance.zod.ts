@@ -179,6 +179,7 @@ export const getClosingRecordListQueryDateLimitMax = 32;
 
 
 
+
 export const GetClosingRecordListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getClosingRecordListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getClosingRecordListQueryPageDefault).describe('Page number, from 1.'),
@@ -187,7 +188,8 @@ export const GetClosingRecordListQueryParams = zod.object({
   "closingType": zod.enum(['bank', 'wechat', 'alipay']).optional(),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
   "accountStatus": zod.union([zod.literal(0),zod.literal(1)]).optional(),
-  "dateLimit": zod.coerce.string().max(getClosingRecordListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.')
+  "dateLimit": zod.coerce.string().max(getClosingRecordListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
 })
 
 

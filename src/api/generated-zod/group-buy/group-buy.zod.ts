@@ -277,7 +277,8 @@ export const GetGroupBuyActivityCountQueryParams = zod.object({
   "activityStatus": zod.union([zod.literal(0),zod.literal(1)]).optional().describe('1 开启, 0 关闭.'),
   "startTime": zod.coerce.string().max(getGroupBuyActivityCountQueryStartTimeMax).optional().describe('Activities running on this day (yyyy-MM-dd).'),
   "categoryId": zod.coerce.number().int().min(1).optional().describe('The store category (the platform\'s lists).'),
-  "merName": zod.coerce.string().max(getGroupBuyActivityCountQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
+  "merName": zod.coerce.string().max(getGroupBuyActivityCountQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).'),
+  "groupStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4)]).optional().describe('The reference\'s search class carries the tab (0 by default); the counts are of every tab.')
 })
 
 export const getGroupBuyActivityCountResponseOneDataItemCountMin = 0;
@@ -332,6 +333,10 @@ export const saveGroupBuyActivityBodyOncQuotaMax = 99999;
 
 export const saveGroupBuyActivityBodyProductCountMax = 1000;
 
+export const saveGroupBuyActivityBodyGroupBuySkuRequestItemIdMax = 2147483647;
+
+export const saveGroupBuyActivityBodyGroupBuySkuRequestItemGroupActivityIdMax = 2147483647;
+
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax = 2147483647;
 
 export const saveGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax = 2147483647;
@@ -357,6 +362,8 @@ export const SaveGroupBuyActivityBody = zod.strictObject({
   "showGroup": zod.union([zod.literal(0),zod.literal(1)]),
   "fictiStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "groupBuySkuRequest": zod.array(zod.strictObject({
+  "id": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemIdMax).optional().describe('The activity SKU\'s own id (the reference\'s request has it; the console does not send it).'),
+  "groupActivityId": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemGroupActivityIdMax).optional().describe('The activity\'s id (the reference\'s request has it; the console does not send it).'),
   "productId": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax),
   "skuId": zod.int().min(1).max(saveGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax),
   "activePrice": zod.string().regex(saveGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
@@ -411,6 +418,10 @@ export const updateGroupBuyActivityBodyOncQuotaMax = 99999;
 
 export const updateGroupBuyActivityBodyProductCountMax = 1000;
 
+export const updateGroupBuyActivityBodyGroupBuySkuRequestItemIdMax = 2147483647;
+
+export const updateGroupBuyActivityBodyGroupBuySkuRequestItemGroupActivityIdMax = 2147483647;
+
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax = 2147483647;
 
 export const updateGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax = 2147483647;
@@ -436,6 +447,8 @@ export const UpdateGroupBuyActivityBody = zod.strictObject({
   "showGroup": zod.union([zod.literal(0),zod.literal(1)]),
   "fictiStatus": zod.union([zod.literal(0),zod.literal(1)]),
   "groupBuySkuRequest": zod.array(zod.strictObject({
+  "id": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemIdMax).optional().describe('The activity SKU\'s own id (the reference\'s request has it; the console does not send it).'),
+  "groupActivityId": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemGroupActivityIdMax).optional().describe('The activity\'s id (the reference\'s request has it; the console does not send it).'),
   "productId": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemProductIdMax),
   "skuId": zod.int().min(1).max(updateGroupBuyActivityBodyGroupBuySkuRequestItemSkuIdMax),
   "activePrice": zod.string().regex(updateGroupBuyActivityBodyGroupBuySkuRequestItemActivePriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),

@@ -31,7 +31,7 @@ export const GetLiveAssistantListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getLiveAssistantListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getLiveAssistantListQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getLiveAssistantListQueryLimitMax).default(getLiveAssistantListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
-  "keywords": zod.coerce.string().max(getLiveAssistantListQueryKeywordsMax).optional().describe('WeChat id or nickname.')
+  "keywords": zod.coerce.string().max(getLiveAssistantListQueryKeywordsMax).describe('WeChat id or nickname; empty for all. The reference refuses the call without it (a required @RequestParam).')
 })
 
 

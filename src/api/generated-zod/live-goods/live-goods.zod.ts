@@ -25,6 +25,8 @@ export const getLiveGoodsListQueryLimitMax = 9999;
 
 export const getLiveGoodsListQueryKeywordsMax = 64;
 
+export const getLiveGoodsListQueryMerchantTypeMin = 0;
+
 
 
 export const GetLiveGoodsListQueryParams = zod.object({
@@ -32,7 +34,8 @@ export const GetLiveGoodsListQueryParams = zod.object({
   "page": zod.coerce.number().int().min(1).default(getLiveGoodsListQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getLiveGoodsListQueryLimitMax).default(getLiveGoodsListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
   "keywords": zod.coerce.string().max(getLiveGoodsListQueryKeywordsMax).optional().describe('Id or product name.'),
-  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional()
+  "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5)]).optional(),
+  "merchant_type": zod.coerce.number().int().min(getLiveGoodsListQueryMerchantTypeMin).optional().describe('商户分类: the reference\'s search class carries it; the store\'s own list does not use it.')
 })
 
 
@@ -105,7 +108,7 @@ export const saveLiveGoodsBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u0
 export const saveLiveGoodsBodyCoverImgUrlMax = 255;
 
 
-export const saveLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const saveLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const saveLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
 
@@ -121,8 +124,8 @@ export const saveLiveGoodsBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u00
 export const SaveLiveGoodsBodyItem = zod.strictObject({
   "productId": zod.int().min(saveLiveGoodsBodyProductIdMin).max(saveLiveGoodsBodyProductIdMax),
   "name": zod.string().min(1).max(saveLiveGoodsBodyNameMax).regex(saveLiveGoodsBodyNameRegExp).describe('At most 14 Chinese characters (28 bytes-wide characters).'),
-  "coverImgUrl": zod.string().max(saveLiveGoodsBodyCoverImgUrlMax).regex(saveLiveGoodsBodyCoverImgUrlRegExp).optional(),
-  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax).regex(saveLiveGoodsBodyCoverImgUrlLocalRegExp),
+  "coverImgUrl": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlMax).regex(saveLiveGoodsBodyCoverImgUrlRegExp).describe('The cover\'s WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); the reference backend requires it.'),
+  "coverImgUrlLocal": zod.string().min(1).max(saveLiveGoodsBodyCoverImgUrlLocalMax).regex(saveLiveGoodsBodyCoverImgUrlLocalRegExp).describe('The cover\'s address in the store\'s library.'),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(saveLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "price2": zod.string().regex(saveLiveGoodsBodyPrice2RegExp).optional().describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
@@ -159,7 +162,7 @@ export const updateLiveGoodsBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\
 export const updateLiveGoodsBodyCoverImgUrlMax = 255;
 
 
-export const updateLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const updateLiveGoodsBodyCoverImgUrlRegExp = new RegExp('^(?=[\\s\\S]*\\S)(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const updateLiveGoodsBodyCoverImgUrlLocalMax = 255;
 
 
@@ -193,7 +196,7 @@ export const updateLiveGoodsBodyReviewReasonRegExp = new RegExp('^(?:[^\\u0000-\
 export const UpdateLiveGoodsBody = zod.strictObject({
   "id": zod.int().min(updateLiveGoodsBodyIdMin).max(updateLiveGoodsBodyIdMax),
   "name": zod.string().min(1).max(updateLiveGoodsBodyNameMax).regex(updateLiveGoodsBodyNameRegExp),
-  "coverImgUrl": zod.string().max(updateLiveGoodsBodyCoverImgUrlMax).regex(updateLiveGoodsBodyCoverImgUrlRegExp).optional(),
+  "coverImgUrl": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlMax).regex(updateLiveGoodsBodyCoverImgUrlRegExp).optional().describe('The cover\'s WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); optional in the reference backend, which keeps the one it has.'),
   "coverImgUrlLocal": zod.string().min(1).max(updateLiveGoodsBodyCoverImgUrlLocalMax).regex(updateLiveGoodsBodyCoverImgUrlLocalRegExp),
   "priceType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 一口价 (price only), 2 价格区间 (price to price2), 3 折扣价 (price the original, price2 the live price).'),
   "price": zod.string().regex(updateLiveGoodsBodyPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),

@@ -16,24 +16,45 @@ import * as zod from 'zod';
  * Permission `merchant:mp:live:room:list`.
  * @summary The store's live rooms, paged (a POST in the reference backend).
  */
-export const getLiveRoomListBodyPageMax = 99999;
-
-export const getLiveRoomListBodyLimitMax = 100;
-
-export const getLiveRoomListBodyKeywordsMax = 64;
+export const getLiveRoomListBodySearchRequestKeywordsMax = 64;
 
 
-export const getLiveRoomListBodyKeywordsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getLiveRoomListBodySearchRequestKeywordsRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getLiveRoomListBodySearchRequestMerNameMax = 64;
+
+
+export const getLiveRoomListBodySearchRequestMerNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getLiveRoomListBodySearchRequestMerTypeMin = 0;
+export const getLiveRoomListBodySearchRequestMerTypeMax = 99;
+
+export const getLiveRoomListBodySearchRequestStarMin = 0;
+export const getLiveRoomListBodySearchRequestStarMax = 5;
+
+export const getLiveRoomListBodySearchRequestSortMin = 0;
+export const getLiveRoomListBodySearchRequestSortMax = 999999;
+
+export const getLiveRoomListBodyPageParamRequestPageMax = 99999;
+
+export const getLiveRoomListBodyPageParamRequestLimitMax = 100;
+
 
 
 export const GetLiveRoomListBody = zod.strictObject({
-  "page": zod.int().min(1).max(getLiveRoomListBodyPageMax),
-  "limit": zod.int().min(1).max(getLiveRoomListBodyLimitMax),
-  "keywords": zod.string().max(getLiveRoomListBodyKeywordsMax).regex(getLiveRoomListBodyKeywordsRegExp).optional().describe('Room name or id, anchor name or WeChat id.'),
+  "searchRequest": zod.strictObject({
+  "keywords": zod.string().max(getLiveRoomListBodySearchRequestKeywordsMax).regex(getLiveRoomListBodySearchRequestKeywordsRegExp).optional().describe('Room name or id, anchor name or WeChat id.'),
   "reviewStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功.'),
   "liveStatus": zod.union([zod.literal(101),zod.literal(102),zod.literal(103),zod.literal(104),zod.literal(105),zod.literal(106),zod.literal(107)]).optional().describe('101 直播中, 102 未开始, 103 已结束, 104 禁播, 105 暂停, 106 异常, 107 已过期.'),
-  "storeShow": zod.union([zod.literal(0),zod.literal(1)]).optional()
+  "storeShow": zod.union([zod.literal(0),zod.literal(1)]).optional(),
+  "merName": zod.string().max(getLiveRoomListBodySearchRequestMerNameMax).regex(getLiveRoomListBodySearchRequestMerNameRegExp).optional().describe('The store\'s name (the platform\'s list).'),
+  "merType": zod.int().min(getLiveRoomListBodySearchRequestMerTypeMin).max(getLiveRoomListBodySearchRequestMerTypeMax).optional().describe('The store\'s type (the platform\'s list).'),
+  "star": zod.int().min(getLiveRoomListBodySearchRequestStarMin).max(getLiveRoomListBodySearchRequestStarMax).optional().describe('The store\'s stars (the platform\'s list).'),
+  "sort": zod.int().min(getLiveRoomListBodySearchRequestSortMin).max(getLiveRoomListBodySearchRequestSortMax).optional().describe('The platform\'s sort.')
+}),
+  "pageParamRequest": zod.strictObject({
+  "page": zod.int().min(1).max(getLiveRoomListBodyPageParamRequestPageMax),
+  "limit": zod.int().min(1).max(getLiveRoomListBodyPageParamRequestLimitMax)
 })
+}).describe('The room list\'s search and page, each in its own object as the reference backend reads them (WechatMpLiveRoomSearchRequest).')
 
 
 export const getLiveRoomListResponseOneDataLimitMin = 0;
@@ -228,9 +249,9 @@ export const CreateLiveRoomBody = zod.strictObject({
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
   "goodsIds": zod.array(zod.int().min(createLiveRoomBodyGoodsIdsItemMin).max(createLiveRoomBodyGoodsIdsItemMax)).max(createLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
-  "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
-  "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
-  "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "coverImg": zod.string().min(1).max(createLiveRoomBodyCoverImgMax).regex(createLiveRoomBodyCoverImgRegExp).describe('The background picture\'s WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(createLiveRoomBodyShareImgMax).regex(createLiveRoomBodyShareImgRegExp).describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(createLiveRoomBodyFeedsImgMax).regex(createLiveRoomBodyFeedsImgRegExp).describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(createLiveRoomBodyScreenTypeMin).max(createLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(createLiveRoomBodyMerNameMax).regex(createLiveRoomBodyMerNameRegExp).optional(),
   "merType": zod.int().min(createLiveRoomBodyMerTypeMin).max(createLiveRoomBodyMerTypeMax).optional(),
@@ -358,9 +379,9 @@ export const EditLiveRoomBody = zod.strictObject({
   "closeKf": zod.union([zod.literal(0),zod.literal(1)]),
   "isFeedsPublic": zod.union([zod.literal(0),zod.literal(1)]),
   "goodsIds": zod.array(zod.int().min(editLiveRoomBodyGoodsIdsItemMin).max(editLiveRoomBodyGoodsIdsItemMax)).max(editLiveRoomBodyGoodsIdsMax).optional().describe('Live goods (approved by WeChat) to put in the room.'),
-  "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).optional().describe('The background picture\'s WeChat media id (mp/media/upload); the reference backend requires it.'),
-  "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).optional().describe('The share picture\'s WeChat media id; the reference backend requires it.'),
-  "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).optional().describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
+  "coverImg": zod.string().min(1).max(editLiveRoomBodyCoverImgMax).regex(editLiveRoomBodyCoverImgRegExp).describe('The background picture\'s WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.'),
+  "shareImg": zod.string().min(1).max(editLiveRoomBodyShareImgMax).regex(editLiveRoomBodyShareImgRegExp).describe('The share picture\'s WeChat media id; the reference backend requires it.'),
+  "feedsImg": zod.string().min(1).max(editLiveRoomBodyFeedsImgMax).regex(editLiveRoomBodyFeedsImgRegExp).describe('The channel cover\'s WeChat media id; the reference backend requires it.'),
   "screenType": zod.int().min(editLiveRoomBodyScreenTypeMin).max(editLiveRoomBodyScreenTypeMax).optional().describe('WeChat\'s screen type.'),
   "merName": zod.string().max(editLiveRoomBodyMerNameMax).regex(editLiveRoomBodyMerNameRegExp).optional(),
   "merType": zod.int().min(editLiveRoomBodyMerTypeMin).max(editLiveRoomBodyMerTypeMax).optional(),
@@ -1017,10 +1038,10 @@ export const UploadWechatMediaResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.strictObject({
   "url": zod.string().optional(),
-  "type": zod.string().optional(),
-  "mediaId": zod.string().optional(),
+  "type": zod.string(),
+  "mediaId": zod.string(),
   "thumbMediaId": zod.string().optional(),
-  "createdAt": zod.int().optional().describe('Unix seconds.')
+  "createdAt": zod.int().describe('Unix seconds.')
 }).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
 }),zod.strictObject({
   "code": zod.int().min(uploadWechatMediaResponseTwoCodeMin).max(uploadWechatMediaResponseTwoCodeMax),
@@ -1032,10 +1053,6 @@ export const UploadWechatMediaResponse = zod.union([zod.strictObject({
  * Permission `merchant:mp:media:uploadlocal`.
  * @summary Uploads a picture of the store's library to WeChat as temporary media (素材上传本地).
  */
-export const uploadLocalWechatMediaBodyTypeMax = 16;
-
-
-export const uploadLocalWechatMediaBodyTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const uploadLocalWechatMediaBodyImagePathMax = 512;
 
 
@@ -1043,8 +1060,8 @@ export const uploadLocalWechatMediaBodyImagePathRegExp = new RegExp('^(?:[^\\u00
 
 
 export const UploadLocalWechatMediaBody = zod.strictObject({
-  "type": zod.string().min(1).max(uploadLocalWechatMediaBodyTypeMax).regex(uploadLocalWechatMediaBodyTypeRegExp).describe('The media type; only image is used for now.'),
-  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).regex(uploadLocalWechatMediaBodyImagePathRegExp).describe('A picture\'s address in the store\'s library.')
+  "type": zod.enum(['image', 'voice', 'video', 'thumb']).describe('image 图片, voice 语音, video 视频, thumb 缩略图.'),
+  "imagePath": zod.string().min(1).max(uploadLocalWechatMediaBodyImagePathMax).regex(uploadLocalWechatMediaBodyImagePathRegExp).describe('A picture\'s address in the store\'s library (the reference backend downloads it and uploads it to WeChat).')
 })
 
 export const uploadLocalWechatMediaResponseTwoCodeMin = 400;
@@ -1057,10 +1074,10 @@ export const UploadLocalWechatMediaResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.strictObject({
   "url": zod.string().optional(),
-  "type": zod.string().optional(),
-  "mediaId": zod.string().optional(),
+  "type": zod.string(),
+  "mediaId": zod.string(),
   "thumbMediaId": zod.string().optional(),
-  "createdAt": zod.int().optional().describe('Unix seconds.')
+  "createdAt": zod.int().describe('Unix seconds.')
 }).describe('WeChat\'s answer to a media upload, as the reference backend passes it on (WxJava\'s WxMediaUploadResult).')
 }),zod.strictObject({
   "code": zod.int().min(uploadLocalWechatMediaResponseTwoCodeMin).max(uploadLocalWechatMediaResponseTwoCodeMax),

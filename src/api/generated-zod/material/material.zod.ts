@@ -116,6 +116,7 @@ export const SaveCategoryResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
+ * The reference backend binds the category from the query (a @ModelAttribute, not a JSON body, unlike saveCategory): a body would be ignored.
  * @summary Changes a category.
  */
 export const updateCategoryPathIdMax = 2147483647;
@@ -126,38 +127,34 @@ export const UpdateCategoryParams = zod.object({
   "id": zod.int().min(1).max(updateCategoryPathIdMax)
 })
 
-export const updateCategoryBodyPidMin = 0;
-export const updateCategoryBodyPidMax = 2147483647;
+export const updateCategoryQueryPidMin = 0;
+export const updateCategoryQueryPidMax = 2147483647;
 
-export const updateCategoryBodyNameMax = 50;
-
-
-export const updateCategoryBodyNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const updateCategoryBodySortMin = 0;
-export const updateCategoryBodySortMax = 99999;
-
-export const updateCategoryBodyUrlMax = 255;
+export const updateCategoryQueryNameMax = 50;
 
 
-export const updateCategoryBodyUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const updateCategoryBodyExtraMax = 255;
+export const updateCategoryQueryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const updateCategoryQuerySortMin = 0;
+export const updateCategoryQuerySortMax = 99999;
+
+export const updateCategoryQueryUrlMax = 255;
 
 
-export const updateCategoryBodyExtraRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const updateCategoryBodyOwnerMin = -1;
-export const updateCategoryBodyOwnerMax = 2147483647;
+export const updateCategoryQueryUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const updateCategoryQueryExtraMax = 255;
 
 
+export const updateCategoryQueryExtraRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 
-export const UpdateCategoryBody = zod.strictObject({
-  "pid": zod.int().min(updateCategoryBodyPidMin).max(updateCategoryBodyPidMax),
-  "name": zod.string().min(1).max(updateCategoryBodyNameMax).regex(updateCategoryBodyNameRegExp),
-  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('1 product, 2 attachment, 3 article, 4 setting, 5 menu, 6 config, 7 seckill.'),
-  "status": zod.boolean(),
-  "sort": zod.int().min(updateCategoryBodySortMin).max(updateCategoryBodySortMax),
-  "url": zod.string().max(updateCategoryBodyUrlMax).regex(updateCategoryBodyUrlRegExp).optional(),
-  "extra": zod.string().max(updateCategoryBodyExtraMax).regex(updateCategoryBodyExtraRegExp).optional(),
-  "owner": zod.int().min(updateCategoryBodyOwnerMin).max(updateCategoryBodyOwnerMax).optional()
+
+export const UpdateCategoryQueryParams = zod.object({
+  "pid": zod.coerce.number().int().min(updateCategoryQueryPidMin).max(updateCategoryQueryPidMax),
+  "name": zod.coerce.string().min(1).max(updateCategoryQueryNameMax).regex(updateCategoryQueryNameRegExp),
+  "type": zod.union([zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]),
+  "status": zod.coerce.boolean(),
+  "sort": zod.coerce.number().int().min(updateCategoryQuerySortMin).max(updateCategoryQuerySortMax),
+  "url": zod.coerce.string().max(updateCategoryQueryUrlMax).regex(updateCategoryQueryUrlRegExp).optional(),
+  "extra": zod.coerce.string().max(updateCategoryQueryExtraMax).regex(updateCategoryQueryExtraRegExp).optional()
 })
 
 export const updateCategoryResponseTwoCodeMin = 400;

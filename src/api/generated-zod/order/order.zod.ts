@@ -524,6 +524,14 @@ export const getOrderInvoiceListResponseOneDataItemUpdateTimeMax = 19;
 
 
 export const getOrderInvoiceListResponseOneDataItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInvoiceListResponseOneDataItemDetailListItemCreateTimeMax = 19;
+
+
+export const getOrderInvoiceListResponseOneDataItemDetailListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getOrderInvoiceListResponseOneDataItemDetailListItemUpdateTimeMax = 19;
+
+
+export const getOrderInvoiceListResponseOneDataItemDetailListItemUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const getOrderInvoiceListResponseTwoCodeMin = 400;
 export const getOrderInvoiceListResponseTwoCodeMax = 99999;
 
@@ -553,7 +561,9 @@ export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
   "image": zod.string(),
   "attrValueId": zod.int(),
   "sku": zod.string(),
-  "num": zod.int()
+  "num": zod.int(),
+  "createTime": zod.string().max(getOrderInvoiceListResponseOneDataItemDetailListItemCreateTimeMax).regex(getOrderInvoiceListResponseOneDataItemDetailListItemCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getOrderInvoiceListResponseOneDataItemDetailListItemUpdateTimeMax).regex(getOrderInvoiceListResponseOneDataItemDetailListItemUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
 })),
   "merId": zod.int().optional(),
   "uid": zod.int().optional()

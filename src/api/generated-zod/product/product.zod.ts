@@ -226,6 +226,24 @@ export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax = 32;
 
 
 export const getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getProductInfoResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductInfoResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductInfoResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductInfoResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductInfoResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductInfoResponseOneDataCreateTimeMax = 19;
 
@@ -268,7 +286,8 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrNameMax).regex(getProductInfoResponseOneDataAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(getProductInfoResponseOneDataAttrItemAttrValuesMax).regex(getProductInfoResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductInfoResponseOneDataAttrValueItemIdMin).max(getProductInfoResponseOneDataAttrValueItemIdMax).optional(),
@@ -290,7 +309,16 @@ export const GetProductInfoResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductInfoResponseOneDataAttrValueItemBarCodeMax).regex(getProductInfoResponseOneDataAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(getProductInfoResponseOneDataAttrValueItemExpandMax).regex(getProductInfoResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductInfoResponseOneDataAttrValueItemCdkeyIdMin).max(getProductInfoResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductInfoResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(getProductInfoResponseOneDataAttrValueItemQuotaMin).max(getProductInfoResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductInfoResponseOneDataAttrValueItemQuotaShowMin).max(getProductInfoResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductInfoResponseOneDataAttrValueItemVersionMin).max(getProductInfoResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductInfoResponseOneDataAttrValueItemMasterIdMin).max(getProductInfoResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductInfoResponseOneDataAttrValueItemMarketingTypeMin).max(getProductInfoResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductInfoResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductInfoResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -413,6 +441,24 @@ export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax = 
 
 
 export const getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getProductForCopyResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductForCopyResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductForCopyResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductForCopyResponseOneDataCreateTimeMax = 19;
 
@@ -455,7 +501,8 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrNameMax).regex(getProductForCopyResponseOneDataAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(getProductForCopyResponseOneDataAttrItemAttrValuesMax).regex(getProductForCopyResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductForCopyResponseOneDataAttrValueItemIdMin).max(getProductForCopyResponseOneDataAttrValueItemIdMax).optional(),
@@ -477,7 +524,16 @@ export const GetProductForCopyResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductForCopyResponseOneDataAttrValueItemBarCodeMax).regex(getProductForCopyResponseOneDataAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(getProductForCopyResponseOneDataAttrValueItemExpandMax).regex(getProductForCopyResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMin).max(getProductForCopyResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductForCopyResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(getProductForCopyResponseOneDataAttrValueItemQuotaMin).max(getProductForCopyResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductForCopyResponseOneDataAttrValueItemQuotaShowMin).max(getProductForCopyResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductForCopyResponseOneDataAttrValueItemVersionMin).max(getProductForCopyResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductForCopyResponseOneDataAttrValueItemMasterIdMin).max(getProductForCopyResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductForCopyResponseOneDataAttrValueItemMarketingTypeMin).max(getProductForCopyResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductForCopyResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -595,6 +651,24 @@ export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax = 3
 
 
 export const getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getProductDetailResponseOneDataAttrValueItemQuotaMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemQuotaMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemQuotaShowMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemQuotaShowMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemVersionMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemVersionMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemMasterIdMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemMasterIdMax = 2147483647;
+
+export const getProductDetailResponseOneDataAttrValueItemMarketingTypeMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemMarketingTypeMax = 99;
+
+export const getProductDetailResponseOneDataAttrValueItemRedeemIntegralMin = 0;
+export const getProductDetailResponseOneDataAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const getProductDetailResponseOneDataPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const getProductDetailResponseOneDataCreateTimeMax = 19;
 
@@ -637,7 +711,8 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrNameMax).regex(getProductDetailResponseOneDataAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(getProductDetailResponseOneDataAttrItemAttrValuesMax).regex(getProductDetailResponseOneDataAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(getProductDetailResponseOneDataAttrValueItemIdMin).max(getProductDetailResponseOneDataAttrValueItemIdMax).optional(),
@@ -659,7 +734,16 @@ export const GetProductDetailResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(getProductDetailResponseOneDataAttrValueItemBarCodeMax).regex(getProductDetailResponseOneDataAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(getProductDetailResponseOneDataAttrValueItemExpandMax).regex(getProductDetailResponseOneDataAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(getProductDetailResponseOneDataAttrValueItemCdkeyIdMin).max(getProductDetailResponseOneDataAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameMax).regex(getProductDetailResponseOneDataAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(getProductDetailResponseOneDataAttrValueItemQuotaMin).max(getProductDetailResponseOneDataAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(getProductDetailResponseOneDataAttrValueItemQuotaShowMin).max(getProductDetailResponseOneDataAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(getProductDetailResponseOneDataAttrValueItemVersionMin).max(getProductDetailResponseOneDataAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(getProductDetailResponseOneDataAttrValueItemMasterIdMin).max(getProductDetailResponseOneDataAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(getProductDetailResponseOneDataAttrValueItemMarketingTypeMin).max(getProductDetailResponseOneDataAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(getProductDetailResponseOneDataAttrValueItemRedeemIntegralMin).max(getProductDetailResponseOneDataAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string(),
   "couponIds": zod.array(zod.int()),
@@ -819,6 +903,24 @@ export const saveProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
 
 export const saveProductBodyAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const saveProductBodyAttrValueItemQuotaMin = 0;
+export const saveProductBodyAttrValueItemQuotaMax = 2147483647;
+
+export const saveProductBodyAttrValueItemQuotaShowMin = 0;
+export const saveProductBodyAttrValueItemQuotaShowMax = 2147483647;
+
+export const saveProductBodyAttrValueItemVersionMin = 0;
+export const saveProductBodyAttrValueItemVersionMax = 2147483647;
+
+export const saveProductBodyAttrValueItemMasterIdMin = 0;
+export const saveProductBodyAttrValueItemMasterIdMax = 2147483647;
+
+export const saveProductBodyAttrValueItemMarketingTypeMin = 0;
+export const saveProductBodyAttrValueItemMarketingTypeMax = 99;
+
+export const saveProductBodyAttrValueItemRedeemIntegralMin = 0;
+export const saveProductBodyAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const saveProductBodyAttrValueMax = 5000;
 
 export const saveProductBodyContentMax = 200000;
@@ -863,7 +965,8 @@ export const SaveProductBody = zod.strictObject({
   "attrName": zod.string().min(1).max(saveProductBodyAttrItemAttrNameMax).regex(saveProductBodyAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(saveProductBodyAttrItemAttrValuesMax).regex(saveProductBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })).min(1).max(saveProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(saveProductBodyAttrValueItemIdMin).max(saveProductBodyAttrValueItemIdMax).optional(),
@@ -885,7 +988,16 @@ export const SaveProductBody = zod.strictObject({
   "barCode": zod.string().max(saveProductBodyAttrValueItemBarCodeMax).regex(saveProductBodyAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(saveProductBodyAttrValueItemExpandMax).regex(saveProductBodyAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(saveProductBodyAttrValueItemCdkeyIdMin).max(saveProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).regex(saveProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(saveProductBodyAttrValueItemCdkeyLibraryNameMax).regex(saveProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(saveProductBodyAttrValueItemQuotaMin).max(saveProductBodyAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(saveProductBodyAttrValueItemQuotaShowMin).max(saveProductBodyAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(saveProductBodyAttrValueItemVersionMin).max(saveProductBodyAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(saveProductBodyAttrValueItemMasterIdMin).max(saveProductBodyAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(saveProductBodyAttrValueItemMarketingTypeMin).max(saveProductBodyAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(saveProductBodyAttrValueItemRedeemIntegralMin).max(saveProductBodyAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')).min(1).max(saveProductBodyAttrValueMax),
   "content": zod.string().max(saveProductBodyContentMax).regex(saveProductBodyContentRegExp).optional(),
   "couponIds": zod.array(zod.int().min(saveProductBodyCouponIdsItemMin).max(saveProductBodyCouponIdsItemMax)).max(saveProductBodyCouponIdsMax).optional(),
@@ -1034,6 +1146,24 @@ export const updateProductBodyAttrValueItemCdkeyLibraryNameMax = 32;
 
 
 export const updateProductBodyAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const updateProductBodyAttrValueItemQuotaMin = 0;
+export const updateProductBodyAttrValueItemQuotaMax = 2147483647;
+
+export const updateProductBodyAttrValueItemQuotaShowMin = 0;
+export const updateProductBodyAttrValueItemQuotaShowMax = 2147483647;
+
+export const updateProductBodyAttrValueItemVersionMin = 0;
+export const updateProductBodyAttrValueItemVersionMax = 2147483647;
+
+export const updateProductBodyAttrValueItemMasterIdMin = 0;
+export const updateProductBodyAttrValueItemMasterIdMax = 2147483647;
+
+export const updateProductBodyAttrValueItemMarketingTypeMin = 0;
+export const updateProductBodyAttrValueItemMarketingTypeMax = 99;
+
+export const updateProductBodyAttrValueItemRedeemIntegralMin = 0;
+export const updateProductBodyAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const updateProductBodyAttrValueMax = 5000;
 
 export const updateProductBodyContentMax = 200000;
@@ -1078,7 +1208,8 @@ export const UpdateProductBody = zod.strictObject({
   "attrName": zod.string().min(1).max(updateProductBodyAttrItemAttrNameMax).regex(updateProductBodyAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(updateProductBodyAttrItemAttrValuesMax).regex(updateProductBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })).min(1).max(updateProductBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(updateProductBodyAttrValueItemIdMin).max(updateProductBodyAttrValueItemIdMax).optional(),
@@ -1100,7 +1231,16 @@ export const UpdateProductBody = zod.strictObject({
   "barCode": zod.string().max(updateProductBodyAttrValueItemBarCodeMax).regex(updateProductBodyAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(updateProductBodyAttrValueItemExpandMax).regex(updateProductBodyAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(updateProductBodyAttrValueItemCdkeyIdMin).max(updateProductBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).regex(updateProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(updateProductBodyAttrValueItemCdkeyLibraryNameMax).regex(updateProductBodyAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(updateProductBodyAttrValueItemQuotaMin).max(updateProductBodyAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(updateProductBodyAttrValueItemQuotaShowMin).max(updateProductBodyAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(updateProductBodyAttrValueItemVersionMin).max(updateProductBodyAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(updateProductBodyAttrValueItemMasterIdMin).max(updateProductBodyAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(updateProductBodyAttrValueItemMarketingTypeMin).max(updateProductBodyAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(updateProductBodyAttrValueItemRedeemIntegralMin).max(updateProductBodyAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')).min(1).max(updateProductBodyAttrValueMax),
   "content": zod.string().max(updateProductBodyContentMax).regex(updateProductBodyContentRegExp).optional(),
   "couponIds": zod.array(zod.int().min(updateProductBodyCouponIdsItemMin).max(updateProductBodyCouponIdsItemMax)).max(updateProductBodyCouponIdsMax).optional(),
@@ -1311,6 +1451,9 @@ export const addProductStockBodyAttrValueListItemIdMax = 2147483647;
 export const addProductStockBodyAttrValueListItemStockMin = 0;
 export const addProductStockBodyAttrValueListItemStockMax = 99999999;
 
+export const addProductStockBodyAttrValueListItemVersionMin = 0;
+export const addProductStockBodyAttrValueListItemVersionMax = 2147483647;
+
 export const addProductStockBodyAttrValueListMax = 1000;
 
 
@@ -1319,7 +1462,8 @@ export const AddProductStockBody = zod.strictObject({
   "id": zod.int().min(1).max(addProductStockBodyIdMax),
   "attrValueList": zod.array(zod.strictObject({
   "id": zod.int().min(1).max(addProductStockBodyAttrValueListItemIdMax),
-  "stock": zod.int().min(addProductStockBodyAttrValueListItemStockMin).max(addProductStockBodyAttrValueListItemStockMax).describe('Stock to add.')
+  "stock": zod.int().min(addProductStockBodyAttrValueListItemStockMin).max(addProductStockBodyAttrValueListItemStockMax).describe('Stock to add.'),
+  "version": zod.int().min(addProductStockBodyAttrValueListItemVersionMin).max(addProductStockBodyAttrValueListItemVersionMax).optional().describe('The SKU row\'s version; the reference reads the row\'s own and ignores it.')
 })).min(1).max(addProductStockBodyAttrValueListMax)
 })
 
@@ -1473,6 +1617,24 @@ export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 
 
 
 export const importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const importProductResponseOneDataInfoAttrValueItemQuotaMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemQuotaMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemQuotaShowMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemQuotaShowMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemVersionMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemVersionMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemMasterIdMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemMasterIdMax = 2147483647;
+
+export const importProductResponseOneDataInfoAttrValueItemMarketingTypeMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemMarketingTypeMax = 99;
+
+export const importProductResponseOneDataInfoAttrValueItemRedeemIntegralMin = 0;
+export const importProductResponseOneDataInfoAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const importProductResponseTwoCodeMin = 400;
 export const importProductResponseTwoCodeMax = 99999;
 
@@ -1496,7 +1658,8 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrNameMax).regex(importProductResponseOneDataInfoAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(importProductResponseOneDataInfoAttrItemAttrValuesMax).regex(importProductResponseOneDataInfoAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(importProductResponseOneDataInfoAttrValueItemIdMin).max(importProductResponseOneDataInfoAttrValueItemIdMax).optional(),
@@ -1518,7 +1681,16 @@ export const ImportProductResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(importProductResponseOneDataInfoAttrValueItemBarCodeMax).regex(importProductResponseOneDataInfoAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(importProductResponseOneDataInfoAttrValueItemExpandMax).regex(importProductResponseOneDataInfoAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(importProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(importProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(importProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(importProductResponseOneDataInfoAttrValueItemQuotaMin).max(importProductResponseOneDataInfoAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(importProductResponseOneDataInfoAttrValueItemQuotaShowMin).max(importProductResponseOneDataInfoAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(importProductResponseOneDataInfoAttrValueItemVersionMin).max(importProductResponseOneDataInfoAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(importProductResponseOneDataInfoAttrValueItemMasterIdMin).max(importProductResponseOneDataInfoAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(importProductResponseOneDataInfoAttrValueItemMarketingTypeMin).max(importProductResponseOneDataInfoAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(importProductResponseOneDataInfoAttrValueItemRedeemIntegralMin).max(importProductResponseOneDataInfoAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1674,6 +1846,24 @@ export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax = 32
 
 
 export const copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const copyProductResponseOneDataInfoAttrValueItemQuotaMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemQuotaMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemQuotaShowMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemQuotaShowMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemVersionMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemVersionMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemMasterIdMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemMasterIdMax = 2147483647;
+
+export const copyProductResponseOneDataInfoAttrValueItemMarketingTypeMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemMarketingTypeMax = 99;
+
+export const copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMin = 0;
+export const copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const copyProductResponseTwoCodeMin = 400;
 export const copyProductResponseTwoCodeMax = 99999;
 
@@ -1697,7 +1887,8 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "attrName": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrNameMax).regex(copyProductResponseOneDataInfoAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(copyProductResponseOneDataInfoAttrItemAttrValuesMax).regex(copyProductResponseOneDataInfoAttrItemAttrValuesRegExp).describe('Values joined by commas.'),
   "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
-  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional()
+  "marketingType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional(),
+  "isDel": zod.boolean().optional()
 })),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(copyProductResponseOneDataInfoAttrValueItemIdMin).max(copyProductResponseOneDataInfoAttrValueItemIdMax).optional(),
@@ -1719,7 +1910,16 @@ export const CopyProductResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(copyProductResponseOneDataInfoAttrValueItemBarCodeMax).regex(copyProductResponseOneDataInfoAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(copyProductResponseOneDataInfoAttrValueItemExpandMax).regex(copyProductResponseOneDataInfoAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMin).max(copyProductResponseOneDataInfoAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameMax).regex(copyProductResponseOneDataInfoAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(copyProductResponseOneDataInfoAttrValueItemQuotaMin).max(copyProductResponseOneDataInfoAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(copyProductResponseOneDataInfoAttrValueItemQuotaShowMin).max(copyProductResponseOneDataInfoAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(copyProductResponseOneDataInfoAttrValueItemVersionMin).max(copyProductResponseOneDataInfoAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(copyProductResponseOneDataInfoAttrValueItemMasterIdMin).max(copyProductResponseOneDataInfoAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(copyProductResponseOneDataInfoAttrValueItemMarketingTypeMin).max(copyProductResponseOneDataInfoAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMin).max(copyProductResponseOneDataInfoAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "content": zod.string()
 }).describe('The collected product, shaped as the fields the product form fills.')
@@ -1829,6 +2029,24 @@ export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibr
 
 
 export const searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVersionMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemVersionMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMax = 2147483647;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMax = 99;
+
+export const searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin = 0;
+export const searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const searchActivityProductsResponseTwoCodeMin = 400;
 export const searchActivityProductsResponseTwoCodeMax = 99999;
 
@@ -1877,7 +2095,16 @@ export const SearchActivityProductsResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemExpandMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchActivityProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemVersionMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin).max(searchActivityProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),
@@ -1983,6 +2210,24 @@ export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLib
 
 
 export const searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMax = 2147483647;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMax = 99;
+
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin = 0;
+export const searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax = 2147483647;
+
 export const searchMarketingProductsResponseTwoCodeMin = 400;
 export const searchMarketingProductsResponseTwoCodeMax = 99999;
 
@@ -2031,7 +2276,16 @@ export const SearchMarketingProductsResponse = zod.union([zod.strictObject({
   "barCode": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemExpandRegExp).optional().describe('The cloud-disk link of type 5 products.'),
   "cdkeyId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyIdMax).optional().describe('The card-secret library of type 6 products.'),
-  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional()
+  "cdkeyLibraryName": zod.string().max(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameMax).regex(searchMarketingProductsResponseOneDataListItemAttrValueItemCdkeyLibraryNameRegExp).optional(),
+  "quota": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaMax).optional().describe('An activity copy\'s quota (seckill, group buy).'),
+  "quotaShow": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemQuotaShowMax).optional().describe('The quota as first set.'),
+  "isDel": zod.boolean().optional(),
+  "version": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemVersionMax).optional().describe('The row\'s version (optimistic lock).'),
+  "masterId": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemMasterIdMax).optional().describe('An activity copy\'s original SKU.'),
+  "isCallback": zod.boolean().optional(),
+  "marketingType": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemMarketingTypeMax).optional().describe('0 the product itself; an activity copy otherwise.'),
+  "redeemIntegral": zod.int().min(searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMin).max(searchMarketingProductsResponseOneDataListItemAttrValueItemRedeemIntegralMax).optional().describe('The points a points product costs.'),
+  "isPaidMember": zod.boolean().optional()
 }).describe('One SKU.')),
   "merName": zod.string().optional(),
   "merCategoryId": zod.int().optional(),

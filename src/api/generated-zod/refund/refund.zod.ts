@@ -69,6 +69,18 @@ export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceRegEx
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoMerchantRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoPlatformRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoCreateTimeMax = 19;
+
+
+export const getRefundListResponseOneDataListItemRefundOrderInfoCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoUpdateTimeMax = 19;
+
+
+export const getRefundListResponseOneDataListItemRefundOrderInfoUpdateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseTwoCodeMin = 400;
 export const getRefundListResponseTwoCodeMax = 99999;
 
@@ -113,7 +125,15 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "refundGainIntegral": zod.int().optional(),
   "refundFirstBrokerageFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundFirstBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "refundSecondBrokerageFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundSecondBrokerageFeeRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
-  "refundFreightFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
+  "refundFreightFee": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundFreightFeeRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "merId": zod.int().optional(),
+  "productType": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(4),zod.literal(5),zod.literal(6)]).optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "merchantRefundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoMerchantRefundPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platformRefundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoPlatformRefundPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "refundIntegralPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundIntegralPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "createTime": zod.string().max(getRefundListResponseOneDataListItemRefundOrderInfoCreateTimeMax).regex(getRefundListResponseOneDataListItemRefundOrderInfoCreateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "updateTime": zod.string().max(getRefundListResponseOneDataListItemRefundOrderInfoUpdateTimeMax).regex(getRefundListResponseOneDataListItemRefundOrderInfoUpdateTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "refundPlatCouponPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundOrderInfoRefundPlatCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }).describe('The product a refund is for.')
 }))
 })
@@ -145,7 +165,7 @@ export const getRefundStatusNumQueryLimitDefault = 20;
 export const getRefundStatusNumQueryLimitMax = 9999;
 
 
-
+export const getRefundStatusNumQueryRefundStatusDefault = 9;
 
 export const GetRefundStatusNumQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRefundStatusNumQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
@@ -157,7 +177,8 @@ export const GetRefundStatusNumQueryParams = zod.object({
   "trackingNumber": zod.coerce.string().max(getRefundStatusNumQueryTrackingNumberMax).optional().describe('The return shipment\'s tracking number.'),
   "page": zod.coerce.number().int().min(1).default(getRefundStatusNumQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getRefundStatusNumQueryLimitMax).default(getRefundStatusNumQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
-  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.')
+  "merId": zod.coerce.number().int().min(1).optional().describe('A store\'s id: the reference backend\'s search classes carry it for the platform\'s calls and, on the store\'s, put the signed-in store in its place.'),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(9)]).default(getRefundStatusNumQueryRefundStatusDefault).describe('9 all; otherwise a refund status. The reference\'s search class carries the tab (9 by default); the counts are of every tab.')
 })
 
 export const getRefundStatusNumResponseOneDataAllMin = 0;
@@ -245,6 +266,10 @@ export const getRefundDetailResponseOneDataOrderInfoVoCreateTimeRegExp = new Reg
 export const getRefundDetailResponseOneDataOrderInfoVoProTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataOrderInfoVoPayPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoMerCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoPlatCouponPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoIntegralPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getRefundDetailResponseOneDataOrderInfoVoSvipDiscountPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataCreateTimeMax = 19;
 
 
@@ -291,7 +316,8 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "statusList": zod.array(zod.strictObject({
   "changeType": zod.enum(['apply', 'audit', 'returning', 'receiving', 'refund', 'compulsory', 'revoke']).describe('apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, refund 退款, compulsory 平台强制退款, revoke 撤销.'),
   "changeMessage": zod.string(),
-  "createTime": zod.string().max(getRefundDetailResponseOneDataStatusListItemCreateTimeMax).regex(getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.')
+  "createTime": zod.string().max(getRefundDetailResponseOneDataStatusListItemCreateTimeMax).regex(getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
+  "orderNo": zod.string().optional().describe('The refund order\'s number.')
 })),
   "orderInfoVo": zod.strictObject({
   "orderNo": zod.string(),
@@ -312,7 +338,17 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "shippingType": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]),
   "realName": zod.string(),
   "userPhone": zod.string(),
-  "userAddress": zod.string()
+  "userAddress": zod.string(),
+  "deliveryNum": zod.int().optional(),
+  "merCouponPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoMerCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "platCouponPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoPlatCouponPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "integralPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoIntegralPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
+  "useIntegral": zod.int().optional(),
+  "gainIntegral": zod.int().optional(),
+  "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请退款中, 2 部分退款, 3 已退款.'),
+  "type": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).optional().describe('0 普通, 1 秒杀, 2 拼团.'),
+  "secondType": zod.int().optional().describe('0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret.'),
+  "svipDiscountPrice": zod.string().regex(getRefundDetailResponseOneDataOrderInfoVoSvipDiscountPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.')
 }),
   "merRemark": zod.string(),
   "platformRemark": zod.string(),

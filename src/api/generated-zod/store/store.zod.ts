@@ -456,10 +456,13 @@ export const getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax = 255;
 
 
 export const getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const getPcShoppingConfigResponseOneDataBannerListItemImageMax = 255;
+export const getPcShoppingConfigResponseOneDataBannerListItemIdMin = 0;
+export const getPcShoppingConfigResponseOneDataBannerListItemIdMax = 2147483647;
+
+export const getPcShoppingConfigResponseOneDataBannerListItemImageUrlMax = 255;
 
 
-export const getPcShoppingConfigResponseOneDataBannerListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getPcShoppingConfigResponseOneDataBannerListItemImageUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax = 255;
 
 
@@ -499,16 +502,21 @@ export const GetPcShoppingConfigResponse = zod.union([zod.strictObject({
   "pcLogo": zod.string().max(getPcShoppingConfigResponseOneDataPcLogoMax).regex(getPcShoppingConfigResponseOneDataPcLogoRegExp),
   "pcGoodStoreCoverImage": zod.string().max(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageMax).regex(getPcShoppingConfigResponseOneDataPcGoodStoreCoverImageRegExp),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageMax).regex(getPcShoppingConfigResponseOneDataBannerListItemImageRegExp),
+  "id": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemIdMin).max(getPcShoppingConfigResponseOneDataBannerListItemIdMax).optional().describe('The stored banner\'s id (answered; ignored when sent).'),
+  "imageUrl": zod.string().min(1).max(getPcShoppingConfigResponseOneDataBannerListItemImageUrlMax).regex(getPcShoppingConfigResponseOneDataBannerListItemImageUrlRegExp),
   "linkUrl": zod.string().max(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlMax).regex(getPcShoppingConfigResponseOneDataBannerListItemLinkUrlRegExp),
-  "sort": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemSortMin).max(getPcShoppingConfigResponseOneDataBannerListItemSortMax).optional()
-})).max(getPcShoppingConfigResponseOneDataBannerListMax),
+  "status": zod.boolean().describe('Shown on the page.'),
+  "sort": zod.int().min(getPcShoppingConfigResponseOneDataBannerListItemSortMin).max(getPcShoppingConfigResponseOneDataBannerListItemSortMax)
+}).describe('A banner of the store\'s PC page, as the reference backend keeps it (MerchantPcBannerVo).')).max(getPcShoppingConfigResponseOneDataBannerListMax),
   "recommendProductStr": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductStrMax).regex(getPcShoppingConfigResponseOneDataRecommendProductStrRegExp).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMin).max(getPcShoppingConfigResponseOneDataRecommendProductListItemIdMax),
   "name": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemNameMax).regex(getPcShoppingConfigResponseOneDataRecommendProductListItemNameRegExp),
   "image": zod.string().max(getPcShoppingConfigResponseOneDataRecommendProductListItemImageMax).regex(getPcShoppingConfigResponseOneDataRecommendProductListItemImageRegExp),
-  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+  "price": zod.string().regex(getPcShoppingConfigResponseOneDataRecommendProductListItemPriceRegExp).optional().describe('The demo backend\'s; the reference answers the products without their price.'),
+  "isRecycle": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "isDel": zod.boolean().optional()
 })).max(getPcShoppingConfigResponseOneDataRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 }),zod.strictObject({
@@ -529,10 +537,13 @@ export const savePcShoppingConfigBodyPcGoodStoreCoverImageMax = 255;
 
 
 export const savePcShoppingConfigBodyPcGoodStoreCoverImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const savePcShoppingConfigBodyBannerListItemImageMax = 255;
+export const savePcShoppingConfigBodyBannerListItemIdMin = 0;
+export const savePcShoppingConfigBodyBannerListItemIdMax = 2147483647;
+
+export const savePcShoppingConfigBodyBannerListItemImageUrlMax = 255;
 
 
-export const savePcShoppingConfigBodyBannerListItemImageRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const savePcShoppingConfigBodyBannerListItemImageUrlRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
 export const savePcShoppingConfigBodyBannerListItemLinkUrlMax = 255;
 
 
@@ -566,16 +577,21 @@ export const SavePcShoppingConfigBody = zod.strictObject({
   "pcLogo": zod.string().max(savePcShoppingConfigBodyPcLogoMax).regex(savePcShoppingConfigBodyPcLogoRegExp),
   "pcGoodStoreCoverImage": zod.string().max(savePcShoppingConfigBodyPcGoodStoreCoverImageMax).regex(savePcShoppingConfigBodyPcGoodStoreCoverImageRegExp),
   "bannerList": zod.array(zod.strictObject({
-  "image": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageMax).regex(savePcShoppingConfigBodyBannerListItemImageRegExp),
+  "id": zod.int().min(savePcShoppingConfigBodyBannerListItemIdMin).max(savePcShoppingConfigBodyBannerListItemIdMax).optional().describe('The stored banner\'s id (answered; ignored when sent).'),
+  "imageUrl": zod.string().min(1).max(savePcShoppingConfigBodyBannerListItemImageUrlMax).regex(savePcShoppingConfigBodyBannerListItemImageUrlRegExp),
   "linkUrl": zod.string().max(savePcShoppingConfigBodyBannerListItemLinkUrlMax).regex(savePcShoppingConfigBodyBannerListItemLinkUrlRegExp),
-  "sort": zod.int().min(savePcShoppingConfigBodyBannerListItemSortMin).max(savePcShoppingConfigBodyBannerListItemSortMax).optional()
-})).max(savePcShoppingConfigBodyBannerListMax),
+  "status": zod.boolean().describe('Shown on the page.'),
+  "sort": zod.int().min(savePcShoppingConfigBodyBannerListItemSortMin).max(savePcShoppingConfigBodyBannerListItemSortMax)
+}).describe('A banner of the store\'s PC page, as the reference backend keeps it (MerchantPcBannerVo).')).max(savePcShoppingConfigBodyBannerListMax),
   "recommendProductStr": zod.string().max(savePcShoppingConfigBodyRecommendProductStrMax).regex(savePcShoppingConfigBodyRecommendProductStrRegExp).describe('Comma-separated product ids.'),
   "recommendProductList": zod.array(zod.strictObject({
   "id": zod.int().min(savePcShoppingConfigBodyRecommendProductListItemIdMin).max(savePcShoppingConfigBodyRecommendProductListItemIdMax),
   "name": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemNameMax).regex(savePcShoppingConfigBodyRecommendProductListItemNameRegExp),
   "image": zod.string().max(savePcShoppingConfigBodyRecommendProductListItemImageMax).regex(savePcShoppingConfigBodyRecommendProductListItemImageRegExp),
-  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
+  "price": zod.string().regex(savePcShoppingConfigBodyRecommendProductListItemPriceRegExp).optional().describe('The demo backend\'s; the reference answers the products without their price.'),
+  "isRecycle": zod.boolean().optional(),
+  "isShow": zod.boolean().optional(),
+  "isDel": zod.boolean().optional()
 })).max(savePcShoppingConfigBodyRecommendProductListMax).optional().describe('The recommended products; answered, not sent.')
 }).describe('The store\'s page in the PC mall (PC商城设置).')
 

@@ -368,16 +368,6 @@ export const addVideoDraftBodyUnitNameMax = 32;
 
 
 export const addVideoDraftBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const addVideoDraftBodySkusItemAttrValueIdMin = 0;
-export const addVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
-
-export const addVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
-export const addVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
-export const addVideoDraftBodySkusItemStockMin = 0;
-export const addVideoDraftBodySkusItemStockMax = 99999999;
-
-export const addVideoDraftBodySkusMax = 1000;
-
 export const addVideoDraftBodyProductIdMin = 0;
 export const addVideoDraftBodyProductIdMax = 2147483647;
 
@@ -411,7 +401,7 @@ export const addVideoDraftBodyAttrValueItemIdMin = 0;
 export const addVideoDraftBodyAttrValueItemIdMax = 2147483647;
 
 export const addVideoDraftBodyAttrValueItemStockMin = 0;
-export const addVideoDraftBodyAttrValueItemStockMax = 999999999;
+export const addVideoDraftBodyAttrValueItemStockMax = 99999999;
 
 export const addVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const addVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -459,26 +449,20 @@ export const AddVideoDraftBody = zod.strictObject({
   "descInfo": zod.string().max(addVideoDraftBodyDescInfoMax).regex(addVideoDraftBodyDescInfoRegExp).optional(),
   "tempId": zod.int().min(addVideoDraftBodyTempIdMin).max(addVideoDraftBodyTempIdMax),
   "unitName": zod.string().min(1).max(addVideoDraftBodyUnitNameMax).regex(addVideoDraftBodyUnitNameRegExp),
-  "skus": zod.array(zod.strictObject({
-  "attrValueId": zod.int().min(addVideoDraftBodySkusItemAttrValueIdMin).max(addVideoDraftBodySkusItemAttrValueIdMax),
-  "price": zod.string().regex(addVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "otPrice": zod.string().regex(addVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "stock": zod.int().min(addVideoDraftBodySkusItemStockMin).max(addVideoDraftBodySkusItemStockMax)
-})).min(1).max(addVideoDraftBodySkusMax),
   "productId": zod.int().min(addVideoDraftBodyProductIdMin).max(addVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
   "descImgs": zod.string().max(addVideoDraftBodyDescImgsMax).regex(addVideoDraftBodyDescImgsRegExp).optional().describe('Detail pictures, comma-joined.'),
   "stock": zod.int().min(addVideoDraftBodyStockMin).max(addVideoDraftBodyStockMax).optional(),
   "giveIntegral": zod.int().min(addVideoDraftBodyGiveIntegralMin).max(addVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
   "ficti": zod.int().min(addVideoDraftBodyFictiMin).max(addVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
-  "specType": zod.boolean().optional().describe('false one spec, true several.'),
+  "specType": zod.boolean().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(addVideoDraftBodyAttrItemIdMin).max(addVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
   "attrName": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrNameMax).regex(addVideoDraftBodyAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(addVideoDraftBodyAttrItemAttrValuesMax).regex(addVideoDraftBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.')
-}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(addVideoDraftBodyAttrMax).optional(),
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(addVideoDraftBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(addVideoDraftBodyAttrValueItemIdMin).max(addVideoDraftBodyAttrValueItemIdMax).optional(),
-  "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin).max(addVideoDraftBodyAttrValueItemStockMax),
+  "stock": zod.int().min(addVideoDraftBodyAttrValueItemStockMin).max(addVideoDraftBodyAttrValueItemStockMax).describe('The channel\'s stock, at most 8 digits as the video form has always taken it.'),
   "price": zod.string().regex(addVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(addVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string().min(1).max(addVideoDraftBodyAttrValueItemImageMax).regex(addVideoDraftBodyAttrValueItemImageRegExp),
@@ -492,8 +476,8 @@ export const AddVideoDraftBody = zod.strictObject({
   "barCode": zod.string().max(addVideoDraftBodyAttrValueItemBarCodeMax).regex(addVideoDraftBodyAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(addVideoDraftBodyAttrValueItemExpandMax).regex(addVideoDraftBodyAttrValueItemExpandRegExp).optional(),
   "cdkeyId": zod.int().min(addVideoDraftBodyAttrValueItemCdkeyIdMin).max(addVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
-}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(addVideoDraftBodyAttrValueMax).optional()
-})
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).min(1).max(addVideoDraftBodyAttrValueMax)
+}).describe('A draft as the reference backend takes it (PayComponentProductAddRequest): the store product\'s specs and SKUs as they are (attr, attrValue), with the channel\'s prices and stock in each SKU; the backend makes WeChat\'s SKUs of attrValue, the first one alone when specType is false.')
 
 export const addVideoDraftResponseTwoCodeMin = 400;
 export const addVideoDraftResponseTwoCodeMax = 99999;
@@ -550,16 +534,6 @@ export const updateVideoDraftBodyUnitNameMax = 32;
 
 
 export const updateVideoDraftBodyUnitNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const updateVideoDraftBodySkusItemAttrValueIdMin = 0;
-export const updateVideoDraftBodySkusItemAttrValueIdMax = 2147483647;
-
-export const updateVideoDraftBodySkusItemPriceRegExp = new RegExp('^(?!0+(\\.0+)?$)(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
-export const updateVideoDraftBodySkusItemOtPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
-export const updateVideoDraftBodySkusItemStockMin = 0;
-export const updateVideoDraftBodySkusItemStockMax = 99999999;
-
-export const updateVideoDraftBodySkusMax = 1000;
-
 export const updateVideoDraftBodyProductIdMin = 0;
 export const updateVideoDraftBodyProductIdMax = 2147483647;
 
@@ -593,7 +567,7 @@ export const updateVideoDraftBodyAttrValueItemIdMin = 0;
 export const updateVideoDraftBodyAttrValueItemIdMax = 2147483647;
 
 export const updateVideoDraftBodyAttrValueItemStockMin = 0;
-export const updateVideoDraftBodyAttrValueItemStockMax = 999999999;
+export const updateVideoDraftBodyAttrValueItemStockMax = 99999999;
 
 export const updateVideoDraftBodyAttrValueItemPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
 export const updateVideoDraftBodyAttrValueItemVipPriceRegExp = new RegExp('^(0|[1-9]\\d{0,5})(\\.\\d{1,2})?$');
@@ -641,26 +615,20 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "descInfo": zod.string().max(updateVideoDraftBodyDescInfoMax).regex(updateVideoDraftBodyDescInfoRegExp).optional(),
   "tempId": zod.int().min(updateVideoDraftBodyTempIdMin).max(updateVideoDraftBodyTempIdMax),
   "unitName": zod.string().min(1).max(updateVideoDraftBodyUnitNameMax).regex(updateVideoDraftBodyUnitNameRegExp),
-  "skus": zod.array(zod.strictObject({
-  "attrValueId": zod.int().min(updateVideoDraftBodySkusItemAttrValueIdMin).max(updateVideoDraftBodySkusItemAttrValueIdMax),
-  "price": zod.string().regex(updateVideoDraftBodySkusItemPriceRegExp).describe('A selling price in yuan, 0.01 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "otPrice": zod.string().regex(updateVideoDraftBodySkusItemOtPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
-  "stock": zod.int().min(updateVideoDraftBodySkusItemStockMin).max(updateVideoDraftBodySkusItemStockMax)
-})).min(1).max(updateVideoDraftBodySkusMax),
   "productId": zod.int().min(updateVideoDraftBodyProductIdMin).max(updateVideoDraftBodyProductIdMax).optional().describe('The draft\'s product id (needed when updating).'),
   "descImgs": zod.string().max(updateVideoDraftBodyDescImgsMax).regex(updateVideoDraftBodyDescImgsRegExp).optional().describe('Detail pictures, comma-joined.'),
   "stock": zod.int().min(updateVideoDraftBodyStockMin).max(updateVideoDraftBodyStockMax).optional(),
   "giveIntegral": zod.int().min(updateVideoDraftBodyGiveIntegralMin).max(updateVideoDraftBodyGiveIntegralMax).optional().describe('Points given.'),
   "ficti": zod.int().min(updateVideoDraftBodyFictiMin).max(updateVideoDraftBodyFictiMax).optional().describe('Sales shown on top of the real ones.'),
-  "specType": zod.boolean().optional().describe('false one spec, true several.'),
+  "specType": zod.boolean().describe('false one spec, true several.'),
   "attr": zod.array(zod.strictObject({
   "id": zod.int().min(updateVideoDraftBodyAttrItemIdMin).max(updateVideoDraftBodyAttrItemIdMax).optional().describe('Needed when updating.'),
   "attrName": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrNameMax).regex(updateVideoDraftBodyAttrItemAttrNameRegExp),
   "attrValues": zod.string().min(1).max(updateVideoDraftBodyAttrItemAttrValuesMax).regex(updateVideoDraftBodyAttrItemAttrValuesRegExp).describe('Values joined by commas.')
-}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(updateVideoDraftBodyAttrMax).optional(),
+}).describe('A spec of a video-channel product (ProductAttrAddRequest).')).max(updateVideoDraftBodyAttrMax),
   "attrValue": zod.array(zod.strictObject({
   "id": zod.int().min(updateVideoDraftBodyAttrValueItemIdMin).max(updateVideoDraftBodyAttrValueItemIdMax).optional(),
-  "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin).max(updateVideoDraftBodyAttrValueItemStockMax),
+  "stock": zod.int().min(updateVideoDraftBodyAttrValueItemStockMin).max(updateVideoDraftBodyAttrValueItemStockMax).describe('The channel\'s stock, at most 8 digits as the video form has always taken it.'),
   "price": zod.string().regex(updateVideoDraftBodyAttrValueItemPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "vipPrice": zod.string().regex(updateVideoDraftBodyAttrValueItemVipPriceRegExp).optional().describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.'),
   "image": zod.string().min(1).max(updateVideoDraftBodyAttrValueItemImageMax).regex(updateVideoDraftBodyAttrValueItemImageRegExp),
@@ -674,8 +642,8 @@ export const UpdateVideoDraftBody = zod.strictObject({
   "barCode": zod.string().max(updateVideoDraftBodyAttrValueItemBarCodeMax).regex(updateVideoDraftBodyAttrValueItemBarCodeRegExp).optional(),
   "expand": zod.string().max(updateVideoDraftBodyAttrValueItemExpandMax).regex(updateVideoDraftBodyAttrValueItemExpandRegExp).optional(),
   "cdkeyId": zod.int().min(updateVideoDraftBodyAttrValueItemCdkeyIdMin).max(updateVideoDraftBodyAttrValueItemCdkeyIdMax).optional().describe('The card-secret library (card-secret products).')
-}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).max(updateVideoDraftBodyAttrValueMax).optional()
-})
+}).describe('A SKU of a video-channel product (ProductAttrValueAddRequest).')).min(1).max(updateVideoDraftBodyAttrValueMax)
+}).describe('A draft as the reference backend takes it (PayComponentProductAddRequest): the store product\'s specs and SKUs as they are (attr, attrValue), with the channel\'s prices and stock in each SKU; the backend makes WeChat\'s SKUs of attrValue, the first one alone when specType is false.')
 
 export const updateVideoDraftResponseTwoCodeMin = 400;
 export const updateVideoDraftResponseTwoCodeMax = 99999;
@@ -855,8 +823,8 @@ export const GetVideoDraftListResponse = zod.union([zod.strictObject({
   "specType": zod.boolean().optional(),
   "ficti": zod.int().min(getVideoDraftListResponseOneDataListItemFictiMin).optional(),
   "sku": zod.string().optional().describe('The SKUs as the reference backend stores them (text).'),
-  "attr": zod.string().optional().describe('The specs as JSON text (for the form).'),
-  "attrValue": zod.string().optional().describe('The SKUs as JSON text (for the form).'),
+  "attr": zod.string().optional().describe('The specs as the draft was saved with them: the JSON text of its attr list (VideoAttrRequest).'),
+  "attrValue": zod.string().optional().describe('The SKUs as the draft was saved with them: the JSON text of its attrValue list (VideoAttrValueRequest).'),
   "isDel": zod.boolean().optional(),
   "addTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
   "catInfo": zod.strictObject({
@@ -969,8 +937,8 @@ export const GetVideoDraftInfoResponse = zod.union([zod.strictObject({
   "specType": zod.boolean().optional(),
   "ficti": zod.int().min(getVideoDraftInfoResponseOneDataFictiMin).optional(),
   "sku": zod.string().optional().describe('The SKUs as the reference backend stores them (text).'),
-  "attr": zod.string().optional().describe('The specs as JSON text (for the form).'),
-  "attrValue": zod.string().optional().describe('The SKUs as JSON text (for the form).'),
+  "attr": zod.string().optional().describe('The specs as the draft was saved with them: the JSON text of its attr list (VideoAttrRequest).'),
+  "attrValue": zod.string().optional().describe('The SKUs as the draft was saved with them: the JSON text of its attrValue list (VideoAttrValueRequest).'),
   "isDel": zod.boolean().optional(),
   "addTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.'),
   "catInfo": zod.strictObject({

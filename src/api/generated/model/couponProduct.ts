@@ -16,4 +16,5 @@ export interface CouponProduct {
   name: string;
   image: string;
   price: Money;
+  stock?: number;
 }

@@ -13,6 +13,7 @@ import type { AuditStatus2 } from './auditStatus2';
 import type { ClosingType } from './closingType';
 import type { GetClosingRecordListAccountStatus } from './getClosingRecordListAccountStatus';
 import type { LimitParameter } from './limitParameter';
+import type { MerIdParameter } from './merIdParameter';
 import type { PageParameter } from './pageParameter';
 import type { TempParameter } from './tempParameter';
 
@@ -45,4 +46,9 @@ accountStatus?: GetClosingRecordListAccountStatus;
  * @maxLength 32
  */
 dateLimit?: string;
+/**
+ * A store's id: the reference backend's search classes carry it for the platform's calls and, on the store's, put the signed-in store in its place.
+ * @minimum 1
+ */
+merId?: MerIdParameter;
 };

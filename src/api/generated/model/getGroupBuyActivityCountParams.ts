@@ -11,6 +11,7 @@
  */
 import type { GetGroupBuyActivityCountActivityStatus } from './getGroupBuyActivityCountActivityStatus';
 import type { GroupProcess } from './groupProcess';
+import type { GroupStatus } from './groupStatus';
 import type { TempParameter } from './tempParameter';
 
 export type GetGroupBuyActivityCountParams = {
@@ -44,4 +45,8 @@ categoryId?: number;
  * @maxLength 64
  */
 merName?: string;
+/**
+ * The reference's search class carries the tab (0 by default); the counts are of every tab.
+ */
+groupStatus?: GroupStatus;
 };

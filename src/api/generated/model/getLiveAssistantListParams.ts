@@ -31,8 +31,8 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * WeChat id or nickname.
+ * WeChat id or nickname; empty for all. The reference refuses the call without it (a required @RequestParam).
  * @maxLength 64
  */
-keywords?: string;
+keywords: string;
 };

@@ -37,4 +37,9 @@ limit?: LimitParameter;
  */
 keywords?: string;
 reviewStatus?: LiveReviewStatus;
+/**
+ * 商户分类: the reference's search class carries it; the store's own list does not use it.
+ * @minimum 0
+ */
+merchant_type?: number;
 };

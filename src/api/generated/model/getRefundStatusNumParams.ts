@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { GetRefundStatusNumRefundStatus } from './getRefundStatusNumRefundStatus';
 import type { GetRefundStatusNumSearchType } from './getRefundStatusNumSearchType';
 import type { LimitParameter } from './limitParameter';
 import type { MerIdParameter } from './merIdParameter';
@@ -61,4 +62,8 @@ limit?: LimitParameter;
  * @minimum 1
  */
 merId?: MerIdParameter;
+/**
+ * 9 all; otherwise a refund status. The reference's search class carries the tab (9 by default); the counts are of every tab.
+ */
+refundStatus?: GetRefundStatusNumRefundStatus;
 };

@@ -13,6 +13,18 @@ import type { SalePrice } from './salePrice';
 
 export type GroupBuyActivityRequestGroupBuySkuRequestItem = {
   /**
+     * The activity SKU's own id (the reference's request has it; the console does not send it).
+     * @minimum 1
+     * @maximum 2147483647
+     */
+  id?: number;
+  /**
+     * The activity's id (the reference's request has it; the console does not send it).
+     * @minimum 1
+     * @maximum 2147483647
+     */
+  groupActivityId?: number;
+  /**
      * @minimum 1
      * @maximum 2147483647
      */

@@ -9,6 +9,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime';
 
 export interface InvoiceLine {
   id: number;
@@ -19,4 +20,6 @@ export interface InvoiceLine {
   attrValueId: number;
   sku: string;
   num: number;
+  createTime?: DateTime;
+  updateTime?: DateTime;
 }

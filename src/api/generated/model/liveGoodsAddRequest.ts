@@ -26,11 +26,14 @@ export interface LiveGoodsAddRequest {
      */
   name: string;
   /**
+     * The cover's WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); the reference backend requires it.
+     * @minLength 1
      * @maxLength 255
-     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  coverImgUrl?: string;
+  coverImgUrl: string;
   /**
+     * The cover's address in the store's library.
      * @minLength 1
      * @maxLength 255
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$

@@ -27,8 +27,10 @@ export interface LiveGoodsEditRequest {
      */
   name: string;
   /**
+     * The cover's WeChat media id (mp/media/uploadlocal of coverImgUrlLocal); optional in the reference backend, which keeps the one it has.
+     * @minLength 1
      * @maxLength 255
-     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   coverImgUrl?: string;
   /**

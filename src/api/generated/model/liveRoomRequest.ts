@@ -84,26 +84,26 @@ export interface LiveRoomRequest {
      */
   goodsIds?: number[];
   /**
-     * The background picture's WeChat media id (mp/media/upload); the reference backend requires it.
+     * The background picture's WeChat media id (mp/media/uploadlocal of coverImgLocal); the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  coverImg?: string;
+  coverImg: string;
   /**
      * The share picture's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  shareImg?: string;
+  shareImg: string;
   /**
      * The channel cover's WeChat media id; the reference backend requires it.
      * @minLength 1
      * @maxLength 255
      * @pattern ^(?=[\s\S]*\S)(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  feedsImg?: string;
+  feedsImg: string;
   /**
      * WeChat's screen type.
      * @minimum 0

@@ -9,28 +9,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { BroadcastStatus } from './broadcastStatus';
-import type { LiveRoomSearchRequestStoreShow } from './liveRoomSearchRequestStoreShow';
-import type { RoomReviewStatus } from './roomReviewStatus';
+import type { LiveRoomSearchRequestPageParamRequest } from './liveRoomSearchRequestPageParamRequest';
+import type { LiveRoomSearchRequestSearchRequest } from './liveRoomSearchRequestSearchRequest';
 
+/**
+ * The room list's search and page, each in its own object as the reference backend reads them (WechatMpLiveRoomSearchRequest).
+ */
 export interface LiveRoomSearchRequest {
-  /**
-     * @minimum 1
-     * @maximum 99999
-     */
-  page: number;
-  /**
-     * @minimum 1
-     * @maximum 100
-     */
-  limit: number;
-  /**
-     * Room name or id, anchor name or WeChat id.
-     * @maxLength 64
-     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
-     */
-  keywords?: string;
-  reviewStatus?: RoomReviewStatus;
-  liveStatus?: BroadcastStatus;
-  storeShow?: LiveRoomSearchRequestStoreShow;
+  searchRequest: LiveRoomSearchRequestSearchRequest;
+  pageParamRequest: LiveRoomSearchRequestPageParamRequest;
 }

@@ -9,17 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { MediaUploadType } from './mediaUploadType';
 
 export interface MediaUploadLocalRequest {
+  type: MediaUploadType;
   /**
-     * The media type; only image is used for now.
-     * @minLength 1
-     * @maxLength 16
-     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
-     */
-  type: string;
-  /**
-     * A picture's address in the store's library.
+     * A picture's address in the store's library (the reference backend downloads it and uploads it to WeChat).
      * @minLength 1
      * @maxLength 512
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$

@@ -10,21 +10,32 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * A banner of the store's PC page, as the reference backend keeps it (MerchantPcBannerVo).
+ */
 export interface PcBanner {
+  /**
+     * The stored banner's id (answered; ignored when sent).
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  id?: number;
   /**
      * @minLength 1
      * @maxLength 255
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  image: string;
+  imageUrl: string;
   /**
      * @maxLength 255
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   linkUrl: string;
+  /** Shown on the page. */
+  status: boolean;
   /**
      * @minimum 0
      * @maximum 9999
      */
-  sort?: number;
+  sort: number;
 }

@@ -27,5 +27,9 @@ export interface PcRecommendProduct {
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   image: string;
-  price: Price;
+  /** The demo backend's; the reference answers the products without their price. */
+  price?: Price;
+  isRecycle?: boolean;
+  isShow?: boolean;
+  isDel?: boolean;
 }

@@ -22,4 +22,10 @@ export type ProductAddStockRequestAttrValueListItem = {
      * @maximum 99999999
      */
   stock: number;
+  /**
+     * The SKU row's version; the reference reads the row's own and ignores it.
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  version?: number;
 };

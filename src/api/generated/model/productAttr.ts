@@ -38,4 +38,5 @@ export interface ProductAttr {
   attrValues: string;
   type?: ProductType;
   marketingType?: ProductAttrMarketingType;
+  isDel?: boolean;
 }

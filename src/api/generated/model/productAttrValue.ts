@@ -87,4 +87,43 @@ export interface ProductAttrValue {
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   cdkeyLibraryName?: string;
+  /**
+     * An activity copy's quota (seckill, group buy).
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  quota?: number;
+  /**
+     * The quota as first set.
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  quotaShow?: number;
+  isDel?: boolean;
+  /**
+     * The row's version (optimistic lock).
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  version?: number;
+  /**
+     * An activity copy's original SKU.
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  masterId?: number;
+  isCallback?: boolean;
+  /**
+     * 0 the product itself; an activity copy otherwise.
+     * @minimum 0
+     * @maximum 99
+     */
+  marketingType?: number;
+  /**
+     * The points a points product costs.
+     * @minimum 0
+     * @maximum 2147483647
+     */
+  redeemIntegral?: number;
+  isPaidMember?: boolean;
 }

@@ -11,7 +11,9 @@
  */
 import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { OrderRefundStatus } from './orderRefundStatus';
 import type { OrderStatus } from './orderStatus';
+import type { OrderType } from './orderType';
 import type { PayType } from './payType';
 import type { RefundDetailOrderInfoVoShippingType } from './refundDetailOrderInfoVoShippingType';
 
@@ -35,4 +37,15 @@ export type RefundDetailOrderInfoVo = {
   realName: string;
   userPhone: string;
   userAddress: string;
+  deliveryNum?: number;
+  merCouponPrice?: Money;
+  platCouponPrice?: Money;
+  integralPrice?: Money;
+  useIntegral?: number;
+  gainIntegral?: number;
+  refundStatus?: OrderRefundStatus;
+  type?: OrderType;
+  /** 0 normal, 1 points, 2 virtual, 4 video account, 5 cloud disk, 6 card-secret. */
+  secondType?: number;
+  svipDiscountPrice?: Money;
 };

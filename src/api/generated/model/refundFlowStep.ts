@@ -17,4 +17,6 @@ export interface RefundFlowStep {
   changeType: RefundFlowStepChangeType;
   changeMessage: string;
   createTime: DateTime;
+  /** The refund order's number. */
+  orderNo?: string;
 }

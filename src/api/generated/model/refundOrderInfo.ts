@@ -9,7 +9,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { ProductType } from './productType';
 
 /**
  * The product a refund is for.
@@ -33,4 +35,12 @@ export interface RefundOrderInfo {
   refundFirstBrokerageFee?: Money;
   refundSecondBrokerageFee?: Money;
   refundFreightFee: Money;
+  merId?: number;
+  productType?: ProductType;
+  merchantRefundPrice?: Money;
+  platformRefundPrice?: Money;
+  refundIntegralPrice?: Money;
+  createTime?: DateTime;
+  updateTime?: DateTime;
+  refundPlatCouponPrice?: Money;
 }

@@ -23,8 +23,9 @@ export interface VideoAttrValueRequest {
      */
   id?: number;
   /**
+     * The channel's stock, at most 8 digits as the video form has always taken it.
      * @minimum 0
-     * @maximum 999999999
+     * @maximum 99999999
      */
   stock: number;
   price: Price;

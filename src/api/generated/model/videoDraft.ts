@@ -63,9 +63,9 @@ export interface VideoDraft {
   ficti?: number;
   /** The SKUs as the reference backend stores them (text). */
   sku?: string;
-  /** The specs as JSON text (for the form). */
+  /** The specs as the draft was saved with them: the JSON text of its attr list (VideoAttrRequest). */
   attr?: string;
-  /** The SKUs as JSON text (for the form). */
+  /** The SKUs as the draft was saved with them: the JSON text of its attrValue list (VideoAttrValueRequest). */
   attrValue?: string;
   isDel?: boolean;
   /** yyyy-MM-dd HH:mm:ss. */

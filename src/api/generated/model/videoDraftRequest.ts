@@ -11,8 +11,10 @@
  */
 import type { VideoAttrRequest } from './videoAttrRequest';
 import type { VideoAttrValueRequest } from './videoAttrValueRequest';
-import type { VideoSkuRequest } from './videoSkuRequest';
 
+/**
+ * A draft as the reference backend takes it (PayComponentProductAddRequest): the store product's specs and SKUs as they are (attr, attrValue), with the channel's prices and stock in each SKU; the backend makes WeChat's SKUs of attrValue, the first one alone when specType is false.
+ */
 export interface VideoDraftRequest {
   /**
      * Present when updating.
@@ -71,11 +73,6 @@ export interface VideoDraftRequest {
      */
   unitName: string;
   /**
-     * @minItems 1
-     * @maxItems 1000
-     */
-  skus: VideoSkuRequest[];
-  /**
      * The draft's product id (needed when updating).
      * @minimum 0
      * @maximum 2147483647
@@ -105,9 +102,12 @@ export interface VideoDraftRequest {
      */
   ficti?: number;
   /** false one spec, true several. */
-  specType?: boolean;
+  specType: boolean;
   /** @maxItems 20 */
-  attr?: VideoAttrRequest[];
-  /** @maxItems 1000 */
-  attrValue?: VideoAttrValueRequest[];
+  attr: VideoAttrRequest[];
+  /**
+     * @minItems 1
+     * @maxItems 1000
+     */
+  attrValue: VideoAttrValueRequest[];
 }

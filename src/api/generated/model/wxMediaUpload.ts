@@ -15,9 +15,9 @@
  */
 export interface WxMediaUpload {
   url?: string;
-  type?: string;
-  mediaId?: string;
+  type: string;
+  mediaId: string;
   thumbMediaId?: string;
   /** Unix seconds. */
-  createdAt?: number;
+  createdAt: number;
 }

@@ -40,10 +40,11 @@ export function NameInput({ idPrefix, draft, errors, onChange, className = 'w-48
   );
 }
 
-export function CoverPicker({ idPrefix, draft, errors, onPick }: Omit<PartProps, 'onChange'> & { onPick: () => void }) {
+/** The cover and its button; `uploading` while WeChat has not answered for the picture shown. */
+export function CoverPicker({ idPrefix, draft, errors, uploading = false, onPick }: Omit<PartProps, 'onChange'> & { uploading?: boolean; onPick: () => void }) {
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2" aria-busy={uploading || undefined}>
         {draft.cover ? (
           <img src={draft.cover} alt="商品图预览" className="size-12 rounded border border-slate-200 object-cover" />
         ) : (
@@ -54,6 +55,7 @@ export function CoverPicker({ idPrefix, draft, errors, onPick }: Omit<PartProps,
         <Button id={`${idPrefix}-cover`} size="sm" aria-describedby={`${idPrefix}-cover-error`} onClick={onPick}>
           {draft.cover ? '更换商品图' : '选择商品图'}
         </Button>
+        {uploading && <span className="text-xs text-slate-500">上传到微信中…</span>}
       </div>
       <ErrorText id={`${idPrefix}-cover-error`} text={errors.cover} />
     </div>

@@ -14,10 +14,11 @@ import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
-import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage } from '@/features/broadcast/model/room-form-model';
+import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage, type RoomMediaKey } from '@/features/broadcast/model/room-form-model';
 import { refreshRooms } from '@/features/broadcast/model/room-queries';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
+import { useWechatMedia, type KnownMedia } from '@/features/broadcast/model/wechat-media';
 import { GoodsPickDialog } from '@/features/broadcast/dialogs/goods-pick-dialog';
 import { RoomGoodsTable } from './room-goods-table';
 import { FormRow } from '@/components/ui/form-row';
@@ -49,9 +50,10 @@ function Choice<V extends number>({ name, label, value, onChange, options }: { n
 /**
  * 添加 / 编辑直播间 (reference §4.15): the room's name, anchor, pictures, time, type, switches and
  * imported goods; a new or edited room goes to the platform's review. 'info' shows it read-only.
- * A refused save keeps everything typed; leaving with unsaved input asks first.
+ * A refused save keeps everything typed; leaving with unsaved input asks first. Each picture goes to
+ * WeChat when it is chosen, and the save names it by WeChat's media id too (`media`: those of a saved room).
  */
-export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId?: number; initial: RoomFormValues }) {
+export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomFormMode; roomId?: number; initial: RoomFormValues; media?: readonly KnownMedia[] }) {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
   const queryClient = useQueryClient();
@@ -69,6 +71,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
   /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
   const [pixels, setPixels] = useState<Partial<Record<RoomImage['key'], string | null>>>({});
   const [pending, setPending] = useState(false);
+  const wechat = useWechatMedia(media);
   const readOnly = mode === 'info';
   const leaveGuard = useUnsavedChanges(!readOnly && formState.isDirty);
 
@@ -81,11 +84,32 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
     if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) set('goods', form.getValues('goods').filter((x) => x.id !== id));
   };
 
+  /** A picture from the library, once WeChat has taken it; a refused one leaves the one chosen before, and the field says why. */
+  const choose = async (image: RoomImage, path: string) => {
+    form.clearErrors(image.key);
+    const outcome = await wechat.choose(image.key, path);
+    if (outcome.state === 'ready') set(image.key, path);
+    else form.setError(image.key, { type: 'wechat', message: outcome.message });
+  };
+
+  /** The media ids of the pictures, sending any WeChat has not taken yet (a room saved without them); null when one is refused. */
+  const mediaIds = async (valid: RoomFormValues): Promise<Record<RoomMediaKey, string> | null> => {
+    const outcomes = await Promise.all(ROOM_IMAGES.map(async (image) => [image, await wechat.upload(valid[image.key])] as const));
+    const ids: Partial<Record<RoomMediaKey, string>> = {};
+    for (const [image, outcome] of outcomes) {
+      if (outcome.state === 'ready') ids[image.mediaKey] = outcome.mediaId;
+      else form.setError(image.key, { type: 'wechat', message: outcome.message });
+    }
+    return outcomes.every(([, outcome]) => outcome.state === 'ready') ? (ids as Record<RoomMediaKey, string>) : null;
+  };
+
   const submit = useSubmitOnce(async (valid: RoomFormValues) => {
     setPending(true);
     try {
-      if (mode === 'edit') await editLiveRoom(toRoomRequest(valid, roomId));
-      else await createLiveRoom(toRoomRequest(valid));
+      const ids = await mediaIds(valid);
+      if (!ids) return false;
+      if (mode === 'edit') await editLiveRoom(toRoomRequest(valid, ids, roomId));
+      else await createLiveRoom(toRoomRequest(valid, ids));
     } catch {
       // The HTTP client showed the server's message; everything typed stays for another try.
       return false;
@@ -147,15 +171,19 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
 
           {ROOM_IMAGES.map((image) => {
             const { key, label } = image;
+            const sending = wechat.field(key, values[key]).uploading;
             return (
               <FormRow labelWidth={9} key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
                 <button
                   type="button"
                   aria-label={values[key] ? `更换${label}` : `选择${label}`}
                   aria-describedby={`room-${key}-error`}
+                  aria-busy={sending || undefined}
+                  disabled={sending}
                   onClick={() => dialogs.open('image', image)}
-                  className={`flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
+                  className={`relative flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
                 >
+                  {sending && <span className="absolute inset-0 flex items-center justify-center bg-white/80 text-xs text-slate-600">上传中…</span>}
                   {values[key] ? (
                     <img
                       src={values[key]}
@@ -237,7 +265,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
         </fieldset>
         {!readOnly && (
           <div className="pl-[9.75rem]">
-            <Button type="submit" variant="primary" loading={pending}>
+            <Button type="submit" variant="primary" loading={pending || wechat.busy}>
               提交
             </Button>
           </div>
@@ -251,10 +279,7 @@ export function RoomForm({ mode, roomId, initial }: { mode: RoomFormMode; roomId
           const refusal = roomImageRefusal(picking, file.attSize);
           // A refused picture leaves the one chosen before; the message says why.
           if (refusal) form.setError(picking.key, { type: 'size', message: refusal });
-          else {
-            set(picking.key, file.sattDir || file.attDir);
-            form.clearErrors(picking.key);
-          }
+          else void choose(picking, file.sattDir || file.attDir);
         }}
       />
       {dialogs.target('goods') && <GoodsPickDialog picked={values.goods} onPick={(goods) => set('goods', goods)} onClose={dialogs.close} />}

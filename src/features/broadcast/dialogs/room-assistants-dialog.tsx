@@ -15,7 +15,7 @@ export function AssistantsDialog({ target, onClose }: { target: LiveRoom | null;
 }
 
 function AssistantsLoader({ room, onClose }: { room: LiveRoom; onClose: () => void }) {
-  const all = useGetLiveAssistantList({ page: 1, limit: 100 });
+  const all = useGetLiveAssistantList({ page: 1, limit: 100, keywords: '' });
   const current = useGetLiveRoomAssistants(room.id, undefined, {
     query: { gcTime: 0 },
   });

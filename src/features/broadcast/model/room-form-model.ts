@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
 import type { RoomTableGoods } from './live-goods-price';
+import type { KnownMedia } from './wechat-media';
 import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
 
 export const NAME_MIN = 3;
@@ -33,8 +34,11 @@ const localInputOfApi = (text: string) => toLocalInput(text).slice(0, 16);
 export const apiTimeOf = (local: string) => toServerTime(local.slice(0, 16));
 
 export type RoomImageKey = 'coverImgLocal' | 'shareImgLocal' | 'feedsImgLocal';
+/** Where the request names a picture by its WeChat media id. */
+export type RoomMediaKey = 'coverImg' | 'shareImg' | 'feedsImg';
 export interface RoomImage {
   key: RoomImageKey;
+  mediaKey: RoomMediaKey;
   label: string;
   /** The suggested pixels (WeChat's 建议像素). */
   width: number;
@@ -46,9 +50,9 @@ export interface RoomImage {
 const KB = 1024;
 /** The three pictures of a room and WeChat's rules for them (reference §4.15). */
 export const ROOM_IMAGES: readonly RoomImage[] = [
-  { key: 'coverImgLocal', label: '背景图', width: 1080, height: 1920, maxBytes: 2 * KB * KB, maxText: '2M' },
-  { key: 'shareImgLocal', label: '分享图', width: 800, height: 640, maxBytes: KB * KB, maxText: '1M' },
-  { key: 'feedsImgLocal', label: '直播频道封面图', width: 800, height: 800, maxBytes: 100 * KB, maxText: '100K' },
+  { key: 'coverImgLocal', mediaKey: 'coverImg', label: '背景图', width: 1080, height: 1920, maxBytes: 2 * KB * KB, maxText: '2M' },
+  { key: 'shareImgLocal', mediaKey: 'shareImg', label: '分享图', width: 800, height: 640, maxBytes: KB * KB, maxText: '1M' },
+  { key: 'feedsImgLocal', mediaKey: 'feedsImg', label: '直播频道封面图', width: 800, height: 800, maxBytes: 100 * KB, maxText: '100K' },
 ];
 export const roomImageHint = (image: RoomImage) => `建议像素${image.width}*${image.height}，大小不超过${image.maxText}`;
 
@@ -167,7 +171,11 @@ export function valuesFromRoom(room: LiveRoom, goods: readonly LiveRoomGoods[]):
   };
 }
 
-export function toRoomRequest(v: RoomFormValues, id?: number): LiveRoomRequest {
+/** The media ids a saved room has for its pictures, by their addresses. */
+export const roomMedia = (room: LiveRoom): KnownMedia[] => ROOM_IMAGES.map((image) => [room[image.key], room[image.mediaKey]]);
+
+/** The request of valid values, the pictures named by their WeChat media ids too. */
+export function toRoomRequest(v: RoomFormValues, media: Record<RoomMediaKey, string>, id?: number): LiveRoomRequest {
   const optional = (key: 'subAnchorWechat' | 'createrWechat') => (v[key].trim() ? { [key]: v[key].trim() } : {});
   return {
     ...(id === undefined ? {} : { id }),
@@ -176,8 +184,11 @@ export function toRoomRequest(v: RoomFormValues, id?: number): LiveRoomRequest {
     anchorWechat: v.anchorWechat.trim(),
     ...optional('subAnchorWechat'),
     ...optional('createrWechat'),
+    coverImg: media.coverImg,
     coverImgLocal: v.coverImgLocal,
+    shareImg: media.shareImg,
     shareImgLocal: v.shareImgLocal,
+    feedsImg: media.feedsImg,
     feedsImgLocal: v.feedsImgLocal,
     startTime: apiTimeOf(v.startTime),
     endTime: apiTimeOf(v.endTime),

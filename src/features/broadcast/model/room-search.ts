@@ -15,12 +15,12 @@ export const roomListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
 
 /** What the list asks for (the POST's body): page, size and the filters that are set. */
 export function roomListParams(search: RoomListSearch): LiveRoomSearchRequest {
-  const body: LiveRoomSearchRequest = { page: search.page, limit: search.limit };
-  if (search.keywords) body.keywords = search.keywords;
-  if (search.reviewStatus !== undefined) body.reviewStatus = search.reviewStatus;
-  if (search.liveStatus !== undefined) body.liveStatus = search.liveStatus;
-  if (search.storeShow !== undefined) body.storeShow = search.storeShow;
-  return body;
+  const filters: LiveRoomSearchRequest['searchRequest'] = {};
+  if (search.keywords) filters.keywords = search.keywords;
+  if (search.reviewStatus !== undefined) filters.reviewStatus = search.reviewStatus;
+  if (search.liveStatus !== undefined) filters.liveStatus = search.liveStatus;
+  if (search.storeShow !== undefined) filters.storeShow = search.storeShow;
+  return { searchRequest: filters, pageParamRequest: { page: search.page, limit: search.limit } };
 }
 
 export const ROOM_LIST_PATH = '/marketing/broadcast/room';

@@ -14,6 +14,7 @@ import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { AssistantDialog } from '@/features/broadcast/dialogs/assistant-dialog';
+import { assistantParams } from '@/features/broadcast/model/assistant-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/assistant');
 
@@ -40,7 +41,7 @@ function columns(actions: (a: LiveAssistant) => ReactNode) {
 
 /** 直播助手 (reference §4.15): the WeChat users who help run the store's live rooms; searched by 微信号 or 昵称, added, edited, deleted. */
 export function AssistantPage() {
-  const list = useListPage(useRouteSearch(route), getGetLiveAssistantListQueryOptions);
+  const list = useListPage(useRouteSearch(route), (search) => getGetLiveAssistantListQueryOptions(assistantParams(search)));
   const { search, update } = list;
   const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: LiveAssistant }>();

@@ -5,6 +5,7 @@ import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { confirmWith } from '@/test/page';
 import { renderApp, signIn } from '@/test/render-app';
+import { recordRequests } from '@/test/requests';
 import { chooseOption } from '@/test/select';
 
 const texts = () => getMessages().map((m) => m.text);
@@ -42,6 +43,8 @@ async function pickProducts(user: ReturnType<typeof renderApp>['user'], count: n
 }
 
 const rowOf = (index: number, name: string) => within(screen.getByRole('row', { name: `第${index}行 ${name}` }));
+/** The media id the demo's WeChat gave last for a picture. */
+const mediaIdOf = (path: string) => Object.entries(getDb().wechatMedia).findLast(([, m]) => m.path === path)?.[0];
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -96,10 +99,11 @@ describe('添加直播商品', () => {
     await waitFor(() => expect(location().pathname).toBe('/marketing/broadcast/product'));
     expect(bodies).toEqual([
       [
-        { productId: a.id, url: `pages/goods/goods_details/index?id=${a.id}`, name: a.name.slice(0, 14), coverImgUrlLocal: a.image, priceType: 1, price: money(a.price) },
-        { productId: b.id, url: `pages/goods/goods_details/index?id=${b.id}`, name: b.name.slice(0, 14), coverImgUrlLocal: b.image, priceType: 2, price: '20.00', price2: '35.50' },
+        { productId: a.id, url: `pages/goods/goods_details/index?id=${a.id}`, name: a.name.slice(0, 14), coverImgUrl: mediaIdOf(a.image), coverImgUrlLocal: a.image, priceType: 1, price: money(a.price) },
+        { productId: b.id, url: `pages/goods/goods_details/index?id=${b.id}`, name: b.name.slice(0, 14), coverImgUrl: mediaIdOf(b.image), coverImgUrlLocal: b.image, priceType: 2, price: '20.00', price2: '35.50' },
       ],
     ]);
+    expect(mediaIdOf(a.image)).toMatch(/^demo-media-/);
     expect(getDb().liveGoods).toHaveLength(before + 2);
     const table = within(await screen.findByRole('table', { name: '直播商品列表' }));
     await waitFor(() => expect(table.getAllByRole('row').length).toBeGreaterThan(2));
@@ -108,6 +112,61 @@ describe('添加直播商品', () => {
       expect(row).toHaveTextContent('平台待审核');
     }
     expect(table.getByText('¥20.00~¥35.50')).toBeInTheDocument();
+  });
+
+  it('sends each row’s picture to WeChat when the product is picked, and a new cover when it is chosen', async () => {
+    const requests = recordRequests();
+    const { user } = await open();
+    const [a, b] = await pickProducts(user, 2);
+    await waitFor(async () => expect(await requests.bodies('/mp/media/uploadlocal')).toEqual([a.image, b.image].map((imagePath) => ({ type: 'image', imagePath }))));
+
+    await user.click(rowOf(1, a.name).getByRole('button', { name: '更换商品图' }));
+    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
+    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
+    await user.click(tile);
+    await user.click(library.getByRole('button', { name: '使用选中图片' }));
+    const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
+    await waitFor(() => expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
+    expect(requests.count('/mp/media/uploadlocal')).toBe(3);
+
+    const bodies = savedBodies();
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(texts()).toContain('提交成功'));
+    expect(requests.count('/mp/media/uploadlocal')).toBe(3);
+    expect((bodies[0] as Array<{ coverImgUrl: string; coverImgUrlLocal: string }>).map((r) => [r.coverImgUrlLocal, getDb().wechatMedia[r.coverImgUrl]?.path])).toEqual([
+      [picture.sattDir, picture.sattDir],
+      [b.image, b.image],
+    ]);
+  });
+
+  it('shows WeChat’s refusal of a picture on its row and saves nothing until another is chosen', async () => {
+    const [first] = onSale();
+    const product = getDb().products.find((p) => p.id === first.id)!;
+    product.image = '/elsewhere/photo.png';
+    const bodies = savedBodies();
+    const requests = recordRequests();
+    const { user } = await open();
+    const [a] = await pickProducts(user, 1);
+    expect(a.id).toBe(product.id);
+    const row = () => rowOf(1, a.name);
+    expect(await row().findByText('上传微信素材出错：读取不到这张图片')).toBeInTheDocument();
+    expect(texts()).toContain('上传微信素材出错：读取不到这张图片');
+    // A save tries the refused picture again, and stops there.
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(requests.count('/mp/media/uploadlocal')).toBe(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交' })).not.toHaveAttribute('aria-busy'));
+    expect(row().getByText('上传微信素材出错：读取不到这张图片')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.click(row().getByRole('button', { name: '更换商品图' }));
+    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
+    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
+    await user.click(tile);
+    await user.click(library.getByRole('button', { name: '使用选中图片' }));
+    await waitFor(() => expect(row().queryByText('上传微信素材出错：读取不到这张图片')).toBeNull());
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(texts()).toContain('提交成功'));
+    expect(bodies).toHaveLength(1);
   });
 
   it('keeps every row when the server refuses one, and removes a row', async () => {

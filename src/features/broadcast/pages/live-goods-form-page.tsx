@@ -16,6 +16,7 @@ import { message } from '@/lib/message';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
 import { draftBody, draftErrors, LIVE_GOODS_LIST_PATH, LIVE_GOODS_NAME_MAX, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+import { isReady, useWechatMedia } from '@/features/broadcast/model/wechat-media';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}');
 
@@ -34,15 +35,18 @@ const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操�
 /**
  * 添加直播商品 /marketing/broadcast/creatPro/{liveId?}: products chosen in the live-goods picker become
  * rows (name ≤14, cover, price type and prices), all submitted for review at once (批量新增并提审).
- * Opened from a room (liveId), the page leads back to that room.
+ * Each row's cover goes to WeChat when it is chosen (the product's picture, or one from the library), and
+ * the save names it by WeChat's media id too. Opened from a room (liveId), the page leads back to that room.
  */
 export function LiveGoodsFormPage() {
   const { liveId } = route.useParams();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>([]);
-  const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
+  // Once a submit has shown the problems, they follow the input.
   const [checked, setChecked] = useState(false);
+  // The rows' covers with WeChat, each row's field named by its product's id.
+  const wechat = useWechatMedia();
   // The product picker, or the picture library for one row's cover (its product's id).
   const dialogs = useDialogs<{ products: true; cover: number }>();
   const coverFor = dialogs.target('cover');
@@ -50,33 +54,43 @@ export function LiveGoodsFormPage() {
   const { release } = useUnsavedChanges(rows.length > 0 && !save.isSuccess);
   const backTo = liveId ? `/marketing/broadcast/creatRoom/${liveId}` : LIVE_GOODS_LIST_PATH;
 
-  const errorsOf = (list: Row[]) => Object.fromEntries(list.map((r) => [r.product.id, draftErrors(r.draft)]).filter(([, e]) => Object.keys(e).length > 0));
-
-  const setAll = (next: Row[]) => {
-    setRows(next);
-    // Once a submit has shown the problems, they follow the input.
-    if (checked) setErrors(errorsOf(next));
+  const errorsOf = (r: Row): DraftErrors => {
+    const cover = wechat.field(String(r.product.id), r.draft.cover).refusal;
+    return { ...(checked ? draftErrors(r.draft) : {}), ...(cover ? { cover } : {}) };
   };
 
   const removeRow = async (productId: number) => {
     // The question is modal: the rows cannot change while it is open.
-    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) setAll(rows.filter((r) => r.product.id !== productId));
+    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) setRows((list) => list.filter((r) => r.product.id !== productId));
   };
-  const changeRow = (productId: number, change: Partial<LiveGoodsDraft>) => setAll(rows.map((r) => (r.product.id === productId ? { ...r, draft: { ...r.draft, ...change } } : r)));
+  const changeRow = (productId: number, change: Partial<LiveGoodsDraft>) => setRows((list) => list.map((r) => (r.product.id === productId ? { ...r, draft: { ...r.draft, ...change } } : r)));
 
-  /** The picker's choice: rows already filled in keep what was typed, new products get a fresh row, unchosen ones go. */
-  const pick = (products: ProductListItem[]) => setAll(products.map((p) => rows.find((r) => r.product.id === p.id) ?? rowOf(p)));
+  /** The picker's choice: rows already filled in keep what was typed, new products get a fresh row (its picture sent to WeChat), unchosen ones go. */
+  const pick = (products: ProductListItem[]) => {
+    const next = products.map((p) => rows.find((r) => r.product.id === p.id) ?? rowOf(p));
+    setRows(next);
+    for (const r of next.filter((row) => !rows.includes(row))) {
+      wechat.forget(String(r.product.id));
+      if (r.draft.cover) void wechat.upload(r.draft.cover);
+    }
+  };
+
+  /** A picture from the library becomes the row's cover once WeChat has taken it. */
+  const chooseCover = async (productId: number, path: string) => {
+    if ((await wechat.choose(String(productId), path)).state === 'ready') changeRow(productId, { cover: path });
+  };
 
   const submit = useSubmitOnce(async () => {
-    const found = errorsOf(rows);
     setChecked(true);
-    setErrors(found);
     if (rows.length === 0) {
       message.error('请选择商品');
       return false;
     }
-    if (Object.keys(found).length > 0) return false;
-    await save.mutateAsync({ data: rows.map((r) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft) })) });
+    if (rows.some((r) => Object.keys(draftErrors(r.draft)).length > 0)) return false;
+    // Covers WeChat has not taken yet go again; a refused one stops the save with its reason on the row.
+    const outcomes = await Promise.all(rows.map((r) => wechat.upload(r.draft.cover)));
+    if (!outcomes.every(isReady)) return false;
+    await save.mutateAsync({ data: rows.map((r, i) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft), coverImgUrl: outcomes[i].mediaId })) });
     await queryClient.invalidateQueries({ queryKey: getGetLiveGoodsListQueryKey() });
     message.success('提交成功');
     release();
@@ -114,7 +128,7 @@ export function LiveGoodsFormPage() {
               )}
               {rows.map((r, i) => {
                 const idPrefix = `live-goods-row-${r.product.id}`;
-                const rowErrors = errors[r.product.id] ?? {};
+                const rowErrors = errorsOf(r);
                 const onChange = (change: Partial<LiveGoodsDraft>) => changeRow(r.product.id, change);
                 return (
                   <tr key={r.product.id} aria-label={`第${i + 1}行 ${r.product.name}`} className="border-t border-slate-100 align-top">
@@ -123,7 +137,7 @@ export function LiveGoodsFormPage() {
                       <span className="block text-xs text-slate-500">商品ID：{r.product.id}</span>
                     </td>
                     <td className="px-3 py-2">
-                      <CoverPicker idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onPick={() => dialogs.open('cover', r.product.id)} />
+                      <CoverPicker idPrefix={idPrefix} draft={r.draft} errors={rowErrors} uploading={wechat.field(String(r.product.id), r.draft.cover).uploading} onPick={() => dialogs.open('cover', r.product.id)} />
                     </td>
                     <td className="px-3 py-2">
                       <PriceTypeRadios idPrefix={idPrefix} draft={r.draft} onChange={onChange} />
@@ -143,7 +157,7 @@ export function LiveGoodsFormPage() {
           </table>
         </div>
         <div>
-          <Button variant="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})}>
+          <Button variant="primary" loading={save.isPending || wechat.busy} onClick={() => void submit().catch(() => {})}>
             提交
           </Button>
         </div>
@@ -153,7 +167,7 @@ export function LiveGoodsFormPage() {
         open={coverFor !== null}
         onClose={dialogs.close}
         onPick={([picture]) => {
-          if (picture && coverFor !== null) changeRow(coverFor, { cover: picture.sattDir });
+          if (picture && coverFor !== null) void chooseCover(coverFor, picture.sattDir);
         }}
       />
     </div>

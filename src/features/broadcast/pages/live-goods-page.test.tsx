@@ -81,7 +81,9 @@ describe('直播商品列表', () => {
 
   it('edits an item created by the store: name, price type and prices, checking the range', async () => {
     const goods = goodsWith(0);
+    const seededCover = goods.coverImgUrl;
     const { user } = await open();
+    const requests = recordRequests();
     await user.click(await table().findByRole('button', { name: `编辑 ${goods.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: '编辑直播商品' }));
     expect(dialog.getByLabelText('商品名称')).toHaveValue(goods.name);
@@ -102,6 +104,31 @@ describe('直播商品列表', () => {
     await waitFor(() => expect(texts()).toContain('编辑成功'));
     expect(goods).toMatchObject({ name: '直播专享款', priceType: 2, price: '30.00', price2: '45.50' });
     expect((await rowOf('直播专享款')).getAllByRole('cell')[5]).toHaveTextContent('¥30.00~¥45.50');
+    // The cover did not change: the save names it by the media id WeChat gave, and sends nothing to WeChat.
+    expect(await requests.last('/mp/live/goods/update')?.body).toMatchObject({ coverImgUrl: seededCover, coverImgUrlLocal: goods.coverImgUrlLocal });
+    expect(requests.count('/mp/media/uploadlocal')).toBe(0);
+  });
+
+  it('edits the cover: the picture goes to WeChat when it is chosen, and the save names it by its media id', async () => {
+    const goods = goodsWith(0);
+    const { user } = await open();
+    const requests = recordRequests();
+    await user.click(await table().findByRole('button', { name: `编辑 ${goods.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑直播商品' }));
+    await user.click(dialog.getByRole('button', { name: '更换商品图' }));
+    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
+    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
+    await user.click(tile);
+    await user.click(library.getByRole('button', { name: '使用选中图片' }));
+    const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
+    await waitFor(() => expect(dialog.getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
+    expect(await requests.bodies('/mp/media/uploadlocal')).toEqual([{ type: 'image', imagePath: picture.sattDir }]);
+    await user.click(dialog.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('编辑成功'));
+    const body = (await requests.last('/mp/live/goods/update')?.body) as { coverImgUrl: string; coverImgUrlLocal: string };
+    expect(body.coverImgUrlLocal).toBe(picture.sattDir);
+    expect(getDb().wechatMedia[body.coverImgUrl]?.path).toBe(picture.sattDir);
+    expect(goods).toMatchObject({ coverImgUrl: body.coverImgUrl, coverImgUrlLocal: picture.sattDir });
   });
 
   it('offers 编辑 only where the state allows, withdraws a pending item and submits it again', async () => {

@@ -37,6 +37,9 @@ async function pickImage(user: User, label: string, name: string | RegExp = /\.p
 /** A picture of the demo library under 100K, as the channel cover needs. */
 const SMALL_PICTURE = '新品上市-2.png';
 
+/** The picture WeChat's media id stands for, in the demo's WeChat. */
+const pictureOfMedia = (mediaId: unknown) => (typeof mediaId === 'string' ? getDb().wechatMedia[mediaId]?.path : undefined);
+
 async function fillRequired(user: User, name: string) {
   await user.type(form().getByLabelText('直播间名字'), name);
   await user.type(form().getByLabelText('主播昵称'), '主播小林');
@@ -105,6 +108,39 @@ describe('添加直播间', () => {
     expect(form().getByRole('img', { name: '直播频道封面图' })).toHaveAttribute('src', small?.sattDir);
   });
 
+  it('sends each picture to WeChat when it is chosen, and names the pictures by their media ids in the save', async () => {
+    const { user } = await open();
+    const requests = recordRequests();
+    await fillRequired(user, '素材上传直播间');
+    const pictures = (['背景图', '分享图', '直播频道封面图'] as const).map((label) => form().getByRole('img', { name: label }).getAttribute('src'));
+    // The same picture chosen twice (the newest, for 背景图 and 分享图) goes once: its media id serves both.
+    const distinct = [...new Set(pictures)];
+    expect(distinct).toHaveLength(2);
+    await waitFor(async () => expect(await requests.bodies('/mp/media/uploadlocal')).toEqual(distinct.map((imagePath) => ({ type: 'image', imagePath }))));
+
+    await user.click(submit());
+    await waitFor(() => expect(texts()).toContain('创建成功'));
+    // Chosen pictures are not sent again.
+    expect(requests.count('/mp/media/uploadlocal')).toBe(distinct.length);
+    const body = (await requests.last('/mp/live/room/create')?.body) as Record<string, string>;
+    expect([body.coverImgLocal, body.shareImgLocal, body.feedsImgLocal]).toEqual(pictures);
+    expect([pictureOfMedia(body.coverImg), pictureOfMedia(body.shareImg), pictureOfMedia(body.feedsImg)]).toEqual(pictures);
+  });
+
+  it('keeps the picture chosen before when WeChat refuses one, with WeChat’s reason', async () => {
+    const newest = getDb().attachments.toSorted((a, b) => b.attId - a.attId)[0];
+    newest.name = newest.name.replace(/\.png$/, '.bmp');
+    const { user } = await open();
+    await pickImage(user, '背景图', SMALL_PICTURE);
+    await waitFor(() => expect(form().getByRole('img', { name: '背景图' })).toBeInTheDocument());
+    const small = form().getByRole('img', { name: '背景图' }).getAttribute('src');
+    const requests = recordRequests();
+    await pickImage(user, '背景图', newest.name);
+    await waitFor(() => expect(errorOf('coverImgLocal')).toBe('上传微信素材出错：微信图片素材仅支持PNG、JPEG、JPG、GIF格式'));
+    expect(requests.count('/mp/media/uploadlocal')).toBe(1);
+    expect(form().getByRole('img', { name: '背景图' })).toHaveAttribute('src', small);
+  });
+
   it('creates a room with imported goods; it shows in the list, approved after the review delay', async () => {
     getDb().productSettings.reviewDelayMs = 60_000;
     const goods = getDb().liveGoods.filter((g) => g.reviewStatus === 4).slice(0, 2);
@@ -155,9 +191,10 @@ describe('添加直播间', () => {
     expect(getDb().liveRooms.some((r) => r.roomName === '保留输入的直播间')).toBe(false);
   });
 
-  it('edits a room not yet started, with its values loaded', async () => {
+  it('edits a room not yet started, with its values loaded; its pictures keep the media ids WeChat gave', async () => {
     const target = getDb().liveRooms.find((r) => r.liveStatus === 102 && r.reviewStatus === 3);
     if (!target) throw new Error('no room to edit');
+    const { coverImg, shareImg, feedsImg } = target;
     const { user, location } = await open(`/marketing/broadcast/creatRoom/${target.id}`);
     expect(form().getByLabelText('直播间名字')).toHaveValue(target.roomName);
     expect(form().getByLabelText('主播微信号')).toHaveValue(target.anchorWechat);
@@ -167,9 +204,25 @@ describe('添加直播间', () => {
     const requests = recordRequests();
     await user.click(submit());
     await waitFor(() => expect(texts()).toContain('编辑成功'));
-    expect(await requests.last('/mp/live/room/edit')?.body).toMatchObject({ id: target.id, roomName: '改名后的直播间', goodsIds: target.goods.map((g) => g.id) });
+    expect(await requests.last('/mp/live/room/edit')?.body).toMatchObject({ id: target.id, roomName: '改名后的直播间', goodsIds: target.goods.map((g) => g.id), coverImg, shareImg, feedsImg });
+    expect(requests.count('/mp/media/uploadlocal')).toBe(0);
     await waitFor(() => expect(location().pathname).toBe('/marketing/broadcast/room'));
     expect(getDb().liveRooms.find((r) => r.id === target.id)?.roomName).toBe('改名后的直播间');
+  });
+
+  it('sends the pictures of a room saved without media ids to WeChat when it is saved again', async () => {
+    const target = getDb().liveRooms.find((r) => r.liveStatus === 102 && r.reviewStatus === 3);
+    if (!target) throw new Error('no room to edit');
+    delete target.coverImg;
+    delete target.shareImg;
+    delete target.feedsImg;
+    const { user } = await open(`/marketing/broadcast/creatRoom/${target.id}`);
+    const requests = recordRequests();
+    await user.click(submit());
+    await waitFor(() => expect(texts()).toContain('编辑成功'));
+    expect(requests.count('/mp/media/uploadlocal')).toBe(3);
+    const body = (await requests.last('/mp/live/room/edit')?.body) as Record<string, string>;
+    expect([pictureOfMedia(body.coverImg), pictureOfMedia(body.shareImg), pictureOfMedia(body.feedsImg)]).toEqual([target.coverImgLocal, target.shareImgLocal, target.feedsImgLocal]);
   });
 
   it('shows a room read-only with type info', async () => {

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
 import { allQueries } from '@/components/list-page/use-list-page';
 import { RoomForm, ROOM_FORM_TITLES } from '@/features/broadcast/components/room-form';
-import { emptyRoomValues, valuesFromRoom } from '@/features/broadcast/model/room-form-model';
+import { emptyRoomValues, roomMedia, valuesFromRoom } from '@/features/broadcast/model/room-form-model';
 import { ROOM_FORM_QUERY, ROOM_LIST_PATH, roomFormMode } from '@/features/broadcast/model/room-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/creatRoom/{-$roomId}/{-$type}');
@@ -33,5 +33,5 @@ export function RoomFormPage() {
       </div>
     );
   }
-  return <RoomForm key={`${mode}-${id}`} mode={mode} roomId={id} initial={valuesFromRoom(info.data, goods.data)} />;
+  return <RoomForm key={`${mode}-${id}`} mode={mode} roomId={id} initial={valuesFromRoom(info.data, goods.data)} media={roomMedia(info.data)} />;
 }

@@ -57,32 +57,32 @@ describe('直播间管理', () => {
     expect(within(await rowOf(hidden.roomName)).getByRole('switch', { name: `${hidden.roomName} 商城显示` })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('sends the filters and tabs in the request body and keeps them in the address', async () => {
+  it('sends the filters and tabs in the request body as the reference reads them (searchRequest, pageParamRequest) and keeps them in the address', async () => {
     const { user, location } = await open();
     const requests = recordRequests();
     const rooms = getDb().liveRooms;
 
     await user.click(screen.getByRole('tab', { name: '微信审核失败' }));
     await waitFor(() => expect(names()).toEqual(byIdDesc(rooms.filter((r) => r.reviewStatus === 2))));
-    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, reviewStatus: 2 });
+    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ searchRequest: { reviewStatus: 2 }, pageParamRequest: { page: 1, limit: 15 } });
     expect(location().search).toMatchObject({ reviewStatus: 2 });
 
     await user.click(screen.getByRole('tab', { name: '全部' }));
     await chooseOption(user, '直播状态', '已结束');
     await waitFor(() => expect(names()).toEqual(byIdDesc(rooms.filter((r) => r.liveStatus === 103))));
-    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, liveStatus: 103 });
+    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ searchRequest: { liveStatus: 103 }, pageParamRequest: { page: 1, limit: 15 } });
 
     await chooseOption(user, '直播状态', '全部');
     await chooseOption(user, '显示状态', '商城显示关闭');
     await waitFor(() => expect(names()).toEqual(byIdDesc(rooms.filter((r) => r.storeShow === 1))));
-    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, storeShow: 1 });
+    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ searchRequest: { storeShow: 1 }, pageParamRequest: { page: 1, limit: 15 } });
     expect(location().search).toMatchObject({ storeShow: 1 });
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     const target = rooms[4];
     await user.type(screen.getByLabelText('搜索'), `${target.anchorName}{Enter}`);
     await waitFor(() => expect(names()).toEqual([target.roomName]));
-    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, keywords: target.anchorName });
+    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ searchRequest: { keywords: target.anchorName }, pageParamRequest: { page: 1, limit: 15 } });
     expect(location().search).toMatchObject({ keywords: target.anchorName });
   });
 
@@ -216,6 +216,6 @@ describe('直播间管理', () => {
     await open('/marketing/broadcast/room?reviewStatus=2');
     await waitFor(() => expect(names()).toEqual(byIdDesc(getDb().liveRooms.filter((r) => r.reviewStatus === 2))));
     expect(requests.count('/mp/live/room/list')).toBe(1);
-    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ page: 1, limit: 15, reviewStatus: 2 });
+    expect(await requests.last('/mp/live/room/list')?.body).toEqual({ searchRequest: { reviewStatus: 2 }, pageParamRequest: { page: 1, limit: 15 } });
   });
 });

@@ -29,9 +29,9 @@ export function MallBannerList({ banners, errors, onChange, onLinkChange, onPick
           return (
             <li key={index} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2">
               <div>
-                <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={banner.image} invalid={Boolean(error?.image)} onPick={() => onPickImage(index)} onRemove={() => onRemoveImage(index)} />
-                <p id={`mall-banner-${index}-error`} role={error?.image ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
-                  {error?.image?.message}
+                <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={banner.imageUrl} invalid={Boolean(error?.imageUrl)} onPick={() => onPickImage(index)} onRemove={() => onRemoveImage(index)} />
+                <p id={`mall-banner-${index}-error`} role={error?.imageUrl ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+                  {error?.imageUrl?.message}
                 </p>
               </div>
               <div className="flex min-w-56 flex-1 flex-col gap-1">
@@ -56,7 +56,7 @@ export function MallBannerList({ banners, errors, onChange, onLinkChange, onPick
         })}
       </ol>
       <div className="mt-2 flex items-center gap-3">
-        <Button size="sm" disabled={banners.length >= BANNER_MAX} onClick={() => onChange([...banners, { image: '', linkUrl: '' }])}>
+        <Button size="sm" disabled={banners.length >= BANNER_MAX} onClick={() => onChange([...banners, { imageUrl: '', linkUrl: '', status: true }])}>
           添加banner
         </Button>
         <span className="text-xs text-slate-500">

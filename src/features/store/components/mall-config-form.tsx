@@ -40,7 +40,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
   const setBanners = (next: MallValues['banners']) => setValue('banners', next, touch);
 
   const setPictureValue = (target: PictureTarget, url: string) => {
-    if (typeof target === 'number') setValue(`banners.${target}.image`, url, touch);
+    if (typeof target === 'number') setValue(`banners.${target}.imageUrl`, url, touch);
     else setValue(target, url, touch);
   };
 
@@ -112,7 +112,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
         open={dialogs.target('products') !== null}
         multiple
         onClose={dialogs.close}
-        initialSelected={products.map(chosenProduct)}
+        initialSelected={products.map((p) => chosenProduct({ ...p, price: p.price ?? '' }))}
         onPick={(picked) =>
           setValue(
             'products',

@@ -22,7 +22,7 @@ export function RecommendedProductTable({ products, onRemove }: { products: Mall
               <img src={p.image} alt="" className="size-9 rounded object-cover" />
             </td>
             <td className="px-3 py-2 text-slate-800">{p.name}</td>
-            <td className="px-3 py-2">{yuan(p.price)}</td>
+            <td className="px-3 py-2">{p.price === undefined ? '-' : yuan(p.price)}</td>
             <td className="px-3 py-2">
               <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`删除 ${p.name}`} onClick={() => onRemove(p)}>
                 删除

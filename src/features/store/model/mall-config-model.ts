@@ -8,10 +8,10 @@ export const mallSchema = z.object({
   pcLogo: z.string().min(1, '请选择PC logo'),
   pcGoodStoreCoverImage: z.string().min(1, '请选择品牌好店封面图'),
   banners: z
-    .array(z.object({ image: z.string().min(1, '请选择banner图片'), linkUrl: z.string().trim().max(255, '链接最多255个字符') }))
+    .array(z.object({ imageUrl: z.string().min(1, '请选择banner图片'), linkUrl: z.string().trim().max(255, '链接最多255个字符'), status: z.boolean() }))
     .max(BANNER_MAX, `店铺banner最多${BANNER_MAX}张`),
   products: z
-    .array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string() }))
+    .array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string().optional() }))
     .refine((list) => list.map((p) => p.id).join(',').length <= IDS_MAX, '推荐商品过多，请减少后再保存'),
 });
 
@@ -23,14 +23,14 @@ export type MallProduct = MallValues['products'][number];
 export const mallValuesOf = (config: PcShoppingConfig): MallValues => ({
   pcLogo: config.pcLogo,
   pcGoodStoreCoverImage: config.pcGoodStoreCoverImage,
-  banners: config.bannerList.toSorted((a, b) => (a.sort ?? 0) - (b.sort ?? 0)).map(({ image, linkUrl }) => ({ image, linkUrl })),
+  banners: config.bannerList.toSorted((a, b) => a.sort - b.sort).map(({ imageUrl, linkUrl, status }) => ({ imageUrl, linkUrl, status })),
   products: config.recommendProductList ?? [],
 });
 
-/** What the form sends: banners sorted as listed, products as their ids. */
+/** What the form sends: banners sorted as listed (a banner keeps whether it is shown), products as their ids. */
 export const mallConfigOf = (values: MallValues): PcShoppingConfig => ({
   pcLogo: values.pcLogo,
   pcGoodStoreCoverImage: values.pcGoodStoreCoverImage,
-  bannerList: values.banners.map((b, sort) => ({ image: b.image, linkUrl: b.linkUrl, sort })),
+  bannerList: values.banners.map((b, sort) => ({ imageUrl: b.imageUrl, linkUrl: b.linkUrl, status: b.status, sort })),
   recommendProductStr: values.products.map((p) => p.id).join(','),
 });

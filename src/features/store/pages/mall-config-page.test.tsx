@@ -57,8 +57,8 @@ describe('PC商城设置', () => {
         pcLogo: saved.pcLogo,
         pcGoodStoreCoverImage: saved.pcGoodStoreCoverImage,
         bannerList: [
-          { image, linkUrl: 'https://example.com/new', sort: 0 },
-          { ...saved.bannerList[1], sort: 1 },
+          { imageUrl: image, linkUrl: 'https://example.com/new', status: true, sort: 0 },
+          { imageUrl: saved.bannerList[1].imageUrl, linkUrl: saved.bannerList[1].linkUrl, status: true, sort: 1 },
         ],
         recommendProductStr: ids.join(','),
       },

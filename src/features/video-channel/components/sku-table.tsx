@@ -50,7 +50,7 @@ export function SkuTable({ id, rows, errors, readOnly, onChange }: { id: string;
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={row.attrValueId} className="border-t border-slate-200">
+              <tr key={row.source.id ?? row.sku} className="border-t border-slate-200">
                 <td className={cell}>{row.sku}</td>
                 <td className={cell}>{row.image ? <img src={row.image} alt="" className="size-9 rounded object-cover" /> : '-'}</td>
                 <td className={cell}>{money(index, 'price', '售价', row)}</td>

@@ -1,14 +1,17 @@
 import { pictureListText } from '@/api/adapters/picture-list';
-import type { PickerProduct, ProductInfo, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
+import type { PickerProduct, ProductInfo, VideoAttrRequest, VideoAttrValueRequest, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
 import { compareMoney, isValidMoney, money, NUMBER_PATTERN, PRICE_MAX } from '@/lib/format';
+import { skuLabel, videoAttrOf, videoAttrValueOf } from '@/lib/domain/video-sku';
 
 export const TITLE_MAX = 60;
 export const UNIT_MAX = 32;
 export const PICTURES_MAX = 9;
 export const STOCK_MAX = 99999999;
 
+/** A SKU as the form edits it: the store product's SKU as the draft sends it, and the channel's prices and stock as typed. */
 export interface VideoSkuRow {
-  attrValueId: number;
+  source: VideoAttrValueRequest;
+  /** Its spec values, as shown (红色,L). */
   sku: string;
   image: string;
   price: string;
@@ -28,6 +31,9 @@ export interface VideoFormValues {
   cats: [string, string, string];
   brandId: string;
   qualificationPics: string[];
+  /** The store product's specs as the draft sends them; several (true) or one. */
+  specType: boolean;
+  attr: VideoAttrRequest[];
   skus: VideoSkuRow[];
   descInfo: string;
 }
@@ -44,11 +50,39 @@ export const emptyValues = (): VideoFormValues => ({
   cats: ['', '', ''],
   brandId: '',
   qualificationPics: [],
+  specType: false,
+  attr: [],
   skus: [],
   descInfo: '',
 });
 
 const text = (n: number | string | undefined) => (n === undefined ? '' : String(n));
+
+const rowOf = (source: VideoAttrValueRequest): VideoSkuRow => ({ source, sku: skuLabel(source.attrValue), image: source.image, price: money(source.price), otPrice: money(source.otPrice), stock: String(source.stock) });
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const DECIMAL = /^\d+(\.\d+)?$/;
+const isAmount = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && DECIMAL.test(String(value));
+
+/**
+ * The objects of a list a draft keeps as JSON text (the reference backend stores the request's attr and
+ * attrValue so, its amounts as numbers), those `isItem` accepts; an unreadable text is no list.
+ */
+function storedList<T>(textValue: string | undefined, isItem: (item: Record<string, unknown>) => boolean): T[] {
+  try {
+    const parsed: unknown = JSON.parse(textValue ?? '[]');
+    return Array.isArray(parsed) ? (parsed.filter((item): item is Record<string, unknown> => isRecord(item) && isItem(item)) as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isStoredSku = (item: Record<string, unknown>) =>
+  typeof item.attrValue === 'string' && typeof item.image === 'string' && Number.isInteger(item.stock) && ['price', 'otPrice', 'cost', 'weight', 'volume'].every((key) => isAmount(item[key]));
+const isStoredAttr = (item: Record<string, unknown>) => typeof item.attrName === 'string' && typeof item.attrValues === 'string';
+
+/** A stored SKU with its amounts as the contract's decimal text. */
+const skuOfStored = (item: VideoAttrValueRequest): VideoAttrValueRequest => ({ ...item, price: money(item.price), otPrice: money(item.otPrice), cost: money(item.cost), weight: money(item.weight), volume: money(item.volume) });
 
 /** The path of category ids from the top down to a leaf, or empty when the leaf is unknown. */
 export function catPath(tree: readonly VideoCat[], leafId: number): [string, string, string] {
@@ -81,9 +115,11 @@ export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFo
     cats: catPath(tree, d.thirdCatId),
     brandId: text(d.brandId),
     qualificationPics: d.qualificationPics ?? [],
-    // A draft without its SKUs as the console models them (the reference backend keeps them as text) starts
-    // with none: choosing the product again fills them.
-    skus: (d.skus ?? []).map((s) => ({ attrValueId: s.attrValueId, sku: s.sku, image: s.image, price: s.price, otPrice: text(s.otPrice), stock: String(s.stock) })),
+    // The specs and SKUs the draft was saved with (JSON text); a draft whose text cannot be read starts with
+    // none, and choosing the product again fills them.
+    specType: d.specType ?? false,
+    attr: storedList<VideoAttrRequest>(d.attr, isStoredAttr),
+    skus: storedList<VideoAttrValueRequest>(d.attrValue, isStoredSku).map((item) => rowOf(skuOfStored(item))),
     descInfo: d.descInfo ?? '',
   };
 }
@@ -107,7 +143,9 @@ export function valuesOfProduct(current: VideoFormValues, picked: PickerProduct,
     title: picked.name.slice(0, TITLE_MAX),
     unitName: (info?.unitName ?? picked.unitName).slice(0, UNIT_MAX),
     tempId: info?.tempId ? String(info.tempId) : current.tempId,
-    skus: values.map((v) => ({ attrValueId: v.id ?? 0, sku: v.sku ?? '默认', image: v.image, price: v.price, otPrice: v.otPrice, stock: String(v.stock) })),
+    specType: info?.specType ?? picked.specType ?? values.length > 1,
+    attr: (info?.attr ?? []).map(videoAttrOf),
+    skus: values.map((v) => rowOf(videoAttrValueOf(v))),
     descInfo: current.descInfo || (info?.intro ?? ''),
   };
 }
@@ -150,6 +188,10 @@ export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: nu
     ...(v.descInfo.trim() ? { descInfo: v.descInfo } : {}),
     tempId: Number(v.tempId),
     unitName: v.unitName.trim(),
-    skus: v.skus.map((s) => ({ attrValueId: s.attrValueId, price: money(s.price), ...(s.otPrice ? { otPrice: money(s.otPrice) } : {}), stock: Number(s.stock) })),
+    specType: v.specType,
+    // A single spec sends no specs, as the reference console does.
+    attr: v.specType ? v.attr : [],
+    // The backend multiplies each SKU's 原价 too: one left empty goes as 0.
+    attrValue: v.skus.map((s) => ({ ...s.source, price: money(s.price), otPrice: money(s.otPrice || '0'), stock: Number(s.stock) })),
   };
 }

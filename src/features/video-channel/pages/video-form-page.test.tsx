@@ -56,9 +56,11 @@ describe('添加视频号商品', () => {
     await user.click(form().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('创建成功'));
     await waitFor(() => expect(location().pathname).toBe('/videoChannel/draftList'));
-    const body = (await requests.last('/draftproduct/add')?.body) as { primaryProductId: number; thirdCatId: number; tempId: number; skus: Array<{ attrValueId: number; price: string }> };
+    const body = (await requests.last('/draftproduct/add')?.body) as { primaryProductId: number; thirdCatId: number; tempId: number; specType: boolean; attrValue: Array<{ id: number; price: string; attrValue: string; cost: string }> };
     expect(body).toMatchObject({ primaryProductId: product.id, thirdCatId: 20101, tempId: template.id });
-    expect(body.skus[0]).toMatchObject({ attrValueId: firstSku.id, price: '66.60' });
+    // The product's SKU as the reference takes it, with the channel's price.
+    expect(body.attrValue[0]).toMatchObject({ id: firstSku.id, price: '66.60', attrValue: firstSku.attrValue, cost: firstSku.cost });
+    expect(body.specType).toBe(product.specType);
     const created = getDb().videoDrafts.toSorted((a, b) => b.id - a.id)[0];
     expect(created).toMatchObject({ primaryProductId: product.id, thirdCatName: '收纳箱', platformEditStatus: 1 });
     expect(await screen.findByRole('table', { name: '草稿列表' }, { timeout: 5000 })).toBeInTheDocument();

@@ -67,7 +67,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * @summary The store's live assistants, paged.
  */
 export const getLiveAssistantList = (
-    params?: GetLiveAssistantListParams,
+    params: GetLiveAssistantListParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
@@ -89,7 +89,7 @@ export const getGetLiveAssistantListQueryKey = (params?: GetLiveAssistantListPar
     }
 
 
-export const getGetLiveAssistantListQueryOptions = <TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(params?: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getGetLiveAssistantListQueryOptions = <TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(params: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -112,7 +112,7 @@ export type GetLiveAssistantListQueryError = ProxyErrorResponse
 
 
 export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(
- params: undefined |  GetLiveAssistantListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>> & Pick<
+ params: GetLiveAssistantListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLiveAssistantList>>,
           TError,
@@ -122,7 +122,7 @@ export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiv
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(
- params?: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>> & Pick<
+ params: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getLiveAssistantList>>,
           TError,
@@ -132,7 +132,7 @@ export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiv
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(
- params?: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -140,7 +140,7 @@ export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiv
  */
 
 export function useGetLiveAssistantList<TData = Awaited<ReturnType<typeof getLiveAssistantList>>, TError = ProxyErrorResponse>(
- params?: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: GetLiveAssistantListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLiveAssistantList>>, TError, TData>>, request?: SecondParameter<typeof request>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

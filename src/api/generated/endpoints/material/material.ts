@@ -47,6 +47,7 @@ import type {
   GetCategoryPageParams,
   GetCategoryTreeParams,
   ProxyErrorResponse,
+  UpdateCategoryParams,
   UploadFileParams,
   UploadForm,
   UploadImageParams
@@ -235,19 +236,19 @@ export const useSaveCategory = <TError = ProxyErrorResponse,
       return useMutation(getSaveCategoryMutationOptions(options), queryClient);
     }
     /**
+ * The reference backend binds the category from the query (a @ModelAttribute, not a JSON body, unlike saveCategory): a body would be ignored.
  * @summary Changes a category.
  */
 export const updateCategory = (
     id: number,
-    categoryRequest: CategoryRequest,
+    params: UpdateCategoryParams,
  options?: SecondParameter<typeof request>,signal?: AbortSignal
 ) => {
 
 
       return request<EmptyResult | ErrorResult>(
       {url: `/admin/merchant/category/update/${id}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: categoryRequest, signal
+        params, signal
     },
       options);
     }
@@ -272,9 +273,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCategory>>, UpdateCategoryMutationVariables> = (props) => {
-          const {id,data} = props ?? {};
+          const {id,params} = props ?? {};
 
-          return  updateCategory(id,data,requestOptions)
+          return  updateCategory(id,params,requestOptions)
         }
 
 
@@ -285,9 +286,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type UpdateCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateCategory>>>
-    export type UpdateCategoryMutationBody = CategoryRequest
+
     export type UpdateCategoryMutationError = ProxyErrorResponse
-    export type UpdateCategoryMutationVariables = {id: number;data: CategoryRequest}
+    export type UpdateCategoryMutationVariables = {id: number;params: UpdateCategoryParams}
 
     /**
  * @summary Changes a category.

@@ -31,7 +31,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary The store's live assistants, paged.
  */
 export const getLiveAssistantList = (
-    params?: GetLiveAssistantListParams,
+    params: GetLiveAssistantListParams,
  options?: SecondParameter<typeof request<LiveAssistantPageResult | ErrorResult>>,) => {
       return request<LiveAssistantPageResult | ErrorResult>(
       {url: `/admin/merchant/mp/live/assistant/list`, method: 'GET',

@@ -27,6 +27,7 @@ import type {
   GetCategoryInfoParams,
   GetCategoryPageParams,
   GetCategoryTreeParams,
+  UpdateCategoryParams,
   UploadFileParams,
   UploadForm,
   UploadImageParams
@@ -64,16 +65,16 @@ export const saveCategory = (
       options);
     }
   /**
+ * The reference backend binds the category from the query (a @ModelAttribute, not a JSON body, unlike saveCategory): a body would be ignored.
  * @summary Changes a category.
  */
 export const updateCategory = (
     id: number,
-    categoryRequest: CategoryRequest,
+    params: UpdateCategoryParams,
  options?: SecondParameter<typeof request<EmptyResult | ErrorResult>>,) => {
       return request<EmptyResult | ErrorResult>(
       {url: `/admin/merchant/category/update/${id}`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: categoryRequest
+        params
     },
       options);
     }

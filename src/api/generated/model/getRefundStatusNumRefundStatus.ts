@@ -10,4 +10,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-export type LiveRoomSearchRequestStoreShow = 0 | 1;
+export type GetRefundStatusNumRefundStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 9;

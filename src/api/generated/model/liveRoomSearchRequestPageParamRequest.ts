@@ -9,20 +9,16 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Price } from './price';
-import type { SalePrice } from './salePrice';
 
-export interface VideoSkuRequest {
+export type LiveRoomSearchRequestPageParamRequest = {
   /**
-     * @minimum 0
-     * @maximum 2147483647
+     * @minimum 1
+     * @maximum 99999
      */
-  attrValueId: number;
-  price: SalePrice;
-  otPrice?: Price;
+  page: number;
   /**
-     * @minimum 0
-     * @maximum 99999999
+     * @minimum 1
+     * @maximum 100
      */
-  stock: number;
-}
+  limit: number;
+};
