@@ -22,7 +22,7 @@ const unitTests = {
   isolate: false,
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // With VITE_API_BASE unset and VITE_API_PROXY set, the dev server forwards /api to a real backend.
   const proxyTarget = env.VITE_API_PROXY;
@@ -83,6 +83,13 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
+        // The dev server bundles the whole console when it starts, as a build does, so each module is in one
+        // chunk and runs once. Bundled page by page on demand (Rolldown's lazy compilation, the default), a
+        // page first opened after the server had rebuilt came as a chunk compiled for that tab with its own
+        // copy of what the rebuilt chunks also held (react-query, the console's formats, icons, permissions):
+        // when it ran first, the page read a second QueryClient context ("No QueryClient set"); and a tab
+        // holding the previous build's chunk names asked for files that were gone (the 'dev server' e2e project).
+        ...(command === 'serve' ? { experimental: { devMode: { lazy: false } } } : {}),
         output: {
           // What the first page needs comes in two files (React, and the router with the console's
           // start) instead of a dozen small shared chunks, each with its own request and gzip frame.
