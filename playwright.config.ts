@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The same bundle with VITE_BACKEND_PROFILE=reference: the console makes the reference backend's calls where SPEC.md names others. */
 const referencePort = port + 1;
+/** `npm run dev`, started by the dev server project itself (tests/dev), so other runs do not pay for it. */
+const devPort = port + 2;
 /** Each port its own build folder, so two runs side by side do not overwrite each other's bundle. */
 const out = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist-e2e';
 
@@ -33,6 +35,8 @@ export default defineConfig({
     // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
     // with the reference backend's calls, which the demo backend answers too.
     { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
+    // `npm run dev` from a cold cache: every menu page, by the sidebar and by address, twice (tests/dev).
+    { name: 'dev server', testDir: './tests/dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
   ],
   webServer: [
     {
