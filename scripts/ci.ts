@@ -17,6 +17,9 @@ const STAGES: Stage[] = [
   { name: 'production build', scripts: ['build'] },
   { name: 'budgets (Chromium)', scripts: ['check:budgets'] },
   { name: 'end-to-end tests (Playwright)', scripts: ['e2e'] },
+  // Every bench case once on the builds above, so the bench cannot rot unnoticed. Last: its dev case edits
+  // a source file, which must not reach the dev server the e2e stage runs.
+  { name: 'bench smoke (every case once)', scripts: ['bench:smoke'] },
 ];
 
 function run(script: string): Promise<number> {
