@@ -66,8 +66,8 @@ export default defineConfig(({ command, mode }) => {
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
       ],
     },
-    // `npm run dev` serves the app bundled (Vite 8's full bundle mode, experimental): a reload of a page makes
-    // some 50 requests instead of 330 source modules and shows its rows sooner (scripts/bench.ts, dev case).
+    // `npm run dev` serves the app bundled (Vite 8's bundled dev mode, experimental): a reload of a page makes
+    // some 100 requests instead of 370 source modules and shows its rows sooner (scripts/bench.ts, dev case).
     // `npm run dev:modules` (VITE_DEV_MODULES=true) serves each module on its own, as Vite always did.
     experimental: { bundledDev: !process.env.VITEST && env.VITE_DEV_MODULES !== 'true' },
     server: {
