@@ -31,12 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
+    // `npm run dev` from a cold cache: every menu page, by the sidebar and by address, twice (tests/dev).
+    // First, so its one long serial walk runs beside the other tests instead of after them.
+    { name: 'dev server', testDir: './tests/dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'spec profile', testIgnore: /reference-profile/ },
     // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
     // with the reference backend's calls, which the demo backend answers too.
     { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
-    // `npm run dev` from a cold cache: every menu page, by the sidebar and by address, twice (tests/dev).
-    { name: 'dev server', testDir: './tests/dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
   ],
   webServer: [
     {
