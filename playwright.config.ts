@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * (CRMEB) would, and the console makes that backend's calls (the reference profile, which the wire implies).
  */
 const referencePort = port + 1;
+/** `npm run dev`, started by the dev server project itself (tests/dev), so other runs do not pay for it. */
+const devPort = port + 2;
 /** Each port its own build folder, so two runs side by side do not overwrite each other's bundle. */
 const out = process.env.E2E_PORT ? `dist-e2e-${port}` : 'dist-e2e';
 
@@ -32,6 +34,9 @@ export default defineConfig({
     },
   },
   projects: [
+    // `npm run dev` from a cold cache: every menu page, by the sidebar and by address, twice (tests/dev).
+    // First, so its one long serial walk runs beside the other tests instead of after them.
+    { name: 'dev server', testDir: './tests/dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
     { name: 'spec profile', testIgnore: /reference-(profile|wire)\.spec\.ts$/ },
     // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
     // with the reference backend's calls, answered as that backend answers them. Tests tagged @spec-calls

@@ -22,7 +22,7 @@ const unitTests = {
   isolate: false,
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // With VITE_API_BASE unset and VITE_API_PROXY set, the dev server forwards /api to a real backend.
   const proxyTarget = env.VITE_API_PROXY;
@@ -67,8 +67,8 @@ export default defineConfig(({ mode }) => {
         { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
       ],
     },
-    // `npm run dev` serves the app bundled (Vite 8's full bundle mode, experimental): a reload of a page makes
-    // some 50 requests instead of 330 source modules and shows its rows sooner (scripts/bench.ts, dev case).
+    // `npm run dev` serves the app bundled (Vite 8's bundled dev mode, experimental): a reload of a page makes
+    // some 100 requests instead of 370 source modules and shows its rows sooner (scripts/bench.ts, dev case).
     // `npm run dev:modules` (VITE_DEV_MODULES=true) serves each module on its own, as Vite always did.
     experimental: { bundledDev: !process.env.VITEST && env.VITE_DEV_MODULES !== 'true' },
     server: {
@@ -88,6 +88,13 @@ export default defineConfig(({ mode }) => {
         // page or the demo backend uses a few of them. Schema builders have no side effects, so the unused ones
         // drop out of the bundle (the demo backend's start-up builds some 360 schemas instead of 3,800).
         treeshake: { manualPureFunctions: ['zod'] },
+        // The dev server bundles the whole console when it starts, as a build does, so each module is in one
+        // chunk and runs once. Bundled page by page on demand (Rolldown's lazy compilation, the default), a
+        // page first opened after the server had rebuilt came as a chunk compiled for that tab with its own
+        // copy of what the rebuilt chunks also held (react-query, the console's formats, icons, permissions):
+        // when it ran first, the page read a second QueryClient context ("No QueryClient set"); and a tab
+        // holding the previous build's chunk names asked for files that were gone (the 'dev server' e2e project).
+        ...(command === 'serve' ? { experimental: { devMode: { lazy: false } } } : {}),
         output: {
           // What the first page needs comes in two files (React, and the router with the console's
           // start) instead of a dozen small shared chunks, each with its own request and gzip frame.

@@ -15,6 +15,9 @@
 //   BENCH_BASE=<commit>|none  BENCH_RUNS=5  BENCH_ONLY=login,pages,nav,sku,region,soak,dev
 //   BENCH_PORT=4181: the first of the ports the bench serves on (builds take four from it, the dev server
 //   the one 20 above), so two checkouts can run their benches side by side.
+// BENCH_SMOKE=1 (`npm run bench:smoke`, a stage of `npm run ci`): every case once, no warm-up, no base
+// build, a one-round soak, on the builds CI has already made (BENCH_DIST, default dist/; BENCH_DEMO_DIST,
+// default Playwright's e2e bundle). It proves each case still runs on this tree; its figures mean nothing.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +25,8 @@ import { join, resolve as resolvePath } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, preview, scriptsBeforeSignInForm, signInPictureStub, sizeOf, sum, waitFor, watchSignInForm, type Server } from './lib/browser.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const RUNS = SMOKE ? 1 : Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'login,pages,nav,sku,region,soak,dev').split(','));
 const ROOT = process.cwd();
 const PORT = Number(process.env.BENCH_PORT ?? 4181);
@@ -75,6 +79,15 @@ function build(label: string, root: string): Build {
   const demo = join(root, 'dist-bench');
   sh('npx vite build --logLevel warn && npx vite build --mode e2e --outDir dist-bench --logLevel warn', root);
   return { label, root, prod, demo, demoFiles: demoFilesOf(demo) };
+}
+
+/** The smoke's builds: the production bundle and the demo bundle made by earlier stages of `npm run ci`. */
+function prebuilt(): Build {
+  const prod = resolvePath(process.env.BENCH_DIST ?? 'dist');
+  // Where Playwright's e2e bundle is (playwright.config.ts: a folder per E2E_PORT).
+  const demo = resolvePath(process.env.BENCH_DEMO_DIST ?? (process.env.E2E_PORT ? `dist-e2e-${process.env.E2E_PORT}` : 'dist-e2e'));
+  for (const dir of [prod, demo]) if (!existsSync(join(dir, '.vite/manifest.json'))) throw new Error(`no build in ${dir}: the bench smoke runs on the builds of earlier stages`);
+  return { label: 'now', root: ROOT, prod, demo, demoFiles: demoFilesOf(demo) };
 }
 
 /** The base commit, checked out beside this tree (its own node_modules only when its lockfile differs). */
@@ -384,7 +397,7 @@ async function measureHotUpdates(page: Page) {
 
 /** The soak's 20 pages, present in this tree and the base build alike, by their menu names. */
 const SOAK_PAGES = ['主页', '商品列表', '商品分类', '商品规格', '商品评论', '保障服务组合', '商品标签', '订单管理', '退款单', '用户管理', '账单管理', '资金流水', '优惠券列表', '领取记录', '秒杀商品', '拼团活动', '砍价记录', '直播间管理', '运费模板', '素材管理'];
-const SOAK_ROUNDS = 10;
+const SOAK_ROUNDS = SMOKE ? 1 : 10;
 
 /** The JS heap after a full garbage collection, in MB, as Chromium counts it. */
 async function heapAfterGc(page: Page) {
@@ -416,7 +429,8 @@ async function measureSoak(browser: Browser, server: Server) {
     await settled();
   };
   const tabs = page.getByRole('navigation', { name: '已打开的页面' });
-  const heap: number[] = [];
+  let heapFirst = Number.NaN;
+  let heapLast = Number.NaN;
   const start = performance.now();
   for (let round = 0; round < SOAK_ROUNDS; round++) {
     for (const [i, name] of SOAK_PAGES.entries()) {
@@ -443,11 +457,12 @@ async function measureSoak(browser: Browser, server: Server) {
     await tabs.getByRole('link').first().click({ button: 'right' });
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await settled();
-    if (round === 0 || round === SOAK_ROUNDS - 1) heap.push(await heapAfterGc(page));
+    if (round === 0) heapFirst = await heapAfterGc(page);
+    if (round === SOAK_ROUNDS - 1) heapLast = await heapAfterGc(page);
   }
   const seconds = (performance.now() - start) / 1000;
   await context.close();
-  return { navigations: SOAK_ROUNDS * SOAK_PAGES.length, seconds, heapFirst: heap[0], heapLast: heap[1], growth: heap[1] / heap[0], errors };
+  return { navigations: SOAK_ROUNDS * SOAK_PAGES.length, seconds, heapFirst, heapLast, growth: heapLast / heapFirst, errors };
 }
 
 const median = (xs: number[]) => {
@@ -461,13 +476,13 @@ interface Stat {
 const stat = (xs: number[]): Stat => ({ median: median(xs), spread: Math.max(...xs) - Math.min(...xs) });
 
 /**
- * One warm-up of each build, then RUNS runs alternating between the builds, so load on the machine
- * falls on both alike. Returns the samples per build label.
+ * One warm-up of each build (not in the smoke), then RUNS runs alternating between the builds, so load
+ * on the machine falls on both alike. Returns the samples per build label.
  */
 async function sideBySide<T>(builds: Array<{ build: Build; server: Server }>, fn: (server: Server, b: Build) => Promise<T>): Promise<Record<string, T[]>> {
   const out: Record<string, T[]> = {};
   for (const { build: b, server } of builds) {
-    await fn(server, b);
+    if (!SMOKE) await fn(server, b);
     out[b.label] = [];
   }
   for (let i = 0; i < RUNS; i++) for (const { build: b, server } of builds) out[b.label].push(await fn(server, b));
@@ -489,9 +504,9 @@ function printTable(header: string[], rows: string[][]) {
 }
 
 async function main() {
-  console.log('building this tree (production and demo bundles)…');
-  const now = build('now', ROOT);
-  const base = baseBuild();
+  if (!SMOKE) console.log('building this tree (production and demo bundles)…');
+  const now = SMOKE ? prebuilt() : build('now', ROOT);
+  const base = SMOKE ? null : baseBuild();
   const builds = base ? [now, base] : [now];
   const servers: Server[] = [];
   const results: Record<string, unknown> = { runs: RUNS, date: new Date().toISOString(), commit: git('rev-parse --short HEAD'), dirty: git('status --porcelain') !== '', base: base?.label ?? null };
@@ -593,6 +608,10 @@ async function main() {
     }
     await browser.close();
 
+    if (SMOKE) {
+      console.log(`\nbench smoke: ${[...ONLY].join(', ')} ran once each (figures not compared: the machine is busy with CI)`);
+      return;
+    }
     const met = goals.map((g) => ({ ...g, met: g.value <= g.limit }));
     console.log('\ngoals (this tree):');
     for (const g of met) console.log(`  ${g.met ? 'met    ' : 'NOT MET'}  ${g.goal}: ${g.value.toFixed(g.limit < 1000 ? 1 : 0)}`);

@@ -1,12 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, openSignedIn, signIn, test, type Page } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { expect, openSignedIn, seriousViolations, signIn, test } from './fixtures';
 
 test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');

@@ -1,12 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { expect, openSignedIn, seriousViolations, signIn, STAFF, test, type Page } from './fixtures';
 
 /** The row of a table whose cell holds exactly this text. */
 const rowOf = (page: Page, table: string, text: string) =>

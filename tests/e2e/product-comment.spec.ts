@@ -1,12 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { choose, expect, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { choose, expect, openSignedIn, seriousViolations, signIn, STAFF, test } from './fixtures';
 
 const PRODUCT = '阿克苏冰糖心苹果';
 const NICKNAME = '验收体验官';

@@ -1,12 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test, type Page } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { expect, LONG_FLOW_MS, openSignedIn, seriousViolations, signIn, STAFF, test, type Page } from './fixtures';
 
 const row = (page: Page, table: string, name: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
