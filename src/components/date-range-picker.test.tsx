@@ -112,6 +112,9 @@ describe('DateRangePicker', () => {
     render(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: '自定义' }));
     await user.type(screen.getByLabelText('开始日期'), '2024-03-10');
+    // The click that started the typing opened the date's calendar: the first Esc closes it, the second the custom dates.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '自定义时间' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { dateLimitToRange, FILTER_SHORTCUTS, parseDateLimit, rangeToDateLimit } from '@/lib/date-range';
 
 function validateCustomRange(start: string, end: string): { field: 'start' | 'end'; text: string } | undefined {
@@ -103,29 +103,31 @@ export function DateRangePicker({ value, onChange, label = '时间选择', now, 
           >
             <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1">
               <Field id={startId} label="开始日期" error={error?.field === 'start' ? error.text : undefined}>
-                <Input
+                <DateTimePicker
                   id={startId}
-                  type="date"
+                  mode="date"
+                  className="w-full"
                   value={start}
                   max={end || undefined}
                   invalid={error?.field === 'start'}
                   aria-describedby={`${startId}-error`}
-                  onChange={(event) => {
-                    setStart(event.target.value);
+                  onChange={(date) => {
+                    setStart(date);
                     setError(undefined);
                   }}
                 />
               </Field>
               <Field id={endId} label="结束日期" error={error?.field === 'end' ? error.text : undefined}>
-                <Input
+                <DateTimePicker
                   id={endId}
-                  type="date"
+                  mode="date"
+                  className="w-full"
                   value={end}
                   min={start || undefined}
                   invalid={error?.field === 'end'}
                   aria-describedby={`${endId}-error`}
-                  onChange={(event) => {
-                    setEnd(event.target.value);
+                  onChange={(date) => {
+                    setEnd(date);
                     setError(undefined);
                   }}
                 />

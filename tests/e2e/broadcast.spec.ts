@@ -2,10 +2,10 @@ import { expect, signIn, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `YYYY-MM-DDTHH:mm` for a datetime-local input, hours from now. */
+/** `YYYY-MM-DD HH:mm:00` as the console's date-time box shows it, hours from now. */
 function later(hours: number) {
   const d = new Date(Date.now() + hours * 3_600_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 }
 
 test('live goods submitted for review, then a live room with those goods: review states visible on both lists', async ({ page }) => {

@@ -2,10 +2,10 @@ import { expect, openSignedIn, test, type Page } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date-time `days` from now as a datetime-local input takes it. */
+/** A date-time `days` from now as the console's date-time box shows it. */
 const local = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 };
 
 const table = (page: Page) => page.getByRole('table', { name: '优惠券列表' });

@@ -3,10 +3,10 @@ import { compareMoney, money } from './money';
 import { expect, signIn, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** A date-time `days` from now as a datetime-local input takes it. */
+/** A date-time `days` from now as the console's date-time box shows it. */
 const local = (days: number) => {
   const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:00`;
 };
 
 test('create a group-buy activity with a product and group prices; approved, it shows under 已通过 as not started', async ({ page }) => {

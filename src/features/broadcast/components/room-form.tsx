@@ -9,9 +9,11 @@ import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { formatMoment } from '@/lib/date-time';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage, type RoomMediaKey } from '@/features/broadcast/model/room-form-model';
@@ -66,6 +68,8 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
   const { control, register, formState, setValue } = form;
   const errors = formState.errors;
   const values = useWatch({ control }) as RoomFormValues;
+  // A room starts in the future: the calendar offers no day before the one the form was opened on.
+  const [earliest] = useState(() => formatMoment(new Date()));
   const dialogs = useDialogs<{ image: RoomImage; goods: true }>();
   const picking = dialogs.target('image');
   /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
@@ -141,17 +145,17 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
       name={key}
       rules={key === 'startTime' ? { deps: ['endTime'] } : undefined}
       render={({ field }) => (
-        <Input
-          type="datetime-local"
+        <DateTimePicker
           ref={field.ref}
           name={field.name}
           value={field.value}
+          seconds={false}
+          min={key === 'endTime' ? values.startTime || earliest : earliest}
           aria-label={label}
           aria-describedby="room-time-error"
           invalid={Boolean(errors[key])}
-          className="w-56"
           onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.value)}
+          onChange={field.onChange}
         />
       )}
     />

@@ -1,4 +1,4 @@
-import { localInputOf } from '@/lib/local-datetime';
+import { formatMoment } from '@/lib/date-time';
 import { apiTimeOf, emptyRoomValues, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from './room-form-model';
 
 const image = (label: string) => {
@@ -35,7 +35,7 @@ describe('the room times', () => {
   const now = new Date(2026, 10, 22, 10, 0).getTime();
   const MINUTE = 60_000;
   const errorsOf = (startOffset: number, span: number) => {
-    const values = { ...emptyRoomValues(), startTime: localInputOf(new Date(now + startOffset)), endTime: localInputOf(new Date(now + startOffset + span)) };
+    const values = { ...emptyRoomValues(), startTime: formatMoment(new Date(now + startOffset)), endTime: formatMoment(new Date(now + startOffset + span)) };
     const result = roomFormSchema(() => now).safeParse(values);
     return result.success ? [] : result.error.issues.filter((i) => i.path[0] === 'startTime' || i.path[0] === 'endTime').map((i) => i.message);
   };
@@ -55,6 +55,6 @@ describe('the room times', () => {
   });
 
   it('sends the box’s minutes with zero seconds', () => {
-    expect(apiTimeOf('2026-11-22T10:30')).toBe('2026-11-22 10:30:00');
+    expect(apiTimeOf('2026-11-22 10:30:45')).toBe('2026-11-22 10:30:00');
   });
 });

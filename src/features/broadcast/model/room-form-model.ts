@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
+import { msOfDateTime, toWholeMinute } from '@/lib/date-time';
 import type { RoomTableGoods } from './live-goods-price';
 import type { KnownMedia } from './wechat-media';
 import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
@@ -28,10 +28,8 @@ const lengthBetween = (min: number, max: number, empty: string, wrong: string) =
     .min(1, empty)
     .refine((s) => s.length >= min && s.length <= max, wrong);
 
-/** The API's time → the box's value, to the minute (WeChat takes whole minutes). */
-const localInputOfApi = (text: string) => toLocalInput(text).slice(0, 16);
-/** The box's value → the API's time, with zero seconds. */
-export const apiTimeOf = (local: string) => toServerTime(local.slice(0, 16));
+/** A time as WeChat takes it: to the whole minute, seconds zero. */
+export const apiTimeOf = toWholeMinute;
 
 export type RoomImageKey = 'coverImgLocal' | 'shareImgLocal' | 'feedsImgLocal';
 /** Where the request names a picture by its WeChat media id. */
@@ -95,14 +93,14 @@ export function roomFormSchema(now: () => number = Date.now) {
       goods: z.array(z.custom<RoomFormGoods>()),
     })
     .superRefine((v, ctx) => {
-      if (v.startTime && msOfLocalInput(v.startTime) <= now())
+      if (v.startTime && msOfDateTime(v.startTime) <= now())
         ctx.addIssue({
           code: 'custom',
           path: ['startTime'],
           message: START_PAST_MESSAGE,
         });
       if (v.startTime && v.endTime) {
-        const span = msOfLocalInput(v.endTime) - msOfLocalInput(v.startTime);
+        const span = msOfDateTime(v.endTime) - msOfDateTime(v.startTime);
         if (!(span >= SPAN_MIN && span <= SPAN_MAX))
           ctx.addIssue({
             code: 'custom',
@@ -150,8 +148,8 @@ export function valuesFromRoom(room: LiveRoom, goods: readonly LiveRoomGoods[]):
     coverImgLocal: room.coverImgLocal,
     shareImgLocal: room.shareImgLocal,
     feedsImgLocal: room.feedsImgLocal,
-    startTime: localInputOfApi(room.startTime),
-    endTime: localInputOfApi(room.endTime),
+    startTime: apiTimeOf(room.startTime),
+    endTime: apiTimeOf(room.endTime),
     type: room.type,
     closeLike: room.closeLike,
     closeGoods: room.closeGoods,

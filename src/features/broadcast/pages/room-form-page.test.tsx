@@ -4,7 +4,7 @@ import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rule
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { localInputOf } from '@/lib/local-datetime';
+import { formatMoment } from '@/lib/date-time';
 import { START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from '@/features/broadcast/model/room-form-model';
 
 afterEach(() => server.events.removeAllListeners());
@@ -12,7 +12,7 @@ afterEach(() => server.events.removeAllListeners());
 const HOUR = 3_600_000;
 const open = (path = '/marketing/broadcast/creatRoom') => openPage(path, () => screen.findByRole('form', { name: path.endsWith('/info') ? '直播间详情' : path === '/marketing/broadcast/creatRoom' ? '添加直播间' : '编辑直播间' }, { timeout: 5000 }));
 const form = () => within(screen.getByRole('form'));
-const setTime = (label: '开始时间' | '结束时间', ms: number) => fireEvent.change(form().getByLabelText(label), { target: { value: localInputOf(new Date(ms)) } });
+const setTime = (label: '开始时间' | '结束时间', ms: number) => fireEvent.change(form().getByLabelText(label), { target: { value: formatMoment(new Date(ms)) } });
 const submit = () => form().getByRole('button', { name: '提交' });
 const errorOf = (id: string) => document.getElementById(`room-${id}-error`)?.textContent;
 

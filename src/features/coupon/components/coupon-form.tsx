@@ -13,7 +13,6 @@ import { useLocalDraft } from '@/components/use-local-draft';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { formatDateTime, yuan } from '@/lib/format';
-import { localInputOf } from '@/lib/local-datetime';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
 import {
@@ -54,8 +53,8 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
   const [picking, setPicking] = useState(false);
   // The receive window may be chosen from now up to 600 days ahead.
   const [now] = useState(() => Date.now());
-  const receiveMin = localInputOf(new Date(now));
-  const receiveMax = localInputOf(new Date(receiveLimit(now)));
+  const receiveMin = formatDateTime(new Date(now));
+  const receiveMax = formatDateTime(new Date(receiveLimit(now)));
 
   // A coupon's terms do not change once it exists (as in the reference backend): editing changes a 商品券's products.
   const locked = mode === 'edit';

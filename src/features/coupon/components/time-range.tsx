@@ -1,28 +1,44 @@
-import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import type { CouponFormValues } from '@/features/coupon/model/coupon-form-model';
 
-/** A pair of date-time boxes (start and end), each labelled. */
-export function TimeRange({ control, start, end, label, min, max, invalid }: { control: Control<CouponFormValues>; start: FieldPath<CouponFormValues>; end: FieldPath<CouponFormValues>; label: string; min?: string; max?: string; invalid: { start: boolean; end: boolean } }) {
-  const box = (name: FieldPath<CouponFormValues>, which: '开始' | '结束', bad: boolean) => (
+type TimeKey = 'useStart' | 'useEnd' | 'receiveStart' | 'receiveEnd';
+
+/** A pair of date-time boxes (start and end), each labelled; the end's calendar starts at the start. */
+export function TimeRange({
+  control,
+  start,
+  end,
+  label,
+  min,
+  max,
+  invalid,
+}: {
+  control: Control<CouponFormValues>;
+  start: TimeKey;
+  end: TimeKey;
+  label: string;
+  min?: string;
+  max?: string;
+  invalid: { start: boolean; end: boolean };
+}) {
+  const [startValue, endValue] = useWatch({ control, name: [start, end] });
+  const box = (name: TimeKey, which: '开始' | '结束', bad: boolean) => (
     <Controller
       control={control}
       name={name}
       rules={which === '开始' ? { deps: [end] } : undefined}
       render={({ field }) => (
-        <Input
-          type="datetime-local"
-          step={1}
+        <DateTimePicker
           ref={field.ref}
           name={field.name}
-          value={String(field.value)}
-          min={min}
-          max={max}
+          value={field.value}
+          min={which === '结束' ? startValue || min : min}
+          max={which === '开始' ? endValue || max : max}
           aria-label={`${label}${which}时间`}
           invalid={bad}
-          className="w-56"
           onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.value)}
+          onChange={field.onChange}
         />
       )}
     />

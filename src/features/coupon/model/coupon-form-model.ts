@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msOfLocalInput, toLocalInput, toServerTime } from '@/lib/local-datetime';
+import { msOfDateTime, normalizeDateTime } from '@/lib/date-time';
 import type { CouponDetail, CouponProduct, CouponSaveRequest, PickerProduct } from '@/api/generated/model';
 
 export const NAME_MAX = 64;
@@ -36,7 +36,7 @@ export const COUPON_MESSAGES = {
 
 /**
  * What the form edits. Numbers are kept as the typed digits (so an empty box has its own message),
- * times as `<input type="datetime-local">` values.
+ * times as 'yyyy-MM-dd HH:mm:ss' ('' until whole).
  */
 export interface CouponFormValues {
   name: string;
@@ -99,11 +99,11 @@ export function valuesFromDetail({ coupon, productList }: CouponDetail): CouponF
     minPrice: coupon.minPrice > 0 ? String(coupon.minPrice) : empty.minPrice,
     isFixedTime: coupon.isFixedTime,
     day: coupon.isFixedTime || coupon.day < 1 ? '' : String(coupon.day),
-    useStart: coupon.isFixedTime ? toLocalInput(coupon.useStartTime) : '',
-    useEnd: coupon.isFixedTime ? toLocalInput(coupon.useEndTime) : '',
+    useStart: coupon.isFixedTime ? normalizeDateTime(coupon.useStartTime) : '',
+    useEnd: coupon.isFixedTime ? normalizeDateTime(coupon.useEndTime) : '',
     isTimeReceive: coupon.isTimeReceive,
-    receiveStart: coupon.isTimeReceive ? toLocalInput(coupon.receiveStartTime) : '',
-    receiveEnd: coupon.isTimeReceive ? toLocalInput(coupon.receiveEndTime) : '',
+    receiveStart: coupon.isTimeReceive ? normalizeDateTime(coupon.receiveStartTime) : '',
+    receiveEnd: coupon.isTimeReceive ? normalizeDateTime(coupon.receiveEndTime) : '',
     receiveType: coupon.receiveType,
     isLimited: coupon.isLimited,
     total: coupon.isLimited ? String(coupon.total) : empty.total,
@@ -130,12 +130,12 @@ export function toSaveRequest(values: CouponFormValues): CouponSaveRequest {
   };
   if (values.category === 2) body.productIds = values.products.map((p) => p.id).join(',');
   if (values.isTimeReceive) {
-    body.receiveStartTime = toServerTime(values.receiveStart);
-    body.receiveEndTime = toServerTime(values.receiveEnd);
+    body.receiveStartTime = values.receiveStart;
+    body.receiveEndTime = values.receiveEnd;
   }
   if (values.isFixedTime) {
-    body.useStartTime = toServerTime(values.useStart);
-    body.useEndTime = toServerTime(values.useEnd);
+    body.useStartTime = values.useStart;
+    body.useEndTime = values.useEnd;
   }
   return body;
 }
@@ -189,15 +189,15 @@ export function couponFormSchema(now: () => number = Date.now) {
       if (v.isFixedTime) {
         if (!v.useStart) issue('useStart', COUPON_MESSAGES.useTime);
         if (!v.useEnd) issue('useEnd', COUPON_MESSAGES.useTime);
-        else if (v.useStart && !(msOfLocalInput(v.useEnd) > msOfLocalInput(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
+        else if (v.useStart && !(msOfDateTime(v.useEnd) > msOfDateTime(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
       } else {
         issue('day', checkInteger(v.day, 1, DAY_MAX, COUPON_MESSAGES.day, COUPON_MESSAGES.dayRange));
       }
       if (v.isTimeReceive) {
         if (!v.receiveStart) issue('receiveStart', COUPON_MESSAGES.receiveTime);
         if (!v.receiveEnd) issue('receiveEnd', COUPON_MESSAGES.receiveTime);
-        else if (v.receiveStart && !(msOfLocalInput(v.receiveEnd) > msOfLocalInput(v.receiveStart))) issue('receiveEnd', COUPON_MESSAGES.endAfterStart);
-        else if (msOfLocalInput(v.receiveEnd) > receiveLimit(now())) issue('receiveEnd', COUPON_MESSAGES.receiveTooFar);
+        else if (v.receiveStart && !(msOfDateTime(v.receiveEnd) > msOfDateTime(v.receiveStart))) issue('receiveEnd', COUPON_MESSAGES.endAfterStart);
+        else if (msOfDateTime(v.receiveEnd) > receiveLimit(now())) issue('receiveEnd', COUPON_MESSAGES.receiveTooFar);
       }
       if (v.isLimited) {
         const totalProblem = checkInteger(v.total, 0, TOTAL_MAX, COUPON_MESSAGES.total, COUPON_MESSAGES.totalMax);

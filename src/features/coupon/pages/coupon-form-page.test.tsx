@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { localInputOf, toServerTime } from '@/lib/local-datetime';
+import { formatMoment } from '@/lib/date-time';
 import { couponById, couponWhere } from '@/features/coupon/coupon-test-utils';
 import { openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
@@ -10,7 +10,7 @@ const open = (path: string, title: string) => openPage(path, () => screen.findBy
 const form = () => within(screen.getByRole('form'));
 const alerts = () => form().queryAllByRole('alert').map((a) => a.textContent);
 /** A datetime-local value some days from now, at a whole minute. */
-const daysAhead = (days: number) => localInputOf(new Date(Date.now() + days * DAY));
+const daysAhead = (days: number) => formatMoment(new Date(Date.now() + days * DAY));
 /** The products the picker offers (the demo backend's order). */
 const offered = () =>
   getDb()
@@ -81,8 +81,8 @@ describe('优惠劵表单', () => {
       isLimited: true,
       total: 100,
       isTimeReceive: true,
-      receiveStartTime: toServerTime(start),
-      receiveEndTime: toServerTime(end),
+      receiveStartTime: start,
+      receiveEndTime: end,
       isFixedTime: false,
       day: 30,
       sort: 5,
@@ -98,8 +98,8 @@ describe('优惠劵表单', () => {
       isLimited: true,
       total: 100,
       lastTotal: 100,
-      receiveStartTime: `${start.replace('T', ' ')}:00`,
-      receiveEndTime: `${end.replace('T', ' ')}:00`,
+      receiveStartTime: start,
+      receiveEndTime: end,
       day: 30,
       status: true,
     });
@@ -167,8 +167,7 @@ describe('优惠劵表单', () => {
     expect(form().getByLabelText('优惠券最低消费')).toHaveValue(String(target.minPrice));
     expect(form().getByLabelText('使用有效期限（天）')).toHaveValue(String(target.day));
     expect(form().getByRole('radio', { name: '限时' })).toBeChecked();
-    // The input drops zero seconds ('…T22:08'), so compare as backend times.
-    expect(toServerTime((form().getByLabelText('领取开始时间') as HTMLInputElement).value)).toBe(target.receiveStartTime);
+    expect((form().getByLabelText('领取开始时间') as HTMLInputElement).value).toBe(target.receiveStartTime);
     expect(form().getByLabelText('发布数量')).toHaveValue(String(target.total));
 
     // A coupon's terms do not change once it exists (the reference backend edits only a 商品券's products).
@@ -218,7 +217,7 @@ describe('优惠劵表单', () => {
     const requests = recordRequests();
     expect(form().getByLabelText('优惠劵名称')).toHaveValue(original.name);
     expect(form().getByRole('radio', { name: '时间段' })).toBeChecked();
-    expect(toServerTime((form().getByLabelText('使用开始时间') as HTMLInputElement).value)).toBe(original.useStartTime);
+    expect((form().getByLabelText('使用开始时间') as HTMLInputElement).value).toBe(original.useStartTime);
     await retype(user, '优惠劵名称', `${original.name}副本`);
     const maxId = Math.max(...getDb().coupons.map((c) => c.id));
     await user.click(form().getByRole('button', { name: '保存' }));

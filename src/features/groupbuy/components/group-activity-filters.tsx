@@ -1,10 +1,8 @@
 import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
-import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { groupProcessOptions, groupSwitchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-search';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 筛选 of 拼团活动: 活动名称, 活动进程, 活动日期 and 活动状态. */
 export function GroupActivityFilters({ search, update, reset }: { search: GroupActivitySearch; update: (change: Partial<GroupActivitySearch>) => void; reset: () => void }) {
@@ -17,14 +15,13 @@ export function GroupActivityFilters({ search, update, reset }: { search: GroupA
         <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(groupProcess) => update({ groupProcess })} />
       </FilterField>
       <FilterField id="group-activity-date" label="活动日期">
-        <Input
+        <DateTimePicker
           id="group-activity-date"
-          type="date"
+          mode="date"
           className="w-44"
           value={search.startTime ?? ''}
-          onChange={(e) => {
-            const value = e.target.value;
-            if (value === '' || DATE.test(value)) update({ startTime: value || undefined });
+          onChange={(startTime, text) => {
+            if (startTime || !text.trim()) update({ startTime: startTime || undefined });
           }}
         />
       </FilterField>

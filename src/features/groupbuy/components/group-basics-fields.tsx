@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { restrictNumberInput } from '@/lib/format';
 import { NAME_MAX, type GroupBasics, type GroupErrors } from '@/features/groupbuy/model/groupbuy-form-model';
@@ -47,29 +48,25 @@ export function GroupBasicsFields({ basics, errors, readOnly, onChange }: {
       </Row>
       <Row id={fieldId('startTime')} label="活动时间" required error={errors.startTime ?? errors.endTime}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
+          <DateTimePicker
             id={fieldId('startTime')}
-            type="datetime-local"
-            step={1}
-            className="w-56"
             aria-label="活动开始时间"
             disabled={readOnly}
             value={basics.startTime}
+            max={basics.endTime || undefined}
             invalid={Boolean(errors.startTime)}
             aria-describedby={`${fieldId('startTime')}-error`}
-            onChange={(e) => onChange('startTime', e.target.value)}
+            onChange={(value) => onChange('startTime', value)}
           />
           <span className="text-sm text-slate-500">至</span>
-          <Input
-            type="datetime-local"
-            step={1}
-            className="w-56"
+          <DateTimePicker
             aria-label="活动结束时间"
             disabled={readOnly}
             value={basics.endTime}
+            min={basics.startTime || undefined}
             invalid={Boolean(errors.endTime)}
             aria-describedby={`${fieldId('startTime')}-error`}
-            onChange={(e) => onChange('endTime', e.target.value)}
+            onChange={(value) => onChange('endTime', value)}
           />
         </div>
       </Row>

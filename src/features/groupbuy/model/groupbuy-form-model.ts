@@ -1,5 +1,5 @@
 import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct, Price } from '@/api/generated/model';
-import { toLocalInput, toServerTime } from '@/lib/local-datetime';
+import { msOfDateTime, normalizeDateTime } from '@/lib/date-time';
 import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 
 /** The contract's bounds. */
@@ -34,7 +34,7 @@ export const MESSAGES = {
   quotaStock: '拼团限量不能大于库存',
 } as const;
 
-/** The 基础设置 inputs, as typed. Times are datetime-local values. */
+/** The 基础设置 inputs, as typed. Times are 'yyyy-MM-dd HH:mm:ss' ('' until whole). */
 export interface GroupBasics {
   groupName: string;
   startTime: string;
@@ -82,8 +82,8 @@ export const emptyBasics = (): GroupBasics => ({
 
 export const basicsOf = (a: GroupBuyActivity): GroupBasics => ({
   groupName: a.groupName,
-  startTime: toLocalInput(a.startTime),
-  endTime: toLocalInput(a.endTime),
+  startTime: normalizeDateTime(a.startTime),
+  endTime: normalizeDateTime(a.endTime),
   buyCount: String(a.buyCount),
   validHour: String(a.validHour),
   allQuota: String(a.allQuota),
@@ -163,7 +163,7 @@ export function validateBasics(b: GroupBasics): GroupErrors {
   else if (name.length > NAME_MAX) errors.groupName = MESSAGES.nameLength;
   if (!b.startTime) errors.startTime = MESSAGES.start;
   if (!b.endTime) errors.endTime = MESSAGES.end;
-  else if (b.startTime && toServerTime(b.endTime) <= toServerTime(b.startTime)) errors.endTime = MESSAGES.endAfterStart;
+  else if (b.startTime && !(msOfDateTime(b.endTime) > msOfDateTime(b.startTime))) errors.endTime = MESSAGES.endAfterStart;
   const buyCount = wholeError(b.buyCount, BUY_COUNT_MIN, BUY_COUNT_MAX, MESSAGES.buyCount, MESSAGES.buyCountRange);
   if (buyCount) errors.buyCount = buyCount;
   const validHour = wholeError(b.validHour, 0, VALID_HOUR_MAX, MESSAGES.validHour, MESSAGES.validHourRange);
@@ -194,8 +194,8 @@ export function toRequest(b: GroupBasics, products: readonly GroupProduct[], id?
   return {
     ...(id !== undefined ? { id } : {}),
     groupName: b.groupName.trim(),
-    startTime: toServerTime(b.startTime),
-    endTime: toServerTime(b.endTime),
+    startTime: b.startTime,
+    endTime: b.endTime,
     validHour: Number(b.validHour),
     buyCount: Number(b.buyCount),
     allQuota: Number(b.allQuota),

@@ -7,7 +7,7 @@ import { columnsFor, DataTable } from '@/components/data-table/data-table';
 import { FilterBar, FilterField } from '@/components/data-table/filter-field';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { TextLink } from '@/components/ui/text-link';
 import { ActivityStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
 import { dateRangeText, quotaText, SECKILL_PERMISSIONS, starsText } from '@/features/seckill/model/seckill-options';
@@ -15,7 +15,6 @@ import { seckillActivityParams } from '@/features/seckill/model/seckill-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/seckillActivity');
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const col = columnsFor<SeckillActivity>();
 
@@ -53,15 +52,14 @@ export function SeckillActivityPage() {
     <div className="flex flex-col gap-4">
       <FilterBar onReset={() => list.reset()}>
         <FilterField id="seckill-activity-date" label="活动日期">
-          <Input
+          <DateTimePicker
             id="seckill-activity-date"
-            type="date"
+            mode="date"
             className="w-44"
             value={search.date ?? ''}
-            onChange={(e) => {
-              const value = e.target.value;
-              // A half-typed date stays in the box until it is whole.
-              if (value === '' || DATE.test(value)) update({ date: value || undefined });
+            onChange={(date, text) => {
+              // A half-typed date leaves the list as it is until it is whole.
+              if (date || !text.trim()) update({ date: date || undefined });
             }}
           />
         </FilterField>

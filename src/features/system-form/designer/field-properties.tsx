@@ -3,6 +3,7 @@ import { fieldOptions } from '@/components/dynamic-form/form-model';
 import type { FieldConfig, FieldOption, FormField, FormValue, OptionValue, RegRule } from '@/components/dynamic-form/types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { Select, type SelectOption, type SelectProps } from '@/components/ui/select';
 import { FIELD_KEY_MAX, isChoiceKind, keepDefaultInOptions, kindName, kindOf, optionValueOf, placeholderFor, type FieldProblems } from './designer-model';
 
@@ -70,9 +71,9 @@ function DefaultValue({ id, field, disabled, onChange }: { id: string; field: Fo
     case 'number':
       return <Input id={id} type="number" value={typeof value === 'number' ? String(value) : ''} disabled={disabled} onChange={(e) => onChange(numberOrUndefined(e.target.value))} />;
     case 'date':
-      return <Input id={id} type="date" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value || undefined)} />;
+      return <DateTimePicker id={id} mode="date" className="w-full" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(date) => onChange(date || undefined)} />;
     case 'time':
-      return <Input id={id} type="time" step={1} value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(e) => onChange(e.target.value ? (e.target.value.length === 5 ? `${e.target.value}:00` : e.target.value) : undefined)} />;
+      return <DateTimePicker id={id} mode="time" className="w-full" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(time) => onChange(time || undefined)} />;
     case 'radio':
     case 'select': {
       const current = typeof value === 'string' || typeof value === 'number' ? optionKey(value) : '';
