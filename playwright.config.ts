@@ -42,7 +42,7 @@ export default defineConfig({
     // with the reference backend's calls, answered as that backend answers them. Tests tagged @spec-calls
     // use calls only SPEC.md names (a CRMEB backend has none of them).
     { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, grepInvert: /@spec-calls/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
-    // Every page of the owner's menu and the main flows on the same build (README, Using a real backend).
+    // Every page of the owner's menu and the main flows on the same build (README: Using a real backend).
     { name: 'reference wire', testMatch: /reference-wire\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
   ],
   webServer: [

@@ -76,7 +76,7 @@ export default defineConfig(({ command, mode }) => {
       warmup: { clientFiles: ['./src/main.tsx', ...(env.VITE_DEMO_BACKEND === 'true' ? ['./src/mocks/browser.ts'] : [])] },
       ...(proxyTarget ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true } } } : {}),
     },
-    // `vite preview` serves the build as production would: with the security headers (README: nginx).
+    // `vite preview` serves the build as production would: with the security headers (docs/deployment.md: nginx).
     preview: { headers: securityHeaders(apiOrigin) },
     // The manifest is what scripts/check-budgets.ts reads to know which chunks each route loads.
     build: {

@@ -15,7 +15,7 @@ const markdown = process.argv.includes('--markdown');
 const contract = loadContract();
 const reference = loadReference();
 const { shared, referenceOnly, contractOnly } = coverage(contract, reference);
-const listed = listedDifferences(readFileSync('README.md', 'utf8'));
+const listed = listedDifferences(readFileSync('docs/reference-backend.md', 'utf8'));
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -78,7 +78,7 @@ const summary = [
   `calls: ${all.length} in the contract; ${shared.length} of the reference backend's ${reference.operations.length} merchant calls (${referenceOnly.length} not in the contract), ${rows.filter((r) => r.origin === 'spec').length} named by SPEC.md only, ${rows.filter((r) => r.origin === 'own').length} the console's own${rows.some((r) => r.origin === 'UNMARKED') ? `, ${rows.filter((r) => r.origin === 'UNMARKED').length} UNMARKED` : ''}`,
   `fields of the shared calls at every depth (answers through pages and lists, bodies, every query class, query and path values; call by call): the contract declares ${counts.contract}, of which ${counts.matched} (${pct(counts.matched, counts.contract)}) the reference has under the same name; the reference has ${counts.reference} (the fork's farm/credit fields left out), of which the contract declares ${counts.matched} (${pct(counts.matched, counts.reference)})`,
   `nulls: of the answers' fields the contract declares, the reference may send null in ${counts.nullable}; the wire contract allows null in ${counts.nullableMatched} of them (${pct(counts.nullableMatched, counts.nullable)}), and the edge reads each into the model's value`,
-  `differences: ${findings.length} (${KINDS.map((k) => `${count(k)} ${KIND_TEXT[k]}`).join(', ')}; by part: ${PARTS.map((p) => `${p} ${findings.filter((f) => f.part === p).length}`).join(', ')}); ${findings.length - unlisted.length} listed in README with a reason, ${unlisted.length} not`,
+  `differences: ${findings.length} (${KINDS.map((k) => `${count(k)} ${KIND_TEXT[k]}`).join(', ')}; by part: ${PARTS.map((p) => `${p} ${findings.filter((f) => f.part === p).length}`).join(', ')}); ${findings.length - unlisted.length} listed in docs/reference-backend.md with a reason, ${unlisted.length} not`,
   `use: demo backend answers ${rows.filter((r) => r.demo).length}, the UI calls ${rows.filter((r) => r.ui).length}, tests exchanged ${rows.filter((r) => r.tested).length}${recordedAt ? ` (test runs recorded ${new Date(recordedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC)` : ' (no test run recorded: run npm test and npm run e2e first)'}`,
 ];
 

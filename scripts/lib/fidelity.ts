@@ -385,7 +385,7 @@ export function coverage(contract: Contract, reference: Reference): Coverage {
   return { shared, referenceOnly, contractOnly: ops.filter((op) => !refKeys.has(pathKey(op.method, op.path))) };
 }
 
-/** README's table of differences kept on purpose: `| operationId | part | field | kind | reason |`. */
+/** docs/reference-backend.md's table of differences kept on purpose: `| operationId | part | field | kind | reason |`. */
 export function listedDifferences(readme: string): Set<string> {
   const section = readme.split(/^## /m).find((s) => s.startsWith('Differences from the reference backend'));
   const listed = new Set<string>();

@@ -1,6 +1,6 @@
 // What the console's production server sends with every answer: the policy the built page runs under,
 // and the headers a <meta> tag cannot carry (framing, sniffing, referrer, HTTPS only). `vite preview`
-// sends them (vite.config.ts), the e2e run checks them against the built bundle, and README's nginx
+// sends them (vite.config.ts), the e2e run checks them against the built bundle, and docs/deployment.md's nginx
 // example is checked against this list (src/__tests__/security-headers.test.ts).
 
 /** The page's Content-Security-Policy: scripts only from this origin, no eval, no inline scripts. */

@@ -11,7 +11,7 @@ import { renderApp, signIn } from '@/test/render-app';
 const toastTexts = () => getMessages().map((m) => m.text);
 /**
  * SPEC.md's image captcha (acquire/secret, validate/code/get) and jump login: the reference backend has
- * neither (its sign-in takes AJ-Captcha's captchaVO, which the console does not draw: README, Differences).
+ * neither (its sign-in takes AJ-Captcha's captchaVO, which the console does not draw: docs/reference-backend.md).
  */
 const specOnly = demoWire === 'reference';
 

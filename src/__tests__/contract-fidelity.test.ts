@@ -8,11 +8,11 @@ import { allFindings, compare, coverage, findingKey, listedDifferences, loadCont
 // nothing the reference does not send, type each field as Jackson writes it (BigDecimal as text, dates as
 // yyyy-MM-dd HH:mm:ss, ids as integers), allow null on the wire wherever the reference may send null, and
 // require every parameter the reference requires. A difference kept on purpose is listed with its reason in
-// README's "Differences from the reference backend"; anything else fails here.
+// docs/reference-backend.md's "Differences from the reference backend"; anything else fails here.
 
 const contract = loadContract();
 const reference = loadReference();
-const listed = listedDifferences(readFileSync('README.md', 'utf8'));
+const listed = listedDifferences(readFileSync('docs/reference-backend.md', 'utf8'));
 const { shared } = coverage(contract, reference);
 
 describe('the contract against the reference backend', () => {
@@ -21,7 +21,7 @@ describe('the contract against the reference backend', () => {
     expect(shared).toHaveLength(268);
   });
 
-  it.each(shared.map(({ op, ref }) => [op.operationId, op, ref] as const))('%s: every field as the reference has it, at every depth, or listed in README', (_, op, ref) => {
+  it.each(shared.map(({ op, ref }) => [op.operationId, op, ref] as const))('%s: every field as the reference has it, at every depth, or listed in docs/reference-backend.md', (_, op, ref) => {
     const unlisted = compare(contract, reference, op, ref).findings.filter((f) => !listed.has(findingKey(f)));
     expect(unlisted.map(findingKey)).toEqual([]);
   });

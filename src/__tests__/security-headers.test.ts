@@ -11,8 +11,8 @@ describe('the production server’s security headers', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
   });
 
-  it('are what README’s nginx example sends, header for header', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('are what docs/deployment.md’s nginx example sends, header for header', () => {
+    const readme = readFileSync('docs/deployment.md', 'utf8');
     const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     const sent = Object.fromEntries([...nginx.matchAll(/add_header (\S+) "([^"]*)" always;/g)].map((m) => [m[1], m[2]]));
     expect(sent).toEqual(headers);

@@ -21,7 +21,7 @@ const COUNT_KEYS = { 1: 'ongoing', 2: 'unfinished', 3: 'success' } as const;
 
 /**
  * 砍价记录: users' bargains on the store's products, by state (SPEC §4 bargain statuses) with counts,
- * filtered in the address; 详情 shows who helped. The spec names no route or calls for it: ours (README).
+ * filtered in the address; 详情 shows who helped. The spec names no route or calls for it: ours (docs/features.md).
  */
 export function BargainListPage() {
   const source = useRouteSearch(route);

@@ -1,5 +1,5 @@
 /**
- * 员工管理's permissions. The reference names none (its employee calls are open to any admin, README,
+ * 员工管理's permissions. The reference names none (its employee calls are open to any admin, docs/reference-backend.md,
  * differences); the demo backend requires these, and a real backend guarding the calls would use them.
  */
 export const STAFF_PERMS = {

@@ -1,7 +1,7 @@
 import { handle } from '../kit/handle';
 import { addEmployee, deleteEmployee, employeeInfo, employeePage, updateEmployee } from '../logic/employee';
 
-// The reference backend checks no permission on these calls (README, differences): any signed-in admin of
+// The reference backend checks no permission on these calls (docs/reference-backend.md): any signed-in admin of
 // the store could list, add, change and delete the mobile console's employees. The demo requires 员工管理's.
 
 /** The store's employees of the mobile console (员工管理). */

@@ -7,7 +7,7 @@ import { routed } from '../router';
 
 // Issue 29: who may make each call of the demo backend. Every call needs a permission but signing in and
 // what any signed-in admin rightly asks of their own session; the reference backend leaves a few calls open
-// (no @PreAuthorize), and those the demo answers are guarded here and listed in README for operators.
+// (no @PreAuthorize), and those the demo answers are guarded here and listed in docs/reference-backend.md for operators.
 
 const backend = [routed(handlers)];
 
@@ -95,8 +95,8 @@ describe('who may make each call of the demo backend', () => {
     },
   );
 
-  it('lists every call the reference leaves open in README, for operators to guard', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('lists every call the reference leaves open in docs/reference-backend.md, for operators to guard', () => {
+    const readme = readFileSync('docs/reference-backend.md', 'utf8');
     const section = readme.slice(readme.indexOf('### Calls the reference backend leaves open'));
     const table = section.slice(0, section.indexOf('\n\n', section.indexOf('|')));
     expect(openInReference.filter((op) => !table.includes(`\`${op.method} ${op.path}\``)).map((op) => op.path)).toEqual([]);
