@@ -107,6 +107,9 @@ test('a clerk is refused every employee call made with their own token, and noth
   await signIn(page, STAFF);
   await page.goto('/staff/index');
   await expect(page).toHaveURL('/401');
+  // The demo backend starts once the first screen is under way (it answers the console's own calls when
+  // they come); this test's own fetch must not run before it does.
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
   const employees = () => page.evaluate(() => JSON.stringify(window.__merchantDemo?.db().employees));
   const before = await employees();
   const answers = await page.evaluate(async () => {
