@@ -62,7 +62,7 @@ describe('DateRangePicker', () => {
     render(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: '自定义' }));
     const popover = screen.getByRole('dialog', { name: '自定义时间' });
-    await user.type(within(popover).getByLabelText('开始日期'), '2024-01-05');
+    await user.type(await within(popover).findByLabelText('开始日期'), '2024-01-05');
     await user.type(within(popover).getByLabelText('结束日期'), '2024-02-10');
     await user.click(within(popover).getByRole('button', { name: '确定' }));
     expect(onChange).toHaveBeenCalledWith('2024-01-05,2024-02-10');
