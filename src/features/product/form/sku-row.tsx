@@ -1,9 +1,9 @@
-import { memo } from "react";
-import { Button } from "@/components/ui/button";
-import { Select, type SelectOption } from "@/components/ui/select";
-import { skuName, type SkuFields, type SkuRow, type Spec } from "@/lib/domain/sku";
-import { CARD_STOCK_NOTE } from "@/features/product/shared/card-stock";
-import { ACTION_WIDTH, clean, IMAGE_WIDTH, SPEC_WIDTH, type Column } from "./sku-columns";
+import { memo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select, type SelectOption } from '@/components/ui/select';
+import { skuName, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
+import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
+import { ACTION_WIDTH, clean, IMAGE_WIDTH, SPEC_WIDTH, type Column } from './sku-columns';
 
 interface RowProps {
   row: SkuRow;
@@ -22,31 +22,12 @@ interface RowProps {
 }
 
 /** One row; memoised on its row object, so typing in a cell repaints that row only. */
-export const SkuTableRow = memo(function SkuTableRow({
-  row,
-  index,
-  specs,
-  columns,
-  errors,
-  libraryOptions,
-  disabled,
-  removable,
-  onEdit,
-  onPickLibrary,
-  onPickImage,
-  onRemove,
-}: RowProps) {
-  const name = specs.length > 0 ? skuName(specs, row) : "默认";
+export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, columns, errors, libraryOptions, disabled, removable, onEdit, onPickLibrary, onPickImage, onRemove }: RowProps) {
+  const name = specs.length > 0 ? skuName(specs, row) : '默认';
   return (
     <>
       {specs.map((spec) => (
-        <div
-          key={spec.name}
-          role="cell"
-          className="truncate px-2 text-sm text-slate-700"
-          style={{ width: SPEC_WIDTH }}
-          title={row.values[spec.name]}
-        >
+        <div key={spec.name} role="cell" className="truncate px-2 text-sm text-slate-700" style={{ width: SPEC_WIDTH }} title={row.values[spec.name]}>
           {row.values[spec.name]}
         </div>
       ))}
@@ -57,27 +38,17 @@ export const SkuTableRow = memo(function SkuTableRow({
           onClick={() => onPickImage(index)}
           aria-label={`${name} 图片`}
           title="选择图片"
-          className={`flex size-10 items-center justify-center overflow-hidden rounded border ${errors?.has("image") ? "border-danger" : "border-dashed border-slate-300"} bg-slate-50 text-lg text-slate-500`}
+          className={`flex size-10 items-center justify-center overflow-hidden rounded border ${errors?.has('image') ? 'border-danger' : 'border-dashed border-slate-300'} bg-slate-50 text-lg text-slate-500`}
         >
-          {row.image ? (
-            <img src={row.image} alt="" className="size-full object-cover" />
-          ) : (
-            "+"
-          )}
+          {row.image ? <img src={row.image} alt="" className="size-full object-cover" /> : '+'}
         </button>
       </div>
       {columns.map((c) => {
         const error = errors?.get(c.field);
-        const cellClass = `h-8 w-full rounded border px-2 text-sm outline-none focus:border-primary disabled:bg-slate-100 ${error ? "border-danger bg-red-50" : "border-slate-300"}`;
-        if (c.field === "cdkeyId") {
+        const cellClass = `h-8 w-full rounded border px-2 text-sm outline-none focus:border-primary disabled:bg-slate-100 ${error ? 'border-danger bg-red-50' : 'border-slate-300'}`;
+        if (c.field === 'cdkeyId') {
           return (
-            <div
-              key={c.field}
-              role="cell"
-              className="px-1"
-              style={{ width: c.width }}
-              title={error}
-            >
+            <div key={c.field} role="cell" className="px-1" style={{ width: c.width }} title={error}>
               <Select
                 aria-label={`${name} ${c.label}`}
                 invalid={Boolean(error)}
@@ -92,40 +63,28 @@ export const SkuTableRow = memo(function SkuTableRow({
         }
         if (c.readOnly) {
           return (
-            <div
-              key={c.field}
-              role="cell"
-              className="px-1"
-              style={{ width: c.width }}
-            >
+            <div key={c.field} role="cell" className="px-1" style={{ width: c.width }}>
               <input
                 aria-label={`${name} ${c.label}`}
                 readOnly
                 tabIndex={-1}
                 title={CARD_STOCK_NOTE}
-                value={row.cdkeyId ? row[c.field] : "-"}
+                value={row.cdkeyId ? row[c.field] : '-'}
                 className="h-8 w-full cursor-default rounded border border-transparent bg-slate-100 px-2 text-sm text-slate-700 outline-none"
               />
             </div>
           );
         }
         return (
-          <div
-            key={c.field}
-            role="cell"
-            className="px-1"
-            style={{ width: c.width }}
-          >
+          <div key={c.field} role="cell" className="px-1" style={{ width: c.width }}>
             <input
               aria-label={`${name} ${c.label}`}
               aria-invalid={error ? true : undefined}
               title={error}
               disabled={disabled}
-              inputMode={c.mode === undefined ? "text" : "decimal"}
+              inputMode={c.mode === undefined ? 'text' : 'decimal'}
               value={row[c.field]}
-              onChange={(e) =>
-                onEdit(index, c.field, clean(e.target.value, c.mode))
-              }
+              onChange={(e) => onEdit(index, c.field, clean(e.target.value, c.mode))}
               className={cellClass}
             />
           </div>
@@ -133,13 +92,7 @@ export const SkuTableRow = memo(function SkuTableRow({
       })}
       {removable && (
         <div role="cell" className="px-1" style={{ width: ACTION_WIDTH }}>
-          <Button
-            variant="text"
-            size="sm"
-            disabled={disabled}
-            onClick={() => onRemove(index)}
-            aria-label={`删除 ${name}`}
-          >
+          <Button variant="text" size="sm" disabled={disabled} onClick={() => onRemove(index)} aria-label={`删除 ${name}`}>
             删除
           </Button>
         </div>

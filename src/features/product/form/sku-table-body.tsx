@@ -1,8 +1,8 @@
-import type { Virtualizer } from "@tanstack/react-virtual";
-import type { SelectOption } from "@/components/ui/select";
-import type { SkuFields, SkuRow, Spec } from "@/lib/domain/sku";
-import { ROW_HEIGHT, type Column } from "./sku-columns";
-import { SkuTableRow } from "./sku-row";
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { SelectOption } from '@/components/ui/select';
+import type { SkuFields, SkuRow, Spec } from '@/lib/domain/sku';
+import { ROW_HEIGHT, type Column } from './sku-columns';
+import { SkuTableRow } from './sku-row';
 
 interface BodyProps {
   /** The rows in view of the table's scrolling box, which the header shares. */
@@ -22,38 +22,18 @@ interface BodyProps {
 }
 
 /** The SKU rows: only those in view (the table's virtualizer) are in the DOM, so 1,000 rows stay fast. */
-export function SkuTableBody({
-  virtualizer,
-  rows,
-  width,
-  specs,
-  columns,
-  errorsByRow,
-  libraryOptions,
-  disabled,
-  multi,
-  onEdit,
-  onPickLibrary,
-  onPickImage,
-  onRemove,
-}: BodyProps) {
+export function SkuTableBody({ virtualizer, rows, width, specs, columns, errorsByRow, libraryOptions, disabled, multi, onEdit, onPickLibrary, onPickImage, onRemove }: BodyProps) {
   return (
     <div
       style={{
         width,
         height: virtualizer.getTotalSize(),
-        position: "relative",
+        position: 'relative',
       }}
       role="rowgroup"
     >
       {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          role="row"
-          aria-rowindex={item.index + 3}
-          className="absolute left-0 flex items-center border-b border-slate-100"
-          style={{ top: item.start, height: ROW_HEIGHT, width }}
-        >
+        <div key={item.key} role="row" aria-rowindex={item.index + 3} className="absolute left-0 flex items-center border-b border-slate-100" style={{ top: item.start, height: ROW_HEIGHT, width }}>
           <SkuTableRow
             row={rows[item.index]}
             index={item.index}

@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from "react";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { ImagePickerDialog } from "@/components/material/image-picker-dialog";
-import { applyBatch, SKU_DEFAULTS, type SkuFields, type SkuRow, type Spec } from "@/lib/domain/sku";
-import { PRICE_RANGE_MESSAGE, type CdkeyLibraryOption, type RowError } from "./form-model";
-import { CARD_STOCK_NOTE } from "@/features/product/shared/card-stock";
-import { idOptions } from "@/features/product/shared/select-options";
-import { ACTION_WIDTH, IMAGE_WIDTH, ROW_HEIGHT, skuColumns, SPEC_WIDTH, type SkuColumnsOptions } from "./sku-columns";
-import { SkuTableBody } from "./sku-table-body";
-import { SkuTableHead } from "./sku-table-head";
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
+import { applyBatch, SKU_DEFAULTS, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
+import { PRICE_RANGE_MESSAGE, type CdkeyLibraryOption, type RowError } from './form-model';
+import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
+import { idOptions } from '@/features/product/shared/select-options';
+import { ACTION_WIDTH, IMAGE_WIDTH, ROW_HEIGHT, skuColumns, SPEC_WIDTH, type SkuColumnsOptions } from './sku-columns';
+import { SkuTableBody } from './sku-table-body';
+import { SkuTableHead } from './sku-table-head';
 
 /** A library a card-secret SKU can use, with its unused card secrets (the SKU's stock once chosen). */
 export type LibraryChoice = CdkeyLibraryOption & { stock: number };
@@ -29,22 +29,10 @@ const NO_LIBRARIES: readonly LibraryChoice[] = [];
  * The SKU matrix: a batch-set row, then every SKU. Only the rows in view are in the DOM (1,000 rows stay
  * fast); the header and the rows share one horizontal scroll.
  */
-export function SkuTable({
-  specs,
-  rows,
-  onRowsChange,
-  options,
-  errors,
-  libraries = NO_LIBRARIES,
-  disabled = false,
-}: SkuTableProps) {
+export function SkuTable({ specs, rows, onRowsChange, options, errors, libraries = NO_LIBRARIES, disabled = false }: SkuTableProps) {
   const columns = skuColumns(options);
   const multi = specs.length > 0;
-  const width =
-    specs.length * SPEC_WIDTH +
-    IMAGE_WIDTH +
-    columns.reduce((n, c) => n + c.width, 0) +
-    (multi ? ACTION_WIDTH : 0);
+  const width = specs.length * SPEC_WIDTH + IMAGE_WIDTH + columns.reduce((n, c) => n + c.width, 0) + (multi ? ACTION_WIDTH : 0);
   const scroller = useRef<HTMLDivElement>(null);
   // The React Compiler is not used here, so the virtualizer's non-memoisable API is fine.
   // oxlint-disable-next-line react/incompatible-library
@@ -54,18 +42,18 @@ export function SkuTable({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  const [picking, setPicking] = useState<number | "batch" | null>(null);
+  const [picking, setPicking] = useState<number | 'batch' | null>(null);
   const [batch, setBatch] = useState<SkuFields>({
     ...SKU_DEFAULTS,
-    price: "",
-    cost: "",
-    otPrice: "",
-    stock: "",
-    weight: "",
-    volume: "",
-    brokerage: "",
-    brokerageTwo: "",
-    vipPrice: "",
+    price: '',
+    cost: '',
+    otPrice: '',
+    stock: '',
+    weight: '',
+    volume: '',
+    brokerage: '',
+    brokerageTwo: '',
+    vipPrice: '',
   });
 
   const errorsByRow = new Map<number, Map<string, string>>();
@@ -75,36 +63,17 @@ export function SkuTable({
     errorsByRow.set(e.row, row);
   }
 
-  const onEdit = useCallback(
-    (index: number, field: keyof SkuFields, value: string) =>
-      onRowsChange((current) =>
-        current.map((r, i) => (i === index ? { ...r, [field]: value } : r)),
-      ),
-    [onRowsChange],
-  );
+  const onEdit = useCallback((index: number, field: keyof SkuFields, value: string) => onRowsChange((current) => current.map((r, i) => (i === index ? { ...r, [field]: value } : r))), [onRowsChange]);
   // Choosing a library sets the SKU's stock to its unused card secrets.
   const onPickLibrary = useCallback(
     (index: number, cdkeyId: string) => {
       const library = libraries.find((l) => String(l.id) === cdkeyId);
-      onRowsChange((current) =>
-        current.map((r, i) =>
-          i === index
-            ? { ...r, cdkeyId, stock: String(library?.stock ?? 0) }
-            : r,
-        ),
-      );
+      onRowsChange((current) => current.map((r, i) => (i === index ? { ...r, cdkeyId, stock: String(library?.stock ?? 0) } : r)));
     },
     [libraries, onRowsChange],
   );
-  const libraryOptions = useMemo(
-    () => idOptions(libraries, (l) => `${l.name}（库存${l.stock}）`),
-    [libraries],
-  );
-  const onRemove = useCallback(
-    (index: number) =>
-      onRowsChange((current) => current.filter((_, i) => i !== index)),
-    [onRowsChange],
-  );
+  const libraryOptions = useMemo(() => idOptions(libraries, (l) => `${l.name}（库存${l.stock}）`), [libraries]);
+  const onRemove = useCallback((index: number) => onRowsChange((current) => current.filter((_, i) => i !== index)), [onRowsChange]);
   const onPickImage = useCallback((index: number) => setPicking(index), []);
 
   return (
@@ -113,13 +82,7 @@ export function SkuTable({
         {PRICE_RANGE_MESSAGE}
         {options.type === 6 && `；${CARD_STOCK_NOTE}`}
       </p>
-      <div
-        ref={scroller}
-        className="max-h-[560px] overflow-auto"
-        role="table"
-        aria-label="商品规格"
-        aria-rowcount={rows.length + 2}
-      >
+      <div ref={scroller} className="max-h-[560px] overflow-auto" role="table" aria-label="商品规格" aria-rowcount={rows.length + 2}>
         <SkuTableHead
           specs={specs}
           columns={columns}
@@ -128,7 +91,7 @@ export function SkuTable({
           disabled={disabled}
           batch={batch}
           setBatch={setBatch}
-          onPickBatchImage={() => setPicking("batch")}
+          onPickBatchImage={() => setPicking('batch')}
           onApply={() => onRowsChange((current) => applyBatch(current, batch))}
         />
         <SkuTableBody
@@ -147,17 +110,14 @@ export function SkuTable({
           onRemove={onRemove}
         />
       </div>
-      <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
-        共 {rows.length} 个规格
-      </p>
+      <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">共 {rows.length} 个规格</p>
       <ImagePickerDialog
         open={picking !== null}
         onClose={() => setPicking(null)}
         onPick={([picture]) => {
           if (!picture) return;
-          if (picking === "batch")
-            setBatch((b) => ({ ...b, image: picture.sattDir }));
-          else if (picking !== null) onEdit(picking, "image", picture.sattDir);
+          if (picking === 'batch') setBatch((b) => ({ ...b, image: picture.sattDir }));
+          else if (picking !== null) onEdit(picking, 'image', picture.sattDir);
         }}
       />
     </div>
