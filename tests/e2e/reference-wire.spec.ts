@@ -115,7 +115,7 @@ test('a product: added, edited and deleted', async ({ page }) => {
   const added = (await db(page)).products.find((p) => p.name === '线上测试杯');
   expect(added).toMatchObject({ price: '25.50', stock: 7 });
 
-  await page.goto(`/product/list/creatProduct/${added!.id}/2/1`);
+  await page.goto(`/product/list/creatProduct/${added!.id}/2`);
   await expect(page.getByLabel('商品名称')).toHaveValue('线上测试杯');
   await page.getByLabel('商品名称').fill('线上测试杯（大）');
   await page.getByRole('tab', { name: '规格库存' }).click();
@@ -124,7 +124,7 @@ test('a product: added, edited and deleted', async ({ page }) => {
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
-  await page.goto(`/product/list/creatProduct/${added!.id}/2/1`);
+  await page.goto(`/product/list/creatProduct/${added!.id}/2`);
   await expect(page.getByLabel('商品名称')).toHaveValue('线上测试杯（大）');
 
   await page.goto('/product/list?type=8');
