@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { getMessages } from '@/lib/message';
 import { getDb } from '@/mocks/db';
 import { renderApp, signIn } from './render-app';
@@ -26,6 +27,18 @@ export async function openPage(path: string, ready?: string | (() => Promise<unk
 export type PageUser = Awaited<ReturnType<typeof openPage>>['user'];
 
 /** A table by its name, once it is there (hidden: a drawer opened by the address hides the page). */
+/** A dialog once its content is in: a dialog whose code or data loads on opening shows a skeleton first. */
+export const findDialog = (name: string) =>
+  waitFor(
+    () => {
+      // Found anew each time: a loader may show its skeleton in one dialog and its form in another.
+      const dialog = screen.getByRole('dialog', { name });
+      expect(dialog.querySelector('[aria-busy="true"]')).toBeNull();
+      return dialog;
+    },
+    { timeout: 5000 },
+  );
+
 export const findTable = (name: string) => screen.findByRole('table', { name, hidden: true }, { timeout: 5000 });
 
 /** The body rows of a table. */

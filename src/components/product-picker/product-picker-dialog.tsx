@@ -17,26 +17,6 @@ import { PickerFooter, PickerSearch, pickerColumns, usePickerChoice } from '@/co
 export const PICKER_PAGE_SIZES = [10, 20, 30, 40] as const;
 export const PICKER_WIDTH = 944;
 
-/**
- * A product chosen earlier (a coupon's, a page's recommended ones) as the picker takes its initial
- * choice: the picker keeps choices by id and shows name, picture and price; the rest stays empty.
- */
-export const chosenProduct = ({ id, name, image, price }: Pick<PickerProduct, 'id' | 'name' | 'image' | 'price'>): PickerProduct => ({
-  id,
-  name,
-  image,
-  price,
-  stock: 0,
-  sales: 0,
-  isShow: true,
-  categoryId: 0,
-  categoryName: '',
-  type: 0,
-  specType: false,
-  unitName: '',
-  attrValue: [],
-});
-
 /** Where the products come from: the coupon/activity search, or the seckill/group-buy one. */
 export type ProductPickerSource =
   | { kind: 'activity' }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { changeCouponProducts, couponQueryPrefix, createCoupon } from '@/api/calls/coupon';
 import { PageHeader } from '@/components/page-header';
-import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useLocalDraft } from '@/components/use-local-draft';

@@ -5,7 +5,7 @@ import type { PickerProduct } from '@/api/generated/model';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';

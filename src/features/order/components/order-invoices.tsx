@@ -3,10 +3,13 @@ import type { OrderInvoice } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDialogs } from '@/components/use-dialogs';
-import { InvoiceDialog } from '@/features/order/dialogs/invoice-dialog';
 import { LogisticsDialog } from '@/features/order/dialogs/logistics-dialog';
 import { deliveryTypeLabel, ORDER_PERMISSIONS } from '@/features/order/model/order-rules';
+
+// The invoice form loads when first opened: its form library stays off the order list's first visit.
+const InvoiceDialog = lazyDialog(() => import('@/features/order/dialogs/invoice-dialog').then((m) => m.InvoiceDialog), (p) => p.target !== null);
 
 /** 发货记录: one card per shipment, with its lines, and the calls to change it or follow it. */
 export function OrderInvoices({ orderNo, onChanged }: { orderNo: string; onChanged: () => Promise<void> }) {

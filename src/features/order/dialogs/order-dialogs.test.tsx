@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { addMoney, divMoney, yuan } from '@/lib/format';
 import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
-import { confirmWith, findTable, texts } from '@/test/page';
+import { confirmWith, findDialog, findTable, texts } from '@/test/page';
 import { LOGOFF_WARNING, NO_CARRIER_NOTE } from './ship-dialog';
 import { LOGOFF_SHIP_QUESTION } from '@/features/order/pages/order-list-page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
 
-const shipDialog = () => screen.findByRole('dialog', { name: '订单发送货' });
+const shipDialog = () => findDialog('订单发送货');
 
 describe('发货', () => {
   it('ships a whole order by express: the default carrier preselected, the number required', async () => {
@@ -125,7 +125,7 @@ describe('发货', () => {
     const target = orderWhere((o) => o.secondType === 2 && o.status === 1);
     const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
-    const dialog = await screen.findByRole('dialog', { name: '虚拟商品发货' });
+    const dialog = await findDialog('虚拟商品发货');
     expect(within(dialog).getByRole('radio', { name: '无需发货' })).toBeChecked();
     await user.type(within(dialog).getByLabelText('发货备注'), '卡密已短信发送');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -210,7 +210,7 @@ describe('直接退款', () => {
     const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '直接退款' }));
-    const dialog = await screen.findByRole('dialog', { name: '直接退款' });
+    const dialog = await findDialog('直接退款');
     expect(within(dialog).getByRole('radio', { name: '整单退款' })).toBeChecked();
     expect(await within(dialog).findByRole('status', { name: '预计退款金额' })).toHaveTextContent(yuan(expected));
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -231,7 +231,7 @@ describe('直接退款', () => {
     const requests = recordRequests();
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '直接退款' }));
-    const dialog = await screen.findByRole('dialog', { name: '直接退款' });
+    const dialog = await findDialog('直接退款');
     await user.click(within(dialog).getByRole('radio', { name: '分单退款' }));
     const amount = within(dialog).getByRole('status', { name: '预计退款金额' });
     expect(amount).toHaveTextContent('¥0.00');
@@ -319,7 +319,7 @@ describe('订单详情', () => {
     await user.click(within(tracking).getByRole('button', { name: '关闭' }));
 
     await user.click(card.getByRole('button', { name: '修改配送信息' }));
-    const edit = await screen.findByRole('dialog', { name: '修改配送信息' });
+    const edit = await findDialog('修改配送信息');
     const number = await within(edit).findByLabelText('快递单号');
     expect(number).toHaveValue(invoice.trackingNumber);
     await user.clear(number);

@@ -10,6 +10,7 @@ import { StatusTabs } from '@/components/data-table/status-tabs';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { prompt } from '@/components/prompt-dialog';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { hasPermission } from '@/lib/permissions';
@@ -17,13 +18,16 @@ import { useSession } from '@/lib/session';
 import { OrderFilters } from '@/features/order/components/order-filters';
 import { OrderRowActions } from '@/features/order/components/order-row-actions';
 import { OrderTable } from '@/features/order/components/order-table';
-import { DirectRefundDialog } from '@/features/order/dialogs/direct-refund-dialog';
 import { OrderDetailDrawer } from '@/features/order/dialogs/order-detail-drawer';
 import { printReceipt } from '@/features/order/dialogs/print-receipt';
-import { ShipDialog, type ShipTarget } from '@/features/order/dialogs/ship-dialog';
+import type { ShipTarget } from '@/features/order/dialogs/ship-dialog';
 import { canShip, moreActions, ORDER_PERMISSIONS, orderTabs, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
 import { orderFilters, orderListParams } from '@/features/order/model/order-search';
 import { useRefreshOrders } from '@/features/order/model/use-refresh-orders';
+
+// The two forms load when first opened: their form library and rules stay off the list's first visit.
+const ShipDialog = lazyDialog(() => import('@/features/order/dialogs/ship-dialog').then((m) => m.ShipDialog), (p) => p.target !== null);
+const DirectRefundDialog = lazyDialog(() => import('@/features/order/dialogs/direct-refund-dialog').then((m) => m.DirectRefundDialog), (p) => p.target !== null);
 
 const route = getRouteApi('/_authed/_permitted/order/list');
 

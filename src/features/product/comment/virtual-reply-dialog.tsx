@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getGetProductReplyListQueryKey, useAddVirtualReply } from '@/api/generated/endpoints/product-reply/product-reply';
 import type { Attachment, PickerProduct } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';

@@ -6,7 +6,7 @@ import { confirm } from '@/components/confirm-dialog';
 import { usePermission } from '@/components/authorized';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/page-header';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';

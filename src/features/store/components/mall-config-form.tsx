@@ -5,7 +5,7 @@ import { getGetPcShoppingConfigQueryKey, useSavePcShoppingConfig } from '@/api/g
 import type { PcShoppingConfig } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';

@@ -7,7 +7,7 @@ import { useAddVideoDraft, useGetVideoBrandList, useUpdateVideoDraft } from '@/a
 import type { PickerProduct, ProductInfo, VideoCat } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ProductPickerDialog } from '@/components/product-picker/product-picker-dialog';
+import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, type SelectOption } from '@/components/ui/select';
