@@ -176,7 +176,10 @@ test.describe('devices and header', () => {
   test('the footer falls back to its own text when the copyright call fails', async ({ page }) => {
     await signIn(page);
     await setFault(page, '/admin/merchant/copyright/get/company/info', '500');
+    // The footer asks once the console has started, which on a loaded machine has been seconds after the load event.
+    const answered = page.waitForResponse((r) => r.url().includes('/copyright/get/company/info'));
     await page.reload();
+    await answered;
     await expect(page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后重试' })).toBeVisible();
     await expect(page.getByTestId('copyright')).toHaveText(/^Copyright © \d{4} 商户管理系统$/);
     await expect(page.getByRole('link', { name: '官网' })).toHaveAttribute('rel', 'noopener noreferrer');
