@@ -245,9 +245,14 @@ async function measureSkuMatrix(browser: Browser, server: Server) {
   await page.goto(`${server.url}/product/list/creatProduct/0/2?productType=0`);
   await page.getByRole('tab', { name: '规格库存' }).click();
   await page.getByLabel('多规格').check();
-  // The Select kit: its combobox opens a listbox of the saved templates.
-  await page.getByRole('combobox', { name: '选择规格' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: '压测规格', exact: true }).click();
+  // The Select kit's combobox opens a listbox of the saved templates; a build from before the kit (the
+  // commit a side-by-side run compares with) has a native <select>.
+  const template = page.getByRole('combobox', { name: '选择规格' });
+  if ((await template.evaluate((e) => e.tagName)) === 'SELECT') await template.selectOption({ label: '压测规格' });
+  else {
+    await template.click();
+    await page.getByRole('listbox').getByRole('option', { name: '压测规格', exact: true }).click();
+  }
   const generate = await page.evaluate(async () => {
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '确认');
     if (!button) throw new Error('no 确认 button');

@@ -198,3 +198,12 @@ export async function choose(scope: Page | Locator, select: string | RegExp, opt
   await page.getByRole('listbox').getByRole('option', { name: option, exact: typeof option === 'string' || undefined }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+/** Opens the picture library with the button named `opener`, chooses the pictures named, in that order, and uses them. */
+export async function pickPictures(page: Page, opener: string, names: string[]) {
+  await page.getByRole('button', { name: opener }).click();
+  const picker = page.getByRole('dialog', { name: '上传图片' });
+  for (const name of names) await picker.getByRole('button', { name, exact: true }).click();
+  await picker.getByRole('button', { name: '使用选中图片' }).click();
+  await expect(picker).toBeHidden();
+}

@@ -1,4 +1,4 @@
-import { choose, expect, openSignedIn, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
+import { choose, expect, openSignedIn, pickPictures, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -6,14 +6,6 @@ async function productSettings(page: Page, settings: Record<string, number | boo
   await page.evaluate(async (s) => {
     await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, s));
   }, settings);
-}
-
-async function pickPictures(page: Page, opener: string, names: string[]) {
-  await page.getByRole('button', { name: opener }).click();
-  const picker = page.getByRole('dialog', { name: '上传图片' });
-  for (const name of names) await picker.getByRole('button', { name, exact: true }).click();
-  await picker.getByRole('button', { name: '使用选中图片' }).click();
-  await expect(picker).toBeHidden();
 }
 
 /** Fills 商品信息 of a physical product. */

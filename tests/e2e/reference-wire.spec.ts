@@ -1,4 +1,4 @@
-import { choose, expect, LONG_FLOW_MS, openSignedIn, test, type Page } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, pickPictures, test, type Page } from './fixtures';
 
 // Project "reference wire" (playwright.config.ts): the console against the demo backend answering exactly
 // as the reference backend (CRMEB) would (VITE_DEMO_WIRE=reference, src/mocks/wire): its calls only, every
@@ -96,16 +96,10 @@ test('a product: added, edited and deleted', async ({ page }) => {
   await page.getByLabel('单位').fill('个');
   await choose(page, /运费模板$/, '全国包邮');
   await page.getByLabel('商品简介').fill('陶瓷杯');
-  for (const [opener, picture] of [['选择商品封面图', '龙井茶-3.png'], ['添加轮播图', '普洱茶饼-3.png']]) {
-    await page.getByRole('button', { name: opener }).click();
-    const picker = page.getByRole('dialog', { name: '上传图片' });
-    await picker.getByRole('button', { name: picture, exact: true }).click();
-    await picker.getByRole('button', { name: '使用选中图片' }).click();
-  }
+  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
+  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png']);
   await page.getByRole('tab', { name: '规格库存' }).click();
-  await page.getByRole('button', { name: '默认 图片' }).click();
-  await page.getByRole('dialog', { name: '上传图片' }).getByRole('button', { name: '龙井茶-3.png', exact: true }).click();
-  await page.getByRole('dialog', { name: '上传图片' }).getByRole('button', { name: '使用选中图片' }).click();
+  await pickPictures(page, '默认 图片', ['龙井茶-3.png']);
   await page.getByLabel('默认 售价').fill('25.5');
   await page.getByLabel('默认 库存').fill('7');
   await page.getByRole('button', { name: '保存', exact: true }).click();
