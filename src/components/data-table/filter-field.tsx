@@ -1,5 +1,5 @@
 import { Button } from '../ui/button';
-import { Select } from '../ui/select';
+import { Select, type SelectOption } from '../ui/select';
 import { useMemo, type ReactNode } from 'react';
 
 /** The look of a filter's select box. */
@@ -41,21 +41,17 @@ export function FilterField({ id, label, children }: { id: string; label: string
   );
 }
 
-type FilterValue = string | number | boolean;
-
 /**
  * A choice filter: 全部 (nothing chosen) or one of the options, in the console's `Select`. It hands back
  * the option's own value (a number, a flag, a word), or undefined for 全部.
  */
-export function FilterSelect<V extends FilterValue>({ id, value, options, onChange, className = 'w-40' }: {
+export function FilterSelect<V extends string | number | boolean>({ id, value, options, onChange, className = 'w-40' }: {
   id: string;
-  value: FilterValue | undefined;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  value: V | undefined;
+  options: readonly SelectOption<V>[];
   onChange: (value: V | undefined) => void;
   className?: string;
 }) {
-  // Options by position, so 1 and '1' or true and 'true' stay what they are.
-  const choices = useMemo(() => [{ value: '', label: '全部' }, ...options.map((o, i) => ({ value: String(i), label: o.label }))], [options]);
-  const at = options.findIndex((o) => o.value === value);
-  return <Select id={id} value={at === -1 ? '' : String(at)} options={choices} onChange={(chosen) => onChange(chosen === '' ? undefined : options[Number(chosen)].value)} className={className} />;
+  const choices = useMemo(() => [{ value: null, label: '全部' }, ...options], [options]);
+  return <Select<V | null> id={id} value={value ?? null} options={choices} onChange={(chosen) => onChange(chosen ?? undefined)} className={className} />;
 }
