@@ -8,15 +8,20 @@ export const filterSelectClass = 'h-8 rounded border border-slate-300 bg-white p
 /**
  * A list's filters, with 查询 and 重置 (when the list offers them) at the end of the first line: the
  * filters wrap among themselves, so the buttons never drop below them on a laptop screen; on a phone
- * they go under the filters.
+ * they go under the filters. `lead` is a captionless control on a line of its own above the filters
+ * (the order list's 时间选择): the buttons sit level with it rather than with the captioned filters under it.
  */
-export function FilterBar({ onQuery, onReset, children }: { onQuery?: () => void; onReset?: () => void; children: ReactNode }) {
+export function FilterBar({ onQuery, onReset, lead, children }: { onQuery?: () => void; onReset?: () => void; lead?: ReactNode; children: ReactNode }) {
+  const filters = <div className="flex flex-wrap items-end gap-x-6 gap-y-3">{children}</div>;
   return (
     <section aria-label="筛选" className="flex flex-wrap items-start gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
-      <div className="flex min-w-64 flex-1 basis-0 flex-wrap items-end gap-x-6 gap-y-3">{children}</div>
+      <div className="flex min-w-64 flex-1 basis-0 flex-col gap-3">
+        {lead}
+        {filters}
+      </div>
       {(onQuery || onReset) && (
-        // Level with the controls under the filters' captions.
-        <div className="flex gap-2 pt-5">
+        // Level with the first line's controls: the lead's, or those under the filters' captions.
+        <div className={`flex gap-2 ${lead ? '' : 'pt-5'}`}>
           {onQuery && (
             <Button variant="primary" onClick={onQuery}>
               查询
