@@ -1,4 +1,4 @@
-// Takes screenshots of console pages in Debian's Chromium: node scripts/screenshot.mjs <baseUrl> <outDir> [account] [pwd] [path...]
+// Takes screenshots of console pages in Debian's Chromium: [VIEWPORT=1024x768] node scripts/screenshot.mjs <baseUrl> <outDir> [account] [pwd] [path...]
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 
@@ -8,7 +8,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+const [width, height] = (process.env.VIEWPORT ?? '1366x800').split('x').map(Number);
+const page = await browser.newPage({ viewport: { width, height } });
 page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
 page.on('pageerror', (e) => console.log('page error:', e.message));
 await page.goto(`${base}/login`);

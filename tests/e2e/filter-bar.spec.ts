@@ -24,24 +24,34 @@ async function ownerPages(page: Page) {
 }
 
 /**
- * Where each filter bar's 查询/重置 sit: whether they are on the bar's first line (they overlap, top to
- * bottom, the first line of its controls) and whether the bar overflows sideways.
+ * Where each filter bar's 查询/重置 sit: whether they are on the bar's first line (each one's vertical centre
+ * within the box of the first line's controls, so level with them rather than between two lines) and whether
+ * the bar overflows sideways.
  */
 function barLayout(page: Page) {
-  return page.locator('main section[aria-label="筛选"]').evaluateAll((bars) =>
-    bars.map((bar) => {
+  return page.locator('main section[aria-label="筛选"]').evaluateAll((bars) => {
+    const names = ['查询', '重置'];
+    const isAction = (el: Element) => el.tagName === 'BUTTON' && names.includes(el.textContent ?? '');
+    return bars.map((bar) => {
       const controls = [...bar.querySelectorAll<HTMLElement>('input:not([type=hidden]), button, select, [role=combobox]')]
+        .filter((el) => !isAction(el))
         .map((el) => el.getBoundingClientRect())
         .filter((r) => r.width > 1 && r.height > 1);
       const firstTop = Math.min(...controls.map((r) => r.top));
-      const firstBottom = Math.max(...controls.filter((r) => r.top < firstTop + 8).map((r) => r.bottom));
-      const actions = [...bar.querySelectorAll('button')].filter((b) => b.textContent === '查询' || b.textContent === '重置');
+      const firstLine = controls.filter((r) => r.top < firstTop + 8);
+      const lineTop = Math.min(...firstLine.map((r) => r.top));
+      const lineBottom = Math.max(...firstLine.map((r) => r.bottom));
+      const actions = [...bar.querySelectorAll('button')].filter(isAction);
       return {
-        actions: actions.map((b) => ({ name: b.textContent, onFirstLine: b.getBoundingClientRect().top < firstBottom })),
+        actions: actions.map((b) => {
+          const box = b.getBoundingClientRect();
+          const middle = box.top + box.height / 2;
+          return { name: b.textContent, onFirstLine: middle >= lineTop && middle <= lineBottom, at: `centre ${Math.round(middle)}, first line ${Math.round(lineTop)}–${Math.round(lineBottom)}` };
+        }),
         overflows: bar.scrollWidth > bar.clientWidth + 1,
       };
-    }),
-  );
+    });
+  });
 }
 
 test.describe('at 1366 × 768', () => {
@@ -61,7 +71,7 @@ test.describe('at 1366 × 768', () => {
       for (const bar of await barLayout(page)) {
         barsSeen += 1;
         if (bar.overflows) misplaced.push(`${url}: the filter bar overflows`);
-        for (const a of bar.actions) if (!a.onFirstLine) misplaced.push(`${url}: ${a.name} dropped below the first line`);
+        for (const a of bar.actions) if (!a.onFirstLine) misplaced.push(`${url}: ${a.name} off the first line (${a.at})`);
       }
     }
     expect(barsSeen).toBeGreaterThan(15);

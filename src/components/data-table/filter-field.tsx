@@ -1,5 +1,5 @@
 import { Button } from '../ui/button';
-import { Select } from '../ui/select';
+import { Select, type SelectOption } from '../ui/select';
 import { useMemo, type ReactNode } from 'react';
 
 /** The look of a filter's select box. */
@@ -8,15 +8,20 @@ export const filterSelectClass = 'h-8 rounded border border-slate-300 bg-white p
 /**
  * A list's filters, with 查询 and 重置 (when the list offers them) at the end of the first line: the
  * filters wrap among themselves, so the buttons never drop below them on a laptop screen; on a phone
- * they go under the filters.
+ * they go under the filters. `lead` is a captionless control on a line of its own above the filters
+ * (the order list's 时间选择): the buttons sit level with it rather than with the captioned filters under it.
  */
-export function FilterBar({ onQuery, onReset, children }: { onQuery?: () => void; onReset?: () => void; children: ReactNode }) {
+export function FilterBar({ onQuery, onReset, lead, children }: { onQuery?: () => void; onReset?: () => void; lead?: ReactNode; children: ReactNode }) {
+  const filters = <div className="flex flex-wrap items-end gap-x-6 gap-y-3">{children}</div>;
   return (
     <section aria-label="筛选" className="flex flex-wrap items-start gap-x-6 gap-y-3 rounded bg-white p-4 shadow-sm">
-      <div className="flex min-w-64 flex-1 basis-0 flex-wrap items-end gap-x-6 gap-y-3">{children}</div>
+      <div className="flex min-w-64 flex-1 basis-0 flex-col gap-3">
+        {lead}
+        {filters}
+      </div>
       {(onQuery || onReset) && (
-        // Level with the controls under the filters' captions.
-        <div className="flex gap-2 pt-5">
+        // Level with the first line's controls: the lead's, or those under the filters' captions.
+        <div className={`flex gap-2 ${lead ? '' : 'pt-5'}`}>
           {onQuery && (
             <Button variant="primary" onClick={onQuery}>
               查询
@@ -41,21 +46,17 @@ export function FilterField({ id, label, children }: { id: string; label: string
   );
 }
 
-type FilterValue = string | number | boolean;
-
 /**
  * A choice filter: 全部 (nothing chosen) or one of the options, in the console's `Select`. It hands back
  * the option's own value (a number, a flag, a word), or undefined for 全部.
  */
-export function FilterSelect<V extends FilterValue>({ id, value, options, onChange, className = 'w-40' }: {
+export function FilterSelect<V extends string | number | boolean>({ id, value, options, onChange, className = 'w-40' }: {
   id: string;
-  value: FilterValue | undefined;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  value: V | undefined;
+  options: readonly SelectOption<V>[];
   onChange: (value: V | undefined) => void;
   className?: string;
 }) {
-  // Options by position, so 1 and '1' or true and 'true' stay what they are.
-  const choices = useMemo(() => [{ value: '', label: '全部' }, ...options.map((o, i) => ({ value: String(i), label: o.label }))], [options]);
-  const at = options.findIndex((o) => o.value === value);
-  return <Select id={id} value={at === -1 ? '' : String(at)} options={choices} onChange={(chosen) => onChange(chosen === '' ? undefined : options[Number(chosen)].value)} className={className} />;
+  const choices = useMemo(() => [{ value: null, label: '全部' }, ...options], [options]);
+  return <Select<V | null> id={id} value={value ?? null} options={choices} onChange={(chosen) => onChange(chosen ?? undefined)} className={className} />;
 }

@@ -36,7 +36,7 @@ export function Pagination({ total, page, limit, pageSizes, onPageChange, onLimi
   pagerCount?: number;
 }) {
   const pageCount = Math.max(1, Math.ceil(total / limit));
-  const sizeOptions = useMemo(() => pageSizes.map((size) => ({ value: String(size), label: `${size}条/页` })), [pageSizes]);
+  const sizeOptions = useMemo(() => pageSizes.map((size) => ({ value: size, label: `${size}条/页` })), [pageSizes]);
   const [jump, setJump] = useState('');
   const go = (p: number) => {
     const target = Math.min(pageCount, Math.max(1, p));
@@ -46,7 +46,7 @@ export function Pagination({ total, page, limit, pageSizes, onPageChange, onLimi
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-2 text-xs text-slate-600">
       <span>共 {total} 条</span>
-      <Select aria-label="每页条数" value={limit} onChange={(value) => onLimitChange(Number(value))} options={sizeOptions} searchable={false} className="min-h-7 w-24 text-xs" />
+      <Select aria-label="每页条数" value={limit} onChange={onLimitChange} options={sizeOptions} searchable={false} className="min-h-7 w-24 text-xs" />
       <button type="button" className={`${button} bg-slate-100`} disabled={page <= 1} onClick={() => go(page - 1)} aria-label="上一页">
         ‹
       </button>

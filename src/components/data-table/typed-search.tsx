@@ -24,7 +24,7 @@ export function TypedSearch<T extends UserSearchType>({ id, kindLabel = '搜索�
         aria-label={kindLabel}
         value={kind}
         options={kinds}
-        onChange={(value) => onChange({ searchType: kinds.find((k) => k.value === value)?.value, content: undefined })}
+        onChange={(searchType) => onChange({ searchType, content: undefined })}
         className="w-28 rounded-r-none border-r-0"
       />
       <SearchInput

@@ -40,6 +40,26 @@ describe('DateTimePicker', () => {
     expect(box()).toHaveValue('2030-05-01 08:03:00');
   });
 
+  it('keeps text that is no moment when the box is left, and says in Chinese what it should be', async () => {
+    const user = userEvent.setup();
+    render(<Harness aria-describedby="form-error" />);
+    await user.type(box(), '2030-13-45 25:00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.tab();
+    expect(box()).toHaveValue('2030-13-45 25:00');
+    expect(held()).toBe('');
+    expect(screen.getByRole('alert')).toHaveTextContent('请按 yyyy-MM-dd HH:mm:ss 格式输入日期时间');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription('请按 yyyy-MM-dd HH:mm:ss 格式输入日期时间');
+    expect(box().getAttribute('aria-describedby')).toContain('form-error');
+    // Mended, the message goes as the text becomes a moment.
+    await user.clear(box());
+    await user.type(box(), '2030-12-31 23:00:00');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    expect(held()).toBe('2030-12-31 23:00:00');
+  });
+
   it('opens the calendar from the keyboard, moves by arrows, and commits the day and time', async () => {
     const user = userEvent.setup();
     render(<Harness initial="2030-05-15 10:20:30" />);

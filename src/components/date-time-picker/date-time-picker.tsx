@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { formatMoment, parseDateTime, PLACEHOLDERS, type DateTimeMode } from '@/lib/date-time';
 
@@ -41,6 +41,8 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
  * The console's date and time box: the text is typed or picked from a calendar, and reads
  * 'yyyy-MM-dd HH:mm:ss' whatever the browser's language (a native date input shows the browser's locale).
  * The box is a combobox: ArrowDown opens the calendar with the focus on its day, Escape closes it.
+ * Text that is no moment stays in the box when it is left, marked invalid with a message saying the format,
+ * so nothing typed is lost and the form's own "required" message does not seem to ignore it.
  */
 export function DateTimePicker({
   value,
@@ -66,6 +68,9 @@ export function DateTimePicker({
   // What is typed, and the value it stood for: a half-typed text stays in the box while the form holds ''.
   const [text, setText] = useState({ draft: value, shown: value });
   if (text.shown !== value) setText({ draft: value, shown: value });
+  // Set when the box is left holding text that is no moment; typing or picking clears it.
+  const [unreadable, setUnreadable] = useState(false);
+  const messageId = useId();
 
   const valueOf = (typed: string) => {
     const moment = parseDateTime(typed, mode);
@@ -76,11 +81,13 @@ export function DateTimePicker({
   const type = (typed: string) => {
     const next = valueOf(typed);
     setText({ draft: typed, shown: next });
+    if (next || !typed.trim()) setUnreadable(false);
     if (next !== value) onChange(next, typed);
   };
 
   const pick = (picked: string) => {
     setText({ draft: picked, shown: picked });
+    setUnreadable(false);
     if (picked !== value) onChange(picked, picked);
     setOpen(false);
     inputRef.current?.focus();
@@ -118,23 +125,31 @@ export function DateTimePicker({
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-autocomplete="none"
-            aria-invalid={invalid || undefined}
+            aria-invalid={invalid || unreadable || undefined}
             autoComplete="off"
             spellCheck={false}
             inputMode="numeric"
             disabled={disabled}
             placeholder={placeholder ?? PLACEHOLDERS[mode]}
             value={text.draft}
-            className={`h-8 w-full rounded border bg-white pr-8 pl-3 text-sm text-slate-800 tabular-nums outline-none transition-colors placeholder:text-slate-400 focus:border-primary disabled:bg-slate-100 ${invalid ? 'border-danger' : 'border-slate-300 hover:border-slate-400'}`}
+            className={`h-8 w-full rounded border bg-white pr-8 pl-3 text-sm text-slate-800 tabular-nums outline-none transition-colors placeholder:text-slate-400 focus:border-primary disabled:bg-slate-100 ${invalid || unreadable ? 'border-danger' : 'border-slate-300 hover:border-slate-400'}`}
             onChange={(event) => type(event.target.value)}
             onClick={() => openPanel(false)}
             onKeyDown={onKeyDown}
             onBlur={() => {
               if (text.shown && text.draft !== text.shown) setText({ draft: text.shown, shown: text.shown });
+              setUnreadable(!text.shown && text.draft.trim() !== '');
               onBlur?.();
             }}
             {...aria}
+            aria-describedby={[unreadable ? messageId : undefined, aria['aria-describedby']].filter(Boolean).join(' ') || undefined}
           />
+          {unreadable && (
+            // Under the box, over the form's own message line, which says nothing of a format.
+            <span id={messageId} role="alert" className="absolute top-full left-0 z-[1] bg-white pr-1 text-xs leading-4 whitespace-nowrap text-danger">
+              请按 {PLACEHOLDERS[mode]} 格式输入{mode === 'time' ? '时间' : mode === 'date' ? '日期' : '日期时间'}
+            </span>
+          )}
           {/* For the mouse only: the keyboard opens the calendar from the box itself. */}
           <button
             type="button"

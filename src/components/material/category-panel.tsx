@@ -16,13 +16,13 @@ import { ALL_PICTURES, flattenTree, subtreeIds } from '@/lib/domain/material-rul
 export const ATTACHMENT_CATEGORY = { type: 2, status: -1 } as const;
 
 /** The categories as a select's options under a first choice (顶级分类, 未分类), each name indented by its depth below that one. */
-export function categoryChoices(tree: readonly CategoryTreeNode[], first: SelectOption, indent: number): SelectOption[] {
-  return [first, ...flattenTree(tree).map((o) => ({ value: String(o.id), label: `${'　'.repeat(o.depth + indent)}${o.name}` }))];
+export function categoryChoices(tree: readonly CategoryTreeNode[], first: SelectOption<number>, indent: number): SelectOption<number>[] {
+  return [first, ...flattenTree(tree).map((o) => ({ value: o.id, label: `${'　'.repeat(o.depth + indent)}${o.name}` }))];
 }
 
 interface Editing {
   id?: number;
-  pid: string;
+  pid: number | null;
   name: string;
   sort: string;
 }
@@ -36,19 +36,19 @@ function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; 
   const update = useUpdateCategory();
   const submit = useSubmitOnce(async () => {
     const found: typeof errors = {};
-    if (values.pid === '') found.pid = '请选择上级分类';
-    else if (editing.id !== undefined && subtreeIds(tree, editing.id).has(Number(values.pid))) found.pid = '上级分类不能选当前分类';
+    if (values.pid === null) found.pid = '请选择上级分类';
+    else if (editing.id !== undefined && subtreeIds(tree, editing.id).has(values.pid)) found.pid = '上级分类不能选当前分类';
     if (!values.name.trim()) found.name = '请输入分类名称';
     setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    const body = { pid: Number(values.pid), name: values.name.trim(), sort: Number(values.sort) || 0, type: 2 as const, status: true };
+    if (values.pid === null || Object.keys(found).length > 0) return false;
+    const body = { pid: values.pid, name: values.name.trim(), sort: Number(values.sort) || 0, type: 2 as const, status: true };
     if (editing.id === undefined) await save.mutateAsync({ data: body });
     else await update.mutateAsync({ id: editing.id, params: body });
     await queryClient.invalidateQueries({ queryKey: getGetCategoryTreeQueryKey(ATTACHMENT_CATEGORY) });
     message.success(editing.id === undefined ? '创建成功' : '编辑成功');
     onClose();
   });
-  const options = useMemo(() => categoryChoices(tree, { value: '0', label: '顶级分类' }, 1), [tree]);
+  const options = useMemo(() => categoryChoices(tree, { value: 0, label: '顶级分类' }, 1), [tree]);
   return (
     <Dialog
       open
@@ -120,12 +120,12 @@ export function CategoryPanel({ tree, selected, onSelect }: { tree: CategoryTree
         {node && (
           <span className="flex shrink-0 gap-1 text-xs">
             <Authorized perms="merchant:category:save">
-              <button type="button" aria-label={`在 ${name} 下添加分类`} className="px-1 text-slate-600 hover:text-primary" onClick={() => setEditing({ pid: String(node.id), name: '', sort: '1' })}>
+              <button type="button" aria-label={`在 ${name} 下添加分类`} className="px-1 text-slate-600 hover:text-primary" onClick={() => setEditing({ pid: node.id, name: '', sort: '1' })}>
                 ＋
               </button>
             </Authorized>
             <Authorized perms="merchant:category:update">
-              <button type="button" aria-label={`编辑 ${name}`} className="px-1 text-slate-600 hover:text-primary" onClick={() => setEditing({ id: node.id, pid: String(node.pid), name: node.name, sort: String(node.sort) })}>
+              <button type="button" aria-label={`编辑 ${name}`} className="px-1 text-slate-600 hover:text-primary" onClick={() => setEditing({ id: node.id, pid: node.pid, name: node.name, sort: String(node.sort) })}>
                 编辑
               </button>
             </Authorized>
@@ -144,7 +144,7 @@ export function CategoryPanel({ tree, selected, onSelect }: { tree: CategoryTree
   return (
     <nav aria-label="图片分类" className="flex w-56 shrink-0 flex-col gap-2 border-r border-slate-200 pr-3">
       <Authorized perms="merchant:category:save">
-        <Button size="sm" onClick={() => setEditing({ pid: selected ? String(selected) : '0', name: '', sort: '1' })}>
+        <Button size="sm" onClick={() => setEditing({ pid: selected, name: '', sort: '1' })}>
           添加分类
         </Button>
       </Authorized>

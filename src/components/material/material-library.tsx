@@ -36,10 +36,10 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
   const { search, update } = list;
   const view = search.limit === SIZES.list ? 'list' : 'grid';
   const [selected, setSelected] = useState<number[]>([]);
-  const [moveTo, setMoveTo] = useState('');
+  const [moveTo, setMoveTo] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const tree = useGetCategoryTree(ATTACHMENT_CATEGORY, { query: { staleTime: 60_000 }, ...silent });
-  const moveChoices = useMemo(() => categoryChoices(tree.data ?? [], { value: '0', label: '未分类' }, 0), [tree.data]);
+  const moveChoices = useMemo(() => categoryChoices(tree.data ?? [], { value: 0, label: '未分类' }, 0), [tree.data]);
   const remove = useDeleteAttachments();
   const move = useMoveAttachments(silent);
   const rows = list.table.rows ?? [];
@@ -65,9 +65,9 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
 
   const onMove = async () => {
     if (selected.length === 0) return message.warning(noneChosen);
-    if (moveTo === '') return message.warning('请选择分类');
+    if (moveTo === null) return message.warning('请选择分类');
     try {
-      await move.mutateAsync({ data: { pid: Number(moveTo), attrId: selected.join(',') } });
+      await move.mutateAsync({ data: { pid: moveTo, attrId: selected.join(',') } });
       message.success('操作成功');
     } finally {
       setSelected([]);

@@ -81,7 +81,7 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
   const merchantTree = useGetMerchantCategoryTree(undefined, { query: { enabled: open && merchantAllowed, ...treeCache } });
   const platformOptions = useMemo(() => flattenCategories(platformTree.data ?? []), [platformTree.data]);
   const platformChoices = useMemo(
-    () => [{ value: '', label: '全部' }, ...platformOptions.map((o) => ({ value: String(o.id), label: `${'\u3000'.repeat(o.depth)}${o.name}`, disabled: o.disabled }))],
+    () => [{ value: null, label: '全部' }, ...platformOptions.map((o) => ({ value: o.id, label: `${'\u3000'.repeat(o.depth)}${o.name}`, disabled: o.disabled }))],
     [platformOptions],
   );
   const merchantOptions = useMemo(() => flattenCategories(merchantTree.data ?? []), [merchantTree.data]);
@@ -142,9 +142,9 @@ export function ProductPickerDialog({ open, onClose, onPick, multiple = false, m
                 id={ids.platform}
                 className="w-44"
                 searchable
-                value={current.categoryId ?? ''}
+                value={current.categoryId}
                 options={platformChoices}
-                onChange={(id) => update({ categoryId: id === '' ? undefined : Number(id) })}
+                onChange={(id) => update({ categoryId: id ?? undefined })}
               />
             </div>
           )}

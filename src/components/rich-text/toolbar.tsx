@@ -179,14 +179,14 @@ export function Toolbar({ state, onCommand, onBlockFormat }: ToolbarProps) {
       <Divider />
       <Select
         aria-label="标题"
-        // '' stands for a mixed selection: nothing is chosen (the placeholder shows), any choice applies to all of it.
-        value={state.block ?? ''}
+        // null stands for a mixed selection: nothing is chosen (the placeholder shows), any choice applies to all of it.
+        value={state.block}
         options={formats}
         placeholder="格式"
         searchable={false}
         className="min-h-7 w-24"
         onChange={(format) => {
-          chosenFormat.current = format as BlockFormat;
+          chosenFormat.current = format;
         }}
       />
       <Divider />

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MultiSelect, Select, type SelectOption } from './select';
+import { MultiSelect, Select, type SelectOption, type SelectProps } from './select';
 
 const few: SelectOption[] = [
   { value: '', label: '全部' },
@@ -93,6 +93,105 @@ describe('Select', () => {
   });
 });
 
+const counts: SelectOption<number>[] = [
+  { value: 0, label: '不限' },
+  { value: 1, label: '一件' },
+  { value: 2, label: '两件' },
+];
+
+function Count({ initial = null, onPick = () => {} }: { initial?: number | null; onPick?: (value: number) => void }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return (
+    <>
+      <label htmlFor="count">限购</label>
+      <Select
+        id="count"
+        value={value}
+        options={counts}
+        onChange={(next) => {
+          onPick(next);
+          setValue(next);
+        }}
+      />
+    </>
+  );
+}
+
+describe('Select over numbers', () => {
+  it('hands back the option’s number, by click and from the keyboard', async () => {
+    const user = userEvent.setup();
+    const picked: unknown[] = [];
+    render(<Count onPick={(v) => picked.push(v)} />);
+    const trigger = screen.getByRole('combobox', { name: '限购' });
+    expect(trigger).toHaveTextContent('请选择');
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: '两件' }));
+    expect(trigger).toHaveTextContent('两件');
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: '两件' })).toHaveFocus();
+    await user.keyboard('{Home}{Enter}');
+    expect(trigger).toHaveTextContent('不限');
+    expect(picked).toEqual([2, 0]);
+  });
+
+  it('shows a controlled 0 as its option, not as the placeholder, and marks it chosen', async () => {
+    const user = userEvent.setup();
+    render(<Count initial={0} />);
+    const trigger = screen.getByRole('combobox', { name: '限购' });
+    expect(trigger).toHaveTextContent('不限');
+    expect(trigger).not.toHaveTextContent('请选择');
+    await user.click(trigger);
+    expect(screen.getByRole('option', { name: '不限' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: '不限' })).toHaveFocus();
+  });
+
+  it('keeps 0, "0", 1, "1", false and null apart in one list', async () => {
+    const user = userEvent.setup();
+    const mixed: SelectOption<string | number | boolean | null>[] = [
+      { value: 0, label: '数字零' },
+      { value: '0', label: '文字零' },
+      { value: 1, label: '数字一' },
+      { value: '1', label: '文字一' },
+      { value: false, label: '否' },
+      { value: null, label: '全部' },
+    ];
+    const picked: unknown[] = [];
+    const { rerender } = render(<Select aria-label="混合" value={undefined} options={mixed} onChange={(v) => picked.push(v)} />);
+    const trigger = screen.getByRole('combobox', { name: '混合' });
+    for (const label of ['数字零', '文字零', '数字一', '文字一', '否', '全部']) {
+      await user.click(trigger);
+      await user.click(screen.getByRole('option', { name: label }));
+    }
+    expect(picked).toEqual([0, '0', 1, '1', false, null]);
+    for (const [value, label] of [[0, '数字零'], ['0', '文字零'], [1, '数字一'], ['1', '文字一'], [false, '否'], [null, '全部']] as const) {
+      rerender(<Select aria-label="混合" value={value} options={mixed} onChange={() => {}} />);
+      expect(trigger).toHaveTextContent(label);
+      await user.click(trigger);
+      expect(screen.getAllByRole('option', { selected: true }).map((o) => o.textContent)).toEqual([label]);
+      await user.keyboard('{Escape}');
+    }
+  });
+
+  it('refuses, at type-check time, a handler or value of another type', () => {
+    expectTypeOf<SelectProps<number>['onChange']>().parameter(0).toEqualTypeOf<number>();
+    // They render (JavaScript does not check types); the type checker is what refuses them.
+    render(
+      <>
+        {/* @ts-expect-error a Select over numbers hands back numbers, not text */}
+        <Select<number> value={1} options={counts} onChange={(text: string) => text.length} />
+        {/* @ts-expect-error its value is a number too */}
+        <Select<number> value="1" options={counts} onChange={() => {}} />
+        {/* @ts-expect-error options of text do not fit a number value */}
+        <Select value={1} options={few} onChange={() => {}} />
+        {/* @ts-expect-error a MultiSelect over numbers hands back numbers */}
+        <MultiSelect<number> value={[1]} options={counts} onChange={(values: string[]) => values} />
+      </>
+    );
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+  });
+});
+
 describe('Select as a form field', () => {
   it('is left (onBlur) when focus goes elsewhere, not when its own list opens, and says it is required', async () => {
     const user = userEvent.setup();
@@ -128,6 +227,32 @@ function Many() {
 }
 
 describe('MultiSelect', () => {
+  it('toggles number options and hands back numbers', async () => {
+    const user = userEvent.setup();
+    const changes: number[][] = [];
+    function Counts() {
+      const [value, setValue] = useState<number[]>([0]);
+      return (
+        <MultiSelect
+          aria-label="件数"
+          value={value}
+          options={counts}
+          onChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Counts />);
+    const trigger = screen.getByRole('combobox', { name: '件数' });
+    expect(trigger).toHaveTextContent('不限');
+    await user.click(trigger);
+    await user.click(screen.getByRole('option', { name: '两件' }));
+    await user.click(screen.getByRole('option', { name: '不限' }));
+    expect(changes).toEqual([[0, 2], [2]]);
+    expect(screen.getByRole('option', { name: '两件' })).toHaveAttribute('aria-selected', 'true');
+  });
 
   it('toggles options and stays open, showing the choices as tags', async () => {
     const user = userEvent.setup();

@@ -2,16 +2,22 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, t
 import * as Popover from '@radix-ui/react-popover';
 import { Icon } from '../icons';
 
-export interface SelectOption {
-  value: string;
+/**
+ * What an option holds: the caller's own value, a number staying a number. `null` is for an option
+ * meaning "nothing chosen" (全部, or going back to the placeholder).
+ */
+export type SelectValue = string | number | boolean | null;
+
+export interface SelectOption<V extends SelectValue = string> {
+  value: V;
   label: string;
   disabled?: boolean;
 }
 
-interface CommonProps {
+interface CommonProps<V extends SelectValue> {
   /** The trigger's id, for `<label htmlFor>`; the trigger is named by that label (or `aria-label`). */
   id?: string;
-  options: readonly SelectOption[];
+  options: readonly SelectOption<V>[];
   placeholder?: string;
   disabled?: boolean;
   invalid?: boolean;
@@ -31,14 +37,15 @@ interface CommonProps {
   required?: boolean;
 }
 
-export interface SelectProps extends CommonProps {
-  value: string | number | null | undefined;
-  onChange: (value: string) => void;
+export interface SelectProps<V extends SelectValue = string> extends CommonProps<V> {
+  /** The option with this very value is shown (1 is not '1'); none matching shows the placeholder. */
+  value: V | null | undefined;
+  onChange: (value: V) => void;
 }
 
-export interface MultiSelectProps extends CommonProps {
-  value: readonly string[];
-  onChange: (value: string[]) => void;
+export interface MultiSelectProps<V extends SelectValue = string> extends CommonProps<V> {
+  value: readonly V[];
+  onChange: (value: V[]) => void;
 }
 
 const OPTION = '[role=option]:not([aria-disabled=true])';
@@ -68,17 +75,21 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
  * (arrows, Home/End, a letter, Enter or Space to choose, Esc to close), searches long lists, and takes
  * one choice (`Select`) or several (`MultiSelect`). Category trees use `TreeSelect`, the cascader.
  */
-export function Select({ value, onChange, ...rest }: SelectProps) {
-  const current = value === null || value === undefined ? '' : String(value);
-  return <SelectBox {...rest} multiple={false} chosen={[current]} onPick={(v, close) => (onChange(v), close())} />;
+export function Select<V extends SelectValue>({ value, onChange, ...rest }: SelectProps<V>) {
+  const wanted = value ?? null;
+  return <SelectBox {...rest} multiple={false} isChosen={(o) => o.value === wanted} onPick={(o, close) => (onChange(o.value), close())} />;
 }
 
 /** Several choices: each option toggles; the trigger shows the chosen ones as tags. */
-export function MultiSelect({ value, onChange, ...rest }: MultiSelectProps) {
-  return <SelectBox {...rest} multiple chosen={value} onPick={(v) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v])} />;
+export function MultiSelect<V extends SelectValue>({ value, onChange, ...rest }: MultiSelectProps<V>) {
+  return <SelectBox {...rest} multiple isChosen={(o) => value.includes(o.value)} onPick={(o) => onChange(value.includes(o.value) ? value.filter((x) => x !== o.value) : [...value, o.value])} />;
 }
 
-function SelectBox({
+/**
+ * The list itself, over options of any value type: it tells them apart by their place in the list, never
+ * by a string made of their values, so 0, '0', false and null are four options.
+ */
+function SelectBox<V extends SelectValue>({
   id,
   options,
   placeholder = '请选择',
@@ -88,13 +99,13 @@ function SelectBox({
   searchable = options.length > 8,
   searchPlaceholder = '输入关键字筛选',
   multiple,
-  chosen,
+  isChosen,
   onPick,
   ref,
   onBlur,
   required,
   ...aria
-}: CommonProps & { multiple: boolean; chosen: readonly string[]; onPick: (value: string, close: () => void) => void }) {
+}: CommonProps<V> & { multiple: boolean; isChosen: (option: SelectOption<V>) => boolean; onPick: (option: SelectOption<V>, close: () => void) => void }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The list is named as the trigger is: by its aria-label, or by the <label> that points at it.
@@ -102,11 +113,12 @@ function SelectBox({
   const list = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const listId = useId();
-  const picked = options.filter((o) => chosen.includes(o.value));
+  const keyed = useMemo(() => options.map((option, key) => ({ option, key })), [options]);
+  const picked = keyed.filter(({ option }) => isChosen(option));
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
-  }, [options, query]);
+    return q ? keyed.filter(({ option }) => option.label.toLowerCase().includes(q)) : keyed;
+  }, [keyed, query]);
   const close = () => {
     setOpen(false);
     setQuery('');
@@ -115,12 +127,12 @@ function SelectBox({
   let shownValue: ReactNode;
   if (picked.length === 0) shownValue = <span className="truncate text-slate-500">{placeholder}</span>;
   else if (multiple)
-    shownValue = picked.map((o) => (
-      <span key={o.value} className="rounded bg-primary-soft px-1.5 text-xs leading-5 text-primary-active">
-        {o.label}
+    shownValue = picked.map(({ option, key }) => (
+      <span key={key} className="rounded bg-primary-soft px-1.5 text-xs leading-5 text-primary-active">
+        {option.label}
       </span>
     ));
-  else shownValue = <span className="truncate text-slate-800">{picked[0].label}</span>;
+  else shownValue = <span className="truncate text-slate-800">{picked[0].option.label}</span>;
 
   return (
     <Popover.Root
@@ -186,9 +198,9 @@ function SelectBox({
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'ArrowDown' || e.key === 'ArrowUp') moveFocus(e, list.current, null);
-                if (e.key === 'Enter' && shown.length > 0 && !shown[0].disabled) {
+                if (e.key === 'Enter' && shown.length > 0 && !shown[0].option.disabled) {
                   e.preventDefault();
-                  onPick(shown[0].value, close);
+                  onPick(shown[0].option, close);
                 }
               }}
               placeholder={searchPlaceholder}
@@ -196,12 +208,12 @@ function SelectBox({
             />
           )}
           <div ref={list} id={listId} role="listbox" aria-multiselectable={multiple || undefined} aria-label={listName} className="max-h-64 overflow-auto">
-            {shown.map((o) => {
-              const selected = chosen.includes(o.value);
-              const pick = () => !o.disabled && onPick(o.value, close);
+            {shown.map(({ option: o, key }) => {
+              const selected = isChosen(o);
+              const pick = () => !o.disabled && onPick(o, close);
               return (
                 <div
-                  key={o.value}
+                  key={key}
                   role="option"
                   aria-selected={selected}
                   aria-disabled={o.disabled || undefined}

@@ -129,6 +129,6 @@ describe('relatableExpresses', () => {
   it('leaves out the linked ones, matches name or code, and keeps the chosen one', () => {
     expect(relatableExpresses(all, new Set([1]), '').map((e) => e.id)).toEqual([2, 9]);
     expect(relatableExpresses(all, new Set([1]), 'jt').map((e) => e.id)).toEqual([9]);
-    expect(relatableExpresses(all, new Set([1]), '中通', '9').map((e) => e.id)).toEqual([2, 9]);
+    expect(relatableExpresses(all, new Set([1]), '中通', 9).map((e) => e.id)).toEqual([2, 9]);
   });
 });

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
 
-const relateSchema = z.object({ expressId: z.string().min(1, '请选择物流公司') });
+const relateSchema = z.object({ expressId: z.number({ error: '请选择物流公司' }) });
 type RelateValues = z.infer<typeof relateSchema>;
 
 /** Every carrier the store linked, to leave out of the choice (the call's largest page). */
@@ -26,10 +26,10 @@ const PLATFORM_STALE_MS = 5 * 60_000;
  * The carriers the platform offers that the store has not linked yet, matching the typed name or code;
  * the one already chosen stays (a select losing its option would show 请选择 and still send it).
  */
-export function relatableExpresses(all: readonly Express[], linkedIds: ReadonlySet<number>, filter: string, chosen = ''): Express[] {
+export function relatableExpresses(all: readonly Express[], linkedIds: ReadonlySet<number>, filter: string, chosen?: number): Express[] {
   const text = filter.trim().toLowerCase();
   const matches = (e: Express) => !text || e.name.toLowerCase().includes(text) || e.code.toLowerCase().includes(text);
-  return all.filter((e) => !linkedIds.has(e.id) && (matches(e) || String(e.id) === chosen));
+  return all.filter((e) => !linkedIds.has(e.id) && (matches(e) || e.id === chosen));
 }
 
 /**
@@ -40,7 +40,7 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
   const platform = useGetExpressList({ type: 'normal' }, { query: { staleTime: PLATFORM_STALE_MS } });
   const linked = useGetMerchantExpressPage(ALL_LINKED);
   const [filter, setFilter] = useState('');
-  const form = useForm<RelateValues>({ resolver: zodResolver(relateSchema), defaultValues: { expressId: '' }, mode: 'onTouched' });
+  const form = useForm<RelateValues>({ resolver: zodResolver(relateSchema), mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const relate = useRelateExpress();
 
@@ -51,7 +51,7 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
   const shown = relatableExpresses(platform.data ?? [], linkedIds, filter, chosen);
 
   const save = useSubmitOnce(async ({ expressId }: RelateValues) => {
-    await relate.mutateAsync({ data: { expressId: Number(expressId) } });
+    await relate.mutateAsync({ data: { expressId } });
     message.success('新增成功');
     onClose();
     await onDone();
@@ -71,7 +71,7 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
             control={form.control}
             name="expressId"
             id="relate-express"
-            options={shown.map((e) => ({ value: String(e.id), label: `${e.name}（${e.code}）` }))}
+            options={shown.map((e) => ({ value: e.id, label: `${e.name}（${e.code}）` }))}
             searchable
           />
         </Field>

@@ -70,7 +70,7 @@ export function ExportListPage() {
     <div className="flex flex-col gap-4">
       <FilterBar>
         <FilterField id="export-type" label="文件类型">
-          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(value) => update({ type: TYPE_OPTIONS.find((o) => o.value === value)?.value })} />
+          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
         </FilterField>
       </FilterBar>
       <section aria-label="导出文件" className="rounded bg-white p-4 shadow-sm">

@@ -94,7 +94,7 @@ function AddressInputs({ id, field, value, onChange, onBlur, disabled, invalid, 
               disabled={disabled || tree.isLoading || (level > 0 && !parts[level - 1])}
               invalid={invalid}
               className={`w-auto min-w-32 ${SELECT_SIZE[size]}`}
-              onChange={(name) => choose(level, name)}
+              onChange={(name) => choose(level, name ?? '')}
               onBlur={onBlur}
             />
           );

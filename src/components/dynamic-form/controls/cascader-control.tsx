@@ -3,7 +3,7 @@ import { Select } from '@/components/ui/select';
 import { SELECT_SIZE } from '../form-style';
 import type { CascaderOption, OptionValue } from '../types';
 import { sameValue, type ControlProps } from './control-props';
-import { indexedOptions, withEmptyChoice } from './select-options';
+import { withEmptyChoice } from './select-options';
 
 /**
  * el-cascader, single path: one select per level, the next appearing once a branch is chosen.
@@ -18,8 +18,8 @@ export function CascaderControl({ id, field, value, onChange, onBlur, disabled, 
     if (!node?.children || node.children.length === 0) break;
     levels.push(node.children);
   }
-  const choose = (level: number, raw: string) => {
-    const node = raw === '' ? undefined : levels[level][Number(raw)];
+  const choose = (level: number, chosen: OptionValue | null) => {
+    const node = chosen === null ? undefined : levels[level].find((option) => option.value === chosen);
     const next = node ? [...path.slice(0, level), node.value] : path.slice(0, level);
     setPath(next);
     const isLeaf = node !== undefined && !(node.children && node.children.length > 0);
@@ -29,21 +29,21 @@ export function CascaderControl({ id, field, value, onChange, onBlur, disabled, 
   return (
     <div role="group" id={id} aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex flex-wrap items-center gap-2">
       {levels.map((options, level) => {
-        const selected = options.findIndex((option) => sameValue(option.value, path[level]));
+        const selected = options.some((option) => option.value === path[level]);
         const placeholder = level === 0 ? field.placeholder || '请选择' : '请选择';
         return (
           <Select
             key={level}
             ref={level === 0 ? inputRef : undefined}
             aria-label={`${label}（第${level + 1}级）`}
-            value={selected === -1 ? '' : String(selected)}
-            options={withEmptyChoice(indexedOptions(options), selected !== -1, placeholder)}
+            value={path[level]}
+            options={withEmptyChoice(options, selected, placeholder)}
             placeholder={placeholder}
             searchable
             disabled={disabled}
             invalid={invalid}
             className={`w-auto min-w-32 ${SELECT_SIZE[size]}`}
-            onChange={(index) => choose(level, index)}
+            onChange={(chosen) => choose(level, chosen)}
             onBlur={onBlur}
           />
         );

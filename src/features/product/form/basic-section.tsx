@@ -35,7 +35,7 @@ const DICTIONARY = { staleTime: 5 * 60_000 } as const;
  * saved; the choice is shown until 单独设置保障服务 is taken).
  */
 function GuaranteeGroupSelect({ groups, disabled, onChoose }: { groups: GuaranteeGroup[] | undefined; disabled: boolean; onChoose: (ids: number[]) => void }) {
-  const [groupId, setGroupId] = useState('');
+  const [groupId, setGroupId] = useState<number | null>(null);
   const options = useMemo(() => idOptions(groups, (g) => g.name), [groups]);
   return (
     <Select
@@ -44,7 +44,7 @@ function GuaranteeGroupSelect({ groups, disabled, onChoose }: { groups: Guarante
       value={groupId}
       onChange={(value) => {
         setGroupId(value);
-        const group = groups?.find((g) => String(g.id) === value);
+        const group = groups?.find((g) => g.id === value);
         onChoose(group ? group.guaranteeList.filter((g) => g.isShow).map((g) => g.gid) : []);
       }}
       options={options}
@@ -100,7 +100,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
   const groups = useGetGuaranteeGroupList(undefined, { query: DICTIONARY });
   const [guaranteeMode, setGuaranteeMode] = useState<'group' | 'single'>('single');
   // 其他: a brand outside the category's list (the value 0).
-  const brandOptions = useMemo(() => [...idOptions(brands.data?.list, (b) => b.name), { value: '0', label: '其他' }], [brands.data]);
+  const brandOptions = useMemo(() => [...idOptions(brands.data?.list, (b) => b.name), { value: 0, label: '其他' }], [brands.data]);
   const templateOptions = useMemo(() => idOptions(templates.data?.list, (t) => t.name), [templates.data]);
 
   return (
@@ -146,7 +146,6 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
         <FormSelect
           control={control}
           name="brandId"
-          numeric
           id="product-brand"
           options={brandOptions}
           searchable
@@ -162,7 +161,6 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
           <FormSelect
             control={control}
             name="tempId"
-            numeric
             id="product-temp"
             options={templateOptions}
             searchable

@@ -33,9 +33,9 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
   useDesignerSaved(reload);
   const formOptions = useMemo(
     () => [
-      { value: '0', label: '不关联表单' },
+      { value: 0, label: '不关联表单' },
       ...idOptions(forms.data?.list, (f) => f.formName),
-      ...(selectedId > 0 && forms.data && !selected ? [{ value: String(selectedId), label: `表单已删除（ID ${selectedId}）` }] : []),
+      ...(selectedId > 0 && forms.data && !selected ? [{ value: selectedId, label: `表单已删除（ID ${selectedId}）` }] : []),
     ],
     [forms.data, selectedId, selected],
   );
@@ -46,7 +46,6 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
           <FormSelect
             control={form.control}
             name="systemFormId"
-            numeric
             id="product-system-form"
             disabled={disabled}
             options={formOptions}

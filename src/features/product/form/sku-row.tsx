@@ -12,7 +12,7 @@ interface RowProps {
   columns: readonly Column[];
   errors: ReadonlyMap<string, string> | undefined;
   /** The card-secret libraries as the 卡密设置 select's options (type 6). */
-  libraryOptions: readonly SelectOption[];
+  libraryOptions: readonly SelectOption<number>[];
   disabled: boolean;
   removable: boolean;
   onEdit: (index: number, field: keyof SkuFields, value: string) => void;
@@ -53,8 +53,9 @@ export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, column
                 aria-label={`${name} ${c.label}`}
                 invalid={Boolean(error)}
                 disabled={disabled}
-                value={row.cdkeyId}
-                onChange={(cdkeyId) => onPickLibrary(index, cdkeyId)}
+                // The row keeps every field as text, its library id too (checked and converted on save).
+                value={row.cdkeyId === '' ? null : Number(row.cdkeyId)}
+                onChange={(cdkeyId) => onPickLibrary(index, String(cdkeyId))}
                 options={libraryOptions}
                 placeholder="请选择卡密库"
               />

@@ -12,7 +12,7 @@ interface BodyProps {
   specs: readonly Spec[];
   columns: readonly Column[];
   errorsByRow: ReadonlyMap<number, ReadonlyMap<string, string>>;
-  libraryOptions: readonly SelectOption[];
+  libraryOptions: readonly SelectOption<number>[];
   disabled: boolean;
   multi: boolean;
   onEdit: (index: number, field: keyof SkuFields, value: string) => void;

@@ -26,7 +26,7 @@ const AttrDialog = lazyDialog(() => import('@/features/product/shared/attr-dialo
  */
 export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[]; onSpecsChange: (specs: Spec[]) => void; disabled?: boolean }) {
   const rules = useGetProductRuleList(ALL_RULES, { query: { staleTime: 60_000 } });
-  const [ruleId, setRuleId] = useState('');
+  const [ruleId, setRuleId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const ruleOptions = useMemo(() => idOptions(rules.data?.list, (r) => r.ruleName), [rules.data]);
   const queryClient = useQueryClient();
@@ -34,10 +34,10 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
     // Every list of templates (商品规格's pages too) is read again, this one at once.
     await queryClient.invalidateQueries({ queryKey: getGetProductRuleListQueryKey() });
     const created = queryClient.getQueryData(getGetProductRuleListQueryOptions(ALL_RULES).queryKey)?.list.filter((r) => r.ruleName === ruleName).reduce((newest, r) => (r.id > newest ? r.id : newest), 0);
-    if (created) setRuleId(String(created));
+    if (created) setRuleId(created);
   };
   const apply = () => {
-    const rule = rules.data?.list.find((r) => String(r.id) === ruleId);
+    const rule = rules.data?.list.find((r) => r.id === ruleId);
     if (!rule) {
       message.warning('请选择规格模板');
       return;

@@ -37,7 +37,7 @@ function schemaFor(list: readonly MerchantCategory[], selfId: number | undefined
   return z
     .object({
       name: z.string().trim().min(1, '请输入分类名称').max(nameMax, `分类名称最多${nameMax}个字符`),
-      pid: z.string(),
+      pid: z.number(),
       icon: z.string(),
       sort: z
         .string()
@@ -47,7 +47,7 @@ function schemaFor(list: readonly MerchantCategory[], selfId: number | undefined
         .refine((v) => Number(v) <= sortMax, SORT_MESSAGE),
     })
     .superRefine((values, ctx) => {
-      const problem = parentProblem(list, selfId, Number(values.pid));
+      const problem = parentProblem(list, selfId, values.pid);
       if (problem) ctx.addIssue({ code: 'custom', path: ['pid'], message: problem });
     });
 }
@@ -67,14 +67,14 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
   // 顶级分类, then the tree indented by depth; a category too deep to take children cannot be chosen.
   const options = useMemo(
     () => [
-      { value: '0', label: '顶级分类' },
-      ...parentOptions(buildTree(list)).map((o) => ({ value: String(o.id), label: `${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`, disabled: o.disabled })),
+      { value: 0, label: '顶级分类' },
+      ...parentOptions(buildTree(list)).map((o) => ({ value: o.id, label: `${'　'.repeat(o.depth + 1)}${o.name}${o.isShow ? '' : '（已隐藏）'}`, disabled: o.disabled })),
     ],
     [list],
   );
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { name: draft.name, pid: String(draft.pid), icon: draft.icon, sort: String(draft.sort) },
+    defaultValues: { name: draft.name, pid: draft.pid, icon: draft.icon, sort: String(draft.sort) },
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
@@ -84,7 +84,7 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
   const update = useUpdateMerchantCategory();
 
   const save = useSubmitOnce(async (values: Values) => {
-    const body = { pid: Number(values.pid), name: values.name.trim(), icon: values.icon, sort: Number(values.sort.trim()) };
+    const body = { pid: values.pid, name: values.name.trim(), icon: values.icon, sort: Number(values.sort.trim()) };
     if (draft.id === undefined) await add.mutateAsync({ data: body });
     else await update.mutateAsync({ data: { id: draft.id, ...body } });
     await onSaved({ pid: body.pid, name: body.name });

@@ -40,12 +40,12 @@ export function JoinActivityChoice({ activities, choices, wanted, chosen, activi
             id={id}
             className="w-80"
             value={chosen}
-            options={choices.map((a) => ({ value: String(a.id), label: `${a.name}（${activityStatusLabel(a.status)}）` }))}
+            options={choices.map((a) => ({ value: a.id, label: `${a.name}（${activityStatusLabel(a.status)}）` }))}
             placeholder={activities.isLoading ? '加载中…' : '请选择活动'}
             invalid={Boolean(error)}
             aria-describedby={`${id}-error`}
             disabled={activities.isLoading}
-            onChange={(value) => onChange(Number(value))}
+            onChange={onChange}
           />
           <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
             {error ?? (activities.isSuccess ? <ChoiceHint none={choices.length === 0} gone={wanted !== null && chosen === null} /> : null)}

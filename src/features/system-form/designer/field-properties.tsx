@@ -4,22 +4,16 @@ import type { FieldConfig, FieldOption, FormField, FormValue, OptionValue, RegRu
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
-import { Select, type SelectOption, type SelectProps } from '@/components/ui/select';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { FIELD_KEY_MAX, isChoiceKind, keepDefaultInOptions, kindName, kindOf, optionValueOf, placeholderFor, type FieldProblems } from './designer-model';
 
 export const LABEL_MAX = 30;
-export const SPANS = Array.from({ length: 24 }, (_, i) => i + 1);
-const PICTURE_LIMITS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
-
 /**
- * A choice among whole numbers, each shown as `format` words it (the select's values are strings). In order,
- * they need no search box: opened, the list shows the chosen one, and a digit goes to the next starting with it.
+ * Grid widths 1/24 to 24/24. Choices among whole numbers in order take no search box (`searchable={false}`):
+ * opened, the list shows the chosen one, and a digit goes to the next starting with it.
  */
-export function NumberSelect({ numbers, format, value, onChange, ...rest }: Omit<SelectProps, 'options' | 'value' | 'onChange'> & { numbers: readonly number[]; format: (n: number) => string; value: number; onChange: (value: number) => void }) {
-  return <Select searchable={false} {...rest} value={value} options={numbers.map((n) => ({ value: String(n), label: format(n) }))} onChange={(v) => onChange(Number(v))} />;
-}
-
-export const spanLabel = (n: number) => `${n}/24`;
+export const SPAN_OPTIONS: readonly SelectOption<number>[] = Array.from({ length: 24 }, (_, i) => ({ value: i + 1, label: `${i + 1}/24` }));
+const PICTURE_LIMIT_OPTIONS: readonly SelectOption<number>[] = Array.from({ length: 9 }, (_, i) => ({ value: i + 1, label: `${i + 1}张` }));
 
 /** A property: its label above the control, its message under it (announced, outside the label). */
 function Prop({ id, label, required = false, error, group = false, children }: { id: string; label: string; required?: boolean; error?: string; group?: boolean; children: ReactNode }) {
@@ -56,9 +50,6 @@ function Check({ id, label, checked, disabled, onChange }: { id: string; label: 
 
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-/** An option value as a select's value: 1 and '1' stay apart. */
-const optionKey = (v: OptionValue) => `${typeof v}:${String(v)}`;
-
 /** The default value's control, as fits the field's kind (pictures and addresses have none). */
 function DefaultValue({ id, field, disabled, onChange }: { id: string; field: FormField; disabled: boolean; onChange: (value: FormValue | undefined) => void }) {
   const kind = kindOf(field);
@@ -76,13 +67,12 @@ function DefaultValue({ id, field, disabled, onChange }: { id: string; field: Fo
       return <DateTimePicker id={id} mode="time" className="w-full" value={typeof value === 'string' ? value : ''} disabled={disabled} onChange={(time) => onChange(time || undefined)} />;
     case 'radio':
     case 'select': {
-      const current = typeof value === 'string' || typeof value === 'number' ? optionKey(value) : '';
       // Options repeating a value (flagged until fixed) are offered once, as the first of them.
-      const choices: SelectOption[] = [{ value: '', label: '无' }];
+      const choices: SelectOption<OptionValue | null>[] = [{ value: null, label: '无' }];
       options.forEach((o, index) => {
-        if (!choices.some((c) => c.value === optionKey(o.value))) choices.push({ value: optionKey(o.value), label: o.label || `选项${index + 1}` });
+        if (!choices.some((c) => c.value === o.value)) choices.push({ value: o.value, label: o.label || `选项${index + 1}` });
       });
-      return <Select id={id} value={current} options={choices} disabled={disabled} onChange={(key) => onChange(options.find((o) => optionKey(o.value) === key)?.value)} />;
+      return <Select id={id} value={typeof value === 'string' || typeof value === 'number' ? value : null} options={choices} disabled={disabled} onChange={(chosen) => onChange(chosen ?? undefined)} />;
     }
     case 'checkbox': {
       const chosen: OptionValue[] = [];
@@ -264,7 +254,7 @@ export function FieldProperties({ field, problems, disabled, onChange }: FieldPr
       )}
       {kind === 'image' && (
         <Prop id={id('limit')} label="最多图片数">
-          <NumberSelect id={id('limit')} numbers={PICTURE_LIMITS} format={(n) => `${n}张`} disabled={disabled} value={field.limit ?? 1} onChange={(limit) => set({ limit })} />
+          <Select id={id('limit')} options={PICTURE_LIMIT_OPTIONS} searchable={false} disabled={disabled} value={field.limit ?? 1} onChange={(limit) => set({ limit })} />
         </Prop>
       )}
       {kind === 'address' && (
@@ -276,7 +266,7 @@ export function FieldProperties({ field, problems, disabled, onChange }: FieldPr
         <RulesEditor rules={config.regList} problems={problems} disabled={disabled} onChange={(regList) => setConfig({ regList })} />
       </Prop>
       <Prop id={id('span')} label="栅格宽度">
-        <NumberSelect id={id('span')} numbers={SPANS} format={spanLabel} disabled={disabled} value={config.span ?? 24} onChange={(span) => setConfig({ span })} />
+        <Select id={id('span')} options={SPAN_OPTIONS} searchable={false} disabled={disabled} value={config.span ?? 24} onChange={(span) => setConfig({ span })} />
       </Prop>
       <Prop id={id('tips')} label="提示文字">
         <Input id={id('tips')} value={config.tips ?? ''} maxLength={100} placeholder="显示在组件下方" onChange={(e) => setConfig({ tips: e.target.value || undefined })} />

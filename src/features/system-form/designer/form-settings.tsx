@@ -3,7 +3,7 @@ import type { FormSize, LabelPosition } from '@/components/dynamic-form/types';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import type { FormSettings } from './designer-model';
-import { NumberSelect, spanLabel, SPANS } from './field-properties';
+import { SPAN_OPTIONS } from './field-properties';
 
 const SIZES: { value: FormSize; label: string }[] = [
   { value: 'large', label: '较大' },
@@ -17,9 +17,6 @@ const POSITIONS: { value: LabelPosition; label: string }[] = [
   { value: 'right', label: '右对齐' },
   { value: 'top', label: '顶部对齐' },
 ];
-
-const isSize = (value: string): value is FormSize => SIZES.some((s) => s.value === value);
-const isPosition = (value: string): value is LabelPosition => POSITIONS.some((p) => p.value === value);
 
 /** Whole numbers in a range; what is typed outside it keeps the last good value. */
 const inRange = (text: string, min: number, max: number, fallback: number) => {
@@ -38,11 +35,11 @@ export function FormSettingsPanel({ settings, disabled, onChange }: { settings: 
       <legend className="mb-2 text-sm font-medium text-slate-700">表单属性</legend>
       <div className={row}>
         <label htmlFor={id('size')}>表单尺寸</label>
-        <Select id={id('size')} options={SIZES} disabled={disabled} value={settings.size} onChange={(v) => isSize(v) && set({ size: v })} />
+        <Select id={id('size')} options={SIZES} disabled={disabled} value={settings.size} onChange={(size) => set({ size })} />
       </div>
       <div className={row}>
         <label htmlFor={id('position')}>标签对齐</label>
-        <Select id={id('position')} options={POSITIONS} disabled={disabled} value={settings.labelPosition} onChange={(v) => isPosition(v) && set({ labelPosition: v })} />
+        <Select id={id('position')} options={POSITIONS} disabled={disabled} value={settings.labelPosition} onChange={(labelPosition) => set({ labelPosition })} />
       </div>
       <div className={row}>
         <label htmlFor={id('label-width')}>标签宽度（像素）</label>
@@ -54,7 +51,7 @@ export function FormSettingsPanel({ settings, disabled, onChange }: { settings: 
       </div>
       <div className={row}>
         <label htmlFor={id('span')}>默认栅格宽度</label>
-        <NumberSelect id={id('span')} numbers={SPANS} format={spanLabel} disabled={disabled} value={settings.span} onChange={(span) => set({ span })} />
+        <Select id={id('span')} options={SPAN_OPTIONS} searchable={false} disabled={disabled} value={settings.span} onChange={(span) => set({ span })} />
       </div>
       <label htmlFor={id('buttons')} className="flex items-center gap-2 text-sm text-slate-700">
         <input id={id('buttons')} type="checkbox" checked={settings.formBtns} onChange={(e) => set({ formBtns: e.target.checked })} />

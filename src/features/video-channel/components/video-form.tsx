@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, type SelectOption } from '@/components/ui/select';
+import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
@@ -25,9 +25,6 @@ import { SkuTable } from './sku-table';
 import { Pictures } from './video-pictures';
 
 const LEVEL_LABELS = ['一级类目', '二级类目', '三级类目'] as const;
-
-/** Items as select options: the form keeps their numeric ids as strings. */
-const optionsOf = <T,>(items: readonly T[], id: (item: T) => number, label: (item: T) => string): SelectOption[] => items.map((item) => ({ value: String(id(item)), label: label(item) }));
 
 /** The form itself, from its first values: adds or saves the draft and goes back to 草稿列表. */
 export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number; readOnly: boolean; title: string; tree: VideoCat[]; initial: VideoFormValues }) {
@@ -57,12 +54,12 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
     setValues(next);
   };
   const set = <K extends keyof VideoFormValues>(key: K, value: VideoFormValues[K]) => change((current) => ({ ...current, [key]: value }));
-  const setCat = (level: 0 | 1 | 2, value: string) =>
+  const setCat = (level: 0 | 1 | 2, value: number) =>
     change((current) => {
       const next: VideoFormValues['cats'] = [...current.cats];
       next[level] = value;
       // A higher level's change clears the levels under it.
-      for (let l = level + 1; l < 3; l++) next[l] = '';
+      for (let l = level + 1; l < 3; l++) next[l] = null;
       return { ...current, cats: next };
     });
   const setSku = (index: number, patch: Partial<VideoSkuRow>) => change((current) => ({ ...current, skus: current.skus.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
@@ -144,7 +141,7 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
             placeholder="请选择运费模板"
             disabled={readOnly}
             value={values.tempId}
-            options={optionsOf(templates.data?.list ?? [], (t) => t.id, (t) => t.name)}
+            options={(templates.data?.list ?? []).map((t) => ({ value: t.id, label: t.name }))}
             invalid={Boolean(errors.tempId)}
             aria-describedby={`${fid('tempId')}-error`}
             onChange={(v) => set('tempId', v)}
@@ -159,9 +156,9 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
                 aria-label={LEVEL_LABELS[level]}
                 className="w-40"
                 placeholder={`请选择${LEVEL_LABELS[level]}`}
-                disabled={readOnly || (level > 0 && values.cats[level - 1] === '')}
+                disabled={readOnly || (level > 0 && values.cats[level - 1] === null)}
                 value={values.cats[level]}
-                options={optionsOf(options, (c) => c.value, (c) => c.label)}
+                options={options}
                 invalid={Boolean(errors.cats)}
                 aria-describedby={`${fid('cat-0')}-error`}
                 onChange={(v) => setCat(level as 0 | 1 | 2, v)}
@@ -177,7 +174,7 @@ export function VideoForm({ id, readOnly, title, tree, initial }: { id?: number;
             disabled={readOnly}
             value={values.brandId}
             // The brand is optional: once one is chosen, 不选择品牌 takes it back. The reference backend names a brand by its trademark word only.
-            options={[...(values.brandId === '' ? [] : [{ value: '', label: '不选择品牌' }]), ...optionsOf(brands.data ?? [], (b) => b.brandId, (b) => b.brandName ?? b.brandWording ?? `品牌 ${b.brandId}`)]}
+            options={[...(values.brandId === null ? [] : [{ value: null, label: '不选择品牌' }]), ...(brands.data ?? []).map((b) => ({ value: b.brandId, label: b.brandName ?? b.brandWording ?? `品牌 ${b.brandId}` }))]}
             onChange={(v) => set('brandId', v)}
           />
         </FormRow>

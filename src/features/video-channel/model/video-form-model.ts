@@ -19,17 +19,17 @@ export interface VideoSkuRow {
   stock: string;
 }
 
-/** The form as typed: numbers stay text until they are sent, so nothing typed is lost or reformatted. */
+/** The form as typed: typed numbers stay text until they are sent, so nothing typed is lost or reformatted; chosen ids are numbers (null: none). */
 export interface VideoFormValues {
   productId: number | null;
   productName: string;
   headImg: string[];
   title: string;
   unitName: string;
-  tempId: string;
-  /** The chosen category of each level (ids as text; '' none). */
-  cats: [string, string, string];
-  brandId: string;
+  tempId: number | null;
+  /** The chosen category of each level. */
+  cats: [number | null, number | null, number | null];
+  brandId: number | null;
   qualificationPics: string[];
   /** The store product's specs as the draft sends them; several (true) or one. */
   specType: boolean;
@@ -46,17 +46,15 @@ export const emptyValues = (): VideoFormValues => ({
   headImg: [],
   title: '',
   unitName: '',
-  tempId: '',
-  cats: ['', '', ''],
-  brandId: '',
+  tempId: null,
+  cats: [null, null, null],
+  brandId: null,
   qualificationPics: [],
   specType: false,
   attr: [],
   skus: [],
   descInfo: '',
 });
-
-const text = (n: number | string | undefined) => (n === undefined ? '' : String(n));
 
 const rowOf = (source: VideoAttrValueRequest): VideoSkuRow => ({ source, sku: skuLabel(source.attrValue), image: source.image, price: money(source.price), otPrice: money(source.otPrice), stock: String(source.stock) });
 
@@ -85,23 +83,23 @@ const isStoredAttr = (item: Record<string, unknown>) => typeof item.attrName ===
 const skuOfStored = (item: VideoAttrValueRequest): VideoAttrValueRequest => ({ ...item, price: money(item.price), otPrice: money(item.otPrice), cost: money(item.cost), weight: money(item.weight), volume: money(item.volume) });
 
 /** The path of category ids from the top down to a leaf, or empty when the leaf is unknown. */
-export function catPath(tree: readonly VideoCat[], leafId: number): [string, string, string] {
+export function catPath(tree: readonly VideoCat[], leafId: number): VideoFormValues['cats'] {
   for (const a of tree) {
     for (const b of a.children ?? []) {
-      if ((b.children ?? []).some((c) => c.value === leafId)) return [String(a.value), String(b.value), String(leafId)];
+      if ((b.children ?? []).some((c) => c.value === leafId)) return [a.value, b.value, leafId];
     }
   }
-  return ['', '', ''];
+  return [null, null, null];
 }
 
 /** The categories offered at each level for the chosen path. */
 export function catLevels(tree: readonly VideoCat[], cats: VideoFormValues['cats']): [VideoCat[], VideoCat[], VideoCat[]] {
-  const second = tree.find((c) => String(c.value) === cats[0])?.children ?? [];
-  const third = second.find((c) => String(c.value) === cats[1])?.children ?? [];
+  const second = tree.find((c) => c.value === cats[0])?.children ?? [];
+  const third = second.find((c) => c.value === cats[1])?.children ?? [];
   return [[...tree], second, third];
 }
 
-export const chosenLeaf = (tree: readonly VideoCat[], cats: VideoFormValues['cats']) => catLevels(tree, cats)[2].find((c) => String(c.value) === cats[2]);
+export const chosenLeaf = (tree: readonly VideoCat[], cats: VideoFormValues['cats']) => catLevels(tree, cats)[2].find((c) => c.value === cats[2]);
 
 /** A saved draft as the form shows it (the store product's name is not part of a draft). */
 export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFormValues {
@@ -111,9 +109,9 @@ export function valuesOfDraft(d: VideoDraft, tree: readonly VideoCat[]): VideoFo
     headImg: d.headImg,
     title: d.title,
     unitName: d.unitName,
-    tempId: String(d.tempId),
+    tempId: d.tempId || null,
     cats: catPath(tree, d.thirdCatId),
-    brandId: text(d.brandId),
+    brandId: d.brandId ?? null,
     qualificationPics: d.qualificationPics ?? [],
     // The specs and SKUs the draft was saved with (JSON text); a draft whose text cannot be read starts with
     // none, and choosing the product again fills them.
@@ -142,7 +140,7 @@ export function valuesOfProduct(current: VideoFormValues, picked: PickerProduct,
     headImg: (slider.length > 0 ? slider : [picked.image]).slice(0, PICTURES_MAX),
     title: picked.name.slice(0, TITLE_MAX),
     unitName: (info?.unitName ?? picked.unitName).slice(0, UNIT_MAX),
-    tempId: info?.tempId ? String(info.tempId) : current.tempId,
+    tempId: info?.tempId || current.tempId,
     specType: info?.specType ?? picked.specType ?? values.length > 1,
     attr: (info?.attr ?? []).map(videoAttrOf),
     skus: values.map((v) => rowOf(videoAttrValueOf(v))),
@@ -160,7 +158,7 @@ export function validate(v: VideoFormValues, tree: readonly VideoCat[]): VideoFo
   if (!v.title.trim()) errors.title = '请输入商品标题';
   else if (v.title.trim().length > TITLE_MAX) errors.title = `商品标题不能超过${TITLE_MAX}个字`;
   if (!v.unitName.trim()) errors.unitName = '请输入单位';
-  if (!v.tempId) errors.tempId = '请选择运费模板';
+  if (v.tempId === null) errors.tempId = '请选择运费模板';
   const leaf = chosenLeaf(tree, v.cats);
   if (!leaf) errors.cats = '请选择微信商品类目（需选到三级类目）';
   else if (leaf.productQualificationType === 1 && v.qualificationPics.length === 0) errors.qualificationPics = '请上传商品资质图';
@@ -183,10 +181,10 @@ export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: nu
     headImg: pictureListText(v.headImg),
     // Pictures are sent only for a category that asks for them.
     ...(leaf?.productQualificationType && v.qualificationPics.length > 0 ? { qualificationPics: pictureListText(v.qualificationPics) } : {}),
-    thirdCatId: Number(v.cats[2]),
-    ...(v.brandId ? { brandId: Number(v.brandId) } : {}),
+    thirdCatId: v.cats[2] ?? 0,
+    ...(v.brandId === null ? {} : { brandId: v.brandId }),
     ...(v.descInfo.trim() ? { descInfo: v.descInfo } : {}),
-    tempId: Number(v.tempId),
+    tempId: v.tempId ?? 0,
     unitName: v.unitName.trim(),
     specType: v.specType,
     // A single spec sends no specs, as the reference console does.

@@ -13,7 +13,7 @@ import { message } from '@/lib/message';
 import { idOptions } from '@/features/product/shared/select-options';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
 
-const freightSchema = z.object({ templateId: z.string().min(1, '请选择运费模板') });
+const freightSchema = z.object({ templateId: z.number({ error: '请选择运费模板' }) });
 type FreightValues = z.infer<typeof freightSchema>;
 
 /** 设置运费: one of the store's shipping templates (all of them: limit 9999) for the product(s). */
@@ -23,14 +23,14 @@ export function FreightDialog({ target, onClose, onDone }: TargetDialogProps) {
 
 function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
   const templates = useGetShippingTemplateList({ page: 1, limit: 9999 });
-  const form = useForm<FreightValues>({ resolver: zodResolver(freightSchema), defaultValues: { templateId: '' }, mode: 'onTouched' });
+  const form = useForm<FreightValues>({ resolver: zodResolver(freightSchema), mode: 'onTouched' });
   const templateOptions = useMemo(() => idOptions(templates.data?.list, (t) => t.name), [templates.data]);
   const one = useSetProductFreight();
   const many = useBatchSetProductFreight();
   const { errors, isDirty } = form.formState;
   const save = useSubmitOnce(async ({ templateId }: FreightValues) => {
-    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, templateId: Number(templateId) } });
-    else await one.mutateAsync({ data: { id: target.ids[0], templateId: Number(templateId) } });
+    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, templateId } });
+    else await one.mutateAsync({ data: { id: target.ids[0], templateId } });
     message.success('操作成功');
     onClose();
     await onDone();

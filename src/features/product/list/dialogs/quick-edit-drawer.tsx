@@ -33,7 +33,7 @@ export function quickEditSchema(productType: number) {
           .trim()
           .max(expandMax, `云盘链接最多${expandMax}个字符`)
           .refine((v) => productType !== 5 || v.length > 0, '云盘商品请设置云盘链接'),
-        cdkeyId: z.string().refine((v) => productType !== 6 || v !== '', '请选择卡密库'),
+        cdkeyId: z.number().nullable().refine((v) => productType !== 6 || v !== null, '请选择卡密库'),
       }),
     ).superRefine((skus, ctx) => {
       if (productType !== 6) return;
@@ -85,7 +85,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
     resolver: zodResolver(quickEditSchema(product.type)),
     defaultValues: {
       cateIds: parseIds(product.cateId),
-      skus: product.attrValue.map((sku) => ({ price: sku.price, stock: String(sku.stock), expand: sku.expand ?? '', cdkeyId: sku.cdkeyId ? String(sku.cdkeyId) : '' })),
+      skus: product.attrValue.map((sku) => ({ price: sku.price, stock: String(sku.stock), expand: sku.expand ?? '', cdkeyId: sku.cdkeyId || null })),
     },
     mode: 'onTouched',
   });
@@ -95,8 +95,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const chosenLibraries = useWatch({ control: form.control, name: 'skus' }).map((row) => row.cdkeyId);
   // A card-secret SKU's stock is its library's unused card secrets: the stock it was loaded with for a library
   // it already draws on, the free library's count for another.
-  const libraryStock = (cdkeyId: string) =>
-    product.attrValue.find((sku) => String(sku.cdkeyId) === cdkeyId)?.stock ?? unrelated.data?.find((l) => String(l.id) === cdkeyId)?.stock ?? 0;
+  const libraryStock = (cdkeyId: number | null) => product.attrValue.find((sku) => sku.cdkeyId === cdkeyId)?.stock ?? unrelated.data?.find((l) => l.id === cdkeyId)?.stock ?? 0;
   const skuError = product.attrValue
     .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message ?? errors.skus?.[i]?.cdkeyId?.message)
     .find(Boolean);
@@ -104,7 +103,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   const save = useSubmitOnce(async (values: QuickEditValues) => {
     const attrValue = product.attrValue.map((sku, i) => {
       const row = values.skus[i];
-      return { id: sku.id ?? 0, price: money(row.price), stock: cardSecret ? libraryStock(row.cdkeyId) : Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret ? { cdkeyId: Number(row.cdkeyId) } : {}) };
+      return { id: sku.id ?? 0, price: money(row.price), stock: cardSecret ? libraryStock(row.cdkeyId) : Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret && row.cdkeyId !== null ? { cdkeyId: row.cdkeyId } : {}) };
     });
     await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
     message.success('编辑成功');

@@ -161,14 +161,14 @@ describe('form rules', () => {
   });
 
   it('免审编辑: a category, valid prices and stock, a link for cloud products and distinct libraries for card products', () => {
-    const sku = { price: '19.9', stock: '3', expand: '', cdkeyId: '' };
+    const sku = { price: '19.9', stock: '3', expand: '', cdkeyId: null };
     expect(quickEditSchema(0).safeParse({ cateIds: [1], skus: [sku] }).success).toBe(true);
     expect(quickEditSchema(0).safeParse({ cateIds: [], skus: [sku] }).error?.issues[0].message).toBe('请选择商户分类');
     expect(quickEditSchema(5).safeParse({ cateIds: [1], skus: [sku] }).error?.issues[0].message).toBe('云盘商品请设置云盘链接');
     expect(quickEditSchema(0).safeParse({ cateIds: [1], skus: [{ ...sku, price: '0' }] }).success).toBe(false);
     expect(quickEditSchema(0).safeParse({ cateIds: [1], skus: [{ ...sku, stock: '-1' }] }).success).toBe(false);
     expect(quickEditSchema(6).safeParse({ cateIds: [1], skus: [sku] }).error?.issues[0].message).toBe('请选择卡密库');
-    const twice = quickEditSchema(6).safeParse({ cateIds: [1], skus: [{ ...sku, cdkeyId: '3' }, { ...sku, cdkeyId: '3' }] });
+    const twice = quickEditSchema(6).safeParse({ cateIds: [1], skus: [{ ...sku, cdkeyId: 3 }, { ...sku, cdkeyId: 3 }] });
     expect(twice.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['skus.1.cdkeyId', '每个规格需选择不同的卡密库']]);
   });
 
