@@ -45,8 +45,9 @@ for (const width of [1024, 1366]) {
       await expect(page.getByRole('button', { name: '演示后台' })).toBeVisible();
       const found: string[] = [];
       const menus = side.locator('ul').first().locator(':scope > li > button[aria-expanded]');
+      // The sidebar fills in once the session's menus are in (the frame may paint before them).
+      await expect.poll(() => menus.count()).toBeGreaterThan(8);
       const count = await menus.count();
-      expect(count).toBeGreaterThan(8);
       // Nested groups (营销 › 秒杀, 拼团, …) are always open inside their menu, so each menu is as long as it gets.
       for (let i = 0; i < count; i++) {
         const menu = menus.nth(i);

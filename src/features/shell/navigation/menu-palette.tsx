@@ -6,12 +6,15 @@ import type { MenuItem } from '@/api/generated/model';
 import { createMenuSearch } from '@/lib/menu-search';
 import { menuPages, type MenuPage } from '@/lib/menu-tree';
 import { MenuIcon } from './menu-icon';
+import { takeTypedAhead } from './palette-shortcut';
 
 
 /** The header search: fuzzy over the permitted menus' names and urls, usable by keyboard alone. */
 export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  // Drawn anew at each opening (the console renders it only while open): what was typed after the
+  // shortcut, before the box was there, goes into it.
+  const [query, setQuery] = useState(takeTypedAhead);
   const search = useMemo(() => createMenuSearch(menuPages(menus)), [menus]);
   const results = useMemo(() => search(query), [search, query]);
 
