@@ -14,7 +14,7 @@ describe('the palette shortcut', () => {
   });
 
   it('opens the palette and keeps what is typed before its box is there', () => {
-    const open = vi.fn();
+    const open = vi.fn<() => void>();
     renderHook(() => usePaletteShortcut(open));
     expect(press('k', { ctrlKey: true }).defaultPrevented).toBe(true);
     expect(open).toHaveBeenCalledTimes(1);
