@@ -207,3 +207,21 @@ export async function pickPictures(page: Page, opener: string, names: string[]) 
   await picker.getByRole('button', { name: '使用选中图片' }).click();
   await expect(picker).toBeHidden();
 }
+
+/** Fills 商品信息 of a physical product. */
+export async function fillBasics(page: Page, name: string) {
+  await page.getByLabel('商品名称').fill(name);
+  await page.locator('#product-cate').click();
+  await page.getByRole('option', { name: '新品上市' }).click();
+  await page.keyboard.press('Escape');
+  await page.locator('#product-category').click();
+  await page.getByRole('option', { name: 'T恤' }).click();
+  await choose(page, /品牌$/, '云上优品');
+  await page.getByLabel('单位').fill('件');
+  await choose(page, /运费模板$/, '全国包邮');
+  await page.locator('#product-keyword').fill('夏季');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('商品简介').fill('夏季新款，透气舒适');
+  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
+  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png', '会员日-2.png']);
+}

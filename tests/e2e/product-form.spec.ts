@@ -1,4 +1,4 @@
-import { choose, expect, openSignedIn, pickPictures, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
+import { choose, expect, fillBasics, openSignedIn, pickPictures, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -6,24 +6,6 @@ async function productSettings(page: Page, settings: Record<string, number | boo
   await page.evaluate(async (s) => {
     await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, s));
   }, settings);
-}
-
-/** Fills 商品信息 of a physical product. */
-async function fillBasics(page: Page, name: string) {
-  await page.getByLabel('商品名称').fill(name);
-  await page.locator('#product-cate').click();
-  await page.getByRole('option', { name: '新品上市' }).click();
-  await page.keyboard.press('Escape');
-  await page.locator('#product-category').click();
-  await page.getByRole('option', { name: 'T恤' }).click();
-  await choose(page, /品牌$/, '云上优品');
-  await page.getByLabel('单位').fill('件');
-  await choose(page, /运费模板$/, '全国包邮');
-  await page.locator('#product-keyword').fill('夏季');
-  await page.keyboard.press('Enter');
-  await page.getByLabel('商品简介').fill('夏季新款，透气舒适');
-  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
-  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png', '会员日-2.png']);
 }
 
 test('create a multi-spec product with 36 SKUs, pictures and rich text; it passes review, goes on sale, is edited, copied, recycled, restored and deleted', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { choose, expect, LONG_FLOW_MS, openSignedIn, pickPictures, test, type Page } from './fixtures';
+import { expect, fillBasics, LONG_FLOW_MS, openSignedIn, pickPictures, test, type Page } from './fixtures';
 
 // Project "reference wire" (playwright.config.ts): the console against the demo backend answering exactly
 // as the reference backend (CRMEB) would (VITE_DEMO_WIRE=reference, src/mocks/wire): its calls only, every
@@ -86,18 +86,7 @@ test('a product: added, edited and deleted', async ({ page }) => {
   // Three saves of the whole product form: as long as product-form.spec.ts's long flow.
   test.setTimeout(90_000);
   await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0');
-  await page.getByLabel('商品名称').fill('线上测试杯');
-  await page.locator('#product-cate').click();
-  await page.getByRole('option', { name: '新品上市' }).click();
-  await page.keyboard.press('Escape');
-  await page.locator('#product-category').click();
-  await page.getByRole('option', { name: 'T恤' }).click();
-  await choose(page, /品牌$/, '云上优品');
-  await page.getByLabel('单位').fill('个');
-  await choose(page, /运费模板$/, '全国包邮');
-  await page.getByLabel('商品简介').fill('陶瓷杯');
-  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
-  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png']);
+  await fillBasics(page, '线上测试杯');
   await page.getByRole('tab', { name: '规格库存' }).click();
   await pickPictures(page, '默认 图片', ['龙井茶-3.png']);
   await page.getByLabel('默认 售价').fill('25.5');

@@ -43,6 +43,19 @@ async function pickProducts(user: ReturnType<typeof renderApp>['user'], count: n
 }
 
 const rowOf = (index: number, name: string) => within(screen.getByRole('row', { name: `第${index}行 ${name}` }));
+
+/** 更换商品图 of a row: the first picture of the library not chosen yet, shown in the row once in. */
+async function changePicture(user: ReturnType<typeof renderApp>['user'], row: ReturnType<typeof rowOf>) {
+  await user.click(row.getByRole('button', { name: '更换商品图' }));
+  const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
+  const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
+  await user.click(tile);
+  await user.click(library.getByRole('button', { name: '使用选中图片' }));
+  const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
+  await waitFor(() => expect(row.getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
+  return picture;
+}
+
 /** The media id the demo's WeChat gave last for a picture. */
 const mediaIdOf = (path: string) => Object.entries(getDb().wechatMedia).findLast(([, m]) => m.path === path)?.[0];
 
@@ -120,13 +133,7 @@ describe('添加直播商品', () => {
     const [a, b] = await pickProducts(user, 2);
     await waitFor(async () => expect(await requests.bodies('/mp/media/uploadlocal')).toEqual([a.image, b.image].map((imagePath) => ({ type: 'image', imagePath }))));
 
-    await user.click(rowOf(1, a.name).getByRole('button', { name: '更换商品图' }));
-    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
-    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
-    await user.click(tile);
-    await user.click(library.getByRole('button', { name: '使用选中图片' }));
-    const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
-    await waitFor(() => expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
+    const picture = await changePicture(user, rowOf(1, a.name));
     expect(requests.count('/mp/media/uploadlocal')).toBe(3);
 
     const bodies = savedBodies();
@@ -179,13 +186,7 @@ describe('添加直播商品', () => {
     expect(rowOf(2, b.name).getByLabelText('原价')).toHaveValue(String(b.price));
     await user.type(rowOf(2, b.name).getByLabelText('现价'), '1');
 
-    await user.click(rowOf(1, a.name).getByRole('button', { name: '更换商品图' }));
-    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
-    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
-    await user.click(tile);
-    await user.click(library.getByRole('button', { name: '使用选中图片' }));
-    const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
-    await waitFor(() => expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
+    const picture = await changePicture(user, rowOf(1, a.name));
 
     const product = getDb().products.find((p) => p.id === b.id)!;
     product.isShow = false;
