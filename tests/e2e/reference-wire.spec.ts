@@ -127,7 +127,13 @@ test('an order shipped, its 物流 read back', async ({ page }) => {
   await openSignedIn(page, '/order/list?status=notShipped');
   const order = (await db(page)).orders.find((o) => o.status === 1 && o.refundStatus === 0 && !o.userRefundSign && o.groupBuyRecordStatus === 99 && o.shippingType === 1);
   await page.getByLabel('订单编号').fill(order!.orderNo);
-  const row = page.getByRole('table', { name: '订单列表' }).getByRole('row').filter({ hasText: order!.orderNo });
+  // The filter applies when the box is left, and the rows move: clicking 发货 in the unfiltered list
+  // could leave the box (mousedown) and release over another row once the filtered list came (mouseup).
+  await page.getByLabel('订单编号').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`orderNo=${order!.orderNo}`));
+  const orders = page.getByRole('table', { name: '订单列表' });
+  await expect(orders.locator('tbody tr')).toHaveCount(1);
+  const row = orders.getByRole('row').filter({ hasText: order!.orderNo });
   await row.getByRole('button', { name: '发货' }).click();
   const dialog = page.getByRole('dialog', { name: '订单发送货' });
   await dialog.getByLabel('快递单号').fill('SF2026112801');
