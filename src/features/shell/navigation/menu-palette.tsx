@@ -12,9 +12,7 @@ import { takeTypedAhead } from './palette-shortcut';
 /** The header search: fuzzy over the permitted menus' names and urls, usable by keyboard alone. */
 export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  // Drawn anew at each opening (the console renders it only while open): what was typed after the
-  // shortcut, before the box was there, goes into it.
-  const [query, setQuery] = useState(takeTypedAhead);
+  const [query, setQuery] = useState('');
   const search = useMemo(() => createMenuSearch(menuPages(menus)), [menus]);
   const results = useMemo(() => search(query), [search, query]);
 
@@ -35,6 +33,13 @@ export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; 
             <Command.Input
               value={query}
               onValueChange={setQuery}
+              // What was typed after the shortcut, until the box had the focus, goes into it. Taken when the
+              // focus comes, not when the palette is first drawn: keys typed between the two (the drawing may
+              // yield to them, and the dialog focuses its box in an effect after) were lost.
+              onFocus={() => {
+                const typed = takeTypedAhead();
+                if (typed) setQuery((current) => current + typed);
+              }}
               placeholder="搜索菜单名称或地址"
               className="h-12 w-full border-b border-slate-200 px-4 text-sm outline-none"
             />

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * What is typed between Ctrl/Cmd+K and the palette's box taking the focus (its code may still be loading,
- * and the box is focused only after it is drawn): kept for the box, so a quick typist loses nothing.
- * `null` when no shortcut is waiting for its palette.
+ * and the box is focused only after it is drawn): kept until the box takes it as it gets the focus, so a
+ * quick typist loses nothing. `null` when no shortcut is waiting for its palette.
  */
 let typedAhead: string | null = null;
 let waitingSince = 0;
