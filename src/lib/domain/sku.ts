@@ -9,7 +9,7 @@ export interface Spec {
 }
 
 /** The numbers of a row are kept as the text the user typed; they are checked and converted on save. */
-export interface SkuFields {
+export interface SkuTexts {
   image: string;
   price: string;
   vipPrice: string;
@@ -22,7 +22,12 @@ export interface SkuFields {
   brokerage: string;
   brokerageTwo: string;
   expand: string;
-  cdkeyId: string;
+}
+
+/** What a row holds besides its values: the typed texts, and the choices made from a list. */
+export interface SkuFields extends SkuTexts {
+  /** The card-secret library (卡密库) of a 卡密 product's SKU; null until one is chosen. */
+  cdkeyId: number | null;
 }
 
 export interface SkuRow extends SkuFields {
@@ -32,7 +37,7 @@ export interface SkuRow extends SkuFields {
   id?: number;
 }
 
-export const SKU_DEFAULTS: SkuFields = {
+export const SKU_TEXT_DEFAULTS: SkuTexts = {
   image: '',
   price: '0.01',
   vipPrice: '0',
@@ -45,8 +50,9 @@ export const SKU_DEFAULTS: SkuFields = {
   brokerage: '0',
   brokerageTwo: '0',
   expand: '',
-  cdkeyId: '',
 };
+
+export const SKU_DEFAULTS: SkuFields = { ...SKU_TEXT_DEFAULTS, cdkeyId: null };
 
 /** The name and value of the single-spec product, as the backend stores it. */
 export const SINGLE_SPEC: Spec = { name: '规格', values: ['默认'] };
@@ -123,15 +129,15 @@ export function regenerateRows(specs: readonly Spec[], previous: readonly SkuRow
 export const skuName = (specs: readonly Spec[], row: SkuRow) => specs.map((s) => row.values[s.name]).join(',');
 
 /** The fields a batch row sets on every row: only the filled ones (numbers above zero, non-empty text). */
-export function applyBatch(rows: readonly SkuRow[], batch: Partial<SkuFields>): SkuRow[] {
+export function applyBatch(rows: readonly SkuRow[], batch: Partial<SkuTexts>): SkuRow[] {
   const filled = Object.entries(batch).filter(([field, value]) => {
     if (value === undefined || value.trim() === '') return false;
-    if (field === 'image' || field === 'barCode' || field === 'expand' || field === 'cdkeyId') return true;
+    if (field === 'image' || field === 'barCode' || field === 'expand') return true;
     const n = Number(value);
     return Number.isFinite(n) && n > 0;
   });
   if (filled.length === 0) return [...rows];
-  const patch = Object.fromEntries(filled.map(([field, value]) => [field, value!.trim()])) as Partial<SkuFields>;
+  const patch = Object.fromEntries(filled.map(([field, value]) => [field, value!.trim()])) as Partial<SkuTexts>;
   return rows.map((row) => ({ ...row, ...patch }));
 }
 

@@ -100,7 +100,7 @@ describe('validateRows', () => {
 
   it('needs a different card-secret library on every SKU of a card-secret product', () => {
     const draft = filledDraft();
-    const rows = draft.rows.slice(0, 3).map((r, i) => ({ ...r, weight: '0', cdkeyId: ['3', '', '3'][i] }));
+    const rows = draft.rows.slice(0, 3).map((r, i) => ({ ...r, weight: '0', cdkeyId: [3, null, 3][i] }));
     expect(validateRows({ ...draft.values, type: 6 }, rows)).toEqual([
       { row: 1, field: 'cdkeyId', message: '请选择卡密库' },
       { row: 2, field: 'cdkeyId', message: '每个规格需选择不同的卡密库' },
@@ -118,6 +118,6 @@ describe('card secrets and the linked form', () => {
     const body = toSaveRequest(draft, { id: product.id, isAutoUp: false, isAutoSubmitAudit: false });
     expect(body.systemFormId).toBe(2);
     expect(body.attrValue[0].cdkeyId).toBe(1);
-    expect(draftFromInfo(product, true).rows[0].cdkeyId).toBe('');
+    expect(draftFromInfo(product, true).rows[0].cdkeyId).toBeNull();
   });
 });

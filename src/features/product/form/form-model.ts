@@ -96,8 +96,6 @@ function parseSlider(json: string): string[] {
   }
 }
 
-const text = (n: number | undefined) => (n === undefined ? '' : String(n));
-
 /** The form's state from a saved product. `asCopy` drops the ids so saving makes a new product. */
 export function draftFromInfo(info: ProductInfo, asCopy = false): ProductDraft {
   const slider = parseSlider(info.sliderImage);
@@ -118,7 +116,7 @@ export function draftFromInfo(info: ProductInfo, asCopy = false): ProductDraft {
     brokerage: String(v.brokerage),
     brokerageTwo: String(v.brokerageTwo),
     expand: v.expand ?? '',
-    cdkeyId: asCopy ? '' : text(v.cdkeyId),
+    cdkeyId: asCopy ? null : v.cdkeyId || null,
   }));
   return {
     values: {
@@ -192,7 +190,7 @@ export function validateRows(values: ProductFormValues, rows: readonly SkuRow[])
       if (!isPercent(row.brokerageTwo)) add('brokerageTwo', '返佣比例为0~100的整数');
     }
     if (values.type === 5 && !row.expand.trim()) add('expand', '请设置云盘链接');
-    if (values.type === 6 && !row.cdkeyId) add('cdkeyId', '请选择卡密库');
+    if (values.type === 6 && row.cdkeyId === null) add('cdkeyId', '请选择卡密库');
     else if (values.type === 6 && rows.findIndex((r) => r.cdkeyId === row.cdkeyId) < i) add('cdkeyId', '每个规格需选择不同的卡密库');
   });
   return errors;
@@ -239,7 +237,7 @@ export function toSaveRequest(draft: ProductDraft, options: { id?: number; isAut
       sku: skuName(specs, row),
       barCode: row.barCode.trim(),
       ...(values.type === 5 ? { expand: row.expand.trim() } : {}),
-      ...(values.type === 6 && row.cdkeyId ? { cdkeyId: Number(row.cdkeyId) } : {}),
+      ...(values.type === 6 && row.cdkeyId !== null ? { cdkeyId: row.cdkeyId } : {}),
     })),
     content: values.content,
     couponIds: values.couponIds,

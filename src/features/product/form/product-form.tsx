@@ -105,7 +105,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: type === 6 && !readOnly, staleTime: 30_000 } });
   // A bound library's unused card secrets are the stock its SKU was loaded with (the backend keeps them equal).
   const libraries = useMemo(() => {
-    const bound = (initial.boundLibraries ?? []).map((b) => ({ ...b, stock: Number(initial.rows.find((r) => r.cdkeyId === String(b.id))?.stock ?? 0) }));
+    const bound = (initial.boundLibraries ?? []).map((b) => ({ ...b, stock: Number(initial.rows.find((r) => r.cdkeyId === b.id)?.stock ?? 0) }));
     return [...bound, ...(unrelated.data ?? []).filter((l) => !bound.some((b) => b.id === l.id))];
   }, [initial.boundLibraries, initial.rows, unrelated.data]);
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { skuName, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
+import { skuName, type SkuRow, type SkuTexts, type Spec } from '@/lib/domain/sku';
 import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
 import { ACTION_WIDTH, clean, IMAGE_WIDTH, SPEC_WIDTH, type Column } from './sku-columns';
 
@@ -15,8 +15,8 @@ interface RowProps {
   libraryOptions: readonly SelectOption<number>[];
   disabled: boolean;
   removable: boolean;
-  onEdit: (index: number, field: keyof SkuFields, value: string) => void;
-  onPickLibrary: (index: number, cdkeyId: string) => void;
+  onEdit: (index: number, field: keyof SkuTexts, value: string) => void;
+  onPickLibrary: (index: number, cdkeyId: number) => void;
   onPickImage: (index: number) => void;
   onRemove: (index: number) => void;
 }
@@ -53,15 +53,16 @@ export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, column
                 aria-label={`${name} ${c.label}`}
                 invalid={Boolean(error)}
                 disabled={disabled}
-                // The row keeps every field as text, its library id too (checked and converted on save).
-                value={row.cdkeyId === '' ? null : Number(row.cdkeyId)}
-                onChange={(cdkeyId) => onPickLibrary(index, String(cdkeyId))}
+                value={row.cdkeyId}
+                onChange={(cdkeyId) => onPickLibrary(index, cdkeyId)}
                 options={libraryOptions}
                 placeholder="请选择卡密库"
               />
             </div>
           );
         }
+        // Every other column is typed text.
+        const field = c.field;
         if (c.readOnly) {
           return (
             <div key={c.field} role="cell" className="px-1" style={{ width: c.width }}>
@@ -70,7 +71,7 @@ export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, column
                 readOnly
                 tabIndex={-1}
                 title={CARD_STOCK_NOTE}
-                value={row.cdkeyId ? row[c.field] : '-'}
+                value={row.cdkeyId !== null ? row[field] : '-'}
                 className="h-8 w-full cursor-default rounded border border-transparent bg-slate-100 px-2 text-sm text-slate-700 outline-none"
               />
             </div>
@@ -84,8 +85,8 @@ export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, column
               title={error}
               disabled={disabled}
               inputMode={c.mode === undefined ? 'text' : 'decimal'}
-              value={row[c.field]}
-              onChange={(e) => onEdit(index, c.field, clean(e.target.value, c.mode))}
+              value={row[field]}
+              onChange={(e) => onEdit(index, field, clean(e.target.value, c.mode))}
               className={cellClass}
             />
           </div>

@@ -1,6 +1,6 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { SelectOption } from '@/components/ui/select';
-import type { SkuFields, SkuRow, Spec } from '@/lib/domain/sku';
+import type { SkuRow, SkuTexts, Spec } from '@/lib/domain/sku';
 import { ROW_HEIGHT, type Column } from './sku-columns';
 import { SkuTableRow } from './sku-row';
 
@@ -15,8 +15,8 @@ interface BodyProps {
   libraryOptions: readonly SelectOption<number>[];
   disabled: boolean;
   multi: boolean;
-  onEdit: (index: number, field: keyof SkuFields, value: string) => void;
-  onPickLibrary: (index: number, cdkeyId: string) => void;
+  onEdit: (index: number, field: keyof SkuTexts, value: string) => void;
+  onPickLibrary: (index: number, cdkeyId: number) => void;
   onPickImage: (index: number) => void;
   onRemove: (index: number) => void;
 }

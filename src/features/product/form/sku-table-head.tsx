@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SkuFields, Spec } from '@/lib/domain/sku';
+import type { SkuTexts, Spec } from '@/lib/domain/sku';
 import { ACTION_WIDTH, clean, IMAGE_WIDTH, SPEC_WIDTH, type Column } from './sku-columns';
 
 interface HeadProps {
@@ -10,8 +10,8 @@ interface HeadProps {
   multi: boolean;
   disabled: boolean;
   /** 批量设置's values, applied to every row by 应用. */
-  batch: SkuFields;
-  setBatch: Dispatch<SetStateAction<SkuFields>>;
+  batch: SkuTexts;
+  setBatch: Dispatch<SetStateAction<SkuTexts>>;
   onPickBatchImage: () => void;
   onApply: () => void;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { applyBatch, SKU_DEFAULTS, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
+import { applyBatch, SKU_TEXT_DEFAULTS, type SkuRow, type SkuTexts, type Spec } from '@/lib/domain/sku';
 import { PRICE_RANGE_MESSAGE, type CdkeyLibraryOption, type RowError } from './form-model';
 import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
 import { idOptions } from '@/features/product/shared/select-options';
@@ -43,8 +43,8 @@ export function SkuTable({ specs, rows, onRowsChange, options, errors, libraries
     overscan: 8,
   });
   const [picking, setPicking] = useState<number | 'batch' | null>(null);
-  const [batch, setBatch] = useState<SkuFields>({
-    ...SKU_DEFAULTS,
+  const [batch, setBatch] = useState<SkuTexts>({
+    ...SKU_TEXT_DEFAULTS,
     price: '',
     cost: '',
     otPrice: '',
@@ -63,11 +63,11 @@ export function SkuTable({ specs, rows, onRowsChange, options, errors, libraries
     errorsByRow.set(e.row, row);
   }
 
-  const onEdit = useCallback((index: number, field: keyof SkuFields, value: string) => onRowsChange((current) => current.map((r, i) => (i === index ? { ...r, [field]: value } : r))), [onRowsChange]);
+  const onEdit = useCallback((index: number, field: keyof SkuTexts, value: string) => onRowsChange((current) => current.map((r, i) => (i === index ? { ...r, [field]: value } : r))), [onRowsChange]);
   // Choosing a library sets the SKU's stock to its unused card secrets.
   const onPickLibrary = useCallback(
-    (index: number, cdkeyId: string) => {
-      const library = libraries.find((l) => String(l.id) === cdkeyId);
+    (index: number, cdkeyId: number) => {
+      const library = libraries.find((l) => l.id === cdkeyId);
       onRowsChange((current) => current.map((r, i) => (i === index ? { ...r, cdkeyId, stock: String(library?.stock ?? 0) } : r)));
     },
     [libraries, onRowsChange],
