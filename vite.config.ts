@@ -52,11 +52,11 @@ export default defineConfig(({ command, mode }) => {
         transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`),
       },
       {
-        // The msw worker is copied from public/; a build without the demo backend must not ship it.
+        // The msw worker and its wrapper are copied from public/; a build without the demo backend must not ship them.
         name: 'drop-demo-worker',
         apply: 'build',
         writeBundle(options) {
-          if (env.VITE_DEMO_BACKEND !== 'true' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+          if (env.VITE_DEMO_BACKEND !== 'true' && options.dir) for (const file of ['mockServiceWorker.js', 'demo-worker.js']) rmSync(join(options.dir, file), { force: true });
         },
       },
     ],

@@ -28,7 +28,7 @@ export const BUDGETS = {
 };
 const EXEMPT_CHUNK = /(chart|editor|cropper)/i;
 /** Strings that only mock code or demo data contain. */
-const MOCK_MARKERS = ['mockServiceWorker', 'faker', '__merchantDemo', 'setupWorker', '云上好店科技有限公司', 'staff123', 'admin123'];
+const MOCK_MARKERS = ['mockServiceWorker', 'demo-worker', 'faker', '__merchantDemo', 'setupWorker', '云上好店科技有限公司', 'staff123', 'admin123'];
 
 const dist = process.argv[2] ?? 'dist';
 const manifestPath = join(dist, '.vite/manifest.json');
@@ -135,7 +135,7 @@ for (const path of files(dist)) {
   const text = readFileSync(path, 'utf8');
   for (const marker of MOCK_MARKERS) if (text.includes(marker)) problems.push(`${relative(dist, path)} contains mock code or demo data ('${marker}')`);
 }
-if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+for (const file of ['mockServiceWorker.js', 'demo-worker.js']) if (existsSync(join(dist, file))) problems.push(`${file} is in the build`);
 
 for (const row of rows) if (!row.ok) problems.push(`${row.route} loads ${row.gzipKb.toFixed(1)} kB gzip of JavaScript ${row.kind === 'before-interactive' ? 'before it is interactive' : 'on a first visit'}, over ${row.budgetKb} kB`);
 

@@ -70,12 +70,13 @@ export async function startDemoBackend() {
   // refresh rejects it. The registered worker keeps serving, so that one rejection is expected noise.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && reason.message.includes('mockServiceWorker.js')) {
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && /(demo-worker|mockServiceWorker)\.js/.test(reason.message)) {
       event.preventDefault();
     }
   });
   const worker = setupWorker(...demoBackend);
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  // public/demo-worker.js: msw's worker, kept registered across the tab's page loads.
+  await worker.start({ serviceWorker: { url: '/demo-worker.js' }, onUnhandledFrame: 'bypass', quiet: true });
   return window.__merchantDemo;
 }
 
