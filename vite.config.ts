@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from './scripts/lib/security-headers.ts';
+import { DEMO_WORKER_FILES } from './scripts/lib/demo-worker.ts';
 
 /** Unit, component and route tests: jsdom, the demo backend on msw, the contract watcher (src/test/setup.ts). */
 const unitTests = {
@@ -56,7 +57,7 @@ export default defineConfig(({ command, mode }) => {
         name: 'drop-demo-worker',
         apply: 'build',
         writeBundle(options) {
-          if (env.VITE_DEMO_BACKEND !== 'true' && options.dir) for (const file of ['mockServiceWorker.js', 'demo-worker.js']) rmSync(join(options.dir, file), { force: true });
+          if (env.VITE_DEMO_BACKEND !== 'true' && options.dir) for (const file of DEMO_WORKER_FILES) rmSync(join(options.dir, file), { force: true });
         },
       },
     ],

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEMO_WORKER_FILES } from './lib/demo-worker.ts';
 import { CHROMIUM_ARGS, HEADLESS_SHELL, preview, scriptsBeforeSignInForm, signInPictureStub, sizeOf, sum, watchSignInForm } from './lib/browser.ts';
 
 interface Chunk {
@@ -135,7 +136,7 @@ for (const path of files(dist)) {
   const text = readFileSync(path, 'utf8');
   for (const marker of MOCK_MARKERS) if (text.includes(marker)) problems.push(`${relative(dist, path)} contains mock code or demo data ('${marker}')`);
 }
-for (const file of ['mockServiceWorker.js', 'demo-worker.js']) if (existsSync(join(dist, file))) problems.push(`${file} is in the build`);
+for (const file of DEMO_WORKER_FILES) if (existsSync(join(dist, file))) problems.push(`${file} is in the build`);
 
 for (const row of rows) if (!row.ok) problems.push(`${row.route} loads ${row.gzipKb.toFixed(1)} kB gzip of JavaScript ${row.kind === 'before-interactive' ? 'before it is interactive' : 'on a first visit'}, over ${row.budgetKb} kB`);
 

@@ -7,6 +7,8 @@ import { setLatency } from './lib';
 const STORE_KEY = 'merchant-demo-db';
 /** Changed with every save; another window of the console that finds it changed reads the store again. */
 const REVISION_KEY = 'merchant-demo-revision';
+/** public/demo-worker.js: msw's worker, kept registered across a tab's page loads (the file says why). */
+const WORKER_URL = '/demo-worker.js';
 
 export interface DemoControls {
   reset(): Promise<void>;
@@ -70,13 +72,12 @@ export async function startDemoBackend() {
   // refresh rejects it. The registered worker keeps serving, so that one rejection is expected noise.
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && /(demo-worker|mockServiceWorker)\.js/.test(reason.message)) {
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && reason.message.includes(WORKER_URL)) {
       event.preventDefault();
     }
   });
   const worker = setupWorker(...demoBackend);
-  // public/demo-worker.js: msw's worker, kept registered across the tab's page loads.
-  await worker.start({ serviceWorker: { url: '/demo-worker.js' }, onUnhandledFrame: 'bypass', quiet: true });
+  await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledFrame: 'bypass', quiet: true });
   return window.__merchantDemo;
 }
 

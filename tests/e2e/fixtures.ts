@@ -212,20 +212,27 @@ export async function pickPictures(page: Page, opener: string, names: string[]) 
   await expect(picker).toBeHidden();
 }
 
-/** Fills 商品信息 of a physical product. */
-export async function fillBasics(page: Page, name: string) {
+/**
+ * Fills 商品信息, with a cover and two carousel pictures: a physical product's (a T恤 of 云上优品, by piece,
+ * shipped free) unless told other choices; a product that is not shipped (`freight: null`) has no 运费模板.
+ */
+export async function fillBasics(
+  page: Page,
+  name: string,
+  { category = 'T恤', brand = '云上优品', unit = '件', freight = '全国包邮' as string | null, summary = '夏季新款，透气舒适' } = {},
+) {
   await page.getByLabel('商品名称').fill(name);
   await page.locator('#product-cate').click();
   await page.getByRole('option', { name: '新品上市' }).click();
   await page.keyboard.press('Escape');
   await page.locator('#product-category').click();
-  await page.getByRole('option', { name: 'T恤' }).click();
-  await choose(page, /品牌$/, '云上优品');
-  await page.getByLabel('单位').fill('件');
-  await choose(page, /运费模板$/, '全国包邮');
+  await page.getByRole('option', { name: category }).click();
+  await choose(page, /品牌$/, brand);
+  await page.getByLabel('单位').fill(unit);
+  if (freight !== null) await choose(page, /运费模板$/, freight);
   await page.locator('#product-keyword').fill('夏季');
   await page.keyboard.press('Enter');
-  await page.getByLabel('商品简介').fill('夏季新款，透气舒适');
+  await page.getByLabel('商品简介').fill(summary);
   await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
   await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png', '会员日-2.png']);
 }

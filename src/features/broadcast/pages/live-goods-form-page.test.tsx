@@ -4,6 +4,7 @@ import { money } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { confirmWith } from '@/test/page';
+import { changePicture } from '@/features/broadcast/live-goods-test-utils';
 import { renderApp, signIn } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
 import { chooseOption } from '@/test/select';
@@ -43,18 +44,6 @@ async function pickProducts(user: ReturnType<typeof renderApp>['user'], count: n
 }
 
 const rowOf = (index: number, name: string) => within(screen.getByRole('row', { name: `第${index}行 ${name}` }));
-
-/** 更换商品图 of a row: the first picture of the library not chosen yet, shown in the row once in. */
-async function changePicture(user: ReturnType<typeof renderApp>['user'], row: ReturnType<typeof rowOf>) {
-  await user.click(row.getByRole('button', { name: '更换商品图' }));
-  const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
-  const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
-  await user.click(tile);
-  await user.click(library.getByRole('button', { name: '使用选中图片' }));
-  const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
-  await waitFor(() => expect(row.getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
-  return picture;
-}
 
 /** The media id the demo's WeChat gave last for a picture. */
 const mediaIdOf = (path: string) => Object.entries(getDb().wechatMedia).findLast(([, m]) => m.path === path)?.[0];
@@ -141,7 +130,7 @@ describe('添加直播商品', () => {
     await waitFor(() => expect(texts()).toContain('提交成功'));
     expect(requests.count('/mp/media/uploadlocal')).toBe(3);
     expect((bodies[0] as Array<{ coverImgUrl: string; coverImgUrlLocal: string }>).map((r) => [r.coverImgUrlLocal, getDb().wechatMedia[r.coverImgUrl]?.path])).toEqual([
-      [picture.sattDir, picture.sattDir],
+      [picture, picture],
       [b.image, b.image],
     ]);
   });
@@ -195,7 +184,7 @@ describe('添加直播商品', () => {
     expect(location().pathname).toBe('/marketing/broadcast/creatPro');
     expect(rowOf(1, a.name).getByLabelText('商品名称')).toHaveValue(a.name.slice(0, 14));
     expect(rowOf(2, b.name).getByLabelText('现价')).toHaveValue('1');
-    expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir);
+    expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture);
   });
 
   it('goes back to the room it was opened from', async () => {

@@ -5,6 +5,7 @@ import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { renderApp, signIn } from '@/test/render-app';
 import { recordRequests } from '@/test/requests';
+import { changePicture } from '@/features/broadcast/live-goods-test-utils';
 
 const texts = () => getMessages().map((m) => m.text);
 const table = () => within(screen.getByRole('table', { name: '直播商品列表' }));
@@ -115,20 +116,14 @@ describe('直播商品列表', () => {
     const requests = recordRequests();
     await user.click(await table().findByRole('button', { name: `编辑 ${goods.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: '编辑直播商品' }));
-    await user.click(dialog.getByRole('button', { name: '更换商品图' }));
-    const library = within(await screen.findByRole('dialog', { name: '上传图片' }));
-    const [tile] = await library.findAllByRole('button', { pressed: false, name: /\.png$/ });
-    await user.click(tile);
-    await user.click(library.getByRole('button', { name: '使用选中图片' }));
-    const picture = getDb().attachments.find((x) => x.name === tile.getAttribute('aria-label'))!;
-    await waitFor(() => expect(dialog.getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture.sattDir));
-    expect(await requests.bodies('/mp/media/uploadlocal')).toEqual([{ type: 'image', imagePath: picture.sattDir }]);
+    const picture = await changePicture(user, dialog);
+    expect(await requests.bodies('/mp/media/uploadlocal')).toEqual([{ type: 'image', imagePath: picture }]);
     await user.click(dialog.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('编辑成功'));
     const body = (await requests.last('/mp/live/goods/update')?.body) as { coverImgUrl: string; coverImgUrlLocal: string };
-    expect(body.coverImgUrlLocal).toBe(picture.sattDir);
-    expect(getDb().wechatMedia[body.coverImgUrl]?.path).toBe(picture.sattDir);
-    expect(goods).toMatchObject({ coverImgUrl: body.coverImgUrl, coverImgUrlLocal: picture.sattDir });
+    expect(body.coverImgUrlLocal).toBe(picture);
+    expect(getDb().wechatMedia[body.coverImgUrl]?.path).toBe(picture);
+    expect(goods).toMatchObject({ coverImgUrl: body.coverImgUrl, coverImgUrlLocal: picture });
   });
 
   it('offers 编辑 only where the state allows, withdraws a pending item and submits it again', async () => {
