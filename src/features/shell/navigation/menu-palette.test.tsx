@@ -3,6 +3,8 @@ import { openPage } from '@/test/page';
 
 describe('the menu palette', () => {
   // cmdk sizes its list with a ResizeObserver and scrolls the chosen item into view, which jsdom lacks.
+  // Here only, not in setup.ts: the rest of the suite runs without them, and a global stub would change
+  // what every other test's components find (Radix and the virtualised tables look for a ResizeObserver).
   beforeEach(() => {
     Element.prototype.scrollIntoView = () => {};
     vi.stubGlobal(
