@@ -40,11 +40,25 @@ export interface HandlerSpec {
   log?: SensitiveCall;
 }
 
-/** msw's route function for an operation's method. */
-const routeOf = (operation: OperationId) => {
+type Resolver = Parameters<typeof http.all>[1];
+
+/**
+ * msw's handler for an operation's method and path. msw notes where each handler was made, from an Error's
+ * stack, for messages the demo backend never shows: with some 400 handlers made at every page load, those
+ * stacks cost ~100 ms a load on the dev server. They are made with no stack frames to capture.
+ */
+function handlerOf(operation: OperationId, resolver: Resolver): HttpHandler {
   const { method, path } = operations[operation];
-  return { on: http[method.toLowerCase() as Lowercase<typeof method>], path: `*${path}` };
-};
+  // V8's (Chromium, Node); elsewhere an unused property.
+  const stack = Error as ErrorConstructor & { stackTraceLimit?: number };
+  const limit = stack.stackTraceLimit;
+  stack.stackTraceLimit = 0;
+  try {
+    return http[method.toLowerCase() as Lowercase<typeof method>](`*${path}`, resolver);
+  } finally {
+    stack.stackTraceLimit = limit;
+  }
+}
 
 /** What leaves: a file as it is, a refusal as it is, data in the envelope. */
 type Envelope = ErrorResult | ReturnType<typeof ok> | Response;
@@ -102,8 +116,7 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
  *   handle('getCouponList', { permission: 'merchant:coupon:page:list' }, ({ query }) => couponPage(query))
  */
 export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, resolve: (call: Call<K>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
-  const { on, path } = routeOf(operation);
-  return on(path, async ({ request, params }) => {
+  return handlerOf(operation, async ({ request, params }) => {
     const copy = spec.log ? request.clone() : undefined;
     const permission = spec.permission === SIGNED_IN ? undefined : spec.permission;
     let account = authorize(request, permission);
@@ -126,8 +139,7 @@ export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, r
 
 /** A call made before signing in (sign-in itself, its picture, the captcha): parsed and answered like the rest. */
 export function handlePublic<K extends OperationId>(operation: K, resolve: (call: Omit<Call<K>, 'account'>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
-  const { on, path } = routeOf(operation);
-  return on(path, async ({ request, params }) => {
+  return handlerOf(operation, async ({ request, params }) => {
     const url = new URL(request.url);
     const checked = await read(operation, request, url, params);
     const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>));
