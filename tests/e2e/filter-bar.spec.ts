@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test, type Page } from './fixtures';
+import { expect, openInApp, openSignedIn, test, type Page } from './fixtures';
 
 interface MenuNode {
   url: string;
@@ -64,7 +64,7 @@ test.describe('at 1366 × 768', () => {
     const misplaced: string[] = [];
     let barsSeen = 0;
     for (const url of urls) {
-      await page.goto(url);
+      await openInApp(page, url);
       // The page is drawn (its filter bar comes with it) once the route has loaded and main shows it.
       await expect(page.getByRole('progressbar', { name: '页面加载中' })).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('main > *').first()).toBeVisible({ timeout: 15_000 });
