@@ -3,6 +3,8 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Link, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
 
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
 const itemClass = 'cursor-pointer px-4 py-1.5 text-sm outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-300 data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-active';
 
 /**
@@ -14,11 +16,14 @@ export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
   const router = useRouter();
   const location = useLocation();
   // During a navigation the location runs ahead of the rendered matches: a tab is recorded only
-  // when the page on screen is the one at the current address.
+  // when the page on screen is the one at the current address. An index route's match ends in a slash
+  // (/product/list/ for /product/list), which the address does not.
   const visited = useRouterState({
     select: (s) => {
       const leaf = s.matches.at(-1);
-      return leaf && leaf.pathname === s.location.pathname ? { path: leaf.pathname, href: s.location.href, title: leaf.staticData.title } : undefined;
+      return leaf && withoutTrailingSlash(leaf.pathname) === withoutTrailingSlash(s.location.pathname)
+        ? { path: withoutTrailingSlash(s.location.pathname), href: s.location.href, title: leaf.staticData.title }
+        : undefined;
     },
     structuralSharing: true,
   });
