@@ -42,7 +42,7 @@ export async function startDemoBackend() {
     },
     changedElsewhere: () => localStorage.getItem(REVISION_KEY) !== revision,
   });
-  window.__merchantDemo = {
+  const controls: DemoControls = {
     reset: async () => {
       await del(STORE_KEY);
       await resetDb();
@@ -78,7 +78,10 @@ export async function startDemoBackend() {
   });
   const worker = setupWorker(...demoBackend);
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledFrame: 'bypass', quiet: true });
-  return window.__merchantDemo;
+  // On the window once the worker answers this page: a call made as soon as the controls are there (the
+  // tests' own fetches) must not go past the demo backend to the web server.
+  window.__merchantDemo = controls;
+  return controls;
 }
 
 /** The paths the demo backend answers, for the panel's fault picker. */
