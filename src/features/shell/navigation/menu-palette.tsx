@@ -6,7 +6,7 @@ import type { MenuItem } from '@/api/generated/model';
 import { createMenuSearch } from '@/lib/menu-search';
 import { menuPages, type MenuPage } from '@/lib/menu-tree';
 import { MenuIcon } from './menu-icon';
-import { takeTypedAhead } from './palette-shortcut';
+import { takeReturnFocus, takeTypedAhead } from './palette-shortcut';
 
 
 /** The header search: fuzzy over the permitted menus' names and urls, usable by keyboard alone. */
@@ -27,15 +27,26 @@ export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; 
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[900] bg-black/30" />
-        <Dialog.Content aria-describedby={undefined} className="fixed top-[15vh] left-1/2 z-[901] w-[min(560px,92vw)] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl">
+        <Dialog.Content
+          aria-describedby={undefined}
+          // Opened by the shortcut: the focus goes back where it was before it (the dialog would give it to
+          // the box that held the keys typed ahead, gone by then).
+          onCloseAutoFocus={(event) => {
+            const element = takeReturnFocus();
+            if (element) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
+          className="fixed top-[15vh] left-1/2 z-[901] w-[min(560px,92vw)] -translate-x-1/2 overflow-hidden rounded-lg bg-white shadow-2xl">
           <Dialog.Title className="sr-only">搜索菜单</Dialog.Title>
           <Command shouldFilter={false} label="搜索菜单" loop>
             <Command.Input
               value={query}
               onValueChange={setQuery}
               // What was typed after the shortcut, until the box had the focus, goes into it. Taken when the
-              // focus comes, not when the palette is first drawn: keys typed between the two (the drawing may
-              // yield to them, and the dialog focuses its box in an effect after) were lost.
+              // focus comes, not when the palette is first drawn: text typed between the two (the drawing may
+              // yield to it, and the dialog focuses its box in an effect after) was lost.
               onFocus={() => {
                 const typed = takeTypedAhead();
                 if (typed) setQuery((current) => current + typed);
