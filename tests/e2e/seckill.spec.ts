@@ -56,9 +56,12 @@ test('join a seckill activity with two products, priced in batch by discount; ap
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect(shelf).toBeChecked();
   }
-  const saved = await page.evaluate(() => window.__merchantDemo!.db().seckillProducts.filter((s) => s.activityId === 2));
-  expect(saved).toHaveLength(2);
-  expect(saved.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && compareMoney(v.activityPrice, 0) > 0))).toBe(true);
+  // The switch moves at once (optimistic): the store has the second one when its call is answered.
+  const saved = () => page.evaluate(() => window.__merchantDemo!.db().seckillProducts.filter((s) => s.activityId === 2));
+  await expect.poll(async () => (await saved()).filter((s) => s.isShow).length).toBe(2);
+  const products = await saved();
+  expect(products).toHaveLength(2);
+  expect(products.every((s) => s.isShow && s.auditStatus === 2 && s.attrValue.every((v) => v.quotaShow <= 5 && compareMoney(v.activityPrice, 0) > 0))).toBe(true);
 });
 
 test('edit a seckill product’s activity prices: set on the copy’s own SKUs and shown again', async ({ page }) => {
