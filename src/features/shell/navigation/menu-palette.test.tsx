@@ -35,7 +35,9 @@ describe('the menu palette', () => {
     const box = within(palette).getByRole('combobox');
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveValue('资金');
-    await user.keyboard('流水');
+    // Typed on at the end of the box (user-event's own caret in jsdom does not follow a value React writes,
+    // which a browser's does: in two full runs it typed before 资金, alone it did not).
+    await user.type(box, '流水');
     expect(box).toHaveValue('资金流水');
     expect(await within(palette).findByRole('option', { name: /资金流水/ })).toBeInTheDocument();
     // Closed, the focus is back where it was.
