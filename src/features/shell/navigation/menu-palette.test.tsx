@@ -36,7 +36,7 @@ describe('the menu palette', () => {
     await waitFor(() => expect(box).toHaveFocus());
     expect(box).toHaveValue('资金');
     // Typed on at the end of the box (user-event's own caret in jsdom does not follow a value React writes,
-    // which a browser's does: in two full runs it typed before 资金, alone it did not).
+    // which a browser's caret does: in two full runs it typed before 资金, alone it did not).
     await user.type(box, '流水');
     expect(box).toHaveValue('资金流水');
     expect(await within(palette).findByRole('option', { name: /资金流水/ })).toBeInTheDocument();

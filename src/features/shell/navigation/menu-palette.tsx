@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,14 +15,6 @@ export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; 
   const [query, setQuery] = useState('');
   const search = useMemo(() => createMenuSearch(menuPages(menus)), [menus]);
   const results = useMemo(() => search(query), [search, query]);
-  // The box that took text typed ahead: its caret goes after that text once it is written, so what is
-  // typed next follows it.
-  const caretToEnd = useRef<HTMLInputElement | null>(null);
-  useLayoutEffect(() => {
-    const box = caretToEnd.current;
-    caretToEnd.current = null;
-    box?.setSelectionRange(box.value.length, box.value.length);
-  }, [query]);
 
   const choose = (page: MenuPage) => {
     onOpenChange(false);
@@ -55,11 +47,9 @@ export function MenuPalette({ menus, open, onOpenChange }: { menus: MenuItem[]; 
               // What was typed after the shortcut, until the box had the focus, goes into it. Taken when the
               // focus comes, not when the palette is first drawn: text typed between the two (the drawing may
               // yield to it, and the dialog focuses its box in an effect after) was lost.
-              onFocus={(event) => {
+              onFocus={() => {
                 const typed = takeTypedAhead();
-                if (!typed) return;
-                caretToEnd.current = event.currentTarget;
-                setQuery((current) => current + typed);
+                if (typed) setQuery((current) => current + typed);
               }}
               placeholder="搜索菜单名称或地址"
               className="h-12 w-full border-b border-slate-200 px-4 text-sm outline-none"
