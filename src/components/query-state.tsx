@@ -18,7 +18,8 @@ export function QueryState({ query, isEmpty = false, rows = 3, emptyText = '暂�
 }) {
   if (query.isLoading) {
     return (
-      <div aria-busy="true" aria-label="加载中" className="flex flex-col gap-2">
+      // A status, so its name is allowed (a plain div may not carry aria-label: axe's aria-prohibited-attr).
+      <div role="status" aria-busy="true" aria-label="加载中" className="flex flex-col gap-2">
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
         ))}
