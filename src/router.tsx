@@ -4,6 +4,7 @@ import { pageTitle } from './lib/title';
 import { firstScreenUnderway } from './lib/first-screen';
 import { hasToken } from './lib/session';
 import { RouteError } from './features/shell/route-error';
+import { loadPageCode } from './lib/page-code';
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -31,8 +32,7 @@ export function createAppRouter(history?: RouterHistory) {
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
     if (!hasToken()) return;
     setTimeout(() => {
-      // A chunk that fails here is loaded again by the router, which reports the failure.
-      for (const route of router.getMatchedRoutes(toLocation.pathname)[0]) router.loadRouteChunk(route)?.catch(() => {});
+      loadPageCode(router, toLocation.pathname);
       firstScreenUnderway();
     });
   });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from '@/lib/menu-access';
 import { useLayoutSettings } from '@/lib/layout-settings';
+import { loadPageCode } from '@/lib/page-code';
 import { MenuIcon } from './menu-icon';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
 const containsActive = (item: MenuItem, pathname: string): boolean =>
   isActive(pathname, item.url) || item.childList.some((c) => containsActive(c, pathname));
+/** The console's pages a submenu offers, at any depth. */
+const pagesIn = (item: MenuItem): string[] =>
+  item.childList.filter((c) => !c.hidden).flatMap((c) => (c.menuType === 'M' && c.childList.length > 0 ? pagesIn(c) : isExternalUrl(c.url) ? [] : [c.url]));
 
 interface Tone {
   bg: string;
@@ -117,6 +121,15 @@ export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem
     setSeenTop(activeTop);
     if (activeTop !== null) setOpenId(activeTop);
   }
+  const router = useRouter();
+  const toggle = (id: number) => {
+    const opening = openId !== id;
+    setOpenId(opening ? id : null);
+    // Opening a submenu says a page of it comes next: its code starts loading now, its data with the
+    // hover or the click (intent preload), so the first visit waits for the data alone.
+    const item = opening ? menus.find((m) => m.id === id) : undefined;
+    if (item) for (const url of pagesIn(item)) loadPageCode(router, url);
+  };
   const tone = tones[settings.sideTheme];
   return (
     <nav aria-label="主菜单" className={`flex h-full shrink-0 flex-col overflow-hidden transition-[width] ${collapsed ? 'w-16' : 'w-[200px]'} ${tone.bg}`}>
@@ -132,7 +145,7 @@ export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem
         </Link>
       )}
       <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
-        <MenuList items={menus} depth={0} openId={openId} onToggle={(id) => setOpenId((current) => (current === id ? null : id))} collapsed={collapsed} tone={tone} showIcon={settings.navIcon} />
+        <MenuList items={menus} depth={0} openId={openId} onToggle={toggle} collapsed={collapsed} tone={tone} showIcon={settings.navIcon} />
       </div>
       {DEMO_FOOT && <div aria-hidden className="h-12 shrink-0" />}
     </nav>
