@@ -86,6 +86,23 @@ describe('the HTTP client', () => {
     expect(shown()).toEqual([{ kind: 'error', text: '无效的会话，或者登录已过期，请重新登录。', duration: 5000 }]);
   });
 
+  it('ends nothing on a 401 for a session already replaced: a call that left before signing in again', async () => {
+    const onUnauthorized = vi.fn<() => void>();
+    setUnauthorizedHandler(onUnauthorized);
+    setToken('old-token');
+    server.use(
+      mswHttp.get(menusUrl, () => {
+        // Signed in again while the call was on its way.
+        setToken('new-token');
+        return HttpResponse.json({ code: 401, message: 'token expired' });
+      }),
+    );
+    const error = await rejection(getMenus());
+    expect(error.kind).toBe('unauthorized');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(shown()).toEqual([]);
+  });
+
   it('on 402 (the reference backend\'s expired token) ends the session like 401', async () => {
     const onUnauthorized = vi.fn<() => void>();
     setUnauthorizedHandler(onUnauthorized);

@@ -86,10 +86,15 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-/** Turns a non-200 envelope into the catalogue's reaction and the error to reject with. */
-function failEnvelope(body: Envelope, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE, silent = false): ApiError {
+/**
+ * Turns a non-200 envelope into the catalogue's reaction and the error to reject with. `sentToken` is the
+ * token the call carried: a 401 for a session already ended or replaced (signed out, or signed in again
+ * while the call was on its way) says nothing of the current one, and ends nothing.
+ */
+function failEnvelope(body: Envelope, sentToken: string | undefined, sessionExpiredMessage = SESSION_EXPIRED_MESSAGE, silent = false): ApiError {
   // 402: the reference backend's "token expired": the end of the session, like 401.
   if (body.code === 401 || body.code === 402) {
+    if (sentToken !== getToken()) return new ApiError('unauthorized', sessionExpiredMessage, body.code, true);
     message.error(sessionExpiredMessage);
     onUnauthorized();
     return new ApiError('unauthorized', sessionExpiredMessage, body.code);
@@ -141,8 +146,11 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
   const optional = notInReference(config.method ?? 'get', config.url ?? '');
   // The reference backend has no such call: asking would only fetch its 404, which the browser logs as an error.
   if (optional && isReferenceProfile()) throw failUnsupported(config, silent);
+  let sentToken: string | undefined;
   try {
-    body = (await http.request<unknown>(config)).data;
+    const response = await http.request<unknown>(config);
+    body = response.data;
+    sentToken = response.config.headers.get(TOKEN_HEADER)?.toString();
   } catch (error) {
     if (optional && httpStatusOf(error) === 404) throw failUnsupported(config, silent);
     throw failTransport(error, silent);
@@ -152,7 +160,7 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
     throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE, undefined, !silent);
   }
   if (optional && body.code === 404) throw failUnsupported(config, silent);
-  if (body.code !== 200) throw failEnvelope(body, SESSION_EXPIRED_MESSAGE, silent);
+  if (body.code !== 200) throw failEnvelope(body, sentToken, SESSION_EXPIRED_MESSAGE, silent);
   return toModel(config.method ?? 'get', config.url ?? '', body.data) as SuccessData<T>;
 }
 
@@ -194,7 +202,7 @@ export async function downloadRequest<_T>(config: AxiosRequestConfig): Promise<D
     } catch {
       body = undefined;
     }
-    if (isEnvelope(body) && body.code !== 200) throw failEnvelope(body, DOWNLOAD_SESSION_EXPIRED_MESSAGE);
+    if (isEnvelope(body) && body.code !== 200) throw failEnvelope(body, token, DOWNLOAD_SESSION_EXPIRED_MESSAGE);
   }
   const disposition = response.headers['content-disposition'] as string | undefined;
   const fallback = typeof (config.params as { fileName?: unknown } | undefined)?.fileName === 'string' ? String((config.params as { fileName: string }).fileName) : 'download';
