@@ -13,7 +13,8 @@ import { DEMO_WORKER_FILES } from './scripts/lib/demo-worker.ts';
 const unitTests = {
   environment: 'jsdom',
   globals: true,
-  setupFiles: ['./src/test/setup.ts'],
+  // react-debug-tasks first: it must run before React loads (the file says why).
+  setupFiles: ['./src/test/react-debug-tasks.ts', './src/test/setup.ts'],
   include: ['src/**/*.test.{ts,tsx}'],
   exclude: [...configDefaults.exclude, 'tests/**'],
   testTimeout: 15000,
