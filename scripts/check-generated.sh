@@ -3,7 +3,7 @@
 # differs from what `npm run generate` produces from the sources.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(openapi/generated src/api/generated src/api/generated-zod src/api/operations.gen.ts src/api/edge.gen.ts src/mocks/wire/reference.gen.ts src/routeTree.gen.ts public/mockServiceWorker.js)
+paths=(openapi/generated src/api/generated src/api/generated-zod src/api/operations.gen.ts src/api/operation-schemas src/api/edge.gen.ts src/mocks/wire/reference.gen.ts src/routeTree.gen.ts public/mockServiceWorker.js)
 npm run -s generate >/dev/null 2>&1
 if ! git diff --quiet --exit-code -- "${paths[@]}" || [ -n "$(git status --porcelain --untracked-files=all -- "${paths[@]}")" ]; then
   echo "generated code is out of date; run 'npm run generate' and commit:" >&2

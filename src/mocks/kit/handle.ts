@@ -1,17 +1,16 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { ErrorResult } from '@/api/generated/model';
-import { operations, type OperationData, type OperationId } from '@/api/operations.gen';
+import { operations, operationSchemas, type OperationData, type OperationId, type OperationSchemas } from '@/api/operations.gen';
 import { catchUp, flush } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { logSensitive, type SensitiveCall } from '../sensitive-log';
 import { invalidMessage, readForm, readValues, textForYesNo } from './parse';
 
-type Operations = typeof operations;
 type Part = 'params' | 'query' | 'body';
 /** What the generated schema of an operation's path, query or body reads, or undefined when it has none. */
-type Parsed<K extends OperationId, P extends Part> = Operations[K] extends { [key in P]: z.ZodType } ? z.output<Operations[K][P]> : undefined;
+type Parsed<K extends OperationId, P extends Part> = OperationSchemas[K] extends { [key in P]: z.ZodType } ? z.output<OperationSchemas[K][P]> : undefined;
 
 /** One call as a handler sees it: checked against the contract's schemas, with who made it. */
 export interface Call<K extends OperationId> {
@@ -20,7 +19,7 @@ export interface Call<K extends OperationId> {
   params: Parsed<K, 'params'>;
   query: Parsed<K, 'query'>;
   /** The JSON body, parsed; for an upload, its form data. */
-  body: Operations[K] extends { multipart: true } ? FormData : Parsed<K, 'body'>;
+  body: (typeof operations)[K] extends { multipart: true } ? FormData : Parsed<K, 'body'>;
   account: DemoAccount;
 }
 
@@ -41,21 +40,6 @@ export interface HandlerSpec {
 }
 
 type Resolver = Parameters<typeof http.all>[1];
-
-/** An operation's method and schemas, as `read` uses them. */
-interface OperationSpec {
-  method: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  multipart?: true;
-}
-/**
- * The generated table (scripts/generate-operations.ts writes every entry in this shape) seen as that
- * shape. Assigning `operations[operation]` to it made the type checker compare a union of all 268
- * entries' schema types with it: about 4 of the typecheck's 24 seconds.
- */
-const operationSpecs = operations as unknown as Record<OperationId, OperationSpec>;
 
 /**
  * msw's handler for an operation's method and path. msw notes where each handler was made, from an Error's
@@ -89,7 +73,9 @@ const REPORT_INPUT = { reportInput: true } as const;
  * body that the contract does not name. Answers `null` when the call is good, with the values read.
  */
 async function read(operation: OperationId, request: Request, url: URL, params: Record<string, unknown>) {
-  const spec = operationSpecs[operation];
+  // Loaded when the first call of the operation's module comes.
+  const spec = await operationSchemas(operation);
+  const multipart = (operations[operation] as { multipart?: true }).multipart === true;
   const parsed: { params?: unknown; query?: unknown; body?: unknown } = {};
   if (spec.params) {
     const result = spec.params.safeParse(readValues(Object.entries(params)), REPORT_INPUT);
@@ -104,7 +90,7 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
     if (!result.success) return { refusal: fail(400, invalidMessage(result.error)) };
     parsed.query = result.data;
   }
-  if (spec.multipart) {
+  if (multipart) {
     parsed.body = await readForm(request);
   } else if (spec.body) {
     const text = await request.text();
