@@ -55,23 +55,27 @@ interface Sample {
 const sh = (command: string, cwd = ROOT) => execSync(command, { cwd, stdio: 'inherit' });
 const git = (args: string) => execSync(`git ${args}`, { cwd: ROOT, encoding: 'utf8' }).trim();
 
-/** The demo backend's chunks: what its entry module reaches that the console's entry does not. */
+/**
+ * The demo backend's chunks: what its entry module reaches that the console's entry does not. The demo
+ * backend's own dynamic imports count (its request schemas load by module when first needed), the
+ * console's do not (its pages).
+ */
 function demoFilesOf(dir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-  const reach = (root: string) => {
+  const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+  const reach = (root: string, dynamic: boolean) => {
     const seen = new Set<string>();
     const stack = [root];
     while (stack.length) {
       const key = stack.pop()!;
       if (seen.has(key) || !manifest[key]) continue;
       seen.add(key);
-      stack.push(...(manifest[key].imports ?? []));
+      stack.push(...(manifest[key].imports ?? []), ...(dynamic ? (manifest[key].dynamicImports ?? []) : []));
     }
     return seen;
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const console = reach(entry);
-  return new Set([...reach('src/mocks/browser.ts')].filter((k) => !console.has(k)).map((k) => manifest[k].file));
+  const console = reach(entry, false);
+  return new Set([...reach('src/mocks/browser.ts', true)].filter((k) => !console.has(k)).map((k) => manifest[k].file));
 }
 
 function build(label: string, root: string): Build {
