@@ -88,7 +88,8 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         // orval's zod files build every schema of the contract at load, answers and list items included; a
         // page or the demo backend uses a few of them. Schema builders have no side effects, so the unused ones
-        // drop out of the bundle (the demo backend's start-up builds some 360 schemas instead of 3,800).
+        // drop out of the bundle (the demo backend builds some 360 schemas instead of 3,800, by module as its
+        // calls first need them: src/api/operation-schemas).
         treeshake: { manualPureFunctions: ['zod'] },
         // The dev server bundles the whole console when it starts, as a build does, so each module is in one
         // chunk and runs once. Bundled page by page on demand (Rolldown's lazy compilation, the default), a

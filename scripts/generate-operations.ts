@@ -126,10 +126,17 @@ export function operationSchemas(operation: OperationId): Promise<Schemas> {
     const entry = (operations as unknown as Record<OperationId, { schemas?: string; params?: string; query?: string; body?: string }>)[operation];
     const from = entry.schemas;
     schemas = from
-      ? modules[from]().then((module) => {
-          const pick = (name: string | undefined) => (name === undefined ? undefined : module[name]);
-          return { params: pick(entry.params), query: pick(entry.query), body: pick(entry.body) };
-        })
+      ? modules[from]().then(
+          (module) => {
+            const pick = (name: string | undefined) => (name === undefined ? undefined : module[name]);
+            return { params: pick(entry.params), query: pick(entry.query), body: pick(entry.body) };
+          },
+          (error: unknown) => {
+            // A load that failed (a chunk the server no longer has) is tried again by the next call.
+            loaded.delete(operation);
+            throw error;
+          },
+        )
       : Promise.resolve({});
     loaded.set(operation, schemas);
   }
