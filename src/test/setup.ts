@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { loadAllOperationSchemas } from '@/api/operations.gen';
+import { loadAllOperationSchemas } from '@/api/load-schemas';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { clearMessages } from '@/lib/message';

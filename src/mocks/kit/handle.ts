@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import type { ErrorResult } from '@/api/generated/model';
-import { operations, operationSchemas, type OperationData, type OperationId, type OperationSchemas } from '@/api/operations.gen';
+import { operationSchemas } from '@/api/load-schemas';
+import { operations, type OperationData, type OperationId, type OperationSchemas } from '@/api/operations.gen';
 import { catchUp, flush } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';

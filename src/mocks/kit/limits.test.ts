@@ -1,5 +1,6 @@
 import { getResponse } from 'msw';
-import { operations, operationSchemas, type OperationId } from '@/api/operations.gen';
+import { operationSchemas } from '@/api/load-schemas';
+import { operations, type OperationId } from '@/api/operations.gen';
 import { checkExchange } from '@/test/contract';
 import { badValues, leaves, validValue, withLeaf, writeOperations, type WriteOperation } from '@/test/write-operations';
 import { getDb } from '../db';

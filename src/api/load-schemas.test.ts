@@ -1,9 +1,10 @@
 import { MerchantLoginBody } from './generated-zod/auth/auth.zod';
 import { GetCouponListQueryParams } from './generated-zod/coupon/coupon.zod';
-import { operations, operationSchemas, type OperationId } from './operations.gen';
+import { operationSchemas } from './load-schemas';
+import { operations, type OperationId } from './operations.gen';
 
 // The demo backend checks each call with its operation's schemas, loaded by module when first needed
-// (scripts/generate-operations.ts): every schema the table names must load, and be the generated one.
+// (src/api/load-schemas.ts): every schema the table names must load, and be the generated one.
 describe('operationSchemas', () => {
   it('gives the generated schemas themselves', async () => {
     expect((await operationSchemas('merchantLogin')).body).toBe(MerchantLoginBody);
