@@ -23,3 +23,20 @@ describe('another account signing in in another tab', () => {
     expect(texts()).toEqual(['已在其他窗口登录账号 staff']);
   });
 });
+
+describe('signing out in another tab', () => {
+  it('takes this tab to sign-in, back to its page afterwards, even while it still reads the old token', async () => {
+    const { location } = await openPage('/finance/capitalFlow', '资金流水列表');
+    // The other tab removed the shared cookie before telling, but Chromium updates each renderer's copy of
+    // the cookies on its own schedule: here the token is still there when the news comes.
+    expect(Cookies.get('merJToken')).toBeTruthy();
+    const otherTab = new BroadcastChannel('merchant-session');
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
+    otherTab.postMessage({ kind: 'ended' });
+    otherTab.close();
+
+    // With the token still read, the sign-in page took the tab for signed in and sent it on to '/'.
+    await waitFor(() => expect(location().href).toBe('/login?redirect=%2Ffinance%2FcapitalFlow'));
+    expect(Cookies.get('merJToken')).toBeUndefined();
+  });
+});

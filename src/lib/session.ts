@@ -110,14 +110,24 @@ export function startSession(login: SystemLoginResponse) {
  * The session has ended. An answer of 401 or 402 in this tab (`tell` the other tabs): drafts are written,
  * then local storage (drafts kept) and the session's cookies are cleared. News from another tab: that tab
  * has already cleared what the tabs share (or stored a new account's session there), so only this tab's
- * own state goes.
+ * own state goes (and, when it `signedOut`, this tab's view of the cookies it removed).
  */
-export function endSession({ tell }: { tell: boolean }) {
+export function endSession({ tell, signedOut = false }: { tell: boolean; signedOut?: boolean }) {
   for (const hook of endingHooks) hook();
   if (tell) {
     clearLocalStorageButDrafts();
     clearSession();
-  } else forgetTabSession();
+    return;
+  }
+  if (signedOut) {
+    // The tab that signed out removed the cookies before telling. Chromium keeps a copy of a page's
+    // cookies in each renderer, brought up to date apart from the news, so this tab could still read the
+    // token for a moment: its sign-in page then took it for signed in and went on to '/' (an e2e run met
+    // it). Removing them here too makes this tab's copy agree at once; they are gone already.
+    removeToken();
+    removeLoginInfo();
+  }
+  forgetTabSession();
 }
 
 /** Forgets everything of the session: token, roles, permissions and menus (kept ones too), staff list, login info, session token, tabs; other tabs hear of it. */
