@@ -40,8 +40,3 @@ export function operationSchemas(operation: OperationId): Promise<Schemas> {
   }
   return schemas;
 }
-
-/** Every module of schemas loaded now: for tests, where a first load is a transform that a test's wait would count. */
-export async function loadAllOperationSchemas(): Promise<void> {
-  await Promise.all(Object.values(schemaModules).map((load) => load()));
-}

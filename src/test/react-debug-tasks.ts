@@ -4,4 +4,3 @@
 // (warnings still name the component) and skips the tasks. The first of vitest's setup files
 // (vite.config.ts), so it runs before React loads.
 Reflect.deleteProperty(console, 'createTask');
-if ('createTask' in console) Object.defineProperty(console, 'createTask', { value: undefined, configurable: true, writable: true });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { loadAllOperationSchemas } from '@/api/load-schemas';
+import { schemaModules } from '@/api/operations.gen';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { clearMessages } from '@/lib/message';
@@ -33,7 +33,7 @@ watchContract(server);
 beforeAll(async () => {
   // The demo backend loads its schemas when a call first needs them; here that is a transform of a module,
   // which a test waiting a second for a dialog's data would count. Loaded once per worker, before any test.
-  await loadAllOperationSchemas();
+  await Promise.all(Object.values(schemaModules).map((load) => load()));
   await resetDb();
   server.listen({ onUnhandledFrame: 'error' });
 });
