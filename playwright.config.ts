@@ -23,7 +23,8 @@ export default defineConfig({
   // 2 cores); one that then passes is flaky, and fails the run all the same.
   retries: 1,
   failOnFlakyTests: true,
-  reporter: [['list']],
+  // The digest: a few lines per failed or flaky test, which `npm run ci` prints last.
+  reporter: [['list'], ['./tests/failure-digest.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
