@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { del, get, set } from 'idb-keyval';
+import { del, get, set, update } from 'idb-keyval';
 import { demoBackend, handlers } from './handlers';
 import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault, type DemoDb, type FaultKind } from './db';
 import { setLatency } from './lib';
@@ -30,6 +30,10 @@ declare global {
 /** Starts the demo backend in the browser: the store from IndexedDB, then the service worker. */
 export async function startDemoBackend() {
   let revision = localStorage.getItem(REVISION_KEY);
+  const saved = () => {
+    revision = `${Date.now()}-${Math.random()}`;
+    localStorage.setItem(REVISION_KEY, revision);
+  };
   await attachPersistence({
     load: () => {
       revision = localStorage.getItem(REVISION_KEY);
@@ -37,8 +41,18 @@ export async function startDemoBackend() {
     },
     save: async (db) => {
       await set(STORE_KEY, db);
-      revision = `${Date.now()}-${Math.random()}`;
-      localStorage.setItem(REVISION_KEY, revision);
+      saved();
+    },
+    saveFresh: async (fresh, usable) => {
+      // One transaction reads and writes, so no other window's save falls between them.
+      let kept: DemoDb | undefined;
+      await update<unknown>(STORE_KEY, (current) => {
+        if (!usable(current)) return fresh;
+        kept = current;
+        return current;
+      });
+      if (!kept) saved();
+      return kept ?? fresh;
     },
     changedElsewhere: () => localStorage.getItem(REVISION_KEY) !== revision,
   });

@@ -71,6 +71,12 @@ export interface DemoPersistence {
   load(): Promise<unknown>;
   save(db: DemoDb): Promise<void>;
   /**
+   * Saves a store just made, unless a usable one (`usable`) was saved meanwhile, at one go: another window
+   * may have saved its store (a sign-in's session in it) while this one made its seed. Answers the store
+   * that is kept.
+   */
+  saveFresh(fresh: DemoDb, usable: (saved: unknown) => saved is DemoDb): Promise<DemoDb>;
+  /**
    * Whether another window of the console saved the store since this one last read or wrote it: each
    * window (a second tab, the form designer's window) runs its own demo backend over the one saved store.
    */
@@ -111,12 +117,7 @@ function isDemoDb(value: unknown): value is DemoDb {
 export async function attachPersistence(store: DemoPersistence) {
   persistence = store;
   const saved = await store.load();
-  if (isDemoDb(saved)) {
-    db = saved;
-  } else {
-    db = await freshStore();
-    await store.save(db);
-  }
+  db = isDemoDb(saved) ? saved : await store.saveFresh(await freshStore(), isDemoDb);
 }
 
 /** Reads the saved store again when another window changed it, so every window answers from the same data. */

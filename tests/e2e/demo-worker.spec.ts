@@ -27,3 +27,28 @@ test('every page a tab loads is the demo backend’s from its start, and the nex
   }
   expect(uncontrolled, 'pages loaded without the demo backend’s worker').toEqual([]);
 });
+
+test('a window that makes the demo store afresh keeps the one another window saved meanwhile', async ({ page, context }) => {
+  // A second window opened on a browser without a store makes one from the seed; its seed is held back
+  // while the first window signs in (its session saved in the store), as a slow machine's timing can do.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/seed-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const other = await context.newPage();
+  await other.goto('/login');
+  await expect(other.getByLabel('账号')).toBeVisible();
+  await openSignedIn(page, '/order/list');
+  await expect(page.getByRole('table', { name: '订单列表' })).toBeVisible();
+
+  release();
+  await other.waitForFunction(() => window.__merchantDemo !== undefined);
+  // The first window's session is still in the store: a reload stays signed in, with the same orders.
+  await page.reload();
+  await expect(page.getByRole('table', { name: '订单列表' }).getByRole('row').nth(1).getByRole('button', { name: '详情' })).toBeVisible();
+  await expect(page).toHaveURL('/order/list');
+});
