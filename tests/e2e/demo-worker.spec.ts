@@ -31,7 +31,7 @@ test('every page a tab loads is the demo backend’s from its start, and the nex
 test('a window that makes the demo store afresh keeps the one another window saved meanwhile', async ({ page, context }) => {
   // A second window opened on a browser without a store makes one from the seed; its seed is held back
   // while the first window signs in (its session saved in the store), as a slow machine's timing can do.
-  let release = () => {};
+  let release!: () => void;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });

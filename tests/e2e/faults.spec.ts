@@ -1,3 +1,4 @@
+import type { FaultKind } from '../../src/mocks/db';
 import { expect, openSignedIn, setFault, signIn, test } from './fixtures';
 
 // The browser itself reports a request that the demo backend failed on purpose.
@@ -15,7 +16,7 @@ const pages: PageCase[] = [
   { path: '/user/index', api: '/admin/merchant/user/list', content: '用户详情' },
 ];
 
-const messages: Record<string, string> = {
+const messages: Partial<Record<FaultKind, string>> = {
   '500': '系统繁忙，请稍后重试',
   '403': '没有权限访问。',
   network: '网络连接失败，请检查网络后重试',
@@ -24,11 +25,9 @@ const messages: Record<string, string> = {
 };
 
 for (const { path, api, content } of pages) {
-  for (const [kind, text] of Object.entries(messages)) {
+  for (const [kind, text] of Object.entries(messages) as Array<[FaultKind, string]>) {
     test(`${path} under a ${kind} answer shows '${text}' and a retry, and the console keeps working`, async ({ page }) => {
-      await signIn(page);
-      await setFault(page, api, kind);
-      await page.goto(path);
+      await openSignedIn(page, path, { faults: { [api]: kind } });
       await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible({ timeout: 10_000 });
       const failed = page.getByRole('alert').filter({ hasText: '数据加载失败' }).first();
       await expect(failed).toBeVisible();
@@ -42,17 +41,13 @@ for (const { path, api, content } of pages) {
   }
 
   test(`${path} under a 401 answer sends the user to sign in again`, async ({ page }) => {
-    await signIn(page);
-    await setFault(page, api, '401');
-    await page.goto(path);
+    await openSignedIn(page, path, { faults: { [api]: '401' } });
     await expect(page.getByRole('alert').filter({ hasText: '无效的会话，或者登录已过期，请重新登录。' })).toBeVisible();
     await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
   });
 
   test(`${path} under a slow answer shows it is loading, then the page`, async ({ page }) => {
-    await signIn(page);
-    await setFault(page, api, 'slow');
-    await page.goto(path);
+    await openSignedIn(page, path, { faults: { [api]: 'slow' } });
     await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
     await expect(page.getByText(content).first()).toBeVisible({ timeout: 8_000 });
   });

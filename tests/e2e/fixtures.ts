@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import type { DemoDb, FaultKind } from '../../src/mocks/db';
 import { checkExchange, writeExercised } from '../../src/test/contract';
 
 export type { Page };
@@ -107,18 +108,41 @@ async function signInOnce(browser: Browser, baseURL: string | undefined): Promis
   }
 }
 
-/**
- * Opens `path` signed in as the owner, without going through the sign-in page: the worker signs in
- * once, and each test starts from a copy of that moment (its cookies, and the demo store written to
- * IndexedDB where the demo backend reads it, as idb-keyval keeps it, with its change marker) — still a
- * store of its own.
- */
-export async function openSignedIn(page: Page, path: string) {
+function ownerSignedInFor(page: Page) {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   const baseURL = test.info().project.use.baseURL ?? '';
   if (!ownerSignedIn.has(baseURL)) ownerSignedIn.set(baseURL, signInOnce(browser, baseURL));
-  const { cookies, store } = await ownerSignedIn.get(baseURL)!;
+  return ownerSignedIn.get(baseURL)!;
+}
+
+function changedStore(store: string, faults: OpenOptions['faults'], change: OpenOptions['change']) {
+  const db = JSON.parse(store) as DemoDb;
+  if (faults) db.faults = faults;
+  change?.(db);
+  return JSON.stringify(db);
+}
+
+interface OpenOptions {
+  /** Faults in the store, as the demo panel sets them. */
+  faults?: Record<string, FaultKind>;
+  /** Any other change to the store (settings, data), as the demo backend's `update` control makes one. */
+  change?: (db: DemoDb) => void;
+}
+
+/** The demo store `openSignedIn` starts a test from: what a test looks its data up in before the page opens. */
+export async function signedInStore(page: Page): Promise<DemoDb> {
+  return JSON.parse((await ownerSignedInFor(page)).store) as DemoDb;
+}
+
+/**
+ * Opens `path` signed in as the owner, without going through the sign-in page: the worker signs in
+ * once, and each test starts from a copy of that moment (its cookies, and the demo store written to
+ * IndexedDB where the demo backend reads it, as idb-keyval keeps it, with its change marker) — still a
+ * store of its own, which `options` can change first (the page's first calls then already meet it).
+ */
+export async function openSignedIn(page: Page, path: string, { faults, change }: OpenOptions = {}) {
+  const { cookies, store } = await ownerSignedInFor(page);
   await page.context().addCookies(cookies);
   // Any page of the origin that is not the console, so the store is in place before the console starts.
   await page.goto('/favicon.svg');
@@ -140,7 +164,7 @@ export async function openSignedIn(page: Page, path: string) {
           tx.addEventListener('error', () => reject(tx.error ?? new Error('indexedDB')));
         });
       }),
-    store,
+    faults || change ? changedStore(store, faults, change) : store,
   );
   await page.goto(path);
 }

@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import { compareMoney, money } from './money';
-import { expect, signIn, test } from './fixtures';
+import { expect, openSignedIn, signedInStore, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time `days` from now as the console's date-time box shows it. */
@@ -11,23 +11,16 @@ const local = (days: number) => {
 
 test('create a group-buy activity with a product and group prices; approved, it shows under 已通过 as not started', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  await page.evaluate(async () => {
-    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
-  });
   // A product on sale that no activity uses.
-  const product = await page.evaluate(() => {
-    const db = window.__merchantDemo!.db();
-    const used = new Set(db.groupActivities.flatMap((a) => a.skus.map((s) => s.productId)));
-    const p = db.products.find((x) => x.auditStatus === 2 && x.isShow && !x.isRecycle && x.type === 0 && !used.has(x.id))!;
-    return { name: p.name, prices: p.attrValue.map((v) => v.price) };
-  });
+  const db = await signedInStore(page);
+  const used = new Set(db.groupActivities.flatMap((a) => a.skus.map((s) => s.productId)));
+  const found = db.products.find((x) => x.auditStatus === 2 && x.isShow && !x.isRecycle && x.type === 0 && !used.has(x.id))!;
+  const product = { name: found.name, prices: found.attrValue.map((v) => v.price) };
   const cheapest = product.prices.reduce((min, price) => (compareMoney(price, min) < 0 ? price : min));
   // Half the cheapest SKU's price, cut to the cent.
   const groupPrice = new Big(cheapest).div(2).round(2, Big.roundDown).toFixed(2);
 
-  await page.goto('/marketing/group/activity');
+  await openSignedIn(page, '/marketing/group/activity', { change: (store) => Object.assign(store.productSettings, { reviewDelayMs: 0 }) });
   await page.getByRole('link', { name: '添加活动' }).click();
   await expect(page).toHaveURL(/\/marketing\/group\/createGroup$/);
   await page.getByLabel('活动名称').fill('周年庆三人团');
@@ -74,14 +67,9 @@ test('create a group-buy activity with a product and group prices; approved, it 
 });
 
 test('a group’s details list its members, the leader tagged 团长', async ({ page }) => {
-  await signIn(page);
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  const group = await page.evaluate(() => {
-    const db = window.__merchantDemo!.db();
-    const record = db.groupRecords.filter((r) => r.recordStatus === 10).toSorted((a, b) => b.createTime.localeCompare(a.createTime))[0];
-    return { id: record.id, members: record.members.map((m) => `${m.memberNickname} / ${m.memberId}`) };
-  });
-  await page.goto('/marketing/group/list');
+  const record = (await signedInStore(page)).groupRecords.filter((r) => r.recordStatus === 10).toSorted((a, b) => b.createTime.localeCompare(a.createTime))[0];
+  const group = { id: record.id, members: record.members.map((m) => `${m.memberNickname} / ${m.memberId}`) };
+  await openSignedIn(page, '/marketing/group/list');
   await page.getByRole('button', { name: `详情 ${group.id}` }).click();
   const drawer = page.getByRole('dialog', { name: '拼团详情' });
   const members = drawer.getByRole('table', { name: '参团成员' });

@@ -1,14 +1,13 @@
 import { divMoney } from './money';
-import { expect, signIn, test, type Page } from './fixtures';
+import { expect, openSignedIn, signedInStore, signIn, test, type Page } from './fixtures';
 
 type Order = Awaited<ReturnType<typeof ordersOf>>[number];
 
 async function ordersOf(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  return page.evaluate(() => window.__merchantDemo!.db().orders);
+  return (await signedInStore(page)).orders;
 }
 
-/** An order of the demo backend as the test needs it. */
+/** An order of the demo backend as the test needs it, in the store the test then opens the console on. */
 async function orderWhere(page: Page, matches: (o: Order) => boolean) {
   const found = (await ordersOf(page)).find(matches);
   if (!found) throw new Error('no such order in the demo data');
@@ -47,9 +46,8 @@ test('the dashboard counts open the filtered order and refund lists', async ({ p
 
 test('ship an order in two parts, then see it under 待收货 with two shipments', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
   const order = await orderWhere(page, (o) => o.status === 1 && o.lines.length === 2 && o.refundStatus === 0 && !o.userRefundSign && o.groupBuyRecordStatus === 99 && o.shippingType === 1);
-  await page.goto('/order/list?status=notShipped');
+  await openSignedIn(page, '/order/list?status=notShipped');
   const before = { notShipped: await countOf(page, '待发货'), spike: await countOf(page, '待收货') };
   await page.getByLabel('订单编号').fill(order.orderNo);
   await expect(rowOf(page, order.orderNo)).toBeVisible();
@@ -99,11 +97,10 @@ test('ship an order in two parts, then see it under 待收货 with two shipments
 
 test('refund part of an order directly: the exact amount, the order and the refund list follow', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
   const order = await orderWhere(page, (o) => o.status === 4 && o.refundStatus === 0 && !o.userRefundSign && o.lines.length === 2 && o.lines[0].payNum > 1);
   const line = order.lines[0];
   const expected = divMoney(line.payPrice, line.payNum);
-  await page.goto(`/order/list?orderNo=${order.orderNo}`);
+  await openSignedIn(page, `/order/list?orderNo=${order.orderNo}`);
   await rowOf(page, order.orderNo).getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '直接退款' }).click();
   const dialog = page.getByRole('dialog', { name: '直接退款' });
@@ -122,9 +119,8 @@ test('refund part of an order directly: the exact amount, the order and the refu
 });
 
 test('verify a pickup order by its code; a wrong code says why and keeps the prompt', async ({ page }) => {
-  await signIn(page);
   const order = await orderWhere(page, (o) => o.status === 3 && o.refundStatus === 0 && !o.userRefundSign);
-  await page.goto('/order/list?status=awaitVerification');
+  await openSignedIn(page, '/order/list?status=awaitVerification');
   const waiting = await countOf(page, '待核销');
   await page.getByRole('button', { name: '核销订单' }).click();
   const prompt = page.getByRole('dialog', { name: '核销订单' });
@@ -140,9 +136,8 @@ test('verify a pickup order by its code; a wrong code says why and keeps the pro
 });
 
 test('a shipment’s 查看物流 shows the carrier’s status and steps', async ({ page }) => {
-  await signIn(page);
   const order = await orderWhere(page, (o) => o.status === 6 && o.invoices.length === 1 && o.invoices[0].deliveryType === 'express');
-  await page.goto(`/order/list?detail=${order.orderNo}`);
+  await openSignedIn(page, `/order/list?detail=${order.orderNo}`);
   const drawer = page.getByRole('dialog', { name: '订单详情' });
   await drawer.getByRole('tab', { name: '商品信息' }).click();
   await expect(drawer.getByRole('table', { name: '商品信息' })).toContainText(order.lines[0].productName);

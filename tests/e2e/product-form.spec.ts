@@ -1,4 +1,4 @@
-import { choose, expect, fillBasics, openSignedIn, pickPictures, seriousViolations, setFault, signIn, test, type Page } from './fixtures';
+import { choose, expect, fillBasics, openSignedIn, pickPictures, seriousViolations, setFault, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -10,9 +10,7 @@ async function productSettings(page: Page, settings: Record<string, number | boo
 
 test('create a multi-spec product with 36 SKUs, pictures and rich text; it passes review, goes on sale, is edited, copied, recycled, restored and deleted', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await productSettings(page, { reviewDelayMs: 0 });
-  await page.goto('/product/list/creatProduct/0/2?productType=0');
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0', { change: (db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }) });
   await fillBasics(page, '测试多规格T恤');
 
   await page.getByRole('tab', { name: '规格库存' }).click();
@@ -235,9 +233,7 @@ test('a card-secret product takes a different library for each SKU and links a f
 });
 
 test('保存 asks whether to put the product on sale and sends the answer; 保存并提审 only when the platform reviews products', async ({ page }) => {
-  await signIn(page);
-  await productSettings(page, { productSwitch: false });
-  await page.goto('/product/list?type=2&keywords=高腰A字半身裙');
+  await openSignedIn(page, '/product/list?type=2&keywords=高腰A字半身裙', { change: (db) => Object.assign(db.productSettings, { productSwitch: false }) });
   const row = page.getByRole('table', { name: '商品列表' }).getByRole('row').filter({ hasText: '高腰A字半身裙' });
   await row.getByRole('button', { name: '编辑', exact: true }).click();
   await expect(page.getByLabel('商品名称')).toHaveValue('高腰A字半身裙');

@@ -1,4 +1,5 @@
-import { expect, signIn, test, type Page } from './fixtures';
+import type { DemoDb } from '../../src/mocks/db';
+import { expect, openSignedIn, signedInStore, test, type Page } from './fixtures';
 
 async function demoDb(page: Page) {
   await page.waitForFunction(() => Boolean(window.__merchantDemo));
@@ -6,12 +7,7 @@ async function demoDb(page: Page) {
 }
 
 /** The demo platform pays refunds back and users post goods at once. */
-async function noDelays(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  await page.evaluate(async () => {
-    await window.__merchantDemo!.update((db) => Object.assign(db.orderSettings, { refundDelayMs: 0, returnDelayMs: 0 }));
-  });
-}
+const noDelays = (db: DemoDb) => Object.assign(db.orderSettings, { refundDelayMs: 0, returnDelayMs: 0 });
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: '退款状态' });
 const table = (page: Page) => page.getByRole('table', { name: '退款单列表' });
@@ -19,10 +15,8 @@ const rowOf = (page: Page, refundOrderNo: string) => table(page).getByRole('row'
 
 test('approve an express return to a chosen address, confirm the goods came back: refunded everywhere', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  await noDelays(page);
-  const request = (await demoDb(page)).refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 1)!;
-  await page.goto('/order/refund?refundStatus=0');
+  const request = (await signedInStore(page)).refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 1)!;
+  await openSignedIn(page, '/order/refund?refundStatus=0', { change: noDelays });
   const awaitingTab = tabs(page).getByRole('tab', { name: /^待审核/ });
   await expect(awaitingTab).toHaveText(/\(\d+\)/);
   const waiting = Number((await awaitingTab.textContent())?.match(/\((\d+)\)/)?.[1]);
@@ -53,9 +47,8 @@ test('approve an express return to a chosen address, confirm the goods came back
 
 test('refuse a refund request: the reason is required and shows in the details', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
-  const request = (await demoDb(page)).refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 0)!;
-  await page.goto('/order/refund?refundStatus=0');
+  const request = (await signedInStore(page)).refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 0)!;
+  await openSignedIn(page, '/order/refund?refundStatus=0');
   await rowOf(page, request.refundOrderNo).getByRole('button', { name: '拒绝' }).click();
   const prompt = page.getByRole('dialog', { name: '拒绝退款' });
   await prompt.getByRole('button', { name: '确定' }).click();
@@ -70,10 +63,9 @@ test('refuse a refund request: the reason is required and shows in the details',
 });
 
 test('send a coupon to a user: asked first, then counted down and held by the user', { tag: '@spec-calls' }, async ({ page }) => {
-  await signIn(page);
-  const before = await demoDb(page);
+  const before = await signedInStore(page);
   const held = before.couponUsers.length;
-  await page.goto('/user/index');
+  await openSignedIn(page, '/user/index');
   const row = page.getByRole('table', { name: '用户列表' }).locator('tbody tr').first();
   await row.getByRole('button', { name: '发送优惠券' }).click();
   const picker = page.getByRole('dialog', { name: '优惠劵' });

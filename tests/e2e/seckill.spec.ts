@@ -1,18 +1,12 @@
 import { compareMoney } from './money';
-import { expect, signIn, test, type Page } from './fixtures';
+import type { DemoDb } from '../../src/mocks/db';
+import { expect, openSignedIn, signedInStore, test } from './fixtures';
 
-async function noReviewDelay(page: Page) {
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  await page.evaluate(async () => {
-    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
-  });
-}
+const noReviewDelay = (db: DemoDb) => Object.assign(db.productSettings, { reviewDelayMs: 0 });
 
 test('join a seckill activity with two products, priced in batch by discount; approved, they go on the shelf', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await noReviewDelay(page);
-  await page.goto('/marketing/seckill/seckillActivity');
+  await openSignedIn(page, '/marketing/seckill/seckillActivity', { change: noReviewDelay });
   const activities = page.getByRole('table').filter({ hasText: '周末秒杀专场' });
   await activities.getByRole('row').filter({ hasText: '周末秒杀专场' }).getByRole('link', { name: '参加活动' }).click();
   await expect(page).toHaveURL(/\/marketing\/seckill\/creatActivity\/2$/);
@@ -65,14 +59,10 @@ test('join a seckill activity with two products, priced in batch by discount; ap
 });
 
 test('edit a seckill product’s activity prices: set on the copy’s own SKUs and shown again', async ({ page }) => {
-  await signIn(page);
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  const shown = await page.evaluate(() => {
-    const db = window.__merchantDemo!.db();
-    const entry = db.seckillProducts.find((s) => s.auditStatus === 2 && s.isShow)!;
-    return { id: entry.id, name: db.products.find((p) => p.id === entry.productId)!.name, skus: entry.attrValue.map((v) => ({ id: v.id, sku: v.sku })) };
-  });
-  await page.goto('/marketing/seckill/list');
+  const db = await signedInStore(page);
+  const entry = db.seckillProducts.find((s) => s.auditStatus === 2 && s.isShow)!;
+  const shown = { id: entry.id, name: db.products.find((p) => p.id === entry.productId)!.name, skus: entry.attrValue.map((v) => ({ id: v.id, sku: v.sku })) };
+  await openSignedIn(page, '/marketing/seckill/list');
   const row = page.getByRole('table', { name: '秒杀商品列表' }).getByRole('row').filter({ hasText: shown.name });
   await row.getByRole('button', { name: `编辑 ${shown.name}` }).click();
   let drawer = page.getByRole('dialog', { name: '编辑秒杀商品' });

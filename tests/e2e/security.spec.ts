@@ -1,4 +1,4 @@
-import { expect, openSignedIn, signIn, test } from './fixtures';
+import { expect, openSignedIn, signedInStore, signIn, test } from './fixtures';
 
 const payloads = ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=2</script>', '<a href="javascript:window.__xss=3">点我</a>', '"><svg onload="window.__xss=4">'];
 
@@ -24,17 +24,13 @@ test('the production build runs under a Content-Security-Policy without eval or 
 });
 
 test('names and remarks from the server are shown as text and never run', async ({ page }) => {
-  await signIn(page);
-  await page.evaluate(
-    (values) =>
-      window.__merchantDemo?.update((db) => {
-        db.users[db.users.length - 1].nickname = values[0];
-        db.users[db.users.length - 1].mark = values[1] + values[2];
-        db.users[db.users.length - 2].nickname = values[3];
-      }),
-    payloads,
-  );
-  await page.goto('/user/index');
+  await openSignedIn(page, '/user/index', {
+    change: (db) => {
+      db.users[db.users.length - 1].nickname = payloads[0];
+      db.users[db.users.length - 1].mark = payloads[1] + payloads[2];
+      db.users[db.users.length - 2].nickname = payloads[3];
+    },
+  });
   const table = page.getByRole('table', { name: '用户列表' });
   await expect(table.getByText(payloads[0])).toBeVisible();
   await expect(table.getByText(payloads[3])).toBeVisible();
@@ -46,17 +42,13 @@ test('names and remarks from the server are shown as text and never run', async 
 
 test('HTML in a name stays text in the order table and its drawer', async ({ page }) => {
   const name = '<img src=x onerror="window.__xss=9"><b>粗体昵称</b>';
-  await signIn(page);
-  const orderNo = await page.evaluate(async (nick) => {
-    let no = '';
-    await window.__merchantDemo?.update((db) => {
-      const order = db.orders.find((o) => o.status === 1) ?? db.orders[0];
-      order.nikeName = nick;
-      no = order.orderNo;
-    });
-    return no;
-  }, name);
-  await page.goto(`/order/list?orderNo=${orderNo}`);
+  const orders = (await signedInStore(page)).orders;
+  const { orderNo } = orders.find((o) => o.status === 1) ?? orders[0];
+  await openSignedIn(page, `/order/list?orderNo=${orderNo}`, {
+    change: (db) => {
+      db.orders.find((o) => o.orderNo === orderNo)!.nikeName = name;
+    },
+  });
   const table = page.getByRole('table', { name: '订单列表' });
   await expect(table.getByText(name)).toBeVisible();
   await table.getByRole('row').nth(1).getByRole('button', { name: '详情' }).click();
@@ -73,23 +65,19 @@ test.describe('rich text', () => {
   test.use({ expectedConsole: /^Executing inline event handler violates the following Content Security Policy directive/ });
 
   test('product details written as rich text are sanitised where they are shown and edited', async ({ page }) => {
-    await signIn(page);
     // A product's details as a careless or hostile import might leave them.
-    await page.evaluate(
-      (values) =>
-        window.__merchantDemo?.update((db) => {
-          const product = db.products.find((p) => p.id === 4)!;
-          product.content = `<p>安全的详情</p>${values.join('')}<p onclick="window.__xss=5">段落</p>`;
-        }),
-      payloads,
-    );
+    const content = `<p>安全的详情</p>${payloads.join('')}<p onclick="window.__xss=5">段落</p>`;
+    await openSignedIn(page, '/product/list/creatProduct/4/1', {
+      change: (db) => {
+        db.products.find((p) => p.id === 4)!.content = content;
+      },
+    });
     const noScriptRan = async () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       await expect(page.locator('main img[src="x"], main [onerror], main [onclick], main [onload], main a[href^="javascript"], main svg[onload]')).toHaveCount(0);
     };
 
     // Read-only details: shown through the sanitiser.
-    await page.goto('/product/list/creatProduct/4/1');
     await page.getByRole('tab', { name: '商品详情' }).click();
     await expect(page.getByText('安全的详情')).toBeVisible();
     await expect(page.getByText('点我')).toBeVisible();

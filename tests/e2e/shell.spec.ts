@@ -2,7 +2,7 @@ import { choose, expect, openSignedIn, setFault, signIn, STAFF, test } from './f
 
 test.describe('navigation', () => {
   test('by sidebar: one submenu open at a time, breadcrumbs and a tab for the page', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await nav.getByRole('button', { name: '用户' }).click();
     await expect(nav.getByRole('button', { name: '用户' })).toHaveAttribute('aria-expanded', 'true');
@@ -17,7 +17,9 @@ test.describe('navigation', () => {
   });
 
   test('by the palette, with the keyboard alone', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
+    // The shortcut is the console's: pressed before the console has started, it reaches only the page.
+    await expect(page.getByTestId('real-name')).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: '搜索菜单' });
     await expect(dialog).toBeVisible();
@@ -33,7 +35,7 @@ test.describe('navigation', () => {
 
   test('by the top navigation, with the rest under 更多菜单', async ({ page }) => {
     await page.setViewportSize({ width: 1200, height: 800 });
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     await page.getByLabel('开启 TopNav').click();
@@ -83,8 +85,7 @@ test.describe('opening the console again', () => {
 
 test.describe('tabs', () => {
   test('keep each page as it was left and offer refresh and close actions', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/user/index?searchType=phone');
+    await openSignedIn(page, '/user/index?searchType=phone');
     await page.getByLabel('用户搜索').fill('138');
     await expect(page).toHaveURL(/content=%22138%22|content=138/);
     await page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '主页' }).click();
@@ -107,8 +108,7 @@ test.describe('tabs', () => {
   });
 
   test('closing the current tab goes to its neighbour', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/user/index');
+    await openSignedIn(page, '/user/index');
     await page.getByRole('button', { name: '关闭 用户管理' }).click();
     await expect(page).toHaveURL('/dashboard');
   });
@@ -116,7 +116,7 @@ test.describe('tabs', () => {
 
 test.describe('settings', () => {
   test('persist across a reload once saved, and reset', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '布局设置' }).click();
     await page.getByRole('button', { name: '主题颜色 #11a983' }).click();
@@ -141,7 +141,7 @@ test.describe('settings', () => {
   });
 
   test('the sidebar can be folded, and stays folded after a reload', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: '收起菜单' }).click();
     const nav = page.getByRole('navigation', { name: '主菜单' });
     await expect(nav).toHaveCSS('width', '64px');
@@ -155,7 +155,7 @@ test.describe('settings', () => {
 test.describe('devices and header', () => {
   test('below 992px the sidebar is a drawer that closes on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeHidden();
     await page.getByRole('button', { name: '展开菜单' }).click();
     const drawer = page.getByRole('dialog', { name: '菜单' });
@@ -166,7 +166,7 @@ test.describe('devices and header', () => {
   });
 
   test('fullscreen toggles', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: '全屏' }).click();
     await expect.poll(() => page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
     await page.getByRole('button', { name: '退出全屏' }).click();
@@ -174,11 +174,9 @@ test.describe('devices and header', () => {
   });
 
   test('the footer falls back to its own text when the copyright call fails', async ({ page }) => {
-    await signIn(page);
-    await setFault(page, '/admin/merchant/copyright/get/company/info', '500');
     // The footer asks once the console has started, which on a loaded machine has been seconds after the load event.
     const answered = page.waitForResponse((r) => r.url().includes('/copyright/get/company/info'));
-    await page.reload();
+    await openSignedIn(page, '/dashboard', { faults: { '/admin/merchant/copyright/get/company/info': '500' } });
     await answered;
     await expect(page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后重试' })).toBeVisible();
     await expect(page.getByTestId('copyright')).toHaveText(/^Copyright © \d{4} 商户管理系统$/);
@@ -188,7 +186,7 @@ test.describe('devices and header', () => {
 
 test.describe('dashboard', () => {
   test('shows the KPIs, the counts linking to their filtered lists, the rankings and the trend', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     for (const title of ['销售额', '订单量', '访客数', '关注店铺']) {
       await expect(page.getByRole('region', { name: title }).getByText(/^昨日/)).toBeVisible();
     }
@@ -230,8 +228,7 @@ test.describe('the staff account', () => {
 
 test.describe('users', () => {
   test('filter on the server, keep the filters in the URL, open the details', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/user/index');
+    await openSignedIn(page, '/user/index');
     await choose(page, '搜索类型', '手机号');
     await page.getByLabel('用户搜索').fill('abc138');
     await expect(page.getByLabel('用户搜索')).toHaveValue('138');
@@ -258,8 +255,7 @@ test.describe('users', () => {
   });
 
   test('page through the users and a phone number above 99999999999 is cleared', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/user/index');
+    await openSignedIn(page, '/user/index');
     await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await choose(page, '每页条数', '30条/页');
@@ -273,7 +269,7 @@ test.describe('users', () => {
 
 test.describe('personal centre', () => {
   test('renames the staff member and changes the password', async ({ page }) => {
-    await signIn(page);
+    await openSignedIn(page, '/dashboard');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page).toHaveURL('/maintain/user');
