@@ -74,6 +74,7 @@ export const LONG_FLOW_MS = 60_000;
 
 export const OWNER = { account: 'admin', pwd: 'admin123', name: '张店长' };
 export const STAFF = { account: 'staff', pwd: 'staff123', name: '李客服' };
+type Account = typeof OWNER;
 
 export async function fillSignIn(page: Page, account: string, pwd: string) {
   await page.getByLabel('账号').fill(account);
@@ -81,26 +82,26 @@ export async function fillSignIn(page: Page, account: string, pwd: string) {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
-export async function signIn(page: Page, who: { account: string; pwd: string; name: string } = OWNER) {
+export async function signIn(page: Page, who: Account = OWNER) {
   await page.goto('/login');
   await fillSignIn(page, who.account, who.pwd);
   // Sign-in loads the shell's first chunks; on a loaded 2-core machine that has taken over 7 s.
   await expect(page.getByTestId('real-name')).toHaveText(who.name, { timeout: 20_000 });
 }
 
-/** The owner signed in once per worker: the session cookies and the demo store right after sign-in. */
+/** An account signed in once per worker: the session cookies and the demo store right after sign-in. */
 interface SignedIn {
   cookies: Cookie[];
   store: string;
 }
-/** One sign-in per worker and per console served (the two backend profiles are two origins). */
-const ownerSignedIn = new Map<string, Promise<SignedIn>>();
+/** One sign-in per worker, account and console served (the two backend profiles are two origins). */
+const signedInOnce = new Map<string, Promise<SignedIn>>();
 
-async function signInOnce(browser: Browser, baseURL: string | undefined): Promise<SignedIn> {
+async function signInOnce(browser: Browser, baseURL: string | undefined, who: Account): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
-    await signIn(page, OWNER);
+    await signIn(page, who);
     const store = await page.evaluate(() => JSON.stringify(window.__merchantDemo?.db()));
     return { cookies: await context.cookies(), store };
   } finally {
@@ -108,12 +109,13 @@ async function signInOnce(browser: Browser, baseURL: string | undefined): Promis
   }
 }
 
-function ownerSignedInFor(page: Page) {
+function signedInFor(page: Page, who: Account) {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser');
   const baseURL = test.info().project.use.baseURL ?? '';
-  if (!ownerSignedIn.has(baseURL)) ownerSignedIn.set(baseURL, signInOnce(browser, baseURL));
-  return ownerSignedIn.get(baseURL)!;
+  const key = `${baseURL} ${who.account}`;
+  if (!signedInOnce.has(key)) signedInOnce.set(key, signInOnce(browser, baseURL, who));
+  return signedInOnce.get(key)!;
 }
 
 function changedStore(store: string, faults: OpenOptions['faults'], change: OpenOptions['change']) {
@@ -124,6 +126,8 @@ function changedStore(store: string, faults: OpenOptions['faults'], change: Open
 }
 
 interface OpenOptions {
+  /** Who is signed in: the owner unless said. */
+  as?: Account;
   /** Faults in the store, as the demo panel sets them. */
   faults?: Record<string, FaultKind>;
   /** Any other change to the store (settings, data), as the demo backend's `update` control makes one. */
@@ -132,17 +136,17 @@ interface OpenOptions {
 
 /** The demo store `openSignedIn` starts a test from: what a test looks its data up in before the page opens. */
 export async function signedInStore(page: Page): Promise<DemoDb> {
-  return JSON.parse((await ownerSignedInFor(page)).store) as DemoDb;
+  return JSON.parse((await signedInFor(page, OWNER)).store) as DemoDb;
 }
 
 /**
- * Opens `path` signed in as the owner, without going through the sign-in page: the worker signs in
- * once, and each test starts from a copy of that moment (its cookies, and the demo store written to
+ * Opens `path` signed in (as the owner unless `as` says), without going through the sign-in page: the
+ * worker signs in once, and each test starts from a copy of that moment (its cookies, and the demo store written to
  * IndexedDB where the demo backend reads it, as idb-keyval keeps it, with its change marker) — still a
  * store of its own, which `options` can change first (the page's first calls then already meet it).
  */
-export async function openSignedIn(page: Page, path: string, { faults, change }: OpenOptions = {}) {
-  const { cookies, store } = await ownerSignedInFor(page);
+export async function openSignedIn(page: Page, path: string, { as = OWNER, faults, change }: OpenOptions = {}) {
+  const { cookies, store } = await signedInFor(page, as);
   await page.context().addCookies(cookies);
   // Any page of the origin that is not the console, so the store is in place before the console starts.
   await page.goto('/favicon.svg');

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { choose, expect, LONG_FLOW_MS, openSignedIn, signIn, STAFF, test } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, STAFF, test } from './fixtures';
 
 /** A real 40×40 PNG, built here so the test needs no fixture file. */
 function png(width = 40, height = 40): Buffer {
@@ -124,8 +124,7 @@ test('selection shows the click order and clears on a page or view change', asyn
 });
 
 test('the staff account without attachment permissions sees no delete or move', async ({ page }) => {
-  await signIn(page, STAFF);
-  await page.goto('/maintain/picture');
+  await openSignedIn(page, '/maintain/picture', { as: STAFF });
   await expect(page.getByRole('list', { name: '图片列表' }).getByRole('button').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '上传图片' })).toBeVisible();
   await expect(page.getByRole('button', { name: '删除', exact: true })).toHaveCount(0);

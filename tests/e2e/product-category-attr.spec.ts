@@ -1,4 +1,4 @@
-import { expect, openSignedIn, seriousViolations, signIn, STAFF, test, type Page } from './fixtures';
+import { expect, openSignedIn, seriousViolations, STAFF, test, type Page } from './fixtures';
 
 /** The row of a table whose cell holds exactly this text. */
 const rowOf = (page: Page, table: string, text: string) =>
@@ -123,8 +123,7 @@ test('商品规格: create a template with two specs, edit it and delete it', as
 });
 
 test('the staff account sees the categories read-only', async ({ page }) => {
-  await signIn(page, STAFF);
-  await page.goto('/product/classify');
+  await openSignedIn(page, '/product/classify', { as: STAFF });
   const table = page.getByRole('table', { name: '商品分类' });
   await expect(rowOf(page, '商品分类', '新品上市')).toBeVisible();
   await expect(page.getByRole('button', { name: '添加分类', exact: true })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { choose, expect, openSignedIn, seriousViolations, signIn, STAFF, test } from './fixtures';
+import { choose, expect, openSignedIn, seriousViolations, STAFF, test } from './fixtures';
 
 const PRODUCT = '阿克苏冰糖心苹果';
 const NICKNAME = '验收体验官';
@@ -83,8 +83,7 @@ test('admin adds a review through the product picker, finds it by product, repli
 });
 
 test('staff sees the reviews but no 添加自评, 回复 or 删除', async ({ page }) => {
-  await signIn(page, STAFF);
-  await page.goto('/product/comment');
+  await openSignedIn(page, '/product/comment', { as: STAFF });
   const table = page.getByRole('table', { name: '商品评论' });
   await expect(table.getByRole('row')).toHaveCount(16);
   await expect(page.getByRole('button', { name: '添加自评' })).toHaveCount(0);

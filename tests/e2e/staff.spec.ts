@@ -1,4 +1,4 @@
-import { choose, expect, LONG_FLOW_MS, openSignedIn, seriousViolations, setFault, signIn, STAFF, test, type Page } from './fixtures';
+import { choose, expect, LONG_FLOW_MS, openSignedIn, seriousViolations, setFault, STAFF, test, type Page } from './fixtures';
 
 const TABLE = '员工列表';
 
@@ -105,8 +105,7 @@ test('the owner filters the employees, adds one (a user linked twice is refused)
 });
 
 test('a clerk is refused every employee call made with their own token, and nothing changes', async ({ page }) => {
-  await signIn(page, STAFF);
-  await page.goto('/staff/index');
+  await openSignedIn(page, '/staff/index', { as: STAFF });
   await expect(page).toHaveURL('/401');
   // The demo backend starts once the first screen is under way (it answers the console's own calls when
   // they come); this test's own fetch must not run before it does.
