@@ -2,7 +2,7 @@
 // each lane of a stage whose lanes run side by side) printed at the end of every run, passed or not, so it
 // is plain where the minutes go.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /** An npm script, or several run one after the other (a lane). */
 type Lane = string | string[];
@@ -57,6 +57,13 @@ async function runLane(lane: Lane) {
   return { name: laneName(lane), ms: performance.now() - start, ok: failed === null, failed };
 }
 
+/**
+ * Which e2e tests failed or were flaky, and how (tests/failure-digest.ts writes it into playwright.config.ts's
+ * outputDir), printed last, where a log cut to its tail still shows it. One from an earlier run goes first.
+ */
+const digest = `${process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results'}/failure-digest.txt`;
+rmSync(digest, { force: true });
+
 const timings: Timing[] = [];
 const started = performance.now();
 let failed = false;
@@ -79,8 +86,5 @@ for (const t of timings) {
 }
 for (const stage of STAGES.slice(timings.length)) console.log(`  skip  ${stage.name}`);
 console.log(`        ${'total'.padEnd(40)} ${seconds(performance.now() - started).padStart(9)}`);
-// Last, where a log cut to its tail still shows it: which e2e tests failed or were flaky, and how
-// (tests/failure-digest.ts writes it; the folder is playwright.config.ts's outputDir).
-const digest = `${process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results'}/failure-digest.txt`;
 if (existsSync(digest)) console.log(`\nend-to-end failures (${digest})\n${readFileSync(digest, 'utf8').trimEnd()}`);
 process.exit(failed ? 1 : 0);
