@@ -134,6 +134,9 @@ interface OpenOptions {
   change?: (db: DemoDb) => void;
 }
 
+/** A store change for `openSignedIn`: the demo platform reviews products and activities at once. */
+export const noReviewDelay = (db: DemoDb) => Object.assign(db.productSettings, { reviewDelayMs: 0 });
+
 /** The demo store `openSignedIn` starts a test from: what a test looks its data up in before the page opens. */
 export async function signedInStore(page: Page): Promise<DemoDb> {
   return JSON.parse((await signedInFor(page, OWNER)).store) as DemoDb;

@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import { compareMoney, money } from './money';
-import { expect, openSignedIn, signedInStore, test } from './fixtures';
+import { expect, noReviewDelay, openSignedIn, signedInStore, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time `days` from now as the console's date-time box shows it. */
@@ -20,7 +20,7 @@ test('create a group-buy activity with a product and group prices; approved, it 
   // Half the cheapest SKU's price, cut to the cent.
   const groupPrice = new Big(cheapest).div(2).round(2, Big.roundDown).toFixed(2);
 
-  await openSignedIn(page, '/marketing/group/activity', { change: (store) => Object.assign(store.productSettings, { reviewDelayMs: 0 }) });
+  await openSignedIn(page, '/marketing/group/activity', { change: noReviewDelay });
   await page.getByRole('link', { name: '添加活动' }).click();
   await expect(page).toHaveURL(/\/marketing\/group\/createGroup$/);
   await page.getByLabel('活动名称').fill('周年庆三人团');

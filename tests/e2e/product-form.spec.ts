@@ -1,4 +1,4 @@
-import { choose, expect, fillBasics, openSignedIn, pickPictures, seriousViolations, setFault, test, type Page } from './fixtures';
+import { choose, expect, fillBasics, noReviewDelay, openSignedIn, pickPictures, seriousViolations, setFault, test, type Page } from './fixtures';
 
 /** Changes the demo backend's product settings (review switch, review delay) for one test. */
 async function productSettings(page: Page, settings: Record<string, number | boolean>) {
@@ -10,7 +10,7 @@ async function productSettings(page: Page, settings: Record<string, number | boo
 
 test('create a multi-spec product with 36 SKUs, pictures and rich text; it passes review, goes on sale, is edited, copied, recycled, restored and deleted', async ({ page }) => {
   test.setTimeout(90_000);
-  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0', { change: (db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }) });
+  await openSignedIn(page, '/product/list/creatProduct/0/2?productType=0', { change: noReviewDelay });
   await fillBasics(page, '测试多规格T恤');
 
   await page.getByRole('tab', { name: '规格库存' }).click();

@@ -1,8 +1,5 @@
 import { compareMoney } from './money';
-import type { DemoDb } from '../../src/mocks/db';
-import { expect, openSignedIn, signedInStore, test } from './fixtures';
-
-const noReviewDelay = (db: DemoDb) => Object.assign(db.productSettings, { reviewDelayMs: 0 });
+import { expect, noReviewDelay, openSignedIn, signedInStore, test } from './fixtures';
 
 test('join a seckill activity with two products, priced in batch by discount; approved, they go on the shelf', async ({ page }) => {
   test.setTimeout(90_000);
