@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, noReviewDelay, openSignedIn, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -10,19 +10,14 @@ function later(hours: number) {
 
 test('live goods submitted for review, then a live room with those goods: review states visible on both lists', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
   // The pictures the console sends to WeChat (the reference's saves need the media ids it answers).
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/mp/media/uploadlocal')) uploads.push((request.postDataJSON() as { imagePath: string }).imagePath);
   });
-  await page.evaluate(async () => {
-    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
-  });
 
   // 添加直播商品: one product from the live-goods picker, priced as a range.
-  await page.goto('/marketing/broadcast/product');
+  await openSignedIn(page, '/marketing/broadcast/product', { change: noReviewDelay });
   const goods = page.getByRole('table', { name: '直播商品列表' });
   await expect(goods.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('link', { name: '添加直播商品' }).click();

@@ -1,15 +1,12 @@
+import type { DemoDb } from '../../src/mocks/db';
 import { divMoney } from './money';
 import { expect, openSignedIn, signedInStore, signIn, test, type Page } from './fixtures';
 
-type Order = Awaited<ReturnType<typeof ordersOf>>[number];
-
-async function ordersOf(page: Page) {
-  return (await signedInStore(page)).orders;
-}
+type Order = DemoDb['orders'][number];
 
 /** An order of the demo backend as the test needs it, in the store the test then opens the console on. */
 async function orderWhere(page: Page, matches: (o: Order) => boolean) {
-  const found = (await ordersOf(page)).find(matches);
+  const found = (await signedInStore(page)).orders.find(matches);
   if (!found) throw new Error('no such order in the demo data');
   return found;
 }

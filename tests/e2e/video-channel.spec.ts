@@ -1,12 +1,8 @@
-import { choose, expect, signIn, test } from './fixtures';
+import { choose, expect, noReviewDelay, openSignedIn, test } from './fixtures';
 
 test('a video-channel draft: created from a product, submitted, and listed among the approved products after the review', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  await page.waitForFunction(() => Boolean(window.__merchantDemo));
-  await page.evaluate(async () => {
-    await window.__merchantDemo!.update((db) => Object.assign(db.productSettings, { reviewDelayMs: 0 }));
-  });
+  await openSignedIn(page, '/dashboard', { change: noReviewDelay });
   const side = page.getByRole('navigation', { name: '主菜单' });
   await side.getByRole('button', { name: '视频号' }).click();
   await side.getByRole('link', { name: '草稿列表' }).click();
