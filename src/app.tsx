@@ -34,7 +34,7 @@ export function createApp(history?: RouterHistory) {
     const shown = getSession();
     if (!shown) return;
     if (news.kind === 'started' && news.account === shown.account) return;
-    endSession({ tell: false, signedOut: news.kind === 'ended' });
+    endSession({ tell: false, news });
     if (news.kind === 'started') message.info(`已在其他窗口登录账号 ${news.account}`);
     toSignIn();
   });

@@ -49,7 +49,8 @@ export function onSessionEnding(hook: () => void) {
  * session too: no tab goes on showing one account's data, or its menus with another's token.
  */
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('merchant-session');
-type SessionNews = { kind: 'ended' } | { kind: 'started'; account: string };
+/** A sign-in's news carries its answer: the tab that hears it writes the shared cookies itself (endSession says why). */
+export type SessionNews = { kind: 'ended' } | { kind: 'started'; account: string; login: SystemLoginResponse };
 const newsHooks = new Set<(news: SessionNews) => void>();
 
 /** The app listens here to go to sign-in when another tab ends the session (app.tsx). */
@@ -103,29 +104,34 @@ export function startSession(login: SystemLoginResponse) {
   epoch++;
   setSession(null);
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
-  channel?.postMessage({ kind: 'started', account: info.account } satisfies SessionNews);
+  channel?.postMessage({ kind: 'started', account: info.account, login } satisfies SessionNews);
 }
 
 /**
  * The session has ended. An answer of 401 or 402 in this tab (`tell` the other tabs): drafts are written,
  * then local storage (drafts kept) and the session's cookies are cleared. News from another tab: that tab
- * has already cleared what the tabs share (or stored a new account's session there), so only this tab's
- * own state goes (and, when it `signedOut`, this tab's view of the cookies it removed).
+ * has already cleared what the tabs share, or stored a new account's session there, so only this tab's own
+ * state goes, and this tab writes the cookies as that tab left them.
+ *
+ * Chromium keeps a copy of a page's cookies in each renderer, brought up to date apart from the news, so
+ * this tab could still read the old token for a moment. After a sign-out its sign-in page then took it for
+ * signed in and went on to '/'; after another account's sign-in it loaded the old account's console again
+ * (both met in e2e runs). Writing the cookies here makes this tab's copy agree at once.
  */
-export function endSession({ tell, signedOut = false }: { tell: boolean; signedOut?: boolean }) {
+export function endSession({ tell, news }: { tell: boolean; news?: SessionNews }) {
   for (const hook of endingHooks) hook();
   if (tell) {
     clearLocalStorageButDrafts();
     clearSession();
     return;
   }
-  if (signedOut) {
-    // The tab that signed out removed the cookies before telling. Chromium keeps a copy of a page's
-    // cookies in each renderer, brought up to date apart from the news, so this tab could still read the
-    // token for a moment: its sign-in page then took it for signed in and went on to '/' (an e2e run met
-    // it). Removing them here too makes this tab's copy agree at once; they are gone already.
+  if (news?.kind === 'ended') {
     removeToken();
     removeLoginInfo();
+  } else if (news?.kind === 'started') {
+    const { token, ...info } = news.login;
+    setToken(token);
+    setLoginInfo(info);
   }
   forgetTabSession();
 }
