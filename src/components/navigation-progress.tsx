@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouterState, type ParsedLocation } from '@tanstack/react-router';
 
 /** The thin bar at the top while a navigation loads (SPEC.md §2 route guard). */
 export function NavigationProgress() {
@@ -21,4 +21,24 @@ export function useLeavingPage() {
   return useRouterState({
     select: (s) => s.status === 'pending' && s.resolvedLocation !== undefined && s.location.pathname !== s.resolvedLocation.pathname,
   });
+}
+
+/**
+ * The address of the page on screen. During a navigation the router's location runs ahead of the page
+ * (it moves at the click, the page when its code and data are in): the frame (sidebar, breadcrumbs, tabs,
+ * scroll) follows the page, so it is drawn once, with the page, not also at the click for a page still
+ * on its way (a sidebar click with cached data took twice as long as before the route loaders for it).
+ */
+export function useShownLocation(): ParsedLocation {
+  return useRouterState({ select: (s) => s.resolvedLocation ?? s.location });
+}
+
+/** The main area: the page being left takes no input (dimmed when that takes a while) until the next one is drawn. */
+export function PageArea({ children }: { children: React.ReactNode }) {
+  const leaving = useLeavingPage();
+  return (
+    <main className={`p-4 transition-opacity ${leaving ? 'opacity-60 delay-300' : ''}`} inert={leaving} aria-busy={leaving || undefined}>
+      {children}
+    </main>
+  );
 }

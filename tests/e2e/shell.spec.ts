@@ -107,6 +107,21 @@ test.describe('tabs', () => {
     await expect(page).toHaveURL('/dashboard');
   });
 
+  test('each tab keeps where its page was scrolled; another page opens at its top', async ({ page }) => {
+    await openSignedIn(page, '/product/list');
+    const box = page.getByTestId('page-scroll');
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    await expect(page.getByRole('table', { name: '商品列表' }).getByRole('button', { name: '编辑' }).first()).toBeVisible();
+    await box.evaluate((e) => e.scrollTo(0, 300));
+    await expect.poll(() => box.evaluate((e) => e.scrollTop)).toBe(300);
+    await tabs.getByRole('link', { name: '主页' }).click();
+    await expect(page.getByTestId('kpi-today').first()).toBeVisible();
+    expect(await box.evaluate((e) => e.scrollTop)).toBe(0);
+    await tabs.getByRole('link', { name: '商品列表' }).click();
+    await expect(page.getByRole('table', { name: '商品列表' })).toBeVisible();
+    expect(await box.evaluate((e) => e.scrollTop)).toBe(300);
+  });
+
   test('closing the current tab goes to its neighbour', async ({ page }) => {
     await openSignedIn(page, '/user/index');
     await page.getByRole('button', { name: '关闭 用户管理' }).click();

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Outlet, useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
-import { useLeavingPage } from '@/components/navigation-progress';
+import { PageArea, useShownLocation } from '@/components/navigation-progress';
 import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
@@ -48,13 +48,19 @@ function useLogos() {
 function useTabScroll(pathname: string) {
   const ref = useRef<HTMLDivElement>(null);
   const positions = useRef(new Map<string, number>());
+  /** Where the box is scrolled, as its last scroll event said. */
+  const top = useRef(0);
   useLayoutEffect(() => {
     const open = new Set(getTabs().map((t) => t.path));
     for (const path of positions.current.keys()) if (!open.has(path)) positions.current.delete(path);
-    if (ref.current) ref.current.scrollTop = positions.current.get(pathname) ?? 0;
+    const wanted = positions.current.get(pathname) ?? 0;
+    // Writing scrollTop lays the page out there and then, before its effects have run: only when it moves.
+    if (ref.current && wanted !== top.current) ref.current.scrollTop = wanted;
   }, [pathname]);
   const onScroll = useCallback(() => {
-    if (ref.current) positions.current.set(pathname, ref.current.scrollTop);
+    if (!ref.current) return;
+    top.current = ref.current.scrollTop;
+    positions.current.set(pathname, top.current);
   }, [pathname]);
   return { ref, onScroll };
 }
@@ -95,7 +101,7 @@ function ConsoleFrame() {
   const settings = useLayoutSettings();
   const mobile = useIsMobile();
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useShownLocation();
   const { logo, smallLogo } = useLogos();
   const [expanded, setExpanded] = useState(isSidebarOpen);
   // The mobile drawer is open at the address it was opened on; navigating closes it.
@@ -109,7 +115,6 @@ function ConsoleFrame() {
   const [refreshKey, setRefreshKey] = useState(0);
   const [chosenTop, setChosenTop] = useState<number>();
   const { ref: scrollRef, onScroll } = useTabScroll(location.pathname);
-  const leaving = useLeavingPage();
   usePaletteShortcut(useCallback(() => setPaletteOpen(true), []));
   useEffect(() => whenIdle(MenuPalette.preload), []);
 
@@ -176,10 +181,7 @@ function ConsoleFrame() {
         {settings.fixedHeader && header}
         <div ref={scrollRef} onScroll={onScroll} className="flex-1 overflow-y-auto" data-testid="page-scroll">
           {!settings.fixedHeader && header}
-          {/* The page being left takes no input while the next one loads; dimmed only when that takes a while. */}
-          <main className={`p-4 transition-opacity ${leaving ? 'opacity-60 delay-300' : ''}`} key={refreshKey} inert={leaving} aria-busy={leaving || undefined}>
-            {session.id === guardedFor && <Outlet />}
-          </main>
+          <PageArea key={refreshKey}>{session.id === guardedFor && <Outlet />}</PageArea>
           <Footer />
         </div>
       </div>

@@ -1,10 +1,11 @@
-import { Link, useLocation, useMatches } from '@tanstack/react-router';
+import { Link, useMatches } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { menuTrail } from '@/lib/menu-tree';
+import { useShownLocation } from '@/components/navigation-progress';
 
 /** 主页 / section / page, from the menu tree; a page outside the tree shows its route title. */
 export function Breadcrumbs({ menus }: { menus: MenuItem[] }) {
-  const { pathname } = useLocation();
+  const { pathname } = useShownLocation();
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
   const trail = menuTrail(menus, pathname).filter((m) => m.url !== '/dashboard');
   const names = trail.length > 0 ? trail.map((m) => m.name) : title && pathname !== '/dashboard' ? [title] : [];

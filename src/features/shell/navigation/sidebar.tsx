@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from '@/lib/menu-access';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { loadPageCode } from '@/lib/page-code';
 import { MenuIcon } from './menu-icon';
+import { useShownLocation } from '@/components/navigation-progress';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
 const containsActive = (item: MenuItem, pathname: string): boolean =>
@@ -53,7 +54,7 @@ function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem;
 
 function MenuList(props: { items: MenuItem[]; depth: number; openId: number | null; onToggle: (id: number) => void; collapsed: boolean; tone: Tone; showIcon: boolean }) {
   const { items, depth, openId, onToggle, collapsed, tone, showIcon } = props;
-  const { pathname } = useLocation();
+  const { pathname } = useShownLocation();
   return (
     <ul className="list-none">
       {items
@@ -112,7 +113,7 @@ const DEMO_FOOT = import.meta.env.VITE_DEMO_BACKEND === 'true';
  */
 export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem[]; collapsed: boolean; logo?: string; smallLogo?: string }) {
   const settings = useLayoutSettings();
-  const { pathname } = useLocation();
+  const { pathname } = useShownLocation();
   const activeTop = menus.find((m) => containsActive(m, pathname))?.id ?? null;
   const [openId, setOpenId] = useState<number | null>(activeTop);
   // Arriving in another section opens its submenu (and closes the one open before).

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import { Link, useLocation, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
+import { useShownLocation } from '@/components/navigation-progress';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -14,7 +15,7 @@ const itemClass = 'cursor-pointer px-4 py-1.5 text-sm outline-none data-[disable
 export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
   const tabs = useTabs();
   const router = useRouter();
-  const location = useLocation();
+  const location = useShownLocation();
   // During a navigation the location runs ahead of the rendered matches: a tab is recorded only
   // when the page on screen is the one at the current address. An index route's match ends in a slash
   // (/product/list/ for /product/list), which the address does not.

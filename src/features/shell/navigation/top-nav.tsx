@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { Menu, MenuItem as MenuEntry } from '@/components/ui/menu';
 import { isExternalUrl } from '@/lib/menu-access';
 import { menuPages } from '@/lib/menu-tree';
 import { MenuIcon } from './menu-icon';
+import { useShownLocation } from '@/components/navigation-progress';
 
 /** How many top menus fit: width / 1.8 / 85, at most 9 (SPEC.md §2). */
 export function visibleTopMenuCount(width: number) {
@@ -32,7 +33,7 @@ function openUrl(url: string) {
 export function TopNav({ menus, activeId, onChoose }: { menus: MenuItem[]; activeId: number | undefined; onChoose: (id: number) => void }) {
   const width = useWindowWidth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname } = useShownLocation();
   const items = menus.filter((m) => !m.hidden);
   const count = visibleTopMenuCount(width);
   const shown = items.slice(0, count);
