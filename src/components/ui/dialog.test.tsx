@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -50,6 +50,25 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('leaves the focus where something else put it after the dialog went (Ctrl+K at once)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <input aria-label="搜索菜单" />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: '打开' });
+    await user.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Before Radix's timer gives the focus back.
+    const search = screen.getByRole('textbox', { name: '搜索菜单' });
+    search.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(search).toHaveFocus();
   });
 
   it('keeps Tab inside the dialog', async () => {

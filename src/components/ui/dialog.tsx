@@ -24,6 +24,15 @@ export interface DialogProps {
 }
 
 /**
+ * Radix gives the focus back a moment after a dialog or drawer has gone (on a timer). Something that took
+ * it meanwhile keeps it: the menu palette, opened by Ctrl+K at once, had its typed text selected by its
+ * focus trap pulling the focus back, and the next key replaced it (订单管理 became 管理).
+ */
+export function focusTakenSinceClose() {
+  return document.activeElement !== null && document.activeElement !== document.body;
+}
+
+/**
  * The console's modal dialog: a title bar with a close button, a scrolling body and a footer.
  * Radix supplies the focus trap, Esc to close and the return of focus to where it was. Focus
  * starts on the element marked `data-autofocus`, else on the first focusable one.
@@ -66,7 +75,7 @@ export function Dialog({
           onCloseAutoFocus={(event) => {
             // Radix hands focus back only to a Dialog.Trigger; these dialogs are opened from anywhere.
             event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+            if (!focusTakenSinceClose() && returnFocus.current?.isConnected) returnFocus.current.focus();
           }}
           onKeyDown={onKeyDown}
           onPointerDownOutside={(event) => {
