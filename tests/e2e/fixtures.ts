@@ -177,6 +177,19 @@ export async function openSignedIn(page: Page, path: string, { as = OWNER, fault
 }
 
 /**
+ * The console's code arrives late, as on a loaded machine: every script asked for from now on waits
+ * `ms` before it goes out, so a page opened by a click takes that long to be drawn. Routed on the
+ * context: the demo backend's service worker fetches the page's scripts, and a page's routes never see
+ * what a service worker fetches (page.route here delayed nothing).
+ */
+export async function slowScripts(page: Page, ms: number) {
+  await page.context().route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/**
  * Opens `path` in the console already running in the tab, as one of its links does (the router's navigate,
  * which resolves once the page's data has loaded, redirects followed): for a walk over many pages, where a full load each would
  * only start the console again (some 1.5 s of CPU a page on a 2-core machine).

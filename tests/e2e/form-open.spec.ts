@@ -1,16 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, LONG_FLOW_MS, openSignedIn, test, type Page } from './fixtures';
-
-/**
- * The console's code arrives late, as on a loaded machine: every script asked for from now on waits
- * `ms` before it goes out, so a page opened by a click takes that long to be drawn.
- */
-async function slowScripts(page: Page, ms: number) {
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
+import { expect, LONG_FLOW_MS, openSignedIn, slowScripts, test, type Page } from './fixtures';
 
 interface FormCase {
   name: string;

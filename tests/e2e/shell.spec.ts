@@ -1,4 +1,4 @@
-import { choose, expect, openSignedIn, setFault, signIn, STAFF, test } from './fixtures';
+import { choose, expect, openSignedIn, setFault, signIn, slowScripts, STAFF, test } from './fixtures';
 
 test.describe('navigation', () => {
   test('by sidebar: one submenu open at a time, breadcrumbs and a tab for the page', async ({ page }) => {
@@ -14,6 +14,26 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle('用户管理 - 商户管理系统');
     await expect(page.getByRole('navigation', { name: '面包屑' })).toHaveText(/主页\s*\/\s*用户\s*\/\s*用户管理/);
     await expect(page.getByRole('navigation', { name: '已打开的页面' }).getByRole('link', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('while the next page is on its way, the frame stays with the page on screen, and follows it once drawn', async ({ page }) => {
+    await openSignedIn(page, '/dashboard');
+    await expect(page.getByTestId('kpi-today').first()).toBeVisible();
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    const crumbs = page.getByRole('navigation', { name: '面包屑' });
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    // A page whose code the dashboard has not loaded, and now comes late.
+    await slowScripts(page, 2000);
+    await nav.getByRole('button', { name: '维护' }).click();
+    await nav.getByRole('link', { name: '敏感操作日志' }).click();
+    await expect(page).toHaveURL('/maintain/sensitiveLog');
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(tabs.getByRole('link', { name: '主页' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: '敏感操作日志' })).toHaveCount(0);
+    await expect(crumbs).not.toContainText('敏感操作日志');
+    await expect(page.getByRole('columnheader', { name: '接口描述' })).toBeVisible({ timeout: 15_000 });
+    await expect(crumbs).toHaveText(/主页\s*\/\s*维护\s*\/\s*敏感操作日志/);
+    await expect(tabs.getByRole('link', { name: '敏感操作日志' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('by the palette, with the keyboard alone', async ({ page }) => {
