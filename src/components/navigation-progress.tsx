@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useRouterState, type ParsedLocation } from '@tanstack/react-router';
 
 /** The thin bar at the top while a navigation loads (SPEC.md §2 route guard). */
@@ -34,7 +35,7 @@ export function useShownLocation(): ParsedLocation {
 }
 
 /** The main area: the page being left takes no input (dimmed when that takes a while) until the next one is drawn. */
-export function PageArea({ children }: { children: React.ReactNode }) {
+export function PageArea({ children }: { children: ReactNode }) {
   const leaving = useLeavingPage();
   return (
     <main className={`p-4 transition-opacity ${leaving ? 'opacity-60 delay-300' : ''}`} inert={leaving} aria-busy={leaving || undefined}>

@@ -1,7 +1,7 @@
 import { Link, useMatches } from '@tanstack/react-router';
+import { useShownLocation } from '@/components/navigation-progress';
 import type { MenuItem } from '@/api/generated/model';
 import { menuTrail } from '@/lib/menu-tree';
-import { useShownLocation } from '@/components/navigation-progress';
 
 /** 主页 / section / page, from the menu tree; a page outside the tree shows its route title. */
 export function Breadcrumbs({ menus }: { menus: MenuItem[] }) {

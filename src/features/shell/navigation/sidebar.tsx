@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
+import { useShownLocation } from '@/components/navigation-progress';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from '@/lib/menu-access';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { loadPageCode } from '@/lib/page-code';
 import { MenuIcon } from './menu-icon';
-import { useShownLocation } from '@/components/navigation-progress';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
 const containsActive = (item: MenuItem, pathname: string): boolean =>

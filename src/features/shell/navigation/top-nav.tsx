@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { useShownLocation } from '@/components/navigation-progress';
 import type { MenuItem } from '@/api/generated/model';
 import { Menu, MenuItem as MenuEntry } from '@/components/ui/menu';
 import { isExternalUrl } from '@/lib/menu-access';
 import { menuPages } from '@/lib/menu-tree';
 import { MenuIcon } from './menu-icon';
-import { useShownLocation } from '@/components/navigation-progress';
 
 /** How many top menus fit: width / 1.8 / 85, at most 9 (SPEC.md §2). */
 export function visibleTopMenuCount(width: number) {
