@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
-import { PageArea, useShownLocation } from '@/components/navigation-progress';
+import { PageArea, useShownLocation } from '@/features/shell/shown-page';
 import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';

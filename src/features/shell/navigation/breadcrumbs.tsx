@@ -1,5 +1,5 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import { useShownLocation } from '@/components/navigation-progress';
+import { useShownLocation } from '@/features/shell/shown-page';
 import type { MenuItem } from '@/api/generated/model';
 import { menuTrail } from '@/lib/menu-tree';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useShownLocation } from '@/components/navigation-progress';
+import { useShownLocation } from '@/features/shell/shown-page';
 import type { MenuItem } from '@/api/generated/model';
 import { isExternalUrl } from '@/lib/menu-access';
 import { useLayoutSettings } from '@/lib/layout-settings';

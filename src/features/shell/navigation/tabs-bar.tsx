@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { useShownLocation } from '@/components/navigation-progress';
+import { useShownLocation } from '@/features/shell/shown-page';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useShownLocation } from '@/components/navigation-progress';
+import { useShownLocation } from '@/features/shell/shown-page';
 import type { MenuItem } from '@/api/generated/model';
 import { Menu, MenuItem as MenuEntry } from '@/components/ui/menu';
 import { isExternalUrl } from '@/lib/menu-access';
