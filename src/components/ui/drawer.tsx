@@ -20,7 +20,9 @@ export function Drawer({ open, onOpenChange, title, width = 720, children, foote
           onCloseAutoFocus={(event) => {
             if (focusTakenSinceClose()) event.preventDefault();
           }}
-          className="fixed inset-y-0 right-0 z-[901] flex max-w-full flex-col bg-white shadow-2xl" style={{ width }}>
+          className="fixed inset-y-0 right-0 z-[901] flex max-w-full flex-col bg-white shadow-2xl"
+          style={{ width }}
+        >
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-5">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
             <RadixDialog.Close aria-label="关闭" className="rounded px-2 text-xl leading-none text-slate-500 hover:text-slate-700">
