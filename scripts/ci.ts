@@ -55,6 +55,8 @@ interface Timing {
   ms: number;
   ok: boolean;
   lanes: Array<{ name: string; ms: number; ok: boolean }>;
+  /** Ran beside the stages before the one that waited for it. */
+  beside: boolean;
 }
 
 async function runLane(lane: Lane, held?: string[]) {
@@ -81,8 +83,7 @@ async function runStage(stage: Stage, held?: string[]): Promise<Timing> {
   const lanes = await Promise.all(stage.lanes.map((lane) => runLane(lane, held)));
   const ok = lanes.every((l) => l.ok);
   if (!ok) console.error(`\n${stage.name} failed: ${lanes.flatMap((l) => (l.failed ? [l.failed] : [])).join(', ')}`);
-  const name = stage.background ? `${stage.name}, beside` : stage.name;
-  return { name, ms: performance.now() - start, ok, lanes: lanes.length > 1 ? lanes : [] };
+  return { name: stage.name, ms: performance.now() - start, ok, lanes: lanes.length > 1 ? lanes : [], beside: Boolean(stage.background) };
 }
 
 /** A background stage's run: its output, printed when a stage waits for it or the run ends. */
@@ -129,10 +130,10 @@ for (const name of background.keys()) timings.push(await awaitBackground(name));
 
 console.log('\nstage timings');
 for (const t of timings) {
-  console.log(`  ${t.ok ? 'ok  ' : 'FAIL'}  ${t.name.padEnd(40)} ${seconds(t.ms).padStart(9)}`);
+  console.log(`  ${t.ok ? 'ok  ' : 'FAIL'}  ${(t.beside ? `${t.name}, beside` : t.name).padEnd(40)} ${seconds(t.ms).padStart(9)}`);
   for (const l of t.lanes) console.log(`          ${(l.ok ? '' : 'FAIL ') + l.name}`.padEnd(48) + seconds(l.ms).padStart(9));
 }
-for (const stage of STAGES.filter((s) => !timings.some((t) => t.name.startsWith(s.name)))) console.log(`  skip  ${stage.name}`);
+for (const stage of STAGES.filter((s) => !timings.some((t) => t.name === s.name))) console.log(`  skip  ${stage.name}`);
 console.log(`        ${'total'.padEnd(40)} ${seconds(performance.now() - started).padStart(9)}`);
 if (existsSync(digest)) console.log(`\nend-to-end failures (${digest})\n${readFileSync(digest, 'utf8').trimEnd()}`);
 process.exit(failed ? 1 : 0);

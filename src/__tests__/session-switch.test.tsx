@@ -14,8 +14,7 @@ describe('another account signing in in another tab', () => {
     // What the other tab's sign-in does: the shared cookie holds the staff member's token, and the news goes
     // out. Chromium updates each renderer's copy of the cookies on its own schedule, so here this tab still
     // reads the owner's token when the news comes (it then loaded the owner's console again).
-    const ownerToken = Cookies.get('merJToken');
-    expect(ownerToken).toBeTruthy();
+    expect(Cookies.get('merJToken')).toBeTruthy();
     const otherTab = new BroadcastChannel('merchant-session');
     const news: SessionNews = { kind: 'started', account: 'staff', login: { account: 'staff', realName: '李客服', token: 'staff-token' } };
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import { Link, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useShownLocation } from '@/features/shell/shown-page';
 import { closeAllTabs, closeOtherTabs, closeTab, useTabs, visitTab, type Tab } from '@/lib/tabs';
 
@@ -16,22 +16,13 @@ export function TabsBar({ onRefresh }: { onRefresh: () => void }) {
   const tabs = useTabs();
   const router = useRouter();
   const location = useShownLocation();
-  // During a navigation the location runs ahead of the rendered matches: a tab is recorded only
-  // when the page on screen is the one at the current address. An index route's match ends in a slash
-  // (/product/list/ for /product/list), which the address does not.
-  const visited = useRouterState({
-    select: (s) => {
-      const leaf = s.matches.at(-1);
-      return leaf && withoutTrailingSlash(leaf.pathname) === withoutTrailingSlash(s.location.pathname)
-        ? { path: withoutTrailingSlash(s.location.pathname), href: s.location.href, title: leaf.staticData.title }
-        : undefined;
-    },
-    structuralSharing: true,
-  });
-
+  // The page on screen gets its tab once it is drawn (the shown location moves with the page, not at the
+  // click). An index route's match ends in a slash (/product/list/ for /product/list), which the address does not.
   useEffect(() => {
-    if (visited?.title) visitTab(visited.path, visited.href, visited.title);
-  }, [visited]);
+    const leaf = router.state.matches.at(-1);
+    const path = withoutTrailingSlash(location.pathname);
+    if (leaf?.staticData.title && withoutTrailingSlash(leaf.pathname) === path) visitTab(path, location.href, leaf.staticData.title);
+  }, [router, location.pathname, location.href]);
 
   const go = (href: string | undefined) => {
     if (href) void router.navigate({ href });
