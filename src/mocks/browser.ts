@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { del, get, set, update } from 'idb-keyval';
 import { demoBackend, handlers } from './handlers';
-import { attachPersistence, clearFaults, commit, flush, getDb, resetDb, setFault, type DemoDb, type FaultKind } from './db';
+import { attachPersistence, clearFaults, commit, getDb, inStore, resetDb, setFault, type DemoDb, type FaultKind } from './db';
 import { setLatency } from './lib';
 
 const STORE_KEY = 'merchant-demo-db';
@@ -55,32 +55,29 @@ export async function startDemoBackend() {
       return kept ?? fresh;
     },
     changedElsewhere: () => localStorage.getItem(REVISION_KEY) !== revision,
+    exclusive: (work) => navigator.locks.request(STORE_KEY, work),
   });
+  // Each changes the store as a call does: alone among the windows, from the store as saved, saved at once.
   const controls: DemoControls = {
-    reset: async () => {
-      await del(STORE_KEY);
-      await resetDb();
-    },
-    setFault: async (path, kind) => {
-      setFault(path, kind);
-      await flush();
-    },
-    clearFaults: async () => {
-      clearFaults();
-      await flush();
-    },
-    expireSessions: async () => {
-      getDb().sessions = {};
-      commit();
-      await flush();
-    },
+    reset: () =>
+      inStore(async () => {
+        await del(STORE_KEY);
+        await resetDb();
+      }),
+    setFault: (path, kind) => inStore(() => setFault(path, kind)),
+    clearFaults: () => inStore(clearFaults),
+    expireSessions: () =>
+      inStore(() => {
+        getDb().sessions = {};
+        commit();
+      }),
     setLatency,
     db: getDb,
-    update: async (change) => {
-      change(getDb());
-      commit();
-      await flush();
-    },
+    update: (change) =>
+      inStore(() => {
+        change(getDb());
+        commit();
+      }),
   };
   // msw refreshes an existing worker registration without awaiting it; a reload during that
   // refresh rejects it. The registered worker keeps serving, so that one rejection is expected noise.

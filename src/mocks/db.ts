@@ -81,6 +81,12 @@ export interface DemoPersistence {
    * window (a second tab, the form designer's window) runs its own demo backend over the one saved store.
    */
   changedElsewhere?(): boolean;
+  /**
+   * Runs `work` while no other window's demo backend runs a call over the store (the browser's Web Locks).
+   * A call reads the store, changes it and saves it whole: another window's save landing between those
+   * steps was lost.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 let db: DemoDb | undefined;
@@ -120,7 +126,10 @@ export async function attachPersistence(store: DemoPersistence) {
   db = isDemoDb(saved) ? saved : await store.saveFresh(await freshStore(), isDemoDb);
 }
 
-/** Reads the saved store again when another window changed it, so every window answers from the same data. */
+/**
+ * Reads the saved store again when another window changed it, so every window answers from the same data.
+ * Only inside `inStore`: a store read while another call of this window is changing it would undo that.
+ */
 export async function catchUp({ always = false } = {}) {
   if (!persistence || (!always && !persistence.changedElsewhere?.())) return;
   const saved = await persistence.load();
@@ -137,6 +146,21 @@ export async function flush() {
   if (!dirty) return;
   dirty = false;
   if (persistence && db) await persistence.save(db);
+}
+
+/**
+ * Runs one call over the store, alone among every window of the console: the store read up to date with
+ * the other windows' saves, then what the call changed saved before its answer leaves. Not nested (the
+ * lock is not re-entrant).
+ */
+export function inStore<T>(work: () => T | Promise<T>): Promise<T> {
+  const run = async () => {
+    await catchUp();
+    const result = await work();
+    await flush();
+    return result;
+  };
+  return persistence?.exclusive ? persistence.exclusive(run) : run();
 }
 
 export async function resetDb(now = Date.now()) {

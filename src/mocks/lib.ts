@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ErrorResult } from '@/api/generated/model';
 import { compareMoney } from '@/lib/format';
-import { catchUp, getDb } from './db';
+import { getDb, inStore } from './db';
 import type { DemoAccount } from './seed/accounts';
 
 export const ok = <D>(data: D) => ({ code: 200 as const, message: '操作成功', data });
@@ -99,9 +99,8 @@ export const setLatency = (ms: number) => {
  * (a resolver that returns nothing hands the request on).
  */
 export const faultHandler = http.all('*/api/*', async ({ request }) => {
-  await catchUp();
   const path = new URL(request.url).pathname.replace(/^.*?\/api(?=\/)/, '');
-  const fault = getDb().faults[path];
+  const fault = await inStore(() => getDb().faults[path]);
   if (latency > 0) await delay(latency);
   switch (fault) {
     case undefined:

@@ -127,6 +127,9 @@ test.describe('route guard', () => {
 test.describe('session', () => {
   test('a session that expires mid-way sends the user to sign in again', async ({ page }) => {
     await signIn(page);
+    // The console's calls of its first screen answered (the header's user menu asks for the other systems'
+    // links as the name shows): one answered after the expiry would send the page to sign in before the reload.
+    await page.waitForLoadState('networkidle');
     await demo(page, 'expireSessions');
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: '无效的会话，或者登录已过期，请重新登录。' })).toBeVisible();

@@ -52,3 +52,35 @@ test('a window that makes the demo store afresh keeps the one another window sav
   await expect(page.getByRole('table', { name: '订单列表' }).getByRole('row').nth(1).getByRole('button', { name: '详情' })).toBeVisible();
   await expect(page).toHaveURL('/order/list');
 });
+
+test('two windows saving at the same moment lose none of each other’s saves', async ({ page, context }) => {
+  // Each window runs its own demo backend over the one saved store: a call reads the store, changes it and
+  // saves it whole, so a save of the other window's falling between those steps was overwritten.
+  await openSignedIn(page, '/product/label');
+  const other = await context.newPage();
+  await other.goto('/product/label');
+  await expect(other.getByRole('button', { name: '添加标签' })).toBeVisible();
+  await other.waitForFunction(() => Boolean(window.__merchantDemo));
+  const names = (window: string) => Array.from({ length: 12 }, (_, i) => `并发${window}${i + 1}`);
+  const saveAll = (target: typeof page, window: string) =>
+    target.evaluate(async (labels) => {
+      const token = decodeURIComponent(/(?:^|; )merJToken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      return Promise.all(
+        labels.map(async (name) => {
+          const response = await fetch('/api/admin/merchant/product/label/save', { method: 'POST', headers: { 'Authori-zation': token, 'Content-Type': 'application/json' }, body: JSON.stringify({ name, sort: 0 }) });
+          return ((await response.json()) as { code: number }).code;
+        }),
+      );
+    }, names(window));
+  const [first, second] = await Promise.all([saveAll(page, '甲'), saveAll(other, '乙')]);
+  expect([...first, ...second].every((code) => code === 200)).toBe(true);
+  // What either window now reads (after a reload, from the saved store) has all 24.
+  for (const target of [page, other]) {
+    await target.reload();
+    await target.waitForFunction(() => Boolean(window.__merchantDemo));
+    const labels = await target.evaluate(() => window.__merchantDemo?.db().labels ?? []);
+    expect(labels.map((l) => l.name).filter((name) => name.startsWith('并发')).toSorted()).toEqual([...names('甲'), ...names('乙')].toSorted());
+    // Each window numbered its new labels from the store as the other had left it: no id twice.
+    expect(new Set(labels.map((l) => l.id)).size).toBe(labels.length);
+  }
+});

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { drawnFile } from '../assets';
-import { catchUp, flush, getDb } from '../db';
+import { getDb, inStore } from '../db';
 import { authorizeToken, fail, isError } from '../lib';
 import { ANY_EXPORT_READER, openExport } from '../logic/maintain';
 
@@ -34,25 +34,25 @@ function dataUrlResponse(dataUrl: string) {
 export const fileHandlers = [
   // Pictures and uploads of the demo backend, at their short addresses.
   http.get('*/demo-files/*', async ({ request }) => {
-    await catchUp();
     const path = new URL(request.url).pathname;
     const drawn = drawnFile(path);
     // The demo's own drawings (made here, never uploaded) are the one SVG it serves.
     if (drawn) return new HttpResponse(drawn, { headers: fileHeaders('image/svg+xml', 'max-age=86400', true) });
-    const stored = getDb().files[path.slice(path.indexOf('/demo-files/'))];
+    const stored = await inStore(() => getDb().files[path.slice(path.indexOf('/demo-files/'))]);
     return stored ? dataUrlResponse(stored) : new HttpResponse(null, { status: 404 });
   }),
-  http.get('*/common/download', async ({ request }) => {
-    const account = authorizeToken(bearerToken(request), ANY_EXPORT_READER);
-    if (isError(account)) return HttpResponse.json(account);
-    const url = new URL(request.url);
-    const fileName = url.searchParams.get('fileName') ?? '';
-    const file = openExport(account, fileName, url.searchParams.get('delete') === 'true');
-    // A download with delete empties the file: saved before the bytes leave, like every other change.
-    await flush();
-    if (!file) return HttpResponse.json(fail(500, '文件不存在或已过期'));
-    return new HttpResponse(file.bytes, {
-      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
-    });
-  }),
+  // A download with delete empties the file: saved before the bytes leave, like every other change.
+  http.get('*/common/download', ({ request }) =>
+    inStore(() => {
+      const account = authorizeToken(bearerToken(request), ANY_EXPORT_READER);
+      if (isError(account)) return HttpResponse.json(account);
+      const url = new URL(request.url);
+      const fileName = url.searchParams.get('fileName') ?? '';
+      const file = openExport(account, fileName, url.searchParams.get('delete') === 'true');
+      if (!file) return HttpResponse.json(fail(500, '文件不存在或已过期'));
+      return new HttpResponse(file.bytes, {
+        headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+      });
+    }),
+  ),
 ];

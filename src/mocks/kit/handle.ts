@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ErrorResult } from '@/api/generated/model';
 import { operationSchemas } from '@/api/load-schemas';
 import { operations, type OperationData, type OperationId, type OperationSchemas } from '@/api/operations.gen';
-import { catchUp, flush } from '../db';
+import { catchUp, inStore } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import { logSensitive, type SensitiveCall } from '../sensitive-log';
@@ -74,7 +74,6 @@ const REPORT_INPUT = { reportInput: true } as const;
  * body that the contract does not name. Answers `null` when the call is good, with the values read.
  */
 async function read(operation: OperationId, request: Request, url: URL, params: Record<string, unknown>) {
-  // Loaded when the first call of the operation's module comes.
   const spec = await operationSchemas(operation);
   const multipart = (operations[operation] as { multipart?: true }).multipart === true;
   const parsed: { params?: unknown; query?: unknown; body?: unknown } = {};
@@ -111,6 +110,15 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
 }
 
 /**
+ * Runs a call over the store alone among the console's windows (`inStore`). Its operation's schemas are
+ * loaded first (the first call of their module loads them), so that load holds up no other call.
+ */
+async function alone(operation: OperationId, work: () => Promise<Response>) {
+  await operationSchemas(operation);
+  return inStore(work);
+}
+
+/**
  * A demo-backend handler for one operation of the contract: signs the caller in and checks the
  * permission (401, 403), parses the call with the generated schemas (400), runs `resolve`, wraps its data
  * in the envelope, logs sensitive calls, and saves the store before the answer leaves.
@@ -118,34 +126,35 @@ async function read(operation: OperationId, request: Request, url: URL, params: 
  *   handle('getCouponList', { permission: 'merchant:coupon:page:list' }, ({ query }) => couponPage(query))
  */
 export function handle<K extends OperationId>(operation: K, spec: HandlerSpec, resolve: (call: Call<K>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
-  return handlerOf(operation, async ({ request, params }) => {
-    const copy = spec.log ? request.clone() : undefined;
-    const permission = spec.permission === SIGNED_IN ? undefined : spec.permission;
-    let account = authorize(request, permission);
-    // A token this window has not seen may come from a sign-in in another window a moment ago: read the
-    // saved store once more before answering 401.
-    if (isError(account) && account.code === 401) {
-      await catchUp({ always: true });
-      account = authorize(request, permission);
-    }
-    if (isError(account)) return HttpResponse.json(account);
-    const url = new URL(request.url);
-    const checked = await read(operation, request, url, params);
-    const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>));
-    // As the reference backend's log aspect, which runs once the call's values have been read and checked.
-    if (spec.log && copy && !('refusal' in checked)) await logSensitive(spec.log, copy, params, account, envelope);
-    await flush();
-    return send(envelope);
-  });
+  return handlerOf(operation, ({ request, params }) =>
+    alone(operation, async () => {
+      const copy = spec.log ? request.clone() : undefined;
+      const permission = spec.permission === SIGNED_IN ? undefined : spec.permission;
+      let account = authorize(request, permission);
+      // A token this window has not seen may come from a sign-in in another window a moment ago: read the
+      // saved store once more before answering 401.
+      if (isError(account) && account.code === 401) {
+        await catchUp({ always: true });
+        account = authorize(request, permission);
+      }
+      if (isError(account)) return HttpResponse.json(account);
+      const url = new URL(request.url);
+      const checked = await read(operation, request, url, params);
+      const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, account, ...checked.parsed } as Call<K>));
+      // As the reference backend's log aspect, which runs once the call's values have been read and checked.
+      if (spec.log && copy && !('refusal' in checked)) await logSensitive(spec.log, copy, params, account, envelope);
+      return send(envelope);
+    }),
+  );
 }
 
 /** A call made before signing in (sign-in itself, its picture, the captcha): parsed and answered like the rest. */
 export function handlePublic<K extends OperationId>(operation: K, resolve: (call: Omit<Call<K>, 'account'>) => Answer<K> | Promise<Answer<K>>): HttpHandler {
-  return handlerOf(operation, async ({ request, params }) => {
-    const url = new URL(request.url);
-    const checked = await read(operation, request, url, params);
-    const envelope = envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>));
-    await flush();
-    return send(envelope);
-  });
+  return handlerOf(operation, ({ request, params }) =>
+    alone(operation, async () => {
+      const url = new URL(request.url);
+      const checked = await read(operation, request, url, params);
+      return send(envelopeOf('refusal' in checked ? checked.refusal : await resolve({ request, url, ...checked.parsed } as Omit<Call<K>, 'account'>)));
+    }),
+  );
 }
