@@ -3,9 +3,10 @@ import { Button } from '@/components/ui/button';
 /**
  * One picture chosen from the library: its thumbnail with 更换 / 删除, or a + tile when there is
  * none. `label` names the buttons, so each field's are told apart. The page opens its picker
- * (outside its form: a portal's events would bubble into the form).
+ * (outside its form: a portal's events would bubble into the form). Without `onRemove` there is no
+ * 删除: a picture a row of its own cannot do without, where the row has its own 删除.
  */
-export function ImageField({ id, label, value, onPick, onRemove, invalid = false, size = 'size-20' }: { id: string; label: string; value: string; onPick: () => void; onRemove: () => void; invalid?: boolean; size?: string }) {
+export function ImageField({ id, label, value, onPick, onRemove, invalid = false, size = 'size-20' }: { id: string; label: string; value: string; onPick: () => void; onRemove?: () => void; invalid?: boolean; size?: string }) {
   return (
     <div id={id} role="group" aria-label={label} aria-invalid={invalid || undefined} aria-describedby={`${id}-error`} className="flex items-end gap-2">
       {value ? (
@@ -15,9 +16,11 @@ export function ImageField({ id, label, value, onPick, onRemove, invalid = false
             <Button size="sm" aria-label={`更换${label}`} onClick={onPick}>
               更换
             </Button>
-            <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`删除${label}`} onClick={onRemove}>
-              删除
-            </Button>
+            {onRemove && (
+              <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`删除${label}`} onClick={onRemove}>
+                删除
+              </Button>
+            )}
           </div>
         </>
       ) : (

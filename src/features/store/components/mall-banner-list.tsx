@@ -4,14 +4,13 @@ import { Input } from '@/components/ui/input';
 import { BANNER_MAX, type MallBanner, type MallValues } from '@/features/store/model/mall-config-model';
 import { ImageField } from '@/components/material/image-field';
 
-/** 店铺banner: each banner's picture and link, moved up and down, removed, and a new one added at the end. */
-export function MallBannerList({ banners, errors, onChange, onLinkChange, onPickImage, onRemoveImage }: {
+/** 店铺banner: each banner's picture (更换 only: the row's 删除 removes the banner) and link, moved up and down, removed, and a new one added at the end. */
+export function MallBannerList({ banners, errors, onChange, onLinkChange, onPickImage }: {
   banners: MallBanner[];
   errors: FieldErrors<MallValues>['banners'];
   onChange: (next: MallBanner[]) => void;
   onLinkChange: (index: number, link: string) => void;
   onPickImage: (index: number) => void;
-  onRemoveImage: (index: number) => void;
 }) {
   const move = (from: number, to: number) => {
     const next = [...banners];
@@ -29,7 +28,7 @@ export function MallBannerList({ banners, errors, onChange, onLinkChange, onPick
           return (
             <li key={index} className="flex flex-wrap items-start gap-3 rounded border border-slate-200 p-2">
               <div>
-                <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={banner.imageUrl} invalid={Boolean(error?.imageUrl)} onPick={() => onPickImage(index)} onRemove={() => onRemoveImage(index)} />
+                <ImageField id={`mall-banner-${index}`} label={`${name} 图片`} size="h-16 w-32" value={banner.imageUrl} invalid={Boolean(error?.imageUrl)} onPick={() => onPickImage(index)} />
                 <p id={`mall-banner-${index}-error`} role={error?.imageUrl ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
                   {error?.imageUrl?.message}
                 </p>

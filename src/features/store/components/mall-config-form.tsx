@@ -75,7 +75,6 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
             onChange={setBanners}
             onLinkChange={(index, link) => setValue(`banners.${index}.linkUrl`, link, touch)}
             onPickImage={(index) => dialogs.open('picture', index)}
-            onRemoveImage={(index) => setPictureValue(index, '')}
           />
         </FormRow>
         <FormRow labelWidth={9} id="mall-products" label="推荐商品" group error={errors.products?.message ?? errors.products?.root?.message}>

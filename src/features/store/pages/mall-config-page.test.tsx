@@ -23,6 +23,9 @@ describe('PC商城设置', () => {
     const { user, form } = await open();
     const saved = getDb().pcConfig;
     expect(bannerLinks(form)).toEqual(saved.bannerList.map((b) => b.linkUrl));
+    // A banner row has one 删除, the row's: its picture can be changed (更换) but the banner needs one.
+    const [firstBanner] = within(within(form).getByRole('list', { name: '店铺banner' })).getAllByRole('listitem');
+    expect(within(firstBanner).getAllByRole('button', { name: /删除/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['删除 banner 1']);
     const seededIds = saved.recommendProductStr.split(',').map(Number);
     expect(recommendedNames(form)).toEqual(seededIds.map((id) => getDb().products.find((p) => p.id === id)?.name));
     const bodies = sentBodies('/config/save/pc/shopping/config');
