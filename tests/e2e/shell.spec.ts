@@ -375,12 +375,22 @@ test('a wide table keeps its actions on the right and its first column on the le
   // At the start: the actions are in view although the table is wider than its box.
   await expect.poll(() => inView(header('操作'))).toBe(true);
   await expect(box).toHaveAttribute('data-more-right', 'true');
-  // Scrolled to the end: the first column is still in view.
+  // A shade on the edge says there is more under it: drawn, and as wide as a few pixels at least.
+  const shade = (cell: ReturnType<typeof table.locator>) =>
+    cell.evaluate((c) => {
+      const strip = getComputedStyle(c, '::before');
+      return strip.opacity === '1' && strip.backgroundImage.startsWith('linear-gradient') && parseFloat(strip.width) >= 8 ? 'shaded' : 'plain';
+    });
   const first = header('订单号');
+  await expect.poll(() => shade(header('操作'))).toBe('shaded');
+  await expect.poll(() => shade(first)).toBe('plain');
+  // Scrolled to the end: the first column is still in view, shaded, and the actions no longer are.
   await box.evaluate((b) => b.scrollTo(b.scrollWidth, 0));
   await expect(box).toHaveAttribute('data-more-left', 'true');
   await expect.poll(() => inView(first)).toBe(true);
   await expect.poll(() => inView(header('操作'))).toBe(true);
+  await expect.poll(() => shade(first)).toBe('shaded');
+  await expect.poll(() => shade(header('操作'))).toBe('plain');
   // A row's actions work from there.
   await expect(table.getByRole('row').nth(1).getByRole('button', { name: '详情' })).toBeInViewport();
 });

@@ -34,8 +34,13 @@ const columnsKey = (tableId: string) => `table-columns:${tableId}`;
 const SELECT_WIDTH = 40;
 const EXPAND_WIDTH = 48;
 const pinned = 'sticky z-[1] bg-inherit';
-const shadeLeft = 'group-data-[more-left=true]/table:shadow-[8px_0_8px_-8px_rgba(15,23,42,0.3)]';
-const shadeRight = 'group-data-[more-right=true]/table:shadow-[-8px_0_8px_-8px_rgba(15,23,42,0.3)]';
+/**
+ * The shade: a strip of gradient beside the pinned column, the whole row's height, over the cells scrolling
+ * under it. (A cell's box shadow, clipped by its own box and shrunk by its spread, was too faint to see.)
+ */
+const shade = 'before:pointer-events-none before:absolute before:inset-y-0 before:w-3 before:from-slate-900/15 before:to-transparent before:opacity-0';
+const shadeLeft = `${shade} before:left-full before:bg-linear-to-r group-data-[more-left=true]/table:before:opacity-100`;
+const shadeRight = `${shade} before:right-full before:bg-linear-to-l group-data-[more-right=true]/table:before:opacity-100`;
 const fixedWidth = (width: number, left: number) => ({ left, width, minWidth: width, maxWidth: width });
 
 /** Marks on the scrolling box whether there is more of the table to the left and to the right. */
