@@ -53,6 +53,9 @@ test('a window that makes the demo store afresh keeps the one another window sav
   await expect(page).toHaveURL('/order/list');
 });
 
+/** The labels one window adds in the test below. */
+const names = (side: string) => Array.from({ length: 12 }, (_, i) => `并发${side}${i + 1}`);
+
 test('two windows saving at the same moment lose none of each other’s saves', async ({ page, context }) => {
   // Each window runs its own demo backend over the one saved store: a call reads the store, changes it and
   // saves it whole, so a save of the other window's falling between those steps was overwritten.
@@ -61,8 +64,7 @@ test('two windows saving at the same moment lose none of each other’s saves', 
   await other.goto('/product/label');
   await expect(other.getByRole('button', { name: '添加标签' })).toBeVisible();
   await other.waitForFunction(() => Boolean(window.__merchantDemo));
-  const names = (window: string) => Array.from({ length: 12 }, (_, i) => `并发${window}${i + 1}`);
-  const saveAll = (target: typeof page, window: string) =>
+  const saveAll = (target: typeof page, side: string) =>
     target.evaluate(async (labels) => {
       const token = decodeURIComponent(/(?:^|; )merJToken=([^;]*)/.exec(document.cookie)?.[1] ?? '');
       return Promise.all(
@@ -71,7 +73,7 @@ test('two windows saving at the same moment lose none of each other’s saves', 
           return ((await response.json()) as { code: number }).code;
         }),
       );
-    }, names(window));
+    }, names(side));
   const [first, second] = await Promise.all([saveAll(page, '甲'), saveAll(other, '乙')]);
   expect([...first, ...second].every((code) => code === 200)).toBe(true);
   // What either window now reads (after a reload, from the saved store) has all 24.
