@@ -1,4 +1,4 @@
-import { expect, openInApp, openSignedIn, seriousViolations, signIn, test } from './fixtures';
+import { expect, openInApp, openSignedIn, seriousViolations, signIn, test, type Page } from './fixtures';
 
 test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');
@@ -55,7 +55,44 @@ const PAGES = [
   ['/videoChannel/creatVideoChannel', '微信商品类目'],
   ['/videoChannel/productList', '视频号商品ID'],
   ['/videoChannel/apply', '接入状态'],
+  ['/product/classify', '添加子目录'],
+  ['/product/attr', '规格名称'],
+  ['/product/comment', '评价星级'],
+  ['/product/guarantee/group', '保障服务组合'],
+  ['/product/label', '标签名称'],
+  ['/product/cdkey', '卡密库名称'],
+  ['/staff/index', '员工姓名'],
+  ['/maintain/systemForm', '表单名称'],
+  ['/operation/logisticsManagement', '物流公司'],
 ] as const;
+
+/**
+ * The text actions in a table's 操作 column that do not look like the rest of the console's: every one
+ * 14 px, every 删除 red (a text-variant button was 12 px, and some 删除 blue).
+ */
+function oddRowActions(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.className = '!text-red-700';
+    document.body.append(probe);
+    const red = getComputedStyle(probe).color;
+    probe.remove();
+    const odd = new Set<string>();
+    for (const table of document.querySelectorAll('table')) {
+      const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === '操作');
+      if (column < 0) continue;
+      for (const row of table.querySelectorAll('tbody tr')) {
+        for (const action of row.children[column]?.querySelectorAll('button, a') ?? []) {
+          const name = action.textContent?.trim() ?? '';
+          const style = getComputedStyle(action);
+          if (style.fontSize !== '14px') odd.add(`${name}: ${style.fontSize}`);
+          if (name === '删除' && style.color !== red) odd.add(`${name}: ${style.color}`);
+        }
+      }
+    }
+    return [...odd];
+  });
+}
 
 // Four tabs, each signed in once and opening its share of the pages in the console as its links do: 47 tabs,
 // each with its own sign-in and cold cache, spent twice as long to check the same, and a full load of each
@@ -63,7 +100,7 @@ const PAGES = [
 const TABS = 4;
 for (let tab = 0; tab < TABS; tab++) {
   const pages = PAGES.filter((_, i) => i % TABS === tab);
-  test(`${pages.map(([path]) => path).join(', ')}: no serious or critical accessibility violations`, async ({ page }) => {
+  test(`${pages.map(([path]) => path).join(', ')}: no serious or critical accessibility violations, row actions alike`, async ({ page }) => {
     test.setTimeout(pages.length * 10_000);
     for (const [index, [path, ready]] of pages.entries()) {
       await test.step(path, async () => {
@@ -72,6 +109,7 @@ for (let tab = 0; tab < TABS; tab++) {
         await expect(page.getByText(ready).first()).toBeVisible();
         // Soft: one page's violations do not hide the next pages'.
         expect.soft(await seriousViolations(page), path).toEqual([]);
+        expect.soft(await oddRowActions(page), `${path}: row actions`).toEqual([]);
       });
     }
   });

@@ -3,6 +3,7 @@ import type { CityVo } from '@/api/generated/model';
 import { PlainTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LinkButton } from '@/components/ui/text-link';
 import { restrictNumberInput } from '@/lib/format';
 import { DEFAULT_ROW, FIRST_PRICE, FREE_PRICE, RENEWAL_PRICE, UNIT_WORDING, type ChargeDraft, type FreeDraft, type FreightErrors, type FreightType } from './freight-form-model';
 import { regionIndexOf, summaryOf, type RegionValue } from './region-index';
@@ -70,9 +71,9 @@ function RemoveCell({ name, onRemove }: { name: string; onRemove?: () => void })
   return (
     <td className="px-2 py-2 align-top">
       {onRemove && (
-        <Button variant="text" size="sm" aria-label={`删除 ${name}`} onClick={onRemove}>
+        <LinkButton danger aria-label={`删除 ${name}`} onClick={onRemove}>
           删除
-        </Button>
+        </LinkButton>
       )}
     </td>
   );

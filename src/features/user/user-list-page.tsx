@@ -9,10 +9,10 @@ import { CouponPickerDialog } from '@/components/coupon-picker/coupon-picker-dia
 import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { UserDetailDrawer } from '@/components/user-detail-drawer';
+import { LinkButton } from '@/components/ui/text-link';
 import { userListParams } from './user-search';
 
 const route = getRouteApi('/_authed/_permitted/user/index');
@@ -50,13 +50,13 @@ function columns(openDetail: (id: number) => void, sendCoupon: ((uid: number) =>
       enableHiding: false,
       cell: (info) => (
         <div className="flex items-center gap-3">
-          <Button variant="text" size="sm" className="!px-0" onClick={() => openDetail(info.row.original.id)}>
+          <LinkButton onClick={() => openDetail(info.row.original.id)}>
             用户详情
-          </Button>
+          </LinkButton>
           {sendCoupon && (
-            <Button variant="text" size="sm" className="!px-0" onClick={() => sendCoupon(info.row.original.id)}>
+            <LinkButton onClick={() => sendCoupon(info.row.original.id)}>
               发送优惠券
-            </Button>
+            </LinkButton>
           )}
         </div>
       ),

@@ -30,6 +30,7 @@ import { couponKindOptions, couponReceiveOptions } from '@/features/coupon/model
 import { DigitsInput } from './digits-input';
 import { Choice } from './form-row';
 import { FormRow } from '@/components/ui/form-row';
+import { LinkButton } from '@/components/ui/text-link';
 import { TimeRange } from './time-range';
 
 export const COUPON_FORM_TITLES: Record<CouponFormMode, string> = { create: '添加优惠劵', edit: '编辑优惠劵', copy: '复制优惠劵' };
@@ -146,9 +147,9 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
                       <img src={p.image} alt="" className="size-9 shrink-0 rounded object-cover" />
                       <span className="min-w-0 flex-1 truncate text-slate-800">{p.name}</span>
                       <span className="text-slate-500">{yuan(p.price)}</span>
-                      <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`移除 ${p.name}`} onClick={() => removeProduct(p.id)}>
+                      <LinkButton danger aria-label={`移除 ${p.name}`} onClick={() => removeProduct(p.id)}>
                         删除
-                      </Button>
+                      </LinkButton>
                     </li>
                   ))}
                 </ul>

@@ -4,6 +4,7 @@ import { CouponPickerDialog, couponRemaining, couponValidity } from '@/component
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useSubmitOnce } from '@/components/use-submit-once';
+import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { thresholdText } from '@/features/coupon/model/coupon-options';
@@ -86,9 +87,9 @@ export function GiftForm({ tab: { kind, label, audience }, initialSwitch, initia
                       <td className="px-3 py-2.5">{couponValidity(c)}</td>
                       <td className="px-3 py-2.5">{couponRemaining(c)}</td>
                       <td className="px-3 py-2.5">
-                        <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`删除 ${c.name}`} disabled={!canEdit} onClick={() => setCoupons(coupons.filter((x) => x.id !== c.id))}>
+                        <LinkButton danger aria-label={`删除 ${c.name}`} disabled={!canEdit} onClick={() => setCoupons(coupons.filter((x) => x.id !== c.id))}>
                           删除
-                        </Button>
+                        </LinkButton>
                       </td>
                     </tr>
                   ))

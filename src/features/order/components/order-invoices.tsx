@@ -2,9 +2,9 @@ import { useGetOrderInvoiceList } from '@/api/generated/endpoints/order/order';
 import type { OrderInvoice } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useDialogs } from '@/components/use-dialogs';
+import { LinkButton } from '@/components/ui/text-link';
 import { LogisticsDialog } from '@/features/order/dialogs/logistics-dialog';
 import { deliveryTypeLabel, ORDER_PERMISSIONS } from '@/features/order/model/order-rules';
 
@@ -50,14 +50,14 @@ function InvoiceCard({ index, invoice, onEdit, onTrack }: { index: number; invoi
         </span>
         <span className="flex gap-3">
           {onEdit && (
-            <Button variant="text" size="sm" className="!px-0" onClick={onEdit}>
+            <LinkButton onClick={onEdit}>
               修改配送信息
-            </Button>
+            </LinkButton>
           )}
           {onTrack && (
-            <Button variant="text" size="sm" className="!px-0" onClick={onTrack}>
+            <LinkButton onClick={onTrack}>
               查看物流
-            </Button>
+            </LinkButton>
           )}
         </span>
       </div>

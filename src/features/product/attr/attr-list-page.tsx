@@ -13,6 +13,7 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { LinkButton } from '@/components/ui/text-link';
 import { RULE_PERMS } from '@/features/product/shared/permissions';
 import { specsOfRule } from '@/lib/domain/spec-editor';
 
@@ -51,14 +52,14 @@ function columns(onEdit: (rule: ProductRule) => void, onDelete: (rule: ProductRu
       cell: ({ row }) => (
         <div className="flex items-center gap-3">
           <Authorized perms={RULE_PERMS.update}>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => onEdit(row.original)}>
+            <LinkButton onClick={() => onEdit(row.original)}>
               编辑
-            </Button>
+            </LinkButton>
           </Authorized>
           <Authorized perms={RULE_PERMS.delete}>
-            <Button variant="text" size="sm" className="!px-0 !text-danger" onClick={() => onDelete(row.original)}>
+            <LinkButton danger onClick={() => onDelete(row.original)}>
               删除
-            </Button>
+            </LinkButton>
           </Authorized>
         </div>
       ),

@@ -2,8 +2,8 @@ import * as Switch from '@radix-ui/react-switch';
 import type { MerchantCategory } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { columnsFor } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import { MAX_LEVEL, type CategoryLine } from '@/features/product/shared/category-tree';
 import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
 
@@ -94,20 +94,20 @@ export function categoryColumns(actions: CategoryActions) {
           <div className="flex items-center gap-3">
             {depth + 1 < MAX_LEVEL && (
               <Authorized perms={CATEGORY_PERMS.add}>
-                <Button variant="text" size="sm" className="!px-0" onClick={() => actions.onAddChild(category)}>
+                <LinkButton onClick={() => actions.onAddChild(category)}>
                   添加子目录
-                </Button>
+                </LinkButton>
               </Authorized>
             )}
             <Authorized perms={CATEGORY_PERMS.update}>
-              <Button variant="text" size="sm" className="!px-0" onClick={() => actions.onEdit(category)}>
+              <LinkButton onClick={() => actions.onEdit(category)}>
                 编辑
-              </Button>
+              </LinkButton>
             </Authorized>
             <Authorized perms={CATEGORY_PERMS.delete}>
-              <Button variant="text" size="sm" className="!px-0 !text-danger" onClick={() => actions.onDelete(category)}>
+              <LinkButton danger onClick={() => actions.onDelete(category)}>
                 删除
-              </Button>
+              </LinkButton>
             </Authorized>
           </div>
         );

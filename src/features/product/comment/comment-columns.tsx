@@ -2,7 +2,7 @@ import { PictureThumb } from '@/components/picture-thumb';
 import type { ProductReply } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { columnsFor } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
 import { StarRating } from './stars';
 
 export const REPLY_PERMISSIONS = {
@@ -78,14 +78,14 @@ export function commentColumns({ onReply, onDelete, withActions }: CommentRowAct
             cell: ({ row }) => (
               <div className="flex gap-3">
                 <Authorized perms={REPLY_PERMISSIONS.comment}>
-                  <Button variant="text" size="sm" className="!px-0" onClick={() => onReply(row.original)}>
+                  <LinkButton onClick={() => onReply(row.original)}>
                     回复
-                  </Button>
+                  </LinkButton>
                 </Authorized>
                 <Authorized perms={REPLY_PERMISSIONS.delete}>
-                  <Button variant="text" size="sm" className="!px-0" onClick={() => onDelete(row.original)}>
+                  <LinkButton danger onClick={() => onDelete(row.original)}>
                     删除
-                  </Button>
+                  </LinkButton>
                 </Authorized>
               </div>
             ),

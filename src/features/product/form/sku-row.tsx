@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
 import { Select, type SelectOption } from '@/components/ui/select';
+import { LinkButton } from '@/components/ui/text-link';
 import { skuName, type SkuRow, type SkuTexts, type Spec } from '@/lib/domain/sku';
 import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
 import { ACTION_WIDTH, clean, IMAGE_WIDTH, SPEC_WIDTH, type Column } from './sku-columns';
@@ -94,9 +94,9 @@ export const SkuTableRow = memo(function SkuTableRow({ row, index, specs, column
       })}
       {removable && (
         <div role="cell" className="px-1" style={{ width: ACTION_WIDTH }}>
-          <Button variant="text" size="sm" disabled={disabled} onClick={() => onRemove(index)} aria-label={`删除 ${name}`}>
+          <LinkButton danger disabled={disabled} onClick={() => onRemove(index)} aria-label={`删除 ${name}`}>
             删除
-          </Button>
+          </LinkButton>
         </div>
       )}
     </>

@@ -14,6 +14,7 @@ import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { queryStatus, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { ALL_GUARANTEES, GuaranteeGroupDialog, type GuaranteeGroupDialogMode } from './guarantee-group-dialog';
 
@@ -65,17 +66,17 @@ function columns(actions: Actions, guarantees: readonly ProductGuarantee[] | und
         return (
           <span className="flex items-center gap-3">
             <Authorized perms={GROUP_PERMS.edit}>
-              <Button variant="text" size="sm" className="!px-0" onClick={() => actions.open('edit', group)}>
+              <LinkButton onClick={() => actions.open('edit', group)}>
                 编辑
-              </Button>
+              </LinkButton>
             </Authorized>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => actions.open('view', group)}>
+            <LinkButton onClick={() => actions.open('view', group)}>
               详情
-            </Button>
+            </LinkButton>
             <Authorized perms={GROUP_PERMS.delete}>
-              <Button variant="text" size="sm" className="!px-0" onClick={() => actions.remove(group)}>
+              <LinkButton danger onClick={() => actions.remove(group)}>
                 删除
-              </Button>
+              </LinkButton>
             </Authorized>
           </span>
         );

@@ -11,6 +11,7 @@ import { DataTable, columnsFor } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { LabelDialog } from './label-dialog';
 import { labelListParams } from './label-queries';
@@ -38,14 +39,14 @@ function columns(edit: (label: ProductLabel) => void, remove: (label: ProductLab
       cell: (info) => (
         <span className="flex items-center gap-3">
           <Authorized perms={LABEL_PERMS.update}>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => edit(info.row.original)}>
+            <LinkButton onClick={() => edit(info.row.original)}>
               编辑
-            </Button>
+            </LinkButton>
           </Authorized>
           <Authorized perms={LABEL_PERMS.delete}>
-            <Button variant="text" size="sm" className="!px-0" onClick={() => remove(info.row.original)}>
+            <LinkButton danger onClick={() => remove(info.row.original)}>
               删除
-            </Button>
+            </LinkButton>
           </Authorized>
         </span>
       ),

@@ -14,6 +14,7 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { AddAdminDialog, EditAdminDialog } from '@/features/role/dialogs/admin-form-dialog';
 import { AdminPasswordDialog } from '@/features/role/dialogs/admin-password-dialog';
@@ -106,19 +107,19 @@ export function AdminListPage() {
   const renderActions = (admin: SystemAdmin) => (
     <span className="flex items-center gap-3">
       {canPassword && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`修改密码 ${admin.realName}`} onClick={() => dialogs.open('password', admin)}>
+        <LinkButton aria-label={`修改密码 ${admin.realName}`} onClick={() => dialogs.open('password', admin)}>
           修改密码
-        </Button>
+        </LinkButton>
       )}
       {canEdit && !isOwner(admin) && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`编辑 ${admin.realName}`} onClick={() => dialogs.open('edit', admin.id)}>
+        <LinkButton aria-label={`编辑 ${admin.realName}`} onClick={() => dialogs.open('edit', admin.id)}>
           编辑
-        </Button>
+        </LinkButton>
       )}
       {canDelete && !isOwner(admin) && (
-        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${admin.realName}`} onClick={() => void remove(admin)}>
+        <LinkButton danger aria-label={`删除 ${admin.realName}`} onClick={() => void remove(admin)}>
           删除
-        </Button>
+        </LinkButton>
       )}
     </span>
   );

@@ -14,6 +14,7 @@ import { useListPage, useRouteSearch } from '@/components/list-page/use-list-pag
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { AddRoleDialog, EditRoleDialog } from '@/features/role/dialogs/role-dialog';
 import { STATUS_OPTIONS } from '@/features/role/model/status-options';
@@ -83,14 +84,14 @@ export function RoleListPage() {
   const renderActions = (role: SystemRole) => (
     <span className="flex items-center gap-3">
       {canEdit && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`编辑 ${role.roleName}`} onClick={() => dialogs.open('edit', role.id)}>
+        <LinkButton aria-label={`编辑 ${role.roleName}`} onClick={() => dialogs.open('edit', role.id)}>
           编辑
-        </Button>
+        </LinkButton>
       )}
       {canDelete && (
-        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${role.roleName}`} onClick={() => void remove(role)}>
+        <LinkButton danger aria-label={`删除 ${role.roleName}`} onClick={() => void remove(role)}>
           删除
-        </Button>
+        </LinkButton>
       )}
     </span>
   );

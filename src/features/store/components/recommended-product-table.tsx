@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
 import type { MallProduct } from '@/features/store/model/mall-config-model';
 
@@ -24,9 +24,9 @@ export function RecommendedProductTable({ products, onRemove }: { products: Mall
             <td className="px-3 py-2 text-slate-800">{p.name}</td>
             <td className="px-3 py-2">{p.price === undefined ? '-' : yuan(p.price)}</td>
             <td className="px-3 py-2">
-              <Button size="sm" variant="text" className="!px-0 !text-red-700" aria-label={`删除 ${p.name}`} onClick={() => onRemove(p)}>
+              <LinkButton danger aria-label={`删除 ${p.name}`} onClick={() => onRemove(p)}>
                 删除
-              </Button>
+              </LinkButton>
             </td>
           </tr>
         ))}

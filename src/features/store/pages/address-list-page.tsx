@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
 import { useDialogs } from '@/components/use-dialogs';
+import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { addressLine } from '@/lib/domain/address';
 import { AddressDialog } from '@/features/store/dialogs/address-dialog';
@@ -100,19 +101,19 @@ export function AddressListPage() {
   const renderActions = (a: MerchantAddress) => (
     <span className="flex items-center gap-3">
       {canEdit && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`编辑 ${a.id}`} onClick={() => dialogs.open('edit', a)}>
+        <LinkButton aria-label={`编辑 ${a.id}`} onClick={() => dialogs.open('edit', a)}>
           编辑
-        </Button>
+        </LinkButton>
       )}
       {canSetDefault && !a.isDefault && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`设为默认 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void makeDefault(a)}>
+        <LinkButton aria-label={`设为默认 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void makeDefault(a)}>
           设为默认
-        </Button>
+        </LinkButton>
       )}
       {canDelete && (
-        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void remove(a)}>
+        <LinkButton danger aria-label={`删除 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void remove(a)}>
           删除
-        </Button>
+        </LinkButton>
       )}
     </span>
   );

@@ -12,6 +12,7 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { LinkButton } from '@/components/ui/text-link';
 import { PRINT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 import { PrintDialog } from '@/features/store/dialogs/print-dialog';
 
@@ -87,14 +88,14 @@ export function PrintListPage() {
   const renderActions = (p: MerchantPrint) => (
     <span className="flex items-center gap-3">
       {canEdit && (
-        <Button variant="text" size="sm" className="!px-0" aria-label={`修改 ${p.printName}`} onClick={() => dialogs.open('edit', p.id)}>
+        <LinkButton aria-label={`修改 ${p.printName}`} onClick={() => dialogs.open('edit', p.id)}>
           修改
-        </Button>
+        </LinkButton>
       )}
       {canDelete && (
-        <Button variant="text" size="sm" className="!px-0 !text-red-700" aria-label={`删除 ${p.printName}`} onClick={() => void remove(p)}>
+        <LinkButton danger aria-label={`删除 ${p.printName}`} onClick={() => void remove(p)}>
           删除
-        </Button>
+        </LinkButton>
       )}
     </span>
   );
