@@ -2,12 +2,18 @@ import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useShownLocation } from '@/features/shell/shown-page';
 import type { MenuItem } from '@/api/generated/model';
-import { isExternalUrl } from '@/lib/menu-access';
+import { isExternalUrl, menuPathOf } from '@/lib/menu-access';
 import { useLayoutSettings } from '@/lib/layout-settings';
 import { loadPageCode } from '@/lib/page-code';
 import { MenuIcon } from './menu-icon';
 
 const isActive = (pathname: string, url: string) => pathname === url || pathname.startsWith(`${url}/`);
+/**
+ * The menu page the page on screen belongs to: itself, or for a hidden page out of its menu page's path
+ * (参加秒杀活动, 拼团活动管理, 添加直播间…), that page, which the sidebar then marks as the reference's
+ * activeMenu does.
+ */
+const useMenuPath = () => menuPathOf(useShownLocation().pathname);
 const containsActive = (item: MenuItem, pathname: string): boolean =>
   isActive(pathname, item.url) || item.childList.some((c) => containsActive(c, pathname));
 /** The console's pages a submenu offers, at any depth. */
@@ -28,7 +34,7 @@ const tones: Record<'theme-dark' | 'theme-light', Tone> = {
   'theme-light': { bg: 'bg-white border-r border-slate-200', sub: 'bg-slate-50', text: 'text-slate-600', hover: 'hover:text-primary', active: 'font-medium text-primary' },
 };
 
-function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem; depth: number; collapsed: boolean; tone: Tone; showIcon: boolean }) {
+function MenuEntry({ item, depth, collapsed, tone, showIcon, current }: { item: MenuItem; depth: number; collapsed: boolean; tone: Tone; showIcon: boolean; current: boolean }) {
   const style = { paddingLeft: collapsed ? undefined : `${16 + depth * 14}px` };
   const body = (
     <>
@@ -46,7 +52,7 @@ function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem;
     );
   }
   return (
-    <Link to={item.url} className={base} activeProps={{ className: '!bg-primary !text-white' }} style={style} title={item.name}>
+    <Link to={item.url} className={current ? `${base} !bg-primary !text-white` : base} aria-current={current ? 'page' : undefined} style={style} title={item.name}>
       {body}
     </Link>
   );
@@ -54,7 +60,7 @@ function MenuEntry({ item, depth, collapsed, tone, showIcon }: { item: MenuItem;
 
 function MenuList(props: { items: MenuItem[]; depth: number; openId: number | null; onToggle: (id: number) => void; collapsed: boolean; tone: Tone; showIcon: boolean }) {
   const { items, depth, openId, onToggle, collapsed, tone, showIcon } = props;
-  const { pathname } = useShownLocation();
+  const pathname = useMenuPath();
   return (
     <ul className="list-none">
       {items
@@ -64,7 +70,7 @@ function MenuList(props: { items: MenuItem[]; depth: number; openId: number | nu
           if (item.menuType !== 'M' || children.length === 0) {
             return (
               <li key={item.id}>
-                <MenuEntry item={item} depth={depth} collapsed={collapsed} tone={tone} showIcon={showIcon} />
+                <MenuEntry item={item} depth={depth} collapsed={collapsed} tone={tone} showIcon={showIcon} current={isActive(pathname, item.url)} />
               </li>
             );
           }
@@ -113,7 +119,7 @@ const DEMO_FOOT = import.meta.env.VITE_DEMO_BACKEND === 'true';
  */
 export function Sidebar({ menus, collapsed, logo, smallLogo }: { menus: MenuItem[]; collapsed: boolean; logo?: string; smallLogo?: string }) {
   const settings = useLayoutSettings();
-  const { pathname } = useShownLocation();
+  const pathname = useMenuPath();
   const activeTop = menus.find((m) => containsActive(m, pathname))?.id ?? null;
   const [openId, setOpenId] = useState<number | null>(activeTop);
   // Arriving in another section opens its submenu (and closes the one open before).
