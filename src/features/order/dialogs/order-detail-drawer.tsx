@@ -15,13 +15,12 @@ import { cellClass } from '@/features/order/components/lines-table';
 import { OrderInvoices } from '@/features/order/components/order-invoices';
 import { ProductCell } from '@/features/order/components/product-cell';
 import { printReceipt } from '@/features/order/dialogs/print-receipt';
-import { canPrintReceipt, canShip, ORDER_PERMISSIONS, orderStatusView, orderTypeLabel, parseOrderExtend, shippingTypeLabel, type OrderFacts } from '@/features/order/model/order-rules';
+import { canPrintReceipt, canShip, deliveryWayLabel, listsShipments, ORDER_PERMISSIONS, orderStatusView, orderTypeLabel, parseOrderExtend, shipsToAddress, type OrderFacts } from '@/features/order/model/order-rules';
 
 export const DETAIL_TITLE = '订单详情';
 
 const TABS = ['订单信息', '商品信息', '发货记录'] as const;
 type DetailTab = (typeof TABS)[number];
-const DETAIL_TABS = TABS.map((name) => ({ value: name, label: name }));
 
 export interface OrderDetailDrawerProps {
   orderNo: string | undefined;
@@ -66,8 +65,11 @@ export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemar
 }
 
 function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: OrderFacts; onChanged: () => Promise<void> }) {
-  const [tab, setTab] = useState<DetailTab>('订单信息');
+  const [chosen, setChosen] = useState<DetailTab>('订单信息');
   const status = orderStatusView(facts);
+  // 发货记录 only once something was shipped (it comes when the order is shipped from here).
+  const tabs = TABS.filter((name) => name !== '发货记录' || listsShipments(order));
+  const tab = tabs.includes(chosen) ? chosen : '订单信息';
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-3">
@@ -82,8 +84,8 @@ function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: Or
           <HeaderItem label="支付时间">{order.payTime || '-'}</HeaderItem>
         </dl>
       </header>
-      <Tabs label="订单详情" tabs={DETAIL_TABS} value={tab} onChange={setTab} idBase="order-detail" />
-      {TABS.map((name) => (
+      <Tabs label="订单详情" tabs={tabs.map((name) => ({ value: name, label: name }))} value={tab} onChange={setChosen} idBase="order-detail" />
+      {tabs.map((name) => (
         <div key={name} {...tabPanelProps('order-detail', name, tab)}>
           {tab === name && name === '订单信息' && <OrderInfo order={order} />}
           {tab === name && name === '商品信息' && <OrderLines lines={order.orderDetailList} pickup={order.shippingType === 2} />}
@@ -138,7 +140,7 @@ function OrderInfo({ order }: { order: OrderDetail }) {
           <Item label="绑定电话">{order.phone}</Item>
         </Grid>
       </Section>
-      {order.shippingType === 1 && (
+      {shipsToAddress(order) && (
         <Section title="收货信息">
           <Grid>
             <Item label="收货人">{order.realName}</Item>
@@ -152,14 +154,15 @@ function OrderInfo({ order }: { order: OrderDetail }) {
           <Item label="商品总价">{yuan(order.proTotalPrice)}</Item>
           <Item label="商品总数">{order.totalNum}</Item>
           <Item label="平台优惠金额">{yuan(order.platCouponPrice)}</Item>
+          <Item label="支付状态">{order.paid ? '已支付' : '未支付'}</Item>
           <Item label="商户优惠金额">{yuan(order.merCouponPrice)}</Item>
-          <Item label="会员抵扣">{yuan(order.svipDiscountPrice)}</Item>
+          <Item label="会员抵扣金额">{yuan(order.svipDiscountPrice)}</Item>
           <Item label="支付邮费">{yuan(order.payPostage)}</Item>
           <Item label="赠送积分">{order.gainIntegral}</Item>
           <Item label="积分抵扣金额">{yuan(order.integralPrice)}</Item>
           <Item label="实际支付">{yuan(order.payPrice)}</Item>
           <Item label="支付方式">{payTypeLabel(order.payType)}</Item>
-          <Item label="配送方式">{shippingTypeLabel(order.shippingType)}</Item>
+          <Item label="配送方式">{deliveryWayLabel(order)}</Item>
           <Item label="支付时间">{order.payTime}</Item>
         </Grid>
       </Section>
@@ -205,7 +208,10 @@ function OrderLines({ lines, pickup }: { lines: readonly OrderItem[]; pickup: bo
           <td className={cellClass}>{yuan(line.price)}</td>
           <td className={cellClass}>{line.payNum}</td>
           <td className={cellClass}>{line.deliveryNum}</td>
-          <td className={cellClass}>{line.refundNum + line.applyRefundNum}</td>
+          <td className={cellClass}>
+            <span className="block">退款中：{line.applyRefundNum}</span>
+            <span className="block">退款成功：{line.refundNum}</span>
+          </td>
         </tr>
       ))}
     </PlainTable>

@@ -294,6 +294,17 @@ describe('订单详情', () => {
     await waitFor(() => expect(location().search).not.toHaveProperty('detail'));
   });
 
+  it('shows 支付状态; a virtual product order has no 收货信息, goes by 虚拟发货, and no 发货记录 before it is shipped', async () => {
+    const target = orderWhere((o) => o.secondType === 2 && o.status === 1);
+    await openOrders(`/order/list?detail=${target.orderNo}`);
+    const drawer = within(await screen.findByRole('dialog', { name: '订单详情' }));
+    const amounts = await drawer.findByRole('region', { name: '订单信息' });
+    expect(amounts).toHaveTextContent('支付状态：已支付');
+    expect(amounts).toHaveTextContent('配送方式：虚拟发货');
+    expect(drawer.queryByRole('region', { name: '收货信息' })).toBeNull();
+    expect(drawer.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['订单信息', '商品信息']);
+  });
+
   it('hides 收货信息 of a pickup order and shows its 核销码', async () => {
     const target = orderWhere((o) => o.shippingType === 2 && o.status === 3);
     await openOrders(`/order/list?detail=${target.orderNo}`);

@@ -1,4 +1,4 @@
-import { canDirectRefund, canPrintReceipt, canShip, moreActions, ORDER_PERMISSIONS, orderNoPrefix, orderStatusView, parseOrderExtend, type OrderFacts } from './order-rules';
+import { canDirectRefund, canPrintReceipt, canShip, deliveryWayLabel, listsShipments, moreActions, ORDER_PERMISSIONS, orderNoPrefix, orderStatusView, parseOrderExtend, shipsToAddress, type OrderFacts } from './order-rules';
 
 const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({ status: 1, refundStatus: 0, groupBuyRecordStatus: 99, userRefundSign: false, isUserDel: false, ...facts });
 const all = () => true;
@@ -48,6 +48,27 @@ describe('order rules', () => {
     expect(canPrintReceipt(order({ status: 9 }), 1)).toBe(false);
     expect(canPrintReceipt(order({ status: 9, refundStatus: 3 }), 3)).toBe(true);
     expect(canPrintReceipt(order({ status: 6, refundStatus: 3 }), 2)).toBe(false);
+  });
+
+  it('says how an order reaches the buyer as the reference’s details do', () => {
+    const express = { secondType: 0, shippingType: 1 };
+    expect(deliveryWayLabel(express)).toBe('商家配送');
+    expect(deliveryWayLabel({ secondType: 0, shippingType: 2 })).toBe('门店自提');
+    expect(deliveryWayLabel({ secondType: 2, shippingType: 3 })).toBe('虚拟发货');
+    // Cloud-disk and card-secret products are sent by the system, whatever the shipping type says.
+    expect(deliveryWayLabel({ secondType: 5, shippingType: 1 })).toBe('自动发货');
+    expect(deliveryWayLabel({ secondType: 6, shippingType: 3 })).toBe('自动发货');
+    expect(shipsToAddress(express)).toBe(true);
+    expect(shipsToAddress({ secondType: 0, shippingType: 2 })).toBe(false);
+    expect(shipsToAddress({ secondType: 2, shippingType: 1 })).toBe(false);
+  });
+
+  it('lists shipments once something was shipped, never for pickup, automatic or cancelled orders', () => {
+    const shipped = (status: number, more: Partial<{ secondType: number; shippingType: number }> = {}) => listsShipments({ status, secondType: 0, shippingType: 1, ...more });
+    expect([0, 1, 2, 3, 4, 5, 6, 9].map((status) => shipped(status))).toEqual([false, false, true, false, true, true, true, false]);
+    expect(shipped(4, { shippingType: 2 })).toBe(false);
+    expect(shipped(4, { secondType: 6 })).toBe(false);
+    expect(shipped(4, { secondType: 2, shippingType: 3 })).toBe(true);
   });
 
   it('reads the custom form answers, ignoring what is not a list of titled answers', () => {

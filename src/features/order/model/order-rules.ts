@@ -62,7 +62,22 @@ export function orderNoPrefix(type: number): string {
 }
 
 /** 配送方式 of an order (`shippingType`). */
-export const shippingTypeLabel = (shippingType: number) => ({ 1: '商家配送', 2: '门店自提', 3: '虚拟发货' })[shippingType] ?? '-';
+const shippingTypeLabel = (shippingType: number) => ({ 1: '商家配送', 2: '门店自提', 3: '虚拟发货' })[shippingType] ?? '-';
+
+/** What the details say of an order's way to the buyer. */
+type Delivered = { secondType: number; shippingType: number };
+
+/** 配送方式 in an order's details: 自动发货 for cloud-disk and card-secret products (secondType 5, 6), 虚拟发货 for virtual ones, else by `shippingType`. */
+export const deliveryWayLabel = ({ secondType, shippingType }: Delivered) => (secondType > 4 ? '自动发货' : secondType === 2 ? '虚拟发货' : shippingTypeLabel(shippingType));
+
+/** Whether an order goes to the buyer's address (收货信息): neither picked up in store nor a virtual product. */
+export const shipsToAddress = ({ secondType, shippingType }: Delivered) => shippingType === 1 && secondType !== 2;
+
+/**
+ * Whether an order's details have shipments to list (发货记录): shipped at least in part and not
+ * cancelled (status 2 to 8 but 待核销), neither picked up nor sent automatically (cloud disk, card secrets).
+ */
+export const listsShipments = ({ status, secondType, shippingType }: Delivered & { status: number }) => status > 1 && status < 9 && status !== 3 && secondType < 5 && shippingType !== 2;
 
 export const deliveryTypeOptions: readonly { value: DeliveryType; label: string }[] = [
   { value: 'express', label: '快递配送' },
