@@ -69,5 +69,5 @@ export const productHandlers = [
   handle('batchSubmitProductAudit', { permission: 'merchant:product:batch:submit:audit' }, ({ body }) => batch(body.idList, submitAudit(false))),
   handle('batchDeleteProducts', { permission: 'merchant:product:batch:delete', log: SENSITIVE_CALLS.productBatchDelete }, ({ body }) => deleteProducts(body.idList)),
   handle('getProductAuditSwitch', { permission: 'merchant:product:audit:switch:info' }, auditSwitch),
-  handle('exportProducts', { permission: 'merchant:export:excel:product' }, ({ account, query }) => exportProducts(account, query)),
+  handle('exportProducts', { permission: 'merchant:export:product:excel' }, ({ account, query }) => exportProducts(account, query)),
 ];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getResponse } from 'msw';
+import { readBundledContract } from '@/test/bundled-contract';
 import { operations, type OperationId } from '@/api/operations.gen';
 import { getDb } from '../db';
 import { handlers } from '../handlers';
@@ -27,16 +28,17 @@ async function answer(operation: OperationId, token: string) {
   return response.headers.get('Content-Type')?.includes('json') ? ((await response.json()) as { code: number }).code : response.status;
 }
 
-/** A signed-in admin holding no permission at all. */
-function signInNobody() {
+/** A signed-in admin holding these permissions alone (none at all by default). */
+function signInHolding(permissions: string[] = []) {
   const db = getDb();
   const staff = db.accounts.find((a) => a.account === 'staff')!;
   const id = Math.max(...db.accounts.map((a) => a.id)) + 1;
-  db.accounts.push({ ...staff, id, account: 'nobody', roles: ['nobody'], roleIds: [], permissions: [], menus: [] });
+  const account = `holder-${id}`;
+  db.accounts.push({ ...staff, id, account, roles: [account], roleIds: [], permissions, menus: [] });
   return () => {
     // Signing out ends the session: each call gets it afresh.
-    db.sessions['nobody-token'] = id;
-    return 'nobody-token';
+    db.sessions[`${account}-token`] = id;
+    return `${account}-token`;
   };
 }
 
@@ -47,24 +49,52 @@ interface ReferenceOperation {
   permission: string | null;
 }
 
-/** The reference backend's calls that check no permission (§6: `-`), with the contract's operation for each. */
-const openInReference = (JSON.parse(readFileSync('openapi/reference/merchant-backend.json', 'utf8')) as { operations: ReferenceOperation[] }).operations
+/** The reference backend's calls, with the contract's operation for each (undefined: one the console does not make). */
+const referenceOperations = (JSON.parse(readFileSync('openapi/reference/merchant-backend.json', 'utf8')) as { operations: ReferenceOperation[] }).operations.map((op) => ({
+  ...op,
+  operationId: (Object.keys(operations) as OperationId[]).find((id) => operations[id].method === op.method && operations[id].path === op.path.replace(/\{(\w+)\}/g, ':$1')),
+}));
+
+/** The reference backend's calls that check no permission (§6: `-`). */
+const openInReference = referenceOperations
   .filter((op) => op.permission === null)
   .map((op) => {
-    const found = (Object.keys(operations) as OperationId[]).find((id) => operations[id].method === op.method && operations[id].path === op.path.replace(/\{(\w+)\}/g, ':$1'));
-    if (!found) throw new Error(`no operation for ${op.method} ${op.path}`);
-    return { ...op, operationId: found };
+    if (!op.operationId) throw new Error(`no operation for ${op.method} ${op.path}`);
+    return { ...op, operationId: op.operationId };
   });
+
+/** The reference's calls the console makes that need a permission, and that permission. */
+const guardedInReference = referenceOperations.flatMap((op) => (op.operationId && op.permission !== null ? [{ operationId: op.operationId, permission: op.permission }] : []));
+
+/** The permissions the contract names for its calls ("Permission `…`." in an operation's description), the console's own calls included. */
+const guardedInContract = Object.values((readBundledContract() as { paths: Record<string, Record<string, { operationId?: string; description?: string }>> }).paths).flatMap((item) =>
+  Object.values(item).flatMap((op) => {
+    const permission = /Permission `([^`]+)`/.exec(op.description ?? '')?.[1];
+    return op.operationId && permission ? [{ operationId: op.operationId as OperationId, permission }] : [];
+  }),
+);
 
 describe('who may make each call of the demo backend', () => {
   it('refuses every call to an admin holding no permission, but signing in and their own session', async () => {
-    const token = signInNobody();
+    const token = signInHolding();
     const open: string[] = [];
     for (const operation of Object.keys(operations) as OperationId[]) {
       const code = await answer(operation, token());
       if (code !== undefined && code !== 403) open.push(operation);
     }
     expect(open.toSorted()).toEqual([...PUBLIC, ...SIGNED_IN].toSorted());
+  });
+
+  // Roles grant the reference's permissions (its menu tree's): a call the demo guards with another string
+  // refused everyone who held the right one (导出 on 商品列表 asked for merchant:export:excel:product).
+  it('lets an admin holding just the permission the reference backend, or the contract, names for a call make it', async () => {
+    expect(guardedInReference.length).toBeGreaterThan(200);
+    expect(guardedInContract.length).toBeGreaterThan(250);
+    const refused: string[] = [];
+    for (const { operationId, permission } of [...guardedInReference, ...guardedInContract]) {
+      if ((await answer(operationId, signInHolding([permission])())) === 403) refused.push(`${operationId} (${permission})`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('finds the calls the reference backend leaves open: sign-in, 员工管理, and test calls', () => {

@@ -48,6 +48,9 @@ export const ROLE_IDS = { service: 1, operation: 2, finance: 3 } as const;
 /** What the role 客服 grants beyond its pages' own permissions (seedRoles picks the buttons holding these). */
 export const staffPermissions = [
   'merchant:statistics:home:index',
+  'merchant:statistics:home:operating:data',
+  'merchant:statistics:home:product:pay:ranking',
+  'merchant:statistics:home:product:pageview:ranking',
   'merchant:login:user:info',
   'merchant:login:menus',
   'merchant:logout',

@@ -34,6 +34,12 @@ const PRODUCT_PICKER: Buttons = [
 
 /** Button nodes under the pages, by the page's url. */
 export const PAGE_BUTTONS: Readonly<Record<string, Buttons>> = {
+  // The reference guards each of the home page's blocks with a permission of its own.
+  '/dashboard': [
+    ['经营数据', 'merchant:statistics:home:operating:data'],
+    ['商品支付排行榜', 'merchant:statistics:home:product:pay:ranking'],
+    ['商品浏览量排行榜', 'merchant:statistics:home:product:pageview:ranking'],
+  ],
   '/product/list': [
     ['商品分页列表', 'merchant:product:page:list'],
     ['商品数量统计', 'merchant:product:tabs:headers'],

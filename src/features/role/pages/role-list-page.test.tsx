@@ -65,7 +65,8 @@ describe('身份管理', () => {
     const saved = role('订单专员')!;
     const orderList = menu('/order/list');
     const buttons = orderList.childList.filter((b) => b.name !== '删除订单').map((b) => b.id);
-    expect(saved.rules).toBe([menu('/dashboard').id, menu('/order').id, orderList.id, ...buttons].join(','));
+    const home = menu('/dashboard');
+    expect(saved.rules).toBe([home.id, ...home.childList.map((b) => b.id), menu('/order').id, orderList.id, ...buttons].join(','));
     expect(saved.status).toBe(true);
     await waitFor(() => expect(column(TABLE, 1)).toContain('订单专员'));
   });
