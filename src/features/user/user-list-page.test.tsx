@@ -60,4 +60,15 @@ describe('用户管理: 发送优惠券', () => {
     await within(drawer).findByText(`UID ${receiver.id}`, { exact: false });
     expect(within(drawer).queryByRole('button', { name: '发送优惠券' })).toBeNull();
   });
+
+  it('offers neither 用户详情 nor an 操作 column to a member holding neither permission, nor the details by address', async () => {
+    const { receiver } = fixtures();
+    const staff = getDb().accounts.find((a) => a.account === 'staff')!;
+    staff.permissions = staff.permissions.filter((p) => p !== 'merchant:user:detail');
+    await openPage(`/user/index?searchType=uid&content=${receiver.id}&detail=${receiver.id}`, () => screen.findByRole('table', { name: '用户列表' }, { timeout: 5000 }), 'staff');
+    await screen.findByRole('row', { name: new RegExp(receiver.nickname) });
+    expect(screen.queryByRole('button', { name: '用户详情' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: '用户详情' })).toBeNull();
+  });
 });

@@ -21,8 +21,11 @@ const col = columnsFor<UserResponse>();
 
 /** SPEC.md §6: sending a coupon to a user. */
 export const SEND_COUPON_PERMISSION = 'admin:coupon:user:receive';
+/** 用户详情 (the reference's column needs it). */
+export const USER_DETAIL_PERMISSION = 'merchant:user:detail';
 
-function columns(openDetail: (id: number) => void, sendCoupon: ((uid: number) => void) | undefined) {
+/** The columns; 用户详情 and 发送优惠券 only for those who may (none: no 操作 column). */
+function columns(openDetail: ((id: number) => void) | undefined, sendCoupon: ((uid: number) => void) | undefined) {
   return col.columns([
     col.accessor('id', { header: 'ID', enableHiding: false }),
     col.accessor('avatar', { header: '头像', cell: (info) => <img src={info.getValue()} alt="" className="size-9 rounded-full" /> }),
@@ -44,24 +47,30 @@ function columns(openDetail: (id: number) => void, sendCoupon: ((uid: number) =>
     col.accessor('createTime', { header: '首次访问' }),
     col.accessor('lastLoginTime', { header: '近次访问' }),
     col.accessor('mark', { header: '备注', cell: (info) => info.getValue() || '-' }),
-    col.display({
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: (info) => (
-        <div className="flex items-center gap-3">
+    ...(openDetail || sendCoupon ? [actionsColumn(openDetail, sendCoupon)] : []),
+  ]);
+}
+
+function actionsColumn(openDetail: ((id: number) => void) | undefined, sendCoupon: ((uid: number) => void) | undefined) {
+  return col.display({
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: (info) => (
+      <div className="flex items-center gap-3">
+        {openDetail && (
           <LinkButton onClick={() => openDetail(info.row.original.id)}>
             用户详情
           </LinkButton>
-          {sendCoupon && (
-            <LinkButton onClick={() => sendCoupon(info.row.original.id)}>
-              发送优惠券
-            </LinkButton>
-          )}
-        </div>
-      ),
-    }),
-  ]);
+        )}
+        {sendCoupon && (
+          <LinkButton onClick={() => sendCoupon(info.row.original.id)}>
+            发送优惠券
+          </LinkButton>
+        )}
+      </div>
+    ),
+  });
 }
 
 /** 用户管理: the users who bought from or follow the store, filtered and paged on the server. */
@@ -70,6 +79,7 @@ export function UserListPage() {
   const { search, update } = list;
   const searchType: UserSearchType = search.searchType ?? 'all';
   const canSendCoupon = usePermission(SEND_COUPON_PERMISSION);
+  const canOpenDetail = usePermission(USER_DETAIL_PERMISSION);
   /** The user a coupon is being sent to (the picker in send mode). */
   const [couponUid, setCouponUid] = useState<number | null>(null);
   const sendCoupon = canSendCoupon ? setCouponUid : undefined;
@@ -95,13 +105,13 @@ export function UserListPage() {
         <DataTable
           tableId="user-list"
           label="用户列表"
-          columns={columns((id) => update({ detail: id, page: search.page }), sendCoupon)}
+          columns={columns(canOpenDetail ? (id) => update({ detail: id, page: search.page }) : undefined, sendCoupon)}
           {...list.table}
           getRowId={(u) => String(u.id)}
           emptyText="没有符合条件的用户"
         />
       </section>
-      <UserDetailDrawer userId={search.detail} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
+      <UserDetailDrawer userId={canOpenDetail ? search.detail : undefined} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
       {couponUid !== null && <CouponPickerDialog mode="send" open uid={couponUid} onClose={() => setCouponUid(null)} />}
     </div>
   );
