@@ -16,9 +16,11 @@ export const couponKindOptions = couponCategoryOptions.filter((o): o is (typeof 
 export type CouponKind = 1 | 2;
 export const couponKindLabel = (value: number) => labelOf(couponKindOptions, value);
 
-/** 领取方式. */
+/** 领取方式, as the form words it (商品买赠券: given with a product bought). */
 export const couponReceiveOptions = couponReceiveTypeOptions;
 export type CouponReceive = (typeof couponReceiveOptions)[number]['value'];
+/** 领取方式 in the list's filter and column, as the reference's list words them: 赠送券 for 2. */
+export const couponReceiveListOptions = couponReceiveOptions.map((o) => (o.value === 2 ? { ...o, label: '赠送券' } : o));
 
 /** 开启状态 of the list filter. */
 export const couponOpenOptions = [

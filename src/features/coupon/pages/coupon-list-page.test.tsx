@@ -44,7 +44,7 @@ describe('优惠券列表', () => {
       '商品券',
       `¥${product.money.toFixed(2)}`,
       `满${product.minPrice}元可用`,
-      product.receiveType === 1 ? '手动领取' : '商品买赠券',
+      product.receiveType === 1 ? '手动领取' : '赠送券',
       `${product.receiveStartTime} - ${product.receiveEndTime}`,
       `${product.day}天`,
       `发布：${product.total}剩余：${product.lastTotal}`,
@@ -53,7 +53,7 @@ describe('优惠券列表', () => {
     ]);
 
     const fixed = couponWhere((c) => c.isFixedTime && c.category === 1);
-    expect((await cellTexts(fixed.name)).slice(2, 8)).toEqual(['商家券', `¥${fixed.money.toFixed(2)}`, `满${fixed.minPrice}元可用`, '商品买赠券', '不限时', `${fixed.useStartTime} - ${fixed.useEndTime}`]);
+    expect((await cellTexts(fixed.name)).slice(2, 8)).toEqual(['商家券', `¥${fixed.money.toFixed(2)}`, `满${fixed.minPrice}元可用`, '赠送券', '不限时', `${fixed.useStartTime} - ${fixed.useEndTime}`]);
 
     const free = couponWhere((c) => c.minPrice === 0 && !c.isLimited);
     const freeCells = await cellTexts(free.name);
@@ -89,7 +89,7 @@ describe('优惠券列表', () => {
     expect(location().search).not.toHaveProperty('status');
 
     await chooseOption(user, '优惠类别', '全部');
-    await chooseOption(user, '领取方式', '商品买赠券');
+    await chooseOption(user, '领取方式', '赠送券');
     const gifted = live().filter((c) => c.receiveType === 2);
     await waitFor(() => expect(names().toSorted()).toEqual(gifted.map((c) => c.name).toSorted()));
     expect(requests.last('/coupon/list')?.url.searchParams.get('receiveType')).toBe('2');

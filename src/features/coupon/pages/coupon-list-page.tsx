@@ -13,7 +13,7 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { couponFormLink } from '@/features/coupon/model/coupon-links';
-import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
+import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveListOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
@@ -52,7 +52,7 @@ function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => React
     col.accessor('category', { header: '类别', cell: (info) => couponKindLabel(info.getValue()) }),
     col.accessor('money', { header: '面值', cell: (info) => yuan(info.getValue()) }),
     col.accessor('minPrice', { header: '使用门槛', cell: (info) => thresholdText(info.getValue()) }),
-    col.accessor('receiveType', { header: '领取方式', cell: (info) => couponReceiveOptions.find((o) => o.value === info.getValue())?.label ?? '未知' }),
+    col.accessor('receiveType', { header: '领取方式', cell: (info) => couponReceiveListOptions.find((o) => o.value === info.getValue())?.label ?? '未知' }),
     col.display({ id: 'receiveTime', header: '领取日期', cell: ({ row }) => receiveWindowText(row.original) }),
     col.display({ id: 'useTime', header: '使用时间', cell: ({ row }) => validityText(row.original) }),
     col.display({ id: 'total', header: '发布数量', cell: ({ row }) => <Published coupon={row.original} /> }),
@@ -131,7 +131,7 @@ export function CouponListPage() {
           <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
         </FilterField>
         <FilterField id="coupon-receive" label="领取方式">
-          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveOptions} onChange={(receiveType) => update({ receiveType })} />
+          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveListOptions} onChange={(receiveType) => update({ receiveType })} />
         </FilterField>
         <FilterField id="coupon-category" label="优惠类别">
           <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
