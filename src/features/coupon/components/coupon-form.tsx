@@ -196,7 +196,7 @@ export function CouponForm({ mode, couponId, initial }: { mode: CouponFormMode; 
           />
           {isFixedTime ? (
             <FormRow labelWidth={9} label="使用有效期限" required error={errors.useStart?.message ?? errors.useEnd?.message} errorId="coupon-use-time-error">
-              <TimeRange control={control} start="useStart" end="useEnd" label="使用" invalid={{ start: Boolean(errors.useStart), end: Boolean(errors.useEnd) }} />
+              <TimeRange control={control} start="useStart" end="useEnd" label="使用" min={receiveMin} max={receiveMax} invalid={{ start: Boolean(errors.useStart), end: Boolean(errors.useEnd) }} />
             </FormRow>
           ) : (
             <FormRow labelWidth={9} id="coupon-day" label="使用有效期限（天）" required error={errors.day?.message} errorId="coupon-day-error">

@@ -24,6 +24,19 @@ describe('the coupon form model', () => {
     expect(messagesOf({ ...valid(), name: 'x'.repeat(65) })).toEqual({ name: COUPON_MESSAGES.nameMax });
   });
 
+  it('takes a threshold from 1 (0 would be none)', () => {
+    expect(messagesOf({ ...valid(), hasThreshold: true, minPrice: '0' })).toEqual({ minPrice: COUPON_MESSAGES.minPriceRange });
+    expect(messagesOf({ ...valid(), hasThreshold: true, minPrice: '1' })).toEqual({});
+    expect(messagesOf({ ...valid(), hasThreshold: true, minPrice: '' })).toEqual({ minPrice: COUPON_MESSAGES.minPrice });
+  });
+
+  it('lets a fixed use window reach at most 600 days ahead, as the receive window', () => {
+    const now = Date.parse('2030-01-01T00:00:00');
+    const base = { ...valid(), isFixedTime: true, useStart: '2030-01-02T00:00' };
+    expect(messagesOf({ ...base, useEnd: '2031-08-20T00:00' }, now)).toEqual({});
+    expect(messagesOf({ ...base, useEnd: '2031-08-25T00:00' }, now)).toEqual({ useEnd: COUPON_MESSAGES.useTooFar });
+  });
+
   it('lets a receive window reach at most 600 days ahead, ending after it starts', () => {
     const now = Date.parse('2030-01-01T00:00:00');
     const base = { ...valid(), isTimeReceive: true, receiveStart: '2030-01-02T00:00' };

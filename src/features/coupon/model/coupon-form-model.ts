@@ -8,7 +8,7 @@ export const MIN_PRICE_MAX = 99_999_999;
 export const TOTAL_MAX = 99_999_999;
 export const DAY_MAX = 999;
 export const SORT_MAX = 9999;
-/** How far ahead a receive window may reach (the reference's date picker). */
+/** How far ahead a receive window or a fixed use window may reach (the reference's date pickers). */
 export const RECEIVE_DAYS_MAX = 600;
 const DAY_MS = 86_400_000;
 
@@ -20,13 +20,14 @@ export const COUPON_MESSAGES = {
   money: '请输入优惠券面值',
   moneyRange: `优惠券面值范围为1~${MONEY_MAX}`,
   minPrice: '请输入优惠券最低消费',
-  minPriceMax: `优惠券最低消费不能超过${MIN_PRICE_MAX}`,
+  minPriceRange: `优惠券最低消费范围为1~${MIN_PRICE_MAX}`,
   day: '请输入使用有效期限',
   dayRange: `使用有效期限范围为1~${DAY_MAX}天`,
   useTime: '请选择使用有效期',
   receiveTime: '请选择领取时间',
   endAfterStart: '结束时间必须大于开始时间',
   receiveTooFar: `领取时间不能超过${RECEIVE_DAYS_MAX}天`,
+  useTooFar: `使用有效期不能超过${RECEIVE_DAYS_MAX}天`,
   total: '请输入发布数量',
   totalPositive: '发布数量必须大于0',
   totalMax: `发布数量不能超过${TOTAL_MAX}`,
@@ -183,13 +184,15 @@ export function couponFormSchema(now: () => number = Date.now) {
       const moneyProblem = checkInteger(v.money, 1, MONEY_MAX, COUPON_MESSAGES.money, COUPON_MESSAGES.moneyRange);
       issue('money', moneyProblem);
       if (v.hasThreshold) {
-        const minProblem = checkInteger(v.minPrice, 0, MIN_PRICE_MAX, COUPON_MESSAGES.minPrice, COUPON_MESSAGES.minPriceMax);
+        // A threshold of 0 is none: the list would call it 无门槛 (the reference's box starts at 1).
+        const minProblem = checkInteger(v.minPrice, 1, MIN_PRICE_MAX, COUPON_MESSAGES.minPrice, COUPON_MESSAGES.minPriceRange);
         if (minProblem) issue('minPrice', minProblem);
       }
       if (v.isFixedTime) {
         if (!v.useStart) issue('useStart', COUPON_MESSAGES.useTime);
         if (!v.useEnd) issue('useEnd', COUPON_MESSAGES.useTime);
         else if (v.useStart && !(msOfDateTime(v.useEnd) > msOfDateTime(v.useStart))) issue('useEnd', COUPON_MESSAGES.endAfterStart);
+        else if (msOfDateTime(v.useEnd) > receiveLimit(now())) issue('useEnd', COUPON_MESSAGES.useTooFar);
       } else {
         issue('day', checkInteger(v.day, 1, DAY_MAX, COUPON_MESSAGES.day, COUPON_MESSAGES.dayRange));
       }
