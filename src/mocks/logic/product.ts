@@ -417,9 +417,13 @@ export function deleteProducts(ids: readonly number[]) {
 
 const SKU_NOT_FOUND = '商品规格不存在';
 
+/** The reference backend's refusal: a card-secret product's stock is its libraries' unused card secrets. */
+export const CARD_STOCK_NOT_ADDED = '卡密商品不支持快捷添加库存';
+
 export function addStock(body: ProductAddStockRequest) {
   const p = find(body.id);
   if (!p) return fail(500, PRODUCT_NOT_FOUND);
+  if (p.type === 6) return fail(6303, CARD_STOCK_NOT_ADDED);
   if (body.attrValueList.some((a) => !p.attrValue.some((v) => v.id === a.id))) return fail(500, SKU_NOT_FOUND);
   for (const add of body.attrValueList) p.attrValue.find((v) => v.id === add.id)!.stock += add.stock;
   recalc(p);

@@ -205,6 +205,21 @@ describe('商品列表', () => {
     expect(within(await within(again).findByRole('row', { name: new RegExp(`^.*${first.sku}`) })).getAllByRole('cell')[5]).toHaveTextContent(String(first.stock + 5));
   });
 
+  it('shows a card-secret product’s SKUs with their library and 补充卡密 in 编辑库存, adding nothing', async () => {
+    const cards = getDb().products.find((p) => p.type === 6 && p.isShow && !p.isRecycle && p.attrValue.every((v) => v.cdkeyId))!;
+    const { user, location } = await open(`/product/list?keywords=${encodeURIComponent(cards.name)}`);
+    await user.click(within(await rowOf(cards.name)).getByRole('button', { name: '编辑库存' }));
+    const table = await screen.findByRole('table', { name: '商品规格库存' });
+    const drawer = screen.getByRole('dialog', { name: '编辑库存' });
+    expect(within(table).queryByRole('textbox')).toBeNull();
+    expect(within(drawer).queryByRole('button', { name: '确定' })).toBeNull();
+    const [first] = cards.attrValue;
+    const link = within(table).getByRole('link', { name: `补充卡密 ${first.sku}` });
+    await user.click(link);
+    // The library's card secrets, its name in the address as the library list links it.
+    await waitFor(() => expect(location().pathname).toMatch(new RegExp(`^/product/cdkey/creatCdkey/${first.cdkeyId}/.+`)));
+  });
+
   it('changes price and categories in 免审编辑', async () => {
     const { user } = await open('/product/list?type=2&keywords=贵妃芒');
     await user.click(within(await rowOf('海南贵妃芒')).getByRole('button', { name: '免审编辑' }));

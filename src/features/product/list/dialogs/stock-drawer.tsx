@@ -9,6 +9,8 @@ import { awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
+import { TextLink } from '@/components/ui/text-link';
+import { DEFAULT_PAGE, PAGE_SIZES } from '@/components/data-table/list-search';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { restrictNumberInput, yuan } from '@/lib/format';
@@ -26,7 +28,11 @@ export const stockSchema = z.object({
 });
 type StockValues = z.input<typeof stockSchema>;
 
-/** 编辑库存: the product's SKUs read-only, each with an 增加库存 box; only the stock added is sent. */
+/**
+ * 编辑库存: the product's SKUs read-only, each with an 增加库存 box; only the stock added is sent. A card-secret
+ * product's stock is its libraries' unused card secrets (the backend refuses to add to it): its SKUs link
+ * to their library instead (补充卡密).
+ */
 export function StockDrawer({ target: productId, onClose, onDone }: { target: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
   if (productId === null) return null;
   return <StockDrawerBody productId={productId} onClose={onClose} onDone={onDone} />;
@@ -67,6 +73,7 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
     await onDone(product.id);
   });
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
+  const cards = product.type === 6;
 
   return (
     <Drawer
@@ -76,10 +83,12 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
       width={STOCK_DRAWER_WIDTH}
       footer={
         <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="stock-form" variant="primary" loading={add.isPending}>
-            确定
-          </Button>
+          <Button onClick={close}>{cards ? '关闭' : '取消'}</Button>
+          {!cards && (
+            <Button type="submit" form="stock-form" variant="primary" loading={add.isPending}>
+              确定
+            </Button>
+          )}
         </>
       }
     >
@@ -92,7 +101,7 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
           <table aria-label="商品规格库存" className="w-full min-w-max text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">
               <tr>
-                {['图片', '规格', '售价', '成本价', '原价', '库存', '增加库存'].map((h) => (
+                {['图片', '规格', '售价', '成本价', '原价', '库存', cards ? '卡密库' : '增加库存'].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium">
                     {h}
                   </th>
@@ -115,20 +124,24 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
                     <td className="px-3 py-2">{yuan(sku.otPrice)}</td>
                     <td className="px-3 py-2">{sku.stock}</td>
                     <td className="px-3 py-2">
-                      <Input
-                        inputMode="numeric"
-                        className="w-36"
-                        placeholder="0"
-                        aria-label={`${label} 增加库存`}
-                        data-autofocus={i === 0 || undefined}
-                        invalid={invalid}
-                        title={invalid ? rowErrors?.[i]?.value?.message : undefined}
-                        {...registered}
-                        onChange={(e) => {
-                          e.target.value = restrictNumberInput(e.target.value, 0);
-                          void registered.onChange(e);
-                        }}
-                      />
+                      {cards ? (
+                        <CardLibrary id={sku.cdkeyId} name={sku.cdkeyLibraryName} sku={label} />
+                      ) : (
+                        <Input
+                          inputMode="numeric"
+                          className="w-36"
+                          placeholder="0"
+                          aria-label={`${label} 增加库存`}
+                          data-autofocus={i === 0 || undefined}
+                          invalid={invalid}
+                          title={invalid ? rowErrors?.[i]?.value?.message : undefined}
+                          {...registered}
+                          onChange={(e) => {
+                            e.target.value = restrictNumberInput(e.target.value, 0);
+                            void registered.onChange(e);
+                          }}
+                        />
+                      )}
                     </td>
                   </tr>
                 );
@@ -136,10 +149,27 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
             </tbody>
           </table>
         </div>
-        <p role={shownError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
-          {shownError}
-        </p>
+        {cards ? (
+          <p className="text-xs text-slate-500">卡密商品的库存为所选卡密库中未使用的卡密数量，请在卡密库中补充卡密</p>
+        ) : (
+          <p role={shownError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+            {shownError}
+          </p>
+        )}
       </form>
     </Drawer>
+  );
+}
+
+/** A card-secret SKU's library, with 补充卡密 leading to its card secrets. */
+function CardLibrary({ id, name, sku }: { id: number | undefined; name: string | undefined; sku: string }) {
+  if (!id) return <span className="text-slate-400">未选择卡密库</span>;
+  return (
+    <span className="flex items-center gap-3">
+      <span>{name || `卡密库 ${id}`}</span>
+      <TextLink to="/product/cdkey/creatCdkey/{-$id}/{-$name}" params={{ id: String(id), name }} search={{ page: DEFAULT_PAGE, limit: PAGE_SIZES[0] }} aria-label={`补充卡密 ${sku}`}>
+        补充卡密
+      </TextLink>
+    </span>
   );
 }
