@@ -27,6 +27,7 @@ export const refundFlowLabels: Record<RefundFlowStepChangeType, string> = {
   audit: '商家审核',
   returning: '商品退回',
   receiving: '商家确认收货',
+  rejectionGoods: '商家拒绝收货',
   refund: '退款',
   compulsory: '平台强制退款',
   revoke: '撤销',

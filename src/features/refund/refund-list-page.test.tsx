@@ -265,7 +265,7 @@ describe('退款单', () => {
     expect(within(drawer).getByRole('region', { name: '退款明细' })).toHaveTextContent(`扣除赠送积分${target.refundGainIntegral}`);
     const flow = within(drawer).getByRole('list', { name: '退款流程' });
     expect(within(flow).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      target.statusList.map((s) => `${{ apply: '申请退款', audit: '商家审核', returning: '商品退回', receiving: '商家确认收货', refund: '退款', compulsory: '平台强制退款', revoke: '撤销' }[s.changeType]}${s.createTime}${s.changeMessage}`),
+      target.statusList.map((s) => `${{ apply: '申请退款', audit: '商家审核', returning: '商品退回', receiving: '商家确认收货', rejectionGoods: '商家拒绝收货', refund: '退款', compulsory: '平台强制退款', revoke: '撤销' }[s.changeType]}${s.createTime}${s.changeMessage}`),
     );
     const userInfo = within(drawer).getByRole('region', { name: '用户信息' });
     expect(userInfo).toHaveTextContent(target.orderInfoVo.nickname);

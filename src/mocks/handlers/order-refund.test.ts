@@ -88,7 +88,18 @@ describe('the demo backend of orders and refunds', () => {
     const request = getDb().refunds.find((r) => r.refundStatus === 5)!;
     await rejectRefundGoods({ refundOrderNo: request.refundOrderNo, reason: '退回商品与原商品不符' });
     expect(request).toMatchObject({ refundStatus: 1, refundReason: '退回商品与原商品不符' });
-    expect(request.statusList.at(-1)?.changeType).toBe('receiving');
+    // Logged as the reference backend logs it (rejectionGoods), not as a receipt.
+    expect(request.statusList.at(-1)?.changeType).toBe('rejectionGoods');
+  });
+
+  it('awaits goods returned at the store in 用户退货 too, as the reference backend’s audit does', async () => {
+    getDb().orderSettings.returnDelayMs = 0;
+    const request = getDb().refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 2);
+    if (!request) throw new Error('the seed needs a request returned at the store');
+    await auditRefund({ refundOrderNo: request.refundOrderNo, auditType: 'success' });
+    expect(request.refundStatus).toBe(4);
+    await getRefundStatusNum({});
+    expect(request).toMatchObject({ refundStatus: 5, trackingNumber: '' });
   });
 
   it('refuses a request with a reason and releases the line', async () => {

@@ -53,6 +53,9 @@ function releaseRequest(r: DemoRefund) {
   }
 }
 
+/** returnGoodsType: the goods come back by express (2: brought to the store). */
+const EXPRESS_RETURN = 1;
+
 /** Moves refunds along whose time has come: the payment channel pays, the user posts goods back. */
 export function settleRefunds(now = Date.now()) {
   let changed = false;
@@ -63,14 +66,23 @@ export function settleRefunds(now = Date.now()) {
     }
     if (r.refundStatus === 4 && r.returnAt !== undefined && r.returnAt <= now) {
       r.refundStatus = 5;
-      r.expressName = '顺丰速运';
-      r.trackingNumber = `SF${String(7_700_000_000 + getDb().refunds.indexOf(r) * 97).padStart(10, '0')}`;
+      if (r.returnGoodsType === EXPRESS_RETURN) {
+        r.expressName = '顺丰速运';
+        r.trackingNumber = `SF${String(7_700_000_000 + getDb().refunds.indexOf(r) * 97).padStart(10, '0')}`;
+      }
       delete r.returnAt;
-      step(r, 'returning', '用户已寄回商品', now);
+      step(r, 'returning', r.returnGoodsType === EXPRESS_RETURN ? '用户已寄回商品' : '用户已到店退回商品', now);
       changed = true;
     }
   }
   if (changed) commit();
+}
+
+/** An approved return: the user sends or brings the goods back, after the demo's delay. */
+function awaitReturn(r: DemoRefund, message: string) {
+  r.refundStatus = 4;
+  r.returnAt = Date.now() + getDb().orderSettings.returnDelayMs;
+  step(r, 'audit', message);
 }
 
 /** Approved money goes back through the payment channel, after the demo's delay. */
@@ -163,7 +175,8 @@ export function remarkRefund(refundOrderNo: string, remark: string) {
 
 /**
  * The merchant's review of a request: refused with a reason; approved, a refund-only request is paid
- * back, goods sent back by express go to a return address, goods returned at the store are awaited.
+ * back, and goods to return are awaited from the user (用户退货, as the reference backend's audit puts
+ * every approved return), those sent by express to the return address chosen.
  */
 export function auditRefund(body: RefundAuditRequest) {
   const db = getDb();
@@ -176,16 +189,13 @@ export function auditRefund(body: RefundAuditRequest) {
     r.refundReason = body.reason.trim();
     step(r, 'audit', `商家拒绝退款：${r.refundReason}`);
     releaseRequest(r);
-  } else if (r.returnGoodsType === 1) {
+  } else if (r.returnGoodsType === EXPRESS_RETURN) {
     const address = db.merchantAddresses.find((a) => a.id === body.merAddressId && a.isShow);
     if (!address) return fail(400, '请选择退货地址');
     Object.assign(r, { receiver: address.receiverName, receiverPhone: address.receiverPhone, receiverAddressDetail: `${address.province}${address.city}${address.district}${address.detail}` });
-    r.refundStatus = 4;
-    r.returnAt = Date.now() + db.orderSettings.returnDelayMs;
-    step(r, 'audit', '商家审核通过，等待用户退货');
+    awaitReturn(r, '商家审核通过，等待用户退货');
   } else if (r.returnGoodsType === 2) {
-    r.refundStatus = 5;
-    step(r, 'audit', '商家审核通过，等待用户到店退货');
+    awaitReturn(r, '商家审核通过，等待用户到店退货');
   } else {
     step(r, 'audit', '商家审核通过');
     startRefund(r);
@@ -202,7 +212,7 @@ export function rejectReturn(refundOrderNo: string, reason: string) {
   if (!reason.trim()) return fail(400, '请填写拒绝原因');
   r.refundStatus = 1;
   r.refundReason = reason.trim();
-  step(r, 'receiving', `商家拒绝收货：${r.refundReason}`);
+  step(r, 'rejectionGoods', `商家拒绝收货：${r.refundReason}`);
   releaseRequest(r);
   commit();
   return null;

@@ -314,7 +314,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "telephone": zod.string(),
   "refundReason": zod.string().describe('Why the merchant refused.'),
   "statusList": zod.array(zod.strictObject({
-  "changeType": zod.enum(['apply', 'audit', 'returning', 'receiving', 'refund', 'compulsory', 'revoke']).describe('apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, refund 退款, compulsory 平台强制退款, revoke 撤销.'),
+  "changeType": zod.enum(['apply', 'audit', 'returning', 'receiving', 'rejectionGoods', 'refund', 'compulsory', 'revoke']).describe('apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, rejectionGoods 商家拒绝收货 (RefundOrderConstants.REFUND_ORDER_LOG_REJECTION_GOODS), refund 退款, compulsory 平台强制退款, revoke 撤销.'),
   "changeMessage": zod.string(),
   "createTime": zod.string().max(getRefundDetailResponseOneDataStatusListItemCreateTimeMax).regex(getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp).describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "orderNo": zod.string().optional().describe('The refund order\'s number.')

@@ -13,7 +13,7 @@ import type { DateTime } from './dateTime';
 import type { RefundFlowStepChangeType } from './refundFlowStepChangeType';
 
 export interface RefundFlowStep {
-  /** apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, refund 退款, compulsory 平台强制退款, revoke 撤销. */
+  /** apply 申请退款, audit 商家审核, returning 商品退回, receiving 商家确认收货, rejectionGoods 商家拒绝收货 (RefundOrderConstants.REFUND_ORDER_LOG_REJECTION_GOODS), refund 退款, compulsory 平台强制退款, revoke 撤销. */
   changeType: RefundFlowStepChangeType;
   changeMessage: string;
   createTime: DateTime;
