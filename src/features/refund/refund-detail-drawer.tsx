@@ -104,12 +104,19 @@ function Content({ refund }: { refund: RefundDetail }) {
       <Section title="退款明细">
         <Grid>
           <Item label="退款金额">{yuan(refund.refundPrice)}</Item>
-          <Item label="退运费">{yuan(refund.refundFreightFee)}</Item>
-          <Item label="退还积分">{refund.refundUseIntegral ?? 0}</Item>
-          <Item label="扣除赠送积分">{refund.refundGainIntegral ?? 0}</Item>
-          <Item label="退一级返佣">{yuan(refund.refundFirstBrokerageFee)}</Item>
-          <Item label="退二级返佣">{yuan(refund.refundSecondBrokerageFee)}</Item>
+          <Item label="退款数量">{refund.applyRefundNum}</Item>
           <Item label="售后类型">{afterSalesTypeLabel(refund.afterSalesType)}</Item>
+          <Item label="预计退款方式">原支付返还</Item>
+          {/* What goes back with the money is known once it is being paid back (退款中, 退款成功), as the reference shows it. */}
+          {(refund.refundStatus === 2 || refund.refundStatus === 3) && (
+            <>
+              <Item label="退回运费">{yuan(refund.refundFreightFee)}</Item>
+              <Item label="退回抵扣积分">{refund.refundUseIntegral ?? 0}</Item>
+              <Item label="收回赠送积分">{refund.refundGainIntegral ?? 0}</Item>
+              <Item label="退一级佣金">{yuan(refund.refundFirstBrokerageFee)}</Item>
+              <Item label="退二级佣金">{yuan(refund.refundSecondBrokerageFee)}</Item>
+            </>
+          )}
           <Item label="退款时间">{refund.refundTime}</Item>
         </Grid>
       </Section>
@@ -142,18 +149,42 @@ function Content({ refund }: { refund: RefundDetail }) {
           )}
         </Grid>
       </Section>
+      {order.shippingType < 3 && order.secondType !== 2 && (
+        <Section title="配送信息">
+          <Grid>
+            <Item label="配送方式">{order.shippingType === 1 ? '商家配送' : '到店自提'}</Item>
+            {order.shippingType === 1 && (
+              <>
+                <Item label="收货人">{order.realName}</Item>
+                <Item label="收货电话">{order.userPhone}</Item>
+                <Item label="收货地址">{order.userAddress}</Item>
+              </>
+            )}
+          </Grid>
+        </Section>
+      )}
       <Section title="订单信息">
         <Grid>
           <Item label="订单编号">{order.orderNo}</Item>
-          <Item label="订单状态">{orderStatusLabel(order.status)}</Item>
+          {/* A wholly refunded order says so, whatever its status was (as the order list's tag). */}
+          <Item label="订单状态">{order.refundStatus === 3 ? '已退款' : orderStatusLabel(order.status)}</Item>
+          <Item label="支付状态">{order.paid ? '已支付' : '未支付'}</Item>
           <Item label="支付方式">{payTypeLabel(order.payType)}</Item>
           <Item label="支付时间">{order.payTime}</Item>
           <Item label="商品总价">{yuan(order.proTotalPrice)}</Item>
           <Item label="实际支付">{yuan(order.payPrice)}</Item>
           <Item label="邮费">{yuan(order.payPostage)}</Item>
+          <Item label="平台优惠金额">{order.platCouponPrice === undefined ? undefined : yuan(order.platCouponPrice)}</Item>
+          <Item label="商家优惠金额">{order.merCouponPrice === undefined ? undefined : yuan(order.merCouponPrice)}</Item>
+          <Item label="会员抵扣金额">{order.svipDiscountPrice === undefined ? undefined : yuan(order.svipDiscountPrice)}</Item>
+          <Item label="积分抵扣金额">{order.integralPrice === undefined ? undefined : yuan(order.integralPrice)}</Item>
+          <Item label="扣除抵扣积分">{order.useIntegral}</Item>
+          <Item label="赠送积分">{order.gainIntegral}</Item>
           <Item label="商品总数">{order.totalNum}</Item>
+          <Item label="已发货数量">{order.deliveryNum}</Item>
           <Item label="下单时间">{order.createTime}</Item>
           <Item label="买家留言">{order.userRemark}</Item>
+          <Item label="订单商家备注">{order.merchantRemark}</Item>
         </Grid>
       </Section>
       <Section title="退款原因">

@@ -245,6 +245,20 @@ describe('退款单', () => {
     await waitFor(() => expect(texts()).toContain('操作成功'));
   });
 
+  it('shows a refunded request’s amounts given back, and its order as 已退款 with what it paid and how it ships', async () => {
+    const target = refundWhere((r) => r.refundStatus === 3 && getDb().orders.some((o) => o.orderNo === r.orderNo && o.refundStatus === 3 && o.shippingType === 1));
+    const order = getDb().orders.find((o) => o.orderNo === target.orderNo)!;
+    await openPage(`/order/refund?detail=${target.refundOrderNo}`, () => screen.findByRole('dialog', { name: '退款单详情' }, { timeout: 5000 }));
+    const drawer = within(screen.getByRole('dialog', { name: '退款单详情' }));
+    await drawer.findByText(`退款单号：${target.refundOrderNo}`);
+    expect(drawer.getByRole('region', { name: '退款明细' })).toHaveTextContent(`收回赠送积分${target.refundGainIntegral ?? 0}`);
+    const info = drawer.getByRole('region', { name: '订单信息' });
+    expect(info).toHaveTextContent('订单状态已退款');
+    expect(info).toHaveTextContent('支付状态已支付');
+    expect(info).toHaveTextContent(`商家优惠金额${yuan(order.merCouponPrice)}`);
+    expect(drawer.getByRole('region', { name: '配送信息' })).toHaveTextContent(order.userAddress);
+  });
+
   it('shows the details in a drawer whose buttons act on the refund and refresh it', async () => {
     const { user, location } = await open();
     const target = refundWhere((r) => r.refundStatus === 5);
@@ -262,7 +276,11 @@ describe('退款单', () => {
     expect(product).toHaveTextContent(target.productName);
     expect(product).toHaveTextContent(target.sku);
     expect(product).toHaveTextContent(`申请数量${target.applyRefundNum}`);
-    expect(within(drawer).getByRole('region', { name: '退款明细' })).toHaveTextContent(`扣除赠送积分${target.refundGainIntegral}`);
+    // What goes back with the money shows once it is paid back, not while the goods are on their way.
+    const amounts = within(drawer).getByRole('region', { name: '退款明细' });
+    expect(amounts).toHaveTextContent(`退款数量${target.applyRefundNum}`);
+    expect(amounts).toHaveTextContent('预计退款方式原支付返还');
+    expect(amounts).not.toHaveTextContent('收回赠送积分');
     const flow = within(drawer).getByRole('list', { name: '退款流程' });
     expect(within(flow).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       target.statusList.map((s) => `${{ apply: '申请退款', audit: '商家审核', returning: '商品退回', receiving: '商家确认收货', rejectionGoods: '商家拒绝收货', refund: '退款', compulsory: '平台强制退款', revoke: '撤销' }[s.changeType]}${s.createTime}${s.changeMessage}`),

@@ -327,6 +327,16 @@ export function refundOrderOf(o: DemoOrder, user: { nickname: string; phone: str
     realName: o.realName,
     userPhone: o.userPhone,
     userAddress: o.userAddress,
+    deliveryNum: o.lines.reduce((n, l) => n + l.deliveryNum, 0),
+    merCouponPrice: o.merCouponPrice,
+    platCouponPrice: o.platCouponPrice,
+    integralPrice: o.integralPrice,
+    useIntegral: o.useIntegral,
+    gainIntegral: o.gainIntegral,
+    refundStatus: o.refundStatus,
+    type: o.type,
+    secondType: o.secondType,
+    svipDiscountPrice: o.svipDiscountPrice,
   };
 }
 
