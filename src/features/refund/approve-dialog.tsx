@@ -71,6 +71,9 @@ export function ApproveDialog({ refundOrderNo, onClose, onDone }: { refundOrderN
         </>
       }
     >
+      <p role="note" className="mb-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-800">
+        同意退款后，用户会根据下方地址将商品退回！
+      </p>
       <fieldset aria-describedby={errorId} className="flex flex-col gap-2">
         <legend className="mb-2 text-sm text-slate-600">
           <span className="mr-0.5 text-danger">*</span>退货地址

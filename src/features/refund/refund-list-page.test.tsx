@@ -157,6 +157,7 @@ describe('退款单', () => {
 
     await click(user, target, '同意');
     const dialog = await screen.findByRole('dialog', { name: '同意退款' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent('同意退款后，用户会根据下方地址将商品退回！');
     expect(await within(dialog).findByRole('radio', { name: new RegExp(fallback.receiverName) })).toBeChecked();
     expect(within(dialog).getAllByRole('radio')).toHaveLength(shownAddresses.length);
     expect(requests.last('/address/list')?.url.searchParams.get('isShow')).toBe('true');
