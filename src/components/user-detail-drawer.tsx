@@ -12,7 +12,8 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex gap-2 py-1.5 text-sm">
       <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-all text-slate-800">{children || '-'}</dd>
+      {/* Nothing known is '-'; a 0 (积分, 下级人数, 签到天数) is shown as it is. */}
+      <dd className="min-w-0 break-all text-slate-800">{children === '' || children === undefined || children === null ? '-' : children}</dd>
     </div>
   );
 }
@@ -85,9 +86,13 @@ export function UserDetailDrawer({ userId, onClose, onSendCoupon }: { userId: nu
             <Section title="账户信息">
               <Grid>
                 <Item label="余额">{yuan(user.nowMoney)}</Item>
-                <Item label="积分">{user.integral}</Item>
+                <Item label="用户积分">{user.integral}</Item>
+                <Item label="用户经验">{user.experience}</Item>
+                <Item label="等级">{user.grade ?? user.level}</Item>
+                <Item label="佣金金额">{user.brokeragePrice === undefined ? undefined : yuan(user.brokeragePrice)}</Item>
                 <Item label="购买次数">{user.payCount}</Item>
-                <Item label="付费会员">{user.isPaidMember ? `是（到期 ${user.paidMemberExpirationTime ?? '-'}）` : '否'}</Item>
+                <Item label="连续签到天数">{user.signNum}</Item>
+                <Item label="付费会员">{user.isPaidMember ? (user.isPermanentPaidMember ? '是（永久会员）' : `是（到期 ${user.paidMemberExpirationTime ?? '-'}）`) : '否'}</Item>
                 <Item label="推广员">{user.isPromoter ? `是（${user.promoterTime ?? '-'}）` : '否'}</Item>
                 <Item label="下级人数">{user.spreadCount}</Item>
                 <Item label="上级推广员">{user.spreadUid ? `${user.spreadName}（UID ${user.spreadUid}，${user.spreadTime ?? '-'} 绑定）` : ''}</Item>

@@ -71,4 +71,15 @@ describe('用户管理: 发送优惠券', () => {
     expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('dialog', { name: '用户详情' })).toBeNull();
   });
+
+  it('shows in the details what the reference’s do: experience, grade, commission, sign-in days, a permanent membership', async () => {
+    const member = getDb().users.find((u) => u.isPaidMember && u.isPermanentPaidMember)!;
+    await open(`/user/index?detail=${member.id}`);
+    const region = await screen.findByRole('region', { name: '账户信息' });
+    const account = within(region);
+    expect(account.getByText('用户经验').nextSibling).toHaveTextContent(String(member.experience));
+    expect(account.getByText('等级').nextSibling).toHaveTextContent(String(member.grade));
+    expect(account.getByText('连续签到天数').nextSibling).toHaveTextContent(String(member.signNum));
+    expect(account.getByText('付费会员').nextSibling).toHaveTextContent('是（永久会员）');
+  });
 });

@@ -71,6 +71,12 @@ export function seedUsers(now: number, count = 56): UserAdminDetailResponse[] {
     });
   }
   for (const user of users) {
+    // Figures of the user's own activity, derived (not drawn) so that the seed's other values stay as they were.
+    user.experience = (user.integral ?? 0) * 2 + (user.payCount ?? 0) * 10;
+    user.grade = user.level;
+    user.brokeragePrice = user.isPromoter ? divMoney((user.id * 37) % 50_000, 100) : divMoney(0, 100);
+    user.signNum = user.id % 15;
+    user.isPermanentPaidMember = user.isPaidMember && user.id % 5 === 0;
     if (user.spreadUid) {
       const parent = users.find((u) => u.id === user.spreadUid);
       if (parent) parent.spreadCount = (parent.spreadCount ?? 0) + 1;
