@@ -210,12 +210,16 @@ export const sendablePage = (q: GetSendableCouponsParams) => pageOf(sendableCoup
 /** A gift's coupons as the picker shows them; deleted ones drop out. */
 export const giftCoupons = (ids: readonly number[]) => ids.flatMap((id) => liveCoupons().filter((c) => c.id === id)).map(toSendable);
 
-/** A gift's coupons must be distinct and sendable, and there must be some while it is switched on. */
+/**
+ * A gift's coupons must be distinct and exist, and there must be some while it is switched on. One that
+ * cannot be sent today (closed, given out, its receive window over) is kept, as the reference backend
+ * keeps it, and skipped when gifts go out: refusing it made a gift impossible to save, even to switch off.
+ */
 export function validateGift(on: boolean, ids: readonly number[]): ErrorResult | null {
   if (on && ids.length === 0) return fail(400, '请选择优惠券');
-  const now = Date.now();
   if (new Set(ids).size !== ids.length) return fail(400, '优惠券重复');
-  return ids.every((id) => liveCoupons().some((c) => c.id === id && isSendable(c, now))) ? null : fail(500, '优惠券不存在或不可发放');
+  const missing = ids.find((id) => !liveCoupons().some((c) => c.id === id));
+  return missing === undefined ? null : fail(500, `优惠券不存在（ID ${missing}）`);
 }
 
 export function newPeopleGift() {

@@ -97,6 +97,19 @@ describe('新人礼 / 生日有礼', () => {
   });
 });
 
+describe('a gift whose coupon can no longer be sent', () => {
+  it('still saves, switched off or kept, as the reference backend does (it was refused, so the gift could not even be switched off)', async () => {
+    const [kept] = getDb().giftSettings.newPeopleCouponIds;
+    getDb().coupons.find((c) => c.id === kept)!.status = false;
+    const { user } = await open();
+    expect(shownIds('新人礼')).toEqual([kept]);
+    await user.click(panel('新人礼').getByRole('switch', { name: '新人礼活动状态' }));
+    await user.click(panel('新人礼').getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(texts()).toContain('保存成功'));
+    expect(getDb().giftSettings).toMatchObject({ newPeopleSwitch: false, newPeopleCouponIds: [kept] });
+  });
+});
+
 const sendable = (id: number) => ({ id, name: `券${id}`, category: 1 as const, money: '1.00', minPrice: '0.00', isFixedTime: false, day: 1, isLimited: false, lastTotal: 0 });
 
 describe('mergeCoupons', () => {
