@@ -4,6 +4,7 @@ import { ADD_ROWS_MAX } from '@/features/cdkey/model/secret-schema';
 import { DAY_MAX, MIN_PRICE_MAX, MONEY_MAX, NAME_MAX as COUPON_NAME_MAX, SORT_MAX as COUPON_SORT_MAX, TOTAL_MAX } from '@/features/coupon/model/coupon-form-model';
 import { BUY_COUNT_MAX, BUY_COUNT_MIN, NAME_MAX as GROUP_NAME_MAX, QUOTA_MAX as GROUP_QUOTA_MAX, SKU_QUOTA_MAX, VALID_HOUR_MAX } from '@/features/groupbuy/model/groupbuy-form-model';
 import { REMARK_MAX } from '@/features/order/pages/order-list-page';
+import { REFUND_TEXT_MAX } from '@/features/refund/refund-actions';
 import { COMMENT_MAX, NICKNAME_MAX, PICS_MAX } from '@/features/product/comment/virtual-reply-dialog';
 import { REPLY_MAX } from '@/features/product/comment/reply-dialog';
 import { INTRO_MAX, NAME_MAX as PRODUCT_NAME_MAX, UNIT_MAX as PRODUCT_UNIT_MAX } from '@/features/product/form/form-model';
@@ -48,6 +49,9 @@ const same: Row[] = [
   ['评价图片', PICS_MAX, 'addVirtualReply', 'pics', 'maxItems'],
   ['回复内容', REPLY_MAX, 'replyToProductReview', 'merchantReplyContent', 'maxLength'],
   ['订单备注', REMARK_MAX, 'remarkOrder', 'remark', 'maxLength'],
+  ['拒绝退款原因', REFUND_TEXT_MAX, 'auditRefund', 'reason', 'maxLength'],
+  ['拒绝收货原因', REFUND_TEXT_MAX, 'rejectRefundGoods', 'reason', 'maxLength'],
+  ['退款单备注', REFUND_TEXT_MAX, 'remarkRefund', 'remark', 'maxLength'],
   ['打印机名称', PRINT_NAME_MAX, 'savePrint', 'printName', 'maxLength'],
   ['运费模板名称', FREIGHT_NAME_MAX, 'saveShippingTemplate', 'name', 'maxLength'],
   ['运费模板排序', FREIGHT_SORT_MAX, 'saveShippingTemplate', 'sort', 'maximum'],

@@ -36,6 +36,19 @@ const slowSave = () => new Promise<void>((resolve) => setTimeout(resolve, 5000))
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('prompt', () => {
+  it('refuses text over maxLength at the field, keeping what was typed and calling nothing', async () => {
+    render(<PromptHost />);
+    const onConfirm = vi.fn();
+    void ask({ maxLength: 5, onConfirm });
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: '分类名称' });
+    await user.type(input, '春季新品上市');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('分类名称不能超过5个字符')).toBeInTheDocument();
+    expect(input).toHaveValue('春季新品上市');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('asks in a dialog titled as requested, with the labelled input focused', async () => {
     render(<PromptHost />);
     void ask({ initialValue: '数码', placeholder: '最多20个字' });

@@ -12,6 +12,8 @@ export interface PromptOptions {
   label: string;
   placeholder?: string;
   initialValue?: string;
+  /** The most characters the call takes (the contract's maxLength): longer text is refused at the field, kept as typed. */
+  maxLength?: number;
   confirmText?: string;
   cancelText?: string;
   /**
@@ -75,6 +77,10 @@ function PromptBody({ pending }: { pending: PendingPrompt }) {
     const trimmed = value.trim();
     if (!trimmed) {
       setError(`请输入${options.label}`);
+      return;
+    }
+    if (options.maxLength !== undefined && trimmed.length > options.maxLength) {
+      setError(`${options.label}不能超过${options.maxLength}个字符`);
       return;
     }
     setExecuting(true);

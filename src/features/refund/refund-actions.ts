@@ -7,6 +7,9 @@ import { hasPermission } from '@/lib/permissions';
 import { message } from '@/lib/message';
 import { EXPRESS_RETURN } from './refund-labels';
 
+/** The most characters a refusal's reason or a remark takes (the contract's, 255 for each call). */
+export const REFUND_TEXT_MAX = 255;
+
 export const REFUND_PERMISSIONS = {
   statusNum: 'merchant:refund:order:status:num',
   detail: 'merchant:refund:order:detail',
@@ -93,6 +96,7 @@ export function useRefundActionHandlers({ chooseAddress, openDetail }: { chooseA
       title,
       label,
       initialValue,
+      maxLength: REFUND_TEXT_MAX,
       onConfirm: async (text) => {
         await call(text);
         message.success(DONE);

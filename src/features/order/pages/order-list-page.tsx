@@ -91,11 +91,8 @@ export function OrderListPage() {
       title: '订单备注',
       label: '订单备注',
       initialValue: order.merchantRemark,
+      maxLength: REMARK_MAX,
       onConfirm: async (text) => {
-        if (text.length > REMARK_MAX) {
-          message.error(`订单备注不能超过${REMARK_MAX}个字符`);
-          throw new Error('too long');
-        }
         await remarkOrder({ orderNo: order.orderNo, remark: text });
       },
     });
