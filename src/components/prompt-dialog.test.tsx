@@ -38,7 +38,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('prompt', () => {
   it('refuses text over maxLength at the field, keeping what was typed and calling nothing', async () => {
     render(<PromptHost />);
-    const onConfirm = vi.fn();
+    const onConfirm = vi.fn<(value: string) => void>();
     void ask({ maxLength: 5, onConfirm });
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: '分类名称' });

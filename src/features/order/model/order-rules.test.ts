@@ -2,6 +2,8 @@ import { canDirectRefund, canPrintReceipt, canShip, deliveryWayLabel, listsShipm
 
 const order = (facts: Partial<OrderFacts> = {}): OrderFacts => ({ status: 1, refundStatus: 0, groupBuyRecordStatus: 99, userRefundSign: false, isUserDel: false, ...facts });
 const all = () => true;
+/** Whether an express order of this status (and these facts) lists shipments. */
+const shipped = (status: number, more: Partial<{ secondType: number; shippingType: number }> = {}) => listsShipments({ status, secondType: 0, shippingType: 1, ...more });
 
 describe('order rules', () => {
   it('prefixes seckill and group orders', () => {
@@ -64,7 +66,6 @@ describe('order rules', () => {
   });
 
   it('lists shipments once something was shipped, never for pickup, automatic or cancelled orders', () => {
-    const shipped = (status: number, more: Partial<{ secondType: number; shippingType: number }> = {}) => listsShipments({ status, secondType: 0, shippingType: 1, ...more });
     expect([0, 1, 2, 3, 4, 5, 6, 9].map((status) => shipped(status))).toEqual([false, false, true, false, true, true, true, false]);
     expect(shipped(4, { shippingType: 2 })).toBe(false);
     expect(shipped(4, { secondType: 6 })).toBe(false);

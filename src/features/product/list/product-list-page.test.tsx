@@ -209,12 +209,12 @@ describe('商品列表', () => {
     const cards = getDb().products.find((p) => p.type === 6 && p.isShow && !p.isRecycle && p.attrValue.every((v) => v.cdkeyId))!;
     const { user, location } = await open(`/product/list?keywords=${encodeURIComponent(cards.name)}`);
     await user.click(within(await rowOf(cards.name)).getByRole('button', { name: '编辑库存' }));
-    const table = await screen.findByRole('table', { name: '商品规格库存' });
+    const skus = await screen.findByRole('table', { name: '商品规格库存' });
     const drawer = screen.getByRole('dialog', { name: '编辑库存' });
-    expect(within(table).queryByRole('textbox')).toBeNull();
+    expect(within(skus).queryByRole('textbox')).toBeNull();
     expect(within(drawer).queryByRole('button', { name: '确定' })).toBeNull();
     const [first] = cards.attrValue;
-    const link = within(table).getByRole('link', { name: `补充卡密 ${first.sku}` });
+    const link = within(skus).getByRole('link', { name: `补充卡密 ${first.sku}` });
     await user.click(link);
     // The library's card secrets, its name in the address as the library list links it.
     await waitFor(() => expect(location().pathname).toMatch(new RegExp(`^/product/cdkey/creatCdkey/${first.cdkeyId}/.+`)));

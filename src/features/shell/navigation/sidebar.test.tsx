@@ -3,6 +3,13 @@ import { vi } from 'vitest';
 import { openPage } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 
+/** The sidebar's links marked as the page in use. */
+const current = () =>
+  within(screen.getByRole('navigation', { name: '主菜单' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
 describe('the sidebar', () => {
   it('starts loading the code of a submenu’s pages when it is opened, and fetches no data for them', async () => {
     const app = await openPage('/dashboard', () => screen.findAllByTestId('kpi-today', {}, { timeout: 5000 }));
@@ -32,11 +39,6 @@ describe('the sidebar', () => {
   ])('on %s (%s) marks %s as the page in use', async (path, _title, menuPage) => {
     // Once the page is on screen (the sidebar follows the page shown, not the address asked for).
     await openPage(path);
-    const current = () =>
-      within(screen.getByRole('navigation', { name: '主菜单' }))
-        .getAllByRole('link')
-        .filter((link) => link.getAttribute('aria-current') === 'page')
-        .map((link) => link.textContent);
     await waitFor(() => expect(current()).toEqual([menuPage]), { timeout: 15_000 });
   });
 });
