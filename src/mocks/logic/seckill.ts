@@ -221,7 +221,8 @@ export function takeSeckillOff(ids: string) {
 export function deleteSeckill(ids: string) {
   const rows = idsOf(ids);
   if (isError(rows)) return rows;
-  if (rows.some((s) => s.isShow)) return fail(500, '请先下架商品');
+  // The reference backend's rule (SeckillServiceImpl.merchantDeleteProduct).
+  if (rows.some((s) => s.auditStatus !== 3)) return fail(500, '只能删除审核失败的商品');
   const db = getDb();
   db.seckillProducts = db.seckillProducts.filter((s) => !rows.includes(s));
   commit();

@@ -7,7 +7,7 @@ const openLabels: Record<DrawerMode, string> = { view: '详情', edit: '编辑',
 /** What the row's first action opens: the details in review (or without the permission to price), the form after a refusal to send again, else the form. */
 export const drawerModeOf = (p: SeckillProduct, canPrice: boolean): DrawerMode => (p.auditStatus === 1 || !canPrice ? 'view' : p.auditStatus === 3 ? 'resubmit' : 'edit');
 
-/** A row's 操作: 详情 / 编辑 / 重新提交 (the drawer), 撤回审核 while in review, 删除. */
+/** A row's 操作: 详情 / 编辑 / 重新提交 (the drawer), 撤回审核 while in review, 删除 (the page offers it for a refused product). */
 export function SeckillProductRowActions({ product: p, mode, onOpen, onWithdraw, onDelete }: {
   product: SeckillProduct;
   mode: DrawerMode;

@@ -107,7 +107,7 @@ export function SeckillProductPage() {
         mode={mode}
         onOpen={() => dialogs.open('product', { product: p, mode })}
         onWithdraw={canWithdraw ? () => void withdraw(p) : undefined}
-        onDelete={canDelete ? () => void remove([p]) : undefined}
+        onDelete={canDelete && p.auditStatus === 3 ? () => void remove([p]) : undefined}
       />
     );
   };
@@ -123,7 +123,8 @@ export function SeckillProductPage() {
           tab={tab}
           shelf={renderShelf}
           actions={renderActions}
-          bulk={{ onDelete: canDelete ? (rows, clear) => void remove(rows, clear) : undefined, onTakeDown: canDown ? (rows, clear) => void takeDown(rows, clear) : undefined }}
+          // As the reference: only a refused product can be deleted (the backend says 只能删除审核失败的商品), only an approved one taken down.
+          bulk={{ onDelete: canDelete && tab === 3 ? (rows, clear) => void remove(rows, clear) : undefined, onTakeDown: canDown && tab === 2 ? (rows, clear) => void takeDown(rows, clear) : undefined }}
           leadingToolbar={
             canAdd && (
               <Link
