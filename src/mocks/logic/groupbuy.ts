@@ -207,7 +207,8 @@ function recordsFiltered(q: GetGroupBuyRecordCountParams): DemoGroupRecord[] {
   const db = getDb();
   const activityName = (q.groupActivityName ?? '').trim();
   const productName = (q.productName ?? '').trim();
-  const range = dateRangeOf(q.dateLimit);
+  // The days the console sends (the reference backend's startTime and endTime, whole days); a dateLimit as well.
+  const range: [string, string] | null = q.startTime ? [`${q.startTime.slice(0, 10)} 00:00:00`, `${(q.endTime || q.startTime).slice(0, 10)} 23:59:59`] : dateRangeOf(q.dateLimit);
   const searchType = q.searchType ?? 'all';
   const content = (q.content ?? '').trim();
   return db.groupRecords.filter((r) => {

@@ -805,8 +805,8 @@ export const GetGroupBuyRecordListQueryParams = zod.object({
   "dateLimit": zod.coerce.string().max(getGroupBuyRecordListQueryDateLimitMax).optional().describe('`yyyy-MM-dd,yyyy-MM-dd` or a keyword: today, yesterday, lately7, lately30, month, year.'),
   "searchType": zod.enum(['all', 'uid', 'nickname']).optional().describe('The group leader: all, uid or nickname.'),
   "content": zod.coerce.string().max(getGroupBuyRecordListQueryContentMax).optional(),
-  "startTime": zod.coerce.string().max(getGroupBuyRecordListQueryStartTimeMax).optional().describe('Groups opened from this time (yyyy-MM-dd HH:mm:ss).'),
-  "endTime": zod.coerce.string().max(getGroupBuyRecordListQueryEndTimeMax).optional().describe('Groups opened until this time (yyyy-MM-dd HH:mm:ss).'),
+  "startTime": zod.coerce.string().max(getGroupBuyRecordListQueryStartTimeMax).optional().describe('Groups opened from this day (yyyy-MM-dd; the reference backend takes it whole, from 00:00:00).'),
+  "endTime": zod.coerce.string().max(getGroupBuyRecordListQueryEndTimeMax).optional().describe('Groups opened until this day (yyyy-MM-dd; whole, to 23:59:59).'),
   "merName": zod.coerce.string().max(getGroupBuyRecordListQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 
@@ -899,8 +899,8 @@ export const GetGroupBuyRecordCountQueryParams = zod.object({
   "content": zod.coerce.string().max(getGroupBuyRecordCountQueryContentMax).optional(),
   "page": zod.coerce.number().int().min(1).default(getGroupBuyRecordCountQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getGroupBuyRecordCountQueryLimitMax).default(getGroupBuyRecordCountQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
-  "startTime": zod.coerce.string().max(getGroupBuyRecordCountQueryStartTimeMax).optional().describe('Groups opened from this time (yyyy-MM-dd HH:mm:ss).'),
-  "endTime": zod.coerce.string().max(getGroupBuyRecordCountQueryEndTimeMax).optional().describe('Groups opened until this time (yyyy-MM-dd HH:mm:ss).'),
+  "startTime": zod.coerce.string().max(getGroupBuyRecordCountQueryStartTimeMax).optional().describe('Groups opened from this day (yyyy-MM-dd; the reference backend takes it whole, from 00:00:00).'),
+  "endTime": zod.coerce.string().max(getGroupBuyRecordCountQueryEndTimeMax).optional().describe('Groups opened until this day (yyyy-MM-dd; whole, to 23:59:59).'),
   "merName": zod.coerce.string().max(getGroupBuyRecordCountQueryMerNameMax).optional().describe('The store\'s name (the platform\'s lists).')
 })
 

@@ -53,12 +53,12 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * Groups opened from this time (yyyy-MM-dd HH:mm:ss).
+ * Groups opened from this day (yyyy-MM-dd; the reference backend takes it whole, from 00:00:00).
  * @maxLength 32
  */
 startTime?: string;
 /**
- * Groups opened until this time (yyyy-MM-dd HH:mm:ss).
+ * Groups opened until this day (yyyy-MM-dd; whole, to 23:59:59).
  * @maxLength 32
  */
 endTime?: string;

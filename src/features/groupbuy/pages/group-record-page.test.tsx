@@ -1,3 +1,4 @@
+import { dateLimitToRange } from '@/lib/date-range';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
@@ -84,6 +85,11 @@ describe('开团记录', () => {
     await user.click(within(screen.getByRole('group', { name: /开团日期/ })).getByRole('radio', { name: '最近7天' }));
     await waitFor(() => expect(ids()).toEqual(seeded(10, (r) => r.activityId !== old?.id).map((r) => String(r.id))));
     expect(location().search).toMatchObject({ dateLimit: 'lately7' });
+    // Sent as the days it covers, as the reference backend reads it (it knows no dateLimit).
+    const dated = requests.last('/groupbuy/record/list')?.url.searchParams;
+    const [from, to] = dateLimitToRange('lately7')!;
+    expect([dated?.get('startTime'), dated?.get('endTime'), dated?.get('dateLimit')]).toEqual([from, to, null]);
+    expect(requests.last('/groupbuy/record/list/count')?.url.searchParams.get('startTime')).toBe(from);
   });
 
   it('shows the members of a group in a drawer', async () => {
