@@ -101,8 +101,11 @@ describe('the demo backend of finance', () => {
       expect(m.payNum).toBe(ofMonth.reduce((n, d) => n + d.payNum, 0));
     }
     const month = months[1];
-    expect((await getMonthStatementList({ dateLimit: month.dataDate })).list).toEqual([month]);
-    await expect(getMonthStatementList({ dateLimit: '2024/01' })).rejects.toThrow('月份格式不正确');
+    // A range of months, the one form the reference backend reads (a single month it refuses).
+    expect((await getMonthStatementList({ dateLimit: `${month.dataDate},${month.dataDate}` })).list).toEqual([month]);
+    expect((await getMonthStatementList({ dateLimit: `${months[1].dataDate},${months[0].dataDate}` })).list).toEqual([months[0], months[1]]);
+    await expect(getMonthStatementList({ dateLimit: month.dataDate })).rejects.toThrow('选择时间参数格式错误范围');
+    await expect(getMonthStatementList({ dateLimit: '2024/01,2024/02' })).rejects.toThrow('选择时间参数格式错误范围');
   });
 
   it('derives the balances by one rule: opening + every day’s balance − approved settlements; available also less frozen and pending', async () => {

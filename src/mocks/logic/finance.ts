@@ -290,10 +290,15 @@ export function dailyStatementPage(q: GetDailyStatementListParams) {
   return pageOf(rows, q);
 }
 
+/** The reference backend's refusal of anything but a month range (CrmebDateUtil.getMonthLimit). */
+const MONTH_RANGE_FORMAT = '选择时间参数格式错误范围（格式：yyyy-MM，两个时间范围用逗号分割）';
+
 export function monthStatementPage(q: GetMonthStatementListParams) {
-  const month = q.dateLimit ?? '';
-  if (month && !/^\d{4}-\d{2}$/.test(month)) return fail(400, '月份格式不正确');
-  const rows = numbered(monthlySums()).filter((s) => !month || s.dataDate === month);
+  const limit = (q.dateLimit ?? '').trim();
+  const months = limit.split(',');
+  if (limit && (months.length !== 2 || !months.every((m) => /^\d{4}-\d{2}$/.test(m)))) return fail(400, MONTH_RANGE_FORMAT);
+  const [first, last] = months.toSorted();
+  const rows = numbered(monthlySums()).filter((s) => !limit || (s.dataDate >= first && s.dataDate <= last));
   return pageOf(rows, q);
 }
 

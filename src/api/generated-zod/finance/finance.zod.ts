@@ -416,7 +416,7 @@ export const GetMonthStatementListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getMonthStatementListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).'),
   "page": zod.coerce.number().int().min(1).default(getMonthStatementListQueryPageDefault).describe('Page number, from 1.'),
   "limit": zod.coerce.number().int().min(1).max(getMonthStatementListQueryLimitMax).default(getMonthStatementListQueryLimitDefault).describe('Rows per page; the backend pages by 20 when it is left out (the console always sends it).'),
-  "dateLimit": zod.coerce.string().max(getMonthStatementListQueryDateLimitMax).optional().describe('A month `yyyy-MM`, or empty for all.')
+  "dateLimit": zod.coerce.string().max(getMonthStatementListQueryDateLimitMax).optional().describe('A range of months `yyyy-MM,yyyy-MM` (the reference backend takes no other form), or empty for all.')
 })
 
 

@@ -31,7 +31,7 @@ page?: PageParameter;
  */
 limit?: LimitParameter;
 /**
- * A month `yyyy-MM`, or empty for all.
+ * A range of months `yyyy-MM,yyyy-MM` (the reference backend takes no other form), or empty for all.
  * @maxLength 32
  */
 dateLimit?: string;

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getDailyStatementList, getMonthStatementList } from '@/api/generated/endpoints/finance/finance';
 import { yuan } from '@/lib/format';
 import { getDb } from '@/mocks/db';
 import { fetchNow, headers, openPage, rowTexts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
+import { chooseOption } from '@/test/select';
 
 const DAY_TABLE = '日账单列表';
 const MONTH_TABLE = '月账单列表';
@@ -71,11 +72,15 @@ describe('账单管理', () => {
     await waitFor(() => expect(rowTexts(MONTH_TABLE).map((r) => r[1])).toEqual(months.map((m) => m.dataDate)));
     expect(headers(MONTH_TABLE)).toContain('当月结余');
 
+    // A first month alone is that month; the range goes as the reference backend reads it.
     const month = months[1];
-    fireEvent.change(screen.getByLabelText('月份选择'), { target: { value: month.dataDate } });
+    await chooseOption(user, screen.getByLabelText('开始月份'), month.dataDate);
     await waitFor(() => expect(rowTexts(MONTH_TABLE)).toEqual([expect.arrayContaining([month.dataDate, yuan(month.currentDayBalance), yuan(month.orderReceivable)])]));
-    expect(requests.last('/month/statement/list')?.url.searchParams.get('dateLimit')).toBe(month.dataDate);
-    expect(location().search).toMatchObject({ type: 'month', dateLimit: month.dataDate });
+    const range = `${month.dataDate},${month.dataDate}`;
+    expect(requests.last('/month/statement/list')?.url.searchParams.get('dateLimit')).toBe(range);
+    expect(location().search).toMatchObject({ type: 'month', dateLimit: range });
+    await chooseOption(user, screen.getByLabelText('结束月份'), months[0].dataDate);
+    await waitFor(() => expect(rowTexts(MONTH_TABLE).map((r) => r[1])).toEqual([months[0].dataDate, month.dataDate]));
 
     await user.click(screen.getByRole('button', { name: `详情 ${month.dataDate}` }));
     const dialog = await screen.findByRole('dialog', { name: '账单详情' });

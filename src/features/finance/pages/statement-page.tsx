@@ -3,13 +3,13 @@ import type { QueryKey } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Statement } from '@/api/generated/model';
 import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterField, filterSelectClass } from '@/components/data-table/filter-field';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
+import { MonthRangeFilter } from '@/features/finance/components/month-range';
 import { StatementDialog } from '@/features/finance/dialogs/statement-dialog';
 import { statementListOptions } from '@/features/finance/model/finance-queries';
 
@@ -66,9 +66,7 @@ export function StatementPage() {
           {kind === 'day' ? (
             <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
           ) : (
-            <FilterField id="statement-month" label="月份选择">
-              <input id="statement-month" type="month" className={`${filterSelectClass} w-44`} value={search.dateLimit ?? ''} onChange={(e) => update({ dateLimit: e.target.value || undefined })} />
-            </FilterField>
+            <MonthRangeFilter value={search.dateLimit} onChange={(dateLimit) => update({ dateLimit })} />
           )}
           <Button onClick={() => list.reset(keepTab)}>重置</Button>
         </div>
