@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FilterSelect } from '@/components/data-table/filter-field';
 import { monthChoices, monthRangeOf, monthRangeText } from '@/features/finance/model/month-range';
 
@@ -5,8 +6,9 @@ import { monthChoices, monthRangeOf, monthRangeText } from '@/features/finance/m
  * 月份选择 of the monthly bills: a first and a last month (the reference's month range), in the console's
  * selects. It hands back `yyyy-MM,yyyy-MM`, the one form the reference backend reads, or undefined for all.
  */
-export function MonthRangeFilter({ value, onChange, now = new Date() }: { value: string | undefined; onChange: (dateLimit: string | undefined) => void; now?: Date }) {
-  const options = monthChoices(now);
+export function MonthRangeFilter({ value, onChange }: { value: string | undefined; onChange: (dateLimit: string | undefined) => void }) {
+  // The months as of when the filter was shown.
+  const [options] = useState(() => monthChoices(new Date()));
   const [from, to] = monthRangeOf(value) ?? [undefined, undefined];
   return (
     <div role="group" aria-label="月份选择" className="flex flex-col gap-1">
