@@ -131,7 +131,7 @@ function seedClosings(now: number, random: Random): DemoClosing[] {
       auditStatus: s.audit,
       createTime: formatDateTime(created),
       ...(s.audit === 0 ? {} : { auditName: '平台财务-王会计', auditTime: audited }),
-      ...(s.account === 1 ? { closingTime: audited, closingProof: productImage(7, '凭') } : {}),
+      ...(s.account === 1 ? { closingTime: audited, closingProof: JSON.stringify([productImage(7, '凭')]) } : {}),
       ...(s.reason ? { refusalReason: s.reason } : {}),
       ...(s.mark ? { mark: s.mark } : {}),
     };

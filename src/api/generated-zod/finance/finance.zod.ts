@@ -289,7 +289,7 @@ export const GetClosingRecordDetailResponse = zod.union([zod.strictObject({
   "paymentCode": zod.string().optional().describe('Payee QR code image.'),
   "realName": zod.string().optional(),
   "accountStatus": zod.union([zod.literal(0),zod.literal(1)]),
-  "closingProof": zod.string().optional().describe('Payment voucher image (结算凭证).'),
+  "closingProof": zod.string().optional().describe('Payment voucher pictures (结算凭证): a JSON list of addresses, as the platform writes it.'),
   "closingTime": zod.string().max(getClosingRecordDetailResponseOneDataClosingTimeMax).regex(getClosingRecordDetailResponseOneDataClosingTimeRegExp).optional().describe('Local date-time, yyyy-MM-dd HH:mm:ss.'),
   "auditStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2)]).describe('0 待审核, 1 已审核, 2 审核失败.'),
   "auditName": zod.string().optional(),

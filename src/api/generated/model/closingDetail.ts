@@ -30,7 +30,7 @@ export interface ClosingDetail {
   paymentCode?: string;
   realName?: string;
   accountStatus: ClosingDetailAccountStatus;
-  /** Payment voucher image (结算凭证). */
+  /** Payment voucher pictures (结算凭证): a JSON list of addresses, as the platform writes it. */
   closingProof?: string;
   closingTime?: DateTime;
   auditStatus: AuditStatus2;

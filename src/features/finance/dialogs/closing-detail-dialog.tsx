@@ -1,15 +1,32 @@
 import type { ReactNode } from 'react';
 import { useGetClosingRecordDetail } from '@/api/generated/endpoints/finance/finance';
 import type { ClosingDetail } from '@/api/generated/model';
+import { PictureThumb } from '@/components/picture-thumb';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { closingAccountStatusLabel, closingAuditStatusLabel, transferTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
+import { closingProofPictures } from '@/features/finance/model/closing-proof';
 import { UNCACHED } from '@/features/finance/model/finance-queries';
 import { DetailRows } from './detail-rows';
 
 const image = (src: string | undefined, alt: string) => (src ? <img src={src} alt={alt} className="size-24 rounded border border-slate-200 object-contain" /> : '暂无');
+
+/** 结算凭证: each picture the platform attached, opening larger; 暂无 before it pays. */
+function proof(text: string | undefined): ReactNode {
+  const pictures = closingProofPictures(text);
+  if (pictures.length === 0) return '暂无';
+  return (
+    <ul aria-label="结算凭证" className="flex flex-wrap gap-2">
+      {pictures.map((src, i) => (
+        <li key={`${src}-${i}`}>
+          <PictureThumb src={src} alt={`结算凭证 ${i + 1}`} label={`查看结算凭证 ${i + 1}`} title="结算凭证" className="size-24" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The account the money goes to, as the settlement recorded it. */
 function accountOf(d: ClosingDetail): Array<readonly [string, ReactNode]> {
@@ -59,7 +76,7 @@ export function ClosingDetailDialog({ target, onClose }: { target: string | null
                 ...(d.auditStatus === 2 ? [['拒绝原因', d.refusalReason] as const] : []),
                 ['到账状态', closingAccountStatusLabel(d.accountStatus)],
                 ['结算时间', d.closingTime],
-                ['结算凭证', image(d.closingProof, '结算凭证')],
+                ['结算凭证', proof(d.closingProof)],
                 ['备注', d.mark],
               ]}
             />

@@ -66,7 +66,8 @@ describe('结算记录', () => {
     await user.click(screen.getByRole('button', { name: `查看 ${paid.closingNo}` }));
     dialog = await screen.findByRole('dialog', { name: '结算信息' });
     await within(dialog).findByText(paid.closingBankCard ?? '');
-    expect(within(dialog).getByRole('img', { name: '结算凭证' })).toHaveAttribute('src', paid.closingProof);
+    // The platform's JSON list of pictures, each shown.
+    expect(within(within(dialog).getByRole('list', { name: '结算凭证' })).getByRole('img', { name: '结算凭证 1' })).toHaveAttribute('src', (JSON.parse(paid.closingProof ?? '[]') as string[])[0]);
     expect(within(dialog).getByText('持卡人姓名：').nextSibling).toHaveTextContent(paid.closingName ?? '');
     expect(within(dialog).queryByText('拒绝原因：')).not.toBeInTheDocument();
   });
