@@ -95,7 +95,8 @@ export function AddressListPage() {
   };
 
   const renderStatus = (a: MerchantAddress) => (
-    <StatusSwitch label={`${a.receiverName} 地址开启`} checked={a.isShow} disabled={!canShow || busy.has(a.id)} onToggle={() => void act(a, () => toggleMerchantAddressShow(a.id), '操作成功')} />
+    // The default address stays open (the backend refuses to close it), as the reference's switch is disabled there.
+    <StatusSwitch label={`${a.receiverName} 地址开启`} checked={a.isShow} disabled={!canShow || a.isDefault || busy.has(a.id)} onToggle={() => void act(a, () => toggleMerchantAddressShow(a.id), '操作成功')} />
   );
 
   const renderActions = (a: MerchantAddress) => (
@@ -105,7 +106,8 @@ export function AddressListPage() {
           编辑
         </LinkButton>
       )}
-      {canSetDefault && !a.isDefault && (
+      {/* Only an open address can be the default (a closed one is refused), as the reference offers it. */}
+      {canSetDefault && !a.isDefault && a.isShow && (
         <LinkButton aria-label={`设为默认 ${a.id}`} disabled={busy.has(a.id)} onClick={() => void makeDefault(a)}>
           设为默认
         </LinkButton>
