@@ -154,6 +154,8 @@ export function addSeckillProducts(body: SeckillProductAddRequest) {
   const activity = db.seckillActivities.find((a) => a.id === body.id);
   if (!activity) return fail(500, ACTIVITY_NOT_FOUND);
   if (activityStatus(activity) === 2) return fail(500, '活动已结束');
+  // The reference backend's rule (SeckillServiceImpl): the store must have the stars the activity asks.
+  if (db.baseInfo.starLevel < activity.merStars) return fail(500, `参加此活动最低需${activity.merStars}星商户`);
   if (new Set(body.productList.map((p) => p.id)).size !== body.productList.length) return fail(400, '商品重复');
   for (const item of body.productList) {
     // Approved products, and those of a store whose products need no review (auditStatus 0).

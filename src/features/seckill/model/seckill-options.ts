@@ -41,3 +41,9 @@ export const starsText = (n: number) => `${n}星`;
 
 /** 活动日期: start to end. */
 export const dateRangeText = (a: { startDate: string; endDate: string }) => `${a.startDate} ~ ${a.endDate}`;
+
+/**
+ * Whether the store may join an activity: not ended, and the store has the stars the activity asks
+ * (商家星级; the reference backend refuses fewer: 参加此活动最低需N星商户).
+ */
+export const canJoinActivity = (activity: { status: number; merStars: number }, storeStars: number) => activity.status !== 2 && storeStars >= activity.merStars;

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addSeckillProducts } from '@/api/generated/endpoints/seckill/seckill';
 import { getDb } from '@/mocks/db';
 import { activityNamed } from '@/features/seckill/seckill-test-utils';
 import { openPage, rowOf } from '@/test/page';
@@ -49,6 +50,19 @@ describe('秒杀活动', () => {
     expect(within(rowOf(table(), '双11秒杀')).getByText('已结束')).toBeInTheDocument();
     expect(within(rowOf(table(), '双11秒杀')).queryByRole('link', { name: /参加活动/ })).toBeNull();
     expect(within(rowOf(table(), '双12限时秒杀')).getByRole('link', { name: '参加活动 双12限时秒杀' })).toBeInTheDocument();
+  });
+
+  it('offers no 参加活动 for an activity asking more stars than the store has, and the demo backend refuses it', async () => {
+    const twelve = activityNamed('双12限时秒杀');
+    const stars = getDb().baseInfo.starLevel;
+    getDb().seckillActivities.find((a) => a.id === twelve.id)!.merStars = stars + 1;
+    await open();
+    const row = rowOf(table(), '双12限时秒杀');
+    expect(within(row).queryByRole('link', { name: /参加活动/ })).toBeNull();
+    expect(row).toHaveTextContent(`需${stars + 1}星商户`);
+    const product = getDb().products.find((p) => p.auditStatus === 2 && !p.isRecycle)!;
+    const attrValue = product.attrValue.map((v) => ({ attrValueId: v.id!, quota: 1, activityPrice: v.price }));
+    await expect(addSeckillProducts({ id: twelve.id, productList: [{ id: product.id, sort: 0, attrValue }] })).rejects.toThrow(`参加此活动最低需${stars + 1}星商户`);
   });
 
   it('opens 参加秒杀活动 with the activity chosen', async () => {

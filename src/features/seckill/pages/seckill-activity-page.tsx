@@ -9,8 +9,9 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { TextLink } from '@/components/ui/text-link';
+import { useSession } from '@/lib/session';
 import { ActivityStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
-import { dateRangeText, quotaText, SECKILL_PERMISSIONS, starsText } from '@/features/seckill/model/seckill-options';
+import { canJoinActivity, dateRangeText, quotaText, SECKILL_PERMISSIONS, starsText } from '@/features/seckill/model/seckill-options';
 import { seckillActivityParams } from '@/features/seckill/model/seckill-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/seckillActivity');
@@ -40,13 +41,18 @@ export function SeckillActivityPage() {
   const list = useListPage(useRouteSearch(route), (s) => getGetSeckillActivityPageQueryOptions(seckillActivityParams(s)));
   const { search, update } = list;
   const canJoin = usePermission(SECKILL_PERMISSIONS.add);
+  const stars = useSession()?.merStarLevel ?? 0;
 
-  const renderActions = (a: SeckillActivity) =>
-    canJoin && a.status !== 2 ? (
+  const renderActions = (a: SeckillActivity) => {
+    if (!canJoin || a.status === 2) return null;
+    // As the reference: an activity asking more stars than the store has is not offered, and says why.
+    if (!canJoinActivity(a, stars)) return <span className="text-xs text-slate-500">需{a.merStars}星商户</span>;
+    return (
       <TextLink to="/marketing/seckill/creatActivity/{-$activityId}" params={{ activityId: String(a.id) }} aria-label={`参加活动 ${a.name}`}>
         参加活动
       </TextLink>
-    ) : null;
+    );
+  };
 
   return (
     <div className="flex flex-col gap-4">

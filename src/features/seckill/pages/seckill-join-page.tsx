@@ -12,12 +12,13 @@ import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
+import { useSession } from '@/lib/session';
 import { closeTab } from '@/lib/tabs';
 import { JoinActivityChoice } from '@/features/seckill/components/join-activity-choice';
 import { JoinProductsTable } from '@/features/seckill/components/join-products-table';
 import { SeckillBatchDialog } from '@/features/seckill/dialogs/seckill-batch-dialog';
 import { addPicked, applyBatch, MESSAGES, toAddRequest, validateJoin, type JoinErrors, type JoinProduct, type JoinSku } from '@/features/seckill/model/seckill-join-model';
-import { SECKILL_ACTIVITY_PATH, SECKILL_DELETE_QUESTIONS, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
+import { canJoinActivity, SECKILL_ACTIVITY_PATH, SECKILL_DELETE_QUESTIONS, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
 import { activityChoiceParams } from '@/features/seckill/model/seckill-search';
 import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
 
@@ -59,7 +60,9 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
 
   const canDetail = usePermission(SECKILL_PERMISSIONS.activityDetail);
   const activities = useGetSeckillActivityPage(activityChoiceParams);
-  const choices = (activities.data?.list ?? []).filter((a) => a.status !== 2);
+  const stars = useSession()?.merStarLevel ?? 0;
+  // The activities the store may join: not ended, and asking no more stars than the store has.
+  const choices = (activities.data?.list ?? []).filter((a) => canJoinActivity(a, stars));
   // An activity of the address that has ended (or is unknown) is not chosen.
   const chosen = activityId !== null && choices.some((a) => a.id === activityId) ? activityId : null;
   const detail = useGetSeckillActivityDetail(chosen ?? 0, undefined, { query: { enabled: chosen !== null && canDetail } });
