@@ -7,7 +7,7 @@ import { valueOfTitle, type RegionIndex } from './region-index';
 export const NAME_MAX = saveShippingTemplateBodyNameMax;
 export const SORT_MAX = saveShippingTemplateBodySortMax;
 export const AMOUNT_MAX = 99_999_999;
-/** First, renewal and free amounts start at 0.1 (piece, kg or m³); prices at 0. */
+/** First, renewal and free amounts start at 0.1 kg or m³ (pieces are whole, from 1); prices at 0. */
 export const AMOUNT_MIN = 0.1;
 
 export type FreightType = ShippingTemplateRequest['type'];
@@ -103,8 +103,11 @@ export function formOfInfo(info: ShippingTemplateInfo, index: RegionIndex): Frei
   };
 }
 
-function amountError(text: string, word: string): string | undefined {
+/** A first, renewal or free amount; counted in pieces (按件数), a whole number from 1, as the reference's boxes step. */
+function amountError(text: string, word: string, pieces: boolean): string | undefined {
   if (text.trim() === '') return `请输入${word}`;
+  // A saved template reads back as decimals (1.00): a whole value is whole whatever its zeros.
+  if (pieces) return matchesNumberPattern(text) && Number.isInteger(Number(text)) && Number(text) >= 1 && Number(text) <= AMOUNT_MAX ? undefined : `${word}须为1~${AMOUNT_MAX}之间的整数`;
   if (!matchesNumberPattern(text)) return `${word}须为数字，最多两位小数`;
   if (compareMoney(text, AMOUNT_MIN) < 0) return `${word}不能小于${AMOUNT_MIN}`;
   if (compareMoney(text, AMOUNT_MAX) > 0) return `${word}不能超过${AMOUNT_MAX}`;
@@ -134,17 +137,18 @@ export function validateFreight(values: FreightFormValues): FreightErrors {
   const sort = values.sort.trim();
   set('sort', sort === '' ? '请输入排序' : !/^\d+$/.test(sort) || Number(sort) > SORT_MAX ? `排序范围为0~${SORT_MAX}` : undefined);
   const words = UNIT_WORDING[values.type];
+  const pieces = values.type === 1;
   if (values.appoint === 1 && values.charges.length === 0) set('charges', '请添加区域');
   for (const row of visibleCharges(values)) {
     if (!row.cityId) set(`${row.key}.region`, '请选择区域');
-    set(`${row.key}.first`, amountError(row.first, words.firstWord));
+    set(`${row.key}.first`, amountError(row.first, words.firstWord, pieces));
     set(`${row.key}.firstPrice`, priceError(row.firstPrice, '运费'));
-    set(`${row.key}.renewal`, amountError(row.renewal, words.renewalWord));
+    set(`${row.key}.renewal`, amountError(row.renewal, words.renewalWord, pieces));
     set(`${row.key}.renewalPrice`, priceError(row.renewalPrice, '续费'));
   }
   for (const row of visibleFrees(values)) {
     if (!row.cityId) set(`${row.key}.region`, '请选择区域');
-    set(`${row.key}.number`, amountError(row.number, words.freeWord));
+    set(`${row.key}.number`, amountError(row.number, words.freeWord, pieces));
     set(`${row.key}.price`, priceError(row.price, '包邮金额'));
   }
   return errors;

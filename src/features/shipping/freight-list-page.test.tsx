@@ -165,10 +165,12 @@ describe('运费模板', () => {
     await user.clear(within(drawer).getByLabelText('区域1 续费（元）'));
     expect(within(drawer).getByText('请选择区域')).toBeInTheDocument();
     expect(within(drawer).getByText('请输入首件')).toBeInTheDocument();
-    expect(within(drawer).getByText('续件不能小于0.1')).toBeInTheDocument();
+    // Pieces are counted whole (按件数); weights go down to 0.1 kg.
+    expect(within(drawer).getByText('续件须为1~99999999之间的整数')).toBeInTheDocument();
     expect(within(drawer).getByText('请输入续费')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('radio', { name: '按重量' }));
     expect(within(drawer).getByText('请输入首重')).toBeInTheDocument();
+    expect(within(drawer).getByText('续重不能小于0.1')).toBeInTheDocument();
 
     // A name the server refuses: its message shows, the drawer and everything typed stay.
     await user.click(within(drawer).getByRole('radio', { name: '全国包邮' }));
