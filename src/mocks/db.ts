@@ -64,7 +64,7 @@ export interface DemoDb
 }
 
 /** The shape of the stored demo data; bump it when a seed's shape changes (old stores are then seeded anew). */
-export const DB_VERSION = 28;
+export const DB_VERSION = 29;
 
 /** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
 export interface DemoPersistence {

@@ -48,7 +48,7 @@ test('apply for a settlement within the limits, then find it in the closing reco
   await expect(row).toContainText('待审核');
   await expect(row).toContainText('银行卡');
   const closingNo = (await row.getByRole('cell').nth(1).textContent())!.trim();
-  expect(closingNo).toMatch(/^JS\d+/);
+  expect(closingNo).toMatch(/^CM\d+/);
 
   // The record and the reduced balance survive a reload.
   await page.reload();

@@ -26,7 +26,8 @@ import { formatDateTime } from './time';
 // 财务: the store's money, bills and settlements, all derived from or kept with the orders they rest on.
 
 /** Settlement numbers: JS, the date and time, and a sequence. */
-export const closingNumber = (date: Date, seq: number) => `JS${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
+/** A settlement's number: the reference backend's merchant prefix (OrderConstants.CLOSING_ORDER_PREFIX_MERCHANT) and the time. */
+export const closingNumber = (date: Date, seq: number) => `CM${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
 
 type Listed = DemoFlow & { id: number };
 
@@ -186,18 +187,19 @@ const numbered = (rows: Array<[string, Sums]>) => rows.map(([date, sums], i) => 
 // Settlements
 
 /**
- * The store's money for settlements, one rule: 商户余额 = the opening balance + every day's 结余
- * − the settlements the platform approved (paid out or being paid); 可用余额 = 商户余额 − 冻结金额 −
- * the settlements still awaiting review. A refused settlement takes nothing.
+ * The store's money for settlements, as the reference backend counts it (FinanceServiceImpl
+ * getClosingBaseInfo): 商户余额 = the opening balance + every day's 结余 − the settlements the platform
+ * approved (paid out or being paid); 可转账余额 = 商户余额 − 保证金, none while the balance does not exceed
+ * the deposit. 冻结金额 is shown for what it is, and a settlement awaiting review takes nothing yet.
  */
 function closingBalances() {
   const db = getDb();
   const settings = db.closingSettings;
   const earned = dailySums().reduce((sum, [date, s]) => sum.plus(toStatement(0, date, s).currentDayBalance), new Big(0));
-  const amountOf = (auditStatus: number) => db.closings.filter((c) => c.auditStatus === auditStatus).reduce((sum, c) => sum.plus(c.amount), new Big(0));
-  const balance = new Big(settings.openingBalance).plus(earned).minus(amountOf(1));
-  const available = balance.minus(settings.freezeAmount).minus(amountOf(0));
-  return { balance, available: available.lt(0) ? new Big(0) : available };
+  const approved = db.closings.filter((c) => c.auditStatus === 1).reduce((sum, c) => sum.plus(c.amount), new Big(0));
+  const balance = new Big(settings.openingBalance).plus(earned).minus(approved);
+  const deposit = new Big(settings.guaranteedAmount);
+  return { balance, available: balance.lte(deposit) ? new Big(0) : balance.minus(deposit) };
 }
 
 /** The store's account for a type from its settlement settings, or null when that type is not filled in. */
@@ -236,9 +238,10 @@ function validateApply({ closingType, amount, mark }: ClosingApplyRequest) {
   const account = accountFor(closingType);
   if (!account) return fail(500, `请先在商户基本设置中填写${transferTypeLabel(closingType)}结算信息`);
   const { closingSettings: c } = getDb();
+  const { balance, available } = closingBalances();
+  if (balance.lte(c.guaranteedAmount)) return fail(500, '商户余额不足提现保证金');
   if (compareMoney(amount, c.transferMinAmount) < 0) return fail(500, `申请金额不能小于单笔最低转账额度${money(c.transferMinAmount)}元`);
   if (compareMoney(amount, c.transferMaxAmount) > 0) return fail(500, `申请金额不能大于单笔最高转账额度${money(c.transferMaxAmount)}元`);
-  const { available } = closingBalances();
   if (compareMoney(amount, available) > 0) return fail(500, `申请金额不能大于可用余额${money(available)}元`);
   return { account, mark: mark?.trim() ?? '' };
 }

@@ -163,7 +163,7 @@ function ApplyForm({ info, onClose }: { info: ClosingBaseInfo; onClose: () => vo
       <div className="flex flex-col gap-1">
         <span className="text-sm text-slate-600">金额说明</span>
         <p className="text-xs leading-5 text-slate-500">
-          可用余额 = 商户余额 − 冻结金额 − 待审核的结算金额。每笔申请金额须在 {limits} 之间，且不能超过可用余额 {yuan(info.transferBalance)}；平台审核通过后转入所选结算账户。
+          可用余额 = 商户余额 − 保证金（商户余额不超过保证金时不可申请）。每笔申请金额须在 {limits} 之间，且不能超过可用余额 {yuan(info.transferBalance)}；平台审核通过后转入所选结算账户。
         </p>
       </div>
       <Field id="closing-mark" label="备注" error={errors.mark?.message}>

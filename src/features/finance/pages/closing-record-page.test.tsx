@@ -127,6 +127,7 @@ describe('结算记录', () => {
     await user.click(screen.getByRole('button', { name: '申请结算' }));
     dialog = await screen.findByRole('dialog', { name: '申请结算' });
     const after = await within(dialog).findByLabelText('结算额度', undefined, { timeout: 5000 });
-    expect(within(after).getByText('可用余额：').nextSibling).toHaveTextContent(yuan(new Big(info.transferBalance).minus(1000).toFixed(2)));
+    // Awaiting review, it takes nothing from what is available yet.
+    expect(within(after).getByText('可用余额：').nextSibling).toHaveTextContent(yuan(info.transferBalance));
   });
 });
