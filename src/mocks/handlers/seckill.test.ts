@@ -64,13 +64,13 @@ describe('the demo backend of seckill', () => {
     expect(second.activityPrice).toBe('8.80');
   });
 
-  it('withdraws a product under review, and deletes only what is off the shelf', async () => {
+  it('withdraws a product under review, and deletes only a refused one (as the reference backend)', async () => {
     getDb().productSettings.reviewDelayMs = 60_000;
     const reviewing = getDb().seckillProducts.find((s) => s.auditStatus === 1)!;
     await withdrawSeckillProduct(reviewing.id);
     expect(reviewing).toMatchObject({ auditStatus: 3, reason: '商户撤回' });
-    const shown = getDb().seckillProducts.find((s) => s.isShow)!;
-    await expect(deleteSeckillProducts({ ids: String(shown.id) })).rejects.toThrow('请先下架商品');
+    const approved = getDb().seckillProducts.find((s) => s.auditStatus === 2 && !s.isShow)!;
+    await expect(deleteSeckillProducts({ ids: String(approved.id) })).rejects.toThrow('只能删除审核失败的商品');
     await deleteSeckillProducts({ ids: String(reviewing.id) });
     expect(getDb().seckillProducts.some((s) => s.id === reviewing.id)).toBe(false);
   });
