@@ -1,6 +1,5 @@
-import type { GetGroupBuyActivityCountParams, GetGroupBuyActivityListParams, GetGroupBuyRecordCountParams, GetGroupBuyRecordListParams } from '@/api/generated/model';
+import type { GetGroupBuyActivityCountParams, GetGroupBuyActivityListParams } from '@/api/generated/model';
 import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
-import { dateLimitToRange } from '@/lib/date-range';
 import { DEFAULT_RECORD_TAB, reviewTabOf, type GroupRecordTab, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 
 /** 拼团活动's URL (the review tab is the path's `type`): filters, page, size. */
@@ -46,21 +45,3 @@ export const recordTabOf = (search: GroupRecordSearch): GroupRecordTab => search
 /** 团长搜索's kind; 全部 when the address names none. */
 export const leaderSearchTypeOf = (search: GroupRecordSearch): LeaderSearchType => search.searchType ?? 'all';
 
-/**
- * The filters of 开团记录 its list and its tabs' counts share: the leader search only with text. 开团日期
- * goes as the days it covers (startTime, endTime): the reference backend reads those and no dateLimit.
- */
-export function groupRecordFilters(search: GroupRecordSearch, now = new Date()): GetGroupBuyRecordCountParams {
-  const days = dateLimitToRange(search.dateLimit, now);
-  return {
-    ...(search.groupActivityName ? { groupActivityName: search.groupActivityName } : {}),
-    ...(search.productName ? { productName: search.productName } : {}),
-    ...(days ? { startTime: days[0], endTime: days[1] } : {}),
-    ...(search.content ? { searchType: leaderSearchTypeOf(search), content: search.content } : {}),
-  };
-}
-
-/** What 开团记录's list asks for (the page and its loader alike): its tab, page, size and filters. */
-export function groupRecordParams(search: GroupRecordSearch): GetGroupBuyRecordListParams {
-  return { page: search.page, limit: search.limit, ...groupRecordFilters(search), recordStatus: recordTabOf(search) };
-}

@@ -11,7 +11,8 @@ import { GroupRecordFilters } from '@/features/groupbuy/components/group-record-
 import { GroupRecordTable } from '@/features/groupbuy/components/group-record-table';
 import { GroupRecordDrawer } from '@/features/groupbuy/dialogs/group-record-drawer';
 import { GROUP_PERMISSIONS, groupRecordTabs } from '@/features/groupbuy/model/groupbuy-options';
-import { groupRecordFilters, groupRecordParams, recordTabOf } from '@/features/groupbuy/model/groupbuy-search';
+import { groupRecordFilters, groupRecordParams } from '@/features/groupbuy/model/group-record-params';
+import { recordTabOf } from '@/features/groupbuy/model/groupbuy-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/list');
 

@@ -2,7 +2,8 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetGroupBuyRecordListQueryOptions } from '@/api/generated/endpoints/group-buy/group-buy';
 import { prefetch } from '@/components/list-page/prefetch';
 import { GroupRecordPage } from '@/features/groupbuy/pages/group-record-page';
-import { groupListDefaults, groupRecordParams, groupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
+import { groupRecordParams } from '@/features/groupbuy/model/group-record-params';
+import { groupListDefaults, groupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
 
 export const Route = createFileRoute('/_authed/_permitted/marketing/group/list')({
   validateSearch: groupRecordSearch,
