@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { focusTakenSinceClose } from './focus-return';
 import * as RadixDialog from '@radix-ui/react-dialog';
 
 export interface DialogProps {
@@ -21,15 +22,6 @@ export interface DialogProps {
   dismissible?: boolean;
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   className?: string;
-}
-
-/**
- * Radix gives the focus back a moment after a dialog or drawer has gone (on a timer). Something that took
- * it meanwhile keeps it: the menu palette, opened by Ctrl+K at once, had its typed text selected by its
- * focus trap pulling the focus back, and the next key replaced it (订单管理 became 管理).
- */
-export function focusTakenSinceClose() {
-  return document.activeElement !== null && document.activeElement !== document.body;
 }
 
 /**

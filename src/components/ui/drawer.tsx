@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { focusTakenSinceClose } from './dialog';
+import { focusTakenSinceClose } from './focus-return';
 
 /** A panel sliding in from the right (details, quick edits); Radix traps focus and closes on Esc. */
 export function Drawer({ open, onOpenChange, title, width = 720, children, footer }: {

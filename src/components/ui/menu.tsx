@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Icon } from '../icons';
+import { focusTakenSinceClose } from './focus-return';
 import { textLinkClass } from './text-link';
 
 const contentClass = 'z-50 min-w-32 rounded border border-slate-200 bg-white py-1 shadow-lg';
@@ -13,7 +14,16 @@ export function Menu({ label, trigger, children }: { label: string; trigger: Rea
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} aria-label={label} className={contentClass}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          aria-label={label}
+          className={contentClass}
+          // Back to the trigger only if nothing took the focus since (the palette, a dialog an item opened).
+          onCloseAutoFocus={(event) => {
+            if (focusTakenSinceClose()) event.preventDefault();
+          }}
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
