@@ -18,3 +18,20 @@ export function PictureThumb({ src, alt, label, title, className = 'size-10' }: 
     </>
   );
 }
+
+/**
+ * Pictures in a row, each a PictureThumb named `name` and its place (退款凭证 1, 退款凭证 2…), the list named
+ * `name`; nothing when there are none.
+ */
+export function PictureThumbs({ pictures, name, className, listClassName = 'flex flex-wrap gap-2' }: { pictures: readonly string[]; name: string; className?: string; listClassName?: string }) {
+  if (pictures.length === 0) return null;
+  return (
+    <ul aria-label={name} className={listClassName}>
+      {pictures.map((src, i) => (
+        <li key={`${i}-${src.length}`}>
+          <PictureThumb src={src} alt={`${name} ${i + 1}`} label={`查看${name} ${i + 1}`} title={name} className={className} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
 import { useGetUserDetail } from '@/api/generated/endpoints/user/user';
+import { detailValue } from '@/components/ui/detail-value';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { QueryState } from '@/components/query-state';
@@ -12,8 +13,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div className="flex gap-2 py-1.5 text-sm">
       <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
-      {/* Nothing known is '-'; a 0 (积分, 下级人数, 签到天数) is shown as it is. */}
-      <dd className="min-w-0 break-all text-slate-800">{children === '' || children === undefined || children === null ? '-' : children}</dd>
+      <dd className="min-w-0 break-all text-slate-800">{detailValue(children)}</dd>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** Shared page sizes of the console's lists (SPEC.md §9). */
 export const PAGE_SIZES = [15, 30, 45, 60, 75] as const;
 export const DEFAULT_PAGE = 1;
+/** A list's address at its start: the first page at the first size (what its defaults strip, what a link to it sends). */
+export const LIST_DEFAULTS = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
 
 // Search validation belongs to route definitions, which ship with the first page of the console:
 // these few readers replace a schema library there (issue 4's sign-in budget). Every reader

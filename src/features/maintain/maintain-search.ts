@@ -1,4 +1,4 @@
-import { choiceFilter, DEFAULT_PAGE, listSearch, PAGE_SIZES } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch } from '@/components/data-table/list-search';
 
 /** 数据导出's URL: the file type, page and size. */
 export const exportListSearch = listSearch({ type: choiceFilter(['product', 'order']) });
@@ -7,4 +7,4 @@ export type ExportListSearch = ReturnType<typeof exportListSearch>;
 /** 敏感操作日志's URL: page and size. */
 export const sensitiveLogSearch = listSearch({});
 
-export const maintainListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const maintainListDefaults = LIST_DEFAULTS;

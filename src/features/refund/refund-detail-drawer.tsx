@@ -1,4 +1,5 @@
-import { PictureThumb } from '@/components/picture-thumb';
+import { PictureThumbs } from '@/components/picture-thumb';
+import { detailValue } from '@/components/ui/detail-value';
 import type { ReactNode } from 'react';
 import { useGetRefundDetail } from '@/api/generated/endpoints/refund/refund';
 import type { RefundDetail } from '@/api/generated/model';
@@ -13,7 +14,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-2 py-1.5 text-sm">
       <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0 break-all text-slate-800">{children === '' || children === undefined || children === null ? '-' : children}</dd>
+      <dd className="min-w-0 break-all text-slate-800">{detailValue(children)}</dd>
     </div>
   );
 }
@@ -192,15 +193,7 @@ function Content({ refund }: { refund: RefundDetail }) {
           <Item label="退款原因">{refund.refundReasonWap}</Item>
           <Item label="退款说明">{refund.refundReasonWapExplain}</Item>
         </Grid>
-        {pictures.length > 0 && (
-          <ul aria-label="退款凭证" className="mt-1 flex flex-wrap gap-2">
-            {pictures.map((url, i) => (
-              <li key={url}>
-                <PictureThumb src={url} alt={`退款凭证 ${i + 1}`} label={`查看退款凭证 ${i + 1}`} title="退款凭证" className="size-16" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PictureThumbs pictures={pictures} name="退款凭证" className="size-16" listClassName="mt-1 flex flex-wrap gap-2" />
       </Section>
       {refund.refundReason && (
         <Section title="拒绝原因">

@@ -18,8 +18,7 @@ export const returnGoodsTypeOptions = [
 ] as const satisfies EnumOptions<0 | 1 | 2>;
 export const returnGoodsTypeLabel = createLabelFn<0 | 1 | 2>(returnGoodsTypeOptions);
 
-/** The goods come back by express: approving needs a return address. */
-export const EXPRESS_RETURN = 1;
+export { EXPRESS_RETURN } from '@/lib/domain/refund';
 
 /** The steps of 退款流程 (`statusList[].changeType`). */
 export const refundFlowLabels: Record<RefundFlowStepChangeType, string> = {

@@ -1,5 +1,5 @@
 import type { GetRefundListParams, GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
-import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
 
 /** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
 export const refundListSearch = listSearch({
@@ -16,7 +16,7 @@ export const refundListSearch = listSearch({
 
 export type RefundListSearch = ReturnType<typeof refundListSearch>;
 
-export const refundListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const refundListDefaults = LIST_DEFAULTS;
 
 /** A tab of the list: 9 is 全部, the others a refund status. */
 export type RefundTab = NonNullable<RefundListSearch['refundStatus']>;

@@ -1,5 +1,5 @@
 import type { GetUserListParams } from '@/api/generated/model';
-import { choiceFilter, DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
 
 /** The user list's URL: page, size and every filter, so a reload or a tab switch keeps them. */
 export const userListSearch = listSearch({
@@ -14,7 +14,7 @@ export const userListSearch = listSearch({
 
 export type UserListSearch = ReturnType<typeof userListSearch>;
 
-export const userListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const userListDefaults = LIST_DEFAULTS;
 
 /** What the list asks for: the search without the open drawer, the user search's kind always named. */
 export function userListParams(search: UserListSearch): GetUserListParams {

@@ -1,4 +1,5 @@
 import type { ErrorResult, GetRefundListParams, GetRefundStatusNumParams, RefundAuditRequest, RefundDetail, RefundListItem, RefundStatusNum } from '@/api/generated/model';
+import { EXPRESS_RETURN } from '@/lib/domain/refund';
 import { addMoney } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
@@ -52,9 +53,6 @@ function releaseRequest(r: DemoRefund) {
     settleOrder(order);
   }
 }
-
-/** returnGoodsType: the goods come back by express (2: brought to the store). */
-const EXPRESS_RETURN = 1;
 
 /** Moves refunds along whose time has come: the payment channel pays, the user posts goods back. */
 export function settleRefunds(now = Date.now()) {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, listSearch, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, textFilter } from '@/components/data-table/list-search';
 
 /** 卡密管理's URL: page, size, 卡密库名称 and 商品名称 (the product a library serves). */
 export const libraryListSearch = listSearch({ name: textFilter, productName: textFilter });
@@ -8,7 +8,7 @@ export type LibraryListSearch = ReturnType<typeof libraryListSearch>;
 export const secretListSearch = listSearch({});
 export type SecretListSearch = ReturnType<typeof secretListSearch>;
 
-export const cdkeyListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const cdkeyListDefaults = LIST_DEFAULTS;
 
 /** A library id from the path: a positive whole number, else none (the page then says so). */
 export function libraryIdOf(param: string | undefined): number | undefined {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetClosingRecordDetail } from '@/api/generated/endpoints/finance/finance';
 import type { ClosingDetail } from '@/api/generated/model';
-import { PictureThumb } from '@/components/picture-thumb';
+import { PictureThumbs } from '@/components/picture-thumb';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,16 +16,7 @@ const image = (src: string | undefined, alt: string) => (src ? <img src={src} al
 /** 结算凭证: each picture the platform attached, opening larger; 暂无 before it pays. */
 function proof(text: string | undefined): ReactNode {
   const pictures = closingProofPictures(text);
-  if (pictures.length === 0) return '暂无';
-  return (
-    <ul aria-label="结算凭证" className="flex flex-wrap gap-2">
-      {pictures.map((src, i) => (
-        <li key={`${src}-${i}`}>
-          <PictureThumb src={src} alt={`结算凭证 ${i + 1}`} label={`查看结算凭证 ${i + 1}`} title="结算凭证" className="size-24" />
-        </li>
-      ))}
-    </ul>
-  );
+  return pictures.length === 0 ? '暂无' : <PictureThumbs pictures={pictures} name="结算凭证" className="size-24" />;
 }
 
 /** The account the money goes to, as the settlement recorded it. */

@@ -1,5 +1,5 @@
 import type { GetGroupBuyActivityCountParams, GetGroupBuyActivityListParams } from '@/api/generated/model';
-import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
 import { DEFAULT_RECORD_TAB, reviewTabOf, type GroupRecordTab, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 
 /** 拼团活动's URL (the review tab is the path's `type`): filters, page, size. */
@@ -22,7 +22,7 @@ export const groupRecordSearch = listSearch({
 });
 export type GroupRecordSearch = ReturnType<typeof groupRecordSearch>;
 
-export const groupListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const groupListDefaults = LIST_DEFAULTS;
 
 /** The filters of 拼团活动 its list and its tabs' counts share. */
 export function groupActivityFilters(search: GroupActivitySearch): GetGroupBuyActivityCountParams {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { detailValue } from '@/components/ui/detail-value';
 import { useGetOrderInfo } from '@/api/generated/endpoints/order/order';
 import type { OrderDetail, OrderItem } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
@@ -122,7 +123,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex gap-1 py-1 text-sm">
       <dt className="shrink-0 text-slate-500">{label}：</dt>
-      <dd className="min-w-0 break-all text-slate-800">{children === '' || children === undefined || children === null ? '-' : children}</dd>
+      <dd className="min-w-0 break-all text-slate-800">{detailValue(children)}</dd>
     </div>
   );
 }

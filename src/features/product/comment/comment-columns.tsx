@@ -1,4 +1,4 @@
-import { PictureThumb } from '@/components/picture-thumb';
+import { PictureThumbs } from '@/components/picture-thumb';
 import type { ProductReply } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { columnsFor } from '@/components/data-table/data-table';
@@ -52,15 +52,7 @@ export function commentColumns({ onReply, onDelete, withActions }: CommentRowAct
       cell: (info) => (
         <div className="max-w-72 whitespace-normal">
           <p className="line-clamp-3">{info.getValue()}</p>
-          {info.row.original.pics.length > 0 && (
-            <ul aria-label="评价图片" className="mt-1 flex flex-wrap gap-1">
-              {info.row.original.pics.map((src, i) => (
-                <li key={`${i}-${src.length}`}>
-                  <PictureThumb src={src} alt={`评价图片${i + 1}`} label={`查看评价图片${i + 1}`} title="评价图片" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <PictureThumbs pictures={info.row.original.pics} name="评价图片" listClassName="mt-1 flex flex-wrap gap-1" />
         </div>
       ),
     }),

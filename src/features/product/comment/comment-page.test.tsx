@@ -186,10 +186,10 @@ describe('商品评论', () => {
     const withPics = newestFirst(getDb().replies).slice(0, 15).find((r) => r.pics.length > 0)!;
     expect(withPics).toBeDefined();
     const row = rowOf(table, withPics.id);
-    expect(within(row).getByRole('img', { name: '评价图片1' })).toHaveAttribute('src', withPics.pics[0]);
-    await user.click(within(row).getByRole('button', { name: '查看评价图片1' }));
+    expect(within(row).getByRole('img', { name: '评价图片 1' })).toHaveAttribute('src', withPics.pics[0]);
+    await user.click(within(row).getByRole('button', { name: '查看评价图片 1' }));
     const preview = await screen.findByRole('dialog', { name: '评价图片' });
-    expect(within(preview).getByRole('img', { name: '评价图片1大图' })).toHaveAttribute('src', withPics.pics[0]);
+    expect(within(preview).getByRole('img', { name: '评价图片 1大图' })).toHaveAttribute('src', withPics.pics[0]);
   });
 
   it('shows staff the reviews without 添加自评, 回复 or 删除', async () => {

@@ -1,5 +1,5 @@
 import type { GetSeckillActivityPageParams, GetSeckillProductPageParams } from '@/api/generated/model';
-import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
 import { DEFAULT_AUDIT_TAB, type SeckillAuditStatus } from '@/features/seckill/model/seckill-options';
 
 /** 秒杀活动's URL: page, size, 活动名称 and 活动日期 (yyyy-MM-dd). */
@@ -16,7 +16,7 @@ export const seckillProductSearch = listSearch({
 });
 export type SeckillProductSearch = ReturnType<typeof seckillProductSearch>;
 
-export const seckillListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const seckillListDefaults = LIST_DEFAULTS;
 
 /** What 秒杀活动 asks for (the page and its loader alike): page, size and the filters given. */
 export function seckillActivityParams(search: SeckillActivitySearch): GetSeckillActivityPageParams {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
-import { DEFAULT_PAGE, PAGE_SIZES } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS } from '@/components/data-table/list-search';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { restrictNumberInput, yuan } from '@/lib/format';
@@ -167,7 +167,7 @@ function CardLibrary({ id, name, sku }: { id: number | undefined; name: string |
   return (
     <span className="flex items-center gap-3">
       <span>{name || `卡密库 ${id}`}</span>
-      <TextLink to="/product/cdkey/creatCdkey/{-$id}/{-$name}" params={{ id: String(id), name }} search={{ page: DEFAULT_PAGE, limit: PAGE_SIZES[0] }} aria-label={`补充卡密 ${sku}`}>
+      <TextLink to="/product/cdkey/creatCdkey/{-$id}/{-$name}" params={{ id: String(id), name }} search={LIST_DEFAULTS} aria-label={`补充卡密 ${sku}`}>
         补充卡密
       </TextLink>
     </span>
