@@ -115,7 +115,7 @@ export default defineConfig(({ command, mode }) => {
       // the run took one core for seven minutes while the other idled.
       maxWorkers: 2,
       projects: [
-        { extends: true, test: { name: 'console', ...unitTests, exclude: [...unitTests.exclude, 'src/__tests__/reference-backend.test.ts'] } },
+        { extends: true, test: { name: 'console', ...unitTests, exclude: [...unitTests.exclude, 'src/__tests__/reference-backend.test.ts', 'src/**/*.reference.test.{ts,tsx}'] } },
         {
           // Pages whose calls a real CRMEB backend answers in shapes of its own (menus, category trees, roles,
           // role details, seckill SKUs, shipping rows, null messages and fields), again with the demo backend
@@ -127,6 +127,8 @@ export default defineConfig(({ command, mode }) => {
             ...unitTests,
             include: [
               'src/__tests__/reference-backend.test.ts',
+              // A test for the reference wire alone: a client of the Java backend, the Java's own rules.
+              'src/**/*.reference.test.{ts,tsx}',
               'src/__tests__/auth-flow.test.tsx',
               'src/features/shell/**/*.test.{ts,tsx}',
               'src/features/role/**/*.test.{ts,tsx}',

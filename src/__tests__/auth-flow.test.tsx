@@ -13,7 +13,7 @@ const toastTexts = () => getMessages().map((m) => m.text);
  * SPEC.md's image captcha (acquire/secret, validate/code/get) and jump login: the reference backend has
  * neither (its sign-in takes AJ-Captcha's captchaVO, which the console does not draw: docs/reference-backend.md).
  */
-const specOnly = demoWire === 'reference';
+const specOnly = demoWire() === 'reference';
 
 describe('signing in', () => {
   it('sends a visitor without a token to sign-in and back to the page asked for', async () => {

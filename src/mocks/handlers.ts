@@ -1,6 +1,6 @@
 import { faultHandler } from './lib';
 import { routed } from './router';
-import { referenceWire } from './wire';
+import { demoWire, referenceWire, type DemoWire } from './wire';
 import { authHandlers } from './handlers/auth';
 import { userHandlers } from './handlers/user';
 import { statisticsHandlers } from './handlers/statistics';
@@ -66,5 +66,8 @@ export const handlers = [
 
 const answers = routed(handlers);
 
-/** What msw runs: the fault handler first, then the one handler routing to the rest (behind the reference's wire, when chosen). */
-export const demoBackend = [faultHandler, import.meta.env.VITE_DEMO_WIRE === 'reference' ? referenceWire(answers) : answers];
+/** What msw runs for a wire: the fault handler first, then the one handler routing to the rest (behind the reference's wire, when chosen). */
+export const demoBackendFor = (wire: DemoWire) => [faultHandler, wire === 'reference' ? referenceWire(answers) : answers];
+
+/** The demo backend in the wire the build chose. */
+export const demoBackend = demoBackendFor(demoWire());

@@ -1,11 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { answer } from './reference';
 
-/**
- * The wire the demo backend answers in: the console's model (the default), or, with
- * VITE_DEMO_WIRE=reference, exactly as the reference backend (CRMEB) would (./reference.ts).
- */
-export const demoWire = import.meta.env.VITE_DEMO_WIRE === 'reference' ? 'reference' : 'model';
+export { demoWire, javaRules, setDemoWire, type DemoWire } from './mode';
 
 /**
  * The demo backend `inner` behind the reference backend's wire. Loaded with the demo backend, not with the

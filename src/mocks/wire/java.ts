@@ -98,15 +98,3 @@ export function toJava(value: unknown, type: string, nullable?: boolean | null):
   // A map, a JSON object or a class the extract does not describe: as the service built it.
   return fields ? asObject(value, fields) : (value as Json);
 }
-
-/** The JSON body as the reference backend reads it into `type` (Jackson ignores the rest). */
-export function readAsJava(value: unknown, type: string): unknown {
-  const item = listItem(type);
-  if (item) return Array.isArray(value) ? value.map((v: unknown) => readAsJava(v, item)) : value;
-  const fields = JAVA_CLASSES[type];
-  if (!fields || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [name, fieldType] of fields) if (name in record) out[name] = readAsJava(record[name], fieldType);
-  return out;
-}

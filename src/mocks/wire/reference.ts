@@ -2,8 +2,10 @@ import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import { authorizeToken, isError, tokenOf } from '../lib';
 import { formatDateTime } from '../logic/time';
 import { NO_PERMISSION, NOT_SIGNED_IN, REFUSALS, SAVE_TYPES, SUCCESS } from './answers';
-import { readAsJava, toJava } from './java';
-import { REFERENCE_OPERATIONS } from './reference.gen';
+import { toJava } from './java';
+import { REFERENCE_OPERATIONS, type ReferenceOperation } from './reference.gen';
+import { readAsSpring } from './spring';
+import { requestForDemo } from './to-demo';
 import { SHAPES } from './shapes';
 import { shippingTitleProblem } from './shipping-titles';
 
@@ -11,12 +13,12 @@ import { shippingTitleProblem } from './shipping-titles';
 // VITE_DEMO_WIRE=reference: its calls only, read into its request classes, and answered with its classes
 // at every depth, its envelope and its refusals. The demo's own handlers do the work; this sits in front.
 
-type Operation = (typeof REFERENCE_OPERATIONS)[number];
+type Operation = ReferenceOperation;
 
 /** Paths Spring Security lets through without a session (WebSecurityConfig), below /api. */
 const PUBLIC = [/^\/publicly\//, /^\/public\//, /^\/admin\/merchant\/(getLoginPic|login|login\/account\/detection)$/];
 
-const operationOf = (method: string, path: string): Operation | undefined => REFERENCE_OPERATIONS.find(([m, pattern]) => m === method && pattern.test(path));
+const operationOf = (method: string, path: string): Operation | undefined => REFERENCE_OPERATIONS.find((op) => op.method === method && op.pattern.test(path));
 
 /**
  * A path no controller maps: WebConfig's resource handler for `/**` finds no file and Spring Boot's error
@@ -24,25 +26,12 @@ const operationOf = (method: string, path: string): Operation | undefined => REF
  * another method is refused inside Spring MVC, and GlobalExceptionHandler answers that code 500.
  */
 function notMapped(request: Request, path: string): Response {
-  if (REFERENCE_OPERATIONS.some(([, pattern]) => pattern.test(path))) {
+  if (REFERENCE_OPERATIONS.some((op) => op.pattern.test(path))) {
     return HttpResponse.json({ code: 500, message: `Request method '${request.method}' not supported`, data: null });
   }
   if (!PUBLIC.some((p) => p.test(path)) && isError(authorizeToken(tokenOf(request)))) return HttpResponse.json(NOT_SIGNED_IN);
   const body = { timestamp: formatDateTime(new Date()), status: 404, error: 'Not Found', message: 'No message available', path: new URL(request.url).pathname };
   return HttpResponse.json(body, { status: 404 });
-}
-
-/** The call as the Java reads it: a JSON body reduced to its request class's fields. */
-async function asRead(request: Request, [, , , , bodyType]: Operation): Promise<Request> {
-  if (!bodyType || request.method === 'GET' || !(request.headers.get('content-type') ?? '').includes('json')) return request;
-  const text = await request.clone().text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return request;
-  }
-  return new Request(request, { method: request.method, body: JSON.stringify(readAsJava(body, bodyType)) });
 }
 
 /** A refusal in the reference's code and words. */
@@ -53,7 +42,7 @@ function asRefusal({ code, message }: { code: number; message: string }) {
 }
 
 /** The success envelope: the service's value as the Java class, or what the controller says instead. */
-function asSuccess([method, , path, response]: Operation, data: unknown) {
+function asSuccess({ method, path, response }: Operation, data: unknown) {
   const key = `${method} ${path}`;
   const success = SUCCESS[key];
   if (success && success !== 'value') return { code: 200, message: 'message' in success ? success.message : null, data: 'data' in success ? success.data : null };
@@ -69,10 +58,12 @@ export async function answer(request: Request, inner: HttpHandler): Promise<Resp
   const path = new URL(request.url).pathname.replace(/^.*?\/api(?=\/)/, '');
   const operation = operationOf(request.method, path);
   if (!operation) return notMapped(request, path);
-  const read = await asRead(request, operation);
-  const refused = await shippingTitleProblem(read, operation[2]);
+  const read = await readAsSpring(operation, request);
+  if ('refused' in read) return HttpResponse.json({ ...read.refused, data: null });
+  const forDemo = await requestForDemo(operation, request, read.call);
+  const refused = await shippingTitleProblem(forDemo, operation.path);
   if (refused) return HttpResponse.json(refused);
-  const response = await getResponse([inner], read);
+  const response = await getResponse([inner], forDemo);
   if (!response || !(response.headers.get('content-type') ?? '').includes('json')) return response;
   const body = (await response.json()) as { code: number; message: string; data?: unknown };
   return HttpResponse.json(body.code === 200 ? asSuccess(operation, body.data) : asRefusal(body));
