@@ -102,6 +102,10 @@ export const REFUSALS: ReadonlyMap<string, Refusal> = new Map([
   ['用户不存在', refusal(8102, '用户不存在')],
   ['管理员账号已存在', refusal(3001, '管理员已存在')],
   ['该身份已被管理员使用，无法删除', refusal(7502, '角色已使用')],
+  // products, categories, card secrets, forms
+  // orders, refunds, finance, shipping, logistics
+  // coupons, seckill, group buy
+  // store settings, staff and roles, printers, live broadcast, video channel
 ]);
 
 /**
