@@ -25,6 +25,7 @@ export default defineConfig({
         query: { signal: true },
         operations: {
           downloadFile: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
+          exportOrdersExcel: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
         },
       },
     },
@@ -44,6 +45,7 @@ export default defineConfig({
         enumGenerationType: 'union',
         operations: {
           downloadFile: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
+          exportOrdersExcel: { mutator: { path: './src/api/http.ts', name: 'downloadRequest' } },
         },
       },
     },

@@ -43,13 +43,18 @@ export default defineConfig({
     // `npm run dev` from a cold cache: every menu page, by the sidebar and by address, twice (tests/dev).
     // First, so its one long serial walk runs beside the other tests instead of after them.
     { name: 'dev server', testDir: './tests/dev', use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    // The bundle a merchant deploys (no demo code) behind nginx as docs/deployment.md shows it, against the demo
+    // backend over HTTP (npm run server): each file starts its own nginx and backend, on ports of their own.
+    { name: 'deployed bundle', testDir: './tests/deploy', timeout: 60_000 },
     { name: 'spec profile', testIgnore: /reference-(profile|wire)\.spec\.ts$/ },
     // The flows whose calls differ between the profiles (coupons, submitting a product for review), again
     // with the reference backend's calls, answered as that backend answers them. Tests tagged @spec-calls
     // use calls only SPEC.md names (a CRMEB backend has none of them).
     { name: 'reference profile', testMatch: /(coupon|reference-profile)\.spec\.ts$/, grepInvert: /@spec-calls/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
     // Every page of the owner's menu and the main flows on the same build (README: Using a real backend).
-    { name: 'reference wire', testMatch: /reference-wire\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
+    // 小票打印 too: the reference's fixed printer fields, against its answers.
+    // 重新提交 and 撤回审核 of seckill products too: the reference backend's add and withdraw, no resubmit call.
+    { name: 'reference wire', testMatch: /(reference-wire|printers|seckill-resubmit)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${referencePort}` } },
   ],
   webServer: [
     {

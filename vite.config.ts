@@ -3,11 +3,11 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, securityHeaders } from './scripts/lib/security-headers.ts';
 import { DEMO_WORKER_FILES } from './scripts/lib/demo-worker.ts';
+import { SOURCE_ALIASES } from './scripts/lib/aliases.ts';
 
 /** Unit, component and route tests: jsdom, the demo backend on msw, the contract watcher (src/test/setup.ts). */
 const unitTests = {
@@ -62,13 +62,7 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     ],
-    resolve: {
-      alias: [
-        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        // zod, configured before any schema is made (src/lib/zod-jitless.ts); it imports zod itself as zod/v4.
-        { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-      ],
-    },
+    resolve: { alias: SOURCE_ALIASES },
     // `npm run dev` serves the app bundled (Vite 8's bundled dev mode, experimental): a reload of a page makes
     // some 100 requests instead of 370 source modules and shows its rows sooner (scripts/bench.ts, dev case).
     // `npm run dev:modules` (VITE_DEV_MODULES=true) serves each module on its own, as Vite always did.
@@ -138,6 +132,10 @@ export default defineConfig(({ command, mode }) => {
             ],
             env: { VITE_DEMO_WIRE: 'reference' },
           },
+        },
+        {
+          // `npm run server` as its callers meet it: the built server started as a process, over HTTP.
+          test: { name: 'server', environment: 'node', globals: true, include: ['tests/server/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
         },
       ],
     },

@@ -65,6 +65,37 @@ import { REFERENCE, type ReferenceClass, type ReferenceField, type ReferenceOper
 const GIT_DIR = process.argv[2] ?? '/work/.mirror/ddlmanus+crmeb-java-pro/repo';
 const COMMIT = process.argv[3] ?? 'c40babfa5c2ade0c1d0943a022d45497090a7e4a';
 const CONTROLLERS = 'finance-admin/src/main/java/com/zbkj/admin/controller/merchant/';
+/** The public controllers a client of the merchant backend calls (the sign-in's block puzzle, the image code, site settings). */
+const PUBLIC_CONTROLLERS = ['SafetyController', 'ValidateCodeController', 'PubliclyConfigController'].map((name) => `finance-admin/src/main/java/com/zbkj/admin/controller/publicly/${name}.java`);
+
+/**
+ * The classes of the AJ-Captcha library (com.anji-plus:spring-boot-starter-captcha 1.3.0, which the reference's pom
+ * pins) that the block puzzle's calls take and answer: not in the repository, so declared here from the library's
+ * sources (their fields, as Jackson writes them).
+ */
+const LIBRARY_SOURCES: Record<string, string> = {
+  'captcha/CaptchaVO.java': `package com.anji.captcha.model.vo;
+import java.util.List;
+import lombok.Data;
+@Data
+public class CaptchaVO {
+  private String captchaId; private String projectCode; private String captchaType; private String captchaOriginalPath;
+  private String captchaFontType; private Integer captchaFontSize; private String secretKey; private String originalImageBase64;
+  private PointVO point; private String jigsawImageBase64; private List<String> wordList; private List<PointVO> pointList;
+  private String pointJson; private String token; private Boolean result = false; private String captchaVerification;
+  private String clientUid; private Long ts; private String browserInfo;
+}`,
+  'captcha/PointVO.java': `package com.anji.captcha.model.vo;
+import lombok.Data;
+@Data
+public class PointVO { private String secretKey; private int x; private int y; }`,
+  'captcha/ResponseModel.java': `package com.anji.captcha.model.common;
+public class ResponseModel {
+  private String repCode; private String repMsg; private Object repData;
+  public String getRepCode() { return repCode; } public String getRepMsg() { return repMsg; } public Object getRepData() { return repData; }
+  public boolean isSuccess() { return "0000".equals(repCode); }
+}`,
+};
 
 // ---------------------------------------------------------------------------------------------------
 // The sources
@@ -86,7 +117,7 @@ function readSources(): JavaUnit[] {
   return units;
 }
 
-const units = readSources();
+const units = [...readSources(), ...Object.entries(LIBRARY_SOURCES).map(([path, source]) => parseJava(source, path))];
 const byFqn = new Map<string, JavaClass>();
 const index = (cls: JavaClass) => {
   byFqn.set(cls.fqn, cls);
@@ -339,7 +370,7 @@ function classOf(cls: JavaClass): ReferenceClass {
 // ---------------------------------------------------------------------------------------------------
 // The merchant controllers
 
-const controllers = units.filter((u) => u.path.startsWith(CONTROLLERS)).flatMap((u) => u.classes);
+const controllers = units.filter((u) => u.path.startsWith(CONTROLLERS) || PUBLIC_CONTROLLERS.includes(u.path)).flatMap((u) => u.classes);
 const joinPath = (...parts: string[]) => `/${parts.join('/').split('/').filter(Boolean).join('/')}`.replace(/^\/api(?=\/)/, '');
 const SKIPPED_PARAMS = new Set(['HttpServletRequest', 'HttpServletResponse', 'HttpSession', 'BindingResult', 'Model', 'Principal']);
 const SIMPLE = (w: WireType): boolean => !['object', 'array', 'map', 'any', 'var'].includes(w.kind) || (w.kind === 'array' && SIMPLE(w.items));
@@ -435,6 +466,6 @@ const sorted = Object.fromEntries(Object.entries(classes).toSorted(([a], [b]) =>
 
 writeFileSync(
   REFERENCE,
-  `${JSON.stringify({ source: `ddlmanus/crmeb-java-pro @ ${COMMIT.slice(0, 7)}: ${CONTROLLERS} and every class its calls reach, read by scripts/reference-java.ts`, operations, classes: sorted }, null, 1)}\n`,
+  `${JSON.stringify({ source: `ddlmanus/crmeb-java-pro @ ${COMMIT.slice(0, 7)}: ${CONTROLLERS}, the public controllers a merchant client calls (${PUBLIC_CONTROLLERS.map((p) => p.split('/').pop()?.replace('.java', '')).join(', ')}) and every class their calls reach, read by scripts/reference-java.ts`, operations, classes: sorted }, null, 1)}\n`,
 );
 console.log(`${operations.length} operations in ${controllers.length} controllers, ${Object.keys(sorted).length} classes → ${REFERENCE}`);

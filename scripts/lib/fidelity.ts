@@ -172,7 +172,19 @@ function resolver(contract: Contract) {
     const own = [node.type].flat().includes('string') ? [node] : [];
     return [...own, ...[...alternatives(node), ...(node.allOf ?? [])].flatMap((m) => stringShapes(m, seen))];
   };
-  return { resolve, objectOf, itemsOf, allowsNull, jsonTypes, stringShapes };
+  /**
+   * The object shapes a union offers (the spec's shape or the reference's), each on its own; a schema
+   * that is not a union of two or more objects is its one shape.
+   */
+  const objectMembers = (schema: Schema): Schema[] => {
+    const node = resolve(schema);
+    const objects = alternatives(node).filter((m) => {
+      const view = objectOf(m);
+      return Object.keys(view.properties).length > 0 || view.open;
+    });
+    return objects.length > 1 && !node.properties && !node.allOf ? objects : [schema];
+  };
+  return { resolve, objectOf, objectMembers, itemsOf, allowsNull, jsonTypes, stringShapes };
 }
 type Resolver = ReturnType<typeof resolver>;
 
@@ -260,10 +272,32 @@ export function compare(contract: Contract, reference: Reference, op: ContractOp
       return;
     }
     if (wire.kind !== 'object' || stack.includes(wire.class)) return;
-    const view = r.objectOf(schema);
-    if (view.open && Object.keys(view.properties).length === 0) return;
     const fields = propertiesOf(reference, wire.class, wire.args);
+    const view = r.objectOf(closestMember(part, path, fields, schema, validated, [...stack, wire.class]));
+    if (view.open && Object.keys(view.properties).length === 0) return;
     object(part, path, fields, view, validated, [...stack, wire.class]);
+  };
+
+  /**
+   * Of a union's object shapes, the one the reference's class fits best (fewest differences at every depth):
+   * the class is compared with that shape alone, so a field it lacks is not hidden by another shape that has
+   * it. The other shapes (the spec's own) are not the reference's to match.
+   */
+  const closestMember = (part: Part, path: string, fields: ReferenceField[], schema: Schema, validated: boolean, stack: string[]): Schema => {
+    const members = r.objectMembers(schema);
+    if (members.length === 1) return members[0];
+    let best = members[0];
+    let fewest = Infinity;
+    for (const member of members) {
+      const before = findings.length;
+      const kept = { ...counts };
+      object(part, path, fields, r.objectOf(member), validated, stack);
+      const found = findings.length - before;
+      findings.length = before;
+      Object.assign(counts, kept);
+      if (found < fewest) [best, fewest] = [member, found];
+    }
+    return best;
   };
 
   const object = (part: Part, path: string, fields: ReferenceField[], view: ObjectView, validated: boolean, stack: string[]) => {

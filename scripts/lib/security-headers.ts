@@ -10,7 +10,8 @@ export function contentSecurityPolicy(apiOrigin = ''): string {
     "script-src 'self'",
     // Radix's scroll lock injects a <style>.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // A backend on another origin serves its pictures too (its media domain; over plain HTTP on an intranet).
+    `img-src 'self' data: blob: https:${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "worker-src 'self'",

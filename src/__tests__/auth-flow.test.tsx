@@ -10,10 +10,10 @@ import { renderApp, signIn } from '@/test/render-app';
 
 const toastTexts = () => getMessages().map((m) => m.text);
 /**
- * SPEC.md's image captcha (acquire/secret, validate/code/get) and jump login: the reference backend has
- * neither (its sign-in takes AJ-Captcha's captchaVO, which the console does not draw: docs/reference-backend.md).
+ * SPEC.md's image captcha (acquire/secret, validate/code/get) and jump login are its own backend's: the
+ * reference backend's sign-in takes the ticket of its block puzzle instead, and has no jump login.
  */
-const specOnly = demoWire() === 'reference';
+const inReferenceWire = demoWire() === 'reference';
 
 describe('signing in', () => {
   it('sends a visitor without a token to sign-in and back to the page asked for', async () => {
@@ -74,7 +74,7 @@ describe('signing in', () => {
   });
 });
 
-describe.skipIf(specOnly)('the image captcha of signing in', () => {
+describe.skipIf(inReferenceWire)('the image captcha of signing in', () => {
   it('asks for the captcha after three failures and signs in with it answered', async () => {
     const { user } = renderApp('/login');
     for (let i = 0; i < 3; i++) {
@@ -84,8 +84,14 @@ describe.skipIf(specOnly)('the image captcha of signing in', () => {
     const image = await screen.findByRole('img', { name: '验证码' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
 
-    // A wrong code is refused and a new image is drawn.
+    // At three failures the backend does not look at the code yet (the reference's rule): a fourth wrong
+    // password is counted as such.
     await user.type(screen.getByLabelText('验证码'), 'XXXX');
+    await signIn(user, 'staff', 'wrong-pass');
+    await waitFor(() => expect(getDb().failures.staff).toBe(4));
+
+    // Past three, a wrong code is refused and a new image is drawn.
+    await user.type(await screen.findByLabelText('验证码'), 'XXXX');
     await signIn(user, 'staff', 'staff123');
     expect(await screen.findByText('验证码校验失败', { selector: 'form [role=alert]' })).toBeInTheDocument();
     await waitFor(() => expect(Object.values(getDb().captchaCodes)).toHaveLength(1));
@@ -197,7 +203,40 @@ describe('the route guard', () => {
   });
 });
 
-describe.skipIf(specOnly)('jump login with a ticket', () => {
+describe.runIf(inReferenceWire)('the block puzzle of signing in (a CRMEB backend)', () => {
+  it('brings up the puzzle after three failures, takes another after a miss, and signs in once the piece is in place', async () => {
+    const { user } = renderApp('/login');
+    for (let i = 0; i < 3; i++) {
+      await signIn(user, 'staff', 'wrong-pass');
+      await waitFor(() => expect(getDb().failures.staff).toBe(i + 1));
+    }
+    // No image code to type: the form is sent and the puzzle comes.
+    expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
+    await signIn(user, 'staff', 'staff123');
+    const dialog = await screen.findByRole('dialog', { name: '请完成安全验证' });
+    const slider = await within(dialog).findByRole('slider', { name: '拖动滑块完成拼图' });
+    await waitFor(() => expect(slider).toBeEnabled());
+    const firstToken = Object.keys(getDb().puzzles)[0]!;
+
+    // Off by more than the tolerance: the backend says no and another puzzle comes.
+    slider.focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await within(dialog).findByText('验证失败，请重试')).toBeInTheDocument();
+    await waitFor(() => expect(Object.keys(getDb().puzzles)).toEqual([expect.not.stringMatching(firstToken)]));
+    await waitFor(() => expect(within(dialog).getByRole('slider')).toBeEnabled());
+
+    const { x } = Object.values(getDb().puzzles)[0]!;
+    const again = within(dialog).getByRole('slider');
+    again.focus();
+    await user.keyboard(`{Shift>}${'{ArrowRight}'.repeat(Math.floor(x / 10))}{/Shift}${'{ArrowRight}'.repeat(x % 10)}`);
+    expect(again).toHaveAttribute('aria-valuenow', String(x));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('real-name')).toHaveTextContent('李客服');
+    expect(getDb().failures.staff).toBe(0);
+  });
+});
+
+describe.skipIf(inReferenceWire)('jump login with a ticket', () => {
   it('signs in with a one-time ticket and opens the page asked for', async () => {
     getDb().tickets['ticket-0123456789'] = { accountId: 2, expires: Date.now() + 60_000 };
     const { location } = renderApp('/auth-redirect?ticket=ticket-0123456789&redirect=%2Fdashboard');
@@ -212,7 +251,7 @@ describe('jump login', () => {
     const { location } = renderApp('/auth-redirect?ticket=expired-ticket-000');
     await screen.findByLabelText('账号');
     expect(location().pathname).toBe('/login');
-    expect(toastTexts()).toContain(specOnly ? UNSUPPORTED_MESSAGE : '登录凭证无效或已过期');
+    expect(toastTexts()).toContain(inReferenceWire ? UNSUPPORTED_MESSAGE : '登录凭证无效或已过期');
   });
 });
 

@@ -8,9 +8,10 @@ import { REFUND_TEXT_MAX } from '@/features/refund/refund-actions';
 import { COMMENT_MAX, NICKNAME_MAX, PICS_MAX } from '@/features/product/comment/virtual-reply-dialog';
 import { REPLY_MAX } from '@/features/product/comment/reply-dialog';
 import { INTRO_MAX, NAME_MAX as PRODUCT_NAME_MAX, UNIT_MAX as PRODUCT_UNIT_MAX } from '@/features/product/form/form-model';
+import { RULE_NAME_MAX } from '@/features/product/shared/attr-dialog';
 import { QUOTA_MAX as SECKILL_QUOTA_MAX, SORT_MAX as SECKILL_SORT_MAX } from '@/features/seckill/model/seckill-join-model';
 import { AMOUNT_MAX, NAME_MAX as FREIGHT_NAME_MAX, SORT_MAX as FREIGHT_SORT_MAX } from '@/features/shipping/freight-form-model';
-import { PRINT_NAME_MAX } from '@/features/store/dialogs/print-dialog';
+import { PRINT_NAME_MAX } from '@/features/store/model/print-schema';
 import { STOCK_MAX as VIDEO_STOCK_MAX, TITLE_MAX, UNIT_MAX as VIDEO_UNIT_MAX } from '@/features/video-channel/model/video-form-model';
 import { contractLimit } from '@/test/write-operations';
 
@@ -68,6 +69,7 @@ const same: Row[] = [
 const tighter: Row[] = [
   ['商品简介 (250 on the reference page)', INTRO_MAX, 'saveProduct', 'intro', 'maxLength'],
   ['卡密 rows added at once', ADD_ROWS_MAX, 'saveCardSecrets', 'csList', 'maxItems'],
+  ['规格名称 (20 in the spec; the reference backend takes 32)', RULE_NAME_MAX, 'saveProductRule', 'ruleName', 'maxLength'],
 ];
 
 describe('the forms check the limits the backend checks', () => {

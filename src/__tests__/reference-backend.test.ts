@@ -2,6 +2,7 @@ import { getAdminInfoByToken, getMenus, merchantLogin } from '@/api/generated/fu
 import { getCategoryTree } from '@/api/generated/functions/material/material';
 import { setToken } from '@/lib/session-cookies';
 import { ignoreContractViolationsInThisTest } from '@/test/contract';
+import { getDb } from '@/mocks/db';
 import { JAVA_CLASSES } from '@/mocks/wire/reference.gen';
 
 // Runs in the vitest project "reference backend" only: the answers are in the reference backend's
@@ -19,6 +20,11 @@ describe('the reference backend’s shapes', () => {
 
     const menus = await raw('/admin/merchant/getMenus', token);
     expect(menus.message).toBeNull();
+    // Its tree has directories and pages only: buttons are permissions, never sent (menu_type <> 'A').
+    const types = new Set<unknown>();
+    const walk = (nodes: Array<{ menuType: unknown; children: unknown[] }>) => nodes.forEach((n) => (types.add(n.menuType), walk(n.children as typeof nodes)));
+    walk(menus.data as Parameters<typeof walk>[0]);
+    expect([...types].toSorted()).toEqual(['C', 'M']);
     expect(menus.data).toEqual(expect.arrayContaining([expect.objectContaining({ title: '商品', path: '/product', children: expect.any(Array) })]));
     expect(JSON.stringify(menus.data)).not.toContain('"childList"');
     expect((await getMenus()).find((m) => m.name === '商品')).toMatchObject({ url: '/product', hidden: false, childList: expect.any(Array) });
@@ -67,6 +73,18 @@ describe('the demo backend in the reference wire (VITE_DEMO_WIRE=reference)', ()
     const skus = keysAt(seckill).get('.list[].attrValue[]');
     expect(skus && [...skus].toSorted()).toEqual(JAVA_CLASSES.ProductAttrValue!.map(([name]) => name).toSorted());
     expect(JSON.stringify(seckill)).toContain(':null');
+  });
+
+  it('answers the copyright as the platform’s setting, text, which the footer reads', async () => {
+    expect(await raw('/admin/merchant/copyright/get/company/info', token)).toEqual({ code: 200, message: null, data: '云上好店科技有限公司' });
+  });
+
+  it('serves the demo’s stored pictures as in its own wire', async () => {
+    const avatar = getDb().accounts.find((a) => a.account === 'admin')?.avatar ?? '';
+    expect(avatar).toContain('/demo-files/');
+    const response = await fetch(new URL(avatar, 'http://localhost'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('writes dates as yyyy-MM-dd HH:mm:ss', async () => {

@@ -28,7 +28,7 @@ export const EDGE: ReadonlyArray<readonly [method: string, path: RegExp, places:
   // getMenus
   ['GET', /^\/admin\/merchant\/getMenus$/, [[["*"], 'menu']], 7],
   // getCopyrightInfo
-  ['GET', /^\/admin\/merchant\/copyright\/get\/company\/info$/, [], 8],
+  ['GET', /^\/admin\/merchant\/copyright\/get\/company\/info$/, [[[], 'companyInfo']], 8],
   // getUserList
   ['GET', /^\/admin\/merchant\/user\/list$/, [[["list","*","nowMoney"], 'decimal']], 9],
   // getUserDetail
@@ -283,7 +283,7 @@ export const SHAPES: readonly Shape[] = [
   /* 5 */ [[], ["name","url"], {}],
   /* 6 */ [[], ["ticket"], {}],
   /* 7 */ [["childList"], ["name","url","perms","icon","menuType"], {"childList":7}],
-  /* 8 */ [[], ["companyName","companyImage"], {}],
+  /* 8 */ [[], ["companyName"], {}],
   /* 9 */ [["list"], [], {"list":10}],
   /* 10 */ [[], ["nickname","avatar","phone","registerType","createTime","lastLoginTime"], {}],
   /* 11 */ [[], ["nickname","avatar","phone","registerType","createTime"], {}],
@@ -426,7 +426,6 @@ export const SHAPES: readonly Shape[] = [
 export const NOT_IN_REFERENCE: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^\/admin\/merchant\/jumpLogin$/], // jumpLogin (spec)
   ['GET', /^\/admin\/merchant\/acquire\/secret$/], // acquireSecret (spec)
-  ['GET', /^\/publicly\/validate\/code\/get$/], // getValidateCode (spec)
   ['GET', /^\/admin\/merchant\/system\/link\/list$/], // getSystemLinkList (spec)
   ['GET', /^\/admin\/merchant\/login\/ticket$/], // getLoginTicket (spec)
   ['GET', /^\/admin\/merchant\/config\/getuniq$/], // getConfigUniq (spec)

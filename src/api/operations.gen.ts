@@ -79,6 +79,11 @@ export const operations = {
   acquireSecret: { method: 'GET', path: '/admin/merchant/acquire/secret', schemas: 'auth', query: 'AcquireSecretQueryParams' },
   getLoginPic: { method: 'GET', path: '/admin/merchant/getLoginPic', schemas: 'auth', query: 'GetLoginPicQueryParams' },
   getValidateCode: { method: 'GET', path: '/publicly/validate/code/get', schemas: 'auth', query: 'GetValidateCodeQueryParams' },
+  getSafetyCaptcha: { method: 'POST', path: '/publicly/safety/get', schemas: 'auth', body: 'GetSafetyCaptchaBody' },
+  checkSafetyCaptcha: { method: 'POST', path: '/publicly/safety/check', schemas: 'auth', body: 'CheckSafetyCaptchaBody' },
+  verifySafetyCaptcha: { method: 'POST', path: '/publicly/safety/verify', schemas: 'auth', body: 'VerifySafetyCaptchaBody' },
+  getFrontDomain: { method: 'GET', path: '/publicly/config/get/front/domain', schemas: 'auth', query: 'GetFrontDomainQueryParams' },
+  getMediaDomain: { method: 'GET', path: '/publicly/config/get/admin/mediadomain', schemas: 'auth', query: 'GetMediaDomainQueryParams' },
   getSystemLinkList: { method: 'GET', path: '/admin/merchant/system/link/list', schemas: 'auth', query: 'GetSystemLinkListQueryParams' },
   getLoginTicket: { method: 'GET', path: '/admin/merchant/login/ticket', schemas: 'auth', query: 'GetLoginTicketQueryParams' },
   updateLoginAdmin: { method: 'POST', path: '/admin/merchant/login/admin/update', schemas: 'auth', body: 'UpdateLoginAdminBody' },
@@ -396,6 +401,11 @@ export interface OperationSchemas {
   acquireSecret: { query: typeof zauth.AcquireSecretQueryParams };
   getLoginPic: { query: typeof zauth.GetLoginPicQueryParams };
   getValidateCode: { query: typeof zauth.GetValidateCodeQueryParams };
+  getSafetyCaptcha: { body: typeof zauth.GetSafetyCaptchaBody };
+  checkSafetyCaptcha: { body: typeof zauth.CheckSafetyCaptchaBody };
+  verifySafetyCaptcha: { body: typeof zauth.VerifySafetyCaptchaBody };
+  getFrontDomain: { query: typeof zauth.GetFrontDomainQueryParams };
+  getMediaDomain: { query: typeof zauth.GetMediaDomainQueryParams };
   getSystemLinkList: { query: typeof zauth.GetSystemLinkListQueryParams };
   getLoginTicket: { query: typeof zauth.GetLoginTicketQueryParams };
   updateLoginAdmin: { body: typeof zauth.UpdateLoginAdminBody };

@@ -36,4 +36,24 @@ describe('the xlsx writer', () => {
     expect(cells(workbook['xl/worksheets/sheet1.xml']).map((c) => c.textContent)).toEqual(['ABC', 'xyz', 'lone  high, lone  low', '行一\n行二\t\n😀']);
     expect(workbook['xl/workbook.xml'].getElementsByTagName('sheet')[0].getAttribute('name')).toBe('表名');
   });
+
+  it('lays a sheet out as the reference backend’s exports: title rows merged across every column, the head styled, every column one width', () => {
+    const workbook = parts(buildXlsx('sheet1', [['订单导出'], ['生成时间:2024-01-01 00:00:00'], ['甲', '乙', '丙'], ['1', '2', '3']], { titleRows: 2, columnWidth: 22 }));
+    const sheet = workbook['xl/worksheets/sheet1.xml'];
+    expect([...sheet.getElementsByTagName('mergeCell')].map((m) => m.getAttribute('ref'))).toEqual(['A1:C1', 'A2:C2']);
+    expect([...sheet.getElementsByTagName('col')].map((c) => [c.getAttribute('min'), c.getAttribute('max'), c.getAttribute('width')])).toEqual([['1', '3', '22']]);
+    // The title rows and the headers in the head style (bold), the data wrapped.
+    expect(cells(sheet).map((c) => c.getAttribute('s'))).toEqual(['1', '1', '1', '1', '1', '2', '2', '2']);
+    const styles = workbook['xl/styles.xml'];
+    expect(styles.getElementsByTagName('xf')).toHaveLength(4);
+    expect(styles.getElementsByTagName('b')).toHaveLength(1);
+    const types = workbook['[Content_Types].xml'];
+    expect([...types.getElementsByTagName('Override')].map((o) => o.getAttribute('PartName'))).toContain('/xl/styles.xml');
+  });
+
+  it('writes a plain sheet without styles when no layout is given', () => {
+    const workbook = parts(buildXlsx('订单', [['a']]));
+    expect(workbook['xl/styles.xml']).toBeUndefined();
+    expect(workbook['xl/worksheets/sheet1.xml'].getElementsByTagName('mergeCells')).toHaveLength(0);
+  });
 });

@@ -49,6 +49,10 @@ export interface DemoDb
   captchaSecrets: Record<string, string>;
   /** image code key → the characters drawn */
   captchaCodes: Record<string, string>;
+  /** block puzzle token → its secret key, where the piece fits, and when it expires (ms) */
+  puzzles: Record<string, { secretKey: string; x: number; y: number; expires: number }>;
+  /** a solved puzzle's ticket (what the sign-in sends) → when it expires (ms) */
+  puzzleTickets: Record<string, number>;
   /** one-time ticket → account id and expiry (ms) */
   tickets: Record<string, { accountId: number; expires: number }>;
   users: UserAdminDetailResponse[];
@@ -64,7 +68,7 @@ export interface DemoDb
 }
 
 /** The shape of the stored demo data; bump it when a seed's shape changes (old stores are then seeded anew). */
-export const DB_VERSION = 29;
+export const DB_VERSION = 31;
 
 /** Where the store is kept between page loads: IndexedDB in the browser, nothing in node. */
 export interface DemoPersistence {
@@ -87,6 +91,8 @@ export interface DemoPersistence {
    * steps was lost.
    */
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
+  /** The store as the call running sees it (the server notes what a call changes through it). */
+  view?(db: DemoDb): DemoDb;
 }
 
 let db: DemoDb | undefined;
@@ -95,7 +101,7 @@ let dirty = false;
 
 export function getDb(): DemoDb {
   if (!db) throw new Error('the demo store is not loaded yet: attachPersistence() or resetDb() first');
-  return db;
+  return persistence?.view ? persistence.view(db) : db;
 }
 
 /**
@@ -131,7 +137,8 @@ export async function attachPersistence(store: DemoPersistence) {
  * Only inside `inStore`: a store read while another call of this window is changing it would undo that.
  */
 export async function catchUp({ always = false } = {}) {
-  if (!persistence || (!always && !persistence.changedElsewhere?.())) return;
+  // Only a store other windows share can have changed under this one (the server's is its own).
+  if (!persistence?.changedElsewhere || (!always && !persistence.changedElsewhere())) return;
   const saved = await persistence.load();
   if (isDemoDb(saved)) db = saved;
 }

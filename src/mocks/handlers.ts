@@ -66,8 +66,12 @@ export const handlers = [
 
 const answers = routed(handlers);
 
-/** What msw runs for a wire: the fault handler first, then the one handler routing to the rest (behind the reference's wire, when chosen). */
-export const demoBackendFor = (wire: DemoWire) => [faultHandler, wire === 'reference' ? referenceWire(answers) : answers];
+/**
+ * What msw runs for a wire: the fault handler first, then the one handler routing to the rest. In the
+ * reference's wire the calls go through it, and what is not a call (the demo's stored files, its pictures)
+ * is answered as in the demo's own.
+ */
+export const demoBackendFor = (wire: DemoWire) => [faultHandler, ...(wire === 'reference' ? [referenceWire(answers), answers] : [answers])];
 
 /** The demo backend in the wire the build chose. */
 export const demoBackend = demoBackendFor(demoWire());

@@ -227,6 +227,6 @@ test('添加身份 with its menu tree open has no serious or critical accessibil
 test('添加打印机 has no serious or critical accessibility violations', async ({ page }) => {
   await openSignedIn(page, '/operation/printreceipt');
   await page.getByRole('button', { name: '添加打印机' }).click();
-  await expect(page.getByLabel('易联云AppId')).toBeVisible();
+  await expect(page.getByLabel('AppId', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

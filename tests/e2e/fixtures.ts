@@ -277,7 +277,7 @@ export async function pickPictures(page: Page, opener: string, names: string[]) 
 export async function fillBasics(
   page: Page,
   name: string,
-  { category = 'T恤', brand = '云上优品', unit = '件', freight = '全国包邮' as string | null, summary = '夏季新款，透气舒适' } = {},
+  { category = 'T恤', brand = '云上优品', unit = '件', freight = '全国包邮' as string | null, summary = '夏季新款，透气舒适', cover = '龙井茶-3.png', carousel = ['普洱茶饼-3.png', '会员日-2.png'] } = {},
 ) {
   await page.getByLabel('商品名称').fill(name);
   await page.locator('#product-cate').click();
@@ -291,6 +291,6 @@ export async function fillBasics(
   await page.locator('#product-keyword').fill('夏季');
   await page.keyboard.press('Enter');
   await page.getByLabel('商品简介').fill(summary);
-  await pickPictures(page, '选择商品封面图', ['龙井茶-3.png']);
-  await pickPictures(page, '添加轮播图', ['普洱茶饼-3.png', '会员日-2.png']);
+  await pickPictures(page, '选择商品封面图', [cover]);
+  await pickPictures(page, '添加轮播图', carousel);
 }

@@ -55,7 +55,7 @@ test('商品分类: add a category and a child, switch it off, edit and delete',
   await rowOf(page, '商品分类', '换季上新').getByRole('button', { name: '删除' }).click();
   await expect(page.getByRole('alertdialog').getByText('删除当前分类吗')).toBeVisible();
   await confirm(page);
-  await expect(page.getByText('当前分类下有子分类，请先删除子分类')).toBeVisible();
+  await expect(page.getByText('该分类下有子分类，请先删除子分类')).toBeVisible();
 
   await rowOf(page, '商品分类', '秋冬大衣').getByRole('button', { name: '删除' }).click();
   await confirm(page);

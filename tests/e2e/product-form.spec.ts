@@ -233,7 +233,13 @@ test('a card-secret product takes a different library for each SKU and links a f
 });
 
 test('保存 asks whether to put the product on sale and sends the answer; 保存并提审 only when the platform reviews products', async ({ page }) => {
-  await openSignedIn(page, '/product/list?type=2&keywords=高腰A字半身裙', { change: (db) => Object.assign(db.productSettings, { productSwitch: false }) });
+  // A product the platform never reviewed (免审): edited without review it stays so, and goes on sale at once.
+  await openSignedIn(page, '/product/list?type=2&keywords=高腰A字半身裙', {
+    change: (db) => {
+      Object.assign(db.productSettings, { productSwitch: false });
+      for (const p of db.products) if (p.name === '高腰A字半身裙') p.auditStatus = 0;
+    },
+  });
   const row = page.getByRole('table', { name: '商品列表' }).getByRole('row').filter({ hasText: '高腰A字半身裙' });
   await row.getByRole('button', { name: '编辑', exact: true }).click();
   await expect(page.getByLabel('商品名称')).toHaveValue('高腰A字半身裙');

@@ -59,14 +59,17 @@ test('filter, shelf off and on, add stock, commission, recycle and restore, expo
   await commission.getByLabel('二级返佣(%)').fill('101');
   await commission.getByRole('button', { name: '确定' }).click();
   await expect(commission.getByRole('alert')).toHaveText('请输入0-100之间的整数');
-  // Each rate is judged on its own, as the reference does: together they may pass 100.
+  // Together the two may not pass the platform's 30.
   await commission.getByLabel('二级返佣(%)').fill('90');
+  await commission.getByRole('button', { name: '确定' }).click();
+  await expect(commission.getByRole('alert')).toHaveText('一二级返佣比例之和范围为 0~30');
+  await commission.getByLabel('二级返佣(%)').fill('10');
   await commission.getByRole('button', { name: '确定' }).click();
   await expect(commission).toBeHidden();
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '设置佣金' }).click();
   await expect(commission.getByLabel('一级返佣(%)')).toHaveValue('20');
-  await expect(commission.getByLabel('二级返佣(%)')).toHaveValue('90');
+  await expect(commission.getByLabel('二级返佣(%)')).toHaveValue('10');
   await commission.getByRole('button', { name: '取消' }).click();
   await expect(commission).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { expect, fillBasics, LONG_FLOW_MS, openSignedIn, pickPictures, test, type Page } from './fixtures';
+import { expect, fillBasics, fillSignIn, LONG_FLOW_MS, openSignedIn, OWNER, pickPictures, test, type Page } from './fixtures';
 
 // Project "reference wire" (playwright.config.ts): the console against the demo backend answering exactly
 // as the reference backend (CRMEB) would (VITE_DEMO_WIRE=reference, src/mocks/wire): its calls only, every
@@ -81,6 +81,48 @@ const db = async (page: Page) => {
   await page.waitForFunction(() => Boolean(window.__merchantDemo));
   return page.evaluate(() => window.__merchantDemo!.db());
 };
+
+test('four wrong passwords, then the block puzzle: a miss brings another, the piece in place signs in and 主页 opens', async ({ page }) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: '请完成安全验证' });
+  const slider = dialog.getByRole('slider', { name: '拖动滑块完成拼图' });
+  /** Where the piece fits: a person sees the hole; the test reads what the demo backend kept. */
+  const fit = async () => Object.values((await db(page)).puzzles)[0]!.x;
+  /** Drags the slider's handle to where the piece fits (and `off` pixels more), as a person does. */
+  const drag = async (off = 0) => {
+    await expect(slider).toBeEnabled();
+    const dx = (await fit()) + off;
+    const box = (await slider.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    for (const step of [0.3, 0.7, 1]) await page.mouse.move(box.x + box.width / 2 + dx * step, y, { steps: 4 });
+    await page.mouse.up();
+  };
+  const failures = async () => (await db(page)).failures[OWNER.account];
+
+  for (let i = 0; i < 3; i++) {
+    await fillSignIn(page, OWNER.account, `wrong-${i}-pass`);
+    await expect.poll(failures).toBe(i + 1);
+    await expect(page.locator('form [role=alert]')).toHaveText('账号或者密码不正确');
+  }
+  // Past two the console asks for the puzzle before it sends (the backend insists past three): the fourth
+  // wrong password goes with a solved puzzle, and is counted.
+  await fillSignIn(page, OWNER.account, 'wrong-3-pass');
+  await expect(dialog.getByRole('img', { name: '拼图背景' })).toBeVisible();
+  await drag();
+  await expect.poll(failures).toBe(4);
+  await expect(page.locator('form [role=alert]')).toHaveText('账号或者密码不正确');
+
+  // The right password: the backend now wants the ticket. A miss brings another puzzle; the piece in place signs in.
+  await fillSignIn(page, OWNER.account, OWNER.pwd);
+  await drag(-30);
+  await expect(dialog.getByText('验证失败，请重试')).toBeVisible();
+  await drag();
+  await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
+  await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('主页');
+  expect(await failures()).toBe(0);
+});
 
 test('a product: added, edited and deleted', async ({ page }) => {
   // Three saves of the whole product form: as long as product-form.spec.ts's long flow.

@@ -39,7 +39,7 @@ test('approve an express return to a chosen address, confirm the goods came back
   await rowOf(page, request.refundOrderNo).getByRole('button', { name: '详情' }).click();
   const drawer = page.getByRole('dialog', { name: /退款/ });
   await expect(drawer).toContainText('王仓管');
-  await expect(drawer).toContainText('商家确认收到退货');
+  await expect(drawer).toContainText('售后单商家确认收货');
 
   await page.goto(`/order/list?orderNo=${request.orderNo}`);
   await expect(page.getByRole('table', { name: '订单列表' }).getByRole('row').filter({ hasText: request.orderNo })).toContainText(/部分退款|已退款/);

@@ -98,7 +98,7 @@ test('a template in use by products cannot be deleted', async ({ page }) => {
   expect(used).not.toBe('');
   await list.getByRole('button', { name: `删除 ${used}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('该运费模板已被商品使用，无法删除')).toBeVisible();
+  await expect(page.getByText('运费模板已使用')).toBeVisible();
   await expect(list.locator('tbody tr').filter({ hasText: used })).toHaveCount(1);
 });
 

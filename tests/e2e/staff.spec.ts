@@ -62,7 +62,7 @@ test('the owner filters the employees, adds one (a user linked twice is refused)
   await expect(add.getByText('请输入正确的手机号')).toBeVisible();
   await add.getByLabel('手机号').fill('13800138000');
   await add.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('该用户已是本店员工，不能重复关联')).toBeVisible();
+  await expect(page.getByText('当前用户已经是当前店铺的移动端管理员')).toBeVisible();
   await expect(add.getByLabel('手机号')).toHaveValue('13800138000');
 
   await add.getByRole('button', { name: '更换用户' }).click();

@@ -57,6 +57,10 @@ test('a video-channel draft: created from a product, submitted, and listed among
   const approved = page.getByRole('table', { name: '过审商品列表' });
   const listed = approved.locator('tbody tr').filter({ hasText: '视频号专享·原木收纳箱' });
   await expect(listed).toHaveCount(1);
+  // As the reference: a new product (初始值) is not put on sale by the store; it comes off, then goes on again.
+  await expect(listed.getByRole('button', { name: /^上架/ })).toHaveCount(0);
+  await listed.getByRole('button', { name: /^下架/ }).click();
+  await expect(listed.getByRole('button', { name: /^上架/ })).toBeVisible();
   await listed.getByRole('button', { name: /^上架/ }).click();
   await expect(listed).toContainText('上架');
   await page.goto('/videoChannel/draftList');

@@ -1,4 +1,5 @@
 import { categoryTree } from './category-tree';
+import { companyInfo } from './company-info';
 import { couponInfo } from './coupon-info';
 import { decimal } from './decimal';
 import { importedProduct } from './imported-product';
@@ -13,6 +14,6 @@ import { seckillSku } from './seckill-sku';
  * The edge's adapters, by the name the wire contract gives them (`x-adapter`): each reads one shape a
  * backend may send into the console's model. scripts/generate-edge.ts lists where each applies.
  */
-export const ADAPTERS = { decimal, menu, categoryTree, couponInfo, pictureList, roles, roleInfo, seckillSku, importedProduct, logistics } satisfies Record<string, (value: unknown) => unknown>;
+export const ADAPTERS = { decimal, menu, categoryTree, companyInfo, couponInfo, pictureList, roles, roleInfo, seckillSku, importedProduct, logistics } satisfies Record<string, (value: unknown) => unknown>;
 
 export type AdapterName = keyof typeof ADAPTERS;

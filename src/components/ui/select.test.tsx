@@ -269,3 +269,31 @@ describe('MultiSelect', () => {
     expect(trigger).not.toHaveTextContent('中通快递');
   });
 });
+
+describe('Select over options the caller fetches', () => {
+  it('hands the search text to the caller without filtering, asks for more at the end, and names a choice not among the options', async () => {
+    const user = userEvent.setup();
+    const searched: string[] = [];
+    let ends = 0;
+    render(
+      <>
+        <label htmlFor="brand">品牌</label>
+        <Select id="brand" value={99} onChange={() => {}} options={[{ value: 1, label: '云上优品' }]} chosenLabel="初见衣社" searchable onSearch={(text) => searched.push(text)} onEndReached={() => (ends += 1)} loading />
+      </>,
+    );
+    const trigger = screen.getByRole('combobox', { name: '品牌' });
+    expect(trigger).toHaveTextContent('初见衣社');
+    await user.click(trigger);
+    await user.type(screen.getByRole('searchbox', { name: '筛选选项' }), '衣社');
+    // The caller's options stand as given (the server searches), with 加载中… while it fetches.
+    const list = screen.getByRole('listbox', { name: '品牌' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['云上优品']);
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('加载中…')).toBeInTheDocument();
+    expect(searched.at(-1)).toBe('衣社');
+    list.dispatchEvent(new Event('scroll'));
+    expect(ends).toBe(1);
+    await user.keyboard('{Escape}');
+    expect(searched.at(-1)).toBe('');
+  });
+});

@@ -35,12 +35,23 @@ interface CommonProps<V extends SelectValue> {
   onBlur?: () => void;
   /** Says to assistive technology that a choice is needed. */
   required?: boolean;
+  /**
+   * Searching on the server: the search box's text is handed here as it changes ('' once the list closes) and
+   * the options are shown as given, not filtered here.
+   */
+  onSearch?: (text: string) => void;
+  /** The list was scrolled to its end: the caller may append the next page of options. */
+  onEndReached?: () => void;
+  /** Options are being fetched: said at the end of the list. */
+  loading?: boolean;
 }
 
 export interface SelectProps<V extends SelectValue = string> extends CommonProps<V> {
-  /** The option with this very value is shown (1 is not '1'); none matching shows the placeholder. */
+  /** The option with this very value is shown (1 is not '1'); none matching shows `chosenLabel`, else the placeholder. */
   value: V | null | undefined;
   onChange: (value: V) => void;
+  /** What the trigger says for a value not among the options (one of a page not loaded yet). */
+  chosenLabel?: string;
 }
 
 export interface MultiSelectProps<V extends SelectValue = string> extends CommonProps<V> {
@@ -75,9 +86,17 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, 
  * (arrows, Home/End, a letter, Enter or Space to choose, Esc to close), searches long lists, and takes
  * one choice (`Select`) or several (`MultiSelect`). Category trees use `TreeSelect`, the cascader.
  */
-export function Select<V extends SelectValue>({ value, onChange, ...rest }: SelectProps<V>) {
+export function Select<V extends SelectValue>({ value, onChange, chosenLabel, ...rest }: SelectProps<V>) {
   const wanted = value ?? null;
-  return <SelectBox {...rest} multiple={false} isChosen={(o) => o.value === wanted} onPick={(o, close) => (onChange(o.value), close())} />;
+  return (
+    <SelectBox
+      {...rest}
+      multiple={false}
+      isChosen={(o) => o.value === wanted}
+      onPick={(o, close) => (onChange(o.value), close())}
+      fallbackLabel={wanted === null ? undefined : chosenLabel}
+    />
+  );
 }
 
 /** Several choices: each option toggles; the trigger shows the chosen ones as tags. */
@@ -104,8 +123,17 @@ function SelectBox<V extends SelectValue>({
   ref,
   onBlur,
   required,
+  onSearch,
+  onEndReached,
+  loading = false,
+  fallbackLabel,
   ...aria
-}: CommonProps<V> & { multiple: boolean; isChosen: (option: SelectOption<V>) => boolean; onPick: (option: SelectOption<V>, close: () => void) => void }) {
+}: CommonProps<V> & {
+  multiple: boolean;
+  isChosen: (option: SelectOption<V>) => boolean;
+  onPick: (option: SelectOption<V>, close: () => void) => void;
+  fallbackLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   // The list is named as the trigger is: by its aria-label, or by the <label> that points at it.
@@ -117,15 +145,20 @@ function SelectBox<V extends SelectValue>({
   const picked = keyed.filter(({ option }) => isChosen(option));
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return q ? keyed.filter(({ option }) => option.label.toLowerCase().includes(q)) : keyed;
-  }, [keyed, query]);
+    return q && !onSearch ? keyed.filter(({ option }) => option.label.toLowerCase().includes(q)) : keyed;
+  }, [keyed, query, onSearch]);
+  const search = (text: string) => {
+    setQuery(text);
+    onSearch?.(text);
+  };
   const close = () => {
     setOpen(false);
-    setQuery('');
+    if (query) search('');
   };
 
   let shownValue: ReactNode;
-  if (picked.length === 0) shownValue = <span className="truncate text-slate-500">{placeholder}</span>;
+  if (picked.length === 0 && fallbackLabel) shownValue = <span className="truncate text-slate-800">{fallbackLabel}</span>;
+  else if (picked.length === 0) shownValue = <span className="truncate text-slate-500">{placeholder}</span>;
   else if (multiple)
     shownValue = picked.map(({ option, key }) => (
       <span key={key} className="rounded bg-primary-soft px-1.5 text-xs leading-5 text-primary-active">
@@ -141,7 +174,7 @@ function SelectBox<V extends SelectValue>({
         if (disabled) return;
         if (next && id) setListName(aria['aria-label'] ?? Array.from(document.getElementsByTagName('label')).find((l) => l.htmlFor === id)?.textContent?.trim());
         setOpen(next);
-        if (!next) setQuery('');
+        if (!next && query) search('');
       }}
     >
       <Popover.Trigger asChild>
@@ -195,7 +228,7 @@ function SelectBox<V extends SelectValue>({
               aria-label="筛选选项"
               aria-controls={listId}
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => search(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'ArrowDown' || e.key === 'ArrowUp') moveFocus(e, list.current, null);
                 if (e.key === 'Enter' && shown.length > 0 && !shown[0].option.disabled) {
@@ -207,7 +240,20 @@ function SelectBox<V extends SelectValue>({
               className="mb-1 h-7 w-full rounded border border-slate-300 px-2 text-sm outline-none focus:border-primary"
             />
           )}
-          <div ref={list} id={listId} role="listbox" aria-multiselectable={multiple || undefined} aria-label={listName} className="max-h-64 overflow-auto">
+          <div
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-multiselectable={multiple || undefined}
+            aria-label={listName}
+            aria-busy={loading || undefined}
+            onScroll={(e) => {
+              const box = e.currentTarget;
+              // Near enough the end that the next page arrives before it is reached.
+              if (onEndReached && box.scrollTop + box.clientHeight >= box.scrollHeight - 24) onEndReached();
+            }}
+            className="max-h-64 overflow-auto"
+          >
             {shown.map(({ option: o, key }) => {
               const selected = isChosen(o);
               const pick = () => !o.disabled && onPick(o, close);
@@ -237,7 +283,11 @@ function SelectBox<V extends SelectValue>({
               );
             })}
           </div>
-          {shown.length === 0 && <p className="py-2 text-center text-sm text-slate-500">{options.length === 0 ? '暂无数据' : '无匹配数据'}</p>}
+          {loading ? (
+            <p className="py-2 text-center text-sm text-slate-500">加载中…</p>
+          ) : (
+            shown.length === 0 && <p className="py-2 text-center text-sm text-slate-500">{options.length === 0 && !(onSearch && query.trim()) ? '暂无数据' : '无匹配数据'}</p>
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

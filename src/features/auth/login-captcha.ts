@@ -1,6 +1,7 @@
 import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { detectLoginAccount } from '@/api/generated/functions/auth/auth';
 import { CAPTCHA_SHOWN_ABOVE } from '@/api/errors';
+import { isReferenceProfile } from '@/api/profile';
 import { validateLoginField, type LoginFormValues } from './login-form-schema';
 
 export interface Captcha {
@@ -12,11 +13,17 @@ export interface Captcha {
 
 export type CaptchaState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; captcha: Captcha };
 
-/** The sign-in captcha: whether the account typed needs it, its image code, and what the sign-in sends of it. */
+/**
+ * The sign-in captcha: whether the account typed needs it, its image code, and what the sign-in sends of it.
+ * A CRMEB backend (the reference profile) asks for its block puzzle instead, solved in a dialog when the
+ * form is sent (`puzzle`): it has no image code to load.
+ */
 export function useLoginCaptcha(values: LoginFormValues, setValues: Dispatch<SetStateAction<LoginFormValues>>) {
+  const puzzle = isReferenceProfile();
   // Sign-in works without react-query: this page is the console's first, and stays light.
   const [captcha, setCaptcha] = useState<CaptchaState | null>(null);
   const loadCaptcha = () => {
+    if (puzzle) return;
     setCaptcha({ status: 'loading' });
     import('./login-captcha-field').then(({ fetchCaptcha }) => fetchCaptcha()).then(
       (next) => setCaptcha({ status: 'ready', captcha: next }),
@@ -62,5 +69,5 @@ export function useLoginCaptcha(values: LoginFormValues, setValues: Dispatch<Set
     return { key, code, captchaVO: { token, secretKey, captchaVerification: `${token}---${code}` } };
   };
 
-  return { captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer };
+  return { puzzle, captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer };
 }

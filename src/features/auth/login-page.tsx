@@ -13,8 +13,10 @@ import { useLoginCaptcha } from './login-captcha';
 import { validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
 import { useLoginPictures } from './login-pictures';
 
-// The captcha's field loads with its first image code (login-captcha-field.tsx).
+// The captcha's field loads with its first image code (login-captcha-field.tsx); the block puzzle, with its
+// cipher, when it is first needed.
 const CaptchaField = lazy(() => import('./login-captcha-field').then((m) => ({ default: m.CaptchaField })));
+const BlockPuzzleDialog = lazy(() => import('./block-puzzle').then((m) => ({ default: m.BlockPuzzleDialog })));
 
 const isDemo = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
@@ -29,7 +31,9 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginFormValues>({ account: '', pwd: '', code: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const touched = useRef(new Set<LoginField>());
-  const { captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer } = useLoginCaptcha(values, setValues);
+  const { puzzle, captcha, needsCaptcha, showCaptcha, detect, refreshCaptcha, answer } = useLoginCaptcha(values, setValues);
+  const [puzzleOpen, setPuzzleOpen] = useState(false);
+  const needsCode = needsCaptcha && !puzzle;
 
   // Errors show once a field has been left (or on submit), then follow the typing.
   const input = (field: LoginField) => ({
@@ -38,46 +42,60 @@ export function LoginPage() {
     onChange: (e: ChangeEvent<HTMLInputElement>) => {
       const next = { ...values, [field]: e.target.value };
       setValues(next);
-      if (touched.current.has(field)) setErrors((current) => ({ ...current, [field]: validateLoginField(field, next, needsCaptcha) }));
+      if (touched.current.has(field)) setErrors((current) => ({ ...current, [field]: validateLoginField(field, next, needsCode) }));
     },
     onBlur: () => {
       touched.current.add(field);
-      setErrors((current) => ({ ...current, [field]: validateLoginField(field, values, needsCaptcha) }));
+      setErrors((current) => ({ ...current, [field]: validateLoginField(field, values, needsCode) }));
       if (field === 'account') detect(values.account.trim());
     },
   });
 
-  // One request per attempt however fast the button is pressed.
-  const submit = useSubmitOnce(async () => {
-    const found = validateLoginForm(values, needsCaptcha);
-    (Object.keys(values) as LoginField[]).forEach((field) => touched.current.add(field));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return false;
-    const account = values.account.trim();
-    const body: LoginRequest = { account, pwd: values.pwd };
-    if (needsCaptcha) {
-      const answered = answer(values.code.trim());
-      if (!answered) return false;
-      Object.assign(body, answered);
-    }
+  /** Signs in; false when the backend refused (its words shown, the captcha brought up where it asks for one). */
+  const signIn = async (body: LoginRequest) => {
     setSubmitting(true);
     setFormError('');
     try {
       const login = await merchantLogin(body);
       startSession(login);
       await router.navigate({ href: safeRedirect(redirect), replace: true });
+      return true;
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
       setFormError(text);
-      if (text === CAPTCHA_MISSING_MESSAGE || text === CAPTCHA_WRONG_MESSAGE) showCaptcha(account, true);
+      if (text === CAPTCHA_MISSING_MESSAGE || text === CAPTCHA_WRONG_MESSAGE) showCaptcha(body.account, true);
       // A shown captcha is good for one attempt.
       if (needsCaptcha) refreshCaptcha();
-      detect(account);
+      detect(body.account);
       return false;
     } finally {
       setSubmitting(false);
     }
+  };
+
+  // One request per attempt however fast the button is pressed.
+  const submit = useSubmitOnce(async () => {
+    const found = validateLoginForm(values, needsCode);
+    (Object.keys(values) as LoginField[]).forEach((field) => touched.current.add(field));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return false;
+    const body: LoginRequest = { account: values.account.trim(), pwd: values.pwd };
+    if (needsCaptcha && puzzle) {
+      setPuzzleOpen(true);
+      return false;
+    }
+    if (needsCaptcha) {
+      const answered = answer(values.code.trim());
+      if (!answered) return false;
+      Object.assign(body, answered);
+    }
+    return (await signIn(body)) || false;
   });
+
+  const solved = (captchaVerification: string) => {
+    setPuzzleOpen(false);
+    void signIn({ account: values.account.trim(), pwd: values.pwd, captchaVO: { captchaVerification } });
+  };
 
   return (
     <main
@@ -133,7 +151,12 @@ export function LoginPage() {
               </button>
             </div>
           </Field>
-          {needsCaptcha && (
+          {puzzleOpen && (
+            <Suspense fallback={null}>
+              <BlockPuzzleDialog onOpenChange={setPuzzleOpen} onSolved={solved} />
+            </Suspense>
+          )}
+          {needsCode && (
             <Suspense fallback={null}>
               <CaptchaField error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} />
             </Suspense>

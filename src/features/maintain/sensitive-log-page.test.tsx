@@ -33,7 +33,7 @@ describe('敏感操作日志', () => {
       '127.0.0.1',
       logged.method,
       '/admin/merchant/product/delete',
-      'DELETE',
+      '删除',
       'POST',
     ]);
     expect(cells[13]).toBe('—');

@@ -8,7 +8,7 @@ const links = [
   ['文档', 'https://doc.crmeb.com'],
 ] as const;
 
-/** Company copyright from the server; the fallback text when the call fails. */
+/** Company copyright from the server (a whole copyright line as it is); the fallback text when the call fails. */
 export function Footer() {
   const copyright = useGetCopyrightInfo(undefined, { query: { staleTime: Infinity } });
   const company = copyright.data?.companyName;
@@ -21,7 +21,7 @@ export function Footer() {
           </a>
         ))}
       </div>
-      <p data-testid="copyright">{company ? `Copyright © ${company}` : FALLBACK_COPYRIGHT}</p>
+      <p data-testid="copyright">{company ? (company.includes('©') ? company : `Copyright © ${company}`) : FALLBACK_COPYRIGHT}</p>
     </footer>
   );
 }

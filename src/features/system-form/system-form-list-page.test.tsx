@@ -47,21 +47,22 @@ describe('系统表单', () => {
     await waitFor(() => expect(names(table)).toEqual(['售后登记', '定制刻字需求', '预约信息登记']));
   });
 
-  it('refuses to delete a form a product is linked to, and deletes one nobody uses', async () => {
+  it('deletes a form after the confirmation, a form a product is linked to too (the product is unlinked)', async () => {
     const { user, table } = await open();
-    await user.click(within(rowOf(table, '预约信息登记')).getByRole('button', { name: '删除' }));
-    await confirmWith(user, '确定要删除此表单吗？');
-    await waitFor(() => expect(texts()).toContain('该表单已被1个商品关联，请先取消关联后再删除'));
-    expect(names(table)).toEqual(['定制刻字需求', '预约信息登记']);
-
     await user.click(within(rowOf(table, '定制刻字需求')).getByRole('button', { name: '删除' }));
-    await confirmWith(user, undefined, '取消');
+    await confirmWith(user, '确定要删除此表单吗？', '取消');
     expect(getDb().systemForms).toHaveLength(2);
     await user.click(within(rowOf(table, '定制刻字需求')).getByRole('button', { name: '删除' }));
     await confirmWith(user);
     await waitFor(() => expect(names(table)).toEqual(['预约信息登记']));
     expect(texts()).toContain('删除成功');
     expect(getDb().systemForms.map((f) => f.id)).toEqual([1]);
+
+    const linked = getDb().products.find((p) => p.systemFormId === 1)!;
+    await user.click(within(rowOf(table, '预约信息登记')).getByRole('button', { name: '删除' }));
+    await confirmWith(user);
+    await waitFor(() => expect(getDb().systemForms).toEqual([]));
+    expect(getDb().products.find((p) => p.id === linked.id)?.systemFormId).toBe(0);
   });
 
   it('says so when there are no forms', async () => {

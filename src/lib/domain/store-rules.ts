@@ -11,10 +11,10 @@ export const RECEIPT_PRINTING_OPTIONS: ReadonlyArray<{ value: MerchantConfigInfo
   { value: 3, label: '自动和手动' },
 ];
 
-/** 打印机类型, with the name of the form template holding its settings. */
-export const PRINT_TYPE_OPTIONS: ReadonlyArray<{ value: MerchantPrint['printType']; label: string; template: string }> = [
-  { value: 0, label: '易联云', template: 'print_yly' },
-  { value: 1, label: '飞鹅云', template: 'print_fe' },
+/** 打印机类型. */
+export const PRINT_TYPE_OPTIONS: ReadonlyArray<{ value: MerchantPrint['printType']; label: string }> = [
+  { value: 0, label: '易联云' },
+  { value: 1, label: '飞鹅云' },
 ];
 
 export const SETTLEMENT_TYPE_OPTIONS: ReadonlyArray<{ value: SettlementInfo['settlementType']; label: string }> = [
@@ -33,19 +33,21 @@ export function isCoordinate(text: string, limit: number) {
 export const BANK_CARD_PATTERN = /^\d{12,19}$/;
 export const H5_LINK_PATTERN = /^https?:\/\/\S+$/;
 
-/** Each printer type's own settings, with their labels (the demo backend's messages name them). */
+/**
+ * Each printer type's own settings, with the labels the reference's console gives them (its 小票打印 form
+ * asks for these four of the type chosen, each required).
+ */
 export const PRINT_TYPE_FIELDS = {
   0: [
-    ['printYlyAppid', '易联云AppId'],
-    ['printYlyUserid', '易联云用户ID'],
-    ['printYlySec', '易联云应用密钥'],
-    ['printYlyMerchineNo', '易联云打印机编号'],
+    ['printYlyAppid', 'AppId'],
+    ['printYlyUserid', 'Userid'],
+    ['printYlySec', 'Sec'],
+    ['printYlyMerchineNo', '打印机编码'],
   ],
   1: [
-    ['printFeName', '飞鹅云打印机名称'],
-    ['printFeUser', '飞鹅云账号'],
-    ['printFeUkey', '飞鹅云UKEY'],
-    ['printFeSn', '飞鹅云打印机编号'],
+    ['printFeName', 'Name'],
+    ['printFeUser', 'User'],
+    ['printFeUkey', 'Ukey'],
+    ['printFeSn', '打印机编码'],
   ],
 } as const satisfies Record<MerchantPrint['printType'], ReadonlyArray<readonly [keyof MerchantPrintRequest, string]>>;
-

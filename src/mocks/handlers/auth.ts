@@ -14,8 +14,10 @@ import {
   loginTicket,
   logout,
   renameSelf,
+  siteAddress,
   systemLinks,
 } from '../logic/auth';
+import { checkPuzzle, getPuzzle, spendTicket } from '../logic/safety';
 
 export const authHandlers = [
   handlePublic('merchantLogin', ({ body }) => login(body)),
@@ -26,6 +28,11 @@ export const authHandlers = [
   handlePublic('acquireSecret', captchaSecret),
   handlePublic('getValidateCode', imageCode),
   handlePublic('getLoginPic', loginPicture),
+  handlePublic('getSafetyCaptcha', ({ body }) => getPuzzle(body)),
+  handlePublic('checkSafetyCaptcha', ({ body }) => checkPuzzle(body)),
+  handlePublic('verifySafetyCaptcha', ({ body }) => spendTicket(body)),
+  handlePublic('getFrontDomain', siteAddress),
+  handlePublic('getMediaDomain', siteAddress),
   handle('getSystemLinkList', { permission: SIGNED_IN }, systemLinks),
   handle('getLoginTicket', { permission: SIGNED_IN }, ({ account }) => loginTicket(account)),
   handle('getMenus', { permission: SIGNED_IN }, ({ account }) => account.menus),

@@ -73,12 +73,14 @@ describe('the demo backend of card-secret libraries', () => {
     await expect(updateCdkeyLibrary({ id: 99, name: 'x' }, { silent: true })).rejects.toMatchObject({ message: '商品卡密库不存在', code: 6301 });
   });
 
-  it('keeps a library a product SKU draws on, saying which, and deletes a free one with its card secrets', async () => {
-    await expect(deleteCdkeyLibrary(PHONE, { silent: true })).rejects.toMatchObject({
-      code: 6302,
-      message: '商品卡密库已经关联：「话费充值卡100元」正在为商品「全国话费充值卡100元」（规格：默认）发货，不能删除。请先在该商品中更换卡密库或删除该商品',
-    });
-    expect(secretsOf(PHONE).length).toBeGreaterThan(36);
+  it('deletes a library with its card secrets, one a product SKU draws on too (the SKU keeps its library and stock)', async () => {
+    const product = getDb().products.find((p) => p.name === '全国话费充值卡100元')!;
+    const stock = product.attrValue[0].stock;
+    await deleteCdkeyLibrary(PHONE);
+    expect(getDb().cdkeyLibraries.some((l) => l.id === PHONE)).toBe(false);
+    expect(secretsOf(PHONE)).toEqual([]);
+    expect(getDb().products.find((p) => p.id === product.id)!.attrValue[0]).toMatchObject({ cdkeyId: PHONE, stock });
+    await expect(deleteCdkeyLibrary(PHONE, { silent: true })).rejects.toMatchObject({ code: 6301, message: '商品卡密库不存在' });
     await deleteCdkeyLibrary(GAME);
     expect(getDb().cdkeyLibraries.some((l) => l.id === GAME)).toBe(false);
     expect(secretsOf(GAME)).toEqual([]);

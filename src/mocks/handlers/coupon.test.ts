@@ -67,7 +67,23 @@ describe('the demo backend of coupons: adding and changing as the reference back
   it('refuses to give a 商家券 products', async () => {
     const shop = couponWhere((c) => c.category === 1 && !c.isDel);
     const product = getDb().products.find((p) => !p.isRecycle);
-    await expect(updateCoupon({ id: shop.id, productIds: String(product?.id) })).rejects.toThrow('只有商品券可以修改商品');
+    await expect(updateCoupon({ id: shop.id, productIds: String(product?.id) })).rejects.toThrow('优惠券不是商品券');
     expect(couponById(shop.id).productIds).toEqual([]);
+  });
+
+  it('saves by the reference backend’s rules, in its order and words: products not looked up, no use window checked', async () => {
+    const product = { ...shopCoupon('商品券', 5, 0), category: 2 as const };
+    await expect(addCoupon({ ...shopCoupon('  ', 5, 0) })).rejects.toThrow('请填写优惠券名称');
+    await expect(addCoupon({ ...product, isLimited: true, total: 0 })).rejects.toThrow('请输入限量数量！');
+    await expect(addCoupon(product)).rejects.toThrow('请选择商品');
+    await expect(addCoupon({ ...shopCoupon('限时领', 5, 0), isTimeReceive: true, receiveStartTime: '2030-01-02 00:00:00' })).rejects.toThrow('请选择领取时间范围！');
+    await expect(addCoupon({ ...shopCoupon('限时领', 5, 0), isTimeReceive: true, receiveStartTime: '2030-01-02 00:00:00', receiveEndTime: '2030-01-02 00:00:00' })).rejects.toThrow('请选择正确的领取时间范围！');
+    await expect(addCoupon({ ...shopCoupon('零天', 5, 0), day: 0 })).rejects.toThrow('请输入天数！');
+
+    await addCoupon({ ...product, productIds: '987654' });
+    expect(getDb().coupons.at(-1)).toMatchObject({ category: 2, productIds: [987_654] });
+    await addCoupon({ ...shopCoupon('固定时间', 5, 0), isFixedTime: true, day: 3 });
+    expect(getDb().coupons.at(-1)).toMatchObject({ isFixedTime: true, day: 3 });
+    expect(getDb().coupons.at(-1)?.useStartTime).toBeUndefined();
   });
 });

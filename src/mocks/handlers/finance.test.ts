@@ -125,14 +125,15 @@ describe('the demo backend of finance', () => {
     await expect(applyClosing({ closingType: 'bank', amount: '100' })).rejects.toThrow('商户余额不足提现保证金');
   });
 
-  it('checks a settlement against the limits, the available balance and the account, then lists it', async () => {
+  it('checks a settlement against the limits and the account of the store’s own settlement type, then lists it', async () => {
     const before = await getClosingBaseInfo();
-    await expect(applyClosing({ closingType: 'bank', amount: '99.99' })).rejects.toThrow('申请金额不能小于单笔最低转账额度100.00元');
-    await expect(applyClosing({ closingType: 'bank', amount: '50000.01' })).rejects.toThrow('申请金额不能大于单笔最高转账额度50000.00元');
-    const tooMuch = addMoney(before.transferBalance, '0.01');
-    expect(compareMoney(tooMuch, 50000)).toBe(-1);
-    await expect(applyClosing({ closingType: 'bank', amount: tooMuch })).rejects.toThrow(`申请金额不能大于可用余额${money(before.transferBalance)}元`);
-    await expect(applyClosing({ closingType: 'wechat', amount: '200' })).rejects.toThrow('请先在商户基本设置中填写微信结算信息');
+    await expect(applyClosing({ closingType: 'bank', amount: '99.99' })).rejects.toThrow('提现金额小于最小提现金额');
+    await expect(applyClosing({ closingType: 'bank', amount: '50000.01' })).rejects.toThrow('提现金额大于最高提现金额');
+    // The account checked is that of the store's own type (bank), whatever type is asked for.
+    const bankUserName = getDb().settlementInfo.bankUserName;
+    getDb().settlementInfo.bankUserName = '';
+    await expect(applyClosing({ closingType: 'bank', amount: '200' })).rejects.toThrow('请先在配置中进行商户转账信息配置');
+    getDb().settlementInfo.bankUserName = bankUserName;
 
     await applyClosing({ closingType: 'bank', amount: '1234.56', mark: '月底结算' });
     const [newest] = (await getClosingRecordList({ page: 1, limit: 1 })).list;
@@ -146,11 +147,18 @@ describe('the demo backend of finance', () => {
     expect(detail).toMatchObject({ closingName: '张店长', closingBank: '中国工商银行', closingBankCard: getDb().settlementInfo.bankCard, mark: '月底结算' });
     await expect(getClosingRecordDetail('JS000')).rejects.toThrow('结算记录不存在');
 
-    // The store settings' alipay account makes alipay settlements possible.
+    // Not held against what is available: the platform reviews every application.
+    const tooMuch = addMoney(before.transferBalance, '0.01');
+    expect(compareMoney(tooMuch, 50000)).toBe(-1);
+    await applyClosing({ closingType: 'bank', amount: tooMuch });
+    expect(getDb().closings.at(-1)?.amount).toBe(money(tooMuch));
+
+    // Another type is taken with the account of the store's settings, paid to its real name.
     Object.assign(getDb().settlementInfo, { alipayCode: 'shop@example.com' });
     await applyClosing({ closingType: 'alipay', amount: '100' });
     expect(getDb().closings.at(-1)?.amount).toBe('100.00');
-    expect(getDb().closings.at(-1)).toMatchObject({ closingType: 'alipay', alipayAccount: 'shop@example.com', realName: '张店长' });
+    expect(getDb().closings.at(-1)).toMatchObject({ closingType: 'alipay', alipayAccount: 'shop@example.com', closingName: '张店长' });
+    expect(await getClosingRecordDetail(getDb().closings.at(-1)!.closingNo)).toMatchObject({ closingName: '张店长', realName: '张店长' });
   });
 
   it('filters settlements by state, type, number and date', async () => {

@@ -9,6 +9,7 @@ import {
   rollbackGroupBuyActivity,
   saveGroupBuyActivity,
   setGroupBuyActivityStatus,
+  updateGroupBuyActivity,
 } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { GroupBuyActivityRequest } from '@/api/generated/model';
 import { mulMoney } from '@/lib/format';
@@ -45,34 +46,54 @@ describe('the demo backend of group buy', () => {
     expect(tea).toMatchObject({ groupProcess: 1, productCount: 2, totalActivityBegin: 5, totalActivityDone: 2, totalOrderDone: 6 });
   });
 
-  it('creates an activity that passes review; its product cannot join another running one', async () => {
+  it('creates an activity that passes review; its product may be in another running one too', async () => {
     const request = body();
     await saveGroupBuyActivity(request);
     const created = getDb().groupActivities.at(-1)!;
     expect(created).toMatchObject({ groupName: '测试两人团', groupStatus: 4 });
     const info = await getGroupBuyActivityInfo({ id: created.id });
     expect(info.productList?.[0].skuList).toHaveLength(request.groupBuySkuRequest.length);
-    await expect(saveGroupBuyActivity({ ...request, groupName: '再来一个' })).rejects.toThrow('商品已参加拼团活动「测试两人团」');
+    await saveGroupBuyActivity({ ...request, groupName: '再来一个' });
+    expect(getDb().groupActivities.at(-1)).toMatchObject({ groupName: '再来一个', groupStatus: 4 });
   });
 
-  it('checks the times; like the reference, neither 单次限购 against 活动限购 nor the group price against the price', async () => {
-    await expect(saveGroupBuyActivity(body({ endTime: inDays(0.5) }))).rejects.toThrow('结束时间必须大于开始时间');
-    const { skus } = freeProduct();
-    await saveGroupBuyActivity(body({ oncQuota: 5, allQuota: 2, groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: '999999' })) }));
-    expect(getDb().groupActivities.at(-1)).toMatchObject({ oncQuota: 5, allQuota: 2 });
+  it('checks only each SKU and its stock, as the reference; neither the times, the count, the products’ review nor the prices', async () => {
+    const { product, skus } = freeProduct();
+    await expect(saveGroupBuyActivity(body({ groupBuySkuRequest: [{ ...skus[0]!, skuId: 987_654 }] }))).rejects.toThrow('拼团商品规格不存在');
+    await expect(saveGroupBuyActivity(body({ groupBuySkuRequest: [{ ...skus[0]!, quotaShow: product.attrValue[0]!.stock + 1 }] }))).rejects.toThrow('商品库存不得大于原始商品库存');
+    product.auditStatus = 1;
+    const past = inDays(-1);
+    await saveGroupBuyActivity(body({ endTime: past, productCount: 3, oncQuota: 5, allQuota: 2, groupBuySkuRequest: skus.map((s) => ({ ...s, activePrice: '999999' })) }));
+    expect(getDb().groupActivities.at(-1)).toMatchObject({ oncQuota: 5, allQuota: 2, productCount: 3, endTime: past });
     expect(getDb().groupActivities.at(-1)?.skus.map((s) => s.activePrice)).toEqual(skus.map(() => '999999.00'));
   });
 
-  it('withdraws one under review, closes an approved one, refuses deleting a running open one', async () => {
-    const reviewing = getDb().groupActivities.find((a) => a.groupStatus === 3)!;
-    await rollbackGroupBuyActivity({ id: reviewing.id });
-    expect(reviewing.groupStatus).toBe(2);
+  it('edits a running approved activity: back to review, its SKUs replaced, its refusal and 活动状态 kept', async () => {
+    getDb().productSettings.reviewDelayMs = 60_000;
     const running = getDb().groupActivities.find((a) => a.groupName === '三人成团·茶叶专场')!;
-    await expect(deleteGroupBuyActivity({ id: running.id })).rejects.toThrow('进行中的活动不能删除，请先关闭');
-    await setGroupBuyActivityStatus({ id: running.id, status: 0 });
-    expect(running.activityStatus).toBe(0);
+    Object.assign(running, { refusal: '上次的原因', activityStatus: 0 });
+    const { skus } = freeProduct();
+    await updateGroupBuyActivity(body({ id: running.id, groupName: '茶叶专场（改）', groupBuySkuRequest: skus }));
+    expect(running).toMatchObject({ groupName: '茶叶专场（改）', groupStatus: 3, refusal: '上次的原因', activityStatus: 0 });
+    expect(running.skus.map((s) => s.skuId)).toEqual(skus.map((s) => s.skuId));
+    // An id the store has not: answered as done, nothing changed.
+    const before = getDb().groupActivities.length;
+    await updateGroupBuyActivity(body({ id: 98_765 }));
+    expect(getDb().groupActivities).toHaveLength(before);
+  });
+
+  it('withdraws, switches and deletes in any state, as the reference', async () => {
+    const running = getDb().groupActivities.find((a) => a.groupName === '三人成团·茶叶专场')!;
+    const refused = getDb().groupActivities.find((a) => a.groupStatus === 1)!;
+    await setGroupBuyActivityStatus({ id: refused.id, status: 1 });
+    expect(refused.activityStatus).toBe(1);
+    await rollbackGroupBuyActivity({ id: running.id });
+    expect(running.groupStatus).toBe(2);
     await deleteGroupBuyActivity({ id: running.id });
-    expect(getDb().groupActivities.includes(running)).toBe(false);
+    expect((await getGroupBuyActivityList({ groupStatus: 2 })).list.some((a) => a.id === running.id)).toBe(false);
+    await expect(setGroupBuyActivityStatus({ id: 98_765, status: 0 })).rejects.toThrow('活动不存在');
+    await expect(rollbackGroupBuyActivity({ id: 98_765 })).rejects.toThrow('活动不存在');
+    await expect(deleteGroupBuyActivity({ id: 98_765 })).rejects.toThrow('系统异常，请稍后重试');
   });
 
   it('lists groups per tab with counts, and a group with its members', async () => {

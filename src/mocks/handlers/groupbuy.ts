@@ -12,6 +12,8 @@ import {
   rollbackActivity,
   setActivityStatus,
   updateActivity,
+  groupUserInfo,
+  groupUserPage,
 } from '../logic/groupbuy';
 
 /** 拼团: the store's group-buy activities with the platform's review, and the groups users open in them. */
@@ -27,4 +29,7 @@ export const groupBuyHandlers = [
   handle('getGroupBuyRecordList', { permission: 'merchant:groupbuy:record:list' }, ({ query }) => recordPage(query)),
   handle('getGroupBuyRecordCount', { permission: 'merchant:groupbuy:record:list:count' }, ({ query }) => recordCounts(query)),
   handle('getGroupBuyRecordInfo', { permission: 'merchant:groupbuy:record:info' }, ({ params }) => recordInfo(params.id)),
+  // The reference checks no permission on these two: the demo asks for the one that shows a group's members.
+  handle('getGroupBuyUserList', { permission: 'merchant:groupbuy:record:info' }, ({ query }) => groupUserPage(query)),
+  handle('getGroupBuyUserInfo', { permission: 'merchant:groupbuy:record:info' }, ({ query }) => groupUserInfo(query.id)),
 ];

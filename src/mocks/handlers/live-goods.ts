@@ -1,4 +1,5 @@
 import { handle } from '../kit/handle';
+import { outsideDemo } from '../lib';
 import {
   addAssistant,
   addLiveGoods,
@@ -25,6 +26,8 @@ export const liveGoodsHandlers = [
   handle('sortLiveGoods', { permission: 'merchant:mp:live:goods:sort' }, ({ params }) => sortLiveGoods(params.id, params.sort)),
   handle('withdrawLiveGoodsAudit', { permission: 'merchant:mp:live:goods:reset' }, ({ params }) => withdrawLiveGoods(params.id)),
   handle('resubmitLiveGoodsAudit', { permission: 'merchant:mp:live:goods:audit' }, ({ params }) => resubmitLiveGoods(params.id)),
+  // The reference's test call (no permission there): it asks WeChat for the goods' review states. Guarded as 重新提交.
+  handle('syncLiveGoodsAuditStatus', { permission: 'merchant:mp:live:goods:audit' }, () => outsideDemo('微信')),
 
   handle('getLiveAssistantList', { permission: 'merchant:mp:live:assistant:list' }, ({ query }) => assistantPage(query)),
   handle('getLiveAssistantInfo', { permission: 'merchant:mp:live:assistant:info' }, ({ params }) => assistantInfo(params.id)),

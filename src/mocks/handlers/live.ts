@@ -33,6 +33,10 @@ export const liveHandlers = [
   handle('sortLiveRoomGoods', { permission: 'merchant:mp:live:room:goodssort' }, ({ body }) => sortRoomGoods(body)),
   // The console sends pictures of the library (uploadlocal); a file from the computer goes to WeChat only on the real backend.
   handle('uploadWechatMedia', { permission: 'merchant:mp:media:upload' }, () => outsideDemo('微信')),
+  handle('getWechatMedia', { permission: 'merchant:mp:media:get' }, () => outsideDemo('微信')),
+  handle('uploadPermanentWechatMedia', { permission: 'merchant:mp:media:preserveupload' }, () => outsideDemo('微信')),
+  // The reference's test call (no permission there): it asks WeChat for the rooms' states. Guarded as the list.
+  handle('syncLiveRoomStatus', { permission: 'merchant:mp:live:room:list' }, () => outsideDemo('微信')),
   handle('uploadLocalWechatMedia', { permission: 'merchant:mp:media:uploadlocal' }, ({ body }) => uploadLocalMedia(body)),
   handle('setLiveRoomAssistants', { permission: 'merchant:mp:live:room:mangerass' }, ({ body }) => setRoomAssistants(body)),
   handle('getLiveRoomAssistants', { permission: 'merchant:mp:live:room:getass' }, ({ params }) => roomAssistants(params.id)),

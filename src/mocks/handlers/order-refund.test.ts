@@ -22,7 +22,7 @@ describe('the demo backend of orders and refunds', () => {
     const [first, second] = order.lines;
     await sendOrder({ orderNo: order.orderNo, deliveryType: 'express', expressCode: 'ZTO', expressNumber: 'ZT1', isSplit: true, detailList: [{ orderDetailId: first.id, num: first.payNum }] });
     expect(order.status).toBe(2);
-    await expect(sendOrder({ orderNo: order.orderNo, deliveryType: 'express', expressCode: 'ZTO', expressNumber: 'ZT2', isSplit: true, detailList: [{ orderDetailId: first.id, num: 1 }] })).rejects.toThrow('发货数量超出可发数量');
+    await expect(sendOrder({ orderNo: order.orderNo, deliveryType: 'express', expressCode: 'ZTO', expressNumber: 'ZT2', isSplit: true, detailList: [{ orderDetailId: first.id, num: 1 }] })).rejects.toThrow('超出可发货数量,请重新选择数量');
     await sendOrder({ orderNo: order.orderNo, deliveryType: 'merchant', deliveryCarrier: '小王', carrierPhone: '13712345678', isSplit: false });
     expect(order.status).toBe(4);
     expect(order.invoices.map((i) => [i.deliveryType, i.totalNum])).toEqual([['express', first.payNum], ['merchant', second.payNum]]);
@@ -51,11 +51,11 @@ describe('the demo backend of orders and refunds', () => {
 
   it('verifies a pickup order by its code once', async () => {
     const order = orders().find((o) => o.status === 3)!;
-    await expect(verifyOrder({ verifyCode: '000000' })).rejects.toThrow('核销码错误，未找到订单');
+    await expect(verifyOrder({ verifyCode: '000000' })).rejects.toThrow('请选择正确的核销码');
     await verifyOrder({ verifyCode: order.verifyCode });
     expect(order.status).toBe(5);
     expect(order.clerkName).toBe('张店长');
-    await expect(verifyOrder({ verifyCode: order.verifyCode })).rejects.toThrow('该订单已核销');
+    await expect(verifyOrder({ verifyCode: order.verifyCode })).rejects.toThrow('订单已核销');
   });
 
   it('approves a refund-only request: paid back, the order line refunded, the dashboard count down', async () => {
@@ -72,7 +72,7 @@ describe('the demo backend of orders and refunds', () => {
   it('takes an express return through 用户退货 and 商家待收货 to a refund', async () => {
     getDb().orderSettings.returnDelayMs = 0;
     const request = getDb().refunds.find((r) => r.refundStatus === 0 && r.returnGoodsType === 1)!;
-    await expect(auditRefund({ refundOrderNo: request.refundOrderNo, auditType: 'success' })).rejects.toThrow('请选择退货地址');
+    await expect(auditRefund({ refundOrderNo: request.refundOrderNo, auditType: 'success' })).rejects.toThrow('请选择商家退货地址');
     await auditRefund({ refundOrderNo: request.refundOrderNo, auditType: 'success', merAddressId: 2 });
     expect(request.refundStatus).toBe(4);
     expect(request.receiver).toBe('王仓管');

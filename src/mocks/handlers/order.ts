@@ -1,7 +1,6 @@
 import { handle } from '../kit/handle';
 import {
   deleteOrder,
-  exportOrders,
   orderInfo,
   orderInvoices,
   orderLines,
@@ -15,6 +14,7 @@ import {
   updateInvoice,
   verifyOrder,
 } from '../logic/order';
+import { exportOrders, exportOrdersExcel } from '../logic/order-export';
 import { wireAnswer } from '../lib';
 import { SENSITIVE_CALLS } from '../sensitive-log';
 
@@ -26,11 +26,13 @@ export const orderHandlers = [
   handle('getOrderInvoiceList', { permission: 'merchant:order:invoice:list' }, ({ params }) => orderInvoices(params.orderNo)),
   handle('getOrderLogistics', { permission: 'merchant:order:logistics:info' }, ({ params }) => wireAnswer(orderLogistics(params.invoiceId))),
   handle('sendOrder', { permission: 'merchant:order:send', log: SENSITIVE_CALLS.orderSend }, ({ body }) => sendOrder(body)),
-  handle('remarkOrder', { permission: 'merchant:order:mark' }, ({ body }) => remarkOrder(body.orderNo, body.remark)),
+  handle('remarkOrder', { permission: 'merchant:order:mark', log: SENSITIVE_CALLS.orderMark }, ({ body }) => remarkOrder(body.orderNo, body.remark)),
   handle('deleteOrder', { permission: 'merchant:order:delete', log: SENSITIVE_CALLS.orderDelete }, ({ params }) => deleteOrder(params.orderNo)),
-  handle('printOrderReceipt', { permission: 'merchant:order:print' }, ({ params }) => printReceipt(params.orderNo)),
-  handle('verifyOrder', { permission: 'merchant:order:verification' }, ({ body, account }) => verifyOrder(body.verifyCode, account)),
+  handle('printOrderReceipt', { permission: 'merchant:order:print', log: SENSITIVE_CALLS.orderPrint }, ({ params }) => printReceipt(params.orderNo)),
+  handle('verifyOrder', { permission: 'merchant:order:verification', log: SENSITIVE_CALLS.orderVerify }, ({ body, account }) => verifyOrder(body.verifyCode, account)),
   handle('refundOrderDirectly', { permission: 'merchant:order:direct:refund', log: SENSITIVE_CALLS.orderRefund }, ({ body }) => refundOrderDirectly(body)),
-  handle('updateOrderInvoice', { permission: 'merchant:order:invoice:update' }, ({ body }) => updateInvoice(body)),
+  handle('updateOrderInvoice', { permission: 'merchant:order:invoice:update', log: SENSITIVE_CALLS.orderInvoiceUpdate }, ({ body }) => updateInvoice(body)),
   handle('exportOrders', { permission: 'merchant:export:order:excel' }, ({ account, query }) => exportOrders(account, query)),
+  // The reference backend's export: the workbook is the answer.
+  handle('exportOrdersExcel', { permission: 'merchant:export:order:excel' }, ({ query }) => exportOrdersExcel(query)),
 ];

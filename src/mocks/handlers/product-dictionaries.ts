@@ -1,4 +1,5 @@
 import { handle } from '../kit/handle';
+import { CDKEY_LOG } from './product-log';
 import {
   brandPage,
   brands,
@@ -11,7 +12,7 @@ import {
 } from '../logic/product-dictionaries';
 
 export const productDictionaryHandlers = [
-  handle('getCdkeyUnrelatedList', { permission: 'merchant:cdkey:library:unrelated:list' }, unrelatedLibraries),
+  handle('getCdkeyUnrelatedList', { permission: 'merchant:cdkey:library:unrelated:list', log: CDKEY_LOG.unrelatedList }, unrelatedLibraries),
   handle('getPlatformCategoryTree', { permission: 'merchant:plat:product:category:cache:tree' }, platformCategoryTree),
   handle('getMerchantCategoryTree', { permission: 'merchant:product:category:cache:tree' }, merchantCategoryTree),
   handle('getMerchantCategoryList', { permission: 'merchant:product:category:list' }, merchantCategories),

@@ -6,7 +6,7 @@ export const refundHandlers = [
   handle('getRefundList', { permission: 'merchant:refund:order:page:list' }, ({ query }) => refundPage(query)),
   handle('getRefundStatusNum', { permission: 'merchant:refund:order:status:num' }, ({ query }) => refundStatusCounts(query)),
   handle('getRefundDetail', { permission: 'merchant:refund:order:detail' }, ({ params }) => refundDetail(params.refundOrderNo)),
-  handle('remarkRefund', { permission: 'merchant:refund:order:mark' }, ({ body }) => remarkRefund(body.refundOrderNo, body.remark)),
+  handle('remarkRefund', { permission: 'merchant:refund:order:mark', log: SENSITIVE_CALLS.refundMark }, ({ body }) => remarkRefund(body.refundOrderNo, body.remark)),
   handle('auditRefund', { permission: 'merchant:refund:order:audit', log: SENSITIVE_CALLS.refundAudit }, ({ body }) => auditRefund(body)),
   // Before …/receiving/{refundOrderNo}, which would take 'reject' for a refund number.
   handle('rejectRefundGoods', { permission: 'merchant:refund:order:receiving:reject', log: SENSITIVE_CALLS.refundRejectReceive }, ({ body }) => rejectReturn(body.refundOrderNo, body.reason)),

@@ -23,6 +23,7 @@ import { getDb } from '@/mocks/db';
 import { ROLE_IDS, staffPermissions } from '@/mocks/seed/accounts';
 import { menusFor, ownerMenus, staffMenuUrls } from '@/mocks/seed/menus';
 import { BASE_PERMISSIONS } from '@/mocks/seed/role-permissions';
+import { refreshGrants, ruleIds, ruleIdsFor } from '@/mocks/seed/roles';
 
 const account = (name: string) => getDb().accounts.find((a) => a.account === name)!;
 const flat = <T extends { childList: T[] }>(nodes: readonly T[]): T[] => nodes.flatMap((n) => [n, ...flat(n.childList)]);
@@ -69,7 +70,7 @@ describe('the demo backend of roles and admins', () => {
   it('checks a new role: name required, unique, at most 32; rules only known menus', async () => {
     const rules = String(menuId('/dashboard'));
     await expect(saveRole({ roleName: '   ', rules, status: true })).rejects.toThrow('请输入角色名称');
-    await expect(saveRole({ roleName: '客服', rules, status: true })).rejects.toThrow('角色名称已存在');
+    await expect(saveRole({ roleName: '客服', rules, status: true })).rejects.toMatchObject({ code: 400, message: '角色名称重复' });
     await expect(saveRole({ roleName: '新身份', rules: '99999', status: true })).rejects.toThrow('菜单权限不存在');
     await expect(saveRole({ roleName: '新身份', rules: String(menuId('/javaMobile')), status: true })).rejects.toThrow('菜单权限不存在');
     await expect(saveRole({ roleName: '新身份', rules: ' , ', status: true })).rejects.toThrow('请选择菜单权限');
@@ -100,7 +101,7 @@ describe('the demo backend of roles and admins', () => {
   });
 
   it('refuses to delete a role an admin holds, and deletes a free one', async () => {
-    await expect(deleteRole(ROLE_IDS.service)).rejects.toThrow('该身份已被管理员使用，无法删除');
+    await expect(deleteRole(ROLE_IDS.service)).rejects.toMatchObject({ code: 7502, message: '角色已使用' });
     expect(getDb().roles).toHaveLength(3);
     await deleteRole(ROLE_IDS.finance);
     expect(getDb().roles.map((r) => r.id)).toEqual([ROLE_IDS.service, ROLE_IDS.operation]);
@@ -121,7 +122,7 @@ describe('the demo backend of roles and admins', () => {
   });
 
   it('adds an admin who signs in with the menus and permissions of the roles held', async () => {
-    await expect(saveAdmin({ account: 'staff', pwd: 'secret1', realName: '重名', roles: '1', status: true })).rejects.toThrow('管理员账号已存在');
+    await expect(saveAdmin({ account: 'staff', pwd: 'secret1', realName: '重名', roles: '1', status: true })).rejects.toMatchObject({ code: 3001, message: '管理员已存在' });
     await expect(saveAdmin({ account: 'new', pwd: 'secret1', realName: '新人', roles: '99', status: true })).rejects.toThrow('管理员身份不存在');
     await expect(saveAdmin({ account: 'new', pwd: 'secret1', realName: '新人', roles: '1', status: true, phone: '1380013800' })).rejects.toThrow('请输入正确的手机号');
     await saveAdmin({ account: 'finance', pwd: 'secret1', realName: '赵财务', roles: `${ROLE_IDS.finance}`, status: true, phone: '13700137000' });
@@ -154,21 +155,45 @@ describe('the demo backend of roles and admins', () => {
     await updateAdmin({ id: operator.id, account: 'operator', realName: '王运营', roles: `${ROLE_IDS.operation},${ROLE_IDS.finance}`, status: true, phone: '' });
     expect(account('operator')).toMatchObject({ roleIds: [ROLE_IDS.operation, ROLE_IDS.finance], roleNames: '运营,财务' });
     expect(account('operator').permissions).toEqual(expect.arrayContaining(['merchant:coupon:page:list', 'merchant:finance:funds:flow']));
-    await expect(updateAdmin({ id: 1, account: 'admin', realName: '张店长', roles: '1', status: true })).rejects.toThrow('店长账号不能在此修改');
-    await expect(deleteAdmin({ id: 1 })).rejects.toThrow('店长账号不能删除');
-    await expect(updateAdminStatus({ id: 1, status: false })).rejects.toThrow('店长账号不能停用');
+    await expect(updateAdmin({ id: 1, account: 'admin', realName: '张店长', roles: '1', status: true })).rejects.toMatchObject({ code: 400, message: '系统内置权限，不允许编辑' });
+    await expect(deleteAdmin({ id: 1 })).rejects.toMatchObject({ code: 400, message: '系统内置权限，不允许删除' });
+    await expect(updateAdminStatus({ id: 1, status: false })).rejects.toMatchObject({ code: 400, message: '系统内置权限，不允许编辑' });
+    await expect(updateAdmin({ id: operator.id, account: 'staff', realName: '王运营', roles: '2', status: true })).rejects.toMatchObject({ code: 400, message: '账号已存在' });
+    await expect(deleteAdmin({ id: 99 })).rejects.toMatchObject({ code: 3002, message: '管理员不存在' });
     await deleteAdmin({ id: operator.id });
     expect(getDb().accounts.map((a) => a.account)).toEqual(['admin', 'staff']);
   });
 
-  it('sets a password typed twice alike, and switches SMS notices', async () => {
+  it("sets a password typed twice alike, never the owner's, and switches SMS notices for an admin with a phone", async () => {
     const staff = account('staff');
-    await expect(updateAdminPassword({ id: staff.id, password: 'abcdef', confirmPassword: 'abcdeg' })).rejects.toThrow('两次输入的密码不一致');
+    await expect(updateAdminPassword({ id: staff.id, password: 'abcdef', confirmPassword: 'abcdeg' })).rejects.toMatchObject({ code: 400, message: '两次密码输入不一致' });
+    await expect(updateAdminPassword({ id: 99, password: 'abcdef', confirmPassword: 'abcdef' })).rejects.toMatchObject({ code: 3002, message: '管理员不存在' });
+    await expect(updateAdminPassword({ id: 1, password: 'takeover', confirmPassword: 'takeover' })).rejects.toMatchObject({ code: 400, message: '系统内置权限，不允许编辑' });
+    expect(account('admin').pwd).toBe('admin123');
     await updateAdminPassword({ id: staff.id, password: 'newpass1', confirmPassword: 'newpass1' });
     expect(account('staff').pwd).toBe('newpass1');
     expect(getDb().sessions['staff-token']).toBeUndefined();
     await toggleAdminSms(staff.id);
     expect(account('staff').isSms).toBe(true);
+    await expect(toggleAdminSms(account('operator').id)).rejects.toMatchObject({ code: 400, message: '请先为管理员设置手机号' });
+    expect(account('operator').isSms).toBe(false);
+  });
+
+  it("keeps an admin holding 修改管理员密码 from resetting the owner's password", async () => {
+    const operation = getDb().roles.find((r) => r.id === ROLE_IDS.operation)!;
+    operation.rules = [...new Set([...ruleIds(operation.rules), ...ruleIdsFor(['/operation/roleManager/adminList'], ['merchant:admin:list', 'merchant:admin:update:password'])])].join(',');
+    refreshGrants(getDb());
+    expect(account('operator').permissions).toContain('merchant:admin:update:password');
+    switchRole('operator');
+    await expect(updateAdminPassword({ id: account('admin').id, password: 'takeover1', confirmPassword: 'takeover1' })).rejects.toMatchObject({ code: 400, message: '系统内置权限，不允许编辑' });
+    expect(account('admin').pwd).toBe('admin123');
+    await updateAdminPassword({ id: account('staff').id, password: 'newpass1', confirmPassword: 'newpass1' });
+    expect(account('staff').pwd).toBe('newpass1');
+    // Both calls are in the 敏感操作日志, the refusal as 异常, without the passwords typed.
+    const [refused, done] = getDb().sensitiveLogs.slice(-2);
+    expect(refused).toMatchObject({ description: '修改后台管理员密码', methodType: '修改', adminAccount: 'operator', status: 1, errorMsg: '系统内置权限，不允许编辑' });
+    expect(done).toMatchObject({ description: '修改后台管理员密码', status: 0, method: 'com.zbkj.admin.controller.merchant.MerchantAdminController.updatePassword()' });
+    expect(JSON.parse(done.requestParam)).toEqual({ id: account('staff').id, password: '******', confirmPassword: '******' });
   });
 
   it('answers 403 to an admin without the role permissions', async () => {

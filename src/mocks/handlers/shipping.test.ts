@@ -17,7 +17,7 @@ const count = (nodes: readonly CityVo[], type: number): number => nodes.reduce((
 const ZHEJIANG = 33;
 const HANGZHOU = 3301;
 
-const weightTemplate = (name: string): ShippingTemplateRequest => ({
+const weightTemplate = (name: string) => ({
   name,
   type: 2,
   appoint: 2,
@@ -27,7 +27,7 @@ const weightTemplate = (name: string): ShippingTemplateRequest => ({
     { ...regionChoice([HANGZHOU]), first: '0.50', firstPrice: '5.50', renewal: '0.50', renewalPrice: '1.20', uniqid: 'hz' },
   ],
   shippingTemplatesFreeRequestList: [{ ...regionChoice([ZHEJIANG]), number: '3.00', price: '0.00' }],
-});
+}) satisfies ShippingTemplateRequest;
 
 describe('the demo backend of shipping templates', () => {
   beforeEach(() => switchRole('admin'));
@@ -66,7 +66,7 @@ describe('the demo backend of shipping templates', () => {
 
     await expect(saveShippingTemplate(weightTemplate('江浙沪按重'))).rejects.toThrow('模板名称已存在');
     await expect(saveShippingTemplate({ ...weightTemplate('空的自定义'), shippingTemplatesRegionRequestList: [] })).rejects.toThrow('不包邮，最少需要一条公共区域运费数据');
-    await expect(saveShippingTemplate({ ...weightTemplate('  '), name: '  ' })).rejects.toThrow('请输入模板名称');
+    await expect(saveShippingTemplate({ ...weightTemplate('  '), name: '  ' })).rejects.toThrow('模板名称必须填写');
     expect(getDb().shippingTemplates.filter((t) => t.name === '江浙沪按重')).toHaveLength(1);
   });
 
@@ -91,7 +91,7 @@ describe('the demo backend of shipping templates', () => {
 
   it('refuses to delete a template a product uses and removes an unused one everywhere', async () => {
     const used = getDb().shippingTemplates.find((t) => getDb().products.some((p) => p.tempId === t.id))!;
-    await expect(deleteShippingTemplate(used.id)).rejects.toThrow('该运费模板已被商品使用，无法删除');
+    await expect(deleteShippingTemplate(used.id)).rejects.toThrow('运费模板已使用');
     expect(getDb().shippingTemplates.some((t) => t.id === used.id)).toBe(true);
 
     const unused = getDb().shippingTemplates.find((t) => !getDb().products.some((p) => p.tempId === t.id))!;

@@ -10,8 +10,6 @@ import {
   savePcShoppingConfig,
   toggleMerchantSwitch,
 } from '@/api/generated/endpoints/store/store';
-import { parseFormConfig } from '@/components/dynamic-form/types';
-import { flattenFields } from '@/components/dynamic-form/form-model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 
@@ -21,94 +19,123 @@ const config = () => structuredClone(getDb().configInfo);
 describe('the demo backend of the store settings', () => {
   beforeEach(() => switchRole('admin'));
 
-  it('opens and closes the store, and answers the review switch of the product area', async () => {
+  it('closes the store with every product off sale, and opens it only with its pictures and service set', async () => {
     expect(getDb().baseInfo.isSwitch).toBe(true);
+    const onSale = getDb().products.filter((p) => p.isShow).map((p) => p.id);
+    expect(onSale.length).toBeGreaterThan(0);
     await toggleMerchantSwitch();
     expect(getDb().baseInfo.isSwitch).toBe(false);
     expect((await getMerchantBaseInfo()).isSwitch).toBe(false);
+    expect(getDb().products.filter((p) => p.isShow)).toEqual([]);
+
+    getDb().configInfo.streetBackImage = '';
+    await expect(toggleMerchantSwitch()).rejects.toMatchObject({ code: 400, message: '请先进行商户头像、背景图配置' });
+    getDb().configInfo.streetBackImage = '/street.png';
+    Object.assign(getDb().configInfo, { serviceLink: '', servicePhone: ' ' });
+    await expect(toggleMerchantSwitch()).rejects.toMatchObject({ code: 400, message: '请先进行客服信息配置' });
+    getDb().configInfo.servicePhone = '400-820-8820';
+    await toggleMerchantSwitch();
+    expect(getDb().baseInfo.isSwitch).toBe(true);
+    // Reopening puts nothing back on sale.
+    expect(getDb().products.filter((p) => p.isShow)).toEqual([]);
     getDb().productSettings.isSwitch = false;
     expect((await getMerchantBaseInfo()).productSwitch).toBe(false);
   });
 
-  it('checks the store configuration and saves it, the alarm stock and printing switch with it', async () => {
-    await expect(editMerchantConfigInfo({ ...config(), intro: '  ' })).rejects.toThrow('请输入商户简介');
-    await expect(editMerchantConfigInfo({ ...config(), avatar: ' ' })).rejects.toThrow('请选择商户主头像');
-    await expect(editMerchantConfigInfo({ ...config(), longitude: '181' })).rejects.toThrow('经度应为-180到180之间的数字');
-    await expect(editMerchantConfigInfo({ ...config(), latitude: 'abc' })).rejects.toThrow('纬度应为-90到90之间的数字');
-    await expect(editMerchantConfigInfo({ ...config(), serviceType: 'H5', serviceLink: '' })).rejects.toThrow('请输入客服H5链接');
-    await expect(editMerchantConfigInfo({ ...config(), serviceType: 'phone', servicePhone: '' })).rejects.toThrow('请输入客服电话');
-    await editMerchantConfigInfo({ ...config(), keywords: '家居, 实木,家居', alertStock: 25, receiptPrintingSwitch: 3, serviceType: 'H5', serviceLink: 'https://kf.example.com' });
-    expect(getDb().configInfo).toMatchObject({ keywords: '家居,实木', alertStock: 25, receiptPrintingSwitch: 3, serviceLink: 'https://kf.example.com' });
+  it("checks the store configuration in the reference's order and words, and keeps what is not sent", async () => {
+    await expect(editMerchantConfigInfo({ ...config(), addressDetail: ' ', intro: ' ' })).rejects.toMatchObject({ code: 400, message: '商户地址不能为空' });
+    await expect(editMerchantConfigInfo({ ...config(), intro: '  ' })).rejects.toThrow('商户简介不能为空');
+    await expect(editMerchantConfigInfo({ ...config(), avatar: ' ' })).rejects.toThrow('商户头像不能为空');
+    await expect(editMerchantConfigInfo({ ...config(), serviceType: 'H5', serviceLink: '' })).rejects.toThrow('客服H5链接不能为空');
+    await expect(editMerchantConfigInfo({ ...config(), serviceType: 'H5', serviceLink: 'kf.example.com' })).rejects.toThrow('客服H5链接格式不正确');
+    await expect(editMerchantConfigInfo({ ...config(), serviceType: 'phone', servicePhone: '' })).rejects.toThrow('客服电话不能为空');
+    // Neither the coordinates' range nor the phone's form is the reference's to check.
+    const { servicePhone: _phone, keywords: _keywords, ...rest } = config();
+    await editMerchantConfigInfo({ ...rest, longitude: '181', alertStock: 25, receiptPrintingSwitch: 3, serviceType: 'H5', serviceLink: 'https://kf.example.com' });
+    expect(getDb().configInfo).toMatchObject({ keywords: '家居,收纳,实木', servicePhone: '400-820-8820', longitude: '181', alertStock: 25, receiptPrintingSwitch: 3, serviceLink: 'https://kf.example.com' });
     expect(getDb().productSettings.alarmStock).toBe(25);
     expect(getDb().baseInfo.receiptPrintingSwitch).toBe(3);
   });
 
-  it('checks the settlement account of each type before saving it', async () => {
-    await expect(editSettlementInfo({ settlementType: 'bank', bankUserName: '张三', bankName: '招商银行', bankCard: '1234' })).rejects.toThrow('银行卡号应为12-19位数字');
-    await expect(editSettlementInfo({ settlementType: 'bank', bankName: '招商银行', bankCard: '6222021202041234' })).rejects.toThrow('请输入持卡人姓名');
-    await expect(editSettlementInfo({ settlementType: 'wechat', wechatCode: 'wx_zhang' })).rejects.toThrow('请上传微信收款二维码');
-    await expect(editSettlementInfo({ settlementType: 'alipay', realName: '张三', alipayQrcodeUrl: '/q.png' })).rejects.toThrow('请输入支付宝账号');
-    await editSettlementInfo({ settlementType: 'alipay', realName: '张三', alipayCode: 'zhang@example.com', alipayQrcodeUrl: '/q.png' });
-    expect(getDb().settlementInfo).toMatchObject({ settlementType: 'alipay', alipayCode: 'zhang@example.com', bankCard: '6222021202041234567' });
+  it("asks each settlement type for what the reference asks, and keeps the other types' fields", async () => {
+    await expect(editSettlementInfo({ settlementType: 'bank', bankName: '招商银行', bankCard: '6222021202041234' })).rejects.toMatchObject({ code: 400, message: '持卡人姓名不能为空' });
+    await expect(editSettlementInfo({ settlementType: 'bank', bankUserName: '张三', bankName: '招商银行', bankCard: '1234' })).rejects.toThrow('开户地址不能为空');
+    await expect(editSettlementInfo({ settlementType: 'wechat', wechatCode: 'wx_zhang', wechatQrcodeUrl: '/q.png' })).rejects.toThrow('真实姓名不能为空');
+    await expect(editSettlementInfo({ settlementType: 'alipay', alipayQrcodeUrl: '/q.png' })).rejects.toThrow('支付宝账号不能为空');
+    // No name needed for alipay.
+    await editSettlementInfo({ settlementType: 'alipay', alipayCode: 'zhang@example.com', alipayQrcodeUrl: '/q.png' });
+    expect(getDb().settlementInfo).toMatchObject({ settlementType: 'alipay', alipayCode: 'zhang@example.com', bankCard: '6222021202041234567', realName: '张店长' });
   });
 
-  it('keeps the PC mall page with its recommended products built from the product list', async () => {
-    const [a, b] = getDb().products.filter((p) => !p.isRecycle);
-    await savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [{ imageUrl: '/b1.png', linkUrl: 'https://x.cn', status: true, sort: 0 }], recommendProductStr: `${b.id},${a.id}` });
+  it('keeps the PC mall page: banners in their sort, an empty list keeping them, products that cannot be recommended dropped', async () => {
+    const usable = getDb().products.filter((p) => !p.isRecycle && p.isShow && (p.auditStatus === 0 || p.auditStatus === 2));
+    const [a, b] = usable;
+    const offSale = getDb().products.find((p) => !p.isShow)!;
+    await savePcShoppingConfig({
+      pcLogo: '/logo.png',
+      pcGoodStoreCoverImage: '/cover.png',
+      bannerList: [
+        { imageUrl: '/b1.png', linkUrl: 'https://x.cn', status: true, sort: 2 },
+        { imageUrl: '/b2.png', linkUrl: '', status: false, sort: 1 },
+      ],
+      recommendProductStr: `${b.id},999999,${offSale.id},${a.id}`,
+    });
     const saved = await getPcShoppingConfig();
-    expect(saved.bannerList).toEqual([{ id: 1, imageUrl: '/b1.png', linkUrl: 'https://x.cn', status: true, sort: 0 }]);
+    expect(saved.bannerList.map((x) => [x.imageUrl, x.sort])).toEqual([['/b2.png', 1], ['/b1.png', 2]]);
+    expect(saved.recommendProductStr).toBe(`${b.id},${a.id}`);
     expect(saved.recommendProductList?.map((p) => [p.id, p.name])).toEqual([[b.id, b.name], [a.id, a.name]]);
-    await expect(savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [], recommendProductStr: '999999' })).rejects.toThrow('推荐商品不存在或已删除');
+    await savePcShoppingConfig({ pcLogo: '/logo.png', pcGoodStoreCoverImage: '/cover.png', bannerList: [], recommendProductStr: '' });
+    expect((await getPcShoppingConfig()).bannerList).toHaveLength(2);
+    expect(getDb().pcConfig.recommendProductStr).toBe('');
+    await expect(savePcShoppingConfig({ pcLogo: ' ', pcGoodStoreCoverImage: '/cover.png', bannerList: [], recommendProductStr: '' })).rejects.toThrow('请选择商户Logo图片');
   });
 
-  it('answers the printer form templates by name, in the dynamic form format', async () => {
-    for (const [name, models] of [
-      ['print_yly', ['printYlyAppid', 'printYlyUserid', 'printYlySec', 'printYlyMerchineNo']],
-      ['print_fe', ['printFeName', 'printFeUser', 'printFeUkey', 'printFeSn']],
-    ] as const) {
-      const temp = await getFormTempByName({ name });
-      const parsed = parseFormConfig(temp.content);
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(flattenFields(parsed.config.fields).map((f) => [f.__vModel__, f.__config__.required])).toEqual(models.map((m) => [m, true]));
-    }
-    await expect(getFormTempByName({ name: 'nothing' })).rejects.toThrow('表单模板不存在');
-  });
-
-  it('adds, changes, switches and deletes printers, asking for the settings of their type', async () => {
-    await expect(savePrint({ printName: ' ', printType: 0, status: 1 })).rejects.toThrow('请输入配置名称');
-    await expect(savePrint({ printName: '后厨', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'u' })).rejects.toThrow('请输入飞鹅云UKEY');
-    await savePrint({ printName: '后厨', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'u', printFeUkey: 'k', printFeSn: '123', printYlyAppid: 'ignored' });
-    const page = await getPrintList({ page: 1, limit: 10 });
-    expect(page.total).toBe(3);
-    const added = page.list[0];
-    expect(added).toMatchObject({ printName: '后厨', printType: 1, printFeSn: '123' });
-    expect(added.printYlyAppid).toBeUndefined();
-    await updatePrint({ id: added.id, printName: '后厨二号', printType: 0, status: 0, printYlyAppid: '1', printYlyUserid: '2', printYlySec: 's', printYlyMerchineNo: 'm' });
-    expect(await getPrintInfo(added.id)).toMatchObject({ printName: '后厨二号', printType: 0, printYlyMerchineNo: 'm', status: 0 });
+  it('adds, changes, switches and deletes printers as the reference keeps them', async () => {
+    const taken = getDb().prints[0].printName;
+    await expect(savePrint({ printName: taken, printType: 0, status: 1 })).rejects.toMatchObject({ code: 400, message: `${taken}|当前打印机配置已存在` });
+    // The reference checks no setting: what is sent is kept, of both types.
+    await savePrint({ printName: '后厨', printType: 1, status: 1, printFeName: '后厨', printFeUser: 'u', printYlyAppid: 'kept' });
+    const added = getDb().prints.at(-1)!;
+    expect(added).toMatchObject({ printName: '后厨', printType: 1, printFeName: '后厨', printYlyAppid: 'kept' });
+    expect(added.printFeSn).toBeUndefined();
+    await expect(updatePrint({ id: added.id, printName: taken, printType: 1, status: 1 })).rejects.toThrow(`${taken}|当前打印机配置已存在`);
+    await expect(updatePrint({ id: 999, printName: 'x', printType: 1, status: 1 })).rejects.toMatchObject({ code: 4701, message: '商户打印机不存在' });
+    await updatePrint({ id: added.id, printName: '后厨二号', printType: 0, status: 0, printYlyMerchineNo: 'm' });
+    expect(await getPrintInfo(added.id)).toMatchObject({ printName: '后厨二号', printType: 0, printYlyMerchineNo: 'm', printYlyAppid: 'kept', printFeName: '后厨', status: 0 });
+    // Most recently changed first.
+    expect((await getPrintList({ page: 1, limit: 10 })).list[0].id).toBe(added.id);
     await updatePrintStatus({ id: added.id, status: 1 });
     expect(getDb().prints.find((p) => p.id === added.id)?.status).toBe(1);
+    await expect(updatePrintStatus({ id: 999, status: 1 })).rejects.toMatchObject({ code: 500, message: '系统异常，请稍后重试' });
     await deletePrint(added.id);
     expect(getDb().prints).toHaveLength(2);
+    await expect(deletePrint(added.id)).rejects.toMatchObject({ code: 4701, message: '商户打印机不存在' });
+    await expect(getPrintInfo(added.id)).rejects.toMatchObject({ code: 4701 });
+    // The printer settings are fixed per type: no form template of the store's describes them.
+    await expect(getFormTempByName({ name: 'print_yly' })).rejects.toThrow('表单不存在');
   });
 
-  it('keeps one default address, shown, which cannot be deleted or closed', async () => {
+  it('keeps return addresses as the reference does: the default one may be closed, undone or deleted', async () => {
     const def = getDb().merchantAddresses.find((a) => a.isDefault)!;
-    await expect(deleteMerchantAddress(def.id)).rejects.toThrow('默认地址不能删除');
-    await expect(toggleMerchantAddressShow(def.id)).rejects.toThrow('默认地址不能关闭');
-    await expect(saveMerchantAddress({ receiverName: '赵', receiverPhone: '12345', detail: '某地', isDefault: false, isShow: true })).rejects.toThrow('请输入正确的手机号或座机号');
-    await saveMerchantAddress({ receiverName: '赵仓管', receiverPhone: '0571-88886666', detail: '杭州市滨江区网商路 1 号', isDefault: true, isShow: true });
+    await toggleMerchantAddressShow(def.id);
+    expect(getDb().merchantAddresses.find((a) => a.id === def.id)).toMatchObject({ isShow: false, isDefault: true });
+    await saveMerchantAddress({ receiverName: '赵仓管', receiverPhone: '12345', detail: '杭州市滨江区网商路 1 号', isDefault: true, isShow: false });
     const added = getDb().merchantAddresses.at(-1)!;
-    expect(added).toMatchObject({ detail: '杭州市滨江区网商路 1 号', isDefault: true });
+    expect(added).toMatchObject({ receiverPhone: '12345', isDefault: true, isShow: false });
     expect(getDb().merchantAddresses.filter((a) => a.isDefault)).toEqual([added]);
-    expect((await getMerchantAddressList({ isShow: true }))[0].id).toBe(added.id);
 
-    const hidden = getDb().merchantAddresses.find((a) => !a.isShow)!;
-    await expect(setDefaultMerchantAddress(hidden.id)).rejects.toThrow('请先开启该地址');
-    await toggleMerchantAddressShow(hidden.id);
+    const hidden = getDb().merchantAddresses.find((a) => !a.isShow && !a.isDefault)!;
     await setDefaultMerchantAddress(hidden.id);
     expect(getDb().merchantAddresses.filter((a) => a.isDefault).map((a) => a.id)).toEqual([hidden.id]);
-    await expect(updateMerchantAddress({ id: hidden.id, receiverName: '李客服', receiverPhone: '13900139000', detail: '新地址', isDefault: false, isShow: true })).rejects.toThrow('请先将其他地址设为默认地址');
+    const { province, street } = hidden;
+    await updateMerchantAddress({ id: hidden.id, receiverName: '李客服', receiverPhone: '13900139000', detail: '新地址', isDefault: false, isShow: true });
+    expect(getDb().merchantAddresses.find((a) => a.id === hidden.id)).toMatchObject({ detail: '新地址', province, street, isDefault: false });
+    expect(getDb().merchantAddresses.some((a) => a.isDefault)).toBe(false);
+    await expect(updateMerchantAddress({ receiverName: 'x', receiverPhone: '1', detail: 'x', isDefault: false, isShow: true })).rejects.toMatchObject({ code: 400, message: '请选择商户地址' });
     await deleteMerchantAddress(def.id);
     expect(getDb().merchantAddresses.some((a) => a.id === def.id)).toBe(false);
+    await expect(deleteMerchantAddress(def.id)).rejects.toMatchObject({ code: 4401, message: '商户地址不存在' });
+    await expect(toggleMerchantAddressShow(def.id)).rejects.toMatchObject({ code: 4401 });
+    expect((await getMerchantAddressList({ isShow: true })).every((a) => a.isShow)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   editConfigInfo,
   editSettlementInfo,
   formTempByName,
+  formTempInfo,
   pcShoppingConfig,
   printInfo,
   printPage,
@@ -21,17 +22,19 @@ import {
   updateAddress,
   updatePrint,
 } from '../logic/store';
+import { SETTINGS_LOG } from './settings-log';
 
 export const storeHandlers = [
   handle('getMerchantBaseInfo', { permission: 'merchant:base:info' }, baseInfo),
   handle('getMerchantConfigInfo', { permission: 'merchant:config:info' }, configInfo),
-  handle('editMerchantConfigInfo', { permission: 'merchant:config:info:edit' }, ({ body }) => editConfigInfo(body)),
+  handle('editMerchantConfigInfo', { permission: 'merchant:config:info:edit', log: SETTINGS_LOG.configEdit }, ({ body }) => editConfigInfo(body)),
   handle('getSettlementInfo', { permission: 'merchant:settlement:info' }, settlementInfo),
-  handle('editSettlementInfo', { permission: 'merchant:settlement:info:edit' }, ({ body }) => editSettlementInfo(body)),
-  handle('toggleMerchantSwitch', { permission: 'merchant:switch:update' }, toggleStoreOpen),
+  handle('editSettlementInfo', { permission: 'merchant:settlement:info:edit', log: SETTINGS_LOG.settlementEdit }, ({ body }) => editSettlementInfo(body)),
+  handle('toggleMerchantSwitch', { permission: 'merchant:switch:update', log: SETTINGS_LOG.storeSwitch }, toggleStoreOpen),
   handle('getPcShoppingConfig', { permission: 'merchant:config:pc:shopping:get' }, pcShoppingConfig),
   handle('savePcShoppingConfig', { permission: 'merchant:config:pc:shopping:save' }, ({ body }) => savePcShoppingConfig(body)),
   handle('getFormTempByName', { permission: 'merchant:system:form:name:info' }, ({ query }) => formTempByName(query.name)),
+  handle('getFormTempInfo', { permission: 'merchant:config:form:info' }, ({ query }) => formTempInfo(query.id)),
 
   handle('getPrintList', { permission: 'merchant:admin:print:list' }, ({ query }) => printPage(query)),
   handle('getPrintInfo', { permission: 'merchant:admin:print:info' }, ({ params }) => printInfo(params.id)),
@@ -40,9 +43,9 @@ export const storeHandlers = [
   handle('updatePrintStatus', { permission: 'merchant:admin:print:update:status' }, ({ body }) => setPrintStatus(body)),
   handle('deletePrint', { permission: 'merchant:admin:print:delete' }, ({ params }) => deletePrint(params.id)),
 
-  handle('saveMerchantAddress', { permission: 'merchant:address:add' }, ({ body }) => addAddress(body)),
-  handle('updateMerchantAddress', { permission: 'merchant:address:update' }, ({ body }) => updateAddress(body)),
-  handle('deleteMerchantAddress', { permission: 'merchant:address:delete' }, ({ params }) => deleteAddress(params.id)),
-  handle('setDefaultMerchantAddress', { permission: 'merchant:address:set:default' }, ({ params }) => setDefaultAddress(params.id)),
-  handle('toggleMerchantAddressShow', { permission: 'merchant:address:update:show' }, ({ params }) => toggleAddressShow(params.id)),
+  handle('saveMerchantAddress', { permission: 'merchant:address:add', log: SETTINGS_LOG.addressSave }, ({ body }) => addAddress(body)),
+  handle('updateMerchantAddress', { permission: 'merchant:address:update', log: SETTINGS_LOG.addressUpdate }, ({ body }) => updateAddress(body)),
+  handle('deleteMerchantAddress', { permission: 'merchant:address:delete', log: SETTINGS_LOG.addressDelete }, ({ params }) => deleteAddress(params.id)),
+  handle('setDefaultMerchantAddress', { permission: 'merchant:address:set:default', log: SETTINGS_LOG.addressDefault }, ({ params }) => setDefaultAddress(params.id)),
+  handle('toggleMerchantAddressShow', { permission: 'merchant:address:update:show', log: SETTINGS_LOG.addressShow }, ({ params }) => toggleAddressShow(params.id)),
 ];

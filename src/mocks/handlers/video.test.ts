@@ -19,6 +19,9 @@ import { videoAttrOf, videoAttrValueOf } from '@/lib/domain/video-sku';
 import { getDb } from '@/mocks/db';
 import { videoCatLeaves } from '@/mocks/seed/video';
 
+/** Titles of drafts are unique (the reference refuses one any draft has): each request its own. */
+let serial = 0;
+
 /** A store product with several SKUs, and a valid draft of it. */
 function request(change: Partial<VideoDraftRequest> = {}): VideoDraftRequest {
   const db = getDb();
@@ -26,7 +29,7 @@ function request(change: Partial<VideoDraftRequest> = {}): VideoDraftRequest {
   const leaf = videoCatLeaves(db.videoCats).find((c) => !c.productQualificationType);
   return {
     primaryProductId: product.id,
-    title: '视频号测试商品',
+    title: `视频号测试商品${++serial}`,
     headImg: JSON.stringify([product.image]),
     thirdCatId: leaf?.value ?? 0,
     tempId: db.shippingTemplates[0].id,
@@ -54,11 +57,13 @@ describe('the demo backend of the video channel', () => {
   it('adds a draft with the stock of its SKUs, newest first, and checks every rule', async () => {
     await addVideoDraft(request());
     const created = lastDraft();
-    expect(created).toMatchObject({ title: '视频号测试商品', editStatus: 1, platformEditStatus: 1, status: 0, stock: 5 * created.skus.length });
+    expect(created).toMatchObject({ title: expect.stringMatching(/^视频号测试商品\d+$/), editStatus: 1, platformEditStatus: 1, status: 0, stock: 5 * created.skus.length });
     const page = await getVideoDraftList({ page: 1, limit: 20 });
     expect(page.list[0].id).toBe(created.id);
 
     const tree = getDb().videoCats;
+    await expect(addVideoDraft(request({ title: created.title }))).rejects.toMatchObject({ code: 500, message: '当前草稿商品的名称已存在' });
+    // The demo builds the draft from its main product: what it cannot build is refused.
     await expect(addVideoDraft(request({ primaryProductId: 999_999 }))).rejects.toThrow('商品不存在');
     await expect(addVideoDraft(request({ thirdCatId: tree[0].value }))).rejects.toThrow('请选择三级微信商品类目');
     await expect(addVideoDraft(request({ tempId: 999_999 }))).rejects.toThrow('运费模板不存在');
@@ -83,21 +88,25 @@ describe('the demo backend of the video channel', () => {
     for (const d of page.list) expect(d.primaryProductId).toBe(first.primaryProductId);
   });
 
-  it('submits only from 未审核/审核失败, withdraws only from 审核中, and refuses edits under review', async () => {
+  it('sets the platform state as sent from any state, edits a draft under review, refuses a title taken, and words a missing draft as the reference does', async () => {
     getDb().productSettings.reviewDelayMs = 60_000;
     const fresh = getDb().videoDrafts.find((d) => d.platformEditStatus === 1);
     const reviewing = getDb().videoDrafts.find((d) => d.platformEditStatus === 2);
     const approved = getDb().videoDrafts.find((d) => d.platformEditStatus === 4);
     if (!fresh || !reviewing || !approved) throw new Error('seed lacks a review state');
-    await expect(reviewVideoDraft({ draftProductId: approved.id, platformEditStatus: 2 })).rejects.toThrow('只有未审核或审核失败的商品可以提审');
-    await expect(reviewVideoDraft({ draftProductId: fresh.id, platformEditStatus: 1 })).rejects.toThrow('只有审核中的商品可以撤回申请');
-    await reviewVideoDraft({ draftProductId: fresh.id, platformEditStatus: 2 });
-    expect((await getVideoDraftInfo(fresh.id)).platformEditStatus).toBe(2);
-    await expect(updateVideoDraft(request({ id: reviewing.id }))).rejects.toThrow('商品审核中');
-    await reviewVideoDraft({ draftProductId: reviewing.id, platformEditStatus: 1 });
-    expect((await getVideoDraftInfo(reviewing.id)).platformEditStatus).toBe(1);
+    // No state is refused: an approved draft may be submitted again, a fresh one withdrawn.
+    await reviewVideoDraft({ draftProductId: approved.id, platformEditStatus: 2 });
+    expect((await getVideoDraftInfo(approved.id)).platformEditStatus).toBe(2);
+    await reviewVideoDraft({ draftProductId: fresh.id, platformEditStatus: 1 });
+    expect((await getVideoDraftInfo(fresh.id)).platformEditStatus).toBe(1);
+    await expect(reviewVideoDraft({ draftProductId: 9999, platformEditStatus: 2 })).rejects.toMatchObject({ code: 500, message: '商家操作草稿商品失败' });
+    // A draft under review may be changed; it stays under review.
+    await updateVideoDraft(request({ id: reviewing.id, title: '审核中改过的标题' }));
+    expect(await getVideoDraftInfo(reviewing.id)).toMatchObject({ title: '审核中改过的标题', platformEditStatus: 2, editStatus: 1 });
+    await expect(addVideoDraft(request({ title: '审核中改过的标题' }))).rejects.toMatchObject({ code: 500, message: '当前草稿商品的名称已存在' });
     await deleteVideoDraft(reviewing.id);
     expect(getDb().videoDrafts.some((d) => d.id === reviewing.id)).toBe(false);
+    await expect(deleteVideoDraft(reviewing.id)).rejects.toMatchObject({ code: 500, message: '删除草稿商品失败' });
   });
 
   it('settles a submitted draft after the review delay into 过审商品', async () => {
@@ -126,20 +135,28 @@ describe('the demo backend of the video channel', () => {
     expect((await getVideoProductList({ search: '合规商品' })).total).toBe(1);
   });
 
-  it('moves products on and off the shelf; a 违规下架 product stays off', async () => {
+  it('puts on sale only what the store took off, takes off a new product or one on sale, and marks a deleted one with its draft', async () => {
     const products = getDb().videoProducts;
     const off = products.find((p) => p.status === 11);
     const banned = products.find((p) => p.status === 13);
     const onShelf = products.find((p) => p.status === 5);
-    if (!off || !banned || !onShelf) throw new Error('seed lacks a shelf state');
+    const fresh = products.find((p) => p.status === 0);
+    if (!off || !banned || !onShelf || !fresh) throw new Error('seed lacks a shelf state');
     await putVideoProductOn(off.id);
-    expect(off.status).toBe(5);
+    expect(off).toMatchObject({ status: 5, platformStatus: 5 });
     await takeVideoProductDown(onShelf.id);
-    expect(onShelf.status).toBe(11);
-    await expect(putVideoProductOn(banned.id)).rejects.toThrow('违规下架的商品不能上架');
-    await expect(takeVideoProductDown(banned.id)).rejects.toThrow('只有上架中的商品可以下架');
+    expect(onShelf).toMatchObject({ status: 11, platformStatus: 11 });
+    await expect(putVideoProductOn(fresh.id)).rejects.toMatchObject({ code: 500, message: '商品只有在自主下架状态，才能上架' });
+    await expect(putVideoProductOn(banned.id)).rejects.toThrow('商品只有在自主下架状态，才能上架');
+    await expect(takeVideoProductDown(banned.id)).rejects.toMatchObject({ code: 500, message: '商品只有在初始值/上架状态，才能下架' });
+    await takeVideoProductDown(fresh.id);
+    expect(fresh.status).toBe(11);
     await deleteVideoProduct(banned.id);
-    expect(getDb().videoProducts.some((p) => p.id === banned.id)).toBe(false);
+    expect(banned.isDel).toBe(true);
+    expect(getDb().videoDrafts.find((d) => d.id === banned.draftId)?.isDel ?? true).toBe(true);
+    expect((await getVideoProductList({ page: 1, limit: 50 })).list.some((p) => p.id === banned.id)).toBe(false);
+    await expect(deleteVideoProduct(banned.id)).rejects.toMatchObject({ code: 500, message: '商品已删除' });
+    await expect(putVideoProductOn(banned.id)).rejects.toThrow('商品已删除');
   });
 
   it('applies for access only when not applied or refused', async () => {

@@ -3,8 +3,11 @@ import type { LoginAdminUpdatePasswordRequest, LoginRequest, SystemLoginResponse
 import { loginBackground, loginLeft, logoLeftTop, logoSquare } from '../assets';
 import { captchaImage, randomCode, randomHex } from '../captcha';
 import { commit, getDb } from '../db';
-import { fail } from '../lib';
+import { fail, wireAnswer } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
+import { siteOrigin } from '../origin';
+import { javaRules } from '../wire/mode';
+import { spendTicket } from './safety';
 import { formatDateTime } from './time';
 
 // Signing in and out, the captcha, and what the signed-in admin reads about itself and the store.
@@ -30,42 +33,75 @@ function signIn(account: DemoAccount): SystemLoginResponse {
     isSms: account.isSms,
     leftTopLogo: logoLeftTop,
     leftSquareLogo: logoSquare,
-    merSiteUrl: window.location.origin,
+    // The reference answers it for the platform's hand-off only; a merchant's own sign-in gets null.
+    merSiteUrl: javaRules() ? undefined : siteOrigin(),
     merStarLevel: db.baseInfo.starLevel,
     merReceiptPrintingSwitch: db.configInfo.receiptPrintingSwitch,
   };
 }
 
-/** The captcha answer is right when the image code matches and the token was issued with that secret. */
-function captchaPasses(body: LoginRequest): boolean {
+/** SPEC.md's image code: right when the code matches and the token was issued with that secret. Spent either way. */
+function imageCodePasses(body: LoginRequest): boolean {
   const db = getDb();
   const expected = body.key ? db.captchaCodes[body.key] : undefined;
   const vo = body.captchaVO;
-  const secretOk = vo !== undefined && db.captchaSecrets[vo.token] === vo.secretKey;
+  const token = vo?.token;
+  const secretOk = token !== undefined && db.captchaSecrets[token] === vo?.secretKey;
   if (body.key) delete db.captchaCodes[body.key];
-  if (vo) delete db.captchaSecrets[vo.token];
+  if (token !== undefined) delete db.captchaSecrets[token];
   commit();
   if (!expected || !secretOk || !body.code) return false;
   const typed = body.code.trim().toUpperCase();
-  return typed === expected && vo.captchaVerification === `${vo.token}---${body.code.trim()}`;
+  return typed === expected && vo?.captchaVerification === `${token}---${body.code.trim()}`;
 }
 
-/** Failed sign-ins with the account since its last success (the account need not exist). */
-export const failedSignIns = (account: string) => getDb().failures[account] ?? 0;
+/**
+ * Failed sign-ins of an account since its last success; 0 for an account there is none of (the reference's
+ * detection looks the admin up first: a name no one has never brings up the captcha).
+ */
+export const failedSignIns = (account: string) => (getDb().accounts.some((a) => a.account === account) ? (getDb().failures[account] ?? 0) : 0);
 
-/** After more than CAPTCHA_REQUIRED_ABOVE failed sign-ins an account must answer the captcha too. */
+function countFailure(account: string) {
+  const db = getDb();
+  db.failures[account] = (db.failures[account] ?? 0) + 1;
+  commit();
+}
+
+/**
+ * Signs in, as the reference backend's AdminLoginServiceImpl: past CAPTCHA_REQUIRED_ABOVE failures the
+ * captcha must come and be right (a wrong one counts as a failure), below it a captcha sent is not looked at;
+ * then the account, its state and its password, each failure counted until a success clears the count. The
+ * reference's captcha is its block puzzle's ticket (safety.ts); SPEC.md's is the image code. Its words for an
+ * unknown and a disabled account name the account, and it says so before the password: in its own wire the
+ * demo keeps SPEC.md's one answer for a wrong account or password, which tells no one which accounts exist.
+ */
 export function login(body: LoginRequest) {
   const db = getDb();
   const account = db.accounts.find((a) => a.account === body.account);
-  const failures = failedSignIns(body.account);
-  // Required once the account is over the limit (reference §2.4); one sent earlier is checked too, as the
-  // reference's console has it checked (safety/check) before it signs in.
-  const sent = Boolean(body.key && body.captchaVO);
-  if (failures > CAPTCHA_REQUIRED_ABOVE && !sent) return fail(400, CAPTCHA_MISSING_MESSAGE);
-  if (sent && !captchaPasses(body)) return fail(400, CAPTCHA_WRONG_MESSAGE);
+  const required = failedSignIns(body.account) > CAPTCHA_REQUIRED_ABOVE;
+  // An image code is good for one attempt, looked at or not.
+  if (!required && !javaRules()) imageCodePasses(body);
+  if (required) {
+    const sent = javaRules() ? body.captchaVO !== undefined : Boolean(body.key && body.captchaVO);
+    if (!sent) return fail(400, CAPTCHA_MISSING_MESSAGE);
+    const passes = javaRules() ? spendTicket(body.captchaVO).repCode === '0000' : imageCodePasses(body);
+    if (!passes) {
+      countFailure(body.account);
+      return fail(400, CAPTCHA_WRONG_MESSAGE);
+    }
+  }
+  if (javaRules()) {
+    if (!account) {
+      countFailure(body.account);
+      return fail(500, `登录用户：${body.account} 不存在`);
+    }
+    if (!account.status) {
+      countFailure(body.account);
+      return fail(500, `对不起，您的账号：${body.account} 已停用`);
+    }
+  }
   if (!account || account.pwd !== body.pwd) {
-    db.failures[body.account] = failures + 1;
-    commit();
+    countFailure(body.account);
     return fail(500, WRONG_PASSWORD);
   }
   if (!account.status) return fail(500, ACCOUNT_DISABLED);
@@ -133,8 +169,8 @@ export function imageCode() {
 export const loginPicture = () => ({ backgroundImage: loginBackground, loginLogo: logoSquare, leftLogo: loginLeft, siteName: '云上好店商户管理系统' });
 
 export const systemLinks = () => [
-  { id: 1, name: '商户移动端', url: `${window.location.origin}/auth-redirect`, icon: 'mobile' },
-  { id: 2, name: '平台管理后台', url: `${window.location.origin}/auth-redirect?system=platform`, icon: 'platform' },
+  { id: 1, name: '商户移动端', url: `${siteOrigin()}/auth-redirect`, icon: 'mobile' },
+  { id: 2, name: '平台管理后台', url: `${siteOrigin()}/auth-redirect?system=platform`, icon: 'platform' },
 ];
 
 /** A ticket the other consoles sign in with, valid for a minute. */
@@ -145,7 +181,13 @@ export function loginTicket(account: DemoAccount) {
   return { ticket, expiresIn: 60 };
 }
 
-export const copyright = () => ({ companyName: '云上好店科技有限公司', companyImage: logoSquare });
+const COMPANY = '云上好店科技有限公司';
+
+/** The footer's copyright: SPEC.md's company and picture, or (the reference) the platform's setting as text. */
+export const copyright = () => (javaRules() ? wireAnswer(COMPANY) : { companyName: COMPANY, companyImage: logoSquare });
+
+/** The mobile shop's address and where uploads are served from: the demo's own site serves both. */
+export const siteAddress = siteOrigin;
 
 const CONFIG_VALUES: Readonly<Record<string, string>> = { mer_site_logo_lefttop: logoLeftTop, mer_site_logo_square: logoSquare };
 

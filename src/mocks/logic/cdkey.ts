@@ -94,16 +94,13 @@ export function updateLibrary(body: CdkeyLibrarySaveRequest) {
   return null;
 }
 
-/** Deletes a library with its card secrets; one a product's SKU draws on stays, and the answer says which. */
+/**
+ * Deletes a library with its card secrets, as the reference does even when a product's SKU draws on it: that
+ * SKU keeps the library's id and its stock.
+ */
 export function deleteLibrary(id: number) {
   const db = getDb();
-  const library = findLibrary(id);
-  if (!library) return fail(6301, LIBRARY_NOT_FOUND);
-  const product = bindings().get(id);
-  if (product) {
-    const sku = product.sku ? `（规格：${product.sku}）` : '';
-    return fail(6302, `商品卡密库已经关联：「${library.name}」正在为商品「${product.productName}」${sku}发货，不能删除。请先在该商品中更换卡密库或删除该商品`);
-  }
+  if (!findLibrary(id)) return fail(6301, LIBRARY_NOT_FOUND);
   db.cdkeyLibraries = db.cdkeyLibraries.filter((l) => l.id !== id);
   db.cardSecrets = db.cardSecrets.filter((s) => s.libraryId !== id);
   commit();
@@ -213,6 +210,7 @@ export function deleteSecrets(list: string) {
   const ids = new Set(list.split(',').map(Number));
   const db = getDb();
   const found = db.cardSecrets.filter((s) => ids.has(s.id));
+  if (found.length === 0) return fail(6304, SECRET_NOT_FOUND);
   if (found.length !== ids.size) return fail(400, '数据条目无法对应，请刷新后操作');
   const sold = found.filter((s) => s.isUse);
   if (sold.length > 0) return fail(6305, `商品卡密已使用：${named(sold.map((s) => s.cardNumber), '个')}已售出，不能删除`);

@@ -56,41 +56,34 @@ export const liveCoupon = (id: number) => liveCoupons().find((c) => c.id === id)
 /** Product ids as the reference backend takes them: joined by commas. */
 const idsOf = (text: string | undefined) => (text ?? '').split(',').filter(Boolean).map(Number);
 
-/** The products of a 商品券: at least one, each a product of the store not in the recycle bin. */
-function checkProducts(ids: readonly number[]): ErrorResult | null {
-  const db = getDb();
-  if (ids.length === 0) return fail(400, '请选择商品');
-  if (ids.some((id) => !db.products.some((p) => p.id === id && !p.isRecycle))) return fail(500, '商品不存在');
-  return null;
-}
+const COUPON_MISSING = () => fail(10001, COUPON_NOT_FOUND);
 
-/** The reference backend's coupon rules, with its messages. */
+/**
+ * The reference backend's coupon rules (CouponServiceImpl.create), in its order and words. A name of
+ * spaces is refused as its @NotBlank refuses it. The products of a 商品券 are not looked up, and a fixed
+ * use window is not checked.
+ */
 export function validateCoupon(body: CouponSaveRequest): ErrorResult | null {
-  if (!body.name.trim()) return fail(400, '请输入优惠劵名称');
-  if (body.category === 2) {
-    const invalid = checkProducts(idsOf(body.productIds));
-    if (invalid) return invalid;
-  }
-  if (body.isLimited && body.total < 1) return fail(400, '请输入发布数量');
+  if (!body.name.trim()) return fail(400, '请填写优惠券名称');
+  if (body.isLimited && !body.total) return fail(400, '请输入限量数量！');
+  if (body.category === 2 && !body.productIds?.trim()) return fail(400, '请选择商品');
   if (body.isTimeReceive) {
-    if (!body.receiveStartTime || !body.receiveEndTime) return fail(400, '请选择领取时间');
-    if (time(body.receiveEndTime) <= time(body.receiveStartTime)) return fail(400, '领取结束时间必须大于开始时间');
+    if (!body.receiveStartTime || !body.receiveEndTime) return fail(400, '请选择领取时间范围！');
+    if (time(body.receiveStartTime) >= time(body.receiveEndTime)) return fail(400, '请选择正确的领取时间范围！');
   }
-  if (body.isFixedTime) {
-    if (!body.useStartTime || !body.useEndTime) return fail(400, '请选择使用有效期');
-    if (time(body.useEndTime) <= time(body.useStartTime)) return fail(400, '使用结束时间必须大于开始时间');
-  } else if (body.day < 1) {
-    return fail(400, '请输入使用有效期限');
-  }
+  if (!body.isFixedTime && !body.day) return fail(400, '请输入天数！');
   return null;
 }
 
-/** Saves a new coupon. */
+/**
+ * Saves a new coupon as the Java does: what was sent (receive times included), no quota unless limited,
+ * the use window only for a fixed-time coupon (its days are kept either way).
+ */
 export function writeCoupon(body: CouponSaveRequest): DemoCoupon {
   const db = getDb();
   const coupon: DemoCoupon = {
     id: db.coupons.reduce((max, c) => Math.max(max, c.id), 0) + 1,
-    name: body.name.trim(),
+    name: body.name,
     category: body.category,
     receiveType: body.receiveType,
     money: body.money,
@@ -99,10 +92,12 @@ export function writeCoupon(body: CouponSaveRequest): DemoCoupon {
     total: body.isLimited ? body.total : 0,
     lastTotal: body.isLimited ? body.total : 0,
     isTimeReceive: body.isTimeReceive,
-    ...(body.isTimeReceive ? { receiveStartTime: body.receiveStartTime, receiveEndTime: body.receiveEndTime } : {}),
+    ...(body.receiveStartTime ? { receiveStartTime: body.receiveStartTime } : {}),
+    ...(body.receiveEndTime ? { receiveEndTime: body.receiveEndTime } : {}),
     isFixedTime: body.isFixedTime,
-    ...(body.isFixedTime ? { useStartTime: body.useStartTime, useEndTime: body.useEndTime } : {}),
-    day: body.isFixedTime ? 0 : body.day,
+    ...(body.isFixedTime && body.useStartTime ? { useStartTime: body.useStartTime } : {}),
+    ...(body.isFixedTime && body.useEndTime ? { useEndTime: body.useEndTime } : {}),
+    day: body.day,
     sort: body.sort,
     status: body.status,
     createTime: formatDateTime(new Date()),
@@ -145,15 +140,15 @@ export function addCoupon(body: CouponSaveRequest) {
   return null;
 }
 
-/** An edit changes a 商品券's products, nothing else (as the reference backend's coupon/product/join/edit). */
+/**
+ * An edit changes a 商品券's products, nothing else (the reference backend's coupon/product/join/edit);
+ * the products are not looked up.
+ */
 export function changeCouponProducts(body: CouponProductJoinRequest) {
   const target = liveCoupon(body.id);
-  if (!target) return fail(500, COUPON_NOT_FOUND);
-  if (target.category !== 2) return fail(500, '只有商品券可以修改商品');
-  const ids = idsOf(body.productIds);
-  const invalid = checkProducts(ids);
-  if (invalid) return invalid;
-  target.productIds = ids;
+  if (!target) return COUPON_MISSING();
+  if (target.category !== 2) return fail(400, '优惠券不是商品券');
+  target.productIds = idsOf(body.productIds);
   commit();
   return null;
 }
@@ -161,7 +156,7 @@ export function changeCouponProducts(body: CouponProductJoinRequest) {
 /** The coupon with the products it is limited to. */
 export function couponDetail(id: number) {
   const coupon = liveCoupon(id);
-  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  if (!coupon) return COUPON_MISSING();
   const products = getDb().products.filter((p) => coupon.productIds.includes(p.id));
   return { coupon: toCoupon(coupon), productList: products.map((p) => ({ id: p.id, name: p.name, image: p.image, price: p.price })) };
 }
@@ -177,18 +172,18 @@ export function couponInfo(id: number) {
 /** 是否开启: opened or closed at once. */
 export function switchCoupon(id: number) {
   const coupon = liveCoupon(id);
-  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  if (!coupon) return COUPON_MISSING();
   coupon.status = !coupon.status;
   commit();
   return null;
 }
 
-/** Deleted coupons leave the lists and gifts; what users hold stays in their records. */
+/** Deleted coupons leave the lists and gifts, their products unlinked; what users hold stays in their records. */
 export function deleteCoupon(id: number) {
   const coupon = liveCoupon(id);
-  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  if (!coupon) return COUPON_MISSING();
   coupon.isDel = true;
-  coupon.status = false;
+  coupon.productIds = [];
   commit();
   return null;
 }
@@ -252,7 +247,7 @@ export function editBirthdayGift(body: BirthdayGiftRequest) {
 export function sendCoupon(couponId: number, uid: number): ErrorResult | null {
   const db = getDb();
   const coupon = liveCoupon(couponId);
-  if (!coupon) return fail(500, COUPON_NOT_FOUND);
+  if (!coupon) return COUPON_MISSING();
   const user = db.users.find((u) => u.id === uid);
   if (!user) return fail(500, '用户不存在');
   if (user.isLogoff) return fail(500, '用户已注销');

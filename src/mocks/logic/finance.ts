@@ -14,7 +14,6 @@ import type {
   Statement,
   UserClosing,
 } from '@/api/generated/model';
-import { transferTypeLabel } from '@/lib/enums';
 import { addMoney, compareMoney, money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
@@ -202,12 +201,20 @@ function closingBalances() {
   return { balance, available: balance.lte(deposit) ? new Big(0) : balance.minus(deposit) };
 }
 
-/** The store's account for a type from its settlement settings, or null when that type is not filled in. */
-function accountFor(type: ClosingType): Partial<ClosingDetail> | null {
+/** What a settlement of a type copies from the store's settlement settings (blank fields left out), as the reference's record keeps it. */
+const filled = (fields: Partial<ClosingDetail>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v)) as Partial<ClosingDetail>;
+
+function accountFor(type: ClosingType): Partial<ClosingDetail> {
   const s = getDb().settlementInfo;
-  if (type === 'bank') return s.bankUserName && s.bankName && s.bankCard ? { closingName: s.bankUserName, closingBank: s.bankName, closingBankCard: s.bankCard } : null;
-  if (type === 'wechat') return s.wechatCode ? { wechatNo: s.wechatCode, ...(s.realName ? { realName: s.realName } : {}), ...(s.wechatQrcodeUrl ? { paymentCode: s.wechatQrcodeUrl } : {}) } : null;
-  return s.alipayCode ? { alipayAccount: s.alipayCode, ...(s.realName ? { realName: s.realName } : {}), ...(s.alipayQrcodeUrl ? { paymentCode: s.alipayQrcodeUrl } : {}) } : null;
+  if (type === 'bank') return filled({ closingName: s.bankUserName, closingBank: s.bankName, closingBankCard: s.bankCard });
+  if (type === 'wechat') return filled({ wechatNo: s.wechatCode, closingName: s.realName, paymentCode: s.wechatQrcodeUrl });
+  return filled({ alipayAccount: s.alipayCode, closingName: s.realName, paymentCode: s.alipayQrcodeUrl });
+}
+
+/** Whether the account of the store's own settlement type is filled in (the name for a bank, else the account). */
+function configuredAccount(): boolean {
+  const s = getDb().settlementInfo;
+  return Boolean(s.settlementType === 'bank' ? s.bankUserName : s.settlementType === 'wechat' ? s.wechatCode : s.alipayCode);
 }
 
 export function closingBaseInfo(): ClosingBaseInfo {
@@ -232,18 +239,21 @@ export function closingBaseInfo(): ClosingBaseInfo {
 
 const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 
-/** A settlement the store may ask for: to the cent, to an account it filled in, within the limits and what is available. */
+/**
+ * A settlement the store may ask for, checked as the reference checks it: the balance above the deposit,
+ * the per-transfer limits, then the account of the store's own settlement type filled in. It does not
+ * hold the amount against the balance (the platform reviews every application). The demo also keeps the
+ * amount to the cent, which the reference's column rounds to.
+ */
 function validateApply({ closingType, amount, mark }: ClosingApplyRequest) {
   if (!MONEY_TEXT.test(amount)) return fail(400, '请输入正确的申请金额（最多两位小数）');
-  const account = accountFor(closingType);
-  if (!account) return fail(500, `请先在商户基本设置中填写${transferTypeLabel(closingType)}结算信息`);
   const { closingSettings: c } = getDb();
-  const { balance, available } = closingBalances();
-  if (balance.lte(c.guaranteedAmount)) return fail(500, '商户余额不足提现保证金');
-  if (compareMoney(amount, c.transferMinAmount) < 0) return fail(500, `申请金额不能小于单笔最低转账额度${money(c.transferMinAmount)}元`);
-  if (compareMoney(amount, c.transferMaxAmount) > 0) return fail(500, `申请金额不能大于单笔最高转账额度${money(c.transferMaxAmount)}元`);
-  if (compareMoney(amount, available) > 0) return fail(500, `申请金额不能大于可用余额${money(available)}元`);
-  return { account, mark: mark?.trim() ?? '' };
+  const { balance } = closingBalances();
+  if (balance.lte(c.guaranteedAmount)) return fail(400, '商户余额不足提现保证金');
+  if (compareMoney(amount, c.transferMinAmount) < 0) return fail(400, '提现金额小于最小提现金额');
+  if (compareMoney(amount, c.transferMaxAmount) > 0) return fail(400, '提现金额大于最高提现金额');
+  if (!configuredAccount()) return fail(400, '请先在配置中进行商户转账信息配置');
+  return { account: accountFor(closingType), mark: mark ?? '' };
 }
 
 const toRecord = ({ id, closingNo, amount, closingType, accountStatus, auditStatus, auditName, auditTime, createTime }: DemoClosing): ClosingRecord => ({
@@ -345,7 +355,13 @@ export function closingRecordPage(q: GetClosingRecordListParams) {
   return pageOf(rows, q, toRecord);
 }
 
-export const closingRecordDetail = (closingNo: string) => getDb().closings.find((c) => c.closingNo === closingNo) ?? fail(404, '结算记录不存在');
+/** A settlement's details; its 真实姓名 is the name it was paid to, whatever the type (as the reference answers it). */
+export function closingRecordDetail(closingNo: string) {
+  const closing = getDb().closings.find((c) => c.closingNo === closingNo);
+  if (!closing) return fail(404, '结算记录不存在');
+  const name = closing.closingName ?? closing.realName;
+  return name ? { ...closing, realName: name } : closing;
+}
 
 /** Users' withdrawals, newest first; keywords find a withdrawal number, a nickname or a uid. */
 export function userClosingPage(q: GetUserClosingListParams) {

@@ -1,4 +1,6 @@
 import type {
+  GetGroupBuyUserListParams,
+  GroupBuyUser,
   ErrorResult,
   GetGroupBuyActivityCountParams,
   GetGroupBuyActivityListParams,
@@ -23,7 +25,11 @@ import { matchesSearch } from './user';
 // 拼团: the store's group-buy activities with the platform's review, and the groups users open in them.
 
 const NOT_FOUND = '拼团活动不存在';
+export const SKU_NOT_FOUND = '拼团商品规格不存在';
 const STATUSES = [1, 2, 3, 4] as const;
+
+/** The store's activities the Java lists and counts: a deleted one is kept (is_del) but listed no more. */
+const listed = () => getDb().groupActivities.filter((a) => !a.isDel);
 
 /** Decides reviews whose time has come: names with 违规 are refused. */
 function settleGroupReviews(now = Date.now()) {
@@ -48,10 +54,10 @@ function products(a: DemoGroupActivity): GroupBuyProduct[] {
 function toActivity(a: DemoGroupActivity, withProducts = false): GroupBuyActivity {
   const records = getDb().groupRecords.filter((r) => r.activityId === a.id);
   const done = records.filter((r) => r.recordStatus === 10);
-  const { skus: _s, reviewAt: _r, ...fields } = a;
+  const { skus: _s, reviewAt: _r, isDel: _d, ...fields } = a;
   return {
     ...fields,
-    productCount: new Set(a.skus.map((s) => s.productId)).size,
+    productCount: a.productCount ?? new Set(a.skus.map((s) => s.productId)).size,
     totalActivityBegin: records.length,
     totalActivityDone: done.length,
     totalOrderBegin: records.reduce((n, r) => n + r.members.length, 0),
@@ -65,7 +71,7 @@ function toActivity(a: DemoGroupActivity, withProducts = false): GroupBuyActivit
 function filtered(q: GetGroupBuyActivityCountParams): DemoGroupActivity[] {
   const name = (q.groupName ?? '').trim();
   const day = q.startTime;
-  return getDb().groupActivities.filter(
+  return listed().filter(
     (a) =>
       (!name || a.groupName.includes(name)) &&
       (q.groupProcess === undefined || groupProcess(a) === q.groupProcess) &&
@@ -74,38 +80,39 @@ function filtered(q: GetGroupBuyActivityCountParams): DemoGroupActivity[] {
   );
 }
 
-function validate(body: GroupBuyActivityRequest, target?: DemoGroupActivity): ErrorResult | null {
-  const db = getDb();
-  if (!body.groupName.trim()) return fail(400, '请输入活动名称');
-  if (body.endTime <= body.startTime) return fail(400, '结束时间必须大于开始时间');
-  if (!target && body.endTime <= formatDateTime(new Date())) return fail(400, '结束时间必须大于当前时间');
-  if (target && groupProcess(target) === 1 && target.groupStatus === 4) return fail(500, '进行中的活动不能编辑');
-  const productIds = new Set(body.groupBuySkuRequest.map((s) => s.productId));
-  if (productIds.size !== body.productCount) return fail(400, '参与商品数量不符');
-  if (new Set(body.groupBuySkuRequest.map((s) => s.skuId)).size !== body.groupBuySkuRequest.length) return fail(400, '商品规格重复');
+/**
+ * The reference backend's checks of a save or an update (validGroupProduct): each SKU exists, with the
+ * stock for its quota. Times, the product count, the products' review and other activities are not
+ * looked at. A name of spaces is refused as its @NotBlank refuses it. Unlike the Java, which reads the
+ * SKU by its id alone, the SKU must be one of the product sent with it (a SKU of another product would
+ * list the activity under the wrong product).
+ */
+function validate(body: GroupBuyActivityRequest): ErrorResult | null {
+  if (!body.groupName.trim()) return fail(400, '拼团团活动名称 必须填写');
   for (const s of body.groupBuySkuRequest) {
-    const product = db.products.find((p) => p.id === s.productId && !p.isRecycle && (p.auditStatus === 0 || p.auditStatus === 2));
-    if (!product) return fail(500, '商品不存在或未审核通过');
-    const sku = product.attrValue.find((v) => v.id === s.skuId);
-    if (!sku) return fail(500, '商品规格不存在');
-    if (s.quotaShow > sku.stock) return fail(400, `${product.name} 的拼团限量不能大于库存`);
+    const sku = getDb()
+      .products.find((p) => p.id === s.productId)
+      ?.attrValue.find((v) => v.id === s.skuId);
+    // The Java's words are 商品不存在, which the reference wire would read as a product's 6102 (answers.ts).
+    if (!sku) return fail(500, SKU_NOT_FOUND);
+    if (sku.stock < s.quotaShow) return fail(500, '商品库存不得大于原始商品库存');
   }
-  // A product is in one running or upcoming activity at a time.
-  const busy = db.groupActivities.find((a) => a !== target && groupProcess(a) !== 2 && (a.groupStatus === 3 || a.groupStatus === 4) && a.skus.some((s) => productIds.has(s.productId)));
-  if (busy) return fail(500, `商品已参加拼团活动「${busy.groupName}」`);
   return null;
 }
 
-/** Writes an activity from a request (a new one, or over `target`) and sends it to the platform's review. */
-function write(body: GroupBuyActivityRequest, target?: DemoGroupActivity) {
+/** The activity's SKUs as sent, each with its product's facts. */
+function skusOf(body: GroupBuyActivityRequest) {
   const db = getDb();
-  const skus = body.groupBuySkuRequest.map((s) => {
+  return body.groupBuySkuRequest.map((s) => {
     const product = db.products.find((p) => p.id === s.productId)!;
     const base = groupSkus(product, (p) => p, 0).find((g) => g.skuId === s.skuId)!;
     return { ...base, activePrice: money(s.activePrice), quotaShow: s.quotaShow, quota: s.quotaShow };
   });
-  const activity: DemoGroupActivity = {
-    id: target?.id ?? db.groupActivities.reduce((max, a) => Math.max(max, a.id), 0) + 1,
+}
+
+/** What a save or an update writes from the request: the fields sent, back to the platform's review. */
+function fieldsOf(body: GroupBuyActivityRequest) {
+  return {
     groupName: body.groupName.trim(),
     startTime: body.startTime,
     endTime: body.endTime,
@@ -113,18 +120,13 @@ function write(body: GroupBuyActivityRequest, target?: DemoGroupActivity) {
     buyCount: body.buyCount,
     allQuota: body.allQuota,
     oncQuota: body.oncQuota,
-    groupStatus: 3,
+    productCount: body.productCount,
     showGroup: body.showGroup,
     fictiStatus: body.fictiStatus,
-    refusal: '',
-    activityStatus: target?.activityStatus ?? 1,
-    createTime: target?.createTime ?? formatDateTime(new Date()),
-    skus,
+    groupStatus: 3 as const,
+    skus: skusOf(body),
     reviewAt: reviewDueAt(),
   };
-  if (target) db.groupActivities[db.groupActivities.indexOf(target)] = activity;
-  else db.groupActivities.push(activity);
-  if (reviewsAreInstant()) settleGroupReviews();
 }
 
 const findActivity = (id: number) => getDb().groupActivities.find((a) => a.id === id);
@@ -145,31 +147,43 @@ export function activityCounts(q: GetGroupBuyActivityCountParams) {
   return STATUSES.map((groupStatus) => ({ groupStatus, count: rows.filter((a) => a.groupStatus === groupStatus).length }));
 }
 
+/**
+ * 新增, and 复制 (a save of a copy's details without its id): a new activity waiting for the platform's
+ * review. A body id is not used (the Java would insert it and fail on the duplicate key).
+ */
 export function addActivity(body: GroupBuyActivityRequest) {
   const invalid = validate(body);
   if (invalid) return invalid;
-  write(body);
+  const db = getDb();
+  const id = db.groupActivities.reduce((max, a) => Math.max(max, a.id), 0) + 1;
+  db.groupActivities.push({ id, refusal: '', activityStatus: 1, createTime: formatDateTime(new Date()), ...fieldsOf(body) });
+  if (reviewsAreInstant()) settleGroupReviews();
   commit();
   return null;
 }
 
+/**
+ * 编辑, in any state (running and approved too): the fields sent replace the activity's, its SKUs are
+ * replaced, and it goes back to the platform's review; its refusal, 活动状态 and creation stay. An id the
+ * store has not is answered as done with nothing changed, as the Java's updateById of no row.
+ */
 export function updateActivity(body: GroupBuyActivityRequest) {
-  const target = getDb().groupActivities.find((a) => a.id === body.id);
-  if (!target) return fail(500, NOT_FOUND);
-  const invalid = validate(body, target);
+  const invalid = validate(body);
   if (invalid) return invalid;
-  write(body, target);
+  const target = body.id === undefined ? undefined : findActivity(body.id);
+  if (!target) return null;
+  Object.assign(target, fieldsOf(body));
+  if (reviewsAreInstant()) settleGroupReviews();
   commit();
   return null;
 }
 
-/** Deletes an activity, unless it is running and open. */
+/** Deletes an activity in any state (kept, as the Java keeps it, but listed no more). */
 export function deleteActivity(id: number) {
   const activity = findActivity(id);
-  if (!activity) return fail(500, NOT_FOUND);
-  if (activity.groupStatus === 4 && groupProcess(activity) === 1 && activity.activityStatus === 1) return fail(500, '进行中的活动不能删除，请先关闭');
-  const db = getDb();
-  db.groupActivities = db.groupActivities.filter((a) => a !== activity);
+  if (!activity) return fail(500, '系统异常，请稍后重试');
+  activity.isDel = true;
+  delete activity.reviewAt;
   commit();
   return null;
 }
@@ -180,22 +194,19 @@ export function activityInfo(id: number) {
   return activity ? toActivity(activity, true) : fail(500, NOT_FOUND);
 }
 
-/** Opens or closes an approved activity (a finished one stays closed). */
+/** Opens or closes an activity, whatever its review and dates (the Java looks at neither). */
 export function setActivityStatus(body: GroupBuyStatusRequest) {
   const activity = findActivity(body.id);
-  if (!activity) return fail(500, NOT_FOUND);
-  if (activity.groupStatus !== 4) return fail(500, '审核通过的活动才能开启或关闭');
-  if (body.status === 1 && groupProcess(activity) === 2) return fail(500, '活动已结束');
+  if (!activity) return fail(500, '活动不存在');
   activity.activityStatus = body.status;
   commit();
   return null;
 }
 
-/** Takes an activity back from the platform's review. */
+/** 撤回: the activity is 已撤销 whatever its state (the Java looks at none); its refusal stays. */
 export function rollbackActivity(id: number) {
   const activity = findActivity(id);
-  if (!activity) return fail(500, NOT_FOUND);
-  if (activity.groupStatus !== 3) return fail(500, '只有待审核的活动可以撤回');
+  if (!activity) return fail(500, '活动不存在');
   activity.groupStatus = 2;
   delete activity.reviewAt;
   commit();
@@ -260,6 +271,37 @@ export function recordCounts(q: GetGroupBuyRecordCountParams) {
   const rows = recordsFiltered(q);
   return { ingNum: rows.filter((r) => r.recordStatus === 0).length, successNum: rows.filter((r) => r.recordStatus === 10).length, failNum: rows.filter((r) => r.recordStatus === -1).length };
 }
+
+/** Every member of every group of the store (GroupBuyUser), as the reference's 拼团用户 list answers them. */
+function groupUsers(): GroupBuyUser[] {
+  return getDb().groupRecords.flatMap((r) =>
+    r.members.map((m) => ({
+      id: m.id,
+      groupRecordId: r.id,
+      groupActivityId: r.activityId,
+      merId: 1,
+      payNum: m.payNum,
+      recordStatus: r.recordStatus,
+      refundStatus: (m.refundNum ?? 0) === 0 ? 0 : (m.refundNum ?? 0) < m.payNum ? 2 : 3,
+      isLeader: m.isLeader,
+      orderId: m.orderNo,
+      groupUid: m.memberId,
+      ...(m.memberNickname === undefined ? {} : { groupNickname: m.memberNickname }),
+      ...(m.memberAvatar === undefined ? {} : { groupAvatar: m.memberAvatar }),
+      isDel: 0 as const,
+      createTime: m.createTime,
+    })),
+  );
+}
+
+/**
+ * 拼团用户: a page of the members (the reference filters by none of GroupBuyUserSearchRequest's fields, which it
+ * has none of, and lists every store's: the demo has one).
+ */
+export const groupUserPage = (q: GetGroupBuyUserListParams) => pageOf(groupUsers(), q);
+
+/** One member; the reference answers null data for an id no one has. */
+export const groupUserInfo = (id: number) => groupUsers().find((u) => u.id === id) ?? null;
 
 /** A group with its members, as GroupBuyRecordDetailResponse: the group's own fields, without its activity. */
 export function recordInfo(id: number): GroupBuyRecordDetail | ErrorResult {

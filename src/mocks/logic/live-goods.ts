@@ -13,21 +13,35 @@ const NAME_MAX = 14;
 const GOODS_NOT_FOUND = '直播商品不存在';
 const ASSISTANT_NOT_FOUND = '直播助手不存在';
 
+/** WeChat's review of live goods (微信审核中): the only state that may be withdrawn or sent to WeChat again. */
+const WITH_WECHAT = 2;
+
+const isOnSale = (productId: number) => getDb().products.some((p) => p.id === productId && p.auditStatus === 2 && p.isShow && !p.isRecycle);
+
+/** Why the demo platform refuses goods: a product not on sale, a name, cover or prices it cannot use; or undefined. */
+function platformProblem(g: DemoLiveGoods): string | undefined {
+  if (g.name.includes('违规')) return '商品名称含违规内容，请修改后重新提交';
+  if (!isOnSale(g.productId)) return '商品不存在或未上架';
+  return priceProblem(g);
+}
+
 /**
- * Decides reviews whose time has come: the demo platform approves (1 → 2) unless the name holds
- * 违规 (→ 3), then WeChat accepts (2 → 4) and gives the goods its id.
+ * Decides reviews whose time has come: the demo platform approves (1 → 2) unless it finds a problem
+ * (→ 3), then WeChat accepts (2 → 4) and gives the goods its id, unless it does not know the cover
+ * (→ 5). The reference saves goods unchecked and leaves these checks to its platform and to WeChat.
  */
 export function settleLiveGoods(now = Date.now()) {
   let changed = false;
   for (const g of getDb().liveGoods) {
     // A zero delay decides both steps at once; otherwise WeChat takes its own delay after the platform.
-    while (g.reviewAt !== undefined && g.reviewAt <= now && (g.reviewStatus === 1 || g.reviewStatus === 2)) {
+    while (g.reviewAt !== undefined && g.reviewAt <= now && (g.reviewStatus === 1 || g.reviewStatus === WITH_WECHAT)) {
       changed = true;
-      if (g.reviewStatus === 1 && g.name.includes('违规')) {
-        Object.assign(g, { reviewStatus: 3, reviewReason: '商品名称含违规内容，请修改后重新提交' });
+      const problem = g.reviewStatus === 1 ? platformProblem(g) : (pictureMediaProblem(g.coverImgUrl, g.coverImgUrlLocal, '商品图') ?? undefined);
+      if (problem) {
+        Object.assign(g, { reviewStatus: g.reviewStatus === 1 ? 3 : 5, reviewReason: problem }, g.reviewStatus === 1 ? {} : { auditStatus: 3 });
         delete g.reviewAt;
       } else if (g.reviewStatus === 1) {
-        Object.assign(g, { reviewStatus: 2, auditId: 525_100_000 + g.id, auditStatus: 1, reviewAt: reviewDueAt(g.reviewAt) });
+        Object.assign(g, { reviewStatus: WITH_WECHAT, auditId: 525_100_000 + g.id, auditStatus: 1, reviewAt: reviewDueAt(g.reviewAt) });
       } else {
         Object.assign(g, { reviewStatus: 4, auditStatus: 2, goodsId: 31_100 + g.id });
         delete g.reviewAt;
@@ -37,6 +51,7 @@ export function settleLiveGoods(now = Date.now()) {
   if (changed) commit();
 }
 
+/** Sends goods to the platform's review (平台待审核). */
 function submit(g: DemoLiveGoods) {
   g.reviewStatus = 1;
   delete g.reviewReason;
@@ -48,10 +63,8 @@ const toGoods = ({ reviewAt: _reviewAt, ...g }: DemoLiveGoods): LiveGoods => g;
 
 const findGoods = (id: number) => getDb().liveGoods.find((g) => g.id === id);
 
-const isOnSale = (productId: number) => getDb().products.some((p) => p.id === productId && p.auditStatus === 2 && p.isShow && !p.isRecycle);
-
-/** Why a row's name, cover or prices cannot be used, or undefined. */
-function priceProblem(body: Pick<LiveGoodsAddRequest, 'name' | 'coverImgUrlLocal' | 'priceType' | 'price' | 'price2'>): string | undefined {
+/** Why the demo platform cannot take a row's name, cover or prices, or undefined. */
+function priceProblem(body: Pick<LiveGoods, 'name' | 'coverImgUrlLocal' | 'priceType' | 'price' | 'price2'>): string | undefined {
   const name = body.name.trim();
   if (!name) return '请输入商品名称';
   if (name.length > NAME_MAX) return `商品名称最多${NAME_MAX}个字`;
@@ -65,17 +78,8 @@ function priceProblem(body: Pick<LiveGoodsAddRequest, 'name' | 'coverImgUrlLocal
   return undefined;
 }
 
-/** The priced fields of a request, price2 only where the type uses it. */
-const pricing = (body: LiveGoodsAddRequest | LiveGoodsEditRequest) => ({
-  name: body.name.trim(),
-  coverImgUrlLocal: body.coverImgUrlLocal,
-  priceType: body.priceType,
-  price: money(body.price),
-  ...(body.priceType !== 1 && body.price2 !== undefined ? { price2: money(body.price2) } : {}),
-  url: body.url,
-});
-
-const EDITABLE = new Set<LiveGoods['reviewStatus']>([0, 3, 5]);
+/** A money text kept as the demo stores amounts, or as sent when it is none. */
+const amount = (text: string) => (isValidMoney(text) ? money(text) : text);
 
 /** The goods, by sort then newest; reviews whose time has come are decided first. */
 export function liveGoodsPage(q: GetLiveGoodsListParams) {
@@ -93,17 +97,26 @@ export function liveGoodsInfo(id: number) {
   return goods ? toGoods(goods) : fail(500, GOODS_NOT_FOUND);
 }
 
-/** Adds rows of goods for review; a bad row is named by its number and nothing is added. */
+/** Adds rows of goods as sent, each for the platform's review (the reference checks none of them here). */
 export function addLiveGoods(rows: readonly LiveGoodsAddRequest[]) {
-  for (const [i, row] of rows.entries()) {
-    const problem = isOnSale(row.productId) ? (priceProblem(row) ?? pictureMediaProblem(row.coverImgUrl, row.coverImgUrlLocal, '商品图')) : '商品不存在或未上架';
-    if (problem) return fail(400, `第${i + 1}行：${problem}`);
-  }
   const db = getDb();
   let id = Math.max(0, ...db.liveGoods.map((g) => g.id));
   const createTime = formatDateTime(new Date());
   for (const row of rows) {
-    const goods: DemoLiveGoods = { id: ++id, productId: row.productId, ...pricing(row), coverImgUrl: row.coverImgUrl, reviewStatus: 1, sort: 0, createTime };
+    const goods: DemoLiveGoods = {
+      id: ++id,
+      productId: row.productId,
+      name: row.name,
+      coverImgUrlLocal: row.coverImgUrlLocal,
+      priceType: row.priceType,
+      price: amount(row.price),
+      ...(row.price2 === undefined ? {} : { price2: amount(row.price2) }),
+      url: row.url,
+      coverImgUrl: row.coverImgUrl,
+      reviewStatus: 1,
+      sort: 0,
+      createTime,
+    };
     submit(goods);
     db.liveGoods.push(goods);
   }
@@ -112,16 +125,24 @@ export function addLiveGoods(rows: readonly LiveGoodsAddRequest[]) {
   return null;
 }
 
+/**
+ * Changes goods in any state and sends them to the platform's review again, as the reference does (even
+ * goods WeChat approved). Fields left out keep their values.
+ */
 export function updateLiveGoods(body: LiveGoodsEditRequest) {
   const goods = findGoods(body.id);
   if (!goods) return fail(500, GOODS_NOT_FOUND);
-  if (!EDITABLE.has(goods.reviewStatus)) return fail(500, '只有商户创建、平台审核失败或微信审核失败的直播商品可以编辑');
-  // Without a media id the cover WeChat has stays, so the picture may not change.
-  const coverImgUrl = body.coverImgUrl ?? (body.coverImgUrlLocal === goods.coverImgUrlLocal ? goods.coverImgUrl : undefined);
-  const problem = priceProblem(body) ?? pictureMediaProblem(coverImgUrl, body.coverImgUrlLocal, '商品图');
-  if (problem) return fail(400, problem);
-  delete goods.price2;
-  Object.assign(goods, pricing(body), { coverImgUrl });
+  Object.assign(goods, {
+    name: body.name,
+    coverImgUrlLocal: body.coverImgUrlLocal,
+    priceType: body.priceType,
+    price: amount(body.price),
+    ...(body.price2 === undefined ? {} : { price2: amount(body.price2) }),
+    url: body.url,
+    ...(body.coverImgUrl === undefined ? {} : { coverImgUrl: body.coverImgUrl }),
+  });
+  submit(goods);
+  settleLiveGoods();
   commit();
   return null;
 }
@@ -143,35 +164,31 @@ export function sortLiveGoods(id: number, sort: number) {
   return null;
 }
 
-/** Takes goods back from the platform while it has not decided. */
+/** 撤回: takes goods back from WeChat's review (微信审核中) to 商户创建/撤回. */
 export function withdrawLiveGoods(id: number) {
   settleLiveGoods();
   const goods = findGoods(id);
   if (!goods) return fail(500, GOODS_NOT_FOUND);
-  if (goods.reviewStatus !== 1) return fail(500, '只有平台待审核的直播商品可以撤回');
+  if (goods.reviewStatus !== WITH_WECHAT) return fail(500, '直播商品状态并非微信审核中 不能执行撤回操作');
   goods.reviewStatus = 0;
   delete goods.reviewAt;
   commit();
-  return null;
+  return true;
 }
 
+/** 重新提交审核: sends goods under WeChat's review to WeChat again, which gives a new audit id; the state stays. */
 export function resubmitLiveGoods(id: number) {
+  settleLiveGoods();
   const goods = findGoods(id);
   if (!goods) return fail(500, GOODS_NOT_FOUND);
-  if (!EDITABLE.has(goods.reviewStatus)) return fail(500, '只有商户创建、平台审核失败或微信审核失败的直播商品可以重新提交');
-  submit(goods);
-  settleLiveGoods();
+  if (goods.reviewStatus !== WITH_WECHAT) return fail(500, '直播商品并非微信审核中 不能执行重新提交审核操作');
+  goods.auditId = (goods.auditId ?? 525_100_000 + goods.id) + 1_000;
   commit();
   return null;
 }
 
-function assistantProblem(body: LiveAssistantRequest, selfId?: number): string | undefined {
-  if (!body.wechat.trim()) return '请输入微信号';
-  if (!body.wechatNickname.trim()) return '请输入微信昵称';
-  const wechat = body.wechat.trim();
-  if (getDb().liveAssistants.some((a) => a.wechat === wechat && a.id !== selfId)) return `微信号 ${wechat} 已添加为助手`;
-  return undefined;
-}
+/** The reference refuses a WeChat id some assistant already has (in any store), on adding only. */
+const assistantTaken = (wechat: string) => getDb().liveAssistants.some((a) => a.wechat === wechat);
 
 const findAssistant = (id: number) => getDb().liveAssistants.find((a) => a.id === id);
 
@@ -187,27 +204,26 @@ export function assistantInfo(id: number) {
   return findAssistant(id) ?? fail(500, ASSISTANT_NOT_FOUND);
 }
 
+/** Adds an assistant as sent (the reference checks none of its fields); nothing goes to WeChat yet. */
 export function addAssistant(body: LiveAssistantRequest) {
-  const problem = assistantProblem(body);
-  if (problem) return fail(400, problem);
+  if (assistantTaken(body.wechat)) return fail(500, `微信直播小助手已经存在:${body.wechat}`);
   const db = getDb();
   db.liveAssistants.push({
     id: Math.max(0, ...db.liveAssistants.map((a) => a.id)) + 1,
-    wechat: body.wechat.trim(),
-    wechatNickname: body.wechatNickname.trim(),
-    assDesc: body.assDesc?.trim() ?? '',
+    wechat: body.wechat,
+    wechatNickname: body.wechatNickname,
+    assDesc: body.assDesc ?? '',
     createTime: formatDateTime(new Date()),
   });
   commit();
   return null;
 }
 
+/** Writes what is sent; the reference checks no WeChat id here, not even one another assistant has. */
 export function updateAssistant(body: LiveAssistantRequest) {
-  const assistant = getDb().liveAssistants.find((a) => a.id === body.id);
+  const assistant = body.id === undefined ? undefined : findAssistant(body.id);
   if (!assistant) return fail(500, ASSISTANT_NOT_FOUND);
-  const problem = assistantProblem(body, assistant.id);
-  if (problem) return fail(400, problem);
-  Object.assign(assistant, { wechat: body.wechat.trim(), wechatNickname: body.wechatNickname.trim(), assDesc: body.assDesc?.trim() ?? '', updateTime: formatDateTime(new Date()) });
+  Object.assign(assistant, { wechat: body.wechat, wechatNickname: body.wechatNickname, ...(body.assDesc === undefined ? {} : { assDesc: body.assDesc }), updateTime: formatDateTime(new Date()) });
   commit();
   return null;
 }

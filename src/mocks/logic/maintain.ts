@@ -9,14 +9,9 @@ import { formatDateTime } from './time';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  // In slices: String.fromCharCode takes its arguments on the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
+import { fromBase64, toBase64 } from '@/lib/base64';
 
-export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export { fromBase64, toBase64 };
 
 /** The name an export gives its file: what, and when to the second. */
 export const exportFileName = (type: ExportType, date: Date) => `${type === 'product' ? '商品' : '订单'}导出_${formatDateTime(date).replace(/\D/g, '')}.xlsx`;
@@ -106,7 +101,8 @@ export const PLATFORM_EXPRESSES: readonly PlatformExpress[] = [
   { id: 21, code: 'TTKDEX', name: '天天快递', sort: 80, isShow: false },
 ];
 
-const NOT_LINKED = '物流公司不存在';
+/** A link of the store's the reference cannot find (MerchantResultCode.MERCHANT_EXPRESS_NOT_EXIST). */
+const notLinked = () => fail(4801, '商户物流公司不存在');
 
 const linked = (id: number) => getDb().expresses.find((e) => e.id === id);
 
@@ -142,8 +138,8 @@ export function allExpresses(_type: GetExpressListType): Express[] {
 export function relateExpress(expressId: number) {
   const db = getDb();
   const express = PLATFORM_EXPRESSES.find((e) => e.id === expressId && e.isShow);
-  if (!express) return fail(500, NOT_LINKED);
-  if (db.expresses.some((e) => e.expressId === express.id)) return fail(500, '该物流公司已关联');
+  if (!express) return fail(7905, '快递公司不存在');
+  if (db.expresses.some((e) => e.expressId === express.id)) return fail(400, '已关联此物流公司');
   db.expresses.push({
     id: db.expresses.reduce((max, e) => Math.max(max, e.id), 0) + 1,
     expressId: express.id,
@@ -157,35 +153,34 @@ export function relateExpress(expressId: number) {
   return null;
 }
 
+/** Switches a link on or off; the default one too (the ship dialog then preselects nothing). */
 export function toggleExpressOpen(id: number) {
   const express = linked(id);
-  if (!express) return fail(500, NOT_LINKED);
-  // The ship dialog preselects the default carrier, so it has to stay usable.
-  if (express.isOpen && express.isDefault) return fail(500, '默认物流公司不能关闭，请先取消默认');
+  if (!express) return notLinked();
   express.isOpen = !express.isOpen;
   commit();
   return null;
 }
 
+/** Makes a link the store's one default, or no longer the default; a switched-off link may be the default. */
 export function toggleExpressDefault(id: number) {
   const db = getDb();
   const express = linked(id);
-  if (!express) return fail(500, NOT_LINKED);
+  if (!express) return notLinked();
   if (express.isDefault) {
     express.isDefault = false;
   } else {
-    if (!express.isOpen) return fail(500, '请先开启该物流公司');
     for (const e of db.expresses) e.isDefault = e === express;
   }
   commit();
   return null;
 }
 
+/** Unlinks a carrier, the default one too; it may be linked again. */
 export function unlinkExpress(id: number) {
   const db = getDb();
   const express = linked(id);
-  if (!express) return fail(500, NOT_LINKED);
-  if (express.isDefault) return fail(500, '默认物流公司不能删除，请先取消默认');
+  if (!express) return notLinked();
   db.expresses = db.expresses.filter((e) => e !== express);
   commit();
   return null;

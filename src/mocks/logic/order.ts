@@ -1,7 +1,6 @@
 import type {
   DirectRefundRequest,
   ErrorResult,
-  ExportOrdersParams,
   GetOrderListParams,
   GetOrderStatusNumParams,
   OrderDetail,
@@ -15,24 +14,22 @@ import type {
   RefundDetail,
   RefundOrderInfo,
 } from '@/api/generated/model';
-import { lineRefundAmount, refundableNum, shippableNum } from '@/lib/domain/order-money';
-import { orderStatusLabel, payTypeLabel } from '@/lib/enums';
-import { addMoney, money } from '@/lib/format';
+import { money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, okSaying, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoOrder, DemoRefund } from '../seed/orders';
-import { buildXlsx } from '@/lib/xlsx';
-import { recordExport } from './maintain';
+import { PLATFORM_EXPRESSES } from './maintain';
+import { countRefunded, payBack, paybackAmount } from './refund-money';
 import { formatDateTime } from './time';
 import { matchesSearch } from './user';
 
 // The store's orders as the reference backend keeps them: the list tabs and filters, shipping (whole or
-// split), the merchant's remark and direct refund, pickup verification, the shipments and the export.
+// split), the merchant's remark and direct refund, pickup verification and the shipments (exports: ./order-export.ts).
+// The rules, refusals and their codes are the reference backend's (OrderServiceImpl).
 
-export const ORDER_NOT_FOUND = '订单不存在';
-const INVOICE_NOT_FOUND = '发货单不存在';
+const INVOICE_NOT_FOUND = '订单发货单不存在';
 
 /** Order numbers as the reference backend makes them: a prefix, the date and digits. */
 export const orderNumber = (date: Date, seq: number) => `SH${formatDateTime(date).replace(/\D/g, '').slice(0, 12)}${String(seq).padStart(6, '0')}`;
@@ -65,13 +62,14 @@ export function inOrderTab(o: DemoOrder, tab: string): boolean {
   }
 }
 
-/** The list filters shared by the list, its tab counts and the export. */
+/** The list filters shared by the list, its tab counts and the console's own export; orders the merchant deleted are gone from them. */
 function filtered(q: GetOrderStatusNumParams): DemoOrder[] {
   const orderNo = (q.orderNo ?? '').trim();
   const range = dateRangeOf(q.dateLimit);
   const content = (q.content ?? '').trim();
   return getDb().orders.filter(
     (o) =>
+      !o.isMerchantDel &&
       (!orderNo || o.orderNo.includes(orderNo)) &&
       (q.type === undefined || o.type === q.type) &&
       (!range || (o.createTime >= range[0] && o.createTime <= range[1])) &&
@@ -82,7 +80,7 @@ function filtered(q: GetOrderStatusNumParams): DemoOrder[] {
 const byNewest = (a: DemoOrder, b: DemoOrder) => b.createTime.localeCompare(a.createTime) || b.orderNo.localeCompare(a.orderNo);
 
 /** The orders of a tab under the filters, newest first. */
-const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) =>
+export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) =>
   filtered(q)
     .filter((o) => inOrderTab(o, tab))
     .toSorted(byNewest);
@@ -135,12 +133,12 @@ const orderItemOf = (l: OrderDetailLine): OrderItem => ({
   redeemIntegral: l.redeemIntegral,
 });
 
-function toDetail({ lines, invoices: _i, groupBuyRecordStatus: _g, ...detail }: DemoOrder): OrderDetail {
+function toDetail({ lines, invoices: _i, groupBuyRecordStatus: _g, isMerchantDel: _d, ...detail }: DemoOrder): OrderDetail {
   return { ...detail, orderDetailList: lines.map(orderItemOf) };
 }
 
 export function findOrder(orderNo: string): DemoOrder | ErrorResult {
-  return getDb().orders.find((o) => o.orderNo === orderNo) ?? fail(500, ORDER_NOT_FOUND);
+  return getDb().orders.find((o) => o.orderNo === orderNo) ?? fail(5001, '订单不存在');
 }
 
 /** A page of a status tab. */
@@ -179,130 +177,167 @@ export function orderInvoices(orderNo: string) {
   return isError(o) ? o : o.invoices.toSorted((a, b) => b.id - a.id);
 }
 
-/** After lines change: shipped in full → 待收货, some → 部分发货; refunds → 部分退款 / 已退款. */
+/**
+ * After lines change: refunds → 部分退款 / 已退款; a shipped order whose every piece is shipped or refunded
+ * → 待收货, else 部分发货 (pieces under a refund request still wait to be shipped, as the reference counts).
+ */
 export function settleOrder(o: DemoOrder) {
   const refundedAll = o.lines.every((l) => l.refundNum >= l.payNum);
   const refundedSome = o.lines.some((l) => l.refundNum > 0);
   o.refundStatus = refundedAll ? 3 : o.lines.some((l) => l.applyRefundNum > 0) ? 1 : refundedSome ? 2 : 0;
   o.userRefundSign = o.lines.some((l) => l.applyRefundNum > 0);
-  if (o.status === 1 || o.status === 2) {
-    const shipped = o.lines.filter((l) => l.deliveryNum > 0);
-    if (shipped.length > 0) o.status = o.lines.every((l) => shippableNum(l) <= 0 || l.refundNum >= l.payNum) ? 4 : 2;
+  if ((o.status === 1 || o.status === 2) && o.lines.some((l) => l.deliveryNum > 0)) {
+    o.status = o.lines.every((l) => l.payNum <= l.deliveryNum + l.refundNum) ? 4 : 2;
   }
 }
 
-const MOBILE = /^1[3-9]\d{9}$/;
+/** A carrier of the platform's by its code, linked by the store or not, shown to stores or not (ExpressService.getByCode). */
+const platformExpress = (code: string | undefined) => PLATFORM_EXPRESSES.find((e) => e.code === code);
 
-/** The carriers the store ships with: the linked ones switched on, the default first. */
-const shippingExpresses = () =>
-  getDb()
-    .expresses.filter((e) => e.isOpen)
-    .toSorted((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
+const blank = (text: string | undefined) => !text?.trim();
 
 /** Product lines with how many of each a shipment or a refund takes. */
 type LineCounts = Array<{ line: OrderDetailLine; num: number }>;
 
-/** What a shipment takes, line by line, or why the order cannot be shipped so. */
-function shipmentOf(o: DemoOrder, body: OrderSendRequest): LineCounts | ErrorResult {
-  if (o.status !== 1 && o.status !== 2) return fail(500, '订单状态异常，不能发货');
-  if (o.refundStatus === 3) return fail(500, '订单已退款，不能发货');
-  if (o.groupBuyRecordStatus === 0) return fail(500, '拼团中的订单不能发货');
-  if (body.deliveryType === 'express') {
-    if (!body.expressCode || !shippingExpresses().some((e) => e.code === body.expressCode)) return fail(400, '请选择快递公司');
-    if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
+/** What a delivery type needs filled in, checked before the order is looked up (validateOrderSend, validateUpdateInvoice). */
+function deliveryFieldsProblem(deliveryType: string, body: Pick<OrderSendRequest, 'expressNumber' | 'expressCode' | 'deliveryCarrier' | 'carrierPhone'>) {
+  if (deliveryType === 'express') {
+    if (blank(body.expressNumber)) return fail(400, '请填写快递单号');
+    if (blank(body.expressCode)) return fail(400, '请选择快递公司');
   }
-  if (body.deliveryType === 'merchant') {
-    if (!body.deliveryCarrier?.trim()) return fail(400, '请填写配送人员');
-    if (!MOBILE.test(body.carrierPhone ?? '')) return fail(400, '请填写正确的配送人员手机号');
+  if (deliveryType === 'merchant') {
+    if (blank(body.deliveryCarrier)) return fail(400, '请填写配送人员');
+    if (blank(body.carrierPhone)) return fail(400, '请填写配送人员手机号');
   }
-  if (body.isSplit) {
-    if (!body.detailList?.length) return fail(400, '请选择发货商品');
-    const shipped: LineCounts = [];
-    for (const item of body.detailList) {
-      const line = o.lines.find((l) => l.id === item.orderDetailId);
-      if (!line) return fail(500, '订单商品不存在');
-      if (item.num < 1 || item.num > shippableNum(line)) return fail(500, `${line.productName} 发货数量超出可发数量`);
-      shipped.push({ line, num: item.num });
-    }
-    return shipped;
-  }
-  if (o.lines.every((l) => shippableNum(l) <= 0)) return fail(500, '没有可发货的商品');
-  return o.lines.filter((l) => shippableNum(l) > 0).map((line) => ({ line, num: shippableNum(line) }));
+  return null;
 }
+
+/** Why an order cannot be shipped so at all, in the reference's order of checks. */
+function unshippable(o: DemoOrder, body: OrderSendRequest): ErrorResult | null {
+  if (o.isUserDel || o.isMerchantDel) return fail(5002, '订单已删除');
+  if (o.level !== 1) return fail(5003, '订单等级异常');
+  if (o.status !== 1 && o.status !== 2) return fail(5005, '订单不处于待发货状态');
+  if (o.refundStatus === 3) return fail(5004, '订单已退款');
+  if (o.secondType === 2 && body.deliveryType !== 'noNeed') return fail(400, '虚拟商品订单只支持无需发货方式发货');
+  if (o.shippingType !== 1) return fail(5006, '订单配送方式门店自提');
+  return null;
+}
+
+/**
+ * The lines a 分单发货 takes, checked as the reference does: against what is bought and not yet shipped
+ * (pieces refunded or asked back are not taken off there).
+ */
+function splitShipment(o: DemoOrder, body: OrderSendRequest): LineCounts | ErrorResult {
+  const items = body.detailList ?? [];
+  if (items.length === 0) return fail(400, '拆单发货详情不能为空');
+  if (new Set(items.map((i) => i.orderDetailId)).size !== items.length) return fail(400, '有重复的发货单详情');
+  const shipped: LineCounts = [];
+  for (const item of items) {
+    if (item.num < 1) return fail(400, '订单详情发货数量不能小于1');
+    const line = o.lines.find((l) => l.id === item.orderDetailId);
+    if (!line) return fail(400, '订单详情ID不对应');
+    if (line.payNum - line.deliveryNum - item.num < 0) return fail(400, '超出可发货数量,请重新选择数量');
+    shipped.push({ line, num: item.num });
+  }
+  return shipped;
+}
+
+/** What a shipment takes, line by line: the lines chosen, or every piece not yet shipped (refunded ones too, as the reference ships them). */
+function shipmentOf(o: DemoOrder, body: OrderSendRequest): LineCounts | ErrorResult {
+  const problem = unshippable(o, body);
+  if (problem) return problem;
+  if (body.isSplit) {
+    const shipped = splitShipment(o, body);
+    if (isError(shipped)) return shipped;
+    return body.deliveryType === 'express' && !platformExpress(body.expressCode) ? fail(400, '未找到快递公司') : shipped;
+  }
+  if (body.deliveryType === 'express' && !platformExpress(body.expressCode)) return fail(400, '未找到快递公司');
+  const rest = o.lines.filter((l) => l.payNum > l.deliveryNum).map((line) => ({ line, num: line.payNum - line.deliveryNum }));
+  return rest.length > 0 ? rest : fail(400, '订单没有需要发货的商品');
+}
+
+/** The 无需发货 note a shipment keeps: a whole one's blank note is empty, a split one's is kept as sent. */
+const noNeedMark = (body: OrderSendRequest) => (body.isSplit ? (body.deliveryMark ?? '') : blank(body.deliveryMark) ? '' : (body.deliveryMark ?? ''));
 
 /** Ships an order, whole or the lines chosen (分单发货), as one shipment. */
 export function sendOrder(body: OrderSendRequest) {
   const db = getDb();
+  const missing = deliveryFieldsProblem(body.deliveryType, body);
+  if (missing) return missing;
   const o = findOrder(body.orderNo);
   if (isError(o)) return o;
   const shipped = shipmentOf(o, body);
   if (isError(shipped)) return shipped;
-  const express = body.deliveryType === 'express' ? shippingExpresses().find((e) => e.code === body.expressCode) : undefined;
+  const express = body.deliveryType === 'express' ? platformExpress(body.expressCode) : undefined;
   const byMerchant = body.deliveryType === 'merchant';
   const id = db.invoiceSeq++;
   const time = formatDateTime(new Date());
+  // Each type keeps its own fields, as sent: the carrier and number, the delivery person, or the note.
   o.invoices.push({
     id,
     orderNo: o.orderNo,
-    trackingNumber: express ? (body.expressNumber ?? '').trim() : '',
+    trackingNumber: express ? (body.expressNumber ?? '') : '',
     expressName: express?.name ?? '',
     expressCode: express?.code ?? '',
     totalNum: shipped.reduce((n, s) => n + s.num, 0),
     createTime: time,
     updateTime: time,
-    deliveryMark: body.deliveryMark?.trim() ?? '',
-    deliveryCarrier: byMerchant ? (body.deliveryCarrier ?? '').trim() : '',
+    deliveryMark: body.deliveryType === 'noNeed' ? noNeedMark(body) : '',
+    deliveryCarrier: byMerchant ? (body.deliveryCarrier ?? '') : '',
     carrierPhone: byMerchant ? (body.carrierPhone ?? '') : '',
     deliveryType: body.deliveryType,
     detailList: shipped.map(({ line, num }, k) => ({ id: id * 100 + k, invoiceId: id, productId: line.productId, productName: line.productName, image: line.image, attrValueId: line.attrValueId, sku: line.sku, num })),
   });
   for (const { line, num } of shipped) line.deliveryNum += num;
-  if (body.isSplit) o.isSplitDelivery = true;
+  o.isSplitDelivery = body.isSplit;
   settleOrder(o);
   commit();
   return null;
 }
 
+/** The merchant's remark, kept as sent (blank text too, as the reference keeps it). */
 export function remarkOrder(orderNo: string, remark: string) {
   const o = findOrder(orderNo);
   if (isError(o)) return o;
-  if (!remark.trim()) return fail(400, '请输入备注内容');
-  o.merchantRemark = remark.trim();
+  o.merchantRemark = remark;
   commit();
   return null;
 }
 
-/** Only an order the user deleted can go for good. */
+/**
+ * Only an order the user deleted can be deleted; it stays in the store (isMerchantDel), gone from the list
+ * and its counts but still found by its number and still exported, as the reference keeps it.
+ */
 export function deleteOrder(orderNo: string) {
-  const db = getDb();
   const o = findOrder(orderNo);
   if (isError(o)) return o;
-  if (!o.isUserDel) return fail(500, '用户未删除的订单不能删除');
-  db.orders = db.orders.filter((x) => x !== o);
+  if (!o.isUserDel) return fail(5007, '订单用户未删除');
+  o.isMerchantDel = true;
   commit();
   return null;
 }
 
-/** The store's printer takes paid orders only; the backend says 打印成功. */
+/** The store's printer takes any order of the store; the backend says 打印成功. */
 export function printReceipt(orderNo: string) {
   const o = findOrder(orderNo);
   if (isError(o)) return o;
-  if (!o.paid) return fail(500, '未支付的订单不能打印小票');
   return okSaying('打印成功');
 }
 
-/** 核销: a pickup order's code, once; the clerk is who signed in. */
+/**
+ * 核销: a pickup order's code, once; answers true, as the reference does. The demo also refuses an order
+ * whose money went back or is asked back (the reference hands those goods over too) and names the clerk.
+ */
 export function verifyOrder(verifyCode: string, account: DemoAccount) {
-  const code = verifyCode.trim();
-  const o = getDb().orders.find((x) => x.verifyCode && x.verifyCode === code);
-  if (!o) return fail(500, '核销码错误，未找到订单');
-  if (o.status !== 3) return fail(500, '该订单已核销');
+  const o = getDb().orders.find((x) => x.verifyCode && x.verifyCode === verifyCode);
+  if (!o) return fail(400, '请选择正确的核销码');
+  if (o.status !== 3) return fail(5008, '订单已核销');
   if (o.refundStatus === 3 || o.userRefundSign) return fail(500, '订单售后中，不能核销');
   o.status = 5;
   o.clerkName = account.realName;
   for (const l of o.lines) l.deliveryNum = l.payNum - l.refundNum;
   commit();
-  return null;
+  return true;
 }
 
 /** The order a refund belongs to, as its details show it. */
@@ -360,14 +395,12 @@ export function refundLineOf(id: number, refundOrderNo: string, line: OrderDetai
   };
 }
 
-/** A refund order the merchant made (直接退款), already paid back. */
-function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date): DemoRefund {
-  const db = getDb();
-  const amount = lineRefundAmount(line, num);
-  const refundOrderNo = refundNumber(now, 300 + db.refunds.length);
+/** A refund order the merchant made (直接退款): no reason and no flow step of its own; the line counts it at once. */
+function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Date, seq: number): DemoRefund {
+  const amount = paybackAmount(line, num);
+  const refundOrderNo = refundNumber(now, 300 + seq);
   const time = formatDateTime(now);
-  line.refundNum += num;
-  line.refundPrice = addMoney(line.refundPrice, amount);
+  countRefunded(line, num, amount);
   return {
     refundOrderNo,
     orderNo: o.orderNo,
@@ -376,14 +409,13 @@ function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Dat
     isCompulsoryRefund: false,
     totalNum: num,
     afterSalesType: 1,
-    refundStatus: 3,
+    refundStatus: 2,
     refundPrice: amount,
     payPrice: amount,
     productName: line.productName,
     image: line.image,
     sku: line.sku,
     price: line.price,
-    refundTime: time,
     payNum: line.payNum,
     applyRefundNum: num,
     refundUseIntegral: 0,
@@ -394,7 +426,7 @@ function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Dat
     isUserRevoke: false,
     promoterType: 'merchant',
     returnGoodsType: 0,
-    refundReasonWap: '商家直接退款',
+    refundReasonWap: '',
     refundReasonWapImg: '',
     refundReasonWapExplain: '',
     receiver: '',
@@ -404,66 +436,86 @@ function directRefund(o: DemoOrder, line: OrderDetailLine, num: number, now: Dat
     trackingNumber: '',
     telephone: o.phone,
     refundReason: '',
-    statusList: [{ changeType: 'refund', changeMessage: '商家直接退款', createTime: time }],
+    statusList: [],
     orderInfoVo: refundOrderOf(o, { nickname: o.nikeName, phone: o.phone }),
     merRemark: '',
     platformRemark: '',
     createTime: time,
-    refundOrderInfo: refundLineOf(db.refunds.length + 1, refundOrderNo, line, num, amount),
+    refundOrderInfo: refundLineOf(seq + 1, refundOrderNo, line, num, amount),
   };
 }
 
-/** What a direct refund takes back, line by line: everything left (整单), or the lines chosen. */
+/** A direct refund's refusal of a line, naming it as the reference does. */
+const lineRefusal = (text: string, id: number) => fail(400, `${text},订单详情ID=${id}`);
+const ASKED_BACK = '选择的退款商品订单详情存在退款申请，无法操作直接退款';
+
+/**
+ * What a direct refund takes back, line by line: the lines chosen (within what is not refunded yet), or
+ * everything not refunded yet (整单; nothing may be under a user's request, and nothing left is no refusal).
+ */
 function refundItemsOf(o: DemoOrder, body: DirectRefundRequest): LineCounts | ErrorResult {
-  const chosen =
-    body.returnType === 1
-      ? o.lines.filter((l) => refundableNum(l) > 0).map((line) => ({ line, num: refundableNum(line) }))
-      : (body.detailList ?? []).map((item) => ({ line: o.lines.find((l) => l.id === item.orderDetailId), num: item.num }));
-  if (chosen.length === 0) return fail(400, '请选择退款商品');
+  if (body.returnType === 1) {
+    const asked = o.lines.find((l) => l.applyRefundNum > 0);
+    if (asked) return lineRefusal(ASKED_BACK, asked.id);
+    return o.lines.filter((l) => l.payNum > l.refundNum).map((line) => ({ line, num: line.payNum - line.refundNum }));
+  }
   const items: LineCounts = [];
-  for (const { line, num } of chosen) {
-    if (!line) return fail(500, '订单商品不存在');
-    if (num < 1 || num > refundableNum(line)) return fail(500, `${line.productName} 退款数量超出可退数量`);
+  for (const { orderDetailId: id, num } of body.detailList ?? []) {
+    const line = o.lines.find((l) => l.id === id);
+    if (!line) return lineRefusal('选择的退款商品订单详情不存在', id);
+    if (line.applyRefundNum > 0) return lineRefusal(ASKED_BACK, id);
+    // A line chosen twice counts both times (the reference would refund it twice over).
+    const taken = items.filter((i) => i.line === line).reduce((n, i) => n + i.num, 0);
+    if (line.payNum - line.refundNum < taken + num) return lineRefusal('选择的退款数量大于可退款数量', id);
     items.push({ line, num });
   }
   return items;
 }
 
-/** 直接退款: the merchant pays back some lines or the whole order without a user request. */
+/** Whether a user ever asked this order's money back in a request not refused or withdrawn. */
+const userAsked = (o: DemoOrder) => getDb().refunds.some((r) => r.orderNo === o.orderNo && r.promoterType === 'user' && r.refundStatus !== 1 && r.refundStatus !== 6);
+
+/**
+ * 直接退款: the merchant pays back some lines or the whole order without a user request, through the
+ * order's payment channel (a WeChat refund is 退款中 until its callback).
+ */
 export function refundOrderDirectly(body: DirectRefundRequest) {
   const db = getDb();
+  if (body.returnType === 2 && !body.detailList?.length) return fail(400, '请选择要退款的商品');
   const o = findOrder(body.orderNo);
   if (isError(o)) return o;
-  if (!o.paid || o.status === 9) return fail(500, '订单未支付，不能退款');
-  if (o.refundStatus === 3) return fail(500, '订单已退款');
-  if (o.userRefundSign) return fail(500, '用户已申请退款，请在退款单中处理');
+  if (o.refundStatus === 3) return fail(5004, '订单已退款');
+  if (o.refundStatus !== 0 && userAsked(o)) return fail(400, '发生用户申请退款的订单无法商家直接退款');
   const items = refundItemsOf(o, body);
   if (isError(items)) return items;
   const now = new Date();
-  for (const { line, num } of items) db.refunds.push(directRefund(o, line, num, now));
+  for (const { line, num } of items) {
+    const refund = directRefund(o, line, num, now, db.refunds.length);
+    payBack(refund, o.payType, now.getTime());
+    db.refunds.push(refund);
+  }
   settleOrder(o);
   commit();
   return null;
 }
 
-/** Changes a shipment's carrier and number, or its delivery person, and its note. */
+/** Changes a shipment's carrier and number, its delivery person, or (无需发货) its note, as sent. */
 export function updateInvoice(body: OrderInvoiceUpdateRequest) {
   const invoice = getDb()
     .orders.flatMap((o) => o.invoices)
     .find((i) => i.id === body.id);
-  if (!invoice) return fail(500, INVOICE_NOT_FOUND);
+  if (!invoice) return fail(5101, INVOICE_NOT_FOUND);
+  const missing = deliveryFieldsProblem(invoice.deliveryType, body);
+  if (missing) return missing;
   if (invoice.deliveryType === 'express') {
-    // The carrier it went with may have been switched off since; it stays valid for this shipment.
-    const express = body.expressCode === invoice.expressCode ? { code: invoice.expressCode, name: invoice.expressName } : shippingExpresses().find((e) => e.code === body.expressCode);
-    if (!express) return fail(400, '请选择快递公司');
-    if (!body.expressNumber?.trim()) return fail(400, '请填写快递单号');
-    Object.assign(invoice, { expressCode: express.code, expressName: express.name, trackingNumber: body.expressNumber.trim() });
+    const express = platformExpress(body.expressCode);
+    if (!express) return fail(400, '未找到快递公司');
+    Object.assign(invoice, { expressCode: express.code, expressName: express.name, trackingNumber: body.expressNumber ?? '' });
   } else if (invoice.deliveryType === 'merchant') {
-    if (!body.deliveryCarrier?.trim()) return fail(400, '请填写配送人员');
-    if (!MOBILE.test(body.carrierPhone ?? '')) return fail(400, '请填写正确的配送人员手机号');
-    Object.assign(invoice, { deliveryCarrier: body.deliveryCarrier.trim(), carrierPhone: body.carrierPhone });
+    Object.assign(invoice, { deliveryCarrier: body.deliveryCarrier ?? '', carrierPhone: body.carrierPhone ?? '' });
+  } else {
+    invoice.deliveryMark = blank(body.deliveryMark) ? '' : (body.deliveryMark ?? '');
   }
-  if (body.deliveryMark !== undefined) invoice.deliveryMark = body.deliveryMark.trim();
   invoice.updateTime = formatDateTime(new Date());
   commit();
   return null;
@@ -502,29 +554,7 @@ function trackingOf(invoice: DemoOrder['invoices'][number], order: DemoOrder) {
 export function orderLogistics(invoiceId: number) {
   const order = getDb().orders.find((o) => o.invoices.some((i) => i.id === invoiceId));
   const invoice = order?.invoices.find((i) => i.id === invoiceId);
-  if (!order || !invoice) return fail(500, INVOICE_NOT_FOUND);
-  if (invoice.deliveryType !== 'express') return fail(500, '该发货单没有物流信息');
+  if (!order || !invoice) return fail(5101, INVOICE_NOT_FOUND);
+  if (invoice.deliveryType !== 'express') return fail(5102, '订单发货单物流不存在');
   return trackingOf(invoice, order);
-}
-
-/** The orders of a tab under the filters, written to an Excel file for 数据导出. */
-export function exportOrders(account: DemoAccount, q: ExportOrdersParams) {
-  const sheet = [
-    ['订单号', '订单类型', '用户昵称', '用户ID', '商品', '商品数量', '实际支付', '支付方式', '订单状态', '商家备注', '下单时间'],
-    ...tabRows(q, q.status).map((o) => [
-      o.orderNo,
-      ['普通订单', '秒杀订单', '拼团订单'][o.type],
-      o.nikeName,
-      o.uid,
-      o.lines.map((l) => `${l.productName}（${l.sku}）×${l.payNum}`).join('；'),
-      o.totalNum,
-      // A number cell, as the reference's export writes amounts.
-      Number(o.payPrice),
-      payTypeLabel(o.payType),
-      o.refundStatus === 3 ? '已退款' : orderStatusLabel(o.status),
-      o.merchantRemark,
-      o.createTime,
-    ]),
-  ];
-  return { fileName: recordExport(account, 'order', buildXlsx('订单', sheet)) };
 }

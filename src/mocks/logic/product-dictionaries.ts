@@ -69,14 +69,22 @@ export function usableCoupons(): UsableCoupon[] {
     }));
 }
 
-const toBrand = ({ categoryIds: _c, ...brand }: DemoBrand): Brand => brand;
+const toBrand = ({ categoryIds: _c, sort: _s, ...brand }: DemoBrand): Brand => brand;
 
-export const brands = () => getDb().brands.map(toBrand);
+/** The platform's order of brands: higher sort first, then the older. */
+const bySort = (a: DemoBrand, b: DemoBrand) => b.sort - a.sort || a.id - b.id;
 
-/** The shown brands of a platform category, by name. */
+export const brands = () => getDb().brands.toSorted(bySort).map(toBrand);
+
+/**
+ * The shown brands of a platform category, a page at a time, in the platform's order; `brandName` matches
+ * anywhere in the name, whatever the case (the reference's LIKE '%…%'), a blank one not at all.
+ */
 export function brandPage(q: GetBrandListParams) {
-  const name = (q.brandName ?? '').trim();
-  const rows = getDb().brands.filter((b) => b.isShow && (!q.cid || b.categoryIds.includes(q.cid)) && (!name || b.name.includes(name)));
+  const name = (q.brandName ?? '').trim() ? q.brandName!.toLowerCase() : '';
+  const rows = getDb()
+    .brands.filter((b) => b.isShow && b.categoryIds.includes(q.cid) && (!name || b.name.toLowerCase().includes(name)))
+    .toSorted(bySort);
   return pageOf(rows, q, toBrand);
 }
 

@@ -6,8 +6,8 @@ import { formatDateTime } from './time';
 // The store's guarantee groups (保障服务组合); the platform guarantee list itself is served with the other product dictionaries.
 
 export const GROUP_NAME_MAX = 32;
-export const GROUP_NAME_TAKEN = '保障服务组合名称已存在';
-export const GROUP_NOT_FOUND = '保障服务组合不存在';
+export const GROUP_NOT_FOUND = '商品保障服务组合不存在';
+const notFound = () => fail(6801, GROUP_NOT_FOUND);
 
 /** A group as listed: each guarantee's shown flag follows the platform's current setting. */
 function listed(group: GuaranteeGroup): GuaranteeGroup {
@@ -18,13 +18,15 @@ function listed(group: GuaranteeGroup): GuaranteeGroup {
   };
 }
 
-/** Checks a request like the real backend; answers the cleaned name and guarantee ids, or the error. */
-function check(body: GuaranteeGroupRequest, self?: number): { name: string; gids: number[] } | ErrorResult {
+/**
+ * Checks a request; answers the cleaned name and guarantee ids, or the error. Two groups may share a name,
+ * as in the reference; a guarantee the platform does not have is refused (the reference would link it).
+ */
+function check(body: GuaranteeGroupRequest): { name: string; gids: number[] } | ErrorResult {
   const db = getDb();
   const name = (body.name ?? '').trim();
   if (!name) return fail(400, '请输入保障服务组合名称');
   if (name.length > GROUP_NAME_MAX) return fail(400, `保障服务组合名称最多${GROUP_NAME_MAX}个字符`);
-  if (db.guaranteeGroups.some((g) => g.name === name && g.id !== self)) return fail(500, GROUP_NAME_TAKEN);
   const gids = [...new Set((body.gids ?? '').split(',').filter(Boolean).map(Number))];
   if (gids.length === 0) return fail(400, '请选择保障服务');
   if (gids.some((gid) => !db.guarantees.some((g) => g.id === gid))) return fail(500, '保障服务不存在');
@@ -47,10 +49,10 @@ export function addGuaranteeGroup(body: GuaranteeGroupRequest) {
 }
 
 export function editGuaranteeGroup(body: GuaranteeGroupRequest) {
-  if (!body.id) return fail(400, '保障服务组合ID不能为空');
+  if (!body.id) return fail(400, '组合ID不能为空');
   const group = getDb().guaranteeGroups.find((g) => g.id === body.id);
-  if (!group) return fail(500, GROUP_NOT_FOUND);
-  const checked = check(body, group.id);
+  if (!group) return notFound();
+  const checked = check(body);
   if (isError(checked)) return checked;
   group.name = checked.name;
   group.guaranteeList = itemsOf(group.id, checked.gids);
@@ -60,7 +62,7 @@ export function editGuaranteeGroup(body: GuaranteeGroupRequest) {
 
 export function deleteGuaranteeGroup(id: number) {
   const db = getDb();
-  if (!db.guaranteeGroups.some((g) => g.id === id)) return fail(500, GROUP_NOT_FOUND);
+  if (!db.guaranteeGroups.some((g) => g.id === id)) return notFound();
   // Products keep their own guaranteeIds, so a group in use may go.
   db.guaranteeGroups = db.guaranteeGroups.filter((g) => g.id !== id);
   commit();

@@ -1,7 +1,9 @@
 import type { ErrorResult, GetProductReplyListParams, ProductReply, ProductReplyCommentRequest, ProductReplyVirtualRequest } from '@/api/generated/model';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
-import { fail, isError, pageOf } from '../lib';
+import { fail, pageOf } from '../lib';
+import type { DemoReply } from '../seed/products';
+import { NOTHING_UPDATED, refuse } from './product-actions';
 import { formatDateTime } from './time';
 
 // 商品评论: the buyers' reviews, the ones the store writes itself (uid 0), and the store's replies.
@@ -9,6 +11,9 @@ import { formatDateTime } from './time';
 export const REPLY_NOT_FOUND = '评论不存在';
 const COMMENT_MAX = 512;
 const PICS_MAX = 6;
+
+/** A review as the list shows it: the demo's own flag left out. */
+const listed = ({ isReply: _r, ...reply }: DemoReply): ProductReply => reply;
 
 const phoneOf = (uid: number) => (uid > 0 ? (getDb().users.find((u) => u.id === uid)?.phone ?? '') : '');
 
@@ -27,19 +32,18 @@ function matchesUser(r: ProductReply, searchType: string, content: string) {
   }
 }
 
-const isReplied = (r: ProductReply) => Boolean(r.merchantReplyContent);
+/** The seed's replies carry the flag; a reply always sets it. */
+const isReplied = (r: DemoReply) => r.isReply ?? Boolean(r.merchantReplyContent);
 
 const byNewest = (a: ProductReply, b: ProductReply) => b.createTime.localeCompare(a.createTime) || b.id - a.id;
 
-function find(id: number): ProductReply | ErrorResult {
-  return getDb().replies.find((r) => r.id === id) ?? fail(500, REPLY_NOT_FOUND);
-}
+const find = (id: number) => getDb().replies.find((r) => r.id === id);
 
 /** The checks of the real backend on a store-written review, with its messages. */
 function validateVirtual(body: ProductReplyVirtualRequest): ErrorResult | null {
-  if (!Number.isInteger(body.star) || body.star < 1 || body.star > 5) return fail(400, '评价星级为1-5星');
-  if (!body.comment?.trim()) return fail(400, '评论内容不能为空');
-  if (body.comment.length > COMMENT_MAX) return fail(400, `评论内容不能超过${COMMENT_MAX}个字符`);
+  if (!Number.isInteger(body.star) || body.star < 1 || body.star > 5) return fail(400, '评价星级为1-5');
+  if (!body.comment?.trim()) return fail(400, '请填写评论内容');
+  if (body.comment.length > COMMENT_MAX) return fail(400, `评论内容长度不能超过${COMMENT_MAX}个字符`);
   if (!body.nickname?.trim()) return fail(400, '评论人昵称不能为空');
   if (!body.avatar?.trim()) return fail(400, '评论人头像不能为空');
   if ((body.pics ?? []).length > PICS_MAX) return fail(400, `评论图片最多${PICS_MAX}张`);
@@ -59,19 +63,26 @@ export function replyPage(q: GetProductReplyListParams) {
     .filter((r) => q.isReply === undefined || isReplied(r) === q.isReply)
     .filter((r) => !range || (r.createTime >= range[0] && r.createTime <= range[1]))
     .toSorted(byNewest);
-  return pageOf(rows, q);
+  return pageOf(rows, q, listed);
 }
 
-export const replyInfo = (id: number) => find(id);
+export function replyInfo(id: number) {
+  const reply = find(id);
+  return reply ? listed(reply) : fail(500, REPLY_NOT_FOUND);
+}
 
+/**
+ * A review the store writes itself (uid 0): the product must be there; the SKU is looked up among all of
+ * the store's SKUs, as the reference does (it does not ask that the SKU be the product's).
+ */
 export function addVirtualReply(body: ProductReplyVirtualRequest) {
-  const db = getDb();
-  const product = db.products.find((p) => p.id === body.productId);
-  if (!product) return fail(500, '商品不存在');
-  const sku = product.attrValue.find((v) => v.id === body.attrValueId);
-  if (!sku) return fail(500, '商品规格属性不存在');
   const invalid = validateVirtual(body);
   if (invalid) return invalid;
+  const db = getDb();
+  const product = db.products.find((p) => p.id === body.productId);
+  if (!product) return refuse.notFound();
+  const sku = db.products.flatMap((p) => p.attrValue).find((v) => v.id === body.attrValueId);
+  if (!sku) return fail(6901, '商品规格属性值不存在');
   db.replies.push({
     id: db.replies.reduce((max, r) => Math.max(max, r.id), 0) + 1,
     uid: 0,
@@ -91,23 +102,24 @@ export function addVirtualReply(body: ProductReplyVirtualRequest) {
   return null;
 }
 
+/** A review deleted; an id of none is the reference's failed update. */
 export function deleteReply(id: number) {
   const reply = find(id);
-  if (isError(reply)) return reply;
+  if (!reply) return fail(500, NOTHING_UPDATED);
   const db = getDb();
   db.replies = db.replies.filter((r) => r.id !== reply.id);
   commit();
   return null;
 }
 
+/** The store answers a review once, as it writes it (the reference reads the reply unchecked: an empty one is an answer). */
 export function replyToReview(body: ProductReplyCommentRequest) {
   const reply = find(body.id);
-  if (isError(reply)) return reply;
-  const text = (body.merchantReplyContent ?? '').trim();
-  if (!text) return fail(400, '回复内容不能为空');
-  if (text.length > COMMENT_MAX) return fail(400, `回复内容不能超过${COMMENT_MAX}个字符`);
-  reply.merchantReplyContent = text;
+  if (!reply) return fail(6902, '商品评论不存在');
+  if (isReplied(reply)) return fail(6903, '商品已评论');
+  reply.merchantReplyContent = body.merchantReplyContent ?? '';
   reply.merchantReplyTime = formatDateTime(new Date());
+  reply.isReply = true;
   commit();
   return null;
 }

@@ -1,25 +1,22 @@
 import type { ErrorResult, GetRefundListParams, GetRefundStatusNumParams, RefundAuditRequest, RefundDetail, RefundListItem, RefundStatusNum } from '@/api/generated/model';
 import { EXPRESS_RETURN } from '@/lib/domain/refund';
-import { addMoney } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
 import type { DemoRefund } from '../seed/orders';
 import { settleOrder } from './order';
-import { formatDateTime } from './time';
+import { countRefunded, logStep as step, payBack, paybackAmount, refunded } from './refund-money';
 import { matchesSearch } from './user';
 
-// Refund orders (售后) as the reference backend moves them: the merchant's review, the goods sent back
-// and received (or refused), and the money paid back through the payment channel after the demo's delay.
-
-const REFUND_NOT_FOUND = '退款单不存在';
+// Refund orders (售后) as the reference backend moves them (RefundOrderManagerServiceImpl): the merchant's
+// review, the goods sent back and received (or refused), and the money paid back through the payment
+// channel (WeChat's callback after the demo's delay). Refusals and flow steps in the reference's words.
 
 function find(refundOrderNo: string): DemoRefund | ErrorResult {
-  return getDb().refunds.find((r) => r.refundOrderNo === refundOrderNo) ?? fail(500, REFUND_NOT_FOUND);
+  return getDb().refunds.find((r) => r.refundOrderNo === refundOrderNo) ?? fail(5501, '退款单不存在');
 }
 
-const step = (r: DemoRefund, changeType: DemoRefund['statusList'][number]['changeType'], changeMessage: string, at = Date.now()) =>
-  r.statusList.push({ changeType, changeMessage, createTime: formatDateTime(new Date(at)) });
+const STATUS_ABNORMAL = '退款单状态异常';
 
 /** The order line a refund is for, with its order. */
 function lineOf(r: DemoRefund) {
@@ -28,20 +25,22 @@ function lineOf(r: DemoRefund) {
   return order && line ? { order, line } : null;
 }
 
-/** The refund is paid back: the order line counts it as refunded. */
-function completeRefund(r: DemoRefund, at: number) {
-  r.refundStatus = 3;
-  r.refundTime = formatDateTime(new Date(at));
-  delete r.refundAt;
-  step(r, 'refund', '退款成功', at);
+/**
+ * The money of an approved request goes back: the line counts the pieces as refunded now, and the order's
+ * payment channel pays (a WeChat refund waits for its callback).
+ */
+function refundMoney(r: DemoRefund, now = Date.now()) {
+  delete r.returnAt;
   const found = lineOf(r);
-  if (found) {
-    const { order, line } = found;
-    line.applyRefundNum = Math.max(0, line.applyRefundNum - r.applyRefundNum);
-    line.refundNum += r.applyRefundNum;
-    line.refundPrice = addMoney(line.refundPrice, r.refundPrice);
-    settleOrder(order);
-  }
+  if (!found) return;
+  const { order, line } = found;
+  const amount = paybackAmount(line, r.applyRefundNum);
+  r.refundPrice = amount;
+  r.refundOrderInfo.refundPrice = amount;
+  line.applyRefundNum = Math.max(0, line.applyRefundNum - r.applyRefundNum);
+  countRefunded(line, r.applyRefundNum, amount);
+  payBack(r, order.payType, now);
+  settleOrder(order);
 }
 
 /** The request ends without a refund: the line's asked-back count is released. */
@@ -59,7 +58,7 @@ export function settleRefunds(now = Date.now()) {
   let changed = false;
   for (const r of getDb().refunds) {
     if (r.refundStatus === 2 && r.refundAt !== undefined && r.refundAt <= now) {
-      completeRefund(r, r.refundAt);
+      refunded(r, r.refundAt);
       changed = true;
     }
     if (r.refundStatus === 4 && r.returnAt !== undefined && r.returnAt <= now) {
@@ -69,7 +68,7 @@ export function settleRefunds(now = Date.now()) {
         r.trackingNumber = `SF${String(7_700_000_000 + getDb().refunds.indexOf(r) * 97).padStart(10, '0')}`;
       }
       delete r.returnAt;
-      step(r, 'returning', r.returnGoodsType === EXPRESS_RETURN ? '用户已寄回商品' : '用户已到店退回商品', now);
+      step(r, 'returning', '售后单用户退回商品', now);
       changed = true;
     }
   }
@@ -77,17 +76,9 @@ export function settleRefunds(now = Date.now()) {
 }
 
 /** An approved return: the user sends or brings the goods back, after the demo's delay. */
-function awaitReturn(r: DemoRefund, message: string) {
+function awaitReturn(r: DemoRefund) {
   r.refundStatus = 4;
   r.returnAt = Date.now() + getDb().orderSettings.returnDelayMs;
-  step(r, 'audit', message);
-}
-
-/** Approved money goes back through the payment channel, after the demo's delay. */
-function startRefund(r: DemoRefund) {
-  r.refundStatus = 2;
-  r.refundAt = Date.now() + getDb().orderSettings.refundDelayMs;
-  if (getDb().orderSettings.refundDelayMs <= 0) completeRefund(r, Date.now());
 }
 
 /** The list filters shared by the list and its tab counts. */
@@ -162,41 +153,46 @@ export function refundDetail(refundOrderNo: string) {
   return isError(r) ? r : toDetail(r);
 }
 
+/** The merchant's remark, kept as sent. */
 export function remarkRefund(refundOrderNo: string, remark: string) {
   const r = find(refundOrderNo);
   if (isError(r)) return r;
-  if (!remark.trim()) return fail(400, '请输入备注内容');
-  r.merRemark = remark.trim();
+  r.merRemark = remark;
   commit();
   return null;
 }
 
+/** The address an approved express return goes back to: chosen, and not deleted (a switched-off one is taken, as the reference takes it). */
+function returnAddress(id: number | undefined) {
+  if (id === undefined) return fail(400, '请选择商家退货地址');
+  return getDb().merchantAddresses.find((a) => a.id === id) ?? fail(4401, '商户地址不存在');
+}
+
 /**
- * The merchant's review of a request: refused with a reason; approved, a refund-only request is paid
- * back, and goods to return are awaited from the user (用户退货, as the reference backend's audit puts
- * every approved return), those sent by express to the return address chosen.
+ * The merchant's review of a request: refused with a reason; approved, a 退货退款 awaits the goods from
+ * the user (those sent by express to the return address chosen), a 仅退款 is paid back.
  */
 export function auditRefund(body: RefundAuditRequest) {
-  const db = getDb();
+  if (body.auditType === 'refuse' && !body.reason) return fail(400, '请填写拒绝退款原因');
   const r = find(body.refundOrderNo);
   if (isError(r)) return r;
-  if (r.refundStatus !== 0) return fail(500, '退款单状态异常，不能审核');
+  if (r.refundStatus !== 0) return fail(5502, STATUS_ABNORMAL);
   if (body.auditType === 'refuse') {
-    if (!body.reason?.trim()) return fail(400, '请填写拒绝退款原因');
     r.refundStatus = 1;
-    r.refundReason = body.reason.trim();
-    step(r, 'audit', `商家拒绝退款：${r.refundReason}`);
+    r.refundReason = body.reason ?? '';
+    step(r, 'audit', '售后单商家审核拒绝');
     releaseRequest(r);
-  } else if (r.returnGoodsType === EXPRESS_RETURN) {
-    const address = db.merchantAddresses.find((a) => a.id === body.merAddressId && a.isShow);
-    if (!address) return fail(400, '请选择退货地址');
-    Object.assign(r, { receiver: address.receiverName, receiverPhone: address.receiverPhone, receiverAddressDetail: `${address.province}${address.city}${address.district}${address.detail}` });
-    awaitReturn(r, '商家审核通过，等待用户退货');
-  } else if (r.returnGoodsType === 2) {
-    awaitReturn(r, '商家审核通过，等待用户到店退货');
+  } else if (r.afterSalesType === 2) {
+    if (r.returnGoodsType === EXPRESS_RETURN) {
+      const address = returnAddress(body.merAddressId);
+      if (isError(address)) return address;
+      Object.assign(r, { receiver: address.receiverName, receiverPhone: address.receiverPhone, receiverAddressDetail: address.detail });
+    }
+    awaitReturn(r);
+    step(r, 'audit', '售后单商家审核通过');
   } else {
-    step(r, 'audit', '商家审核通过');
-    startRefund(r);
+    step(r, 'audit', '售后单商家审核通过');
+    refundMoney(r);
   }
   commit();
   return null;
@@ -204,25 +200,28 @@ export function auditRefund(body: RefundAuditRequest) {
 
 /** The goods came back unfit: the request ends without a refund. */
 export function rejectReturn(refundOrderNo: string, reason: string) {
+  if (!reason.trim()) return fail(400, '请填写拒绝收货原因');
   const r = find(refundOrderNo);
   if (isError(r)) return r;
-  if (r.refundStatus !== 5) return fail(500, '退款单不是待收货状态');
-  if (!reason.trim()) return fail(400, '请填写拒绝原因');
+  if (r.refundStatus !== 5) return fail(5502, STATUS_ABNORMAL);
   r.refundStatus = 1;
-  r.refundReason = reason.trim();
-  step(r, 'rejectionGoods', `商家拒绝收货：${r.refundReason}`);
+  r.refundReason = reason;
+  step(r, 'rejectionGoods', '售后单商家拒绝收货');
   releaseRequest(r);
   commit();
   return null;
 }
 
-/** The goods came back: the money goes back. */
+/**
+ * The goods came back: the money goes back. As in the reference, a request still awaiting review or the
+ * user's return is taken too (only one refused, paid, being paid or withdrawn is refused).
+ */
 export function receiveReturn(refundOrderNo: string) {
   const r = find(refundOrderNo);
   if (isError(r)) return r;
-  if (r.refundStatus !== 5) return fail(500, '退款单不是待收货状态');
-  step(r, 'receiving', '商家确认收到退货');
-  startRefund(r);
+  if (![0, 4, 5].includes(r.refundStatus)) return fail(5502, STATUS_ABNORMAL);
+  step(r, 'receiving', '售后单商家确认收货');
+  refundMoney(r);
   commit();
   return null;
 }

@@ -25,8 +25,12 @@ const ACCOUNT_MAX = 32;
 const REAL_NAME_MAX = 16;
 const PWD_MIN = 6;
 const PWD_MAX = 30;
-const ROLE_NOT_FOUND = '角色不存在';
-const ADMIN_NOT_FOUND = '管理员不存在';
+// The reference backend's refusals (its AdminResultCode and SystemConfigResultCode, and the 400s its services
+// throw): a client of that backend reads these codes.
+const ROLE_NOT_FOUND = () => fail(7502, '角色不存在');
+const ADMIN_NOT_FOUND = () => fail(3002, '管理员不存在');
+/** The owner (type 2) is built in: no other admin edits, switches off, re-passwords or deletes it. */
+const BUILT_IN_EDIT = () => fail(400, '系统内置权限，不允许编辑');
 
 const now = () => formatDateTime(new Date());
 const roleOf = (id: number) => getDb().roles.find((r) => r.id === id);
@@ -44,8 +48,8 @@ function normalRules(rules: string): string | ErrorResult {
 function validateRole(body: SystemRoleRequest, id?: number): { roleName: string; rules: string } | ErrorResult {
   const roleName = body.roleName.trim();
   if (!roleName) return fail(400, '请输入角色名称');
-  if (roleName.length > ROLE_NAME_MAX) return fail(400, `角色名称最多${ROLE_NAME_MAX}个字符`);
-  if (getDb().roles.some((r) => r.roleName === roleName && r.id !== id)) return fail(500, '角色名称已存在');
+  if (roleName.length > ROLE_NAME_MAX) return fail(400, `身份管理名称不能超过${ROLE_NAME_MAX}个字符`);
+  if (getDb().roles.some((r) => r.roleName === roleName && r.id !== id)) return fail(400, '角色名称重复');
   const rules = normalRules(body.rules);
   if (isError(rules)) return rules;
   return { roleName, rules };
@@ -77,7 +81,11 @@ function heldRoles(roles: string): number[] | ErrorResult {
 
 type AdminFields = Pick<DemoAccount, 'account' | 'realName' | 'roleIds' | 'status' | 'phone'>;
 
-function validateAdmin(body: SystemAdminAddRequest | SystemAdminUpdateRequest, id?: number): AdminFields | ErrorResult {
+/**
+ * The fields of a new or changed admin. The reference's request classes declare these limits without
+ * checking them; the demo checks them, since its grants follow the roles held.
+ */
+function validateAdmin(body: SystemAdminAddRequest | SystemAdminUpdateRequest): AdminFields | ErrorResult {
   const account = body.account.trim();
   const realName = body.realName.trim();
   const phone = body.phone?.trim() ?? '';
@@ -88,11 +96,13 @@ function validateAdmin(body: SystemAdminAddRequest | SystemAdminUpdateRequest, i
   if (phone && !/^1\d{10}$/.test(phone)) return fail(400, '请输入正确的手机号');
   const roleIds = heldRoles(body.roles);
   if (isError(roleIds)) return roleIds;
-  if (getDb().accounts.some((a) => a.account === account && a.id !== id)) return fail(500, '管理员账号已存在');
   return { account, realName, roleIds, status: body.status, phone };
 }
 
-const passwordError = (pwd: string) => (pwd.length < PWD_MIN || pwd.length > PWD_MAX ? fail(400, `密码长度为${PWD_MIN}-${PWD_MAX}位`) : null);
+/** Whether another admin has the account (the reference looks at every admin of every store). */
+const accountTaken = (account: string, self?: number) => getDb().accounts.some((a) => a.account === account && a.id !== self);
+
+const passwordError = (pwd: string) => (pwd.length < PWD_MIN || pwd.length > PWD_MAX ? fail(400, `密码长度在${PWD_MIN}-${PWD_MAX}个字符`) : null);
 
 export function rolePage(q: GetRoleListParams) {
   const name = q.roleName?.trim() ?? '';
@@ -112,8 +122,9 @@ export function addRole(body: SystemRoleRequest) {
 }
 
 export function updateRole(body: SystemRoleRequest) {
-  const role = body.id === undefined ? undefined : roleOf(body.id);
-  if (!role) return fail(500, ROLE_NOT_FOUND);
+  if (body.id === undefined) return fail(400, '角色ID不能为空');
+  const role = roleOf(body.id);
+  if (!role) return ROLE_NOT_FOUND();
   const valid = validateRole(body, role.id);
   if (isError(valid)) return valid;
   Object.assign(role, valid, { status: body.status, updateTime: now() });
@@ -124,8 +135,9 @@ export function updateRole(body: SystemRoleRequest) {
 
 export function deleteRole(id: number) {
   const db = getDb();
-  if (!roleOf(id)) return fail(500, ROLE_NOT_FOUND);
-  if (db.accounts.some((a) => a.roleIds.includes(id))) return fail(500, '该身份已被管理员使用，无法删除');
+  // The reference's words for a role that is not there, on delete.
+  if (!roleOf(id)) return fail(7502, '角色已删除');
+  if (db.accounts.some((a) => a.roleIds.includes(id))) return fail(7502, '角色已使用');
   db.roles = db.roles.filter((r) => r.id !== id);
   commit();
   return null;
@@ -133,13 +145,15 @@ export function deleteRole(id: number) {
 
 export function roleInfo(id: number) {
   const role = roleOf(id);
-  if (!role) return fail(500, ROLE_NOT_FOUND);
+  if (!role) return ROLE_NOT_FOUND();
   return { id: role.id, roleName: role.roleName, rules: role.rules, status: role.status, menuList: menuChecks(new Set(ruleIds(role.rules))) };
 }
 
 export function setRoleStatus(body: SystemRoleStatusRequest) {
   const role = roleOf(body.id);
-  if (!role) return fail(500, ROLE_NOT_FOUND);
+  if (!role) return ROLE_NOT_FOUND();
+  // The same status again writes nothing.
+  if (role.status === body.status) return null;
   role.status = body.status;
   role.updateTime = now();
   refreshGrants(getDb());
@@ -162,6 +176,7 @@ export function adminPage(q: GetAdminListParams) {
 }
 
 export function addAdmin(body: SystemAdminAddRequest) {
+  if (accountTaken(body.account.trim())) return fail(3001, '管理员已存在');
   const pwdError = passwordError(body.pwd);
   if (pwdError) return pwdError;
   const valid = validateAdmin(body);
@@ -190,24 +205,30 @@ export function addAdmin(body: SystemAdminAddRequest) {
   return null;
 }
 
+/**
+ * Changes an admin other than the owner. A blank phone leaves the one kept (the reference writes the
+ * phone only when one is sent). A renamed or switched-off admin is signed out, which the reference
+ * does not do (its sessions live on up to a day).
+ */
 export function updateAdmin(body: SystemAdminUpdateRequest) {
   const target = adminOf(body.id);
-  if (!target) return fail(500, ADMIN_NOT_FOUND);
-  if (target.type === 2) return fail(500, '店长账号不能在此修改，请到个人中心修改');
-  const valid = validateAdmin(body, target.id);
+  if (!target) return ADMIN_NOT_FOUND();
+  if (target.type === 2) return BUILT_IN_EDIT();
+  const valid = validateAdmin(body);
   if (isError(valid)) return valid;
+  if (accountTaken(valid.account, target.id)) return fail(400, '账号已存在');
   if (valid.account !== target.account || !valid.status) endSessions(target.id);
-  Object.assign(target, valid);
+  Object.assign(target, valid, { phone: valid.phone || target.phone });
   refreshGrants(getDb());
   commit();
   return null;
 }
 
-/** Deletes an admin; never the owner, never the one asking. */
+/** Deletes an admin; never the owner, never the one asking (who would be signed out by it). */
 export function deleteAdmin(account: DemoAccount, id: number) {
   const target = adminOf(id);
-  if (!target) return fail(500, ADMIN_NOT_FOUND);
-  if (target.type === 2) return fail(500, '店长账号不能删除');
+  if (!target) return ADMIN_NOT_FOUND();
+  if (target.type === 2) return fail(400, '系统内置权限，不允许删除');
   if (target.id === account.id) return fail(500, '不能删除自己的账号');
   const db = getDb();
   endSessions(target.id);
@@ -218,27 +239,33 @@ export function deleteAdmin(account: DemoAccount, id: number) {
 
 export function adminInfo(id: number) {
   const target = adminOf(id);
-  return target ? toAdmin(target) : fail(500, ADMIN_NOT_FOUND);
+  return target ? toAdmin(target) : ADMIN_NOT_FOUND();
 }
 
 /** Switches an admin on or off; never the owner, never the one asking. Switched off, they are signed out. */
 export function setAdminStatus(account: DemoAccount, id: number, status: boolean) {
   const target = adminOf(id);
-  if (!target) return fail(500, ADMIN_NOT_FOUND);
-  if (target.type === 2) return fail(500, '店长账号不能停用');
+  if (!target) return ADMIN_NOT_FOUND();
+  if (target.type === 2) return BUILT_IN_EDIT();
   if (target.id === account.id) return fail(500, '不能修改自己的状态');
+  if (target.status === status) return null;
   target.status = status;
   if (!status) endSessions(target.id);
   commit();
   return null;
 }
 
+/**
+ * Sets another admin's password, in the reference's order: the two typed alike, the admin there, not the
+ * owner (whose password only the owner changes, in 个人中心).
+ */
 export function setAdminPassword(account: DemoAccount, body: SystemAdminPasswordRequest) {
-  const target = adminOf(body.id);
-  if (!target) return fail(500, ADMIN_NOT_FOUND);
-  const pwdError = passwordError(body.password);
+  const pwdError = passwordError(body.password) ?? passwordError(body.confirmPassword);
   if (pwdError) return pwdError;
-  if (body.password !== body.confirmPassword) return fail(400, '两次输入的密码不一致');
+  if (body.password !== body.confirmPassword) return fail(400, '两次密码输入不一致');
+  const target = adminOf(body.id);
+  if (!target) return ADMIN_NOT_FOUND();
+  if (target.type === 2) return BUILT_IN_EDIT();
   target.pwd = body.password;
   // Whoever signed in with the old password signs in again, unless it is the one changing it.
   if (target.id !== account.id) endSessions(target.id);
@@ -246,9 +273,11 @@ export function setAdminPassword(account: DemoAccount, body: SystemAdminPassword
   return null;
 }
 
+/** Switches an admin's SMS notices; switching them on needs a phone to send them to. */
 export function toggleAdminSms(id: number) {
   const target = adminOf(id);
-  if (!target) return fail(500, ADMIN_NOT_FOUND);
+  if (!target) return ADMIN_NOT_FOUND();
+  if (!target.isSms && !target.phone.trim()) return fail(400, '请先为管理员设置手机号');
   target.isSms = !target.isSms;
   commit();
   return null;

@@ -5,31 +5,42 @@ import type {
   SeckillActivity,
   SeckillProduct,
   SeckillProductAddRequest,
+  SeckillProductAddRequestProductListItem,
   SeckillProductPriceRequest,
-  SeckillSkuPriceRequest,
+  SeckillSku,
   SeckillSkuRequest,
 } from '@/api/generated/model';
 import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, isError, lowestMoney, pageOf } from '../lib';
+import { fail, lowestMoney, pageOf } from '../lib';
 import type { DemoProduct } from '../seed/products';
 import { activityStatus, nextSkuId, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 
 // 秒杀: the platform's activities, the store's products in them with their review, prices and shelf.
 
-const ACTIVITY_NOT_FOUND = '秒杀活动不存在';
-const PRODUCT_NOT_FOUND = '秒杀商品不存在';
+// The reference backend's refusals (SeckillServiceImpl, SeckillProductServiceImpl), in its codes and words.
+const ACTIVITY_NOT_FOUND = () => fail(12103, '秒杀活动不存在');
+const PRODUCT_NOT_FOUND = () => fail(12105, '秒杀活动商品不存在');
+/** A call the Java answers `false` for (no row updated): CommonResult.failed(). */
+const NOTHING_DONE = () => fail(500, '系统异常，请稍后重试');
+
+/**
+ * The store's seckill products the Java lists: a withdrawn or deleted one is kept (is_del) but no list,
+ * count or call finds it again.
+ */
+const liveRows = () => getDb().seckillProducts.filter((s) => !s.isDel);
+const liveRow = (id: number) => liveRows().find((s) => s.id === id);
 
 function toActivity(a: DemoSeckillActivity): SeckillActivity {
-  const productNum = getDb().seckillProducts.filter((p) => p.activityId === a.id).length;
+  const productNum = liveRows().filter((p) => p.activityId === a.id).length;
   return { ...a, status: activityStatus(a), productNum };
 }
 
 /** Decides the reviews whose time has come: names with 违规 are refused, as the product review does. */
 function settleSeckillReviews(now = Date.now()) {
   let changed = false;
-  for (const s of getDb().seckillProducts) {
+  for (const s of liveRows()) {
     if (s.auditStatus !== 1 || !isDue(s.reviewAt, now)) continue;
     const product = getDb().products.find((p) => p.id === s.productId);
     const refused = !product || product.name.includes('违规');
@@ -38,14 +49,6 @@ function settleSeckillReviews(now = Date.now()) {
     changed = true;
   }
   if (changed) commit();
-}
-
-function submitForReview(s: DemoSeckillProduct) {
-  s.auditStatus = 1;
-  s.reason = '';
-  s.isShow = false;
-  s.reviewAt = reviewDueAt();
-  if (reviewsAreInstant()) settleSeckillReviews();
 }
 
 function toProduct(s: DemoSeckillProduct): SeckillProduct {
@@ -59,7 +62,7 @@ function toProduct(s: DemoSeckillProduct): SeckillProduct {
     image: product?.image ?? '',
     name: product?.name ?? '商品已删除',
     price: product?.price ?? money(0),
-    seckillPrice: lowestMoney(s.attrValue.map((v) => v.activityPrice)) ?? money(0),
+    seckillPrice: s.seckillPrice ?? lowestMoney(s.attrValue.map((v) => v.activityPrice)) ?? money(0),
     sort: s.sort,
     specType: product?.specType ?? false,
     isShow: s.isShow,
@@ -73,42 +76,41 @@ function toProduct(s: DemoSeckillProduct): SeckillProduct {
   };
 }
 
-/** Each SKU of the product, once, with an activity price above 0 and a quota within the stock. */
-function checkSkus(product: DemoProduct, skus: readonly SeckillSkuRequest[]): ErrorResult | null {
-  if (new Set(skus.map((v) => v.attrValueId)).size !== skus.length) return fail(400, '商品规格重复');
-  for (const v of skus) {
-    const sku = product.attrValue.find((a) => a.id === v.attrValueId);
-    if (!sku) return fail(500, '商品规格不存在');
-    if (compareMoney(v.activityPrice, 0) <= 0) return fail(400, `${product.name} 的活动价必须大于0`);
-    if (v.quota > sku.stock) return fail(400, `${product.name} 的限量不能大于库存`);
+const isPositive = (price: string | number) => compareMoney(price, 0) > 0;
+
+/**
+ * A product as the Java takes it into an activity (commonAddProduct), refused in its order and words: a
+ * product of this store (approved or not, on sale or not), every one of its SKUs sent with a price above
+ * 0 and a quota within the SKU's stock, some quota in all. SKUs sent that the product has not are ignored.
+ */
+function checkJoining(product: DemoProduct | undefined, item: SeckillProductAddRequestProductListItem): ErrorResult | null {
+  if (!product) return fail(400, `没有对应的商品信息，商品ID = ${item.id}`);
+  if (product.attrValue.length === 0) return fail(400, `没有对应的商品sku信息，商品ID = ${item.id}`);
+  const lowest = lowestMoney(item.attrValue.map((v) => money(v.activityPrice)));
+  if (lowest === undefined || !isPositive(lowest)) return fail(400, '秒杀价格不能小于等于0');
+  if (item.attrValue.reduce((sum, v) => sum + v.quota, 0) < 1) return fail(400, `添加秒杀商品限量必须大于0，秒杀商品名称:${product.name}`);
+  for (const sku of product.attrValue) {
+    const sent = item.attrValue.find((v) => v.attrValueId === sku.id);
+    if (!sent) return fail(400, `添加秒杀商品未找到对应SKU，秒杀商品名称:${product.name},SKU = ${sku.sku ?? ''}`);
+    if (!isPositive(sent.activityPrice)) return fail(400, '秒杀价格不能小于等于0');
+    if (sent.quota > sku.stock) return fail(400, `添加秒杀商品SKU限量不能超过库存，秒杀商品名称:${product.name}`);
   }
   return null;
 }
 
-/** The copies of the chosen SKUs, numbered after every SKU there is. */
-function copiesOf(product: DemoProduct, skus: readonly SeckillSkuRequest[]) {
-  const chosen = product.attrValue.filter((v) => skus.some((s) => s.attrValueId === v.id));
-  return seckillSkus({ ...product, attrValue: chosen }, nextSkuId(getDb().products, getDb().seckillProducts), () => 0, () => money(0)).map((copy) => {
+/**
+ * The copy's SKUs: one per SKU of the product, numbered after every SKU there is, priced and limited as
+ * sent; the copy's stock is its quota (the first request naming a SKU counts, as the Java's findFirst).
+ */
+function copiesOf(product: DemoProduct, skus: readonly SeckillSkuRequest[]): SeckillSku[] {
+  return seckillSkus(product, nextSkuId(getDb().products, getDb().seckillProducts), () => 0, () => money(0)).map((copy) => {
     const { quota, activityPrice } = skus.find((v) => v.attrValueId === copy.attrValueId)!;
-    return { ...copy, quota, quotaShow: quota, activityPrice: money(activityPrice) };
+    return { ...copy, stock: quota, quota, quotaShow: quota, activityPrice: money(activityPrice) };
   });
 }
 
-/** Prices for the copy's own SKUs, each once and above 0; another id is no SKU of this copy. */
-function checkPrices(entry: DemoSeckillProduct, skus: readonly SeckillSkuPriceRequest[]): ErrorResult | null {
-  if (new Set(skus.map((v) => v.id)).size !== skus.length) return fail(400, '商品规格重复');
-  for (const v of skus) {
-    if (!entry.attrValue.some((sku) => sku.id === v.id)) return fail(500, '秒杀商品规格不存在');
-    if (compareMoney(v.activityPrice, 0) <= 0) return fail(400, '活动价必须大于0');
-  }
-  return null;
-}
-
-/** The seckill products of a comma-joined id list, or a refusal when one does not exist. */
-function idsOf(ids: string): DemoSeckillProduct[] | ErrorResult {
-  const rows = ids.split(',').map((id) => getDb().seckillProducts.find((s) => s.id === Number(id)));
-  return rows.every((s): s is DemoSeckillProduct => s !== undefined) ? rows : fail(500, PRODUCT_NOT_FOUND);
-}
+/** The store's seckill products of a comma-joined id list that are not deleted, in the list's order. */
+const rowsOf = (ids: string) => ids.split(',').flatMap((id) => liveRow(Number(id)) ?? []);
 
 /** The open activities, latest start first. */
 export function activityPage(q: GetSeckillActivityPageParams) {
@@ -120,11 +122,13 @@ export function activityPage(q: GetSeckillActivityPageParams) {
   return pageOf(rows, q, toActivity);
 }
 
+/** An activity with the store's products in it that the platform approved (the Java's detail lists those only). */
 export function activityDetail(id: number) {
   const activity = getDb().seckillActivities.find((a) => a.id === id);
-  if (!activity) return fail(500, ACTIVITY_NOT_FOUND);
-  const productIds = getDb()
-    .seckillProducts.filter((s) => s.activityId === activity.id)
+  if (!activity) return ACTIVITY_NOT_FOUND();
+  settleSeckillReviews();
+  const productIds = liveRows()
+    .filter((s) => s.activityId === activity.id && s.auditStatus === 2)
     .map((s) => s.productId);
   return { activity: toActivity(activity), productIds };
 }
@@ -134,8 +138,8 @@ export function seckillProductPage(q: GetSeckillProductPageParams) {
   settleSeckillReviews();
   const proName = (q.proName ?? '').trim();
   const activityName = (q.activityName ?? '').trim();
-  const rows = getDb()
-    .seckillProducts.map(toProduct)
+  const rows = liveRows()
+    .map(toProduct)
     .filter(
       (p) =>
         (!proName || p.name.includes(proName)) &&
@@ -148,95 +152,113 @@ export function seckillProductPage(q: GetSeckillProductPageParams) {
   return pageOf(rows, q);
 }
 
-/** Joins an activity with approved products; each goes to the platform's review. */
+/**
+ * Joins an activity (the Java's merchantAddProduct): each product sent becomes a new seckill product
+ * waiting for the platform's review, even one already in the activity (a refused product is sent again
+ * this way, by its product id: the refused row stays until it is deleted). Its shelf is the product's.
+ */
 export function addSeckillProducts(body: SeckillProductAddRequest) {
   const db = getDb();
   const activity = db.seckillActivities.find((a) => a.id === body.id);
-  if (!activity) return fail(500, ACTIVITY_NOT_FOUND);
-  if (activityStatus(activity) === 2) return fail(500, '活动已结束');
-  // The reference backend's rule (SeckillServiceImpl): the store must have the stars the activity asks.
-  if (db.baseInfo.starLevel < activity.merStars) return fail(500, `参加此活动最低需${activity.merStars}星商户`);
-  if (new Set(body.productList.map((p) => p.id)).size !== body.productList.length) return fail(400, '商品重复');
+  if (!activity) return ACTIVITY_NOT_FOUND();
+  if (activityStatus(activity) === 2) return fail(12104, '秒杀活动已结束');
+  if (activity.merStars > db.baseInfo.starLevel) return fail(400, `参加此活动最低需${activity.merStars}星商户`);
   for (const item of body.productList) {
-    // Approved products, and those of a store whose products need no review (auditStatus 0).
-    const product = db.products.find((p) => p.id === item.id && !p.isRecycle && (p.auditStatus === 0 || p.auditStatus === 2));
-    if (!product) return fail(500, '商品不存在或未审核通过');
-    if (db.seckillProducts.some((s) => s.activityId === activity.id && s.productId === product.id)) return fail(500, `${product.name} 已参加该活动`);
-    const invalid = checkSkus(product, item.attrValue);
+    const invalid = checkJoining(db.products.find((p) => p.id === item.id), item);
     if (invalid) return invalid;
   }
   let id = db.seckillProducts.reduce((max, s) => Math.max(max, s.id), 0);
   for (const item of body.productList) {
     const product = db.products.find((p) => p.id === item.id)!;
-    const entry: DemoSeckillProduct = { id: ++id, activityId: activity.id, productId: product.id, sort: item.sort, isShow: false, auditStatus: 1, reason: '', attrValue: copiesOf(product, item.attrValue) };
-    db.seckillProducts.push(entry);
-    submitForReview(entry);
+    const attrValue = copiesOf(product, item.attrValue);
+    db.seckillProducts.push({
+      id: ++id,
+      activityId: activity.id,
+      productId: product.id,
+      sort: item.sort,
+      isShow: product.isShow,
+      auditStatus: 1,
+      reason: '',
+      seckillPrice: lowestMoney(attrValue.map((v) => v.activityPrice)),
+      reviewAt: reviewDueAt(),
+      attrValue,
+    });
+  }
+  if (reviewsAreInstant()) settleSeckillReviews();
+  commit();
+  return null;
+}
+
+/**
+ * New activity prices (the Java's setProductPrice), in any review state: the review is not touched, so a
+ * refused product stays refused (it is sent again through add). The product's activity price is the
+ * lowest sent. Unlike the Java, which sets any SKU by its id, an id that is not one of the copy's own
+ * SKUs is refused: it would change another product's price.
+ */
+export function setSeckillPrice(body: SeckillProductPriceRequest) {
+  const targets = body.productList.map((item) => ({ item, entry: liveRow(item.id) }));
+  for (const { item, entry } of targets) {
+    if (!entry) return PRODUCT_NOT_FOUND();
+    if (item.attrValue.some((v) => !entry.attrValue.some((sku) => sku.id === v.id))) return fail(500, '秒杀商品规格不存在');
+  }
+  for (const { item, entry } of targets) {
+    for (const { id, activityPrice } of item.attrValue) Object.assign(entry!.attrValue.find((sku) => sku.id === id)!, { activityPrice: money(activityPrice) });
+    entry!.seckillPrice = lowestMoney(item.attrValue.map((v) => money(v.activityPrice))) ?? money(0);
   }
   commit();
   return null;
 }
 
 /**
- * New activity prices of products not under review, set on the copy's SKUs by their ids (the quotas stay);
- * the product's activity price is its lowest.
+ * 上架 (the Java's SeckillProductServiceImpl.up): every id a seckill product not deleted, whose product
+ * exists and is not waiting for or refused by its own review. The seckill product's review and its
+ * activity's dates are not looked at.
  */
-export function setSeckillPrice(body: SeckillProductPriceRequest) {
-  const db = getDb();
-  const targets = body.productList.map((item) => ({ item, entry: db.seckillProducts.find((s) => s.id === item.id) }));
-  for (const { item, entry } of targets) {
-    if (!entry) return fail(500, PRODUCT_NOT_FOUND);
-    if (entry.auditStatus === 1) return fail(500, '审核中的商品不能修改');
-    const invalid = checkPrices(entry, item.attrValue);
-    if (invalid) return invalid;
-  }
-  for (const { item, entry } of targets) {
-    for (const { id, activityPrice } of item.attrValue) Object.assign(entry!.attrValue.find((sku) => sku.id === id)!, { activityPrice: money(activityPrice) });
-    // A refused or withdrawn product goes back to review with its new prices.
-    if (entry!.auditStatus === 3) submitForReview(entry!);
-  }
-  commit();
-  return null;
-}
-
 export function putSeckillOn(ids: string) {
-  const rows = idsOf(ids);
-  if (isError(rows)) return rows;
-  if (rows.some((s) => s.auditStatus !== 2)) return fail(500, '审核通过的商品才能上架');
-  const ended = rows.find((s) => {
-    const activity = getDb().seckillActivities.find((a) => a.id === s.activityId);
-    return !activity || activityStatus(activity) === 2;
-  });
-  if (ended) return fail(500, '活动已结束，不能上架');
+  const rows = rowsOf(ids);
+  if (rows.length !== ids.split(',').length) return fail(400, '秒杀商品数量不匹配');
+  for (const s of rows) {
+    const product = getDb().products.find((p) => p.id === s.productId);
+    if (!product) return fail(6102, '商品不存在');
+    if (product.auditStatus === 1 || product.auditStatus === 3 || product.isAudit) return fail(6104, '基础商品审核状态异常，无法上架');
+  }
   for (const s of rows) s.isShow = true;
   commit();
   return null;
 }
 
+/** 下架: whatever the ids name, deleted ones too; only when none is the store's does the Java answer that nothing was done. */
 export function takeSeckillOff(ids: string) {
-  const rows = idsOf(ids);
-  if (isError(rows)) return rows;
+  const rows = ids.split(',').flatMap((id) => getDb().seckillProducts.find((s) => s.id === Number(id)) ?? []);
+  if (rows.length === 0) return NOTHING_DONE();
   for (const s of rows) s.isShow = false;
   commit();
   return null;
 }
 
+/** Deletes refused products (the Java's merchantDeleteProduct): each id checked in turn, then all marked deleted. */
 export function deleteSeckill(ids: string) {
-  const rows = idsOf(ids);
-  if (isError(rows)) return rows;
-  // The reference backend's rule (SeckillServiceImpl.merchantDeleteProduct).
-  if (rows.some((s) => s.auditStatus !== 3)) return fail(500, '只能删除审核失败的商品');
-  const db = getDb();
-  db.seckillProducts = db.seckillProducts.filter((s) => !rows.includes(s));
+  const rows: DemoSeckillProduct[] = [];
+  for (const id of ids.split(',')) {
+    const entry = liveRow(Number(id));
+    if (!entry) return fail(400, `编号${id}的商品不存在`);
+    if (entry.auditStatus !== 3) return fail(12104, '只能删除审核失败的商品');
+    rows.push(entry);
+  }
+  for (const s of rows) s.isDel = true;
   commit();
   return null;
 }
 
-/** Takes a product back from the platform's review. */
+/**
+ * 撤回审核 (the Java's withdrawProductAudit): the product leaves the review and the store's list for good
+ * (deleted, refused with the reason 上架撤回审核); to take part again it is added again.
+ */
 export function withdrawSeckill(id: number) {
-  const entry = getDb().seckillProducts.find((s) => s.id === id);
-  if (!entry) return fail(500, PRODUCT_NOT_FOUND);
-  if (entry.auditStatus !== 1) return fail(500, '只有审核中的商品可以撤回');
-  Object.assign(entry, { auditStatus: 3, reason: '商户撤回' });
+  const entry = liveRow(id);
+  if (!entry) return PRODUCT_NOT_FOUND();
+  if (entry.auditStatus !== 1) return fail(12104, '秒杀商品审核状态异常，请刷新后再试');
+  Object.assign(entry, { isDel: true, auditStatus: 3, reason: '上架撤回审核' });
   delete entry.reviewAt;
   commit();
   return null;

@@ -34,6 +34,12 @@ function digest(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
+const UNREADABLE = '配送区域格式不正确';
+const NOT_TO_DISTRICT = '配送区域须选到区县';
+const NO_PATH = '配送区域与所选区县不符';
+/** The refusals of a row that cannot be kept by its districts (the reference backend throws on most of them). */
+export const UNKEPT_ROW: ReadonlySet<string> = new Set([UNREADABLE, NOT_TO_DISTRICT, NO_PATH]);
+
 /**
  * The districts of a request row with their paths, as saveAll reads them: "0" (or "all") is the whole
  * country, kept once with the title's first path; otherwise each id of cityId with the title's path whose
@@ -46,21 +52,21 @@ function districtsOf(row: { cityId: string; title: string }): Array<{ cityId: nu
   try {
     paths = JSON.parse(row.title);
   } catch {
-    return '配送区域格式不正确';
+    return UNREADABLE;
   }
-  if (!Array.isArray(paths) || paths.length === 0) return '配送区域格式不正确';
+  if (!Array.isArray(paths) || paths.length === 0) return UNREADABLE;
   const texts = paths.map((p) => JSON.stringify(p));
   if (row.cityId === WHOLE_COUNTRY_CITY_ID || row.cityId === 'all') return [{ cityId: 0, title: texts[0] }];
   const byDistrict = new Map<number, string>();
   for (const [i, path] of paths.entries()) {
     const district: unknown = Array.isArray(path) ? path[DISTRICT_INDEX] : undefined;
-    if (typeof district !== 'number') return '配送区域须选到区县';
+    if (typeof district !== 'number') return NOT_TO_DISTRICT;
     byDistrict.set(district, texts[i]);
   }
   const kept: Array<{ cityId: number; title: string }> = [];
   for (const id of row.cityId.split(',').map(Number)) {
     const title = byDistrict.get(id);
-    if (!title) return '配送区域与所选区县不符';
+    if (!title) return NO_PATH;
     kept.push({ cityId: id, title });
   }
   return kept;

@@ -6,11 +6,9 @@ import { formatDateTime } from './time';
 // The store's system forms (系统表单): designed in the form designer, linked to products (关联表单).
 
 export const SYSTEM_FORM_NOT_FOUND = '系统表单不存在';
-export const SYSTEM_FORM_NAME_REQUIRED = '表单名称不能为空';
-export const SYSTEM_FORM_NAME_TAKEN = '表单名称已存在';
+export const SYSTEM_FORM_NAME_REQUIRED = '标题不能为空';
 /** A content that is not a JSON object: the caller's mistake (400), naming the field as the kit's refusals do. */
 export const SYSTEM_FORM_VALUE_INVALID = '请求参数 formValue 不是有效的 JSON 对象';
-export const systemFormInUse = (count: number) => `该表单已被${count}个商品关联，请先取消关联后再删除`;
 
 /** Newest first; like the reference, a row carries its id, title and times only (the content comes with the details). */
 export const systemFormPage = (q: GetSystemFormPageParams) =>
@@ -18,11 +16,10 @@ export const systemFormPage = (q: GetSystemFormPageParams) =>
 
 export const systemForm = (id: number) => getDb().systemForms.find((f) => f.id === id) ?? fail(400, SYSTEM_FORM_NOT_FOUND);
 
-/** The title (trimmed, unique in the store) and the content (a JSON object, or nothing), as the reference keeps them. */
-function check(body: SystemFormAddRequest, self?: number) {
-  const formName = body.formName.trim();
-  if (!formName) return fail(400, SYSTEM_FORM_NAME_REQUIRED);
-  if (getDb().systemForms.some((f) => f.formName === formName && f.id !== self)) return fail(500, SYSTEM_FORM_NAME_TAKEN);
+/** The title (as written: two forms may share one) and the content (a JSON object, or nothing), as the reference keeps them. */
+function check(body: SystemFormAddRequest) {
+  const formName = body.formName;
+  if (!formName.trim()) return fail(400, SYSTEM_FORM_NAME_REQUIRED);
   const text = body.formValue?.trim() ?? '';
   let formValue = '';
   if (text) {
@@ -52,19 +49,18 @@ export function addSystemForm(body: SystemFormAddRequest) {
 export function updateSystemForm(body: SystemFormAddRequest) {
   const form = getDb().systemForms.find((f) => f.id === body.id);
   if (!form) return fail(400, SYSTEM_FORM_NOT_FOUND);
-  const checked = check(body, form.id);
+  const checked = check(body);
   if (isError(checked)) return checked;
   Object.assign(form, checked, { updateTime: formatDateTime(new Date()) });
   commit();
   return null;
 }
 
-/** A form products are linked to stays: buyers of those products fill it in. */
+/** Deletes a form; the products linked to it are unlinked (their buyers fill in no form any more). */
 export function deleteSystemForm(id: number) {
   const db = getDb();
   if (!db.systemForms.some((f) => f.id === id)) return fail(400, SYSTEM_FORM_NOT_FOUND);
-  const users = db.products.filter((p) => p.systemFormId === id).length;
-  if (users > 0) return fail(500, systemFormInUse(users));
+  for (const p of db.products) if (p.systemFormId === id) p.systemFormId = 0;
   db.systemForms = db.systemForms.filter((f) => f.id !== id);
   commit();
   return null;

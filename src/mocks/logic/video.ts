@@ -1,9 +1,10 @@
-import type { ErrorResult, GetVideoDraftListParams, GetVideoProductListParams, VideoAccessRequest, VideoDraft, VideoDraftRequest, VideoDraftReviewRequest, VideoProduct } from '@/api/generated/model';
+import type { ErrorResult, GetVideoBrandPageParams, GetVideoDraftListParams, GetVideoProductListParams, VideoAccessRequest, VideoDraft, VideoDraftRequest, VideoDraftReviewRequest, VideoProduct } from '@/api/generated/model';
 import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import { videoCatLeaves, type DemoVideoDraft } from '../seed/video';
+import { videoCatLeaves, type DemoVideoDraft, type DemoVideoProduct } from '../seed/video';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
+import { PLATFORM_EXPRESSES } from './maintain';
 import { formatDateTime } from './time';
 import { pictureList } from '@/api/adapters/picture-list';
 
@@ -22,7 +23,7 @@ const nextId = (rows: ReadonlyArray<{ id: number }>) => rows.reduce((max, r) => 
 export function settleVideoReviews(now = Date.now()) {
   const db = getDb();
   for (const d of db.videoDrafts) {
-    if (d.platformEditStatus !== 2 || !isDue(d.reviewAt, now)) continue;
+    if (d.isDel || d.platformEditStatus !== 2 || !isDue(d.reviewAt, now)) continue;
     delete d.reviewAt;
     d.updateTime = nowText();
     commit();
@@ -68,7 +69,9 @@ function listOf<T extends { id: number; primaryProductId: number; title: string;
     .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
 }
 
-const publicDraft = ({ reviewAt: _reviewAt, ...draft }: DemoVideoDraft): VideoDraft => draft;
+const publicDraft = ({ reviewAt: _reviewAt, isDel: _isDel, ...draft }: DemoVideoDraft): VideoDraft => draft;
+const publicProduct = ({ isDel: _isDel, ...product }: DemoVideoProduct): VideoProduct => product;
+const live = <T extends { isDel?: boolean }>(rows: readonly T[]) => rows.filter((r) => !r.isDel);
 
 /** The draft a request describes, or why it cannot be saved. */
 function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVideoDraft | ErrorResult {
@@ -131,16 +134,22 @@ function draftFrom(body: VideoDraftRequest, previous?: DemoVideoDraft): DemoVide
   };
 }
 
-const findDraft = (id: number) => getDb().videoDrafts.find((d) => d.id === id);
+const findDraft = (id: number) => getDb().videoDrafts.find((d) => d.id === id && !d.isDel);
 const findProduct = (id: number) => getDb().videoProducts.find((p) => p.id === id);
 
 export const videoCats = () => getDb().videoCats;
 
 export const videoBrands = () => getDb().videoBrands;
 
+/** 品牌列表 (paged): the brands WeChat approved for the shop are all the demo has (status 1 审核成功). */
+export const videoBrandPage = (q: GetVideoBrandPageParams) => pageOf(q.status === undefined || q.status === 1 ? getDb().videoBrands.map((b) => ({ ...b, status: 1 as const })) : [], q);
+
+/** 组件快递: the carriers WeChat's shop ships with, named as the platform names them. */
+export const videoDeliveryCompanies = () => PLATFORM_EXPRESSES.map(({ id, code, name }) => ({ id, deliveryId: code, deliveryName: name }));
+
 export function draftPage(q: GetVideoDraftListParams) {
   settleVideoReviews();
-  return pageOf(listOf(getDb().videoDrafts, q), q, publicDraft);
+  return pageOf(listOf(live(getDb().videoDrafts), q), q, publicDraft);
 }
 
 export function draftInfo(id: number) {
@@ -149,7 +158,9 @@ export function draftInfo(id: number) {
   return draft ? publicDraft(draft) : fail(500, DRAFT_NOT_FOUND);
 }
 
+/** Adds a draft; the reference refuses a title any draft has (deleted ones too, of any store). */
 export function addDraft(body: VideoDraftRequest) {
+  if (getDb().videoDrafts.some((d) => d.title === body.title)) return fail(500, '当前草稿商品的名称已存在');
   const draft = draftFrom(body);
   if (isError(draft)) return draft;
   getDb().videoDrafts.push(draft);
@@ -157,42 +168,51 @@ export function addDraft(body: VideoDraftRequest) {
   return null;
 }
 
-/** Rewrites a draft not under review; it goes back to 未审核. */
+/**
+ * Rewrites a draft in any state, as the reference does (one under review too): WeChat's review starts
+ * over (未审核), the platform's state stays until the draft is submitted or withdrawn again.
+ */
 export function updateDraft(body: VideoDraftRequest) {
   settleVideoReviews();
-  const previous = body.id === undefined ? undefined : findDraft(body.id);
+  if (body.id === undefined) return fail(500, 'id不能为空');
+  const previous = findDraft(body.id);
   if (!previous) return fail(500, DRAFT_NOT_FOUND);
-  if (previous.platformEditStatus === 2) return fail(500, '商品审核中，请撤回申请后再编辑');
   const draft = draftFrom(body, previous);
   if (isError(draft)) return draft;
   const drafts = getDb().videoDrafts;
-  drafts[drafts.indexOf(previous)] = draft;
+  drafts[drafts.indexOf(previous)] = {
+    ...draft,
+    platformEditStatus: previous.platformEditStatus,
+    ...(previous.reviewAt === undefined ? {} : { reviewAt: previous.reviewAt }),
+    ...(previous.platformStatusReason === undefined ? {} : { platformStatusReason: previous.platformStatusReason }),
+  };
   commit();
   return null;
 }
 
+/** The reference's delete of a draft that is not there removes nothing and says so. */
 export function deleteDraft(id: number) {
   const db = getDb();
   const draft = findDraft(id);
-  if (!draft) return fail(500, DRAFT_NOT_FOUND);
+  if (!draft) return fail(500, '删除草稿商品失败');
   db.videoDrafts = db.videoDrafts.filter((d) => d !== draft);
   commit();
   return null;
 }
 
-/** Submits a draft for review (platformEditStatus 2) or withdraws it (1). */
+/**
+ * Sets a draft's platform state as sent, from any state, as the reference does: 2 submits it (the demo
+ * platform then decides), 1 withdraws it.
+ */
 export function reviewDraft(body: VideoDraftReviewRequest) {
   settleVideoReviews();
   const draft = findDraft(body.draftProductId);
-  if (!draft) return fail(500, DRAFT_NOT_FOUND);
+  if (!draft) return fail(500, '商家操作草稿商品失败');
+  draft.platformEditStatus = body.platformEditStatus;
   if (body.platformEditStatus === 2) {
-    if (draft.platformEditStatus !== 1 && draft.platformEditStatus !== 3) return fail(500, '只有未审核或审核失败的商品可以提审');
-    draft.platformEditStatus = 2;
     delete draft.platformStatusReason;
     draft.reviewAt = reviewDueAt();
   } else {
-    if (draft.platformEditStatus !== 2) return fail(500, '只有审核中的商品可以撤回申请');
-    draft.platformEditStatus = 1;
     delete draft.reviewAt;
   }
   draft.updateTime = nowText();
@@ -203,41 +223,43 @@ export function reviewDraft(body: VideoDraftReviewRequest) {
 
 export function productPage(q: GetVideoProductListParams) {
   settleVideoReviews();
-  return pageOf(listOf(getDb().videoProducts, q), q);
+  return pageOf(listOf(live(getDb().videoProducts), q), q, publicProduct);
 }
 
 export function productInfo(id: number) {
-  return findProduct(id) ?? fail(500, PRODUCT_NOT_FOUND);
+  const product = findProduct(id);
+  return product && !product.isDel ? publicProduct(product) : fail(500, PRODUCT_NOT_FOUND);
 }
 
-/** Moves a product between shelf states, when its current one allows it. */
-function shelve(id: number, change: (p: VideoProduct) => ErrorResult | VideoProduct['status']) {
+/** Moves a product between shelf states, when its current one allows it, in the reference's order of refusals. */
+function shelve(id: number, from: ReadonlyArray<VideoProduct['status']>, refusal: string, to: 5 | 11) {
   const product = findProduct(id);
   if (!product) return fail(500, PRODUCT_NOT_FOUND);
-  const next = change(product);
-  if (isError(next)) return next;
-  product.status = next;
+  if (product.isDel) return fail(500, '商品已删除');
+  if (!from.includes(product.status)) return fail(500, refusal);
+  product.status = to;
+  product.platformStatus = to;
   product.updateTime = nowText();
   const draft = getDb().videoDrafts.find((d) => d.id === product.draftId);
-  if (draft) draft.status = next;
+  if (draft) Object.assign(draft, { status: to, platformStatus: to });
   commit();
   return null;
 }
 
-export const putProductOn = (id: number) =>
-  shelve(id, (p) => {
-    if (p.status === 13) return fail(500, '违规下架的商品不能上架');
-    if (p.status === 5) return fail(500, '商品已上架');
-    return 5;
-  });
+/** 上架: only a product the store took off sale (自主下架); a new one or one WeChat took down stays off. */
+export const putProductOn = (id: number) => shelve(id, [11], '商品只有在自主下架状态，才能上架', 5);
 
-export const takeProductDown = (id: number) => shelve(id, (p) => (p.status === 5 ? 11 : fail(500, '只有上架中的商品可以下架')));
+/** 下架: a new product or one on sale. */
+export const takeProductDown = (id: number) => shelve(id, [0, 5], '商品只有在初始值/上架状态，才能下架', 11);
 
+/** Marks the product and its draft deleted, as the reference does; a second delete says so. */
 export function deleteProduct(id: number) {
-  const db = getDb();
   const product = findProduct(id);
   if (!product) return fail(500, PRODUCT_NOT_FOUND);
-  db.videoProducts = db.videoProducts.filter((p) => p !== product);
+  if (product.isDel) return fail(500, '商品已删除');
+  product.isDel = true;
+  const draft = getDb().videoDrafts.find((d) => d.id === product.draftId);
+  if (draft) draft.isDel = true;
   commit();
   return null;
 }

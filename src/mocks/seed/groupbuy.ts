@@ -21,6 +21,10 @@ export interface DemoGroupActivity {
   activityStatus: 0 | 1;
   createTime: string;
   skus: GroupBuySku[];
+  /** 参与商品数量 as the store sent it (the reference backend keeps what it is told); else counted from the SKUs. */
+  productCount?: number;
+  /** Deleted: kept, as the reference backend keeps it, but in no list or count. */
+  isDel?: boolean;
   /** When the demo platform decides the review (ms). */
   reviewAt?: number;
 }

@@ -36,6 +36,8 @@ function seedBase(now: number) {
     failures: {},
     captchaSecrets: {},
     captchaCodes: {},
+    puzzles: {},
+    puzzleTickets: {},
     tickets: {},
     users,
     statistics: seedStatistics(now),

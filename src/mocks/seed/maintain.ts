@@ -65,7 +65,7 @@ function seedSensitiveLogs(now: number, base: SeedBase): SensitiveLog[] {
     (i) => [SENSITIVE_CALLS.refundAudit, '/admin/merchant/refund/order/audit', JSON.stringify({ refundOrderNo: refund(i).refundOrderNo, auditType: 'success' })],
     (i) => [SENSITIVE_CALLS.orderRefund, '/admin/merchant/order/direct/refund', JSON.stringify({ orderNo: order(i).orderNo, returnType: 1 })],
     (i) => [SENSITIVE_CALLS.couponDelete, '/admin/merchant/v2/coupon/delete', JSON.stringify({ id: 1 + (i % 6) })],
-    (i) => [SENSITIVE_CALLS.productDelete, '/admin/merchant/product/delete', JSON.stringify({ id: product(i).id, type: 'delete' }), '请先将商品加入回收站'],
+    (i) => [SENSITIVE_CALLS.productDelete, '/admin/merchant/product/delete', JSON.stringify({ id: product(i).id, type: 'recycle' }), '商品已进入回收站'],
     (i) => [SENSITIVE_CALLS.orderSend, '/admin/merchant/order/send', JSON.stringify({ orderNo: order(i).orderNo, deliveryType: 'express', expressCode: 'ZTO', expressNumber: '', isSplit: false }), '请填写快递单号'],
     (i) => [SENSITIVE_CALLS.refundReceive, `/admin/merchant/refund/order/receiving/${refund(i).refundOrderNo}`, JSON.stringify({ refundOrderNo: refund(i).refundOrderNo })],
   ];

@@ -12,6 +12,8 @@ export interface DemoOrder extends Omit<OrderDetail, 'orderDetailList'> {
   invoices: OrderInvoice[];
   /** 0 拼团中, 10 成功, -1 失败, 99 not a group order. */
   groupBuyRecordStatus: 0 | 10 | -1 | 99;
+  /** Deleted by the merchant (after the user): kept, as the reference keeps it, but gone from the list. */
+  isMerchantDel?: boolean;
 }
 
 /** A refund order (售后) of one product line. */
@@ -68,7 +70,10 @@ function seedMerchantExpresses(now: number): MerchantExpress[] {
 interface OrderSeed {
   status: DemoOrder['status'];
   type?: 0 | 1 | 2;
-  shipping?: 1 | 2 | 3;
+  /** 1 delivered, 2 picked up at the store. */
+  shipping?: 1 | 2;
+  /** Virtual products (secondType 2): delivered (shippingType 1) with no address, sent by 无需发货. */
+  virtual?: boolean;
   lines?: number;
   refunded?: boolean;
   userDel?: boolean;
@@ -107,7 +112,7 @@ const SEEDS: OrderSeed[] = [
   { status: 9 },
   { status: 1, refunded: true },
   { status: 4, refunded: true },
-  { status: 1, shipping: 3 },
+  { status: 1, virtual: true },
   // Orders with refund requests (see REFUND_SEEDS).
   { status: 1, lines: 2 },
   { status: 4 },
@@ -121,6 +126,8 @@ const SEEDS: OrderSeed[] = [
 ];
 
 const PAY_TYPES = ['weixin', 'weixin', 'alipay', 'yue'] as const;
+/** Where each was paid (payChannel): the mini program, the WeChat official account, Alipay, the balance. */
+const PAY_CHANNELS = ['mini', 'public', 'alipay', 'yue'] as const;
 const REMARKS = ['', '', '', '请尽快发货', '不要放快递柜', '送人的，别放发票'];
 
 function buildLines(orderNo: string, count: number, products: DemoProduct[], random: Random, firstId: number): OrderDetailLine[] {
@@ -175,7 +182,8 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
     const lines = buildLines(orderNo, seed.lines ?? 1, products, random, lineId);
     lineId += lines.length;
     const shippingType = seed.shipping ?? 1;
-    const postage = money(shippingType === 1 && i % 3 === 0 ? 10 : 0);
+    const delivered = shippingType === 1 && !seed.virtual;
+    const postage = money(delivered && i % 3 === 0 ? 10 : 0);
     const proTotal = addMoney(...lines.map((l) => l.payPrice));
     const merCoupon = money(i % 5 === 0 && compareMoney(proTotal, 50) > 0 ? 10 : 0);
     const payPrice = subMoney(addMoney(proTotal, postage), merCoupon);
@@ -199,6 +207,7 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
       paid,
       ...(paid ? { payTime: formatDateTime(new Date(created.getTime() + 60_000)) } : {}),
       payType: PAY_TYPES[i % PAY_TYPES.length],
+      payChannel: PAY_CHANNELS[i % PAY_CHANNELS.length],
       status: seed.status,
       refundStatus: 0,
       cancelStatus: seed.status === 9 ? (i % 2 === 0 ? 1 : 2) : 0,
@@ -206,12 +215,12 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
       // Points are whole: one per yuan paid.
       gainIntegral: Math.floor(Number(payPrice)),
       type: seed.type ?? 0,
-      secondType: shippingType === 3 ? 2 : 0,
+      secondType: seed.virtual ? 2 : 0,
       level: 1,
       createTime: formatDateTime(created),
       realName: user.realName || user.nickname,
       userPhone: user.phone,
-      userAddress: shippingType === 1 ? `${province}${city}${district}${detail}` : '',
+      userAddress: delivered ? `${province}${city}${district}${detail}` : '',
       userRemark: REMARKS[i % REMARKS.length],
       merchantRemark: seed.remark ?? '',
       shippingType,
@@ -230,7 +239,7 @@ export function seedOrders(now: number, users: readonly UserAdminDetailResponse[
       invoices: [],
       groupBuyRecordStatus: seed.group ?? 99,
     };
-    if (shippingType === 3) order.lines.forEach((l) => (l.productType = 2));
+    if (seed.virtual) order.lines.forEach((l) => (l.productType = 2));
     // Shipped orders have shipments: a partly shipped one sent its first line only.
     if (seed.status === 2 || seed.status >= 4) {
       if (seed.status === 2) order.isSplitDelivery = true;
@@ -298,14 +307,15 @@ const REFUND_SEEDS: Array<{ status: DemoRefund['refundStatus']; afterSales: 1 | 
   { status: 2, afterSales: 1, returnType: 0, reason: '未按约定时间发货' },
 ];
 
+/** The flow's steps in the reference's words (RefundOrderManagerServiceImpl, OrderTaskServiceImpl). */
 const CHANGE_MESSAGES: Record<string, string> = {
-  apply: '用户申请退款',
-  audit: '商家审核通过',
-  refuse: '商家拒绝退款',
-  returning: '用户已寄回商品',
-  receiving: '商家确认收货',
-  refund: '退款成功',
-  revoke: '用户撤销申请',
+  apply: '用户发起退款单申请',
+  audit: '售后单商家审核通过',
+  refuse: '售后单商家审核拒绝',
+  returning: '售后单用户退回商品',
+  receiving: '售后单商家确认收货',
+  refund: '售后单退款成功',
+  revoke: '用户撤销退款',
 };
 
 function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdminDetailResponse[], random: Random): DemoRefund[] {
@@ -320,7 +330,8 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
     const amount = line.payPrice;
     const at = (hours: number) => formatDateTime(new Date(created.getTime() + hours * 3_600_000));
     const steps: DemoRefund['statusList'] = [{ changeType: 'apply', changeMessage: CHANGE_MESSAGES.apply, createTime: at(0) }];
-    const open = seed.status === 0 || seed.status === 2 || seed.status === 4 || seed.status === 5;
+    // Awaiting the store or the user, the pieces are asked back; once approved (退款中 too) they count as refunded.
+    const open = seed.status === 0 || seed.status === 4 || seed.status === 5;
     if (seed.status === 1) steps.push({ changeType: 'audit', changeMessage: CHANGE_MESSAGES.refuse, createTime: at(2) });
     if (seed.status === 2 || seed.status === 3 || seed.status === 4 || seed.status === 5) steps.push({ changeType: 'audit', changeMessage: CHANGE_MESSAGES.audit, createTime: at(2) });
     if (seed.status === 5) steps.push({ changeType: 'returning', changeMessage: CHANGE_MESSAGES.returning, createTime: at(6) });
@@ -332,7 +343,7 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
       order.refundStatus = 1;
       order.userRefundSign = true;
     }
-    if (seed.status === 3) {
+    if (seed.status === 2 || seed.status === 3) {
       line.refundNum = num;
       line.refundPrice = amount;
       order.refundStatus = order.lines.every((l) => l.refundNum >= l.payNum) ? 3 : 2;
@@ -352,7 +363,7 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
       image: line.image,
       sku: line.sku,
       price: line.price,
-      ...(seed.status === 3 ? { refundTime: at(3) } : {}),
+      ...(seed.status === 2 || seed.status === 3 ? { refundTime: at(seed.status === 2 ? 2 : 3) } : {}),
       payNum: line.payNum,
       applyRefundNum: num,
       refundUseIntegral: 0,
@@ -368,7 +379,8 @@ function seedRefunds(now: number, orders: DemoOrder[], users: readonly UserAdmin
       refundReasonWapExplain: seed.afterSales === 2 ? '收到货发现有问题，申请退货退款' : '',
       receiver: merAddress ? '张店长' : '',
       receiverPhone: merAddress ? '13800138000' : '',
-      receiverAddressDetail: merAddress ? '广东省广州市天河区花城大道85号高德置地广场A座1808（售后组）' : '',
+      // The address's detail alone, as the reference's approval copies it.
+      receiverAddressDetail: merAddress ? '花城大道85号高德置地广场A座1808（售后组）' : '',
       expressName: seed.status === 5 ? '顺丰速运' : '',
       trackingNumber: seed.status === 5 ? `SF${String(7_650_000_000 + i * 131).padStart(10, '0')}` : '',
       telephone: user.phone,

@@ -33,11 +33,18 @@ export interface DemoProduct extends ProductInfo {
   brokerageTwo: number;
 }
 
+/** A review as the demo keeps it: replied once the store has answered, even with an empty reply. */
+export interface DemoReply extends ProductReply {
+  isReply?: boolean;
+}
+
 export interface DemoPlatCategory extends Omit<CategoryNode, 'childList'> {}
 
 export interface DemoBrand extends Brand {
   /** Platform categories (level 3) the brand sells in. */
   categoryIds: number[];
+  /** The platform's order: higher first. */
+  sort: number;
 }
 
 export interface DemoProductSettings {
@@ -77,7 +84,7 @@ export interface DemoProductData {
   rules: ProductRule[];
   labels: ProductLabel[];
   products: DemoProduct[];
-  replies: ProductReply[];
+  replies: DemoReply[];
   shippingTemplates: ShippingTemplate[];
   productSettings: DemoProductSettings;
 }
@@ -150,8 +157,18 @@ function seedBrands(cats: DemoPlatCategory[]): DemoBrand[] {
     ['畅游天下', ['自然风光', '主题乐园', '博物馆']],
     ['快充', ['话费充值', '视频会员', '学习资料']],
   ];
-  return rows.map(([name, categories], i) => ({ id: i + 1, name, icon: productImage(i, name.slice(0, 1)), isShow: true, categoryIds: level3(categories) }));
+  const brands = rows.map(([name, categories], i) => ({ id: i + 1, name, icon: productImage(i, name.slice(0, 1)), isShow: true, categoryIds: level3(categories), sort: 1000 - i }));
+  // The clothing categories have many more brands than one page of the form's brand list holds.
+  const clothing = level3(rows[0][1]);
+  const fashion = CLOTHING_PREFIXES.flatMap((prefix) => CLOTHING_SUFFIXES.map((suffix) => prefix + suffix));
+  return [
+    ...brands,
+    ...fashion.map((name, i) => ({ id: rows.length + i + 1, name, icon: productImage(rows.length + i, name.slice(0, 1)), isShow: true, categoryIds: clothing, sort: 500 - i })),
+  ];
 }
+
+const CLOTHING_PREFIXES = ['素衣', '棉语', '织梦', '雅致', '简约', '木棉', '森屿', '暖阳', '轻风', '朴素', '锦绣', '云裳', '初见'];
+const CLOTHING_SUFFIXES = ['服饰', '衣橱', '工坊', '制衣', '之家', '良品', '设计', '潮牌', '时装', '衣社'];
 
 function seedGuarantees(now: number, random: Random): ProductGuarantee[] {
   const rows: Array<[string, string, boolean]> = [
@@ -301,7 +318,7 @@ function buildProduct(seed: ProductSeed, id: number, now: number, random: Random
   };
 }
 
-function seedReplies(products: DemoProduct[], now: number, random: Random): ProductReply[] {
+function seedReplies(products: DemoProduct[], now: number, random: Random): DemoReply[] {
   const comments = ['质量很好，和描述一致', '物流很快，包装完好', '性价比很高，会回购', '颜色有点色差，整体还行', '一般般吧', '非常满意，推荐购买', '味道不错，家人都喜欢', '尺码偏小，建议拍大一码'];
   const names = ['橘子汽水', '晴天', '木子', '海边的风', '吃货一枚', 'Sunny', '阿福', '星河'];
   const onSale = products.filter((p) => p.auditStatus === 2);
@@ -318,7 +335,7 @@ function seedReplies(products: DemoProduct[], now: number, random: Random): Prod
       star,
       comment: comments[(i + star) % comments.length],
       pics: random.chance(0.3) ? [productImage(i, '晒')] : [],
-      ...(replied ? { merchantReplyContent: '感谢您的支持，期待再次光临！', merchantReplyTime: createTime } : {}),
+      ...(replied ? { merchantReplyContent: '感谢您的支持，期待再次光临！', merchantReplyTime: createTime, isReply: true } : {}),
       nickname: names[i % names.length],
       avatar: avatar(i, names[i % names.length].slice(0, 1)),
       createTime,

@@ -28,6 +28,10 @@ export interface DemoSeckillProduct {
   isShow: boolean;
   auditStatus: 1 | 2 | 3;
   reason: string;
+  /** The activity price the list shows: the lowest set by the last add or price change (else the SKUs' lowest). */
+  seckillPrice?: string;
+  /** Withdrawn from review or deleted: kept, as the reference backend keeps it, but found by no list or call. */
+  isDel?: boolean;
   /** When the demo platform decides the review (ms). */
   reviewAt?: number;
   attrValue: SeckillSku[];
@@ -49,7 +53,8 @@ export function activityStatus(a: Pick<DemoSeckillActivity, 'startDate' | 'endDa
 
 /**
  * The SKUs of a product as a seckill product starts them: the copy's own SKUs, numbered from `firstId` as
- * the backend numbers the copies it makes among every SKU, each with a quota and an activity price.
+ * the backend numbers the copies it makes among every SKU, each with a quota (the copy's stock, as the
+ * reference backend stocks it) and an activity price.
  */
 export function seckillSkus(product: DemoProduct, firstId: number, quota: (stock: number) => number, price: (p: string) => string): SeckillSku[] {
   return product.attrValue.map((v, i) => ({
@@ -58,7 +63,7 @@ export function seckillSkus(product: DemoProduct, firstId: number, quota: (stock
     sku: v.sku ?? '默认',
     image: v.image,
     price: v.price,
-    stock: v.stock,
+    stock: quota(v.stock),
     quota: quota(v.stock),
     quotaShow: quota(v.stock),
     activityPrice: price(v.price),

@@ -22,54 +22,6 @@ export interface DemoStoreData {
   formTemps: FormTemp[];
 }
 
-/** A text field of a form template: required, its placeholder is its message (SPEC §5). */
-function textField(model: string, label: string, tips: string, pattern?: { pattern: string; message: string }) {
-  return {
-    __config__: {
-      label,
-      tag: 'el-input',
-      tagIcon: 'input',
-      required: true,
-      layout: 'colFormItem',
-      span: 24,
-      showLabel: true,
-      regList: pattern ? [pattern] : [],
-      defaultValue: '',
-      tips,
-      tipsIsLink: false,
-    },
-    __vModel__: model,
-    placeholder: `请输入${label}`,
-    maxlength: 64,
-  };
-}
-
-const formSettings = { size: 'medium', labelPosition: 'right', labelWidth: 110, gutter: 15, disabled: false, formBtns: false, span: 24 };
-const KEY_PATTERN = { pattern: '/^[0-9A-Za-z_-]+$/', message: '只能包含字母、数字、下划线和中划线' };
-const DIGITS_PATTERN = { pattern: '/^\\d+$/', message: '只能输入数字' };
-
-/** The printer settings of 易联云 (print_yly) and 飞鹅云 (print_fe), as the dynamic form renders them. */
-export const PRINT_FORM_CONTENT = {
-  print_yly: JSON.stringify({
-    fields: [
-      textField('printYlyAppid', '易联云AppId', '易联云开放平台应用的 AppId', DIGITS_PATTERN),
-      textField('printYlyUserid', '易联云用户ID', '易联云开放平台的用户 ID', DIGITS_PATTERN),
-      textField('printYlySec', '易联云应用密钥', '易联云开放平台应用的 AppSecret', KEY_PATTERN),
-      textField('printYlyMerchineNo', '易联云打印机编号', '打印机底部标签上的终端号', KEY_PATTERN),
-    ],
-    ...formSettings,
-  }),
-  print_fe: JSON.stringify({
-    fields: [
-      textField('printFeName', '飞鹅云打印机名称', '在飞鹅云后台添加打印机时填写的名称'),
-      textField('printFeUser', '飞鹅云账号', '飞鹅云后台登录账号'),
-      textField('printFeUkey', '飞鹅云UKEY', '飞鹅云后台生成的 UKEY', KEY_PATTERN),
-      textField('printFeSn', '飞鹅云打印机编号', '打印机底部标签上的 SN 编号', KEY_PATTERN),
-    ],
-    ...formSettings,
-  }),
-};
-
 export function seedStore(now: number, base: SeedBase): DemoStoreData {
   const logo = avatar(9, '店');
   const time = (days: number) => formatDateTime(new Date(now - days * 86_400_000));
@@ -159,9 +111,7 @@ export function seedStore(now: number, base: SeedBase): DemoStoreData {
       ],
       recommendProductStr: recommended.map((p) => p.id).join(','),
     },
-    formTemps: [
-      { id: 1, name: 'print_yly', info: '易联云打印机配置', content: PRINT_FORM_CONTENT.print_yly, createTime: time(400), updateTime: time(400) },
-      { id: 2, name: 'print_fe', info: '飞鹅云打印机配置', content: PRINT_FORM_CONTENT.print_fe, createTime: time(400), updateTime: time(400) },
-    ],
+    // The reference's 小票打印 asks for fixed fields per type; no form template of the store's is seeded.
+    formTemps: [],
   };
 }

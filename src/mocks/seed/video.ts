@@ -10,6 +10,14 @@ export interface DemoVideoDraft extends VideoDraft {
   skus: VideoSku[];
   /** When the submitted review is decided (ms); absent while not submitted, or when a seeded review waits. */
   reviewAt?: number;
+  /** Deleted with its product (the reference marks both deleted and keeps the rows). */
+  isDel?: boolean;
+}
+
+/** An approved product as the demo backend keeps it. */
+export interface DemoVideoProduct extends VideoProduct {
+  /** Deleted: gone from the list, and a second delete says so (商品已删除). */
+  isDel?: boolean;
 }
 
 /** Video-channel categories, brands, drafts, approved products and the access application. */
@@ -17,7 +25,7 @@ export interface DemoVideoData {
   videoCats: VideoCat[];
   videoBrands: VideoBrand[];
   videoDrafts: DemoVideoDraft[];
-  videoProducts: VideoProduct[];
+  videoProducts: DemoVideoProduct[];
   videoAccess: VideoAccess;
 }
 

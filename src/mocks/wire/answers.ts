@@ -72,8 +72,6 @@ interface Refusal {
   message: string;
 }
 const refusal = (code: number, message: string): Refusal => ({ code, message });
-const ORDER_REFUND_ED = refusal(5004, '订单已退款');
-const REFUND_ORDER_STATUS_ABNORMAL = refusal(5502, '退款单状态异常');
 
 /**
  * The reference's refusal for a refusal of the demo backend that the Java throws from an error enum
@@ -84,27 +82,15 @@ const REFUND_ORDER_STATUS_ABNORMAL = refusal(5502, '退款单状态异常');
  */
 export const REFUSALS: ReadonlyMap<string, Refusal> = new Map([
   ['商品不存在', refusal(6102, '商品不存在')],
-  ['商品已在回收站', refusal(6103, '商品已进入回收站')],
   ['商品已上架', refusal(6106, '商品已上架')],
-  ['商品审核中', refusal(6107, '商品审核中')],
-  ['商户商品分类不存在', refusal(6203, '商户商品分类不存在')],
   ['运费模板不存在', refusal(6501, '运费模板不存在')],
-  ['该运费模板已被商品使用，无法删除', refusal(6502, '运费模板已使用')],
-  ['模板名称已存在', refusal(400, '模板名称已存在,请更换模板名称!')],
   ['优惠券不存在', refusal(10001, '优惠券不存在')],
-  ['订单已退款', ORDER_REFUND_ED],
-  ['订单已退款，不能发货', ORDER_REFUND_ED],
-  ['订单状态异常，不能发货', refusal(5005, '订单不处于待发货状态')],
-  ['用户未删除的订单不能删除', refusal(5007, '订单用户未删除')],
-  ['该发货单没有物流信息', refusal(5102, '订单发货单物流不存在')],
-  ['退款单状态异常，不能审核', REFUND_ORDER_STATUS_ABNORMAL],
-  ['退款单不是待收货状态', REFUND_ORDER_STATUS_ABNORMAL],
   ['用户不存在', refusal(8102, '用户不存在')],
-  ['管理员账号已存在', refusal(3001, '管理员已存在')],
-  ['该身份已被管理员使用，无法删除', refusal(7502, '角色已使用')],
   // products, categories, card secrets, forms
   // orders, refunds, finance, shipping, logistics
   // coupons, seckill, group buy
+  // A group buy's unknown SKU: the Java's CrmebException("商品不存在"), code 500, not the product's 6102 above.
+  ['拼团商品规格不存在', refusal(500, '商品不存在')],
   // store settings, staff and roles, printers, live broadcast, video channel
 ]);
 

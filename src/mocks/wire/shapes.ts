@@ -6,12 +6,17 @@ import type { CategoryTreeNode, LoginAdminResponse, MenuItem, SeckillSku } from 
 
 type Shape = (data: never) => unknown;
 
+/**
+ * The reference builds the tree from its menus shown and not buttons (is_show = 1, menu_type <> 'A'): the
+ * buttons are permissions, and hidden pages are routes of the console alone.
+ */
+const inReferenceTree = (m: MenuItem) => !m.hidden && m.menuType !== 'A';
+
 const asMenu = (m: MenuItem): unknown => ({
   ...m,
   title: m.name,
   path: m.url,
-  // The reference's tree lists only what the sidebar shows: hidden pages are routes of the console alone.
-  children: m.childList.filter((c) => !c.hidden).map(asMenu),
+  children: m.childList.filter(inReferenceTree).map(asMenu),
 });
 
 /** Category trees: `child` (left out when empty, @JsonInclude NON_EMPTY) and the ancestors' path. */
@@ -32,11 +37,13 @@ const asSeckillSku = (rowId: number) => (s: SeckillSku & { id?: number }, i: num
 
 /** The data of each call answered in shapes of the reference's own, by method and reference path. */
 export const SHAPES: Readonly<Record<string, Shape>> = {
-  'GET /admin/merchant/getMenus': (menus: MenuItem[]) => menus.filter((m) => !m.hidden).map(asMenu),
+  'GET /admin/merchant/getMenus': (menus: MenuItem[]) => menus.filter(inReferenceTree).map(asMenu),
   'GET /admin/merchant/category/list/tree': (tree: CategoryTreeNode[]) => tree.map(asCategory),
   'GET /admin/merchant/getAdminInfoByToken': (info: LoginAdminResponse) => ({ ...info, roles: asRoles(info.roles) }),
   'GET /admin/merchant/seckill/product/page': (page: { list: Array<{ id: number; attrValue: SeckillSku[] }> }) => ({
     ...page,
     list: page.list.map((p) => ({ ...p, attrValue: p.attrValue.map(asSeckillSku(p.id)) })),
   }),
+  // 99Api's collection answers the collected product itself; 一号通's (copy/product) wraps it in `info`.
+  'POST /admin/merchant/product/importProduct': (collected: { info: unknown }) => collected.info,
 };

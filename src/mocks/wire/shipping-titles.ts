@@ -14,6 +14,8 @@ interface TemplateBody {
   shippingTemplatesFreeRequestList?: Row[];
 }
 
+import { UNKEPT_ROW } from '../logic/shipping-rows';
+
 const SAVE = '/admin/merchant/shipping/templates/save';
 const UPDATE = '/admin/merchant/shipping/templates/update';
 
@@ -44,9 +46,13 @@ function rowProblem({ cityId, title }: Row): string | null {
   return bad === undefined ? null : `For input string: "${bad}"`;
 }
 
-/** The refusal the reference backend answers a shipping template save or update with, or null when it saves it. */
-export async function shippingTitleProblem(request: Request, path: string): Promise<{ code: number; message: string | null; data: null } | null> {
-  if (path !== SAVE && path !== UPDATE) return null;
+/**
+ * The refusal the reference backend answers a shipping template save or update with where the demo backend
+ * refused to keep a row (`refusal`, the demo's words): the Java's exception, or null where the Java would
+ * keep the row and the demo's refusal stands.
+ */
+export async function shippingTitleProblem(request: Request, path: string, refusal: string): Promise<{ code: number; message: string | null; data: null } | null> {
+  if ((path !== SAVE && path !== UPDATE) || !UNKEPT_ROW.has(refusal)) return null;
   let body: TemplateBody;
   try {
     body = (await request.clone().json()) as TemplateBody;

@@ -36,7 +36,7 @@ export const merchantLoginBodyWxCodeMax = 128;
 
 
 export const merchantLoginBodyWxCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
-export const merchantLoginBodyCaptchaVOCaptchaVerificationMax = 256;
+export const merchantLoginBodyCaptchaVOCaptchaVerificationMax = 512;
 
 
 export const merchantLoginBodyCaptchaVOCaptchaVerificationRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
@@ -48,6 +48,79 @@ export const merchantLoginBodyCaptchaVOTokenMax = 64;
 
 
 export const merchantLoginBodyCaptchaVOTokenRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOCaptchaTypeMax = 32;
+
+
+export const merchantLoginBodyCaptchaVOCaptchaTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOPointJsonMax = 512;
+
+
+export const merchantLoginBodyCaptchaVOPointJsonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOClientUidMax = 128;
+
+
+export const merchantLoginBodyCaptchaVOClientUidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOTsMin = 0;
+export const merchantLoginBodyCaptchaVOTsMax = 9999999999999;
+
+export const merchantLoginBodyCaptchaVOBrowserInfoMax = 512;
+
+
+export const merchantLoginBodyCaptchaVOBrowserInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOCaptchaIdMax = 64;
+
+
+export const merchantLoginBodyCaptchaVOCaptchaIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOProjectCodeMax = 64;
+
+
+export const merchantLoginBodyCaptchaVOProjectCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOCaptchaOriginalPathMax = 256;
+
+
+export const merchantLoginBodyCaptchaVOCaptchaOriginalPathRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOCaptchaFontTypeMax = 64;
+
+
+export const merchantLoginBodyCaptchaVOCaptchaFontTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOCaptchaFontSizeMax = 200;
+
+export const merchantLoginBodyCaptchaVOOriginalImageBase64Max = 2000000;
+
+
+export const merchantLoginBodyCaptchaVOOriginalImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOJigsawImageBase64Max = 2000000;
+
+
+export const merchantLoginBodyCaptchaVOJigsawImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOPointXMin = -10000;
+export const merchantLoginBodyCaptchaVOPointXMax = 10000;
+
+export const merchantLoginBodyCaptchaVOPointYMin = -10000;
+export const merchantLoginBodyCaptchaVOPointYMax = 10000;
+
+export const merchantLoginBodyCaptchaVOPointSecretKeyMax = 64;
+
+
+export const merchantLoginBodyCaptchaVOPointSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOWordListItemMax = 16;
+
+
+export const merchantLoginBodyCaptchaVOWordListItemRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOWordListMax = 16;
+
+export const merchantLoginBodyCaptchaVOPointListItemXMin = -10000;
+export const merchantLoginBodyCaptchaVOPointListItemXMax = 10000;
+
+export const merchantLoginBodyCaptchaVOPointListItemYMin = -10000;
+export const merchantLoginBodyCaptchaVOPointListItemYMax = 10000;
+
+export const merchantLoginBodyCaptchaVOPointListItemSecretKeyMax = 64;
+
+
+export const merchantLoginBodyCaptchaVOPointListItemSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const merchantLoginBodyCaptchaVOPointListMax = 16;
+
 
 
 export const MerchantLoginBody = zod.strictObject({
@@ -57,10 +130,34 @@ export const MerchantLoginBody = zod.strictObject({
   "code": zod.string().max(merchantLoginBodyCodeMax).regex(merchantLoginBodyCodeRegExp).optional().describe('The image code the user typed.'),
   "wxCode": zod.string().max(merchantLoginBodyWxCodeMax).regex(merchantLoginBodyWxCodeRegExp).optional().describe('WeChat scan code, for WeChat sign-in.'),
   "captchaVO": zod.strictObject({
-  "captchaVerification": zod.string().min(1).max(merchantLoginBodyCaptchaVOCaptchaVerificationMax).regex(merchantLoginBodyCaptchaVOCaptchaVerificationRegExp).describe('`{token}---{code typed by the user}`.'),
-  "secretKey": zod.string().min(1).max(merchantLoginBodyCaptchaVOSecretKeyMax).regex(merchantLoginBodyCaptchaVOSecretKeyRegExp),
-  "token": zod.string().min(1).max(merchantLoginBodyCaptchaVOTokenMax).regex(merchantLoginBodyCaptchaVOTokenRegExp)
-}).optional().describe('The answer to the sign-in captcha.')
+  "captchaVerification": zod.string().min(1).max(merchantLoginBodyCaptchaVOCaptchaVerificationMax).regex(merchantLoginBodyCaptchaVOCaptchaVerificationRegExp).optional().describe('`{token}---{code typed by the user}` (the image code), or Base64(AES(token---pointJson)) (the block puzzle).'),
+  "secretKey": zod.string().min(1).max(merchantLoginBodyCaptchaVOSecretKeyMax).regex(merchantLoginBodyCaptchaVOSecretKeyRegExp).optional(),
+  "token": zod.string().min(1).max(merchantLoginBodyCaptchaVOTokenMax).regex(merchantLoginBodyCaptchaVOTokenRegExp).optional(),
+  "captchaType": zod.string().max(merchantLoginBodyCaptchaVOCaptchaTypeMax).regex(merchantLoginBodyCaptchaVOCaptchaTypeRegExp).optional().describe('blockPuzzle (the slider) or clickWord.'),
+  "pointJson": zod.string().max(merchantLoginBodyCaptchaVOPointJsonMax).regex(merchantLoginBodyCaptchaVOPointJsonRegExp).optional().describe('The slider\'s point {"x":…,"y":5} as Base64(AES-ECB(text, secretKey)).'),
+  "clientUid": zod.string().max(merchantLoginBodyCaptchaVOClientUidMax).regex(merchantLoginBodyCaptchaVOClientUidRegExp).optional(),
+  "ts": zod.int().min(merchantLoginBodyCaptchaVOTsMin).max(merchantLoginBodyCaptchaVOTsMax).optional().describe('The client\'s clock, in milliseconds.'),
+  "browserInfo": zod.string().max(merchantLoginBodyCaptchaVOBrowserInfoMax).regex(merchantLoginBodyCaptchaVOBrowserInfoRegExp).optional(),
+  "captchaId": zod.string().max(merchantLoginBodyCaptchaVOCaptchaIdMax).regex(merchantLoginBodyCaptchaVOCaptchaIdRegExp).optional(),
+  "projectCode": zod.string().max(merchantLoginBodyCaptchaVOProjectCodeMax).regex(merchantLoginBodyCaptchaVOProjectCodeRegExp).optional(),
+  "captchaOriginalPath": zod.string().max(merchantLoginBodyCaptchaVOCaptchaOriginalPathMax).regex(merchantLoginBodyCaptchaVOCaptchaOriginalPathRegExp).optional(),
+  "captchaFontType": zod.string().max(merchantLoginBodyCaptchaVOCaptchaFontTypeMax).regex(merchantLoginBodyCaptchaVOCaptchaFontTypeRegExp).optional(),
+  "captchaFontSize": zod.int().min(1).max(merchantLoginBodyCaptchaVOCaptchaFontSizeMax).optional(),
+  "originalImageBase64": zod.string().max(merchantLoginBodyCaptchaVOOriginalImageBase64Max).regex(merchantLoginBodyCaptchaVOOriginalImageBase64RegExp).optional(),
+  "jigsawImageBase64": zod.string().max(merchantLoginBodyCaptchaVOJigsawImageBase64Max).regex(merchantLoginBodyCaptchaVOJigsawImageBase64RegExp).optional(),
+  "point": zod.strictObject({
+  "x": zod.int().min(merchantLoginBodyCaptchaVOPointXMin).max(merchantLoginBodyCaptchaVOPointXMax).optional(),
+  "y": zod.int().min(merchantLoginBodyCaptchaVOPointYMin).max(merchantLoginBodyCaptchaVOPointYMax).optional(),
+  "secretKey": zod.string().max(merchantLoginBodyCaptchaVOPointSecretKeyMax).regex(merchantLoginBodyCaptchaVOPointSecretKeyRegExp).optional()
+}).optional().describe('A point of the puzzle (PointVO), in pixels of its picture.'),
+  "wordList": zod.array(zod.string().max(merchantLoginBodyCaptchaVOWordListItemMax).regex(merchantLoginBodyCaptchaVOWordListItemRegExp)).max(merchantLoginBodyCaptchaVOWordListMax).optional(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().min(merchantLoginBodyCaptchaVOPointListItemXMin).max(merchantLoginBodyCaptchaVOPointListItemXMax).optional(),
+  "y": zod.int().min(merchantLoginBodyCaptchaVOPointListItemYMin).max(merchantLoginBodyCaptchaVOPointListItemYMax).optional(),
+  "secretKey": zod.string().max(merchantLoginBodyCaptchaVOPointListItemSecretKeyMax).regex(merchantLoginBodyCaptchaVOPointListItemSecretKeyRegExp).optional()
+}).describe('A point of the puzzle (PointVO), in pixels of its picture.')).max(merchantLoginBodyCaptchaVOPointListMax).optional(),
+  "result": zod.boolean().optional()
+}).optional().describe('The sign-in captcha\'s answer, and the block puzzle\'s request and answer (the AJ-Captcha library\'s CaptchaVO, which the reference backend takes whole and checks none of): on a sign-in only captchaVerification counts. SPEC.md\'s image code sends captchaVerification `{token}---{code typed}` with the secretKey and token of acquire/secret; the reference\'s block puzzle sends the AES ticket safety/check answered for.')
 })
 
 
@@ -282,7 +379,7 @@ export const GetLoginPicResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * @summary A new image code for the sign-in captcha.
+ * @summary A new image code (the reference backend draws four digits, and its merchant sign-in checks none).
  */
 export const getValidateCodeQueryTempMin = 0;
 
@@ -308,6 +405,568 @@ export const GetValidateCodeResponse = zod.union([zod.strictObject({
 })
 }),zod.strictObject({
   "code": zod.int().min(getValidateCodeResponseTwoCodeMin).max(getValidateCodeResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary A new block puzzle (captchaType blockPuzzle), kept 120 s: the background, the piece, a token and the secret key the point is sent under.
+ */
+export const getSafetyCaptchaBodyCaptchaVerificationMax = 512;
+
+
+export const getSafetyCaptchaBodyCaptchaVerificationRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodySecretKeyMax = 64;
+
+
+export const getSafetyCaptchaBodySecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyTokenMax = 64;
+
+
+export const getSafetyCaptchaBodyTokenRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyCaptchaTypeMax = 32;
+
+
+export const getSafetyCaptchaBodyCaptchaTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyPointJsonMax = 512;
+
+
+export const getSafetyCaptchaBodyPointJsonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyClientUidMax = 128;
+
+
+export const getSafetyCaptchaBodyClientUidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyTsMin = 0;
+export const getSafetyCaptchaBodyTsMax = 9999999999999;
+
+export const getSafetyCaptchaBodyBrowserInfoMax = 512;
+
+
+export const getSafetyCaptchaBodyBrowserInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyCaptchaIdMax = 64;
+
+
+export const getSafetyCaptchaBodyCaptchaIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyProjectCodeMax = 64;
+
+
+export const getSafetyCaptchaBodyProjectCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyCaptchaOriginalPathMax = 256;
+
+
+export const getSafetyCaptchaBodyCaptchaOriginalPathRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyCaptchaFontTypeMax = 64;
+
+
+export const getSafetyCaptchaBodyCaptchaFontTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyCaptchaFontSizeMax = 200;
+
+export const getSafetyCaptchaBodyOriginalImageBase64Max = 2000000;
+
+
+export const getSafetyCaptchaBodyOriginalImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyJigsawImageBase64Max = 2000000;
+
+
+export const getSafetyCaptchaBodyJigsawImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyPointXMin = -10000;
+export const getSafetyCaptchaBodyPointXMax = 10000;
+
+export const getSafetyCaptchaBodyPointYMin = -10000;
+export const getSafetyCaptchaBodyPointYMax = 10000;
+
+export const getSafetyCaptchaBodyPointSecretKeyMax = 64;
+
+
+export const getSafetyCaptchaBodyPointSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyWordListItemMax = 16;
+
+
+export const getSafetyCaptchaBodyWordListItemRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyWordListMax = 16;
+
+export const getSafetyCaptchaBodyPointListItemXMin = -10000;
+export const getSafetyCaptchaBodyPointListItemXMax = 10000;
+
+export const getSafetyCaptchaBodyPointListItemYMin = -10000;
+export const getSafetyCaptchaBodyPointListItemYMax = 10000;
+
+export const getSafetyCaptchaBodyPointListItemSecretKeyMax = 64;
+
+
+export const getSafetyCaptchaBodyPointListItemSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const getSafetyCaptchaBodyPointListMax = 16;
+
+
+
+export const GetSafetyCaptchaBody = zod.strictObject({
+  "captchaVerification": zod.string().min(1).max(getSafetyCaptchaBodyCaptchaVerificationMax).regex(getSafetyCaptchaBodyCaptchaVerificationRegExp).optional().describe('`{token}---{code typed by the user}` (the image code), or Base64(AES(token---pointJson)) (the block puzzle).'),
+  "secretKey": zod.string().min(1).max(getSafetyCaptchaBodySecretKeyMax).regex(getSafetyCaptchaBodySecretKeyRegExp).optional(),
+  "token": zod.string().min(1).max(getSafetyCaptchaBodyTokenMax).regex(getSafetyCaptchaBodyTokenRegExp).optional(),
+  "captchaType": zod.string().max(getSafetyCaptchaBodyCaptchaTypeMax).regex(getSafetyCaptchaBodyCaptchaTypeRegExp).optional().describe('blockPuzzle (the slider) or clickWord.'),
+  "pointJson": zod.string().max(getSafetyCaptchaBodyPointJsonMax).regex(getSafetyCaptchaBodyPointJsonRegExp).optional().describe('The slider\'s point {"x":…,"y":5} as Base64(AES-ECB(text, secretKey)).'),
+  "clientUid": zod.string().max(getSafetyCaptchaBodyClientUidMax).regex(getSafetyCaptchaBodyClientUidRegExp).optional(),
+  "ts": zod.int().min(getSafetyCaptchaBodyTsMin).max(getSafetyCaptchaBodyTsMax).optional().describe('The client\'s clock, in milliseconds.'),
+  "browserInfo": zod.string().max(getSafetyCaptchaBodyBrowserInfoMax).regex(getSafetyCaptchaBodyBrowserInfoRegExp).optional(),
+  "captchaId": zod.string().max(getSafetyCaptchaBodyCaptchaIdMax).regex(getSafetyCaptchaBodyCaptchaIdRegExp).optional(),
+  "projectCode": zod.string().max(getSafetyCaptchaBodyProjectCodeMax).regex(getSafetyCaptchaBodyProjectCodeRegExp).optional(),
+  "captchaOriginalPath": zod.string().max(getSafetyCaptchaBodyCaptchaOriginalPathMax).regex(getSafetyCaptchaBodyCaptchaOriginalPathRegExp).optional(),
+  "captchaFontType": zod.string().max(getSafetyCaptchaBodyCaptchaFontTypeMax).regex(getSafetyCaptchaBodyCaptchaFontTypeRegExp).optional(),
+  "captchaFontSize": zod.int().min(1).max(getSafetyCaptchaBodyCaptchaFontSizeMax).optional(),
+  "originalImageBase64": zod.string().max(getSafetyCaptchaBodyOriginalImageBase64Max).regex(getSafetyCaptchaBodyOriginalImageBase64RegExp).optional(),
+  "jigsawImageBase64": zod.string().max(getSafetyCaptchaBodyJigsawImageBase64Max).regex(getSafetyCaptchaBodyJigsawImageBase64RegExp).optional(),
+  "point": zod.strictObject({
+  "x": zod.int().min(getSafetyCaptchaBodyPointXMin).max(getSafetyCaptchaBodyPointXMax).optional(),
+  "y": zod.int().min(getSafetyCaptchaBodyPointYMin).max(getSafetyCaptchaBodyPointYMax).optional(),
+  "secretKey": zod.string().max(getSafetyCaptchaBodyPointSecretKeyMax).regex(getSafetyCaptchaBodyPointSecretKeyRegExp).optional()
+}).optional().describe('A point of the puzzle (PointVO), in pixels of its picture.'),
+  "wordList": zod.array(zod.string().max(getSafetyCaptchaBodyWordListItemMax).regex(getSafetyCaptchaBodyWordListItemRegExp)).max(getSafetyCaptchaBodyWordListMax).optional(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().min(getSafetyCaptchaBodyPointListItemXMin).max(getSafetyCaptchaBodyPointListItemXMax).optional(),
+  "y": zod.int().min(getSafetyCaptchaBodyPointListItemYMin).max(getSafetyCaptchaBodyPointListItemYMax).optional(),
+  "secretKey": zod.string().max(getSafetyCaptchaBodyPointListItemSecretKeyMax).regex(getSafetyCaptchaBodyPointListItemSecretKeyRegExp).optional()
+}).describe('A point of the puzzle (PointVO), in pixels of its picture.')).max(getSafetyCaptchaBodyPointListMax).optional(),
+  "result": zod.boolean().optional()
+}).describe('The sign-in captcha\'s answer, and the block puzzle\'s request and answer (the AJ-Captcha library\'s CaptchaVO, which the reference backend takes whole and checks none of): on a sign-in only captchaVerification counts. SPEC.md\'s image code sends captchaVerification `{token}---{code typed}` with the secretKey and token of acquire/secret; the reference\'s block puzzle sends the AES ticket safety/check answered for.')
+
+export const getSafetyCaptchaResponseOneDataRepCodeMax = 8;
+
+export const getSafetyCaptchaResponseTwoCodeMin = 400;
+export const getSafetyCaptchaResponseTwoCodeMax = 99999;
+
+
+
+export const GetSafetyCaptchaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "repCode": zod.string().max(getSafetyCaptchaResponseOneDataRepCodeMax).nullable(),
+  "repMsg": zod.string().nullish(),
+  "repData": zod.union([zod.strictObject({
+  "captchaId": zod.string().nullish(),
+  "projectCode": zod.string().nullish(),
+  "captchaType": zod.string().nullish(),
+  "captchaOriginalPath": zod.string().nullish(),
+  "captchaFontType": zod.string().nullish(),
+  "captchaFontSize": zod.int().nullish(),
+  "secretKey": zod.string().nullish(),
+  "originalImageBase64": zod.string().nullish().describe('The background (310×155) as a PNG in Base64, without a data URI\'s prefix.'),
+  "point": zod.union([zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+}),zod.null()]).optional(),
+  "jigsawImageBase64": zod.string().nullish().describe('The piece (47×155) as a PNG in Base64, transparent around it.'),
+  "wordList": zod.array(zod.string()).nullish(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+})).nullish(),
+  "pointJson": zod.string().nullish(),
+  "token": zod.string().nullish(),
+  "result": zod.boolean().nullish(),
+  "captchaVerification": zod.string().nullish(),
+  "clientUid": zod.string().nullish(),
+  "ts": zod.int().nullish(),
+  "browserInfo": zod.string().nullish()
+}).describe('The puzzle as safety/get answers it, or the checked request safety/check echoes (every field of CaptchaVO, null where unset).'),zod.null()]).optional(),
+  "success": zod.boolean()
+}).describe('The AJ-Captcha library\'s ResponseModel, inside the envelope\'s data: repCode "0000" and success true when the call passed, another repCode (6110 验证码已失效，请重新获取, 6111 验证失败, 0011 …不能为空) and its repMsg when not.')
+}),zod.strictObject({
+  "code": zod.int().min(getSafetyCaptchaResponseTwoCodeMin).max(getSafetyCaptchaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary Checks the slider's point for a puzzle, once (the puzzle is spent, pass or fail); a pass leaves a ticket for the sign-in, kept 180 s.
+ */
+export const checkSafetyCaptchaBodyCaptchaVerificationMax = 512;
+
+
+export const checkSafetyCaptchaBodyCaptchaVerificationRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodySecretKeyMax = 64;
+
+
+export const checkSafetyCaptchaBodySecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyTokenMax = 64;
+
+
+export const checkSafetyCaptchaBodyTokenRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyCaptchaTypeMax = 32;
+
+
+export const checkSafetyCaptchaBodyCaptchaTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyPointJsonMax = 512;
+
+
+export const checkSafetyCaptchaBodyPointJsonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyClientUidMax = 128;
+
+
+export const checkSafetyCaptchaBodyClientUidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyTsMin = 0;
+export const checkSafetyCaptchaBodyTsMax = 9999999999999;
+
+export const checkSafetyCaptchaBodyBrowserInfoMax = 512;
+
+
+export const checkSafetyCaptchaBodyBrowserInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyCaptchaIdMax = 64;
+
+
+export const checkSafetyCaptchaBodyCaptchaIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyProjectCodeMax = 64;
+
+
+export const checkSafetyCaptchaBodyProjectCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyCaptchaOriginalPathMax = 256;
+
+
+export const checkSafetyCaptchaBodyCaptchaOriginalPathRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyCaptchaFontTypeMax = 64;
+
+
+export const checkSafetyCaptchaBodyCaptchaFontTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyCaptchaFontSizeMax = 200;
+
+export const checkSafetyCaptchaBodyOriginalImageBase64Max = 2000000;
+
+
+export const checkSafetyCaptchaBodyOriginalImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyJigsawImageBase64Max = 2000000;
+
+
+export const checkSafetyCaptchaBodyJigsawImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyPointXMin = -10000;
+export const checkSafetyCaptchaBodyPointXMax = 10000;
+
+export const checkSafetyCaptchaBodyPointYMin = -10000;
+export const checkSafetyCaptchaBodyPointYMax = 10000;
+
+export const checkSafetyCaptchaBodyPointSecretKeyMax = 64;
+
+
+export const checkSafetyCaptchaBodyPointSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyWordListItemMax = 16;
+
+
+export const checkSafetyCaptchaBodyWordListItemRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyWordListMax = 16;
+
+export const checkSafetyCaptchaBodyPointListItemXMin = -10000;
+export const checkSafetyCaptchaBodyPointListItemXMax = 10000;
+
+export const checkSafetyCaptchaBodyPointListItemYMin = -10000;
+export const checkSafetyCaptchaBodyPointListItemYMax = 10000;
+
+export const checkSafetyCaptchaBodyPointListItemSecretKeyMax = 64;
+
+
+export const checkSafetyCaptchaBodyPointListItemSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const checkSafetyCaptchaBodyPointListMax = 16;
+
+
+
+export const CheckSafetyCaptchaBody = zod.strictObject({
+  "captchaVerification": zod.string().min(1).max(checkSafetyCaptchaBodyCaptchaVerificationMax).regex(checkSafetyCaptchaBodyCaptchaVerificationRegExp).optional().describe('`{token}---{code typed by the user}` (the image code), or Base64(AES(token---pointJson)) (the block puzzle).'),
+  "secretKey": zod.string().min(1).max(checkSafetyCaptchaBodySecretKeyMax).regex(checkSafetyCaptchaBodySecretKeyRegExp).optional(),
+  "token": zod.string().min(1).max(checkSafetyCaptchaBodyTokenMax).regex(checkSafetyCaptchaBodyTokenRegExp).optional(),
+  "captchaType": zod.string().max(checkSafetyCaptchaBodyCaptchaTypeMax).regex(checkSafetyCaptchaBodyCaptchaTypeRegExp).optional().describe('blockPuzzle (the slider) or clickWord.'),
+  "pointJson": zod.string().max(checkSafetyCaptchaBodyPointJsonMax).regex(checkSafetyCaptchaBodyPointJsonRegExp).optional().describe('The slider\'s point {"x":…,"y":5} as Base64(AES-ECB(text, secretKey)).'),
+  "clientUid": zod.string().max(checkSafetyCaptchaBodyClientUidMax).regex(checkSafetyCaptchaBodyClientUidRegExp).optional(),
+  "ts": zod.int().min(checkSafetyCaptchaBodyTsMin).max(checkSafetyCaptchaBodyTsMax).optional().describe('The client\'s clock, in milliseconds.'),
+  "browserInfo": zod.string().max(checkSafetyCaptchaBodyBrowserInfoMax).regex(checkSafetyCaptchaBodyBrowserInfoRegExp).optional(),
+  "captchaId": zod.string().max(checkSafetyCaptchaBodyCaptchaIdMax).regex(checkSafetyCaptchaBodyCaptchaIdRegExp).optional(),
+  "projectCode": zod.string().max(checkSafetyCaptchaBodyProjectCodeMax).regex(checkSafetyCaptchaBodyProjectCodeRegExp).optional(),
+  "captchaOriginalPath": zod.string().max(checkSafetyCaptchaBodyCaptchaOriginalPathMax).regex(checkSafetyCaptchaBodyCaptchaOriginalPathRegExp).optional(),
+  "captchaFontType": zod.string().max(checkSafetyCaptchaBodyCaptchaFontTypeMax).regex(checkSafetyCaptchaBodyCaptchaFontTypeRegExp).optional(),
+  "captchaFontSize": zod.int().min(1).max(checkSafetyCaptchaBodyCaptchaFontSizeMax).optional(),
+  "originalImageBase64": zod.string().max(checkSafetyCaptchaBodyOriginalImageBase64Max).regex(checkSafetyCaptchaBodyOriginalImageBase64RegExp).optional(),
+  "jigsawImageBase64": zod.string().max(checkSafetyCaptchaBodyJigsawImageBase64Max).regex(checkSafetyCaptchaBodyJigsawImageBase64RegExp).optional(),
+  "point": zod.strictObject({
+  "x": zod.int().min(checkSafetyCaptchaBodyPointXMin).max(checkSafetyCaptchaBodyPointXMax).optional(),
+  "y": zod.int().min(checkSafetyCaptchaBodyPointYMin).max(checkSafetyCaptchaBodyPointYMax).optional(),
+  "secretKey": zod.string().max(checkSafetyCaptchaBodyPointSecretKeyMax).regex(checkSafetyCaptchaBodyPointSecretKeyRegExp).optional()
+}).optional().describe('A point of the puzzle (PointVO), in pixels of its picture.'),
+  "wordList": zod.array(zod.string().max(checkSafetyCaptchaBodyWordListItemMax).regex(checkSafetyCaptchaBodyWordListItemRegExp)).max(checkSafetyCaptchaBodyWordListMax).optional(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().min(checkSafetyCaptchaBodyPointListItemXMin).max(checkSafetyCaptchaBodyPointListItemXMax).optional(),
+  "y": zod.int().min(checkSafetyCaptchaBodyPointListItemYMin).max(checkSafetyCaptchaBodyPointListItemYMax).optional(),
+  "secretKey": zod.string().max(checkSafetyCaptchaBodyPointListItemSecretKeyMax).regex(checkSafetyCaptchaBodyPointListItemSecretKeyRegExp).optional()
+}).describe('A point of the puzzle (PointVO), in pixels of its picture.')).max(checkSafetyCaptchaBodyPointListMax).optional(),
+  "result": zod.boolean().optional()
+}).describe('The sign-in captcha\'s answer, and the block puzzle\'s request and answer (the AJ-Captcha library\'s CaptchaVO, which the reference backend takes whole and checks none of): on a sign-in only captchaVerification counts. SPEC.md\'s image code sends captchaVerification `{token}---{code typed}` with the secretKey and token of acquire/secret; the reference\'s block puzzle sends the AES ticket safety/check answered for.')
+
+export const checkSafetyCaptchaResponseOneDataRepCodeMax = 8;
+
+export const checkSafetyCaptchaResponseTwoCodeMin = 400;
+export const checkSafetyCaptchaResponseTwoCodeMax = 99999;
+
+
+
+export const CheckSafetyCaptchaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "repCode": zod.string().max(checkSafetyCaptchaResponseOneDataRepCodeMax).nullable(),
+  "repMsg": zod.string().nullish(),
+  "repData": zod.union([zod.strictObject({
+  "captchaId": zod.string().nullish(),
+  "projectCode": zod.string().nullish(),
+  "captchaType": zod.string().nullish(),
+  "captchaOriginalPath": zod.string().nullish(),
+  "captchaFontType": zod.string().nullish(),
+  "captchaFontSize": zod.int().nullish(),
+  "secretKey": zod.string().nullish(),
+  "originalImageBase64": zod.string().nullish().describe('The background (310×155) as a PNG in Base64, without a data URI\'s prefix.'),
+  "point": zod.union([zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+}),zod.null()]).optional(),
+  "jigsawImageBase64": zod.string().nullish().describe('The piece (47×155) as a PNG in Base64, transparent around it.'),
+  "wordList": zod.array(zod.string()).nullish(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+})).nullish(),
+  "pointJson": zod.string().nullish(),
+  "token": zod.string().nullish(),
+  "result": zod.boolean().nullish(),
+  "captchaVerification": zod.string().nullish(),
+  "clientUid": zod.string().nullish(),
+  "ts": zod.int().nullish(),
+  "browserInfo": zod.string().nullish()
+}).describe('The puzzle as safety/get answers it, or the checked request safety/check echoes (every field of CaptchaVO, null where unset).'),zod.null()]).optional(),
+  "success": zod.boolean()
+}).describe('The AJ-Captcha library\'s ResponseModel, inside the envelope\'s data: repCode "0000" and success true when the call passed, another repCode (6110 验证码已失效，请重新获取, 6111 验证失败, 0011 …不能为空) and its repMsg when not.')
+}),zod.strictObject({
+  "code": zod.int().min(checkSafetyCaptchaResponseTwoCodeMin).max(checkSafetyCaptchaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary Spends a ticket safety/check left (the sign-in does the same itself).
+ */
+export const verifySafetyCaptchaBodyCaptchaVerificationMax = 512;
+
+
+export const verifySafetyCaptchaBodyCaptchaVerificationRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodySecretKeyMax = 64;
+
+
+export const verifySafetyCaptchaBodySecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyTokenMax = 64;
+
+
+export const verifySafetyCaptchaBodyTokenRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyCaptchaTypeMax = 32;
+
+
+export const verifySafetyCaptchaBodyCaptchaTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyPointJsonMax = 512;
+
+
+export const verifySafetyCaptchaBodyPointJsonRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyClientUidMax = 128;
+
+
+export const verifySafetyCaptchaBodyClientUidRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyTsMin = 0;
+export const verifySafetyCaptchaBodyTsMax = 9999999999999;
+
+export const verifySafetyCaptchaBodyBrowserInfoMax = 512;
+
+
+export const verifySafetyCaptchaBodyBrowserInfoRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyCaptchaIdMax = 64;
+
+
+export const verifySafetyCaptchaBodyCaptchaIdRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyProjectCodeMax = 64;
+
+
+export const verifySafetyCaptchaBodyProjectCodeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyCaptchaOriginalPathMax = 256;
+
+
+export const verifySafetyCaptchaBodyCaptchaOriginalPathRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyCaptchaFontTypeMax = 64;
+
+
+export const verifySafetyCaptchaBodyCaptchaFontTypeRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyCaptchaFontSizeMax = 200;
+
+export const verifySafetyCaptchaBodyOriginalImageBase64Max = 2000000;
+
+
+export const verifySafetyCaptchaBodyOriginalImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyJigsawImageBase64Max = 2000000;
+
+
+export const verifySafetyCaptchaBodyJigsawImageBase64RegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyPointXMin = -10000;
+export const verifySafetyCaptchaBodyPointXMax = 10000;
+
+export const verifySafetyCaptchaBodyPointYMin = -10000;
+export const verifySafetyCaptchaBodyPointYMax = 10000;
+
+export const verifySafetyCaptchaBodyPointSecretKeyMax = 64;
+
+
+export const verifySafetyCaptchaBodyPointSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyWordListItemMax = 16;
+
+
+export const verifySafetyCaptchaBodyWordListItemRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyWordListMax = 16;
+
+export const verifySafetyCaptchaBodyPointListItemXMin = -10000;
+export const verifySafetyCaptchaBodyPointListItemXMax = 10000;
+
+export const verifySafetyCaptchaBodyPointListItemYMin = -10000;
+export const verifySafetyCaptchaBodyPointListItemYMax = 10000;
+
+export const verifySafetyCaptchaBodyPointListItemSecretKeyMax = 64;
+
+
+export const verifySafetyCaptchaBodyPointListItemSecretKeyRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
+export const verifySafetyCaptchaBodyPointListMax = 16;
+
+
+
+export const VerifySafetyCaptchaBody = zod.strictObject({
+  "captchaVerification": zod.string().min(1).max(verifySafetyCaptchaBodyCaptchaVerificationMax).regex(verifySafetyCaptchaBodyCaptchaVerificationRegExp).optional().describe('`{token}---{code typed by the user}` (the image code), or Base64(AES(token---pointJson)) (the block puzzle).'),
+  "secretKey": zod.string().min(1).max(verifySafetyCaptchaBodySecretKeyMax).regex(verifySafetyCaptchaBodySecretKeyRegExp).optional(),
+  "token": zod.string().min(1).max(verifySafetyCaptchaBodyTokenMax).regex(verifySafetyCaptchaBodyTokenRegExp).optional(),
+  "captchaType": zod.string().max(verifySafetyCaptchaBodyCaptchaTypeMax).regex(verifySafetyCaptchaBodyCaptchaTypeRegExp).optional().describe('blockPuzzle (the slider) or clickWord.'),
+  "pointJson": zod.string().max(verifySafetyCaptchaBodyPointJsonMax).regex(verifySafetyCaptchaBodyPointJsonRegExp).optional().describe('The slider\'s point {"x":…,"y":5} as Base64(AES-ECB(text, secretKey)).'),
+  "clientUid": zod.string().max(verifySafetyCaptchaBodyClientUidMax).regex(verifySafetyCaptchaBodyClientUidRegExp).optional(),
+  "ts": zod.int().min(verifySafetyCaptchaBodyTsMin).max(verifySafetyCaptchaBodyTsMax).optional().describe('The client\'s clock, in milliseconds.'),
+  "browserInfo": zod.string().max(verifySafetyCaptchaBodyBrowserInfoMax).regex(verifySafetyCaptchaBodyBrowserInfoRegExp).optional(),
+  "captchaId": zod.string().max(verifySafetyCaptchaBodyCaptchaIdMax).regex(verifySafetyCaptchaBodyCaptchaIdRegExp).optional(),
+  "projectCode": zod.string().max(verifySafetyCaptchaBodyProjectCodeMax).regex(verifySafetyCaptchaBodyProjectCodeRegExp).optional(),
+  "captchaOriginalPath": zod.string().max(verifySafetyCaptchaBodyCaptchaOriginalPathMax).regex(verifySafetyCaptchaBodyCaptchaOriginalPathRegExp).optional(),
+  "captchaFontType": zod.string().max(verifySafetyCaptchaBodyCaptchaFontTypeMax).regex(verifySafetyCaptchaBodyCaptchaFontTypeRegExp).optional(),
+  "captchaFontSize": zod.int().min(1).max(verifySafetyCaptchaBodyCaptchaFontSizeMax).optional(),
+  "originalImageBase64": zod.string().max(verifySafetyCaptchaBodyOriginalImageBase64Max).regex(verifySafetyCaptchaBodyOriginalImageBase64RegExp).optional(),
+  "jigsawImageBase64": zod.string().max(verifySafetyCaptchaBodyJigsawImageBase64Max).regex(verifySafetyCaptchaBodyJigsawImageBase64RegExp).optional(),
+  "point": zod.strictObject({
+  "x": zod.int().min(verifySafetyCaptchaBodyPointXMin).max(verifySafetyCaptchaBodyPointXMax).optional(),
+  "y": zod.int().min(verifySafetyCaptchaBodyPointYMin).max(verifySafetyCaptchaBodyPointYMax).optional(),
+  "secretKey": zod.string().max(verifySafetyCaptchaBodyPointSecretKeyMax).regex(verifySafetyCaptchaBodyPointSecretKeyRegExp).optional()
+}).optional().describe('A point of the puzzle (PointVO), in pixels of its picture.'),
+  "wordList": zod.array(zod.string().max(verifySafetyCaptchaBodyWordListItemMax).regex(verifySafetyCaptchaBodyWordListItemRegExp)).max(verifySafetyCaptchaBodyWordListMax).optional(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().min(verifySafetyCaptchaBodyPointListItemXMin).max(verifySafetyCaptchaBodyPointListItemXMax).optional(),
+  "y": zod.int().min(verifySafetyCaptchaBodyPointListItemYMin).max(verifySafetyCaptchaBodyPointListItemYMax).optional(),
+  "secretKey": zod.string().max(verifySafetyCaptchaBodyPointListItemSecretKeyMax).regex(verifySafetyCaptchaBodyPointListItemSecretKeyRegExp).optional()
+}).describe('A point of the puzzle (PointVO), in pixels of its picture.')).max(verifySafetyCaptchaBodyPointListMax).optional(),
+  "result": zod.boolean().optional()
+}).describe('The sign-in captcha\'s answer, and the block puzzle\'s request and answer (the AJ-Captcha library\'s CaptchaVO, which the reference backend takes whole and checks none of): on a sign-in only captchaVerification counts. SPEC.md\'s image code sends captchaVerification `{token}---{code typed}` with the secretKey and token of acquire/secret; the reference\'s block puzzle sends the AES ticket safety/check answered for.')
+
+export const verifySafetyCaptchaResponseOneDataRepCodeMax = 8;
+
+export const verifySafetyCaptchaResponseTwoCodeMin = 400;
+export const verifySafetyCaptchaResponseTwoCodeMax = 99999;
+
+
+
+export const VerifySafetyCaptchaResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.strictObject({
+  "repCode": zod.string().max(verifySafetyCaptchaResponseOneDataRepCodeMax).nullable(),
+  "repMsg": zod.string().nullish(),
+  "repData": zod.union([zod.strictObject({
+  "captchaId": zod.string().nullish(),
+  "projectCode": zod.string().nullish(),
+  "captchaType": zod.string().nullish(),
+  "captchaOriginalPath": zod.string().nullish(),
+  "captchaFontType": zod.string().nullish(),
+  "captchaFontSize": zod.int().nullish(),
+  "secretKey": zod.string().nullish(),
+  "originalImageBase64": zod.string().nullish().describe('The background (310×155) as a PNG in Base64, without a data URI\'s prefix.'),
+  "point": zod.union([zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+}),zod.null()]).optional(),
+  "jigsawImageBase64": zod.string().nullish().describe('The piece (47×155) as a PNG in Base64, transparent around it.'),
+  "wordList": zod.array(zod.string()).nullish(),
+  "pointList": zod.array(zod.strictObject({
+  "x": zod.int().optional(),
+  "y": zod.int().optional(),
+  "secretKey": zod.string().nullish()
+})).nullish(),
+  "pointJson": zod.string().nullish(),
+  "token": zod.string().nullish(),
+  "result": zod.boolean().nullish(),
+  "captchaVerification": zod.string().nullish(),
+  "clientUid": zod.string().nullish(),
+  "ts": zod.int().nullish(),
+  "browserInfo": zod.string().nullish()
+}).describe('The puzzle as safety/get answers it, or the checked request safety/check echoes (every field of CaptchaVO, null where unset).'),zod.null()]).optional(),
+  "success": zod.boolean()
+}).describe('The AJ-Captcha library\'s ResponseModel, inside the envelope\'s data: repCode "0000" and success true when the call passed, another repCode (6110 验证码已失效，请重新获取, 6111 验证失败, 0011 …不能为空) and its repMsg when not.')
+}),zod.strictObject({
+  "code": zod.int().min(verifySafetyCaptchaResponseTwoCodeMin).max(verifySafetyCaptchaResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary The mobile shop's address (config site_url), for the links and codes of products.
+ */
+export const getFrontDomainQueryTempMin = 0;
+
+
+
+export const GetFrontDomainQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getFrontDomainQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getFrontDomainResponseTwoCodeMin = 400;
+export const getFrontDomainResponseTwoCodeMax = 99999;
+
+
+
+export const GetFrontDomainResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(getFrontDomainResponseTwoCodeMin).max(getFrontDomainResponseTwoCodeMax),
+  "message": zod.string(),
+  "data": zod.null().optional()
+}).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
+
+/**
+ * @summary Where uploaded files are served from, for the storage the platform chose.
+ */
+export const getMediaDomainQueryTempMin = 0;
+
+
+
+export const GetMediaDomainQueryParams = zod.object({
+  "temp": zod.coerce.number().int().min(getMediaDomainQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
+})
+
+export const getMediaDomainResponseTwoCodeMin = 400;
+export const getMediaDomainResponseTwoCodeMax = 99999;
+
+
+
+export const GetMediaDomainResponse = zod.union([zod.strictObject({
+  "code": zod.literal(200),
+  "message": zod.string().nullable(),
+  "data": zod.string().nullish()
+}).describe('A save that answers a word of its own ("修改成功"), or null as most of the reference\'s saves do.'),zod.strictObject({
+  "code": zod.int().min(getMediaDomainResponseTwoCodeMin).max(getMediaDomainResponseTwoCodeMax),
   "message": zod.string(),
   "data": zod.null().optional()
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
@@ -576,9 +1235,9 @@ export const GetCopyrightInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "companyName": zod.string(),
-  "companyImage": zod.string()
-})
+  "companyName": zod.string().describe('The company the footer\'s copyright names.'),
+  "companyImage": zod.string().optional()
+}).describe('The footer\'s copyright: the company and its picture (SPEC.md\'s console), or the platform\'s copyright setting as text (the reference backend answers the config value copyright_company_name); the console reads CompanyInfo.')
 }),zod.strictObject({
   "code": zod.int().min(getCopyrightInfoResponseTwoCodeMin).max(getCopyrightInfoResponseTwoCodeMax),
   "message": zod.string(),

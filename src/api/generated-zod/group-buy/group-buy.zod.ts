@@ -1086,7 +1086,7 @@ export const GetGroupBuyUserInfoQueryParams = zod.object({
   "id": zod.coerce.number().int().min(1)
 })
 
-export const getGroupBuyUserInfoResponseOneDataPayNumMin = 0;
+export const getGroupBuyUserInfoResponseOneDataOnePayNumMin = 0;
 
 export const getGroupBuyUserInfoResponseTwoCodeMin = 400;
 export const getGroupBuyUserInfoResponseTwoCodeMax = 99999;
@@ -1096,13 +1096,13 @@ export const getGroupBuyUserInfoResponseTwoCodeMax = 99999;
 export const GetGroupBuyUserInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
-  "data": zod.strictObject({
+  "data": zod.union([zod.strictObject({
   "id": zod.int(),
   "groupRecordId": zod.int().describe('The group (开团记录).'),
   "productGroupId": zod.int().optional().describe('The activity product.'),
   "groupActivityId": zod.int().optional(),
   "merId": zod.int().optional(),
-  "payNum": zod.int().min(getGroupBuyUserInfoResponseOneDataPayNumMin).optional().describe('Pieces bought.'),
+  "payNum": zod.int().min(getGroupBuyUserInfoResponseOneDataOnePayNumMin).optional().describe('Pieces bought.'),
   "recordStatus": zod.union([zod.literal(0),zod.literal(10),zod.literal(-1)]).optional().describe('0 进行中, 10 已成功, -1 已失败.'),
   "orderStatus": zod.int().optional(),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3)]).optional().describe('0 未退款, 1 申请中, 2 部分退款, 3 已退款.'),
@@ -1113,7 +1113,7 @@ export const GetGroupBuyUserInfoResponse = zod.union([zod.strictObject({
   "groupAvatar": zod.string().optional(),
   "isDel": zod.union([zod.literal(0),zod.literal(1)]).optional(),
   "createTime": zod.string().optional().describe('yyyy-MM-dd HH:mm:ss.')
-}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).')
+}).describe('A user in a group (拼团参与成员), as stored (eb_group_buy_user).'),zod.null()]).describe('The member; null for an id no member has (the reference answers so rather than refusing).')
 }),zod.strictObject({
   "code": zod.int().min(getGroupBuyUserInfoResponseTwoCodeMin).max(getGroupBuyUserInfoResponseTwoCodeMax),
   "message": zod.string(),

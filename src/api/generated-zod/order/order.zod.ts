@@ -955,7 +955,7 @@ export const ExportOrdersResponse = zod.union([zod.strictObject({
 }).describe('The error envelope, the other member of every answer (anyOf with the result: the code tells them apart). Any answer whose code is not 200, always with HTTP 200 from the backend itself: 400 (a refused call, naming the field), 401 (not signed in), 402 (the session expired), 403 (no permission), 404, 500, or a business code of four or five digits (6102 商品不存在). The message is shown to the user. data is null, or absent on the reference backend\'s 401 and 403.')])
 
 /**
- * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * Permission `merchant:export:order:excel`. The answer is the file itself (a title row 订单导出 and a 生成时间 row merged across the columns, the twelve headers, every matching order newest first, no paging), named in Content-Disposition 订单导出_{yyyyMMddHHmmss}{nine digits}.xlsx.xlsx; no order to export, or any other error, answers the JSON envelope instead (400 没有可导出的数据！). The user search, page and limit are not read.
  * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
  */
 export const exportOrdersExcelQueryTempMin = 0;

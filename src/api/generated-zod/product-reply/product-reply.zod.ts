@@ -198,7 +198,7 @@ export const replyToProductReviewBodyMerchantReplyContentRegExp = new RegExp('^(
 
 export const ReplyToProductReviewBody = zod.strictObject({
   "id": zod.int().min(1).max(replyToProductReviewBodyIdMax),
-  "merchantReplyContent": zod.string().min(1).max(replyToProductReviewBodyMerchantReplyContentMax).regex(replyToProductReviewBodyMerchantReplyContentRegExp)
+  "merchantReplyContent": zod.string().max(replyToProductReviewBodyMerchantReplyContentMax).regex(replyToProductReviewBodyMerchantReplyContentRegExp).optional().describe('Kept as sent; an empty reply is a reply (the review cannot be answered again).')
 })
 
 export const replyToProductReviewResponseTwoCodeMin = 400;

@@ -112,7 +112,7 @@ export const GetProductRuleResponse = zod.union([zod.strictObject({
  */
 export const saveProductRuleBodyIdMax = 2147483647;
 
-export const saveProductRuleBodyRuleNameMax = 20;
+export const saveProductRuleBodyRuleNameMax = 32;
 
 
 export const saveProductRuleBodyRuleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
@@ -125,7 +125,7 @@ export const saveProductRuleBodyRuleValueRegExp = new RegExp('^(?:[^\\u0000-\\u0
 
 export const SaveProductRuleBody = zod.strictObject({
   "id": zod.int().min(1).max(saveProductRuleBodyIdMax).optional().describe('Absent when adding.'),
-  "ruleName": zod.string().min(1).max(saveProductRuleBodyRuleNameMax).regex(saveProductRuleBodyRuleNameRegExp),
+  "ruleName": zod.string().min(1).max(saveProductRuleBodyRuleNameMax).regex(saveProductRuleBodyRuleNameRegExp).describe('The reference backend takes 32 characters; the console and the demo in its own wire 20, as the spec says.'),
   "ruleValue": zod.string().min(saveProductRuleBodyRuleValueMin).max(saveProductRuleBodyRuleValueMax).regex(saveProductRuleBodyRuleValueRegExp).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 
@@ -150,7 +150,7 @@ export const SaveProductRuleResponse = zod.union([zod.strictObject({
  */
 export const updateProductRuleBodyIdMax = 2147483647;
 
-export const updateProductRuleBodyRuleNameMax = 20;
+export const updateProductRuleBodyRuleNameMax = 32;
 
 
 export const updateProductRuleBodyRuleNameRegExp = new RegExp('^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF\\uFFFE\\uFFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$');
@@ -163,7 +163,7 @@ export const updateProductRuleBodyRuleValueRegExp = new RegExp('^(?:[^\\u0000-\\
 
 export const UpdateProductRuleBody = zod.strictObject({
   "id": zod.int().min(1).max(updateProductRuleBodyIdMax).optional().describe('Absent when adding.'),
-  "ruleName": zod.string().min(1).max(updateProductRuleBodyRuleNameMax).regex(updateProductRuleBodyRuleNameRegExp),
+  "ruleName": zod.string().min(1).max(updateProductRuleBodyRuleNameMax).regex(updateProductRuleBodyRuleNameRegExp).describe('The reference backend takes 32 characters; the console and the demo in its own wire 20, as the spec says.'),
   "ruleValue": zod.string().min(updateProductRuleBodyRuleValueMin).max(updateProductRuleBodyRuleValueMax).regex(updateProductRuleBodyRuleValueRegExp).describe('JSON list such as [{"value":"颜色","detail":["红","蓝"]}].')
 })
 

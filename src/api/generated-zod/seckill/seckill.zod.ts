@@ -170,7 +170,7 @@ export const GetSeckillActivityDetailResponse = zod.union([zod.strictObject({
   "timeList": zod.array(zod.string()).describe('Sessions, like \'10:00-12:00\'.'),
   "productCategoryNames": zod.string()
 }).optional().describe('A seckill activity the platform runs; stores join it with products.'),
-  "productIds": zod.array(zod.int()).optional().describe('Products of this store already in the activity (they cannot be added twice).'),
+  "productIds": zod.array(zod.int()).optional().describe('Products of this store in the activity that the platform approved (the console does not add them again).'),
   "id": zod.int().optional(),
   "name": zod.string().optional(),
   "startDate": zod.string().regex(getSeckillActivityDetailResponseOneDataStartDateRegExp).optional(),
@@ -335,7 +335,7 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
   "sort": zod.int().min(getSeckillProductPageResponseOneDataListItemSortMin),
   "specType": zod.boolean(),
   "isShow": zod.boolean(),
-  "auditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product too, with the reason 商户撤回).'),
+  "auditStatus": zod.union([zod.literal(1),zod.literal(2),zod.literal(3)]).describe('1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product is deleted and listed no more).'),
   "reason": zod.string(),
   "categoryName": zod.string(),
   "activityName": zod.string(),
@@ -366,7 +366,7 @@ export const GetSeckillProductPageResponse = zod.union([zod.strictObject({
 
 /**
  * Permission `merchant:seckill:product:add`.
- * @summary Joins an activity with products, each SKU with its quota and activity price; they go to review.
+ * @summary Joins an activity with products, each SKU with its quota and activity price; each is a new seckill product waiting for review (a refused product is sent again this way).
  */
 export const addSeckillProductsBodyIdMax = 2147483647;
 
@@ -438,7 +438,7 @@ export const SetSeckillProductPriceBody = zod.strictObject({
   "activityPrice": zod.string().regex(setSeckillProductPriceBodyProductListItemAttrValueItemActivityPriceRegExp).describe('A price in yuan, 0 to 999999.99 with at most two decimals, as decimal text; a number is read too.')
 }).describe('A new activity price of a seckill copy\'s SKU (SeckillProductPriceAttrValueRequest).')).min(1).max(setSeckillProductPriceBodyProductListItemAttrValueMax)
 })).min(1).max(setSeckillProductPriceBodyProductListMax)
-}).describe('New activity prices of seckill products\' SKUs (the quotas stay as set); a withdrawn or refused product goes back to review.')
+}).describe('New activity prices of seckill products\' SKUs (the quotas stay as set), in any review state; the review is not changed (a refused product is sent again through add).')
 
 export const setSeckillProductPriceResponseTwoCodeMin = 400;
 export const setSeckillProductPriceResponseTwoCodeMax = 99999;
@@ -457,7 +457,7 @@ export const SetSeckillProductPriceResponse = zod.union([zod.strictObject({
 
 /**
  * Permission `merchant:seckill:product:up`.
- * @summary Puts approved seckill products on the shelf.
+ * @summary Puts seckill products on the shelf (their products must not be waiting for or refused by review).
  */
 export const putSeckillProductsOnBodyIdsMax = 10000;
 
@@ -544,7 +544,7 @@ export const DeleteSeckillProductsResponse = zod.union([zod.strictObject({
 
 /**
  * Permission `merchant:seckill:product:withdraw`.
- * @summary Withdraws a seckill product from review.
+ * @summary Withdraws a seckill product from review: it is deleted.
  */
 export const withdrawSeckillProductPathIdMax = 2147483647;
 

@@ -139,14 +139,14 @@ export const SaveShippingTemplateBody = zod.strictObject({
   "renewal": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).regex(saveShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp).optional()
-}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax),
+}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(saveShippingTemplateBodyShippingTemplatesRegionRequestListMax).optional(),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax).regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp),
   "title": zod.string().min(1).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax).regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp),
   "number": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "price": zod.string().regex(saveShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.')
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax)
-})
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(saveShippingTemplateBodyShippingTemplatesFreeRequestListMax).optional()
+}).describe('The region lists may be left out (the reference backend reads a missing list as none); the console always sends both.')
 
 export const saveShippingTemplateResponseTwoCodeMin = 400;
 export const saveShippingTemplateResponseTwoCodeMax = 99999;
@@ -223,14 +223,14 @@ export const UpdateShippingTemplateBody = zod.strictObject({
   "renewal": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "renewalPrice": zod.string().regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemRenewalPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.'),
   "uniqid": zod.string().max(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidMax).regex(updateShippingTemplateBodyShippingTemplatesRegionRequestListItemUniqidRegExp).optional()
-}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax),
+}).describe('What shipping costs to some regions (ShippingTemplatesRegionRequest): first piece/kg/m³ and its price, each further unit and its price.')).max(updateShippingTemplateBodyShippingTemplatesRegionRequestListMax).optional(),
   "shippingTemplatesFreeRequestList": zod.array(zod.strictObject({
   "cityId": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdMax).regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemCityIdRegExp),
   "title": zod.string().min(1).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleMax).regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemTitleRegExp),
   "number": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemNumberRegExp).describe('A non-negative quantity that is not money (a weight, a volume, a charging unit), as decimal text; a BigDecimal the reference backend writes as a JSON string, and a number is read too.'),
   "price": zod.string().regex(updateShippingTemplateBodyShippingTemplatesFreeRequestListItemPriceRegExp).describe('A non-negative amount in yuan up to 99999999 with at most two decimals (a shipping charge), as decimal text; a number is read too.')
-}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax)
-})
+}).describe('Free shipping to some regions from a number of pieces/kg/m³ and an order amount (ShippingTemplatesFreeRequest); cityId and title as in ShippingRegionRow.')).max(updateShippingTemplateBodyShippingTemplatesFreeRequestListMax).optional()
+}).describe('The region lists may be left out (the reference backend reads a missing list as none); the console always sends both.')
 
 export const updateShippingTemplateResponseTwoCodeMin = 400;
 export const updateShippingTemplateResponseTwoCodeMax = 99999;

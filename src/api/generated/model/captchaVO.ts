@@ -9,28 +9,102 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CaptchaPoint } from './captchaPoint';
 
 /**
- * The answer to the sign-in captcha.
+ * The sign-in captcha's answer, and the block puzzle's request and answer (the AJ-Captcha library's CaptchaVO, which the reference backend takes whole and checks none of): on a sign-in only captchaVerification counts. SPEC.md's image code sends captchaVerification `{token}---{code typed}` with the secretKey and token of acquire/secret; the reference's block puzzle sends the AES ticket safety/check answered for.
  */
 export interface CaptchaVO {
   /**
-     * `{token}---{code typed by the user}`.
+     * `{token}---{code typed by the user}` (the image code), or Base64(AES(token---pointJson)) (the block puzzle).
      * @minLength 1
+     * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  captchaVerification?: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  secretKey?: string;
+  /**
+     * @minLength 1
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  token?: string;
+  /**
+     * blockPuzzle (the slider) or clickWord.
+     * @maxLength 32
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  captchaType?: string;
+  /**
+     * The slider's point {"x":…,"y":5} as Base64(AES-ECB(text, secretKey)).
+     * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  pointJson?: string;
+  /**
+     * @maxLength 128
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  clientUid?: string;
+  /**
+     * The client's clock, in milliseconds.
+     * @minimum 0
+     * @maximum 9999999999999
+     */
+  ts?: number;
+  /**
+     * @maxLength 512
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  browserInfo?: string;
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  captchaId?: string;
+  /**
+     * @maxLength 64
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  projectCode?: string;
+  /**
      * @maxLength 256
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  captchaVerification: string;
+  captchaOriginalPath?: string;
   /**
-     * @minLength 1
      * @maxLength 64
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  secretKey: string;
+  captchaFontType?: string;
   /**
-     * @minLength 1
-     * @maxLength 64
+     * @minimum 1
+     * @maximum 200
+     */
+  captchaFontSize?: number;
+  /**
+     * @maxLength 2000000
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  token: string;
+  originalImageBase64?: string;
+  /**
+     * @maxLength 2000000
+     * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  jigsawImageBase64?: string;
+  point?: CaptchaPoint;
+  /**
+     * @maxItems 16
+     * @items.maxLength 16
+     * @items.pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
+     */
+  wordList?: string[];
+  /** @maxItems 16 */
+  pointList?: CaptchaPoint[];
+  result?: boolean;
 }

@@ -11,6 +11,7 @@
  */
 
 export interface CompanyInfo {
+  /** The company the footer's copyright names. */
   companyName: string;
-  companyImage: string;
+  companyImage?: string;
 }

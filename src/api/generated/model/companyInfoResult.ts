@@ -9,12 +9,12 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CompanyInfo } from './companyInfo';
+import type { CompanyInfoWire } from './companyInfoWire';
 import type { SuccessCode } from './successCode';
 
 export interface CompanyInfoResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  data: CompanyInfo;
+  data: CompanyInfoWire;
 }

@@ -16,5 +16,6 @@ export interface GroupBuyUserResult {
   code: SuccessCode;
   /** @nullable */
   message: string | null;
-  data: GroupBuyUser;
+  /** The member; null for an id no member has (the reference answers so rather than refusing). */
+  data: GroupBuyUser | null;
 }

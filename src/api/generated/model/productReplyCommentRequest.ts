@@ -17,9 +17,9 @@ export interface ProductReplyCommentRequest {
      */
   id: number;
   /**
-     * @minLength 1
+     * Kept as sent; an empty reply is a reply (the review cannot be answered again).
      * @maxLength 512
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
-  merchantReplyContent: string;
+  merchantReplyContent?: string;
 }

@@ -18,8 +18,9 @@ export interface ProductRuleRequest {
      */
   id?: number;
   /**
+     * The reference backend takes 32 characters; the console and the demo in its own wire 20, as the spec says.
      * @minLength 1
-     * @maxLength 20
+     * @maxLength 32
      * @pattern ^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$
      */
   ruleName: string;

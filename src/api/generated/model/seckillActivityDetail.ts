@@ -16,7 +16,7 @@ import type { SeckillActivityStatus } from './seckillActivityStatus';
 
 export interface SeckillActivityDetail {
   activity?: SeckillActivity;
-  /** Products of this store already in the activity (they cannot be added twice). */
+  /** Products of this store in the activity that the platform approved (the console does not add them again). */
   productIds?: number[];
   id?: number;
   name?: string;

@@ -27,7 +27,7 @@ export interface SeckillProduct {
   sort: number;
   specType: boolean;
   isShow: boolean;
-  /** 1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product too, with the reason 商户撤回). */
+  /** 1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product is deleted and listed no more). */
   auditStatus: SeckillProductAuditStatus;
   reason: string;
   categoryName: string;

@@ -11,6 +11,6 @@
  */
 
 /**
- * 1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product too, with the reason 商户撤回).
+ * 1 待审核, 2 审核成功, 3 审核失败 (a withdrawn product is deleted and listed no more).
  */
 export type SeckillProductAuditStatus = 1 | 2 | 3;

@@ -12,7 +12,7 @@
 import type { SeckillProductPriceRequestProductListItem } from './seckillProductPriceRequestProductListItem';
 
 /**
- * New activity prices of seckill products' SKUs (the quotas stay as set); a withdrawn or refused product goes back to review.
+ * New activity prices of seckill products' SKUs (the quotas stay as set), in any review state; the review is not changed (a refused product is sent again through add).
  */
 export interface SeckillProductPriceRequest {
   /**

@@ -14,6 +14,9 @@ import type { ShippingRegionRow } from './shippingRegionRow';
 import type { ShippingTemplateRequestAppoint } from './shippingTemplateRequestAppoint';
 import type { ShippingTemplateRequestType } from './shippingTemplateRequestType';
 
+/**
+ * The region lists may be left out (the reference backend reads a missing list as none); the console always sends both.
+ */
 export interface ShippingTemplateRequest {
   /**
      * Present when updating.
@@ -37,7 +40,7 @@ export interface ShippingTemplateRequest {
      */
   sort: number;
   /** @maxItems 1000 */
-  shippingTemplatesRegionRequestList: ShippingRegionRow[];
+  shippingTemplatesRegionRequestList?: ShippingRegionRow[];
   /** @maxItems 1000 */
-  shippingTemplatesFreeRequestList: ShippingFreeRow[];
+  shippingTemplatesFreeRequestList?: ShippingFreeRow[];
 }

@@ -18,8 +18,8 @@ export const LIVE_GOODS_PERMISSIONS = {
   resubmit: 'merchant:mp:live:goods:audit',
 } as const;
 
-/** States the merchant may still change and submit again: 商户创建/撤回, 平台审核失败, 微信审核失败. */
-export const isEditableState = (status: LiveGoods['reviewStatus']) => status === 0 || status === 3 || status === 5;
+/** 平台审核通过/微信审核中: the state whose review may be withdrawn (撤回) or sent to WeChat again (重新提交). */
+export const UNDER_WECHAT_REVIEW: LiveGoods['reviewStatus'] = 2;
 
 /** What price and price2 mean under each price type (SPEC §4: 1 fixed, 2 range, 3 discount). */
 export const PRICE_LABELS: Record<LivePriceType, [string, string | null]> = {

@@ -55,7 +55,7 @@ describe('直播助手', () => {
     await user.clear(dialog.getByLabelText('备注'));
     await user.type(dialog.getByLabelText('备注'), '负责美妆专场');
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(texts()).toContain(`微信号 ${taken.wechat} 已添加为助手`));
+    await waitFor(() => expect(texts()).toContain(`微信直播小助手已经存在:${taken.wechat}`));
     expect(dialog.getByLabelText('微信昵称')).toHaveValue('新来的助手');
 
     await user.clear(dialog.getByLabelText('微信号'));

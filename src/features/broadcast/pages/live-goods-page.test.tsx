@@ -126,21 +126,27 @@ describe('直播商品列表', () => {
     expect(goods).toMatchObject({ coverImgUrl: body.coverImgUrl, coverImgUrlLocal: picture });
   });
 
-  it('offers 编辑 only where the state allows, withdraws a pending item and submits it again', async () => {
-    const pending = goodsWith(1);
+  it('offers 编辑 in every state, and 撤回 and 重新提交 only under WeChat review', async () => {
+    const withWechat = goodsWith(2);
     const approved = goodsWith(4);
     const { user } = await open();
-    const row = await rowOf(pending.name);
-    expect(row.queryByRole('button', { name: `编辑 ${pending.name}` })).toBeNull();
-    expect((await rowOf(approved.name)).queryByRole('button', { name: /^(编辑|撤回|重新提交) / })).toBeNull();
+    const row = await rowOf(withWechat.name);
+    const approvedRow = await rowOf(approved.name);
+    expect(approvedRow.getByRole('button', { name: `编辑 ${approved.name}` })).toBeInTheDocument();
+    expect(approvedRow.queryByRole('button', { name: /^(撤回|重新提交) / })).toBeNull();
+    expect((await rowOf(goodsWith(1).name)).queryByRole('button', { name: /^(撤回|重新提交) / })).toBeNull();
 
-    await user.click(row.getByRole('button', { name: `撤回 ${pending.name}` }));
+    const auditId = withWechat.auditId;
+    await user.click(row.getByRole('button', { name: `重新提交 ${withWechat.name}` }));
+    await waitFor(() => expect(texts()).toContain('提交成功'));
+    expect(withWechat.auditId).not.toBe(auditId);
+    expect(withWechat.reviewStatus).toBe(2);
+
+    await user.click(row.getByRole('button', { name: `撤回 ${withWechat.name}` }));
     const ask = await screen.findByRole('alertdialog');
     await user.click(within(ask).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(pending.reviewStatus).toBe(0));
-    await user.click(await row.findByRole('button', { name: `重新提交 ${pending.name}` }));
-    await waitFor(() => expect(pending.reviewStatus).toBe(1));
-    await waitFor(() => expect(row.getAllByRole('cell')[7]).toHaveTextContent('平台待审核'));
+    await waitFor(() => expect(withWechat.reviewStatus).toBe(0));
+    await waitFor(() => expect(row.queryByRole('button', { name: `撤回 ${withWechat.name}` })).toBeNull());
   });
 
   it('changes the sort in place and deletes after asking', async () => {

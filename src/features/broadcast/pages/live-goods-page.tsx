@@ -14,7 +14,7 @@ import type { LiveReviewStatus } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { LiveGoodsTable, SortInput } from '@/features/broadcast/components/live-goods-table';
 import { LiveGoodsEditDialog } from '@/features/broadcast/dialogs/live-goods-edit-dialog';
-import { isEditableState, LIVE_GOODS_PERMISSIONS as PERMS } from '@/features/broadcast/model/live-goods-price';
+import { LIVE_GOODS_PERMISSIONS as PERMS, UNDER_WECHAT_REVIEW } from '@/features/broadcast/model/live-goods-price';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/product');
 
@@ -71,20 +71,22 @@ export function LiveGoodsPage() {
   const renderSort = (goods: LiveGoods) => <SortInput goods={goods} disabled={!canSort} onSave={(sort) => saveSort(goods, sort)} />;
 
   const renderActions = (goods: LiveGoods) => {
-    const editable = isEditableState(goods.reviewStatus);
+    // As the reference: goods in any state may be edited (and go to the platform's review again); only
+    // goods under WeChat's review may be withdrawn or sent to WeChat again.
+    const withWechat = goods.reviewStatus === UNDER_WECHAT_REVIEW;
     return (
       <div className="flex flex-wrap items-center gap-3">
-        {canEdit && editable && (
+        {canEdit && (
           <LinkButton aria-label={`编辑 ${goods.name}`} onClick={() => dialogs.open('edit', goods)}>
             编辑
           </LinkButton>
         )}
-        {canWithdraw && goods.reviewStatus === 1 && (
+        {canWithdraw && withWechat && (
           <LinkButton aria-label={`撤回 ${goods.name}`} onClick={() => void act(() => withdrawLiveGoodsAudit(goods.id), '操作成功', { message: '确定撤回该商品的审核申请？' })}>
             撤回
           </LinkButton>
         )}
-        {canResubmit && editable && (
+        {canResubmit && withWechat && (
           <LinkButton aria-label={`重新提交 ${goods.name}`} onClick={() => void act(() => resubmitLiveGoodsAudit(goods.id), '提交成功')}>
             重新提交
           </LinkButton>

@@ -71,7 +71,8 @@ export function LibraryListPage() {
   const canManage = usePermission(LIBRARY_PERMS.secrets);
 
   const remove = async (library: CdkeyLibrary) => {
-    // A library a product sells from stays: say why at once rather than ask first (the backend refuses it too).
+    // A library a product sells from stays: the backend would delete it with its card secrets and leave the
+    // product's SKU selling from nothing, so the console says why at once and sends nothing.
     if (library.productName) {
       const sku = library.productAttrValueName ? `（规格：${library.productAttrValueName}）` : '';
       message.warning(`卡密库「${library.name}」正在为商品「${library.productName}」${sku}发货，不能删除。请先在该商品中更换卡密库或删除该商品`);
@@ -81,7 +82,7 @@ export function LibraryListPage() {
     try {
       await deleteCdkeyLibrary(library.id);
     } catch {
-      // The HTTP client has shown why (a product's SKU has started to draw on it meanwhile).
+      // The HTTP client has shown why.
       return;
     }
     message.success('删除成功');

@@ -12,9 +12,8 @@ export interface GroupActivityRowCan {
   delete: boolean;
 }
 
-/** A row's 操作: 详情, 编辑 (not while it runs), 复制 (the form), 撤回 while in review, 删除. */
+/** A row's 操作: 详情, 编辑 (in any state: the backend takes it back to review), 复制 (the form), 撤回 while in review, 删除. */
 export function GroupActivityRowActions({ activity: a, can, onWithdraw, onDelete }: { activity: GroupBuyActivity; can: GroupActivityRowCan; onWithdraw: () => void; onDelete: () => void }) {
-  const running = a.groupStatus === 4 && a.groupProcess === 1;
   const id = String(a.id);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -23,7 +22,7 @@ export function GroupActivityRowActions({ activity: a, can, onWithdraw, onDelete
           详情
         </TextLink>
       )}
-      {can.info && can.update && !running && (
+      {can.info && can.update && (
         <TextLink to={FORM} params={{ activityId: id }} aria-label={`编辑 ${a.groupName}`}>
           编辑
         </TextLink>

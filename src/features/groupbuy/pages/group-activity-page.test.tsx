@@ -53,8 +53,8 @@ describe('拼团活动', () => {
     ]);
     expect(within(rowOf(table(), TEA)).getByRole('switch', { name: `${TEA} 活动状态` })).toHaveAttribute('aria-checked', 'true');
     expect(within(rowOf(table(), OLD)).getByRole('switch', { name: `${OLD} 活动状态` })).toHaveAttribute('aria-checked', 'false');
-    // A running approved activity cannot be edited; one not started can.
-    expect(within(rowOf(table(), TEA)).queryByRole('link', { name: `编辑 ${TEA}` })).toBeNull();
+    // Running or not, an activity can be edited (the backend takes it back to review).
+    expect(within(rowOf(table(), TEA)).getByRole('link', { name: `编辑 ${TEA}` })).toBeInTheDocument();
     expect(within(rowOf(table(), TSHIRT)).getByRole('link', { name: `编辑 ${TSHIRT}` })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: /已拒绝/ }));
@@ -116,34 +116,32 @@ describe('拼团活动', () => {
     expect(activityNamed(TEA).activityStatus).toBe(0);
     expect(within(rowOf(table(), TEA)).getByRole('switch', { name: `${TEA} 活动状态` })).toHaveAttribute('aria-checked', 'false');
 
-    // An ended activity cannot be opened: the switch goes back.
+    // The backend looks at no state (an ended activity opens too); when it refuses, the switch goes back.
     await user.click(within(rowOf(table(), OLD)).getByRole('switch', { name: `${OLD} 活动状态` }));
-    await waitFor(() => expect(texts()).toContain('活动已结束'));
-    await waitFor(() => expect(within(rowOf(table(), OLD)).getByRole('switch', { name: `${OLD} 活动状态` })).toHaveAttribute('aria-checked', 'false'));
-    expect(getDb().groupActivities.find((a) => a.id === old.id)?.activityStatus).toBe(0);
+    await waitFor(() => expect(texts()).toContain('开启成功'));
+    expect(getDb().groupActivities.find((a) => a.id === old.id)?.activityStatus).toBe(1);
+    getDb().faults['/admin/merchant/groupbuy/activity/status'] = '500';
+    await user.click(within(rowOf(table(), OLD)).getByRole('switch', { name: `${OLD} 活动状态` }));
+    await waitFor(() => expect(texts()).toContain('系统繁忙，请稍后重试'));
+    await waitFor(() => expect(within(rowOf(table(), OLD)).getByRole('switch', { name: `${OLD} 活动状态` })).toHaveAttribute('aria-checked', 'true'));
+    expect(getDb().groupActivities.find((a) => a.id === old.id)?.activityStatus).toBe(1);
   });
 
-  it('refuses to delete a running open activity, and deletes one that is closed', async () => {
+  it('deletes an activity in any state, once the question is answered', async () => {
     const tea = activityNamed(TEA);
-    const old = activityNamed(OLD);
     const { user } = await open();
 
+    // Cancelling keeps it.
     await user.click(within(rowOf(table(), TEA)).getByRole('button', { name: `删除 ${TEA}` }));
-    await confirmWith(user, DELETE_QUESTION);
-    await waitFor(() => expect(texts()).toContain('进行中的活动不能删除，请先关闭'));
-    expect(getDb().groupActivities.some((a) => a.id === tea.id)).toBe(true);
+    await confirmWith(user, DELETE_QUESTION, '取消');
     expect(names()).toContain(TEA);
 
-    // Cancelling keeps it.
-    await user.click(within(rowOf(table(), OLD)).getByRole('button', { name: `删除 ${OLD}` }));
-    await confirmWith(user, DELETE_QUESTION, '取消');
-    expect(getDb().groupActivities.some((a) => a.id === old.id)).toBe(true);
-
-    await user.click(within(rowOf(table(), OLD)).getByRole('button', { name: `删除 ${OLD}` }));
+    // Running and open: deleted all the same.
+    await user.click(within(rowOf(table(), TEA)).getByRole('button', { name: `删除 ${TEA}` }));
     await confirmWith(user, DELETE_QUESTION);
     await waitFor(() => expect(texts()).toContain('删除成功'));
-    await waitFor(() => expect(names()).toEqual([TSHIRT, TEA]));
-    expect(getDb().groupActivities.some((a) => a.id === old.id)).toBe(false);
+    await waitFor(() => expect(names()).not.toContain(TEA));
+    expect(getDb().groupActivities.find((a) => a.id === tea.id)?.isDel).toBe(true);
     await waitFor(() => expect(tabs()[0]).toBe('已通过(2)'));
   });
 

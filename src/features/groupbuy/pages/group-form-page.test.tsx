@@ -237,13 +237,16 @@ describe('拼团活动表单', () => {
     const { user, location } = await open(`/marketing/group/createGroup/${digital.id}/copy`, '复制拼团活动');
     await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue('数码配件五人团'));
     await retype(user, '活动名称', '耳机再来一团');
-    // Meanwhile the product joins another activity under review.
-    getDb().groupActivities.push({ ...digital, id: 99, groupName: '别处的拼团', groupStatus: 3, refusal: '' });
+    // Meanwhile the products sell out.
+    for (const s of digital.skus) {
+      const sku = getDb().products.find((p) => p.id === s.productId)?.attrValue.find((v) => v.id === s.skuId);
+      if (sku) sku.stock = 0;
+    }
     await user.click(screen.getByRole('tab', { name: '添加商品' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(texts()).toContain('商品已参加拼团活动「别处的拼团」'));
+    await waitFor(() => expect(texts()).toContain('商品库存不得大于原始商品库存'));
     expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/copy`);
-    expect(getDb().groupActivities).toHaveLength(7);
+    expect(getDb().groupActivities).toHaveLength(6);
     expect(screen.getByLabelText('活动名称')).toHaveValue('耳机再来一团');
 
     await user.click(screen.getByRole('button', { name: '返回' }));

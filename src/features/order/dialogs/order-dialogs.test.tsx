@@ -54,7 +54,7 @@ describe('发货', () => {
     await user.clear(within(dialog).getByLabelText('手机号码'));
     await user.type(within(dialog).getByLabelText('手机号码'), '13712345678');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(texts()).toContain('订单状态异常，不能发货'));
+    await waitFor(() => expect(texts()).toContain('订单不处于待发货状态'));
     expect(within(dialog).getByLabelText('配送人员')).toHaveValue('小王');
     expect(within(dialog).getByLabelText('手机号码')).toHaveValue('13712345678');
 

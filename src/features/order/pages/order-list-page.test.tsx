@@ -9,6 +9,9 @@ import { PRINT_DONE, PRINT_QUESTION } from '@/features/order/dialogs/print-recei
 import { recordRequests } from '@/test/requests';
 import { chooseOption } from '@/test/select';
 import { yuan } from '@/lib/format';
+import { getToken } from '@/lib/session-cookies';
+import { server } from '@/mocks/node';
+import { readSheet } from '@/test/read-xlsx';
 
 const tabCount = (tab: string) => getDb().orders.filter((o) => inOrderTab(o, tab)).length;
 const executing = { timeout: PROMPT_EXECUTING_MS + 3000 };
@@ -146,7 +149,7 @@ describe('订单管理', () => {
     const input = within(dialog).getByLabelText('核销码');
     await user.type(input, '000000');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(texts()).toContain('核销码错误，未找到订单'));
+    await waitFor(() => expect(texts()).toContain('请选择正确的核销码'));
     expect(screen.getByRole('dialog', { name: '核销订单' })).toBeInTheDocument();
     expect(order(target.orderNo).status).toBe(3);
 
@@ -200,7 +203,7 @@ describe('订单管理', () => {
     expect(requests.count(`/order/printreceipt/${target.orderNo}`)).toBe(1);
   });
 
-  it('deletes an order the user deleted, after the delete question', async () => {
+  it('deletes an order the user deleted, after the delete question: kept in the store, gone from the list', async () => {
     const { user } = await openOrders('/order/list?status=deleted');
     const target = orderWhere((o) => o.isUserDel);
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '更多' }));
@@ -208,7 +211,7 @@ describe('订单管理', () => {
     const ask = await screen.findByRole('alertdialog');
     expect(ask).toHaveTextContent('确定永久删除该数据');
     await user.click(within(ask).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(getDb().orders.some((o) => o.orderNo === target.orderNo)).toBe(false));
+    await waitFor(() => expect(order(target.orderNo).isMerchantDel).toBe(true));
     expect(texts()).toContain('删除成功');
     await waitFor(() => expect(shown()).not.toContain(target.orderNo));
   });
@@ -231,6 +234,52 @@ describe('订单管理', () => {
       expect(requests.last('/common/download')?.url.searchParams.get('fileName')).toBe(saved[0]);
     } finally {
       click.mockRestore();
+    }
+  });
+
+  it('exports through the reference backend’s own call under the reference profile: the workbook itself, with the session’s token, saved under the server’s name', async () => {
+    vi.stubEnv('VITE_BACKEND_PROFILE', 'reference');
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let made: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn<(blob: Blob) => string>((blob) => {
+        made = blob;
+        return 'blob:export';
+      }),
+      revokeObjectURL: vi.fn<(url: string) => void>(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (made) saved.push({ name: this.download, blob: made });
+    });
+    const tokens: string[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/admin/merchant/export/order/excel')) tokens.push(request.headers.get('Authori-zation') ?? '');
+    };
+    server.events.on('request:start', listener);
+    try {
+      const { user } = await openOrders('/order/list?status=spike&type=0');
+      const requests = recordRequests();
+      await user.click(screen.getByRole('button', { name: '导出' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0].name).toMatch(/^订单导出_\d{23}\.xlsx\.xlsx$/);
+      expect(tokens).toEqual([getToken()]);
+      const sent = requests.last('/admin/merchant/export/order/excel')?.url.searchParams;
+      expect(sent?.get('status')).toBe('spike');
+      expect(sent?.get('type')).toBe('0');
+      expect(requests.count('/export/excel/order') + requests.count('/common/download')).toBe(0);
+
+      const sheet = readSheet(await saved[0].blob.arrayBuffer());
+      expect(sheet.rows[0]).toEqual(['订单导出']);
+      expect(sheet.rows[2].slice(0, 3)).toEqual(['订单类型', '订单号', '商户名称']);
+      const expected = getDb()
+        .orders.filter((o) => inOrderTab(o, 'spike') && o.type === 0)
+        .toSorted((a, b) => b.createTime.localeCompare(a.createTime));
+      expect(sheet.rows.slice(3).map((r) => r[1])).toEqual(expected.map((o) => o.orderNo));
+      expect(sheet.rows[3].slice(8, 10)).toEqual(['待收货', '未退款']);
+    } finally {
+      click.mockRestore();
+      server.events.removeListener('request:start', listener);
+      vi.unstubAllEnvs();
     }
   });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { downloadFile } from '@/api/generated/endpoints/file/file';
-import { deleteOrder, exportOrders, getGetOrderListQueryOptions, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
+import { exportOrderFile } from '@/api/calls/order';
+import { deleteOrder, getGetOrderListQueryOptions, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
 import type { OrderListItem } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
@@ -135,8 +135,7 @@ export function OrderListPage() {
   const exportList = async () => {
     setExporting(true);
     try {
-      const { fileName } = await exportOrders({ status, ...filters });
-      saveFile(await downloadFile({ fileName, delete: false }));
+      saveFile(await exportOrderFile({ status, ...filters }));
     } catch {
       // The HTTP client has shown why.
     } finally {

@@ -114,10 +114,10 @@ describe('商品分类 (/product/classify)', () => {
     await user.click(within(rowOf(table, '热销推荐')).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('删除当前分类吗')).toBeInTheDocument();
     await confirmWith(user);
-    await waitFor(() => expect(texts()).toContain('当前分类下有子分类，请先删除子分类'));
+    await waitFor(() => expect(texts()).toContain('该分类下有子分类，请先删除子分类'));
     await user.click(within(rowOf(table, '新品上市')).getByRole('button', { name: '删除' }));
     await confirmWith(user);
-    await waitFor(() => expect(texts()).toContain('当前分类已被商品使用，不能删除'));
+    await waitFor(() => expect(texts()).toContain('商户商品分类已使用'));
     expect(category('热销推荐')).toBeDefined();
     expect(category('新品上市')).toBeDefined();
 
@@ -170,7 +170,7 @@ describe('商品分类 (/product/classify)', () => {
 });
 
 describe('two levels at most, as the reference', () => {
-  it('offers children only to top-level categories, and the server refuses a third level and a repeated name', async () => {
+  it('offers children only to top-level categories, and the server refuses a third level and a name used anywhere in the store', async () => {
     const { table, user } = await open();
     expect(within(rowOf(table, '明前好茶')).queryByRole('button', { name: '添加子目录' })).not.toBeInTheDocument();
     await user.click(within(rowOf(table, '茶叶专区')).getByRole('button', { name: '添加子目录' }));
@@ -179,7 +179,7 @@ describe('two levels at most, as the reference', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(category('新茶')).toMatchObject({ pid: 5 }));
     expect(within(await waitFor(() => rowOf(table, '新茶'))).queryByRole('button', { name: '添加子目录' })).not.toBeInTheDocument();
-    await expect(addMerchantCategory({ pid: category('新茶')?.id ?? 0, name: '三级', icon: '', sort: 1 })).rejects.toThrow('商户商品分类最多两级');
+    await expect(addMerchantCategory({ pid: category('新茶')?.id ?? 0, name: '三级', icon: '', sort: 1 })).rejects.toThrow('商户商品分类只支持二级分类');
 
     await user.click(screen.getByRole('button', { name: '添加分类' }));
     dialog = await screen.findByRole('dialog', { name: '添加分类' });
@@ -188,10 +188,11 @@ describe('two levels at most, as the reference', () => {
     expect(screen.getByRole('option', { name: /明前好茶/ })).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(dialog).getByRole('combobox', { name: '父级' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('分类名称'), '热销推荐');
+    // A name is used once in the whole store: 本周爆款 sits under 热销推荐, and is refused at the top too.
+    await user.type(within(dialog).getByLabelText('分类名称'), '本周爆款');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(texts()).toContain('同级分类下已存在相同名称的分类'));
-    expect(within(dialog).getByLabelText('分类名称')).toHaveValue('热销推荐');
-    expect(getDb().merCategories.filter((c) => c.name === '热销推荐')).toHaveLength(1);
+    await waitFor(() => expect(texts()).toContain('分类名称已存在'));
+    expect(within(dialog).getByLabelText('分类名称')).toHaveValue('本周爆款');
+    expect(getDb().merCategories.filter((c) => c.name === '本周爆款')).toHaveLength(1);
   });
 });

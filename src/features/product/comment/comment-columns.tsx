@@ -69,11 +69,14 @@ export function commentColumns({ onReply, onDelete, withActions }: CommentRowAct
             enableHiding: false,
             cell: ({ row }) => (
               <div className="flex gap-3">
-                <Authorized perms={REPLY_PERMISSIONS.comment}>
-                  <LinkButton onClick={() => onReply(row.original)}>
-                    回复
-                  </LinkButton>
-                </Authorized>
+                {/* A review is answered once: the backend refuses a second reply (商品已评论). */}
+                {!row.original.merchantReplyContent && (
+                  <Authorized perms={REPLY_PERMISSIONS.comment}>
+                    <LinkButton onClick={() => onReply(row.original)}>
+                      回复
+                    </LinkButton>
+                  </Authorized>
+                )}
                 <Authorized perms={REPLY_PERMISSIONS.delete}>
                   <LinkButton danger onClick={() => onDelete(row.original)}>
                     删除

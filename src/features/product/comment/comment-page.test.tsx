@@ -106,6 +106,9 @@ describe('商品评论', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '回复' })).not.toBeInTheDocument());
     expect(texts()).toContain('回复成功');
     await waitFor(() => expect(within(rowOf(table, review.id)).getByText(/感谢支持/)).toBeInTheDocument());
+    // Answered once: the backend refuses a second reply (商品已评论), so the row offers none.
+    expect(within(rowOf(table, review.id)).queryByRole('button', { name: '回复' })).not.toBeInTheDocument();
+    expect(within(rowOf(table, review.id)).getByRole('button', { name: '删除' })).toBeInTheDocument();
   });
 
   it('deletes a review after the confirmation', async () => {

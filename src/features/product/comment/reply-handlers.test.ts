@@ -29,25 +29,33 @@ describe('the demo backend of 商品评论', () => {
     expect(await getProductReply(added.id)).toMatchObject({ id: added.id, comment: '很甜' });
   });
 
-  it('refuses a SKU of another product, a missing product and blank text', async () => {
-    const other = getDb().products.find((p) => p.id !== apple().id)!;
-    await expect(addVirtualReply(body({ attrValueId: other.attrValue[0].id! }))).rejects.toThrow('商品规格属性不存在');
-    await expect(addVirtualReply(body({ productId: 9999 }))).rejects.toThrow('商品不存在');
-    await expect(addVirtualReply(body({ comment: '   ' }))).rejects.toThrow('评论内容不能为空');
+  it('refuses a missing product, a SKU of none and blank text; a SKU of another product is taken, as the reference takes it', async () => {
+    await expect(addVirtualReply(body({ productId: 9999 }))).rejects.toMatchObject({ code: 6102, message: '商品不存在' });
+    await expect(addVirtualReply(body({ attrValueId: 999_999 }))).rejects.toMatchObject({ code: 6901, message: '商品规格属性值不存在' });
+    await expect(addVirtualReply(body({ comment: '   ' }))).rejects.toThrow('请填写评论内容');
     await expect(addVirtualReply(body({ nickname: '  ' }))).rejects.toThrow('评论人昵称不能为空');
     expect(getDb().replies.some((r) => r.uid === 0)).toBe(false);
+    const other = getDb().products.find((p) => p.id !== apple().id)!;
+    await addVirtualReply(body({ attrValueId: other.attrValue[0].id! }));
+    expect(getDb().replies.at(-1)).toMatchObject({ uid: 0, productId: apple().id, sku: other.attrValue[0].sku });
   });
 
-  it('stores a reply with its time, refuses a blank one, and deletes', async () => {
+  it('stores a reply as written with its time, once (an empty one too), and deletes', async () => {
     const review = getDb().replies.find((r) => !r.merchantReplyContent)!;
-    await expect(replyToProductReview({ id: review.id, merchantReplyContent: '   ' })).rejects.toThrow('回复内容不能为空');
-    expect(review.merchantReplyContent).toBeUndefined();
     await replyToProductReview({ id: review.id, merchantReplyContent: ' 谢谢 ' });
-    expect(getDb().replies.find((r) => r.id === review.id)).toMatchObject({ merchantReplyContent: '谢谢', merchantReplyTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(getDb().replies.find((r) => r.id === review.id)).toMatchObject({ merchantReplyContent: ' 谢谢 ', merchantReplyTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    await expect(replyToProductReview({ id: review.id, merchantReplyContent: '再谢' })).rejects.toMatchObject({ code: 6903, message: '商品已评论' });
+    expect(getDb().replies.find((r) => r.id === review.id)?.merchantReplyContent).toBe(' 谢谢 ');
+
+    const quiet = getDb().replies.find((r) => !r.merchantReplyContent)!;
+    await replyToProductReview({ id: quiet.id, merchantReplyContent: '' });
+    await expect(replyToProductReview({ id: quiet.id, merchantReplyContent: '补一句' })).rejects.toThrow('商品已评论');
+    expect((await getProductReplyList({ isReply: true, limit: 100 })).list.map((r) => r.id)).toContain(quiet.id);
 
     await deleteProductReply(review.id);
     expect(getDb().replies.some((r) => r.id === review.id)).toBe(false);
-    await expect(deleteProductReply(review.id)).rejects.toThrow('评论不存在');
+    await expect(deleteProductReply(review.id)).rejects.toMatchObject({ code: 500, message: '系统异常，请稍后重试' });
+    await expect(replyToProductReview({ id: review.id, merchantReplyContent: 'x' })).rejects.toMatchObject({ code: 6902, message: '商品评论不存在' });
   });
 
   it('filters by the phone of the reviewing user and sorts newest first', async () => {

@@ -5,7 +5,6 @@ import {
   getGetMerchantCategoryListQueryKey,
   getGetMerchantCategoryListQueryOptions,
   getGetMerchantCategoryTreeQueryKey,
-  useGetBrandList,
   useGetMerchantCategoryList,
   useGetMerchantCategoryTree,
   useGetPlatformCategoryTree,
@@ -21,6 +20,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { INTRO_MAX, NAME_MAX, SLIDER_MAX, UNIT_MAX, isShipped, type ProductFormValues } from './form-model';
+import { BrandSelect } from './brand-select';
 import { ImageField, ImageListField, KeywordInput, VideoField } from './media-fields';
 import { FormRow } from '@/components/ui/form-row';
 import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
@@ -94,13 +94,10 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
   const categoryId = watch('categoryId');
   const platform = useGetPlatformCategoryTree(undefined, { query: DICTIONARY });
   const merchant = useGetMerchantCategoryTree(undefined, { query: DICTIONARY });
-  const brands = useGetBrandList({ page: 1, limit: 100, cid: categoryId ?? 0 }, { query: { ...DICTIONARY, enabled: categoryId !== null } });
   const templates = useGetShippingTemplateList({ page: 1, limit: 9999 }, { query: { ...DICTIONARY, enabled: isShipped(type) } });
   const guarantees = useGetPlatformGuaranteeList({ type: 0 }, { query: DICTIONARY });
   const groups = useGetGuaranteeGroupList(undefined, { query: DICTIONARY });
   const [guaranteeMode, setGuaranteeMode] = useState<'group' | 'single'>('single');
-  // 其他: a brand outside the category's list (the value 0).
-  const brandOptions = useMemo(() => [...idOptions(brands.data?.list, (b) => b.name), { value: 0, label: '其他' }], [brands.data]);
   const templateOptions = useMemo(() => idOptions(templates.data?.list, (t) => t.name), [templates.data]);
 
   return (
@@ -143,15 +140,7 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
         />
       </FormRow>
       <FormRow id="product-brand" label="品牌" required error={errors.brandId?.message}>
-        <FormSelect
-          control={control}
-          name="brandId"
-          id="product-brand"
-          options={brandOptions}
-          searchable
-          disabled={disabled || categoryId === null}
-          placeholder={categoryId === null ? '请先选择平台商品分类' : '请选择品牌'}
-        />
+        <BrandSelect control={control} categoryId={categoryId} disabled={disabled} />
       </FormRow>
       <FormRow id="product-unit" label="单位" required error={errors.unitName?.message}>
         <Input id="product-unit" maxLength={UNIT_MAX} disabled={disabled} invalid={Boolean(errors.unitName)} aria-describedby="product-unit-error" placeholder="请输入单位，如 件、盒" className="max-w-xs" {...register('unitName')} />

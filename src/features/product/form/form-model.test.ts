@@ -77,17 +77,18 @@ describe('validateRows', () => {
     ]);
   });
 
-  it('needs 0 < member price < price for member products and each commission rate within 0–100, whatever their sum', () => {
+  it('needs 0 < member price < price for member products and each commission rate within 0–100, 30 at most together', () => {
     const draft = filledDraft();
     const values = { ...draft.values, isPaidMember: true, isSub: true };
     const rates = [
-      ['10', '5'],
-      ['60', '50'],
+      ['10', '20'],
+      ['20', '11'],
       ['101', '1.5'],
     ];
     const rows = draft.rows.slice(0, 3).map((r, i) => ({ ...r, vipPrice: i === 0 ? '19.90' : '9.9', brokerage: rates[i][0], brokerageTwo: rates[i][1] }));
     expect(validateRows(values, rows)).toEqual([
       { row: 0, field: 'vipPrice', message: '会员价必须大于0且小于售价' },
+      { row: 1, field: 'brokerageTwo', message: '一二级返佣比例之和范围为 0~30' },
       { row: 2, field: 'brokerage', message: '返佣比例为0~100的整数' },
       { row: 2, field: 'brokerageTwo', message: '返佣比例为0~100的整数' },
     ]);

@@ -1,4 +1,5 @@
 import type { ProductInfo, ProductSaveRequest } from '@/api/generated/model';
+import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
 import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 import type { ProductType } from '@/lib/enums';
 import { SINGLE_SPEC, SKU_DEFAULTS, skuName, specsFromAttrs, valuesFromJson, type SkuFields, type SkuRow, type Spec } from '@/lib/domain/sku';
@@ -188,6 +189,7 @@ export function validateRows(values: ProductFormValues, rows: readonly SkuRow[])
     if (values.isSub) {
       if (!isPercent(row.brokerage)) add('brokerage', '返佣比例为0~100的整数');
       if (!isPercent(row.brokerageTwo)) add('brokerageTwo', '返佣比例为0~100的整数');
+      else if (isPercent(row.brokerage) && Number(row.brokerage) + Number(row.brokerageTwo) > BROKERAGE_SUM_MAX) add('brokerageTwo', BROKERAGE_SUM_MESSAGE);
     }
     if (values.type === 5 && !row.expand.trim()) add('expand', '请设置云盘链接');
     if (values.type === 6 && row.cdkeyId === null) add('cdkeyId', '请选择卡密库');

@@ -50,7 +50,7 @@ describe('商品表单', () => {
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
-    await waitFor(() => expect(texts()).toContain('商品上架中'));
+    await waitFor(() => expect(texts()).toContain('商品已上架'));
     expect(location().pathname).toBe(`/product/list/creatProduct/${shirt.id}/2`);
     expect(screen.getByLabelText('商品名称')).toHaveValue('纯棉圆领短袖T恤!');
     expect(product('纯棉圆领短袖T恤').name).toBe('纯棉圆领短袖T恤');
@@ -118,6 +118,8 @@ describe('商品表单', () => {
     getDb().productSettings.productSwitch = false;
     const requests = recordRequests();
     const skirt = product('高腰A字半身裙');
+    // A product the platform never reviewed (免审): an edit keeps it so, and it may go on sale at once.
+    skirt.auditStatus = 0;
     const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
     await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await waitFor(() => expect(requests.count('/product/audit/switch/info')).toBe(1));

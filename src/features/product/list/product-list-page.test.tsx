@@ -136,7 +136,8 @@ describe('商品列表', () => {
     expect(product('砂糖橘').isShow).toBe(false);
     await waitFor(async () => expect(await shelfOf('砂糖橘')).toHaveAttribute('aria-checked', 'false'));
 
-    // Hold the answer to see the switch move before the server has spoken.
+    // With the store closed (商户开关), nothing goes on sale. Hold the answer to see the switch move first.
+    getDb().baseInfo.isSwitch = false;
     const held = deferred();
     server.use(http.post('*/api/admin/merchant/product/up/:id', async () => void (await held.promise)));
     await user.click(await shelfOf('砂糖橘'));
@@ -145,7 +146,7 @@ describe('商品列表', () => {
     const reloading = deferred();
     server.use(http.get('*/api/admin/merchant/product/list', async () => void (await reloading.promise)));
     held.resolve();
-    await waitFor(() => expect(texts()).toContain('商品库存不足，不能上架'));
+    await waitFor(() => expect(texts()).toContain('商户开关未开启'));
     await waitFor(async () => expect(await shelfOf('砂糖橘')).toHaveAttribute('aria-checked', 'false'));
     expect(product('砂糖橘').isShow).toBe(false);
     reloading.resolve();
@@ -256,7 +257,7 @@ describe('商品列表', () => {
     await waitFor(() => expect(product('全国话费充值卡100元').attrValue[0]).toMatchObject({ cdkeyId: 3, stock: unused }));
   });
 
-  it('sets the commission from 更多, each rate within 0–100', async () => {
+  it('sets the commission from 更多, each rate within 0–100 and the two within 30', async () => {
     // 更多 is on the rows of 仓库中 (出售中 has none, as in the reference).
     product('正山小种红茶').isShow = false;
     const { user } = await open('/product/list?type=2&keywords=红茶');
@@ -270,18 +271,24 @@ describe('商品列表', () => {
     await user.type(within(dialog).getByLabelText('二级返佣(%)'), '101');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     expect(await within(dialog).findByText('请输入0-100之间的整数')).toBeInTheDocument();
-    // Each rate on its own: together they may pass 100, as the reference allows.
+    // Together they may not pass the platform's 30.
     await user.clear(within(dialog).getByLabelText('二级返佣(%)'));
     await user.type(within(dialog).getByLabelText('二级返佣(%)'), '30');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(product('正山小种红茶')).toMatchObject({ brokerage: 80, brokerageTwo: 30, isSub: true }));
+    expect(await within(dialog).findByText('一二级返佣比例之和范围为 0~30')).toBeInTheDocument();
+    await user.clear(first);
+    await user.type(first, '20');
+    await user.clear(within(dialog).getByLabelText('二级返佣(%)'));
+    await user.type(within(dialog).getByLabelText('二级返佣(%)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(product('正山小种红茶')).toMatchObject({ brokerage: 20, brokerageTwo: 10, isSub: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '设置佣金' })).toBeNull());
     // Opened again, it starts from the rates just saved (not a cached copy of the product).
     await user.click(within(await rowOf('正山小种红茶')).getByRole('button', { name: '更多' }));
     await user.click(await screen.findByRole('menuitem', { name: '设置佣金' }));
-    expect(await screen.findByLabelText('一级返佣(%)')).toHaveValue('80');
+    expect(await screen.findByLabelText('一级返佣(%)')).toHaveValue('20');
     const again = screen.getByRole('dialog', { name: '设置佣金' });
-    expect(within(again).getByLabelText('二级返佣(%)')).toHaveValue('30');
+    expect(within(again).getByLabelText('二级返佣(%)')).toHaveValue('10');
   });
 
   it('adds feedback coupons to checked rows and clears the checks', async () => {

@@ -2,7 +2,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useGetProductRule, useSaveProductRule, useUpdateProductRule } from '@/api/generated/endpoints/product-rule/product-rule';
-import { saveProductRuleBodyRuleNameMax as nameMax } from '@/api/generated-zod/product-rule/product-rule.zod';
 import { QueryState } from '@/components/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/form-dialog';
@@ -13,6 +12,10 @@ import { message } from '@/lib/message';
 import type { Spec } from '@/lib/domain/sku';
 import { hasSpecValues, SPEC_MESSAGES, specsOfRule, toRuleValue } from '@/lib/domain/spec-editor';
 import { SpecEditor } from './spec-editor-view';
+
+/** A template's name: 20 characters at most, as the spec says (the reference backend takes 32). */
+export const RULE_NAME_MAX = 20;
+const nameMax = RULE_NAME_MAX;
 
 const schema = z.object({
   ruleName: z.string().trim().min(1, '请输入规格名称').max(nameMax, `规格名称最多${nameMax}个字符`),

@@ -35,7 +35,7 @@ export const ADMIN_PERMS = {
   sms: 'merchant:admin:update:receive:sms',
 } as const;
 
-/** The store owner (商户超管): fixed roles, never switched off or deleted. */
+/** The store owner (商户超管): fixed roles, never switched off, deleted or given a password by another admin (个人中心 is theirs). */
 const isOwner = (admin: SystemAdmin) => admin.type === 2;
 
 type Switch = 'status' | 'sms';
@@ -106,7 +106,7 @@ export function AdminListPage() {
 
   const renderActions = (admin: SystemAdmin) => (
     <span className="flex items-center gap-3">
-      {canPassword && (
+      {canPassword && !isOwner(admin) && (
         <LinkButton aria-label={`修改密码 ${admin.realName}`} onClick={() => dialogs.open('password', admin)}>
           修改密码
         </LinkButton>

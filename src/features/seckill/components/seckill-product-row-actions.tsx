@@ -2,19 +2,23 @@ import type { SeckillProduct } from '@/api/generated/model';
 import { LinkButton } from '@/components/ui/text-link';
 import type { DrawerMode } from '@/features/seckill/dialogs/seckill-product-drawer';
 
-const openLabels: Record<DrawerMode, string> = { view: '详情', edit: '编辑', resubmit: '重新提交' };
+const openLabels: Record<DrawerMode, string> = { view: '详情', edit: '编辑' };
 
-/** What the row's first action opens: the details in review (or without the permission to price), the form after a refusal to send again, else the form. */
-export const drawerModeOf = (p: SeckillProduct, canPrice: boolean): DrawerMode => (p.auditStatus === 1 || !canPrice ? 'view' : p.auditStatus === 3 ? 'resubmit' : 'edit');
+/** What the row's first action opens: the form of an approved product (with the permission to price), else the details. */
+export const drawerModeOf = (p: SeckillProduct, canPrice: boolean): DrawerMode => (p.auditStatus === 2 && canPrice ? 'edit' : 'view');
 
-/** A row's 操作: 详情 / 编辑 / 重新提交 (the drawer), 撤回审核 while in review, 删除 (the page offers it for a refused product). */
-export function SeckillProductRowActions({ product: p, mode, onOpen, onWithdraw, onDelete }: {
+/**
+ * A row's 操作, as the reference's: 详情 / 编辑 (the drawer), 撤回审核 while in review, and for a refused
+ * product 删除 and 重新提交 (its activity's add form, started from it; the page offers each by permission).
+ */
+export function SeckillProductRowActions({ product: p, mode, onOpen, onWithdraw, onDelete, onResubmit }: {
   product: SeckillProduct;
   mode: DrawerMode;
   onOpen: () => void;
   /** Offered while the product is in review, with the permission. */
   onWithdraw?: () => void;
   onDelete?: () => void;
+  onResubmit?: () => void;
 }) {
   const label = openLabels[mode];
   return (
@@ -30,6 +34,11 @@ export function SeckillProductRowActions({ product: p, mode, onOpen, onWithdraw,
       {onDelete && (
         <LinkButton danger aria-label={`删除 ${p.name}`} onClick={onDelete}>
           删除
+        </LinkButton>
+      )}
+      {onResubmit && (
+        <LinkButton aria-label={`重新提交 ${p.name}`} onClick={onResubmit}>
+          重新提交
         </LinkButton>
       )}
     </div>

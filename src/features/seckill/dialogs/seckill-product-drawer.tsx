@@ -14,10 +14,10 @@ import { ActivityStatusTag, AuditStatusTag, Sessions } from '@/features/seckill/
 
 export const DRAWER_WIDTH = 960;
 
-/** What the drawer does with a product: shows it (in review, or without the permission), edits it, or edits and sends it for review again. */
-export type DrawerMode = 'view' | 'edit' | 'resubmit';
+/** What the drawer does with a product: shows it, or edits its activity prices (an approved one, with the permission). */
+export type DrawerMode = 'view' | 'edit';
 
-export const drawerTitles: Record<DrawerMode, string> = { view: '秒杀商品详情', edit: '编辑秒杀商品', resubmit: '重新提交' };
+export const drawerTitles: Record<DrawerMode, string> = { view: '秒杀商品详情', edit: '编辑秒杀商品' };
 
 /** The product a drawer is opened for, and what it does with it. */
 export interface SeckillProductTarget {
@@ -62,7 +62,7 @@ function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduc
       // The HTTP client showed why; the prices typed stay.
       return false;
     }
-    message.success(mode === 'resubmit' ? '提交成功' : '保存成功');
+    message.success('保存成功');
     onClose();
     await onDone();
     return true;
@@ -85,7 +85,7 @@ function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduc
               取消
             </Button>
             <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-              {mode === 'resubmit' ? '重新提交' : '保存'}
+              保存
             </Button>
           </>
         ) : (
@@ -111,7 +111,6 @@ function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduc
             {product.auditStatus === 3 && product.reason && <Fact label="失败原因">{product.reason}</Fact>}
           </dl>
         </div>
-        {mode === 'view' && product.auditStatus === 1 && <p className="text-xs text-slate-500">审核中的商品不能修改</p>}
         <PlainTable label="商品规格" headers={['规格', '售价', '库存', '限量', '限量剩余', '活动价']}>
           {product.attrValue.map((s, i) => {
             const error = errors[s.id];

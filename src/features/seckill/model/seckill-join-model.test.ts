@@ -1,5 +1,5 @@
 import type { PickerProduct } from '@/api/generated/model';
-import { addPicked, applyBatch, discountPrice, emptyBatch, errorKey, fromPicker, MESSAGES, priceError, quotaError, sortError, toAddRequest, validateBatch, validateJoin } from './seckill-join-model';
+import { addPicked, applyBatch, discountPrice, emptyBatch, errorKey, fromPicker, fromRefused, MESSAGES, priceError, quotaError, readResubmit, sortError, toAddRequest, validateBatch, validateJoin } from './seckill-join-model';
 
 const sku = (id: number, price: string, stock: number, name = `规格${id}`) => ({ id, sku: name, image: '', price, stock, cost: '0.00', otPrice: '0.00', weight: '0.00', volume: '0.00', brokerage: 0, brokerageTwo: 0, attrValue: '{}' });
 const picked = (id: number, skus: ReturnType<typeof sku>[]): PickerProduct => ({
@@ -82,5 +82,25 @@ describe('seckill join model', () => {
     expect(validateJoin(7, [p], [])).toEqual({});
     expect(validateJoin(7, [p], [1])).toEqual({ [errorKey.product(1)]: MESSAGES.joined });
     expect(toAddRequest(7, [{ ...p, sort: '3' }])).toEqual({ id: 7, productList: [{ id: 1, sort: 3, attrValue: [{ attrValueId: 11, quota: 2, activityPrice: '40.00' }] }] });
+  });
+
+  it('reads a resubmission from the address, or none when it does not fit', () => {
+    const ok = { id: 3, productId: 7, sort: 2, skus: [{ attrValueId: 71, quota: 4, activityPrice: '9.90' }] };
+    expect(readResubmit(ok)).toEqual(ok);
+    expect(readResubmit(undefined)).toBeUndefined();
+    expect(readResubmit('3')).toBeUndefined();
+    expect(readResubmit({ ...ok, productId: 0 })).toBeUndefined();
+    expect(readResubmit({ ...ok, skus: [{ attrValueId: 71, quota: -1, activityPrice: '9.90' }] })).toBeUndefined();
+    expect(readResubmit({ ...ok, skus: [{ attrValueId: 71, quota: 4, activityPrice: 'x' }] })).toBeUndefined();
+  });
+
+  it('starts a resubmitted product with every SKU it has now, the refused one’s quota and price where it had the SKU', () => {
+    const product = picked(7, [sku(71, '10.00', 5), sku(72, '12.00', 3)]);
+    const row = fromRefused(product, { id: 3, productId: 7, sort: 2, skus: [{ attrValueId: 71, quota: 4, activityPrice: '9.9' }] });
+    expect(row.sort).toBe('2');
+    expect(row.skus.map((s) => [s.attrValueId, s.quota, s.activityPrice])).toEqual([
+      [71, '4', '9.90'],
+      [72, '', ''],
+    ]);
   });
 });

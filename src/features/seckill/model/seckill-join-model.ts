@@ -1,4 +1,4 @@
-import type { PickerProduct, Price, SeckillProductAddRequest, SeckillSku, SeckillSkuPriceRequest } from '@/api/generated/model';
+import type { PickerProduct, Price, SeckillProduct, SeckillProductAddRequest, SeckillSku, SeckillSkuPriceRequest } from '@/api/generated/model';
 import { compareMoney, divMoney, isValidMoney, money, mulMoney, PRICE_MAX } from '@/lib/format';
 
 /** The contract's bounds of a seckill product's order and a SKU's quota. */
@@ -21,6 +21,7 @@ export const MESSAGES = {
   pricePositive: '活动价必须大于0',
   priceMax: `活动价不能超过${PRICE_MAX}`,
   batchEmpty: '请填写限量、活动价或活动折扣',
+  resubmitGone: '该商品已不能参加活动，无法重新提交',
   discount: `活动折扣须为${DISCOUNT_MIN}~${DISCOUNT_MAX}的整数`,
 } as const;
 
@@ -142,6 +143,57 @@ export function toAddRequest(activityId: number, products: readonly JoinProduct[
       sort: Number(p.sort),
       attrValue: p.skus.map((s) => ({ attrValueId: s.attrValueId, quota: Number(s.quota), activityPrice: money(s.activityPrice) })),
     })),
+  };
+}
+
+// 重新提交: the backend has no call to send a refused product again; it is added to its activity again by
+// its product's id, as a new seckill product (the refused one stays until deleted).
+
+/** A refused seckill product sent again: the form starts from its product, its order, and each SKU's quota and activity price. */
+export interface SeckillResubmit {
+  /** The refused seckill product. */
+  id: number;
+  productId: number;
+  sort: number;
+  /** By the product's own SKU. */
+  skus: Array<{ attrValueId: number; quota: number; activityPrice: string }>;
+}
+
+export const resubmitOf = (p: SeckillProduct): SeckillResubmit => ({
+  id: p.id,
+  productId: p.productId,
+  sort: p.sort,
+  skus: p.attrValue.map((s) => ({ attrValueId: s.attrValueId, quota: s.quotaShow, activityPrice: money(s.activityPrice) })),
+});
+
+/** 添加秒杀商品 of the refused product's activity, the product in the query (a JSON value, as the router writes one). */
+export const resubmitHref = (p: SeckillProduct) => `/marketing/seckill/creatSeckill/${p.activityId}?resubmit=${encodeURIComponent(JSON.stringify(resubmitOf(p)))}`;
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** The resubmission an address holds (the router has read its JSON), or undefined when it holds none that fits. */
+export function readResubmit(value: unknown): SeckillResubmit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, productId, sort, skus } = value as Record<string, unknown>;
+  if (!isId(id) || !isId(productId) || !isCount(sort) || !Array.isArray(skus)) return undefined;
+  const read = skus.flatMap((s: unknown) => {
+    const { attrValueId, quota, activityPrice } = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
+    return isId(attrValueId) && isCount(quota) && typeof activityPrice === 'string' && isValidMoney(activityPrice, { min: '0', max: '999999999' }) ? [{ attrValueId, quota, activityPrice }] : [];
+  });
+  return read.length === skus.length ? { id, productId, sort, skus: read } : undefined;
+}
+
+/** The product as the form starts it for a resubmission: every SKU it has now, with the refused product's quota and price where it had that SKU. */
+export function fromRefused(p: PickerProduct, r: SeckillResubmit): JoinProduct {
+  const row = fromPicker(p);
+  return {
+    ...row,
+    sort: String(r.sort),
+    skus: row.skus.map((s) => {
+      const was = r.skus.find((v) => v.attrValueId === s.attrValueId);
+      return was ? { ...s, quota: String(was.quota), activityPrice: money(was.activityPrice) } : s;
+    }),
   };
 }
 

@@ -52,6 +52,15 @@ async function batch(user: User, values: { quota?: string; discount?: string; pr
 
 const box = (label: string) => within(goods()).getByLabelText(label);
 
+/** A refused product of 年货节限时秒杀 sent again: its address, each SKU at quota 1 and 3.30, order 7. */
+function resubmission() {
+  const spring = activityNamed('年货节限时秒杀');
+  const refused = getDb().seckillProducts.find((s) => s.activityId === spring.id && s.auditStatus === 3)!;
+  const product = getDb().products.find((p) => p.id === refused.productId)!;
+  const resubmit = { id: refused.id, productId: product.id, sort: 7, skus: refused.attrValue.map((v) => ({ attrValueId: v.attrValueId, quota: 1, activityPrice: '3.30' })) };
+  return { spring, product, path: `/marketing/seckill/creatSeckill/${spring.id}?resubmit=${encodeURIComponent(JSON.stringify(resubmit))}` };
+}
+
 beforeEach(() => {
   getDb().productSettings.reviewDelayMs = 0;
 });
@@ -235,14 +244,15 @@ describe('参加秒杀活动', () => {
     await user.type(box(`${TEA} 默认 限量`), '5');
     await user.type(box(`${TEA} 默认 活动价`), '66.6');
 
-    // Meanwhile the product joins the activity elsewhere.
-    getDb().seckillProducts.push({ id: 999, activityId: weekend.id, productId: tea.id, sort: 0, isShow: false, auditStatus: 2, reason: '', attrValue: [] });
+    // Meanwhile the product's stock runs low.
+    const sku = getDb().products.find((p) => p.id === tea.id)?.attrValue[0];
+    if (sku) sku.stock = 2;
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(texts()).toContain(`${TEA} 已参加该活动`));
+    await waitFor(() => expect(texts()).toContain(`添加秒杀商品SKU限量不能超过库存，秒杀商品名称:${TEA}`));
     expect(location().pathname).toBe(joinPath(weekend.id));
     expect(box(`${TEA} 默认 限量`)).toHaveValue('5');
     expect(box(`${TEA} 默认 活动价`)).toHaveValue('66.6');
-    expect(getDb().seckillProducts.filter((s) => s.activityId === weekend.id)).toHaveLength(1);
+    expect(getDb().seckillProducts.filter((s) => s.activityId === weekend.id)).toHaveLength(0);
 
     // Leaving asks first; staying keeps the input.
     await user.click(screen.getByRole('button', { name: '返回' }));
@@ -252,6 +262,28 @@ describe('参加秒杀活动', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location().pathname).toBe(joinPath(weekend.id));
     expect(box(`${TEA} 默认 活动价`)).toHaveValue('66.6');
+  });
+
+  it('starts from a refused product sent again (重新提交): its activity, and the product with its order, quotas and prices', async () => {
+    const { spring, product, path } = resubmission();
+    const { user } = await open(path, '添加秒杀商品');
+    expect(screen.getByRole('tab', { name: '添加商品' })).toHaveAttribute('aria-selected', 'true');
+    await within(goods()).findByText(product.name, undefined, { timeout: 8000 });
+    expect(box(`${product.name} 排序`)).toHaveValue('7');
+    for (const v of product.attrValue) {
+      expect(box(`${product.name} ${v.sku?.trim() || '默认'} 限量`)).toHaveValue('1');
+      expect(box(`${product.name} ${v.sku?.trim() || '默认'} 活动价`)).toHaveValue('3.30');
+    }
+    await user.click(screen.getByRole('tab', { name: '基础设置' }));
+    await waitFor(() => expect(shownChoice('选择活动')).toBe(`${spring.name}（进行中）`));
+  });
+
+  it('says so when the refused product can no longer be added', async () => {
+    const { product, path } = resubmission();
+    product.isRecycle = true;
+    await open(path, '添加秒杀商品');
+    expect(await screen.findByText('该商品已不能参加活动，无法重新提交', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(goods()).queryByText(product.name)).toBeNull();
   });
 
   it('asks for the activities once: the route prefetches what the form reads', async () => {

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { useSearchMarketingProducts } from '@/api/generated/endpoints/product/product';
 import { useAddSeckillProducts, useGetSeckillActivityDetail, useGetSeckillActivityPage } from '@/api/generated/endpoints/seckill/seckill';
 import type { PickerProduct, SeckillActivity } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
@@ -17,7 +18,7 @@ import { closeTab } from '@/lib/tabs';
 import { JoinActivityChoice } from '@/features/seckill/components/join-activity-choice';
 import { JoinProductsTable } from '@/features/seckill/components/join-products-table';
 import { SeckillBatchDialog } from '@/features/seckill/dialogs/seckill-batch-dialog';
-import { addPicked, applyBatch, MESSAGES, toAddRequest, validateJoin, type JoinErrors, type JoinProduct, type JoinSku } from '@/features/seckill/model/seckill-join-model';
+import { addPicked, applyBatch, fromRefused, MESSAGES, readResubmit, toAddRequest, validateJoin, type JoinErrors, type JoinProduct, type JoinSku, type SeckillResubmit } from '@/features/seckill/model/seckill-join-model';
 import { canJoinActivity, SECKILL_ACTIVITY_PATH, SECKILL_DELETE_QUESTIONS, SECKILL_LIST_PATH, SECKILL_PERMISSIONS } from '@/features/seckill/model/seckill-options';
 import { activityChoiceParams } from '@/features/seckill/model/seckill-search';
 import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
@@ -38,23 +39,50 @@ function activityParam(value: string | undefined): number | null {
 
 /**
  * 参加秒杀活动 (/marketing/seckill/creatActivity/{activityId?}) and 添加秒杀商品
- * (/marketing/seckill/creatSeckill/{activityId?}): the same form, started from an activity or not.
+ * (/marketing/seckill/creatSeckill/{activityId?}): the same form, started from an activity or not, or
+ * from a refused seckill product sent again (重新提交, the query's `resubmit`).
  */
 export function SeckillJoinPage() {
   const params: { activityId?: string } = useParams({ strict: false });
   const pathname = useLocation({ select: (l) => l.pathname });
+  const resubmitValue = useLocation({ select: (l) => (l.search as { resubmit?: unknown }).resubmit });
+  const resubmit = useMemo(() => readResubmit(resubmitValue), [resubmitValue]);
   const fromActivity = pathname.includes('/creatActivity');
-  // Another activity in the address is another form.
-  return <JoinForm key={pathname} pathname={pathname} title={fromActivity ? '参加秒杀活动' : '添加秒杀商品'} backTo={fromActivity ? SECKILL_ACTIVITY_PATH : SECKILL_LIST_PATH} initialActivity={activityParam(params.activityId)} />;
+  // Another activity in the address, or another product sent again, is another form.
+  return (
+    <JoinForm
+      key={`${pathname}#${resubmit?.id ?? ''}`}
+      pathname={pathname}
+      title={fromActivity ? '参加秒杀活动' : '添加秒杀商品'}
+      backTo={fromActivity ? SECKILL_ACTIVITY_PATH : SECKILL_LIST_PATH}
+      initialActivity={activityParam(params.activityId)}
+      resubmit={resubmit}
+    />
+  );
 }
 
-function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: string; title: string; backTo: string; initialActivity: number | null }) {
+/** The product of a resubmission as it is now (every SKU, their stock); nothing without one. */
+function useRefusedProduct(resubmit: SeckillResubmit | undefined) {
+  // As the reference console: the product alone, by its id (marketingType 2 asks nothing of the activity).
+  const params = { page: 1, limit: 1, productId: resubmit?.productId ?? 0, marketingType: 2 } as const;
+  const found = useSearchMarketingProducts(params, { query: { enabled: resubmit !== undefined } });
+  return { product: found.data?.list.find((p) => p.id === resubmit?.productId), gone: found.isSuccess && !found.data.list.some((p) => p.id === resubmit?.productId) };
+}
+
+function JoinForm({ pathname, title, backTo, initialActivity, resubmit }: { pathname: string; title: string; backTo: string; initialActivity: number | null; resubmit?: SeckillResubmit }) {
   const tabsId = useId();
   const navigate = useNavigate();
   const refresh = useRefreshSeckill();
-  const [tab, setTab] = useState<JoinTab>('basic');
+  const [tab, setTab] = useState<JoinTab>(resubmit ? 'products' : 'basic');
   const [activityId, setActivityId] = useState<number | null>(initialActivity);
   const [products, setProducts] = useState<JoinProduct[]>([]);
+  // A resubmission starts the table with its product once that is read (a state set while rendering, so no empty table shows between).
+  const refused = useRefusedProduct(resubmit);
+  const [started, setStarted] = useState(false);
+  if (resubmit && refused.product && !started) {
+    setStarted(true);
+    setProducts([fromRefused(refused.product, resubmit)]);
+  }
   const [submitted, setSubmitted] = useState(false);
   const dialogs = useDialogs<{ picker: number; batch: true }>();
 
@@ -164,6 +192,11 @@ function JoinForm({ pathname, title, backTo, initialActivity }: { pathname: stri
             </Button>
             {activity && <span className="text-xs text-slate-500">活动：{activity.name}</span>}
           </div>
+          {refused.gone && (
+            <p role="alert" className="text-xs text-danger">
+              {MESSAGES.resubmitGone}
+            </p>
+          )}
           <JoinProductsTable products={products} errors={errors} onRemove={(id) => void remove(id)} onSort={(id, sort) => updateProduct(id, (p) => ({ ...p, sort }))} onSku={updateSku} />
           <p role={errors.products ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
             {errors.products}

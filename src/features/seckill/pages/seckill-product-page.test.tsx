@@ -101,7 +101,7 @@ describe('秒杀商品', () => {
     expect(requests.last('/seckill/product/page')?.url.searchParams.get('activityName')).toBe('双11');
   });
 
-  it('takes a product off the shelf and refuses to shelve one of an ended activity', async () => {
+  it('takes a product off the shelf, shelves one of an ended activity, and refuses one whose product is in review', async () => {
     const { onShelf, ended } = seeded();
     const { user } = await open();
     const requests = recordRequests();
@@ -116,17 +116,19 @@ describe('秒杀商品', () => {
     expect(dbEntry(onShelf.entry.id)?.isShow).toBe(false);
     await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
 
+    // The backend looks at the product's review, not the activity's dates.
     await user.click(within(rowOf(table(), ended.name)).getByRole('switch', { name: `${ended.name} 上架` }));
     await confirmWith(user, SHELF_QUESTIONS.up);
-    await waitFor(() => expect(texts()).toContain('活动已结束，不能上架'));
-    expect(dbEntry(ended.entry.id)?.isShow).toBe(false);
-    await waitFor(() => expect(within(rowOf(table(), ended.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
+    await waitFor(() => expect(texts()).toContain('上架成功'));
+    expect(dbEntry(ended.entry.id)?.isShow).toBe(true);
 
-    // Back on the shelf.
+    const product = getDb().products.find((p) => p.id === onShelf.entry.productId);
+    if (product) product.auditStatus = 1;
     await user.click(within(rowOf(table(), onShelf.name)).getByRole('switch'));
     await confirmWith(user, SHELF_QUESTIONS.up);
-    await waitFor(() => expect(texts()).toContain('上架成功'));
-    expect(dbEntry(onShelf.entry.id)?.isShow).toBe(true);
+    await waitFor(() => expect(texts()).toContain('基础商品审核状态异常，无法上架'));
+    expect(dbEntry(onShelf.entry.id)?.isShow).toBe(false);
+    await waitFor(() => expect(within(rowOf(table(), onShelf.name)).getByRole('switch')).toHaveAttribute('aria-checked', 'false'));
   });
 
   it('edits activity prices by the seckill copy’s own SKUs, as the backend takes them; the SKUs read back the new prices', async () => {
@@ -169,49 +171,70 @@ describe('秒杀商品', () => {
     const [first] = onShelf.entry.attrValue;
     await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
     await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '12.5');
-    // The platform starts reviewing it meanwhile.
+    // It is deleted meanwhile.
     const entry = dbEntry(onShelf.entry.id);
-    if (entry) entry.auditStatus = 1;
+    if (entry) entry.isDel = true;
     await user.click(drawer.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(texts()).toContain('审核中的商品不能修改'));
+    await waitFor(() => expect(texts()).toContain('秒杀活动商品不存在'));
     expect(screen.getByRole('dialog', { name: '编辑秒杀商品' })).toBeInTheDocument();
     expect(drawer.getByLabelText(`${first.sku} 活动价`)).toHaveValue('12.5');
   });
 
-  it('shows a product in review read-only, and withdraws it', async () => {
-    const { pending } = seeded();
+  it('shows a product in review read-only, and withdraws it: it leaves the list, under no tab', async () => {
+    const { pending, refused } = seeded();
     const { user } = await open(`${PATH}?auditStatus=1`, pending.name);
     const drawer = await openDrawer(user, '详情', pending.name, '秒杀商品详情');
     expect(drawer.queryAllByRole('textbox')).toHaveLength(0);
     expect(drawer.queryByRole('button', { name: '保存' })).toBeNull();
-    expect(drawer.getByText('审核中的商品不能修改')).toBeInTheDocument();
     await user.click(drawer.getAllByRole('button', { name: '关闭' }).at(-1) ?? document.body);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '秒杀商品详情' })).toBeNull());
 
     await user.click(within(rowOf(table(), pending.name)).getByRole('button', { name: `撤回审核 ${pending.name}` }));
     await confirmWith(user, '撤回审核秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('撤回成功'));
-    expect(dbEntry(pending.entry.id)).toMatchObject({ auditStatus: 3, reason: '商户撤回' });
+    expect(dbEntry(pending.entry.id)).toMatchObject({ isDel: true, auditStatus: 3, reason: '上架撤回审核' });
     await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());
-    await waitFor(() => expect(tabs()).toEqual(['待审核(0)', '审核成功(2)', '审核失败(2)']));
+    await waitFor(() => expect(tabs()).toEqual(['待审核(0)', '审核成功(2)', '审核失败(1)']));
+    await user.click(screen.getByRole('tab', { name: /审核失败/ }));
+    await waitFor(() => expect(names()).toEqual([refused.name]));
   });
 
-  it('sends a refused product for review again with new prices', async () => {
-    const { refused } = seeded();
-    const { user } = await open(`${PATH}?auditStatus=3`, refused.name);
+  it('sends a refused product again through the add form, started from it: a new product waits for review, the refused one stays', async () => {
+    getDb().productSettings.reviewDelayMs = 60_000;
+    const { refused, pending } = seeded();
+    const { user, location } = await open(`${PATH}?auditStatus=3`, refused.name);
     const requests = recordRequests();
-    const drawer = await openDrawer(user, '重新提交', refused.name, '重新提交');
-    expect(drawer.getByText(refused.entry.reason)).toBeInTheDocument();
+    // 详情 shows it; 重新提交 opens the add form of its activity.
+    expect(within(rowOf(table(), refused.name)).getByRole('button', { name: `详情 ${refused.name}` })).toBeInTheDocument();
+    await user.click(within(rowOf(table(), refused.name)).getByRole('button', { name: `重新提交 ${refused.name}` }));
+    await waitFor(() => expect(location().pathname).toBe(`/marketing/seckill/creatSeckill/${refused.entry.activityId}`));
+    const goods = await screen.findByRole('table', { name: '秒杀商品' }, { timeout: 8000 });
+    await within(goods).findByText(refused.name, undefined, { timeout: 8000 });
     const [first] = refused.entry.attrValue;
-    await user.clear(drawer.getByLabelText(`${first.sku} 活动价`));
-    await user.type(drawer.getByLabelText(`${first.sku} 活动价`), '99.9');
-    await user.click(drawer.getByRole('button', { name: '重新提交' }));
-    await waitFor(() => expect(texts()).toContain('提交成功'));
-    expect(requests.all('/seckill/product/set/price')).toHaveLength(1);
-    // Reviewed at once in the demo (no delay): approved.
-    expect(dbEntry(refused.entry.id)).toMatchObject({ auditStatus: 2, reason: '' });
-    expect(dbEntry(refused.entry.id)?.attrValue[0]?.activityPrice).toBe('99.90');
-    await waitFor(() => expect(tabs()).toEqual(['待审核(1)', '审核成功(3)', '审核失败(0)']));
+    const box = (label: string) => within(goods).getByLabelText(`${refused.name} ${label}`);
+    expect(box(`${first.sku} 限量`)).toHaveValue(String(first.quotaShow));
+    expect(box(`${first.sku} 活动价`)).toHaveValue(money(first.activityPrice));
+    await user.clear(box(`${first.sku} 活动价`));
+    await user.type(box(`${first.sku} 活动价`), '9.9');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+
+    await waitFor(() => expect(location().pathname).toBe(PATH));
+    expect(texts()).toContain('提交成功');
+    expect(requests.all('/seckill/product/set/price')).toHaveLength(0);
+    expect(await requests.last('/seckill/product/add')?.body).toEqual({
+      id: refused.entry.activityId,
+      productList: [
+        {
+          id: refused.entry.productId,
+          sort: refused.entry.sort,
+          attrValue: refused.entry.attrValue.map((v) => ({ attrValueId: v.attrValueId, quota: v.quotaShow, activityPrice: v === first ? '9.90' : money(v.activityPrice) })),
+        },
+      ],
+    });
+    // Found under 待审核 (the list opens there), the refused one still under 审核失败.
+    await waitFor(() => expect(names()).toEqual(expect.arrayContaining([refused.name, pending.name])));
+    await waitFor(() => expect(tabs()).toEqual(['待审核(2)', '审核成功(2)', '审核失败(1)']));
+    expect(dbEntry(refused.entry.id)).toMatchObject({ auditStatus: 3, reason: refused.entry.reason });
   });
 
   it('deletes a refused product only, as the reference (its backend says 只能删除审核失败的商品)', async () => {
@@ -230,7 +253,8 @@ describe('秒杀商品', () => {
     await user.click(within(rowOf(table(), refused.name)).getByRole('button', { name: `删除 ${refused.name}` }));
     await confirmWith(user, '删除该秒杀商品吗？');
     await waitFor(() => expect(texts()).toContain('删除成功'));
-    expect(dbEntry(refused.entry.id)).toBeUndefined();
+    expect(dbEntry(refused.entry.id)?.isDel).toBe(true);
+    await waitFor(() => expect(screen.getByText('暂无秒杀商品')).toBeInTheDocument());
   });
 
   it('takes the checked products off the shelf together', async () => {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { deleteSeckillProducts, getGetSeckillProductPageQueryOptions, putSeckillProductsOn, takeSeckillProductsOff, withdrawSeckillProduct } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillProduct } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
@@ -17,6 +17,7 @@ import { SeckillProductFilters } from '@/features/seckill/components/seckill-pro
 import { drawerModeOf, SeckillProductRowActions } from '@/features/seckill/components/seckill-product-row-actions';
 import { SeckillProductTable } from '@/features/seckill/components/seckill-product-table';
 import { SeckillProductDrawer, type SeckillProductTarget } from '@/features/seckill/dialogs/seckill-product-drawer';
+import { resubmitHref } from '@/features/seckill/model/seckill-join-model';
 import { SECKILL_DELETE_QUESTIONS, SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
 import { auditTabOf, seckillProductFilters, seckillProductParams } from '@/features/seckill/model/seckill-search';
 import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
@@ -31,11 +32,12 @@ const joinIds = (rows: readonly SeckillProduct[]) => rows.map((p) => p.id).join(
 
 /**
  * 秒杀商品 (reference §4.13): this store's seckill products by review state (tabs with counts),
- * filtered in the address; shelved and taken down, edited in a drawer, withdrawn from review,
- * sent again after a refusal and deleted, one by one or checked together.
+ * filtered in the address; shelved and taken down, edited in a drawer, withdrawn from review (it
+ * leaves the list), sent again after a refusal (the add form) and deleted, one by one or checked together.
  */
 export function SeckillProductPage() {
   const source = useRouteSearch(route);
+  const navigate = useNavigate();
   const tab = auditTabOf(source.search);
   // The previous rows stay while a page loads, but never under another tab (its actions differ).
   const list = useListPage(source, (s) => getGetSeckillProductPageQueryOptions(seckillProductParams(s)), { keepPrevious: underTab('auditStatus', tab) });
@@ -108,6 +110,7 @@ export function SeckillProductPage() {
         onOpen={() => dialogs.open('product', { product: p, mode })}
         onWithdraw={canWithdraw ? () => void withdraw(p) : undefined}
         onDelete={canDelete && p.auditStatus === 3 ? () => void remove([p]) : undefined}
+        onResubmit={canAdd && p.auditStatus === 3 ? () => void navigate({ href: resubmitHref(p) }) : undefined}
       />
     );
   };

@@ -18,19 +18,20 @@ import { BANK_CARD_PATTERN, SETTLEMENT_TYPE_OPTIONS } from '@/lib/domain/store-r
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}最多${max}个字符`);
 
-/** What each type asks for: [field, message when empty]. */
+/** What each type asks for, as the reference backend requires it: [field, message when empty]. */
 const REQUIRED: Record<SettlementInfo['settlementType'], ReadonlyArray<readonly [TextKey, string]>> = {
   bank: [
     ['bankUserName', '请输入持卡人姓名'],
     ['bankName', '请输入银行名称'],
     ['bankCard', '请输入银行卡号'],
+    ['bankAddress', '请输入开户地址'],
   ],
   wechat: [
     ['wechatCode', '请输入微信号'],
+    ['realName', '请输入真实姓名'],
     ['wechatQrcodeUrl', '请上传微信收款二维码'],
   ],
   alipay: [
-    ['realName', '请输入真实姓名'],
     ['alipayCode', '请输入支付宝账号'],
     ['alipayQrcodeUrl', '请上传支付宝收款二维码'],
   ],
@@ -76,11 +77,14 @@ const TEXT_FIELDS: Record<SettlementInfo['settlementType'], ReadonlyArray<readon
     ['bankUserName', '持卡人姓名', 32, true],
     ['bankName', '银行名称', 64, true],
     ['bankCard', '银行卡号', 19, true],
-    ['bankAddress', '开户地址', 255, false],
+    ['bankAddress', '开户地址', 255, true],
   ],
-  wechat: [['wechatCode', '微信号', 64, true]],
-  alipay: [
+  wechat: [
+    ['wechatCode', '微信号', 64, true],
     ['realName', '真实姓名', 32, true],
+  ],
+  alipay: [
+    ['realName', '真实姓名', 32, false],
     ['alipayCode', '支付宝账号', 64, true],
   ],
 };

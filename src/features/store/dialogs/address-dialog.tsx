@@ -9,7 +9,6 @@ import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { message } from '@/lib/message';
-import { addressLine } from '@/lib/domain/address';
 import { PHONE_PATTERN } from '@/lib/domain/store-rules';
 
 export const addressSchema = z
@@ -30,7 +29,8 @@ export function AddressDialog({ address, onClose, onSaved }: { address?: Merchan
   const form = useForm<Values>({
     resolver: zodResolver(addressSchema),
     defaultValues: {
-      detail: address ? addressLine(address) : '',
+      // The line itself: the region parts the platform may have set are not the store's to change.
+      detail: address?.detail ?? '',
       receiverName: address?.receiverName ?? '',
       receiverPhone: address?.receiverPhone ?? '',
       isShow: address?.isShow ?? true,

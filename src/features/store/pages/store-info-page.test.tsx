@@ -116,16 +116,20 @@ describe('商户基本设置', () => {
 
     await user.click(within(form).getByRole('radio', { name: '微信' }));
     expect(within(form).queryByLabelText('银行卡号')).not.toBeInTheDocument();
+    // WeChat asks for the real name too, as the reference backend does.
+    await user.clear(within(form).getByLabelText('真实姓名'));
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText('请输入微信号')).toBeInTheDocument();
+    expect(within(form).getByText('请输入真实姓名')).toBeInTheDocument();
     expect(within(form).getByText('请上传微信收款二维码')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('微信号'), 'zhang_dz');
+    await user.type(within(form).getByLabelText('真实姓名'), '张大志');
     await user.click(within(form).getByRole('button', { name: '选择收款二维码' }));
     const qr = await pickPicture(user, 0);
     await user.click(within(form).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('编辑成功'));
     expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toMatchObject({ settlementType: 'wechat', wechatCode: 'zhang_dz', wechatQrcodeUrl: qr });
-    expect(getDb().settlementInfo).toMatchObject({ settlementType: 'wechat', wechatCode: 'zhang_dz', wechatQrcodeUrl: qr });
+    expect(bodies[0]).toMatchObject({ settlementType: 'wechat', wechatCode: 'zhang_dz', realName: '张大志', wechatQrcodeUrl: qr });
+    expect(getDb().settlementInfo).toMatchObject({ settlementType: 'wechat', wechatCode: 'zhang_dz', realName: '张大志', wechatQrcodeUrl: qr });
   });
 });

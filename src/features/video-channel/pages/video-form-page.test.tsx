@@ -53,6 +53,12 @@ describe('添加视频号商品', () => {
     await user.clear(price);
     await user.type(price, '66.6');
 
+    // A draft of this product already has its name, which the reference refuses (any draft's title).
+    expect(getDb().videoDrafts.some((d) => d.title === name.slice(0, 60))).toBe(true);
+    await user.click(form().getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(texts()).toContain('当前草稿商品的名称已存在'));
+    await user.clear(form().getByLabelText('商品标题'));
+    await user.type(form().getByLabelText('商品标题'), `${name.slice(0, 50)} 视频号版`);
     await user.click(form().getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('创建成功'));
     await waitFor(() => expect(location().pathname).toBe('/videoChannel/draftList'));
@@ -108,7 +114,8 @@ describe('添加视频号商品', () => {
     await user.click(edit.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(texts()).toContain('编辑成功'));
     await waitFor(() => expect(location().pathname).toBe('/videoChannel/draftList'));
-    expect(getDb().videoDrafts.find((d) => d.id === draft.id)).toMatchObject({ title: '改过的视频号标题', thirdCatId: draft.thirdCatId, platformEditStatus: 1 });
+    // The platform's refusal stays until the draft is submitted again, as the reference keeps it; WeChat's review starts over.
+    expect(getDb().videoDrafts.find((d) => d.id === draft.id)).toMatchObject({ title: '改过的视频号标题', thirdCatId: draft.thirdCatId, platformEditStatus: 3, editStatus: 1 });
   });
 
   it('keeps everything typed when the server refuses, and asks before leaving unsaved input', async () => {

@@ -47,12 +47,15 @@ describe('过审商品', () => {
     await waitFor(() => expect(getDb().videoProducts.find((p) => p.id === onShelf.id)?.status).toBe(5));
   });
 
-  it('refuses to put a 违规下架 product on the shelf', async () => {
+  it('offers 上架 only to a product the store took off, and 下架 to a new one or one on sale', async () => {
     const { user } = await open();
     const banned = productWith(13);
-    await user.click(within(await findRow(TABLE, banned.title)).getByRole('button', { name: `上架 ${banned.title}` }));
-    await waitFor(() => expect(texts()).toContain('违规下架的商品不能上架'));
-    expect(texts()).not.toContain('操作成功');
+    const fresh = productWith(0);
+    expect(within(await findRow(TABLE, banned.title)).queryByRole('button', { name: /^(上架|下架) / })).toBeNull();
+    const freshRow = await findRow(TABLE, fresh.title);
+    expect(within(freshRow).queryByRole('button', { name: `上架 ${fresh.title}` })).toBeNull();
+    await user.click(within(freshRow).getByRole('button', { name: `下架 ${fresh.title}` }));
+    await waitFor(() => expect(getDb().videoProducts.find((p) => p.id === fresh.id)?.status).toBe(11));
     expect(getDb().videoProducts.find((p) => p.id === banned.id)?.status).toBe(13);
   });
 
@@ -63,8 +66,9 @@ describe('过审商品', () => {
     const ask = await screen.findByRole('alertdialog');
     await user.click(within(ask).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(texts()).toContain('删除成功'));
-    expect(getDb().videoProducts.some((p) => p.id === target.id)).toBe(false);
-    await waitFor(() => expect(bodyRows(TABLE)).toHaveLength(getDb().videoProducts.length));
+    // Marked deleted with its draft, as the reference keeps them, and gone from the list.
+    expect(getDb().videoProducts.find((p) => p.id === target.id)?.isDel).toBe(true);
+    await waitFor(() => expect(bodyRows(TABLE)).toHaveLength(getDb().videoProducts.filter((p) => !p.isDel).length));
   });
 
   it('asks for the list once: the route prefetches the query the page reads', async () => {

@@ -33,14 +33,17 @@ import type {
   AdminAccountDetectionRequest,
   AdminInfoResult,
   CaptchaSecretResult,
+  CaptchaVO,
   CompanyInfoResult,
   EmptyResult,
   ErrorResult,
   GetAdminInfoByTokenParams,
   GetConfigUniqParams,
   GetCopyrightInfoParams,
+  GetFrontDomainParams,
   GetLoginPicParams,
   GetLoginTicketParams,
+  GetMediaDomainParams,
   GetMenusParams,
   GetSystemLinkListParams,
   GetValidateCodeParams,
@@ -55,6 +58,7 @@ import type {
   LogoutParams,
   MenuListResult,
   ProxyErrorResponse,
+  SafetyResult,
   StringResult,
   SystemLinkListResult,
   ValidateCodeResult
@@ -589,7 +593,7 @@ export function useGetLoginPic<TData = Awaited<ReturnType<typeof getLoginPic>>, 
 
 
 /**
- * @summary A new image code for the sign-in captcha.
+ * @summary A new image code (the reference backend draws four digits, and its merchant sign-in checks none).
  */
 export const getValidateCode = (
     params?: GetValidateCodeParams,
@@ -661,7 +665,7 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A new image code for the sign-in captcha.
+ * @summary A new image code (the reference backend draws four digits, and its merchant sign-in checks none).
  */
 
 export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidateCode>>, TError = ProxyErrorResponse>(
@@ -670,6 +674,393 @@ export function useGetValidateCode<TData = Awaited<ReturnType<typeof getValidate
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetValidateCodeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary A new block puzzle (captchaType blockPuzzle), kept 120 s: the background, the piece, a token and the secret key the point is sent under.
+ */
+export const getSafetyCaptcha = (
+    captchaVO: CaptchaVO,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<SafetyResult | ErrorResult>(
+      {url: `/publicly/safety/get`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: captchaVO, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetSafetyCaptchaMutationKey = () => ['getSafetyCaptcha'] as const;
+
+export const getGetSafetyCaptchaMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSafetyCaptcha>>, TError,GetSafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof getSafetyCaptcha>>, TError,GetSafetyCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getGetSafetyCaptchaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof getSafetyCaptcha>>, GetSafetyCaptchaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  getSafetyCaptcha(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type GetSafetyCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof getSafetyCaptcha>>>
+    export type GetSafetyCaptchaMutationBody = CaptchaVO
+    export type GetSafetyCaptchaMutationError = ProxyErrorResponse
+    export type GetSafetyCaptchaMutationVariables = {data: CaptchaVO}
+
+    /**
+ * @summary A new block puzzle (captchaType blockPuzzle), kept 120 s: the background, the piece, a token and the secret key the point is sent under.
+ */
+export const useGetSafetyCaptcha = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof getSafetyCaptcha>>, TError,GetSafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof getSafetyCaptcha>>,
+        TError,
+        GetSafetyCaptchaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getGetSafetyCaptchaMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Checks the slider's point for a puzzle, once (the puzzle is spent, pass or fail); a pass leaves a ticket for the sign-in, kept 180 s.
+ */
+export const checkSafetyCaptcha = (
+    captchaVO: CaptchaVO,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<SafetyResult | ErrorResult>(
+      {url: `/publicly/safety/check`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: captchaVO, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCheckSafetyCaptchaMutationKey = () => ['checkSafetyCaptcha'] as const;
+
+export const getCheckSafetyCaptchaMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSafetyCaptcha>>, TError,CheckSafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkSafetyCaptcha>>, TError,CheckSafetyCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getCheckSafetyCaptchaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkSafetyCaptcha>>, CheckSafetyCaptchaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  checkSafetyCaptcha(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckSafetyCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof checkSafetyCaptcha>>>
+    export type CheckSafetyCaptchaMutationBody = CaptchaVO
+    export type CheckSafetyCaptchaMutationError = ProxyErrorResponse
+    export type CheckSafetyCaptchaMutationVariables = {data: CaptchaVO}
+
+    /**
+ * @summary Checks the slider's point for a puzzle, once (the puzzle is spent, pass or fail); a pass leaves a ticket for the sign-in, kept 180 s.
+ */
+export const useCheckSafetyCaptcha = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkSafetyCaptcha>>, TError,CheckSafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkSafetyCaptcha>>,
+        TError,
+        CheckSafetyCaptchaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCheckSafetyCaptchaMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Spends a ticket safety/check left (the sign-in does the same itself).
+ */
+export const verifySafetyCaptcha = (
+    captchaVO: CaptchaVO,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<SafetyResult | ErrorResult>(
+      {url: `/publicly/safety/verify`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: captchaVO, signal
+    },
+      options);
+    }
+
+
+
+
+export const getVerifySafetyCaptchaMutationKey = () => ['verifySafetyCaptcha'] as const;
+
+export const getVerifySafetyCaptchaMutationOptions = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySafetyCaptcha>>, TError,VerifySafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifySafetyCaptcha>>, TError,VerifySafetyCaptchaMutationVariables, TContext> => {
+
+const mutationKey = getVerifySafetyCaptchaMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifySafetyCaptcha>>, VerifySafetyCaptchaMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verifySafetyCaptcha(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifySafetyCaptchaMutationResult = NonNullable<Awaited<ReturnType<typeof verifySafetyCaptcha>>>
+    export type VerifySafetyCaptchaMutationBody = CaptchaVO
+    export type VerifySafetyCaptchaMutationError = ProxyErrorResponse
+    export type VerifySafetyCaptchaMutationVariables = {data: CaptchaVO}
+
+    /**
+ * @summary Spends a ticket safety/check left (the sign-in does the same itself).
+ */
+export const useVerifySafetyCaptcha = <TError = ProxyErrorResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifySafetyCaptcha>>, TError,VerifySafetyCaptchaMutationVariables, TContext>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifySafetyCaptcha>>,
+        TError,
+        VerifySafetyCaptchaMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerifySafetyCaptchaMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary The mobile shop's address (config site_url), for the links and codes of products.
+ */
+export const getFrontDomain = (
+    params?: GetFrontDomainParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<StringResult | ErrorResult>(
+      {url: `/publicly/config/get/front/domain`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetFrontDomainQueryKey = (params?: GetFrontDomainParams,) => {
+    return [
+    `/publicly/config/get/front/domain`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetFrontDomainQueryOptions = <TData = Awaited<ReturnType<typeof getFrontDomain>>, TError = ProxyErrorResponse>(params?: GetFrontDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFrontDomainQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFrontDomain>>> = ({ signal }) => getFrontDomain(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFrontDomainQueryResult = NonNullable<Awaited<ReturnType<typeof getFrontDomain>>>
+export type GetFrontDomainQueryError = ProxyErrorResponse
+
+
+export function useGetFrontDomain<TData = Awaited<ReturnType<typeof getFrontDomain>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetFrontDomainParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFrontDomain>>,
+          TError,
+          Awaited<ReturnType<typeof getFrontDomain>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFrontDomain<TData = Awaited<ReturnType<typeof getFrontDomain>>, TError = ProxyErrorResponse>(
+ params?: GetFrontDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFrontDomain>>,
+          TError,
+          Awaited<ReturnType<typeof getFrontDomain>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFrontDomain<TData = Awaited<ReturnType<typeof getFrontDomain>>, TError = ProxyErrorResponse>(
+ params?: GetFrontDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The mobile shop's address (config site_url), for the links and codes of products.
+ */
+
+export function useGetFrontDomain<TData = Awaited<ReturnType<typeof getFrontDomain>>, TError = ProxyErrorResponse>(
+ params?: GetFrontDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFrontDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFrontDomainQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Where uploaded files are served from, for the storage the platform chose.
+ */
+export const getMediaDomain = (
+    params?: GetMediaDomainParams,
+ options?: SecondParameter<typeof request>,signal?: AbortSignal
+) => {
+
+
+      return request<StringResult | ErrorResult>(
+      {url: `/publicly/config/get/admin/mediadomain`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetMediaDomainQueryKey = (params?: GetMediaDomainParams,) => {
+    return [
+    `/publicly/config/get/admin/mediadomain`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetMediaDomainQueryOptions = <TData = Awaited<ReturnType<typeof getMediaDomain>>, TError = ProxyErrorResponse>(params?: GetMediaDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMediaDomainQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMediaDomain>>> = ({ signal }) => getMediaDomain(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMediaDomainQueryResult = NonNullable<Awaited<ReturnType<typeof getMediaDomain>>>
+export type GetMediaDomainQueryError = ProxyErrorResponse
+
+
+export function useGetMediaDomain<TData = Awaited<ReturnType<typeof getMediaDomain>>, TError = ProxyErrorResponse>(
+ params: undefined |  GetMediaDomainParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMediaDomain>>,
+          TError,
+          Awaited<ReturnType<typeof getMediaDomain>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMediaDomain<TData = Awaited<ReturnType<typeof getMediaDomain>>, TError = ProxyErrorResponse>(
+ params?: GetMediaDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMediaDomain>>,
+          TError,
+          Awaited<ReturnType<typeof getMediaDomain>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMediaDomain<TData = Awaited<ReturnType<typeof getMediaDomain>>, TError = ProxyErrorResponse>(
+ params?: GetMediaDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where uploaded files are served from, for the storage the platform chose.
+ */
+
+export function useGetMediaDomain<TData = Awaited<ReturnType<typeof getMediaDomain>>, TError = ProxyErrorResponse>(
+ params?: GetMediaDomainParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMediaDomain>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMediaDomainQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

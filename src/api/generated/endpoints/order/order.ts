@@ -59,6 +59,7 @@ import type {
 } from '../../model';
 
 import { request } from '../../../http';
+import { downloadRequest } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -1274,21 +1275,21 @@ export function useExportOrders<TData = Awaited<ReturnType<typeof exportOrders>>
 
 
 /**
- * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * Permission `merchant:export:order:excel`. The answer is the file itself (a title row 订单导出 and a 生成时间 row merged across the columns, the twelve headers, every matching order newest first, no paging), named in Content-Disposition 订单导出_{yyyyMMddHHmmss}{nine digits}.xlsx.xlsx; no order to export, or any other error, answers the JSON envelope instead (400 没有可导出的数据！). The user search, page and limit are not read.
  * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
  */
 export const exportOrdersExcel = (
     params: ExportOrdersExcelParams,
- options?: SecondParameter<typeof request>,signal?: AbortSignal
+ signal?: AbortSignal
 ) => {
 
 
-      return request<string | Blob | ErrorResult>(
+      return downloadRequest<string | Blob | ErrorResult>(
       {url: `/admin/merchant/export/order/excel`, method: 'GET',
         params,
         responseType: 'blob', signal
     },
-      options);
+      );
     }
 
 
@@ -1301,16 +1302,16 @@ export const getExportOrdersExcelQueryKey = (params?: ExportOrdersExcelParams,) 
     }
 
 
-export const getExportOrdersExcelQueryOptions = <TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+export const getExportOrdersExcelQueryOptions = <TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, }
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
+const {query: queryOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getExportOrdersExcelQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOrdersExcel>>> = ({ signal }) => exportOrdersExcel(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportOrdersExcel>>> = ({ signal }) => exportOrdersExcel(params, signal);
 
 
 
@@ -1330,7 +1331,7 @@ export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrd
           TError,
           Awaited<ReturnType<typeof exportOrdersExcel>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
+      >, }
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
@@ -1340,11 +1341,11 @@ export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrd
           TError,
           Awaited<ReturnType<typeof exportOrdersExcel>>
         > , 'initialData'
-      >, request?: SecondParameter<typeof request>}
+      >, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
- params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, }
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1352,7 +1353,7 @@ export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrd
  */
 
 export function useExportOrdersExcel<TData = Awaited<ReturnType<typeof exportOrdersExcel>>, TError = ProxyErrorResponse>(
- params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, request?: SecondParameter<typeof request>}
+ params: ExportOrdersExcelParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportOrdersExcel>>, TError, TData>>, }
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -356,7 +356,7 @@ export function useGetSeckillProductPage<TData = Awaited<ReturnType<typeof getSe
 
 /**
  * Permission `merchant:seckill:product:add`.
- * @summary Joins an activity with products, each SKU with its quota and activity price; they go to review.
+ * @summary Joins an activity with products, each SKU with its quota and activity price; each is a new seckill product waiting for review (a refused product is sent again this way).
  */
 export const addSeckillProducts = (
     seckillProductAddRequest: SeckillProductAddRequest,
@@ -410,7 +410,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type AddSeckillProductsMutationVariables = {data: SeckillProductAddRequest}
 
     /**
- * @summary Joins an activity with products, each SKU with its quota and activity price; they go to review.
+ * @summary Joins an activity with products, each SKU with its quota and activity price; each is a new seckill product waiting for review (a refused product is sent again this way).
  */
 export const useAddSeckillProducts = <TError = ProxyErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addSeckillProducts>>, TError,AddSeckillProductsMutationVariables, TContext>, request?: SecondParameter<typeof request>}
@@ -492,7 +492,7 @@ export const useSetSeckillProductPrice = <TError = ProxyErrorResponse,
     }
     /**
  * Permission `merchant:seckill:product:up`.
- * @summary Puts approved seckill products on the shelf.
+ * @summary Puts seckill products on the shelf (their products must not be waiting for or refused by review).
  */
 export const putSeckillProductsOn = (
     seckillIdsRequest: SeckillIdsRequest,
@@ -546,7 +546,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type PutSeckillProductsOnMutationVariables = {data: SeckillIdsRequest}
 
     /**
- * @summary Puts approved seckill products on the shelf.
+ * @summary Puts seckill products on the shelf (their products must not be waiting for or refused by review).
  */
 export const usePutSeckillProductsOn = <TError = ProxyErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof putSeckillProductsOn>>, TError,PutSeckillProductsOnMutationVariables, TContext>, request?: SecondParameter<typeof request>}
@@ -696,7 +696,7 @@ export const useDeleteSeckillProducts = <TError = ProxyErrorResponse,
     }
     /**
  * Permission `merchant:seckill:product:withdraw`.
- * @summary Withdraws a seckill product from review.
+ * @summary Withdraws a seckill product from review: it is deleted.
  */
 export const withdrawSeckillProduct = (
     id: number,
@@ -748,7 +748,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type WithdrawSeckillProductMutationVariables = {id: number}
 
     /**
- * @summary Withdraws a seckill product from review.
+ * @summary Withdraws a seckill product from review: it is deleted.
  */
 export const useWithdrawSeckillProduct = <TError = ProxyErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof withdrawSeckillProduct>>, TError,WithdrawSeckillProductMutationVariables, TContext>, request?: SecondParameter<typeof request>}

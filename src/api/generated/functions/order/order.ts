@@ -39,6 +39,7 @@ import type {
 } from '../../model';
 
 import { request } from '../../../http';
+import { downloadRequest } from '../../../http';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -236,18 +237,18 @@ export const exportOrders = (
       options);
     }
   /**
- * Permission `merchant:export:order:excel`. The answer is the file itself, not a file name; an error answers the JSON envelope instead.
+ * Permission `merchant:export:order:excel`. The answer is the file itself (a title row 订单导出 and a 生成时间 row merged across the columns, the twelve headers, every matching order newest first, no paging), named in Content-Disposition 订单导出_{yyyyMMddHHmmss}{nine digits}.xlsx.xlsx; no order to export, or any other error, answers the JSON envelope instead (400 没有可导出的数据！). The user search, page and limit are not read.
  * @summary Streams the orders of a tab as an xlsx file (the reference backend's export).
  */
 export const exportOrdersExcel = (
     params: ExportOrdersExcelParams,
- options?: SecondParameter<typeof request<string | Blob | ErrorResult>>,) => {
-      return request<string | Blob | ErrorResult>(
+ ) => {
+      return downloadRequest<string | Blob | ErrorResult>(
       {url: `/admin/merchant/export/order/excel`, method: 'GET',
         params,
         responseType: 'blob'
     },
-      options);
+      );
     }
   /**
  * Permission `merchant:express:all`.

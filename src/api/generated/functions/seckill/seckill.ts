@@ -71,7 +71,7 @@ export const getSeckillProductPage = (
     }
   /**
  * Permission `merchant:seckill:product:add`.
- * @summary Joins an activity with products, each SKU with its quota and activity price; they go to review.
+ * @summary Joins an activity with products, each SKU with its quota and activity price; each is a new seckill product waiting for review (a refused product is sent again this way).
  */
 export const addSeckillProducts = (
     seckillProductAddRequest: SeckillProductAddRequest,
@@ -99,7 +99,7 @@ export const setSeckillProductPrice = (
     }
   /**
  * Permission `merchant:seckill:product:up`.
- * @summary Puts approved seckill products on the shelf.
+ * @summary Puts seckill products on the shelf (their products must not be waiting for or refused by review).
  */
 export const putSeckillProductsOn = (
     seckillIdsRequest: SeckillIdsRequest,
@@ -141,7 +141,7 @@ export const deleteSeckillProducts = (
     }
   /**
  * Permission `merchant:seckill:product:withdraw`.
- * @summary Withdraws a seckill product from review.
+ * @summary Withdraws a seckill product from review: it is deleted.
  */
 export const withdrawSeckillProduct = (
     id: number,

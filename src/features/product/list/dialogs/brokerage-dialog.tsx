@@ -10,6 +10,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSubmitOnce } from '@/components/use-submit-once';
+import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
 import { restrictNumberInput } from '@/lib/format';
 import { message } from '@/lib/message';
 import { freshOnOpen } from '@/features/product/list/model/sku';
@@ -24,11 +25,19 @@ const percent = (label: string) =>
     .regex(/^\d*$/, PERCENT_MESSAGE)
     .refine((v) => Number(v) <= percentMax, PERCENT_MESSAGE);
 
-/** Each rate within 0–100 on its own, as the reference's request says (ProductSetBrokerageRequest). */
-export const brokerageSchema = z.object({ brokerage: percent('一级返佣'), brokerageTwo: percent('二级返佣') });
+const isRate = (v: string) => /^\d+$/.test(v.trim()) && Number(v) <= percentMax;
+
+/** Each rate within 0–100 (ProductSetBrokerageRequest), and the two together within the platform's limit. */
+export const brokerageSchema = z
+  .object({ brokerage: percent('一级返佣'), brokerageTwo: percent('二级返佣') })
+  // Judged once each rate is a valid one (otherwise its own message says what is wrong).
+  .refine((v) => !isRate(v.brokerage) || !isRate(v.brokerageTwo) || Number(v.brokerage) + Number(v.brokerageTwo) <= BROKERAGE_SUM_MAX, {
+    path: ['brokerageTwo'],
+    message: BROKERAGE_SUM_MESSAGE,
+  });
 type BrokerageValues = z.input<typeof brokerageSchema>;
 
-/** 设置佣金: 一级 and 二级 返佣 in whole percent, 0–100 each. */
+/** 设置佣金: 一级 and 二级 返佣 in whole percent, 0–100 each and 30 together. */
 export function BrokerageDialog({ target, onClose, onDone }: TargetDialogProps) {
   if (!target) return null;
   return target.batch ? (

@@ -147,9 +147,10 @@ describe('the column choice', () => {
 });
 
 describe('form rules', () => {
-  it('设置佣金: whole percent 0–100 each, with no rule on their sum (the reference has none)', () => {
-    expect(brokerageSchema.safeParse({ brokerage: '60', brokerageTwo: '40' }).success).toBe(true);
-    expect(brokerageSchema.safeParse({ brokerage: '100', brokerageTwo: '100' }).success).toBe(true);
+  it('设置佣金: whole percent 0–100 each, 30 at most together (the platform limit)', () => {
+    expect(brokerageSchema.safeParse({ brokerage: '20', brokerageTwo: '10' }).success).toBe(true);
+    expect(brokerageSchema.safeParse({ brokerage: '20', brokerageTwo: '11' }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['brokerageTwo', '一二级返佣比例之和范围为 0~30']]);
+    expect(brokerageSchema.safeParse({ brokerage: '100', brokerageTwo: '100' }).success).toBe(false);
     expect(brokerageSchema.safeParse({ brokerage: '', brokerageTwo: '101' }).error?.issues.map((i) => i.message)).toEqual(['请输入一级返佣', '请输入0-100之间的整数']);
     expect(brokerageSchema.safeParse({ brokerage: '1.5', brokerageTwo: '0' }).success).toBe(false);
   });
