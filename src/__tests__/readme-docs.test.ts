@@ -15,9 +15,10 @@ describe('README and docs/', () => {
     expect(lines.filter((l) => l.length > 600)).toEqual([]);
   });
 
-  it('README says the two commands and links every document in docs/', () => {
+  it('README says the two commands, the server for other clients, and links every document in docs/', () => {
     expect(readme).toContain('npm ci && npm run dev');
     expect(readme).toContain('npm ci && npm run ci');
+    expect(readme).toContain('npm ci && npm run server');
     expect(files.slice(1).filter((f) => !readme.includes(`](${f})`))).toEqual([]);
   });
 

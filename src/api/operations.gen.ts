@@ -27,6 +27,7 @@ import type * as zproductGuarantee from './generated-zod/product-guarantee/produ
 import type * as zproductLabel from './generated-zod/product-label/product-label.zod';
 import type * as zproductReply from './generated-zod/product-reply/product-reply.zod';
 import type * as zproductRule from './generated-zod/product-rule/product-rule.zod';
+import type * as zpublicly from './generated-zod/publicly/publicly.zod';
 import type * as zrefund from './generated-zod/refund/refund.zod';
 import type * as zrole from './generated-zod/role/role.zod';
 import type * as zseckill from './generated-zod/seckill/seckill.zod';
@@ -61,6 +62,7 @@ import type * as fproductGuarantee from './generated/functions/product-guarantee
 import type * as fproductLabel from './generated/functions/product-label/product-label';
 import type * as fproductReply from './generated/functions/product-reply/product-reply';
 import type * as fproductRule from './generated/functions/product-rule/product-rule';
+import type * as fpublicly from './generated/functions/publicly/publicly';
 import type * as frefund from './generated/functions/refund/refund';
 import type * as frole from './generated/functions/role/role';
 import type * as fseckill from './generated/functions/seckill/seckill';
@@ -79,11 +81,11 @@ export const operations = {
   acquireSecret: { method: 'GET', path: '/admin/merchant/acquire/secret', schemas: 'auth', query: 'AcquireSecretQueryParams' },
   getLoginPic: { method: 'GET', path: '/admin/merchant/getLoginPic', schemas: 'auth', query: 'GetLoginPicQueryParams' },
   getValidateCode: { method: 'GET', path: '/publicly/validate/code/get', schemas: 'auth', query: 'GetValidateCodeQueryParams' },
-  getSafetyCaptcha: { method: 'POST', path: '/publicly/safety/get', schemas: 'auth', body: 'GetSafetyCaptchaBody' },
-  checkSafetyCaptcha: { method: 'POST', path: '/publicly/safety/check', schemas: 'auth', body: 'CheckSafetyCaptchaBody' },
-  verifySafetyCaptcha: { method: 'POST', path: '/publicly/safety/verify', schemas: 'auth', body: 'VerifySafetyCaptchaBody' },
-  getFrontDomain: { method: 'GET', path: '/publicly/config/get/front/domain', schemas: 'auth', query: 'GetFrontDomainQueryParams' },
-  getMediaDomain: { method: 'GET', path: '/publicly/config/get/admin/mediadomain', schemas: 'auth', query: 'GetMediaDomainQueryParams' },
+  getSafetyCaptcha: { method: 'POST', path: '/publicly/safety/get', schemas: 'publicly', body: 'GetSafetyCaptchaBody' },
+  checkSafetyCaptcha: { method: 'POST', path: '/publicly/safety/check', schemas: 'publicly', body: 'CheckSafetyCaptchaBody' },
+  verifySafetyCaptcha: { method: 'POST', path: '/publicly/safety/verify', schemas: 'publicly', body: 'VerifySafetyCaptchaBody' },
+  getFrontDomain: { method: 'GET', path: '/publicly/config/get/front/domain', schemas: 'publicly', query: 'GetFrontDomainQueryParams' },
+  getMediaDomain: { method: 'GET', path: '/publicly/config/get/admin/mediadomain', schemas: 'publicly', query: 'GetMediaDomainQueryParams' },
   getSystemLinkList: { method: 'GET', path: '/admin/merchant/system/link/list', schemas: 'auth', query: 'GetSystemLinkListQueryParams' },
   getLoginTicket: { method: 'GET', path: '/admin/merchant/login/ticket', schemas: 'auth', query: 'GetLoginTicketQueryParams' },
   updateLoginAdmin: { method: 'POST', path: '/admin/merchant/login/admin/update', schemas: 'auth', body: 'UpdateLoginAdminBody' },
@@ -401,11 +403,11 @@ export interface OperationSchemas {
   acquireSecret: { query: typeof zauth.AcquireSecretQueryParams };
   getLoginPic: { query: typeof zauth.GetLoginPicQueryParams };
   getValidateCode: { query: typeof zauth.GetValidateCodeQueryParams };
-  getSafetyCaptcha: { body: typeof zauth.GetSafetyCaptchaBody };
-  checkSafetyCaptcha: { body: typeof zauth.CheckSafetyCaptchaBody };
-  verifySafetyCaptcha: { body: typeof zauth.VerifySafetyCaptchaBody };
-  getFrontDomain: { query: typeof zauth.GetFrontDomainQueryParams };
-  getMediaDomain: { query: typeof zauth.GetMediaDomainQueryParams };
+  getSafetyCaptcha: { body: typeof zpublicly.GetSafetyCaptchaBody };
+  checkSafetyCaptcha: { body: typeof zpublicly.CheckSafetyCaptchaBody };
+  verifySafetyCaptcha: { body: typeof zpublicly.VerifySafetyCaptchaBody };
+  getFrontDomain: { query: typeof zpublicly.GetFrontDomainQueryParams };
+  getMediaDomain: { query: typeof zpublicly.GetMediaDomainQueryParams };
   getSystemLinkList: { query: typeof zauth.GetSystemLinkListQueryParams };
   getLoginTicket: { query: typeof zauth.GetLoginTicketQueryParams };
   updateLoginAdmin: { body: typeof zauth.UpdateLoginAdminBody };
@@ -739,6 +741,7 @@ export const schemaModules: Record<string, () => Promise<Record<string, z.ZodTyp
   'product-label': () => import('./operation-schemas/product-label.gen'),
   'product-reply': () => import('./operation-schemas/product-reply.gen'),
   'product-rule': () => import('./operation-schemas/product-rule.gen'),
+  'publicly': () => import('./operation-schemas/publicly.gen'),
   'refund': () => import('./operation-schemas/refund.gen'),
   'role': () => import('./operation-schemas/role.gen'),
   'seckill': () => import('./operation-schemas/seckill.gen'),
@@ -775,6 +778,7 @@ type Calls = typeof faddress &
   typeof fproductLabel &
   typeof fproductReply &
   typeof fproductRule &
+  typeof fpublicly &
   typeof frefund &
   typeof frole &
   typeof fseckill &

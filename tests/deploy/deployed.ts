@@ -164,7 +164,9 @@ export function deployedConsole(options: StackOptions & { title: string }) {
     test('a session that ends sends the merchant to sign in, and back to the page', async ({ page }) => {
       await signIn(page, stack.site, '/user/index');
       await expect(page.getByRole('table', { name: /用户/ }).first()).toBeVisible();
-      // A day passes: the backend's session ends (it keeps one a day unused, as the reference does).
+      // Once the page has all it asks for (a call still on its way would meet the session gone first)…
+      await page.waitForLoadState('networkidle');
+      // …a day passes: the backend's session ends (it keeps one a day unused, as the reference does).
       stack.ageSessions();
       await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '订单' }).click();
       await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '订单管理' }).click();

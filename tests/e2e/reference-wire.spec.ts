@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, fillBasics, fillSignIn, LONG_FLOW_MS, openSignedIn, OWNER, pickPictures, test, type Page } from './fixtures';
 
 // Project "reference wire" (playwright.config.ts): the console against the demo backend answering exactly
@@ -122,6 +124,45 @@ test('four wrong passwords, then the block puzzle: a miss brings another, the pi
   await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('主页');
   expect(await failures()).toBe(0);
+});
+
+test('a brand past the first hundred, found by its name on the server, chosen, saved and named again', async ({ page }) => {
+  await openSignedIn(page, '/product/list');
+  const store = await db(page);
+  const skirt = store.products.find((p) => p.name === '高腰A字半身裙')!;
+  const brands = store.brands.filter((b) => b.isShow && b.categoryIds.includes(skirt.categoryId)).toSorted((a, b) => b.sort - a.sort || a.id - b.id);
+  expect(brands.length).toBeGreaterThan(100);
+  const far = brands.at(-1)!;
+  await page.goto(`/product/list/creatProduct/${skirt.id}/2`);
+  const brand = page.getByRole('combobox', { name: '品牌' });
+  await expect(brand).not.toHaveText('请选择品牌');
+  await brand.click();
+  const searched = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/plat/product/brand/list') && new URL(r.url()).searchParams.get('brandName') === far.name);
+  await page.getByRole('searchbox', { name: '筛选选项' }).fill(far.name);
+  await searched;
+  await page.getByRole('listbox', { name: '品牌' }).getByRole('option', { name: far.name }).click();
+  await expect(brand).toHaveText(far.name);
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
+  await expect(page).toHaveURL(/\/product\/list/);
+  await page.goto(`/product/list/creatProduct/${skirt.id}/2`);
+  await expect(page.getByRole('combobox', { name: '品牌' })).toHaveText(far.name);
+  expect((await db(page)).products.find((p) => p.id === skirt.id)!.brandId).toBe(far.id);
+});
+
+test('订单导出: the workbook the backend streams, downloaded with the session and opened', async ({ page }) => {
+  await openSignedIn(page, '/order/list');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^订单导出_\d{23}\.xlsx\.xlsx$/);
+  const parts = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+  const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']!);
+  const texts = [...sheet.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]);
+  expect(texts.slice(0, 2)).toEqual(['订单导出', expect.stringMatching(/^生成时间:/)]);
+  expect(texts.slice(2, 14)).toEqual(['订单类型', '订单号', '商户名称', '用户昵称', '实际支付金额', '支付状态', '支付方式', '支付渠道', '订单状态', '退款状态', '创建时间', '商品信息']);
+  const orders = (await db(page)).orders;
+  expect(texts).toContain(orders[0]!.orderNo);
 });
 
 test('a product: added, edited and deleted', async ({ page }) => {

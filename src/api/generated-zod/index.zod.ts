@@ -23,6 +23,7 @@ export * from './product-guarantee/product-guarantee.zod';
 export * from './product-label/product-label.zod';
 export * from './product-reply/product-reply.zod';
 export * from './product-rule/product-rule.zod';
+export * from './publicly/publicly.zod';
 export * from './refund/refund.zod';
 export * from './role/role.zod';
 export * from './seckill/seckill.zod';

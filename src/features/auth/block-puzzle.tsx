@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { checkSafetyCaptcha, getSafetyCaptcha } from '@/api/generated/functions/auth/auth';
+import { checkSafetyCaptcha, getSafetyCaptcha } from '@/api/generated/functions/publicly/publicly';
 import { Dialog } from '@/components/ui/dialog';
 import { encryptAesEcb } from '@/lib/aes-ecb';
 

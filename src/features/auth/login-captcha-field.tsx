@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { acquireSecret, getValidateCode } from '@/api/generated/functions/auth/auth';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -14,8 +14,31 @@ export async function fetchCaptcha(): Promise<Captcha> {
   return { key: code.key, image: code.code, token: secret.token, secretKey: secret.secretKey };
 }
 
+// The block puzzle (a CRMEB backend's) with its cipher, loaded from here when first needed: the sign-in page
+// holds one lazy component for both captchas.
+const BlockPuzzleDialog = lazy(() => import('./block-puzzle').then((m) => ({ default: m.BlockPuzzleDialog })));
+
+interface CaptchaProps {
+  error?: string;
+  captcha: CaptchaState | null;
+  onRefresh: () => void;
+  input: ComponentProps<typeof Input>;
+  /** Drawn as the block puzzle, solved before the sign-in is sent (the reference profile). */
+  puzzle?: { onClose: () => void; onSolved: (captchaVerification: string) => void };
+}
+
+/** The sign-in's captcha: the block puzzle when asked for, else 验证码 typed beside its image code. */
+export function Captcha({ puzzle, ...field }: CaptchaProps) {
+  if (!puzzle) return <CaptchaField {...field} />;
+  return (
+    <Suspense fallback={null}>
+      <BlockPuzzleDialog onOpenChange={(open) => !open && puzzle.onClose()} onSolved={puzzle.onSolved} />
+    </Suspense>
+  );
+}
+
 /** 验证码: the answer typed beside its image code, a click on which brings another. */
-export function CaptchaField({ error, captcha, onRefresh, input }: { error?: string; captcha: CaptchaState | null; onRefresh: () => void; input: ComponentProps<typeof Input> }) {
+function CaptchaField({ error, captcha, onRefresh, input }: Omit<CaptchaProps, 'puzzle'>) {
   return (
     <Field id="login-code" label="验证码" error={error} className="mt-1">
       <div className="flex gap-2">

@@ -13,10 +13,9 @@ import { useLoginCaptcha } from './login-captcha';
 import { validateLoginField, validateLoginForm, type LoginErrors, type LoginField, type LoginFormValues } from './login-form-schema';
 import { useLoginPictures } from './login-pictures';
 
-// The captcha's field loads with its first image code (login-captcha-field.tsx); the block puzzle, with its
-// cipher, when it is first needed.
-const CaptchaField = lazy(() => import('./login-captcha-field').then((m) => ({ default: m.CaptchaField })));
-const BlockPuzzleDialog = lazy(() => import('./block-puzzle').then((m) => ({ default: m.BlockPuzzleDialog })));
+// The captcha loads when an account first needs it (login-captcha-field.tsx): the image code's field, or the
+// block puzzle with its cipher.
+const Captcha = lazy(() => import('./login-captcha-field').then((m) => ({ default: m.Captcha })));
 
 const isDemo = import.meta.env.VITE_DEMO_BACKEND === 'true';
 
@@ -151,14 +150,9 @@ export function LoginPage() {
               </button>
             </div>
           </Field>
-          {puzzleOpen && (
+          {(needsCode || puzzleOpen) && (
             <Suspense fallback={null}>
-              <BlockPuzzleDialog onOpenChange={setPuzzleOpen} onSolved={solved} />
-            </Suspense>
-          )}
-          {needsCode && (
-            <Suspense fallback={null}>
-              <CaptchaField error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} />
+              <Captcha error={errors.code} captcha={captcha} onRefresh={refreshCaptcha} input={input('code')} puzzle={puzzleOpen ? { onClose: () => setPuzzleOpen(false), onSolved: solved } : undefined} />
             </Suspense>
           )}
           {formError && (

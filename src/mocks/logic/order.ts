@@ -17,7 +17,7 @@ import type {
 import { money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
-import { fail, isError, okSaying, pageOf } from '../lib';
+import { compareText, fail, isError, okSaying, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoOrder, DemoRefund } from '../seed/orders';
 import { PLATFORM_EXPRESSES } from './maintain';
@@ -77,7 +77,7 @@ function filtered(q: GetOrderStatusNumParams): DemoOrder[] {
   );
 }
 
-const byNewest = (a: DemoOrder, b: DemoOrder) => b.createTime.localeCompare(a.createTime) || b.orderNo.localeCompare(a.orderNo);
+const byNewest = (a: DemoOrder, b: DemoOrder) => compareText(b.createTime, a.createTime) || compareText(b.orderNo, a.orderNo);
 
 /** The orders of a tab under the filters, newest first. */
 export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) =>

@@ -1,7 +1,7 @@
 import type { ErrorResult, GetProductReplyListParams, ProductReply, ProductReplyCommentRequest, ProductReplyVirtualRequest } from '@/api/generated/model';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { compareText, fail, pageOf } from '../lib';
 import type { DemoReply } from '../seed/products';
 import { NOTHING_UPDATED, refuse } from './product-actions';
 import { formatDateTime } from './time';
@@ -35,7 +35,7 @@ function matchesUser(r: ProductReply, searchType: string, content: string) {
 /** The seed's replies carry the flag; a reply always sets it. */
 const isReplied = (r: DemoReply) => r.isReply ?? Boolean(r.merchantReplyContent);
 
-const byNewest = (a: ProductReply, b: ProductReply) => b.createTime.localeCompare(a.createTime) || b.id - a.id;
+const byNewest = (a: ProductReply, b: ProductReply) => compareText(b.createTime, a.createTime) || b.id - a.id;
 
 const find = (id: number) => getDb().replies.find((r) => r.id === id);
 

@@ -2,7 +2,7 @@ import type { ErrorResult, GetRefundListParams, GetRefundStatusNumParams, Refund
 import { EXPRESS_RETURN } from '@/lib/domain/refund';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
-import { fail, isError, pageOf } from '../lib';
+import { compareText, fail, isError, pageOf } from '../lib';
 import type { DemoRefund } from '../seed/orders';
 import { settleOrder } from './order';
 import { countRefunded, logStep as step, payBack, paybackAmount, refunded } from './refund-money';
@@ -127,7 +127,7 @@ function toDetail(r: DemoRefund): RefundDetail {
   return order ? { ...detail, orderInfoVo: { ...detail.orderInfoVo, status: order.status, merchantRemark: order.merchantRemark } } : detail;
 }
 
-const byNewest = (a: DemoRefund, b: DemoRefund) => b.createTime.localeCompare(a.createTime) || b.refundOrderNo.localeCompare(a.refundOrderNo);
+const byNewest = (a: DemoRefund, b: DemoRefund) => compareText(b.createTime, a.createTime) || compareText(b.refundOrderNo, a.refundOrderNo);
 
 /** A page of a status tab; refunds whose time has come move on first. */
 export function refundPage(q: GetRefundListParams) {

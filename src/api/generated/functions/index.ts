@@ -23,6 +23,7 @@ export * from './product-guarantee/product-guarantee';
 export * from './product-label/product-label';
 export * from './product-reply/product-reply';
 export * from './product-rule/product-rule';
+export * from './publicly/publicly';
 export * from './refund/refund';
 export * from './role/role';
 export * from './seckill/seckill';

@@ -23,9 +23,7 @@ import type {
 
 import type {
   AdminInfoResult,
-  CaptchaPointAnswer,
   CaptchaSecretResult,
-  CaptchaVOAnswer,
   CompanyInfoResult,
   EmptyResult,
   ErrorResult,
@@ -34,7 +32,6 @@ import type {
   LoginResult,
   LoginTicketResult,
   MenuListResult,
-  SafetyResult,
   StringResult,
   SystemLinkListResult,
   ValidateCodeResult
@@ -54,28 +51,6 @@ export const getAcquireSecretResponseMock = (): CaptchaSecretResult | ErrorResul
 export const getGetLoginPicResponseMock = (): LoginPicResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {backgroundImage: faker.string.alpha({length: {min: 10, max: 20}}), loginLogo: faker.string.alpha({length: {min: 10, max: 20}}), leftLogo: faker.string.alpha({length: {min: 10, max: 20}}), siteName: faker.string.alpha({length: {min: 10, max: 20}})}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetValidateCodeResponseMock = (): ValidateCodeResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {key: faker.string.alpha({length: {min: 1, max: 20}}), code: faker.helpers.fromRegExp("^data:image/")}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
-
-export const getGetSafetyCaptchaResponseCaptchaPointAnswerMock = (overrideResponse: Partial<CaptchaPointAnswer> = {}): CaptchaPointAnswer => ({...{x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getGetSafetyCaptchaResponseCaptchaVOAnswerMock = (overrideResponse: Partial<CaptchaVOAnswer> = {}): CaptchaVOAnswer => ({...{captchaId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaOriginalPath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontSize: faker.helpers.arrayElement([faker.number.int(), null]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), originalImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), point: faker.helpers.arrayElement([{...getGetSafetyCaptchaResponseCaptchaPointAnswerMock()},null,]), jigsawImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), wordList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), null]), pointList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), null]), pointJson: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), result: faker.helpers.arrayElement([faker.datatype.boolean(), null]), captchaVerification: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), clientUid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ts: faker.helpers.arrayElement([faker.number.int(), null]), browserInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getGetSafetyCaptchaResponseMock = (): SafetyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {repCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 8, max: 8}}), null]), repMsg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), repData: faker.helpers.arrayElement([{...getGetSafetyCaptchaResponseCaptchaVOAnswerMock()},null,]), success: faker.datatype.boolean()}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
-
-export const getCheckSafetyCaptchaResponseCaptchaPointAnswerMock = (overrideResponse: Partial<CaptchaPointAnswer> = {}): CaptchaPointAnswer => ({...{x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getCheckSafetyCaptchaResponseCaptchaVOAnswerMock = (overrideResponse: Partial<CaptchaVOAnswer> = {}): CaptchaVOAnswer => ({...{captchaId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaOriginalPath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontSize: faker.helpers.arrayElement([faker.number.int(), null]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), originalImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), point: faker.helpers.arrayElement([{...getCheckSafetyCaptchaResponseCaptchaPointAnswerMock()},null,]), jigsawImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), wordList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), null]), pointList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), null]), pointJson: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), result: faker.helpers.arrayElement([faker.datatype.boolean(), null]), captchaVerification: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), clientUid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ts: faker.helpers.arrayElement([faker.number.int(), null]), browserInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getCheckSafetyCaptchaResponseMock = (): SafetyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {repCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 8, max: 8}}), null]), repMsg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), repData: faker.helpers.arrayElement([{...getCheckSafetyCaptchaResponseCaptchaVOAnswerMock()},null,]), success: faker.datatype.boolean()}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
-
-export const getVerifySafetyCaptchaResponseCaptchaPointAnswerMock = (overrideResponse: Partial<CaptchaPointAnswer> = {}): CaptchaPointAnswer => ({...{x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getVerifySafetyCaptchaResponseCaptchaVOAnswerMock = (overrideResponse: Partial<CaptchaVOAnswer> = {}): CaptchaVOAnswer => ({...{captchaId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), projectCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaOriginalPath: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontType: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), captchaFontSize: faker.helpers.arrayElement([faker.number.int(), null]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), originalImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), point: faker.helpers.arrayElement([{...getVerifySafetyCaptchaResponseCaptchaPointAnswerMock()},null,]), jigsawImageBase64: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), wordList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), null]), pointList: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({x: faker.helpers.arrayElement([faker.number.int(), undefined]), y: faker.helpers.arrayElement([faker.number.int(), undefined]), secretKey: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])})), null]), pointJson: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), token: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), result: faker.helpers.arrayElement([faker.datatype.boolean(), null]), captchaVerification: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), clientUid: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ts: faker.helpers.arrayElement([faker.number.int(), null]), browserInfo: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}, ...overrideResponse});
-
-export const getVerifySafetyCaptchaResponseMock = (): SafetyResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: {repCode: faker.helpers.arrayElement([faker.string.alpha({length: {min: 8, max: 8}}), null]), repMsg: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), repData: faker.helpers.arrayElement([{...getVerifySafetyCaptchaResponseCaptchaVOAnswerMock()},null,]), success: faker.datatype.boolean()}},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
-
-export const getGetFrontDomainResponseMock = (): StringResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
-
-export const getGetMediaDomainResponseMock = (): StringResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
 export const getGetSystemLinkListResponseMock = (): SystemLinkListResult | ErrorResult => (faker.helpers.arrayElement([{code: faker.helpers.arrayElement([200] as const), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), url: faker.string.alpha({length: {min: 10, max: 20}}), icon: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), undefined])}))},{code: faker.number.int({min: 400, max: 99999}), message: faker.string.alpha({length: {min: 10, max: 20}}), data: null},]))
 
@@ -173,66 +148,6 @@ export const getGetValidateCodeMockHandler = (overrideResponse?: ValidateCodeRes
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetValidateCodeResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetSafetyCaptchaMockHandler = (overrideResponse?: SafetyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SafetyResult | ErrorResult> | SafetyResult | ErrorResult), options?: RequestHandlerOptions) => {
-  return http.post('*/publicly/safety/get', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetSafetyCaptchaResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getCheckSafetyCaptchaMockHandler = (overrideResponse?: SafetyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SafetyResult | ErrorResult> | SafetyResult | ErrorResult), options?: RequestHandlerOptions) => {
-  return http.post('*/publicly/safety/check', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getCheckSafetyCaptchaResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getVerifySafetyCaptchaMockHandler = (overrideResponse?: SafetyResult | ErrorResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SafetyResult | ErrorResult> | SafetyResult | ErrorResult), options?: RequestHandlerOptions) => {
-  return http.post('*/publicly/safety/verify', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getVerifySafetyCaptchaResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetFrontDomainMockHandler = (overrideResponse?: StringResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StringResult | ErrorResult> | StringResult | ErrorResult), options?: RequestHandlerOptions) => {
-  return http.get('*/publicly/config/get/front/domain', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetFrontDomainResponseMock(),
-      { status: 200
-      })
-  }, options)
-}
-
-export const getGetMediaDomainMockHandler = (overrideResponse?: StringResult | ErrorResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<StringResult | ErrorResult> | StringResult | ErrorResult), options?: RequestHandlerOptions) => {
-  return http.get('*/publicly/config/get/admin/mediadomain', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-
-
-    return HttpResponse.json(overrideResponse !== undefined
-    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
-    : getGetMediaDomainResponseMock(),
       { status: 200
       })
   }, options)
@@ -341,11 +256,6 @@ export const getAuthMock = () => [
   getAcquireSecretMockHandler(),
   getGetLoginPicMockHandler(),
   getGetValidateCodeMockHandler(),
-  getGetSafetyCaptchaMockHandler(),
-  getCheckSafetyCaptchaMockHandler(),
-  getVerifySafetyCaptchaMockHandler(),
-  getGetFrontDomainMockHandler(),
-  getGetMediaDomainMockHandler(),
   getGetSystemLinkListMockHandler(),
   getGetLoginTicketMockHandler(),
   getUpdateLoginAdminMockHandler(),

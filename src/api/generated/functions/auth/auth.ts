@@ -14,17 +14,14 @@ import type {
   AdminAccountDetectionRequest,
   AdminInfoResult,
   CaptchaSecretResult,
-  CaptchaVO,
   CompanyInfoResult,
   EmptyResult,
   ErrorResult,
   GetAdminInfoByTokenParams,
   GetConfigUniqParams,
   GetCopyrightInfoParams,
-  GetFrontDomainParams,
   GetLoginPicParams,
   GetLoginTicketParams,
-  GetMediaDomainParams,
   GetMenusParams,
   GetSystemLinkListParams,
   GetValidateCodeParams,
@@ -38,7 +35,6 @@ import type {
   LoginTicketResult,
   LogoutParams,
   MenuListResult,
-  SafetyResult,
   StringResult,
   SystemLinkListResult,
   ValidateCodeResult
@@ -132,69 +128,6 @@ export const getValidateCode = (
  options?: SecondParameter<typeof request<ValidateCodeResult | ErrorResult>>,) => {
       return request<ValidateCodeResult | ErrorResult>(
       {url: `/publicly/validate/code/get`, method: 'GET',
-        params
-    },
-      options);
-    }
-  /**
- * @summary A new block puzzle (captchaType blockPuzzle), kept 120 s: the background, the piece, a token and the secret key the point is sent under.
- */
-export const getSafetyCaptcha = (
-    captchaVO: CaptchaVO,
- options?: SecondParameter<typeof request<SafetyResult | ErrorResult>>,) => {
-      return request<SafetyResult | ErrorResult>(
-      {url: `/publicly/safety/get`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: captchaVO
-    },
-      options);
-    }
-  /**
- * @summary Checks the slider's point for a puzzle, once (the puzzle is spent, pass or fail); a pass leaves a ticket for the sign-in, kept 180 s.
- */
-export const checkSafetyCaptcha = (
-    captchaVO: CaptchaVO,
- options?: SecondParameter<typeof request<SafetyResult | ErrorResult>>,) => {
-      return request<SafetyResult | ErrorResult>(
-      {url: `/publicly/safety/check`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: captchaVO
-    },
-      options);
-    }
-  /**
- * @summary Spends a ticket safety/check left (the sign-in does the same itself).
- */
-export const verifySafetyCaptcha = (
-    captchaVO: CaptchaVO,
- options?: SecondParameter<typeof request<SafetyResult | ErrorResult>>,) => {
-      return request<SafetyResult | ErrorResult>(
-      {url: `/publicly/safety/verify`, method: 'POST',
-      headers: {'Content-Type': 'application/json', },
-      data: captchaVO
-    },
-      options);
-    }
-  /**
- * @summary The mobile shop's address (config site_url), for the links and codes of products.
- */
-export const getFrontDomain = (
-    params?: GetFrontDomainParams,
- options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
-      return request<StringResult | ErrorResult>(
-      {url: `/publicly/config/get/front/domain`, method: 'GET',
-        params
-    },
-      options);
-    }
-  /**
- * @summary Where uploaded files are served from, for the storage the platform chose.
- */
-export const getMediaDomain = (
-    params?: GetMediaDomainParams,
- options?: SecondParameter<typeof request<StringResult | ErrorResult>>,) => {
-      return request<StringResult | ErrorResult>(
-      {url: `/publicly/config/get/admin/mediadomain`, method: 'GET',
         params
     },
       options);
@@ -305,11 +238,6 @@ export type GetAdminInfoByTokenResult = NonNullable<Awaited<ReturnType<typeof ge
 export type AcquireSecretResult = NonNullable<Awaited<ReturnType<typeof acquireSecret>>>
 export type GetLoginPicResult = NonNullable<Awaited<ReturnType<typeof getLoginPic>>>
 export type GetValidateCodeResult = NonNullable<Awaited<ReturnType<typeof getValidateCode>>>
-export type GetSafetyCaptchaResult = NonNullable<Awaited<ReturnType<typeof getSafetyCaptcha>>>
-export type CheckSafetyCaptchaResult = NonNullable<Awaited<ReturnType<typeof checkSafetyCaptcha>>>
-export type VerifySafetyCaptchaResult = NonNullable<Awaited<ReturnType<typeof verifySafetyCaptcha>>>
-export type GetFrontDomainResult = NonNullable<Awaited<ReturnType<typeof getFrontDomain>>>
-export type GetMediaDomainResult = NonNullable<Awaited<ReturnType<typeof getMediaDomain>>>
 export type GetSystemLinkListResult = NonNullable<Awaited<ReturnType<typeof getSystemLinkList>>>
 export type GetLoginTicketResult = NonNullable<Awaited<ReturnType<typeof getLoginTicket>>>
 export type UpdateLoginAdminResult = NonNullable<Awaited<ReturnType<typeof updateLoginAdmin>>>
