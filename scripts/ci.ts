@@ -34,8 +34,9 @@ const STAGES: Stage[] = [
   // the stage before has type-checked, and `tsc -b` again cost 50 s of CPU.
   { name: 'build, budgets and end-to-end tests', lanes: [['bundle', 'check:budgets'], 'e2e'], needs: BROWSER },
   // Every bench case once on the builds above, so the bench cannot rot unnoticed. Last: its dev case edits
-  // a source file, which must not reach the dev server the e2e stage runs.
-  { name: 'bench smoke (every case once)', lanes: ['bench:smoke'] },
+  // a source file, which must not reach the dev server the e2e stage runs. Then the server's load test, short
+  // (its full run and budgets: npm run load-test, docs/performance.md).
+  { name: 'bench and load smoke (every case once)', lanes: [['bench:smoke', 'load-test:smoke']] },
 ];
 
 /** Runs an npm script; its output goes to `held` instead of the terminal when given. */

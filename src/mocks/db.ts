@@ -93,6 +93,8 @@ export interface DemoPersistence {
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
   /** The store as the call running sees it (the server notes what a call changes through it). */
   view?(db: DemoDb): DemoDb;
+  /** The store's own object behind a value of that view. */
+  own?<T>(value: T): T;
 }
 
 let db: DemoDb | undefined;
@@ -103,6 +105,9 @@ export function getDb(): DemoDb {
   if (!db) throw new Error('the demo store is not loaded yet: attachPersistence() or resetDb() first');
   return persistence?.view ? persistence.view(db) : db;
 }
+
+/** The store's own object behind a value got through getDb() (the object itself, but on the server). */
+export const storeObject = <T>(value: T): T => (persistence?.own ? persistence.own(value) : value);
 
 /**
  * The last seed made, and the time it was made for. A fresh store asked for within a minute of that time is

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ErrorResult } from '@/api/generated/model';
 import { compareMoney } from '@/lib/format';
-import { getDb } from './db';
+import { getDb, storeObject } from './db';
 import type { DemoAccount } from './seed/accounts';
 
 export const ok = <D>(data: D) => ({ code: 200 as const, message: '操作成功', data });
@@ -52,11 +52,49 @@ export function pageOf<T, R>(rows: readonly T[], { page = 1, limit = 10 }: PageQ
 }
 
 /**
+ * A page of the records of `rows` that `keep` keeps, newest first: the reverse of the order they came in (the
+ * store's), as the reference lists by `id desc`. One pass from the end, counting and taking the page's rows,
+ * with no list of every match made: a page of 100,000 orders.
+ */
+export function newestPageOf<T, R>(rows: readonly T[], keep: (row: T) => boolean, { page = 1, limit = 10 }: PageQuery, map: (row: T) => R): PageResult<R> {
+  const from = (page - 1) * limit;
+  const list: R[] = [];
+  let total = 0;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    if (!keep(row)) continue;
+    if (total >= from && list.length < limit) list.push(map(row));
+    total += 1;
+  }
+  return { page, limit, total, totalPage: Math.ceil(total / limit), list };
+}
+
+/**
  * Text in code-unit order, as a database orders its ASCII columns: for the fixed formats the demo sorts by
  * (times yyyy-MM-dd HH:mm:ss, order and refund numbers) the same order as localeCompare, at a fraction of its
  * cost (sorting 100,000 orders by time took ~150 ms with it, ~15 ms without).
  */
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const indexes = new WeakMap<object, { key: string; at: Map<unknown, number> }>();
+
+/**
+ * The record of a list whose `key` is `value`, found by an index kept beside the list (built on the first
+ * lookup, and again when the list no longer matches it): a detail or a change of one of 100,000 orders looked
+ * them over one by one. The list as the store keeps it (the server watches a call's changes through a view).
+ */
+export function findBy<T, K extends keyof T>(list: readonly T[], key: K, value: T[K]): T | undefined {
+  const own = storeObject(list);
+  let index = indexes.get(own);
+  const hit = (at: number | undefined) => (at !== undefined && own[at]?.[key] === value ? list[at] : undefined);
+  if (index?.key === key) {
+    const found = hit(index.at.get(value));
+    if (found !== undefined || index.at.size === own.length) return found;
+  }
+  index = { key: String(key), at: new Map(own.map((item, i) => [item[key], i])) };
+  indexes.set(own, index);
+  return hit(index.at.get(value));
+}
 
 /** The lowest of some amounts (decimal text), compared exactly; undefined for none. */
 export function lowestMoney<T extends string>(amounts: readonly T[]): T | undefined {

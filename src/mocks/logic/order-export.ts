@@ -92,7 +92,8 @@ function exportedOrders(q: ExportOrdersExcelParams): DemoOrder[] {
         (!range || (o.createTime >= range[0] && o.createTime <= range[1])) &&
         inOrderTab(o, q.status),
     )
-    .toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.orderNo.localeCompare(a.orderNo));
+    // Newest first, as the Java's `order by id desc`: the store keeps orders in the order they came.
+    .reverse();
 }
 
 /** The export's name: 订单导出_{yyyyMMddHHmmss}{nine random digits}.xlsx (ExportUtil then adds .xlsx again). */

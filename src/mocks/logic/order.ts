@@ -17,7 +17,7 @@ import type {
 import { money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
-import { compareText, fail, isError, okSaying, pageOf } from '../lib';
+import { fail, findBy, isError, newestPageOf, okSaying } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoOrder, DemoRefund } from '../seed/orders';
 import { PLATFORM_EXPRESSES } from './maintain';
@@ -63,27 +63,25 @@ export function inOrderTab(o: DemoOrder, tab: string): boolean {
 }
 
 /** The list filters shared by the list, its tab counts and the console's own export; orders the merchant deleted are gone from them. */
-function filtered(q: GetOrderStatusNumParams): DemoOrder[] {
+function listFilter(q: GetOrderStatusNumParams): (o: DemoOrder) => boolean {
   const orderNo = (q.orderNo ?? '').trim();
   const range = dateRangeOf(q.dateLimit);
   const content = (q.content ?? '').trim();
-  return getDb().orders.filter(
-    (o) =>
-      !o.isMerchantDel &&
-      (!orderNo || o.orderNo.includes(orderNo)) &&
-      (q.type === undefined || o.type === q.type) &&
-      (!range || (o.createTime >= range[0] && o.createTime <= range[1])) &&
-      matchesSearch({ id: o.uid, phone: o.phone, nickname: o.nikeName }, q.searchType, content),
-  );
+  return (o) =>
+    !o.isMerchantDel &&
+    (!orderNo || o.orderNo.includes(orderNo)) &&
+    (q.type === undefined || o.type === q.type) &&
+    (!range || (o.createTime >= range[0] && o.createTime <= range[1])) &&
+    (!content || matchesSearch({ id: o.uid, phone: o.phone, nickname: o.nikeName }, q.searchType, content));
 }
 
-const byNewest = (a: DemoOrder, b: DemoOrder) => compareText(b.createTime, a.createTime) || compareText(b.orderNo, a.orderNo);
+const filtered = (q: GetOrderStatusNumParams): DemoOrder[] => getDb().orders.filter(listFilter(q));
 
-/** The orders of a tab under the filters, newest first. */
-export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) =>
-  filtered(q)
-    .filter((o) => inOrderTab(o, tab))
-    .toSorted(byNewest);
+/**
+ * The orders of a tab under the filters, newest first: as the reference lists them (`order by id desc`), the
+ * reverse of the order they came in, which is the store's.
+ */
+export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) => filtered(q).filter((o) => inOrderTab(o, tab)).reverse();
 
 function toListItem(o: DemoOrder): OrderListItem {
   return {
@@ -138,16 +136,30 @@ function toDetail({ lines, invoices: _i, groupBuyRecordStatus: _g, isMerchantDel
 }
 
 export function findOrder(orderNo: string): DemoOrder | ErrorResult {
-  return getDb().orders.find((o) => o.orderNo === orderNo) ?? fail(5001, '订单不存在');
+  return findBy(getDb().orders, 'orderNo', orderNo) ?? fail(5001, '订单不存在');
 }
 
 /** A page of a status tab. */
-export const orderPage = (q: GetOrderListParams) => pageOf(tabRows(q, q.status), q, toListItem);
+export function orderPage(q: GetOrderListParams) {
+  const keep = listFilter(q);
+  return newestPageOf(getDb().orders, (o) => keep(o) && inOrderTab(o, q.status), q, toListItem);
+}
 
 /** How many orders each tab holds under the filters. */
 export function orderStatusCounts(q: GetOrderStatusNumParams): OrderStatusNum {
-  const rows = filtered(q);
-  const count = (tab: OrderTab) => rows.filter((o) => inOrderTab(o, tab)).length;
+  const keep = listFilter(q);
+  // One pass over the orders for every tab: an order's tabs follow from its state alone, worked out once a state.
+  const tabs: OrderTab[] = ['all', 'unPaid', 'notShipped', 'spike', 'receiving', 'complete', 'refunded', 'deleted', 'awaitVerification', 'cancel'];
+  const totals = tabs.map(() => 0);
+  const tabsOfState = new Map<number, number[]>();
+  for (const o of getDb().orders) {
+    if (!keep(o)) continue;
+    const state = (o.isUserDel ? 1000 : 0) + o.status * 10 + (o.refundStatus === 3 ? 1 : 0);
+    let shown = tabsOfState.get(state);
+    if (!shown) tabsOfState.set(state, (shown = tabs.flatMap((tab, t) => (inOrderTab(o, tab) ? [t] : []))));
+    for (const t of shown) totals[t]! += 1;
+  }
+  const count = (tab: OrderTab) => totals[tabs.indexOf(tab)] ?? 0;
   return {
     all: count('all'),
     unPaid: count('unPaid'),

@@ -1,7 +1,7 @@
 import type { ErrorResult } from '@/api/generated/model';
 import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
 import { commit, getDb } from '../db';
-import { fail } from '../lib';
+import { fail, findBy } from '../lib';
 import type { DemoProduct } from '../seed/products';
 
 // What the product list does to products that exist: on and off sale, the recycle bin, deleting, submitting
@@ -27,7 +27,7 @@ const COUNT_MISMATCH = '商品数量不符或商品未找到';
 /** What the reference answers when an update matches no row: its service says false. */
 export const NOTHING_UPDATED = '系统异常，请稍后重试';
 
-const find = (id: number) => getDb().products.find((p) => p.id === id);
+const find = (id: number) => findBy(getDb().products, 'id', id);
 
 /** The platform reviews this store's products (the reference's merchant.productSwitch). */
 export const needsReview = () => {

@@ -2,7 +2,7 @@ import type { ErrorResult, ProductAddStockRequest, ProductReviewFreeEditRequest,
 import { combinationCount, specsFromAttrs, valuesFromJson } from '@/lib/domain/sku';
 import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, lowestMoney } from '../lib';
+import { fail, findBy, lowestMoney } from '../lib';
 import type { DemoProduct } from '../seed/products';
 import { unusedByLibrary } from './cdkey';
 import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
@@ -22,7 +22,7 @@ const CDKEY_REPEATED = '卡密商品规格属性中有重复的卡密库';
 export const LIBRARY_NOT_FOUND = () => fail(6301, '商品卡密库不存在');
 export const LIBRARY_BOUND = () => fail(6302, '商品卡密库已经关联');
 
-const find = (id: number) => getDb().products.find((p) => p.id === id);
+const find = (id: number) => findBy(getDb().products, 'id', id);
 
 /** The reference's product validator (saveProductValidator), in its order. */
 function validated(body: ProductSaveRequest): ErrorResult | null {

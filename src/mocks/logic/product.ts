@@ -8,7 +8,7 @@ import type {
 } from '@/api/generated/model';
 import { productImage } from '../assets';
 import { commit, getDb } from '../db';
-import { fail, pageOf } from '../lib';
+import { fail, findBy, pageOf } from '../lib';
 import type { DemoAccount } from '../seed/accounts';
 import type { DemoProduct } from '../seed/products';
 import { buildXlsx } from '@/lib/xlsx';
@@ -151,7 +151,7 @@ export function tabCounts(q: GetProductTabsHeadersParams) {
   return ([1, 2, 3, 4, 5, 6, 7, 8] as const).map((type) => ({ type, count: rows.filter((p) => inTab(p, type, alarm)).length }));
 }
 
-const find = (id: number) => getDb().products.find((p) => p.id === id);
+const find = (id: number) => findBy(getDb().products, 'id', id);
 
 export function productInfo(id: number) {
   const p = find(id);

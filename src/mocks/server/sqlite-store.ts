@@ -1,6 +1,6 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { DemoDb, DemoPersistence } from '../db';
-import { createTracker, type Changes, type Kind } from './tracker';
+import { createTracker, raw, type Changes, type Kind } from './tracker';
 
 // The server's demo store on disk, in Node's built-in SQLite: one row per record of a list (by its id),
 // per property of a map (sessions, files…), per other value; each call's changes written in one
@@ -230,6 +230,7 @@ export function openSqliteStore(file: string, mayWrite: () => boolean, onUntrack
       return result;
     },
     view: (db) => (tracker ? tracker.view(db) : db),
+    own: raw,
     close: () => sql.close(),
   };
 }
