@@ -1,5 +1,5 @@
 import type { CategoryTreeNode } from '@/api/generated/model';
-import { flattenTree, formatFileSize, isImageFile, isVideoFile, sniffMedia, subtreeIds, toggleSelection, uploadProblem, WRONG_IMAGE_TYPE } from './material-rules';
+import { flattenTree, formatFileSize, isImageFile, isVideoFile, sniffMedia, storedFileName, subtreeIds, toggleSelection, UNREADABLE_FILE_NAME, uploadProblem, WRONG_IMAGE_TYPE } from './material-rules';
 
 const node = (id: number, childList: CategoryTreeNode[] = []): CategoryTreeNode => ({ id, pid: 0, name: `分类${id}`, type: 2, status: true, sort: 0, childList });
 const tree = [node(1, [node(2, [node(4)]), node(3)]), node(5)];
@@ -60,5 +60,20 @@ describe('uploads are judged by their content', () => {
     expect(await uploadProblem(file('片头.mp4', jpeg, 'video/mp4'), 'video')).toBe('文件内容不是MP4视频');
     expect(await uploadProblem(file('片头.mp4', jpeg, 'video/mp4', 20 * 1024 * 1024), 'video')).toBe('视频大小不能超过20MB');
     expect(await uploadProblem(file('片头.mov', jpeg, 'video/quicktime'), 'video')).toBe('视频类型必须是.mp4');
+  });
+
+  it('refuses a file name holding a control character, as a typed name is refused', async () => {
+    const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0]);
+    expect(await uploadProblem(file('海\u0007报.jpg', jpeg, 'image/jpeg'), 'picture')).toBe(UNREADABLE_FILE_NAME);
+    expect(await uploadProblem(file('海报\uFFFF.jpg', jpeg, 'image/jpeg'), 'picture')).toBe(UNREADABLE_FILE_NAME);
+    expect(await uploadProblem(file('海报\t一.jpg', jpeg, 'image/jpeg'), 'picture')).toBeNull();
+  });
+
+  it('keeps a name of up to 99 characters, and shortens a longer one to 90 and its extension', () => {
+    const long = `${'图'.repeat(96)}.jpg`;
+    expect(storedFileName(`${'图'.repeat(95)}.jpg`, 'jpg')).toBe(`${'图'.repeat(95)}.jpg`);
+    expect(storedFileName(long, 'jpg')).toBe(`${'图'.repeat(90)}.jpg`);
+    // Characters, not UTF-16 units: a picture character outside the BMP is one.
+    expect(storedFileName(`${'😀'.repeat(99)}`, 'png')).toBe(`${'😀'.repeat(99)}`);
   });
 });

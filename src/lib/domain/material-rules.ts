@@ -1,4 +1,5 @@
 import type { CategoryTreeNode } from '@/api/generated/model';
+import { holdsNonXml } from '@/lib/xml-text';
 
 /** What the picture library lists (SPEC.md §4): pictures or videos. */
 export const MEDIA = {
@@ -51,11 +52,24 @@ export function sniffMedia(head: Uint8Array): { media: Media; type: string } | n
 /** How many bytes `sniffMedia` needs. */
 export const SNIFF_BYTES = 16;
 
+/** The longest file name the library keeps as it is; a longer one keeps its first 90 characters and its extension (as the reference backend does). */
+export const FILE_NAME_MAX = 99;
+const FILE_NAME_KEPT = 90;
+
+/** The name an uploaded file is listed under: as sent, or shortened when over `FILE_NAME_MAX` characters. */
+export function storedFileName(name: string, extension: string): string {
+  const chars = [...name];
+  return chars.length > FILE_NAME_MAX ? `${chars.slice(0, FILE_NAME_KEPT).join('')}.${extension}` : name;
+}
+
+export const UNREADABLE_FILE_NAME = '文件名含有控制字符或无效字符，请重命名文件后再上传';
+
 /**
- * Why an upload is refused, or null: the name's extension, the size, and the content itself (checked
- * in the browser before uploading, and again by the backend).
+ * Why an upload is refused, or null: the name (the same text rules as a typed name), its extension, the
+ * size, and the content itself (checked in the browser before uploading, and again by the backend).
  */
 export async function uploadProblem(file: { name: string; type: string; size: number; slice(start: number, end: number): Blob }, media: Media): Promise<string | null> {
+  if (holdsNonXml(file.name)) return UNREADABLE_FILE_NAME;
   if (media === 'picture' ? !isImageFile(file.name) : !isVideoFile(file)) return media === 'picture' ? WRONG_IMAGE_TYPE : WRONG_VIDEO_TYPE;
   const limit = MAX_UPLOAD_MB[media];
   if (file.size >= limit * 1024 * 1024) return `${MEDIA[media].label}大小不能超过${limit}MB`;

@@ -12,6 +12,7 @@ import {
 } from '@/api/generated/functions/cdkey/cdkey';
 import { getCdkeyUnrelatedList } from '@/api/generated/functions/product-category/product-category';
 import { switchRole } from '@/lib/session';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { buildXlsx } from '@/lib/xlsx';
 import { getDb } from '@/mocks/db';
 
@@ -155,17 +156,17 @@ describe('importing card secrets from a workbook', () => {
   beforeEach(() => switchRole('admin'));
 
   it('imports 5,000 rows read with a real spreadsheet reader, card numbers kept as written', async () => {
-    const rows = Array.from({ length: 5000 }, (_, i) => [`CARD${String(i).padStart(6, '0')}`, `PWD${i}`]);
+    const rows = Array.from({ length: 4999 }, (_, i) => [`CARD${String(i).padStart(6, '0')}`, `PWD${i}`]);
     const started = performance.now();
     await importInto(GAME, workbook([['卡号', '密码'], ...rows, ['12345678901234567890', 7]]));
     expect(performance.now() - started).toBeLessThan(5000);
     const added = secretsOf(GAME).slice(60);
-    expect(added).toHaveLength(5001);
+    expect(added).toHaveLength(5000);
     expect(added[0]).toMatchObject({ cardNumber: 'CARD000000', secretNum: 'PWD0', isUse: false });
     // A long number typed into a cell stays exactly as written.
     expect(added.at(-1)).toMatchObject({ cardNumber: '12345678901234567890', secretNum: '7' });
     const { list } = await getCdkeyLibraryList({ page: 1, limit: 15, name: '游戏点卡' });
-    expect(list[0]).toMatchObject({ totalNum: 5061, usedNum: 15 });
+    expect(list[0]).toMatchObject({ totalNum: 5060, usedNum: 15 });
   });
 
   it('takes the columns by their titles and skips rows left empty', async () => {
@@ -186,6 +187,27 @@ describe('importing card secrets from a workbook', () => {
     ['card numbers repeated in the file', workbook([['卡号', '密码'], ['A', '1'], ['B', '2'], ['A', '3'], ['B', '4'], ['A', '5']]), '导入失败，请修改后重新导入（未导入任何卡密）：导入数据中包含重复卡号 2 个：A、B'],
   ])('refuses %s, saying why, and imports nothing', async (_, file, message) => {
     await expect(importInto(GAME, file)).rejects.toMatchObject({ code: 400, message });
+    expect(secretsOf(GAME)).toHaveLength(60);
+  });
+
+  it('refuses more rows than one 添加卡密 call takes', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => [`CARD${i}`, `PWD${i}`]);
+    await expect(importInto(GAME, workbook([['卡号', '密码'], ...rows]))).rejects.toMatchObject({
+      code: 400,
+      message: '导入失败，请修改后重新导入（未导入任何卡密）：一次最多导入 5000 条卡密，文件中有 5001 条，请分成几个文件导入',
+    });
+    expect(secretsOf(GAME)).toHaveLength(60);
+  });
+
+  it('refuses cells holding a control character, as a typed card secret is refused, naming the rows', async () => {
+    // A workbook escapes a control character as _x0001_ (or a character reference); a spreadsheet reader gives it back.
+    const files = unzipSync(new Uint8Array(buildXlsx('卡密', [['卡号', '密码'], ['A', '1'], ['卡一', '密一'], ['卡二', '密二']])));
+    const sheet = 'xl/worksheets/sheet1.xml';
+    files[sheet] = strToU8(strFromU8(files[sheet]).replace('卡一', '卡_x0001_一').replace('密二', '密&#11;二'));
+    await expect(importInto(GAME, new File([zipSync(files)], '卡密.xlsx'))).rejects.toMatchObject({
+      code: 400,
+      message: '导入失败，请修改后重新导入（未导入任何卡密）：第3、4行含有控制字符或无效字符',
+    });
     expect(secretsOf(GAME)).toHaveLength(60);
   });
 

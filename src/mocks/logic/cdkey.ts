@@ -1,7 +1,12 @@
 import type { CardSecretAddRequest, CardSecretSaveRequest, CdkeyLibrarySaveRequest, ErrorResult, GetCardSecretListParams, GetCdkeyLibraryListParams } from '@/api/generated/model';
-import { saveCardSecretsBodyCsListItemCardNumberMax as CARD_MAX, saveCardSecretsBodyCsListItemSecretNumMax as SECRET_MAX } from '@/api/generated-zod/cdkey/cdkey.zod';
+import {
+  saveCardSecretsBodyCsListItemCardNumberMax as CARD_MAX,
+  saveCardSecretsBodyCsListItemSecretNumMax as SECRET_MAX,
+  saveCardSecretsBodyCsListMax as ROWS_MAX,
+} from '@/api/generated-zod/cdkey/cdkey.zod';
 import { unzipSync, zipSync } from 'fflate';
 import { CARD_SECRET_COLUMNS } from '@/lib/domain/card-secret';
+import { holdsNonXml } from '@/lib/xml-text';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
 import type { DemoCardSecret } from '../seed/cdkey';
@@ -271,6 +276,7 @@ export async function importSecrets(form: FormData, libraryId: number) {
   const noSecret: number[] = [];
   const longCard: number[] = [];
   const longSecret: number[] = [];
+  const unreadable: number[] = [];
   data.forEach((cells, i) => {
     const row = i + 2;
     const cardNumber = cellText(cells[cardAt]);
@@ -281,15 +287,20 @@ export async function importSecrets(form: FormData, libraryId: number) {
     if (!secretNum) noSecret.push(row);
     if (cardNumber.length > CARD_MAX) longCard.push(row);
     if (secretNum.length > SECRET_MAX) longSecret.push(row);
+    // A cell passes the rules a typed card secret passes: no control character gets into the store.
+    if (holdsNonXml(cardNumber) || holdsNonXml(secretNum)) unreadable.push(row);
     pairs.push({ cardNumber, secretNum, row });
   });
   if (pairs.length === 0) return fail(400, NO_ROWS);
+  // One import adds at most what one 添加卡密 call may: the file is the same write, read from cells.
+  if (pairs.length > ROWS_MAX) return fail(400, `导入失败，请修改后重新导入（未导入任何卡密）：一次最多导入 ${ROWS_MAX} 条卡密，文件中有 ${pairs.length} 条，请分成几个文件导入`);
 
   const problems: string[] = [];
   if (noCard.length > 0) problems.push(`${rowsText(noCard)}缺少卡号`);
   if (noSecret.length > 0) problems.push(`${rowsText(noSecret)}缺少密码`);
   if (longCard.length > 0) problems.push(`${rowsText(longCard)}卡号超过${CARD_MAX}个字符`);
   if (longSecret.length > 0) problems.push(`${rowsText(longSecret)}密码超过${SECRET_MAX}个字符`);
+  if (unreadable.length > 0) problems.push(`${rowsText(unreadable)}含有控制字符或无效字符`);
   const cards = pairs.map((p) => p.cardNumber).filter(Boolean);
   const twice = repeated(cards);
   if (twice.length > 0) problems.push(`导入数据中包含重复卡号 ${twice.length} 个：${named(twice, '个')}`);

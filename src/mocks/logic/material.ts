@@ -1,5 +1,5 @@
 import type { CategoryRequest, CategoryTreeNode, GetAttachmentListParams, GetCategoryPageParams, GetCategoryTreeParams } from '@/api/generated/model';
-import { SNIFF_BYTES, sniffMedia, uploadProblem } from '@/lib/domain/material-rules';
+import { SNIFF_BYTES, sniffMedia, storedFileName, uploadProblem } from '@/lib/domain/material-rules';
 import { DEMO_FILES } from '../assets';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
@@ -189,10 +189,11 @@ export async function upload(form: FormData, pid: number, kind: 'image' | 'file'
   const db = getDb();
   const attId = Math.max(0, ...db.attachments.map((a) => a.attId)) + 1;
   const attType = kind === 'image' ? extension : 'video/mp4';
+  const name = storedFileName(file.name, extension);
   // Kept in the store and served at a short address, as the real backend's uploads are.
   const address = `${DEMO_FILES}upload/${attId}.${extension || 'bin'}`;
   db.files[address] = await toDataUrl(file, type);
-  db.attachments.push({ attId, name: file.name, attDir: address, sattDir: address, attSize: String(file.size), attType, pid: db.categories.some((c) => c.id === pid) ? pid : 0, imageType: 1, createTime: formatDateTime(new Date()) });
+  db.attachments.push({ attId, name, attDir: address, sattDir: address, attSize: String(file.size), attType, pid: db.categories.some((c) => c.id === pid) ? pid : 0, imageType: 1, createTime: formatDateTime(new Date()) });
   commit();
-  return { fileName: file.name, extName: extension, fileSize: file.size, url: address, type };
+  return { fileName: name, extName: extension, fileSize: file.size, url: address, type };
 }
