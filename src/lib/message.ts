@@ -37,9 +37,26 @@ function show(kind: MessageKind, text: string, duration: number) {
   if (same) dismissMessage(same.id);
   const message: Message = { id: nextId++, kind, text, duration };
   messages = [...messages, message];
-  timers.set(message.id, setTimeout(() => dismissMessage(message.id), duration));
   emit();
   return message.id;
+}
+
+/**
+ * A message's time starts when it is on screen, not when it is raised: one raised while the page is still
+ * loading the next screen (a session that ended on a reload, on a busy machine) would otherwise be gone
+ * before anyone could read it. The toaster calls this once it has drawn the message; again, it does nothing.
+ */
+export function messageShown(id: number) {
+  const shown = messages.find((m) => m.id === id);
+  if (!shown || timers.has(id)) return;
+  timers.set(id, setTimeout(() => dismissMessage(id), shown.duration));
+}
+
+/** The pointer rests on a message: it stays until the pointer leaves, then has its whole time again (as Element's). */
+export function holdMessage(id: number) {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
 }
 
 export const message = {
@@ -61,5 +78,5 @@ export function getMessages() {
 }
 
 export function clearMessages() {
-  Array.from(timers.keys()).forEach(dismissMessage);
+  messages.forEach((m) => dismissMessage(m.id));
 }
