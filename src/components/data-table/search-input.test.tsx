@@ -41,4 +41,24 @@ describe('SearchInput', () => {
     rerender(<SearchInput aria-label="搜索" value={undefined} onCommit={onCommit} transform={(t) => t.replace(/\D/g, '')} />);
     expect(box).toHaveValue('');
   });
+
+  it('keeps what was typed when the address shows an earlier commit late (a slow navigation)', () => {
+    const onCommit = vi.fn<(v: string) => void>();
+    const props = { 'aria-label': '搜索', onCommit, transform: (t: string) => t.replace(/\D/g, '') };
+    const { rerender } = render(<SearchInput {...props} value={undefined} />);
+    const box = screen.getByLabelText('搜索');
+    fireEvent.change(box, { target: { value: '1' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    fireEvent.change(box, { target: { value: '12' } });
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(onCommit.mock.calls).toEqual([['1'], ['12']]);
+    // The first navigation lands after the second commit, then the second.
+    rerender(<SearchInput {...props} value="1" />);
+    expect(box).toHaveValue('12');
+    rerender(<SearchInput {...props} value="12" />);
+    expect(box).toHaveValue('12');
+    // Then a change from elsewhere (重置) still shows.
+    rerender(<SearchInput {...props} value={undefined} />);
+    expect(box).toHaveValue('');
+  });
 });

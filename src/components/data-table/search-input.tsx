@@ -16,12 +16,22 @@ export function SearchInput({ value, onCommit, transform, ...rest }: Omit<InputP
   const [text, setText] = useState(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const committed = useRef(value ?? '');
+  // What this box committed that the address has not shown yet, oldest first: on a busy machine a
+  // navigation can land after the next commit, and must not bring back the text it carried.
+  const underway = useRef<string[]>([]);
 
   useEffect(() => {
+    const shown = value ?? '';
+    const own = underway.current.indexOf(shown);
+    if (own >= 0) {
+      underway.current = underway.current.slice(own + 1);
+      return;
+    }
     // The URL changed from elsewhere (reset, back button): show it.
-    if ((value ?? '') !== committed.current) {
-      committed.current = value ?? '';
-      setText(value ?? '');
+    if (shown !== committed.current) {
+      committed.current = shown;
+      underway.current = [];
+      setText(shown);
     }
   }, [value]);
 
@@ -31,6 +41,7 @@ export function SearchInput({ value, onCommit, transform, ...rest }: Omit<InputP
     clearTimeout(timer.current);
     if (next.trim() === committed.current) return;
     committed.current = next.trim();
+    underway.current = [...underway.current, committed.current];
     onCommit(next.trim());
   };
 
