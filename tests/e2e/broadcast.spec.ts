@@ -115,3 +115,27 @@ test('live goods submitted for review, then a live room with those goods: review
   await expect(rooms.locator('tbody tr').first()).toContainText('平台审核失败');
   await expect(rooms.locator('tbody tr').filter({ hasText: '周末原木家居专场' })).toHaveCount(0);
 });
+
+test('成为主播 shows WeChat’s anchor code; a room starting within 10 minutes is refused in the reference’s words', async ({ page }) => {
+  const ANCHOR_CODE = 'https://res.wx.qq.com/op_res/9rSix1dhHfK4rR049JL0PHJ7TpOvkuZ3mE0z7Ou_Etvjf-w1J_jVX0rZqeStLfwh';
+  await openSignedIn(page, '/marketing/broadcast/room');
+  await page.getByRole('button', { name: '成为主播' }).click();
+  const popover = page.getByRole('dialog', { name: '主播码' });
+  await expect(popover.getByRole('img', { name: '主播码' })).toHaveAttribute('src', ANCHOR_CODE);
+  // The demo draws WeChat's image at its address (its worker reaches no other origin): it loads.
+  await expect.poll(() => popover.getByRole('img', { name: '主播码' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+
+  await page.getByRole('link', { name: '添加直播间' }).click();
+  const form = page.getByRole('form', { name: '添加直播间' });
+  await expect(form.getByText('开播时间需要在当前时间的10分钟后，并且开始时间不能在6个月之后。开播时间和结束时间间隔不得短于30分钟，不得超过24小时')).toBeVisible();
+  await form.getByLabel('开始时间').fill(later(5 / 60));
+  await form.getByLabel('结束时间').fill(later(1));
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: '开播时间需要在当前时间的10分钟后' })).toBeVisible();
+  await form.getByLabel('开始时间').fill(later(24 * 200));
+  await form.getByLabel('结束时间').fill(later(24 * 200 + 1));
+  await form.getByRole('button', { name: '提交' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: '开始时间不能在6个月之后' })).toBeVisible();
+});

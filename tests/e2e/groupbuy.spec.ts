@@ -1,6 +1,6 @@
 import { Big } from 'big.js';
 import { compareMoney, money } from './money';
-import { expect, noReviewDelay, openSignedIn, signedInStore, test } from './fixtures';
+import { expect, LONG_FLOW_MS, noReviewDelay, openSignedIn, signedInStore, test } from './fixtures';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time `days` from now as the console's date-time box shows it. */
@@ -23,6 +23,9 @@ test('create a group-buy activity with a product and group prices; approved, it 
   await openSignedIn(page, '/marketing/group/activity', { change: noReviewDelay });
   await page.getByRole('link', { name: '添加活动' }).click();
   await expect(page).toHaveURL(/\/marketing\/group\/createGroup$/);
+  // 凑团 starts off, as in the reference, and 虚拟成团 waits for it.
+  await expect(page.getByRole('switch', { name: '凑团' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: '虚拟成团' })).toHaveCount(0);
   await page.getByLabel('活动名称').fill('周年庆三人团');
   await page.getByLabel('活动开始时间').fill(local(1));
   await page.getByLabel('活动结束时间').fill(local(0.5));
@@ -64,6 +67,42 @@ test('create a group-buy activity with a product and group prices; approved, it 
   const saved = await page.evaluate(() => window.__merchantDemo!.db().groupActivities.find((a) => a.groupName === '周年庆三人团'));
   expect(saved?.groupStatus).toBe(4);
   expect(saved?.skus.every((s) => money(s.activePrice) === groupPrice && s.quotaShow <= 1)).toBe(true);
+});
+
+test('rows offer by state what the reference offers; 复制 (type 2) starts a new activity from one, 编辑 (type 1) changes it', async ({ page }) => {
+  test.setTimeout(LONG_FLOW_MS);
+  const db = await signedInStore(page);
+  const home = db.groupActivities.find((a) => a.groupName === '周末家居拼团')!;
+  await openSignedIn(page, '/marketing/group/activity/3', { change: noReviewDelay });
+  const table = page.getByRole('table', { name: '拼团活动列表' });
+  const actions = (name: string) => table.getByRole('row').filter({ hasText: name }).getByRole('cell').last().locator('a, button');
+  // Under review: 详情, 复制, 撤回 and nothing else.
+  await expect(actions('水果拼团尝鲜')).toHaveText(['详情', '复制', '撤回']);
+  await page.getByRole('tab', { name: /^已撤销/ }).click();
+  await expect(actions('周末家居拼团')).toHaveText(['详情', '编辑', '复制', '删除']);
+
+  await table.getByRole('link', { name: '复制 周末家居拼团' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketing/group/createGroup/${home.id}/2$`));
+  await expect(page.getByRole('heading', { name: '添加拼团活动' })).toBeVisible();
+  await expect(page.getByLabel('活动名称')).toHaveValue('周末家居拼团');
+  await page.getByLabel('活动名称').fill('周末家居拼团（二期）');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/marketing\/group\/activity\/3/);
+  const after = await page.evaluate(() => window.__merchantDemo!.db().groupActivities.filter((a) => a.groupName.startsWith('周末家居拼团')));
+  // A new activity; the original stays as it was, withdrawn.
+  expect(after.map((a) => [a.groupName, a.id === home.id])).toEqual([
+    ['周末家居拼团', true],
+    ['周末家居拼团（二期）', false],
+  ]);
+  expect(after[0]?.groupStatus).toBe(2);
+
+  await page.getByRole('tab', { name: /^已撤销/ }).click();
+  await table.getByRole('link', { name: '编辑 周末家居拼团' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketing/group/createGroup/${home.id}/1$`));
+  await expect(page.getByRole('heading', { name: '编辑拼团活动' })).toBeVisible();
+  await expect(page.getByLabel('活动名称')).toHaveValue('周末家居拼团');
 });
 
 test('a group’s details list its members, the leader tagged 团长', async ({ page }) => {

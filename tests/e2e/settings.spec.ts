@@ -85,3 +85,24 @@ test('maintenance: link a carrier for shipping, export the products and find the
   await expect(log.locator('tbody tr').first()).toContainText('admin');
   await expect(log.locator('tbody tr').first()).toContainText('/admin/merchant/product/delete');
 });
+
+test('PC商城设置: a banner hidden with its 状态 switch stays hidden after a reload, and can be shown again', async ({ page }) => {
+  await openSignedIn(page, '/operation/mallConfiguration');
+  const form = page.getByRole('form', { name: 'PC商城设置' });
+  const second = form.getByRole('switch', { name: 'banner 2 状态' });
+  await expect(second).toHaveAttribute('aria-checked', 'true');
+  await second.click();
+  await expect(second).toHaveText('隐藏');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.reload();
+  const reloaded = page.getByRole('form', { name: 'PC商城设置' }).getByRole('switch', { name: 'banner 2 状态' });
+  await expect(reloaded).toHaveAttribute('aria-checked', 'false');
+  await reloaded.click();
+  await page.getByRole('form', { name: 'PC商城设置' }).getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'PC商城设置' }).getByRole('switch', { name: 'banner 2 状态' })).toHaveAttribute('aria-checked', 'true');
+  const banners = await page.evaluate(() => window.__merchantDemo!.db().pcConfig.bannerList.map((b) => b.status));
+  expect(banners).toEqual([true, true]);
+});

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { drawnFile } from '../assets';
 import { getDb, inStore } from '../db';
 import { authorizeToken, fail, isError } from '../lib';
+import { anchorCodeSvg } from '../logic/live';
 import { ANY_EXPORT_READER, openExport } from '../logic/maintain';
 
 // Not calls of the contract: files the browser fetches by address, answered with the file itself.
@@ -41,6 +42,8 @@ export const fileHandlers = [
     const stored = await inStore(() => getDb().files[path.slice(path.indexOf('/demo-files/'))]);
     return stored ? dataUrlResponse(stored) : new HttpResponse(null, { status: 404 });
   }),
+  // WeChat's anchor code of 直播间管理's 成为主播, a fixed image on WeChat's server: drawn here (the worker reaches no other origin).
+  http.get('*/op_res/*', ({ request }) => (new URL(request.url).host === 'res.wx.qq.com' ? new HttpResponse(anchorCodeSvg(), { headers: fileHeaders('image/svg+xml', 'max-age=86400', true) }) : undefined)),
   // A download with delete empties the file: saved before the bytes leave, like every other change.
   http.get('*/common/download', ({ request }) =>
     inStore(() => {

@@ -135,7 +135,9 @@ describe('the demo backend of live rooms', () => {
     const past = Date.now() - HOUR;
     const start = Date.now() + HOUR;
     for (const [change, reason] of [
-      [{ startTime: at(past), endTime: at(past + 2 * HOUR) }, '开播时间需晚于当前时间'],
+      [{ startTime: at(past), endTime: at(past + 2 * HOUR) }, '开播时间需要在当前时间的10分钟后'],
+      [{ startTime: at(Date.now() + 5 * 60_000), endTime: at(Date.now() + HOUR) }, '开播时间需要在当前时间的10分钟后'],
+      [{ startTime: at(Date.now() + 190 * 24 * HOUR), endTime: at(Date.now() + 190 * 24 * HOUR + HOUR) }, '开始时间不能在6个月之后'],
       [{ startTime: at(start), endTime: at(start + 20 * 60_000) }, '开播时间和结束时间间隔不得短于30分钟，不得超过24小时'],
       [{ startTime: at(start), endTime: at(start + 25 * HOUR) }, '开播时间和结束时间间隔不得短于30分钟，不得超过24小时'],
       [{ roomName: '   ab   ' }, '直播间名字长度为3~17个字符'],
@@ -143,9 +145,9 @@ describe('the demo backend of live rooms', () => {
       await createLiveRoom(request(change));
       expect(await getLiveRoomInfo(newest().id)).toMatchObject({ reviewStatus: 2, reviewReason: reason });
     }
-    expect(getDb().liveRooms).toHaveLength(count + 4);
+    expect(getDb().liveRooms).toHaveLength(count + 6);
     await expect(createLiveRoom(request({ goodsIds: [otherGoods()[0].id] }))).rejects.toThrow('未通过微信审核');
-    expect(getDb().liveRooms).toHaveLength(count + 4);
+    expect(getDb().liveRooms).toHaveLength(count + 6);
   });
 
   it('creates a room waiting for the platform, which approves it after the review delay', async () => {
@@ -240,5 +242,14 @@ describe('the demo backend of live rooms', () => {
     const ended = room((r) => r.liveStatus === 103);
     await deleteLiveRoom(ended.id);
     expect(getDb().liveRooms.some((r) => r.id === ended.id)).toBe(false);
+  });
+});
+
+describe('WeChat’s anchor code (成为主播)', () => {
+  it('is drawn by the demo at WeChat’s address', async () => {
+    const answer = await fetch('https://res.wx.qq.com/op_res/9rSix1dhHfK4rR049JL0PHJ7TpOvkuZ3mE0z7Ou_Etvjf-w1J_jVX0rZqeStLfwh');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await answer.text()).toMatch(/^<svg /);
   });
 });

@@ -76,7 +76,11 @@ function invalid(body: RoomChecked, now = Date.now()): string | null {
   const start = timeOf(body.startTime);
   const end = timeOf(body.endTime);
   if (Number.isNaN(start) || Number.isNaN(end)) return '请选择直播时间';
-  if (start <= now) return '开播时间需晚于当前时间';
+  // WeChat's window for the start: at least 10 minutes from now, at most 6 months ahead.
+  if (start < now + 10 * MINUTE) return '开播时间需要在当前时间的10分钟后';
+  const latest = new Date(now);
+  latest.setMonth(latest.getMonth() + 6);
+  if (start > latest.getTime()) return '开始时间不能在6个月之后';
   const span = end - start;
   if (span < 30 * MINUTE || span > 24 * 60 * MINUTE) return '开播时间和结束时间间隔不得短于30分钟，不得超过24小时';
   return null;
@@ -162,6 +166,12 @@ function qrSvg(seed: number) {
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="230" height="230" viewBox="0 0 230 230"><rect width="230" height="230" fill="#fff"/><g fill="#111">${cells.join('')}</g></svg>`;
 }
+
+/**
+ * The stand-in for WeChat's anchor code (成为主播, an image on WeChat's own server): the demo's worker fetches
+ * nothing beyond the console's origin, so the demo draws one.
+ */
+export const anchorCodeSvg = () => qrSvg(2023);
 
 function posterSvg(room: DemoLiveRoom) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="640" viewBox="0 0 400 640"><rect width="400" height="640" fill="#1f3a8a"/><text x="200" y="80" text-anchor="middle" font-size="28" font-family="sans-serif" fill="#fff">${escapeXml(room.roomName)}</text><text x="200" y="120" text-anchor="middle" font-size="18" font-family="sans-serif" fill="#c6e2ff">主播：${escapeXml(room.anchorName)}</text><text x="200" y="160" text-anchor="middle" font-size="16" font-family="sans-serif" fill="#c6e2ff">${room.startTime} 开播</text><g transform="translate(85 220)">${qrSvg(room.id).replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g><text x="200" y="500" text-anchor="middle" font-size="16" font-family="sans-serif" fill="#fff">微信扫码观看直播</text></svg>`;

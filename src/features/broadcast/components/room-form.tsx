@@ -13,10 +13,9 @@ import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { formatMoment } from '@/lib/date-time';
 import { message } from '@/lib/message';
 import { closeTab } from '@/lib/tabs';
-import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage, type RoomMediaKey } from '@/features/broadcast/model/room-form-model';
+import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_TIME_HINT, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, startWindow, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage, type RoomMediaKey } from '@/features/broadcast/model/room-form-model';
 import { refreshRooms } from '@/features/broadcast/model/room-queries';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
@@ -68,8 +67,8 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
   const { control, register, formState, setValue } = form;
   const errors = formState.errors;
   const values = useWatch({ control }) as RoomFormValues;
-  // A room starts in the future: the calendar offers no day before the one the form was opened on.
-  const [earliest] = useState(() => formatMoment(new Date()));
+  // WeChat's window for the start, as of the form's opening: the calendar offers nothing outside it (the save checks it anew).
+  const [{ earliest, latest }] = useState(() => startWindow(Date.now()));
   const dialogs = useDialogs<{ image: RoomImage; goods: true }>();
   const picking = dialogs.target('image');
   /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
@@ -151,6 +150,7 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
           value={field.value}
           seconds={false}
           min={key === 'endTime' ? values.startTime || earliest : earliest}
+          max={key === 'startTime' ? latest : undefined}
           aria-label={label}
           aria-describedby="room-time-error"
           invalid={Boolean(errors[key])}
@@ -206,7 +206,7 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
             );
           })}
 
-          <FormRow labelWidth={9} label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint="开播时间需晚于当前时间；开播时间和结束时间间隔不得短于30分钟，不得超过24小时">
+          <FormRow labelWidth={9} label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint={ROOM_TIME_HINT}>
             <div className="flex flex-wrap items-center gap-2">
               {time('startTime', '开始时间')}
               <span className="text-sm text-slate-500">至</span>

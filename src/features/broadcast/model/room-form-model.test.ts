@@ -1,5 +1,5 @@
 import { formatMoment } from '@/lib/date-time';
-import { apiTimeOf, emptyRoomValues, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from './room-form-model';
+import { apiTimeOf, emptyRoomValues, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, ROOM_TIME_HINT, START_FAR_MESSAGE, START_SOON_MESSAGE, TIME_SPAN_MESSAGE } from './room-form-model';
 
 const image = (label: string) => {
   const found = ROOM_IMAGES.find((i) => i.label === label);
@@ -34,24 +34,38 @@ describe('the room pictures', () => {
 describe('the room times', () => {
   const now = new Date(2026, 10, 22, 10, 0).getTime();
   const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
   const errorsOf = (startOffset: number, span: number) => {
     const values = { ...emptyRoomValues(), startTime: formatMoment(new Date(now + startOffset)), endTime: formatMoment(new Date(now + startOffset + span)) };
     const result = roomFormSchema(() => now).safeParse(values);
     return result.success ? [] : result.error.issues.filter((i) => i.path[0] === 'startTime' || i.path[0] === 'endTime').map((i) => i.message);
   };
 
-  it('takes 30 minutes to 24 hours, starting later than now', () => {
-    expect(errorsOf(MINUTE, 30 * MINUTE)).toEqual([]);
-    expect(errorsOf(MINUTE, 24 * 60 * MINUTE)).toEqual([]);
+  it('takes 30 minutes to 24 hours, starting 10 minutes from now at the soonest', () => {
+    expect(errorsOf(10 * MINUTE, 30 * MINUTE)).toEqual([]);
+    expect(errorsOf(10 * MINUTE, 24 * 60 * MINUTE)).toEqual([]);
   });
 
   it('refuses a span under 30 minutes or over 24 hours', () => {
-    expect(errorsOf(MINUTE, 29 * MINUTE)).toEqual([TIME_SPAN_MESSAGE]);
-    expect(errorsOf(MINUTE, 24 * 60 * MINUTE + MINUTE)).toEqual([TIME_SPAN_MESSAGE]);
+    expect(errorsOf(HOUR, 29 * MINUTE)).toEqual([TIME_SPAN_MESSAGE]);
+    expect(errorsOf(HOUR, 24 * 60 * MINUTE + MINUTE)).toEqual([TIME_SPAN_MESSAGE]);
   });
 
-  it('refuses a start gone by', () => {
-    expect(errorsOf(-MINUTE, 60 * MINUTE)).toEqual([START_PAST_MESSAGE]);
+  it('refuses a start gone by or within 10 minutes, in the reference’s words', () => {
+    expect(errorsOf(-MINUTE, 60 * MINUTE)).toEqual([START_SOON_MESSAGE]);
+    expect(errorsOf(9 * MINUTE, 60 * MINUTE)).toEqual([START_SOON_MESSAGE]);
+    expect(START_SOON_MESSAGE).toBe('开播时间需要在当前时间的10分钟后');
+  });
+
+  it('refuses a start more than 6 months ahead', () => {
+    const sixMonths = new Date(2027, 4, 22, 10, 0).getTime() - now;
+    expect(errorsOf(sixMonths, HOUR)).toEqual([]);
+    expect(errorsOf(sixMonths + MINUTE, HOUR)).toEqual([START_FAR_MESSAGE]);
+    expect(START_FAR_MESSAGE).toBe('开始时间不能在6个月之后');
+  });
+
+  it('says the whole rule as the reference form does', () => {
+    expect(ROOM_TIME_HINT).toBe('开播时间需要在当前时间的10分钟后，并且开始时间不能在6个月之后。开播时间和结束时间间隔不得短于30分钟，不得超过24小时');
   });
 
   it('sends the box’s minutes with zero seconds', () => {

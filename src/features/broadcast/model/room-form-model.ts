@@ -1,5 +1,6 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
-import { msOfDateTime, toWholeMinute } from '@/lib/date-time';
+import { formatMoment, msOfDateTime, toWholeMinute } from '@/lib/date-time';
 import type { RoomTableGoods } from './live-goods-price';
 import type { KnownMedia } from './wechat-media';
 import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
@@ -13,8 +14,24 @@ const MINUTE = 60_000;
 const SPAN_MIN = 30 * MINUTE;
 const SPAN_MAX = 24 * 60 * MINUTE;
 
+/** WeChat's rule for a room's time, in the reference form's words: the field's hint, and each part the message refusing it. */
+export const START_SOON_MESSAGE = '开播时间需要在当前时间的10分钟后';
+export const START_FAR_MESSAGE = '开始时间不能在6个月之后';
 export const TIME_SPAN_MESSAGE = '开播时间和结束时间间隔不得短于30分钟，不得超过24小时';
-export const START_PAST_MESSAGE = '开播时间需晚于当前时间';
+export const ROOM_TIME_HINT = `${START_SOON_MESSAGE}，并且${START_FAR_MESSAGE}。${TIME_SPAN_MESSAGE}`;
+/** How soon a room may start: 10 minutes from now. */
+const START_LEAD = 10 * MINUTE;
+const START_AHEAD_MONTHS = 6;
+
+/** The earliest start WeChat takes at `now`. */
+export const earliestStart = (now: number) => now + START_LEAD;
+/** The latest start WeChat takes at `now`: 6 months ahead. */
+export const latestStart = (now: number) => dayjs(now).add(START_AHEAD_MONTHS, 'month').valueOf();
+/** The start's window at `now` as the calendar offers it: from the first whole minute WeChat takes. */
+export const startWindow = (now: number) => ({
+  earliest: formatMoment(dayjs(earliestStart(now)).add(1, 'minute').startOf('minute')),
+  latest: formatMoment(dayjs(latestStart(now))),
+});
 
 type Flag = 0 | 1;
 /** A goods item as the form's table shows it. */
@@ -93,12 +110,11 @@ export function roomFormSchema(now: () => number = Date.now) {
       goods: z.array(z.custom<RoomFormGoods>()),
     })
     .superRefine((v, ctx) => {
-      if (v.startTime && msOfDateTime(v.startTime) <= now())
-        ctx.addIssue({
-          code: 'custom',
-          path: ['startTime'],
-          message: START_PAST_MESSAGE,
-        });
+      // The start as it is sent: to the whole minute.
+      const start = msOfDateTime(apiTimeOf(v.startTime));
+      const at = now();
+      if (v.startTime && start < earliestStart(at)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: START_SOON_MESSAGE });
+      else if (v.startTime && start > latestStart(at)) ctx.addIssue({ code: 'custom', path: ['startTime'], message: START_FAR_MESSAGE });
       if (v.startTime && v.endTime) {
         const span = msOfDateTime(v.endTime) - msOfDateTime(v.startTime);
         if (!(span >= SPAN_MIN && span <= SPAN_MAX))

@@ -5,6 +5,9 @@ import type { RoomReviewStatus } from '@/lib/enums';
 /** The reference console's question before a product leaves a room or the goods to submit (取消 keeps it). */
 export const REMOVE_LIVE_GOODS_QUESTION = '删除该直播商品吗？';
 
+/** 成为主播: WeChat's own code for becoming an anchor of mini-program live, the fixed image the reference shows. */
+export const ANCHOR_CODE_URL = 'https://res.wx.qq.com/op_res/9rSix1dhHfK4rR049JL0PHJ7TpOvkuZ3mE0z7Ou_Etvjf-w1J_jVX0rZqeStLfwh';
+
 /** The permissions of the page's actions (the API's). */
 export const ROOM_PERMISSIONS = {
   create: 'merchant:mp:live:room:create',

@@ -5,7 +5,7 @@ import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { formatMoment } from '@/lib/date-time';
-import { START_PAST_MESSAGE, TIME_SPAN_MESSAGE } from '@/features/broadcast/model/room-form-model';
+import { TIME_SPAN_MESSAGE } from '@/features/broadcast/model/room-form-model';
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -83,7 +83,19 @@ describe('添加直播间', () => {
     setTime('开始时间', Date.now() - HOUR);
     setTime('结束时间', Date.now() + HOUR);
     await user.click(submit());
-    await waitFor(() => expect(errorOf('time')).toBe(START_PAST_MESSAGE));
+    await waitFor(() => expect(errorOf('time')).toBe('开播时间需要在当前时间的10分钟后'));
+    // Sooner than 10 minutes from now is refused too, and so is a start more than 6 months ahead.
+    setTime('开始时间', Date.now() + 5 * 60_000);
+    setTime('结束时间', Date.now() + HOUR);
+    await user.click(submit());
+    await waitFor(() => expect(errorOf('time')).toBe('开播时间需要在当前时间的10分钟后'));
+    const far = Date.now() + 200 * 24 * HOUR;
+    setTime('开始时间', far);
+    setTime('结束时间', far + HOUR);
+    await user.click(submit());
+    await waitFor(() => expect(errorOf('time')).toBe('开始时间不能在6个月之后'));
+    // The field says the whole rule, in the reference form's words.
+    expect(form().getByText('开播时间需要在当前时间的10分钟后，并且开始时间不能在6个月之后。开播时间和结束时间间隔不得短于30分钟，不得超过24小时')).toBeInTheDocument();
     expect(requests.all('/mp/live/room/create')).toHaveLength(0);
   });
 

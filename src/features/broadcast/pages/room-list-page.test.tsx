@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { confirmWith, findTable, openPage, texts } from '@/test/page';
-import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
+import { ANCHOR_CODE_URL, REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { DELETE_ON_AIR_QUESTION } from './room-list-page';
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
@@ -55,6 +55,17 @@ describe('直播间管理', () => {
     // 商城显示 0 is on (SPEC.md §4).
     const hidden = room((r) => r.storeShow === 1);
     expect(within(await rowOf(hidden.roomName)).getByRole('switch', { name: `${hidden.roomName} 商城显示` })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('shows WeChat’s anchor code under 成为主播 (the reference’s fixed image), and hides it on Escape', async () => {
+    const { user } = await open();
+    expect(screen.queryByRole('dialog', { name: '主播码' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '成为主播' }));
+    const popover = await screen.findByRole('dialog', { name: '主播码' });
+    expect(within(popover).getByRole('img', { name: '主播码' })).toHaveAttribute('src', ANCHOR_CODE_URL);
+    expect(ANCHOR_CODE_URL).toBe('https://res.wx.qq.com/op_res/9rSix1dhHfK4rR049JL0PHJ7TpOvkuZ3mE0z7Ou_Etvjf-w1J_jVX0rZqeStLfwh');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '主播码' })).toBeNull());
   });
 
   it('sends the filters and tabs in the request body as the reference reads them (searchRequest, pageParamRequest) and keeps them in the address', async () => {

@@ -7,6 +7,8 @@ import { confirm } from '@/components/confirm-dialog';
 import { StatusTabs } from '@/components/data-table/status-tabs';
 import { useRowSwitch } from '@/components/data-table/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { Button } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
@@ -15,7 +17,7 @@ import { RoomRowActions, type RoomActionRights } from '@/features/broadcast/comp
 import { RoomTable } from '@/features/broadcast/components/room-table';
 import { RoomListDialogs, type RoomDialogTargets } from '@/features/broadcast/dialogs/room-list-dialogs';
 import { refreshRooms, roomListQueryOptions } from '@/features/broadcast/model/room-queries';
-import { ROOM_PERMISSIONS, ROOM_SWITCHES, ROOM_TABS, type RoomTab, type SwitchKey } from '@/features/broadcast/model/room-rules';
+import { ANCHOR_CODE_URL, ROOM_PERMISSIONS, ROOM_SWITCHES, ROOM_TABS, type RoomTab, type SwitchKey } from '@/features/broadcast/model/room-rules';
 import { ROOM_FORM_PATH, roomListParams } from '@/features/broadcast/model/room-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/room');
@@ -96,15 +98,20 @@ export function RoomListPage() {
           switchCell={renderSwitch}
           actions={renderActions}
           toolbar={
-            canCreate && (
-              <Link
-                to={ROOM_FORM_PATH}
-                params={{}}
-                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                添加直播间
-              </Link>
-            )
+            <>
+              {canCreate && (
+                <Link
+                  to={ROOM_FORM_PATH}
+                  params={{}}
+                  className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  添加直播间
+                </Link>
+              )}
+              <Popover label="主播码" trigger={<Button size="sm">成为主播</Button>}>
+                <img src={ANCHOR_CODE_URL} alt="主播码" className="block w-full" />
+              </Popover>
+            </>
           }
         />
       </section>

@@ -16,6 +16,10 @@ export function GroupBasicsFields({ basics, errors, readOnly, onChange }: {
 }) {
   const field = useId();
   const fieldId = (key: string) => `${field}-${key}`;
+  const toggleShowGroup = () => {
+    onChange('showGroup', !basics.showGroup);
+    if (basics.showGroup) onChange('fictiStatus', false);
+  };
   const numberBox = (key: 'buyCount' | 'validHour' | 'allQuota' | 'oncQuota', placeholder: string, maxLength: number) => (
     <Input
       id={fieldId(key)}
@@ -83,11 +87,14 @@ export function GroupBasicsFields({ basics, errors, readOnly, onChange }: {
         {numberBox('oncQuota', '请输入单次限购', 5)}
       </Row>
       <Row id={fieldId('showGroup')} label="凑团" hint="开启后，商品详情页展示未成团的团，用户可直接参团">
-        <StatusSwitch id={fieldId('showGroup')} label="凑团" checked={basics.showGroup} disabled={readOnly} onToggle={() => onChange('showGroup', !basics.showGroup)} />
+        <StatusSwitch id={fieldId('showGroup')} label="凑团" checked={basics.showGroup} disabled={readOnly} onToggle={toggleShowGroup} />
       </Row>
-      <Row id={fieldId('fictiStatus')} label="虚拟成团" hint="开启后，有效期内未成团的团到期自动成团">
-        <StatusSwitch id={fieldId('fictiStatus')} label="虚拟成团" checked={basics.fictiStatus} disabled={readOnly} onToggle={() => onChange('fictiStatus', !basics.fictiStatus)} />
-      </Row>
+      {/* 虚拟成团 belongs to 凑团, as in the reference: shown while it is on, off with it. */}
+      {basics.showGroup && (
+        <Row id={fieldId('fictiStatus')} label="虚拟成团" hint="开启后，有效期内未成团的团到期自动成团">
+          <StatusSwitch id={fieldId('fictiStatus')} label="虚拟成团" checked={basics.fictiStatus} disabled={readOnly} onToggle={() => onChange('fictiStatus', !basics.fictiStatus)} />
+        </Row>
+      )}
     </>
   );
 }

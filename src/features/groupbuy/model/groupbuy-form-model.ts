@@ -76,7 +76,8 @@ export const emptyBasics = (): GroupBasics => ({
   validHour: '',
   allQuota: '',
   oncQuota: '',
-  showGroup: true,
+  // 凑团 starts off, as in the reference.
+  showGroup: false,
   fictiStatus: false,
 });
 

@@ -72,6 +72,30 @@ describe('拼团活动', () => {
     await waitFor(() => expect(location().pathname).toBe(`/marketing/group/createGroup/${activityNamed(HOME).id}/info`));
   });
 
+  it('offers by state what the reference offers: in review 详情, 复制, 撤回; otherwise 详情, 编辑, 复制, 删除', async () => {
+    const actions = (name: string) => [...(within(rowOf(table(), name)).getAllByRole('cell').at(-1)?.querySelectorAll('a, button') ?? [])].map((e) => e.textContent);
+    const { user, location } = await open();
+    expect(actions(TEA)).toEqual(['详情', '编辑', '复制', '删除']);
+    // 编辑 opens the form's type 1, 复制 its type 2, as the reference's addresses.
+    const tea = activityNamed(TEA);
+    expect(within(rowOf(table(), TEA)).getByRole('link', { name: `编辑 ${TEA}` })).toHaveAttribute('href', `/marketing/group/createGroup/${tea.id}/1`);
+    expect(within(rowOf(table(), TEA)).getByRole('link', { name: `复制 ${TEA}` })).toHaveAttribute('href', `/marketing/group/createGroup/${tea.id}/2`);
+
+    await user.click(screen.getByRole('tab', { name: /待审核/ }));
+    await waitFor(() => expect(names()).toEqual([FRUIT]));
+    expect(actions(FRUIT)).toEqual(['详情', '复制', '撤回']);
+    await user.click(screen.getByRole('tab', { name: /已拒绝/ }));
+    await waitFor(() => expect(names()).toEqual([DIGITAL]));
+    expect(actions(DIGITAL)).toEqual(['详情', '编辑', '复制', '删除']);
+    await user.click(screen.getByRole('tab', { name: /已撤销/ }));
+    await waitFor(() => expect(names()).toEqual([HOME]));
+    expect(actions(HOME)).toEqual(['详情', '编辑', '复制', '删除']);
+
+    await user.click(within(rowOf(table(), HOME)).getByRole('link', { name: `复制 ${HOME}` }));
+    await waitFor(() => expect(location().pathname).toBe(`/marketing/group/createGroup/${activityNamed(HOME).id}/2`));
+    expect(await screen.findByRole('heading', { name: '添加拼团活动' })).toBeInTheDocument();
+  });
+
   it('filters by name, process, date and state in the address, and the counts follow', async () => {
     const tea = activityNamed(TEA);
     const { user, location } = await open();

@@ -76,6 +76,15 @@ describe('拼团活动表单', () => {
     const start = daysAhead(1);
     const end = daysAhead(6);
     await fillBasics(user, { name: '龙井三人团', start, end, buyCount: '3', validHour: '24', allQuota: '6', oncQuota: '2' });
+    // 凑团 starts off, as in the reference; 虚拟成团 is offered while it is on and goes off with it.
+    expect(screen.getByRole('switch', { name: '凑团' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('switch', { name: '虚拟成团' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: '凑团' }));
+    await user.click(screen.getByRole('switch', { name: '虚拟成团' }));
+    await user.click(screen.getByRole('switch', { name: '凑团' }));
+    expect(screen.queryByRole('switch', { name: '虚拟成团' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: '凑团' }));
+    expect(screen.getByRole('switch', { name: '虚拟成团' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('switch', { name: '虚拟成团' }));
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(screen.getByRole('tab', { name: '添加商品' })).toHaveAttribute('aria-selected', 'true');
@@ -188,10 +197,10 @@ describe('拼团活动表单', () => {
     expect(requests.all('/groupbuy/activity/save')).toHaveLength(0);
   }, 30_000);
 
-  it('edits a refused activity; it is sent with its id and approved again', async () => {
+  it('edits a refused activity (the address’s type 1); it is sent with its id and approved again', async () => {
     getDb().productSettings.reviewDelayMs = 0;
     const digital = activityNamed('数码配件五人团');
-    const { user, location } = await open(`/marketing/group/createGroup/${digital.id}`, '编辑拼团活动');
+    const { user, location } = await open(`/marketing/group/createGroup/${digital.id}/1`, '编辑拼团活动');
     const requests = recordRequests();
     await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue('数码配件五人团'));
     expect(screen.getByLabelText('成团人数')).toHaveValue('5');
@@ -214,27 +223,30 @@ describe('拼团活动表单', () => {
     expect(getDb().groupActivities).toHaveLength(6);
   }, 30_000);
 
-  it('copies an activity into a new one', async () => {
+  it('copies an activity into a new one (the address’s type 2, titled as a new one); the original stays as it was', async () => {
     getDb().productSettings.reviewDelayMs = 0;
     const home = activityNamed('周末家居拼团');
-    const { user, location } = await open(`/marketing/group/createGroup/${home.id}/copy`, '复制拼团活动');
+    const before = structuredClone(home);
+    const { user, location } = await open(`/marketing/group/createGroup/${home.id}/2`, '添加拼团活动');
     const requests = recordRequests();
     await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue('周末家居拼团'));
     await retype(user, '活动名称', '周末家居拼团（二期）');
     await user.click(screen.getByRole('tab', { name: '添加商品' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(location().pathname).toBe('/marketing/group/activity/3'));
-    const body = (await requests.last('/groupbuy/activity/save')?.body) as Record<string, unknown>;
+    expect(requests.all('/groupbuy/activity/update')).toHaveLength(0);
+    const body = (await requests.last('/groupbuy/activity/save')?.body) as Record<string, unknown> & { groupBuySkuRequest: object[] };
     expect(body).not.toHaveProperty('id');
+    for (const sku of body.groupBuySkuRequest) expect(Object.keys(sku).toSorted()).toEqual(['activePrice', 'productId', 'quotaShow', 'skuId']);
     expect(body).toMatchObject({ groupName: '周末家居拼团（二期）', productCount: 1, startTime: home.startTime, endTime: home.endTime });
     expect(getDb().groupActivities).toHaveLength(7);
-    expect(activityNamed('周末家居拼团').groupStatus).toBe(2);
+    expect(getDb().groupActivities.find((a) => a.id === home.id)).toEqual(before);
     expect(activityNamed('周末家居拼团（二期）').skus.map((s) => s.skuId)).toEqual(home.skus.map((s) => s.skuId));
   }, 30_000);
 
   it('keeps everything typed when the server refuses, and asks before leaving', async () => {
     const digital = activityNamed('数码配件五人团');
-    const { user, location } = await open(`/marketing/group/createGroup/${digital.id}/copy`, '复制拼团活动');
+    const { user, location } = await open(`/marketing/group/createGroup/${digital.id}/2`, '添加拼团活动');
     await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue('数码配件五人团'));
     await retype(user, '活动名称', '耳机再来一团');
     // Meanwhile the products sell out.
@@ -245,7 +257,7 @@ describe('拼团活动表单', () => {
     await user.click(screen.getByRole('tab', { name: '添加商品' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(texts()).toContain('商品库存不得大于原始商品库存'));
-    expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/copy`);
+    expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/2`);
     expect(getDb().groupActivities).toHaveLength(6);
     expect(screen.getByLabelText('活动名称')).toHaveValue('耳机再来一团');
 
@@ -254,7 +266,7 @@ describe('拼团活动表单', () => {
     expect(dialog).toHaveTextContent('确认关闭？');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/copy`);
+    expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/2`);
     expect(screen.getByLabelText('活动名称')).toHaveValue('耳机再来一团');
   }, 30_000);
 

@@ -1,15 +1,20 @@
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { BANNER_MAX, type MallBanner, type MallValues } from '@/features/store/model/mall-config-model';
+import { StatusSwitch } from '@/components/ui/status-switch';
+import { BANNER_MAX, BANNER_TIPS, newBanner, type MallBanner, type MallValues } from '@/features/store/model/mall-config-model';
 import { ImageField } from '@/components/material/image-field';
 
-/** 店铺banner: each banner's picture (更换 only: the row's 删除 removes the banner) and link, moved up and down, removed, and a new one added at the end. */
-export function MallBannerList({ banners, errors, onChange, onLinkChange, onPickImage }: {
+/**
+ * 店铺banner: each banner's picture (更换 only: the row's 删除 removes the banner), link and 状态 (显示 / 隐藏),
+ * moved up and down, removed, and a new one added at the end while there are fewer than the most (添加模块).
+ */
+export function MallBannerList({ banners, errors, onChange, onLinkChange, onStatusChange, onPickImage }: {
   banners: MallBanner[];
   errors: FieldErrors<MallValues>['banners'];
   onChange: (next: MallBanner[]) => void;
   onLinkChange: (index: number, link: string) => void;
+  onStatusChange: (index: number, shown: boolean) => void;
   onPickImage: (index: number) => void;
 }) {
   const move = (from: number, to: number) => {
@@ -38,6 +43,10 @@ export function MallBannerList({ banners, errors, onChange, onLinkChange, onPick
                 <p role={error?.linkUrl ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
                   {error?.linkUrl?.message}
                 </p>
+                <div className="flex items-center gap-2">
+                  <span className="text-sm text-slate-600">状态</span>
+                  <StatusSwitch label={`${name} 状态`} onText="显示" offText="隐藏" checked={banner.status} onToggle={() => onStatusChange(index, !banner.status)} />
+                </div>
               </div>
               <div className="flex items-center gap-2">
                 <Button size="sm" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
@@ -55,11 +64,13 @@ export function MallBannerList({ banners, errors, onChange, onLinkChange, onPick
         })}
       </ol>
       <div className="mt-2 flex items-center gap-3">
-        <Button size="sm" disabled={banners.length >= BANNER_MAX} onClick={() => onChange([...banners, { imageUrl: '', linkUrl: '', status: true }])}>
-          添加banner
-        </Button>
+        {banners.length < BANNER_MAX && (
+          <Button size="sm" onClick={() => onChange([...banners, newBanner()])}>
+            添加模块
+          </Button>
+        )}
         <span className="text-xs text-slate-500">
-          最多{BANNER_MAX}张，已添加{banners.length}张
+          {BANNER_TIPS}；已添加{banners.length}张
         </span>
       </div>
     </>

@@ -11,7 +11,7 @@ import { useDialogs } from '@/components/use-dialogs';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
-import { mallConfigOf, mallSchema, mallValuesOf, type MallValues } from '@/features/store/model/mall-config-model';
+import { mallConfigOf, mallSchema, mallValuesOf, PRODUCT_MAX, PRODUCT_MAX_MESSAGE, type MallValues } from '@/features/store/model/mall-config-model';
 import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from '@/components/material/image-field';
 import { MallBannerList } from './mall-banner-list';
@@ -51,7 +51,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
       // The HTTP client has shown why; everything chosen stays.
       return false;
     }
-    message.success('编辑成功');
+    message.success('保存成功');
     form.reset(values);
     await queryClient.invalidateQueries({ queryKey: getGetPcShoppingConfigQueryKey() });
     return true;
@@ -74,6 +74,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
             errors={errors.banners}
             onChange={setBanners}
             onLinkChange={(index, link) => setValue(`banners.${index}.linkUrl`, link, touch)}
+            onStatusChange={(index, shown) => setValue(`banners.${index}.status`, shown, touch)}
             onPickImage={(index) => dialogs.open('picture', index)}
           />
         </FormRow>
@@ -88,9 +89,15 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
               )
             }
           />
-          <Button size="sm" onClick={() => dialogs.open('products', true)}>
-            选择商品
-          </Button>
+          <div className="flex items-center gap-3">
+            {/* As the reference: no more choosing once the most are chosen. */}
+            {products.length < PRODUCT_MAX && (
+              <Button size="sm" onClick={() => dialogs.open('products', true)}>
+                选择商品
+              </Button>
+            )}
+            <span className="text-xs text-slate-500">{PRODUCT_MAX_MESSAGE}</span>
+          </div>
         </FormRow>
         {canSave && (
           <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
@@ -110,6 +117,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
       <ProductPickerDialog
         open={dialogs.target('products') !== null}
         multiple
+        max={PRODUCT_MAX}
         onClose={dialogs.close}
         initialSelected={products.map((p) => chosenProduct({ ...p, price: p.price ?? '' }))}
         onPick={(picked) =>

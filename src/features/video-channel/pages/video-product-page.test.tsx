@@ -40,15 +40,25 @@ describe('过审商品', () => {
     const { user } = await open();
     const onShelf = productWith(5);
     await user.click(within(await findRow(TABLE, onShelf.title)).getByRole('button', { name: `下架 ${onShelf.title}` }));
-    await waitFor(() => expect(texts()).toContain('操作成功'));
+    await waitFor(() => expect(texts()).toContain('下架成功'));
     expect(getDb().videoProducts.find((p) => p.id === onShelf.id)?.status).toBe(11);
     const putOn = await within(await findRow(TABLE, onShelf.title)).findByRole('button', { name: `上架 ${onShelf.title}` }, { timeout: 5000 });
     await user.click(putOn);
+    await waitFor(() => expect(texts()).toContain('上架成功'));
     await waitFor(() => expect(getDb().videoProducts.find((p) => p.id === onShelf.id)?.status).toBe(5));
   });
 
   it('offers 上架 only to a product the store took off, and 下架 to a new one or one on sale', async () => {
     const { user } = await open();
+    // Each state's shelf action: 上架 on 自主下架 (11) alone, as the reference; the backend refuses it on the others.
+    const shelfActions = async (status: number) =>
+      within(await findRow(TABLE, productWith(status).title))
+        .queryAllByRole('button', { name: /^(上架|下架) / })
+        .map((b) => b.textContent);
+    expect(await shelfActions(11)).toEqual(['上架']);
+    expect(await shelfActions(5)).toEqual(['下架']);
+    expect(await shelfActions(0)).toEqual(['下架']);
+    expect(await shelfActions(13)).toEqual([]);
     const banned = productWith(13);
     const fresh = productWith(0);
     expect(within(await findRow(TABLE, banned.title)).queryByRole('button', { name: /^(上架|下架) / })).toBeNull();

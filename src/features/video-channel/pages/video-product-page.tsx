@@ -47,12 +47,12 @@ export function VideoProductPage() {
     <div className="flex flex-wrap items-center gap-3">
       {/* As the reference: only a product the store took off goes on sale again; a new one or one on sale comes off. */}
       {canPutOn && product.status === 11 && (
-        <LinkButton aria-label={`上架 ${product.title}`} onClick={() => void run(() => putVideoProductOn(product.id), '操作成功')}>
+        <LinkButton aria-label={`上架 ${product.title}`} onClick={() => void run(() => putVideoProductOn(product.id), '上架成功')}>
           上架
         </LinkButton>
       )}
       {canPutDown && (product.status === 0 || product.status === 5) && (
-        <LinkButton aria-label={`下架 ${product.title}`} onClick={() => void run(() => takeVideoProductDown(product.id), '操作成功')}>
+        <LinkButton aria-label={`下架 ${product.title}`} onClick={() => void run(() => takeVideoProductDown(product.id), '下架成功')}>
           下架
         </LinkButton>
       )}

@@ -4,7 +4,7 @@ import { prefetch } from '@/components/list-page/prefetch';
 import { GroupFormPage } from '@/features/groupbuy/pages/group-form-page';
 import { GROUP_INFO_QUERY, groupFormMode } from '@/features/groupbuy/model/group-form-mode';
 
-// No activityId: a new activity. With one: edit it; `type` copy makes a new one from it, info shows it read-only.
+// No activityId: a new activity. With one: type 1 edits it, 2 (or none) makes a new one from it, info shows it read-only.
 export const Route = createFileRoute('/_authed/_permitted/marketing/group/createGroup/{-$activityId}/{-$type}')({
   // Editing, copying and showing start from the activity's details; adding waits for nothing.
   loader: ({ params }) => {
