@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from './api/http';
 import { message } from './lib/message';
-import { endSession, getSession, onSessionCleared, onSessionNews } from './lib/session';
-import { forgetTabs } from './lib/tabs';
+import { endSession, getSession, onSessionNews } from './lib/session';
 import { createAppRouter } from './router';
 
 /** What the app last made tied to the HTTP client and the session: undone when another app is made (tests make one each). */
@@ -17,10 +16,11 @@ let releaseLast: (() => void) | undefined;
 export function createApp(history?: RouterHistory) {
   releaseLast?.();
   const router = createAppRouter(history);
-  const forgetOnClear = onSessionCleared(forgetTabs);
+  // Past a form's unsaved-changes question: the session has ended, its draft is written (lib/session), and
+  // the form is gone from screen with the session, so the question would be asked where no one sees it.
   const toSignIn = () => {
     const { pathname, href } = router.state.location;
-    if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+    if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true, ignoreBlocker: true });
   };
   // 401 or 402 anywhere: the session ends (what was typed is kept as a draft) and the user signs in again.
   setUnauthorizedHandler(() => {
@@ -38,10 +38,7 @@ export function createApp(history?: RouterHistory) {
     if (news.kind === 'started') message.info(`已在其他窗口登录账号 ${news.account}`);
     toSignIn();
   });
-  releaseLast = () => {
-    forgetOnClear();
-    stopNews();
-  };
+  releaseLast = stopNews;
   return { router };
 }
 

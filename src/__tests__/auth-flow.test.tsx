@@ -192,6 +192,9 @@ describe('the route guard', () => {
 
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    const ask = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(ask).toHaveTextContent('此操作将退出登录, 是否继续?');
+    await user.click(within(ask).getByRole('button', { name: '确认' }));
     await screen.findByLabelText('账号');
     expect(location().search).toEqual({ redirect: '/dashboard' });
     expect(Cookies.get('merJToken')).toBeUndefined();
@@ -200,6 +203,27 @@ describe('the route guard', () => {
     expect(window.sessionStorage.getItem('tagsView')).toBeNull();
     expect(window.localStorage.getItem('storeStaffList')).toBeNull();
     expect(getDb().sessions[token]).toBeUndefined();
+  });
+});
+
+describe('signing out from the user menu', () => {
+  it('asks first: 取消 keeps the session and the page, and says nothing', async () => {
+    const { user, location } = renderApp('/login');
+    await signIn(user, 'admin', 'admin123');
+    await screen.findByTestId('real-name');
+    const token = Cookies.get('merJToken');
+
+    await user.click(screen.getByRole('button', { name: /用户菜单/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    const ask = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(within(ask).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['确认', '取消']));
+    await user.click(within(ask).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location().pathname).toBe('/dashboard');
+    expect(screen.getByTestId('real-name')).toHaveTextContent('张店长');
+    expect(Cookies.get('merJToken')).toBe(token);
+    expect(getDb().sessions[token ?? '']).toBeDefined();
+    expect(toastTexts()).not.toContain('已取消');
   });
 });
 

@@ -47,7 +47,8 @@ function getClient(): Promise<Client> {
     const instance = create({ baseURL: apiBase, timeout: API_TIMEOUT });
     instance.interceptors.request.use((config) => {
       const token = getToken();
-      if (token) config.headers.set(TOKEN_HEADER, token);
+      // Not over a token the call was given: a sign-in link's, looked at before it is taken (features/auth/hand-off).
+      if (token) config.headers.set(TOKEN_HEADER, token, false);
       if ((config.method ?? 'get').toLowerCase() === 'get') {
         config.params = { ...(config.params as object | undefined), temp: Math.floor(Date.now() / 1000) };
       }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { endSession, startSession } from '@/lib/session';
+import { clearSession, endSession, startSession } from '@/lib/session';
 import { setLoginInfo } from '@/lib/session-cookies';
 import { DRAFT_DELAY_MS, useLocalDraft } from './use-local-draft';
 
@@ -60,5 +60,30 @@ describe('useLocalDraft', () => {
     // The owner signs in again: the draft is offered.
     startSession({ account: 'admin', realName: '张店长', token: 'admin-token', leftTopLogo: '', leftSquareLogo: '' });
     expect(renderHook(() => useLocalDraft('form', { name: '' }, false)).result.current.found?.value).toEqual({ name: '秋季新款' });
+  });
+
+  it('writes what was typed a moment ago when the session is signed out here (the pause not passed)', () => {
+    const { rerender, unmount } = renderHook(({ value, active }) => useLocalDraft('form', value, active), { initialProps: { value: { name: '' }, active: false } });
+    rerender({ value: { name: '双十二' }, active: true });
+    // What signing out does once the server has answered (lib/session's logout).
+    act(() => clearSession());
+    unmount();
+    expect(JSON.parse(localStorage.getItem(keyOf('admin'))!).value).toEqual({ name: '双十二' });
+  });
+
+  it('keeps a draft for the account the form was opened for, whoever the shared cookie names when it is written', () => {
+    const { rerender, unmount } = renderHook(({ value, active }) => useLocalDraft('form', value, active), { initialProps: { value: { name: '' }, active: false } });
+    // Another account signs in in another window: the cookie changes under the open form.
+    signedInAs('staff');
+    rerender({ value: { name: '周末特惠' }, active: true });
+    act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS));
+    expect(localStorage.getItem(keyOf('staff'))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(keyOf('admin'))!).value).toEqual({ name: '周末特惠' });
+    // And what a session's end writes goes there too.
+    rerender({ value: { name: '周末特惠2' }, active: true });
+    act(() => endSession({ tell: false, news: { kind: 'started', account: 'staff', login: { account: 'staff', realName: '李客服', token: 'staff-token' } } }));
+    unmount();
+    expect(localStorage.getItem(keyOf('staff'))).toBeNull();
+    expect(JSON.parse(localStorage.getItem(keyOf('admin'))!).value).toEqual({ name: '周末特惠2' });
   });
 });

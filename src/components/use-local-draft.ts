@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getLoginInfo } from '@/lib/session-cookies';
-import { DRAFT_PREFIX, onSessionEnding } from '@/lib/session';
+import { DRAFT_PREFIX, getSession, onSessionEnding } from '@/lib/session';
 
 const PREFIX = DRAFT_PREFIX;
 /** How long typing may pause before the draft is written. */
@@ -12,20 +12,27 @@ export interface Draft<T> {
   savedAt: number;
 }
 
-/** Drafts are kept per account: signing in again as the same account offers them back, another account never sees them. */
-const storageKey = (key: string) => `${PREFIX}${getLoginInfo()?.account ?? ''}:${key}`;
+/**
+ * Drafts are kept per account: signing in again as the same account offers them back, another account never
+ * sees them. The account is the one the form was opened for, not the one the shared cookie names when the
+ * draft is written: another account signing in in another window changes the cookie under an open form.
+ */
+const storageKey = (account: string, key: string) => `${PREFIX}${account}:${key}`;
 
-function write<T>(key: string, value: T) {
+/** The account a form opening now belongs to: the session it is drawn in (the cookie only before one is loaded). */
+const currentAccount = () => getSession()?.account ?? getLoginInfo()?.account ?? '';
+
+function write<T>(account: string, key: string, value: T) {
   try {
-    localStorage.setItem(storageKey(key), JSON.stringify({ value, savedAt: Date.now() }));
+    localStorage.setItem(storageKey(account, key), JSON.stringify({ value, savedAt: Date.now() }));
   } catch {
     // Storage full or refused: the form still works, only without a draft.
   }
 }
 
-function read<T>(key: string): Draft<T> | null {
+function read<T>(account: string, key: string): Draft<T> | null {
   try {
-    const text = localStorage.getItem(storageKey(key));
+    const text = localStorage.getItem(storageKey(account, key));
     if (!text) return null;
     const parsed = JSON.parse(text) as Partial<Draft<T>>;
     return typeof parsed.savedAt === 'number' && parsed.value !== undefined ? (parsed as Draft<T>) : null;
@@ -34,8 +41,8 @@ function read<T>(key: string): Draft<T> | null {
   }
 }
 
-export function clearDraft(key: string) {
-  localStorage.removeItem(storageKey(key));
+function clearDraft(account: string, key: string) {
+  localStorage.removeItem(storageKey(account, key));
 }
 
 /**
@@ -46,7 +53,8 @@ export function clearDraft(key: string) {
  * drafts: after signing in again as the same account, the form offers it back.
  */
 export function useLocalDraft<T>(key: string | null, value: T, active: boolean) {
-  const [found, setFound] = useState<Draft<T> | null>(() => (key ? read<T>(key) : null));
+  const [account] = useState(currentAccount);
+  const [found, setFound] = useState<Draft<T> | null>(() => (key ? read<T>(account, key) : null));
 
   // What a session's end writes at once, without waiting for the pause in typing.
   const latest = useRef({ key, value, active });
@@ -57,22 +65,22 @@ export function useLocalDraft<T>(key: string | null, value: T, active: boolean) 
     () =>
       onSessionEnding(() => {
         const now = latest.current;
-        if (now.key && now.active) write(now.key, now.value);
+        if (now.key && now.active) write(account, now.key, now.value);
       }),
-    [],
+    [account],
   );
 
   useEffect(() => {
     if (!key || !active) return;
-    const timer = setTimeout(() => write(key, value), DRAFT_DELAY_MS);
+    const timer = setTimeout(() => write(account, key, value), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, active, value]);
+  }, [account, key, active, value]);
 
   return {
     found,
     /** Forgets the draft (after a save, or when the user discards it). */
     clear: () => {
-      if (key) clearDraft(key);
+      if (key) clearDraft(account, key);
       setFound(null);
     },
     /** Hides the offer without deleting the draft (it was restored and goes on being written). */

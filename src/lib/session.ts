@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { logout as logoutCall } from '@/api/generated/functions/auth/auth';
 import type { MenuItem, SystemLoginResponse } from '@/api/generated/model';
 import { reloadSettings } from './layout-settings';
 import type { MenuAccess } from './menu-access';
@@ -36,7 +35,10 @@ const listeners = new Set<() => void>();
 const clearHooks = new Set<() => void>();
 const endingHooks = new Set<() => void>();
 
-/** Runs right before a session ends, while what the user typed is still on screen (drafts write themselves). */
+/**
+ * Runs right before a session ends, however it ends (signed out here or elsewhere, expired, another account
+ * signed in), while what the user typed is still on screen: drafts write themselves without their pause.
+ */
 export function onSessionEnding(hook: () => void) {
   endingHooks.add(hook);
   return () => {
@@ -108,8 +110,8 @@ export function startSession(login: SystemLoginResponse) {
 }
 
 /**
- * The session has ended. An answer of 401 or 402 in this tab (`tell` the other tabs): drafts are written,
- * then local storage (drafts kept) and the session's cookies are cleared. News from another tab: that tab
+ * The session has ended. An answer of 401 or 402 in this tab (`tell` the other tabs): local storage (drafts
+ * kept) and the session's cookies are cleared. News from another tab: that tab
  * has already cleared what the tabs share, or stored a new account's session there, so only this tab's own
  * state goes, and this tab writes the cookies as that tab left them.
  *
@@ -119,7 +121,6 @@ export function startSession(login: SystemLoginResponse) {
  * (both met in e2e runs). Writing the cookies here makes this tab's copy agree at once.
  */
 export function endSession({ tell, news }: { tell: boolean; news?: SessionNews }) {
-  for (const hook of endingHooks) hook();
   if (tell) {
     clearLocalStorageButDrafts();
     clearSession();
@@ -148,23 +149,17 @@ export function clearSession() {
   channel?.postMessage({ kind: 'ended' } satisfies SessionNews);
 }
 
-/** What only this tab holds of the session: its session token, its open tabs, the loaded session and cached data. */
+/**
+ * What only this tab holds of the session: its session token, its open tabs, the loaded session and cached
+ * data. Every end of a session comes here, so what was typed is written as a draft first.
+ */
 function forgetTabSession() {
+  for (const hook of endingHooks) hook();
   window.sessionStorage.removeItem(SESSION_TOKEN_KEY);
   window.sessionStorage.removeItem(TABS_KEY);
   epoch++;
   setSession(null);
   for (const hook of clearHooks) hook();
-}
-
-/** Signs out on the server (a failure there does not keep the user signed in), then clears the session. */
-export async function logout() {
-  try {
-    await logoutCall();
-  } catch {
-    // The catalogue has already shown the failure; the local session ends regardless.
-  }
-  clearSession();
 }
 
 /** Role switch: the token becomes one derived from the role name and the routes are loaded again. */

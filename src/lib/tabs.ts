@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionCleared } from './session';
 import { readJson, TABS_KEY } from './storage';
 
 /** A visited page in the tabs bar. `href` keeps its query, so returning restores its filters. */
@@ -80,3 +81,7 @@ export function forgetTabs() {
   tabs = [HOME_TAB];
   listeners.forEach((l) => l());
 }
+
+// Tied here rather than by the app, so that the tabs stay off the sign-in page's first script: before the
+// console's frame has loaded this module there are no tabs in memory to forget.
+onSessionCleared(forgetTabs);

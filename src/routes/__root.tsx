@@ -24,6 +24,10 @@ function Root() {
 }
 
 export const Route = createRootRoute({
+  // The platform's 登录商户 link (?token=… on any address): read by a module of its own, off the sign-in page.
+  beforeLoad: ({ location }) => {
+    if (/[?&]token=/.test(location.searchStr)) return import('@/features/auth/hand-off').then((m) => m.receiveHandOff(location));
+  },
   component: Root,
   notFoundComponent: NotFound,
 });

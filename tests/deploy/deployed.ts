@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { securityHeaders } from '../../scripts/lib/security-headers';
-import { expect, fillBasics, OWNER, pickPictures, test, type Page } from '../e2e/fixtures';
+import { expect, fillBasics, OWNER, pickPictures, signOut, test, type Page } from '../e2e/fixtures';
 import { startStack, type Stack, type StackOptions } from './stack';
 
 // The console as a merchant runs it: the production bundle behind nginx configured as docs/deployment.md
@@ -119,7 +119,6 @@ export function deployedConsole(options: StackOptions & { title: string }) {
       await page.getByLabel('默认 售价').fill('39.9');
       await page.getByLabel('默认 库存').fill('12');
       await page.getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
       await expect(page).toHaveURL(/\/product\/list/);
 
       await page.goto(`${stack.site}/product/list?type=8`);
@@ -130,7 +129,6 @@ export function deployedConsole(options: StackOptions & { title: string }) {
       await expect(page.getByLabel('默认 售价')).toHaveValue('39.90');
       await page.getByLabel('默认 售价').fill('42');
       await page.getByRole('button', { name: '保存', exact: true }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
       await expect(page).toHaveURL(/\/product\/list/);
       await page.goto(`${stack.site}/product/list?type=8`);
       await expect(page.getByRole('table', { name: '商品列表' }).getByRole('row').filter({ hasText: product })).toContainText('42.00');
@@ -180,9 +178,7 @@ export function deployedConsole(options: StackOptions & { title: string }) {
 
     test('signing out, then all that was saved is there after the backend is killed and started again', async ({ page }) => {
       await signIn(page, stack.site, '/product/list');
-      await page.getByRole('button', { name: '用户菜单' }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: /确定|确认/ }).click({ timeout: 2_000 }).catch(() => undefined);
+      await signOut(page);
       await expect(page).toHaveURL(/\/login/);
 
       await page.goto('about:blank');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MenuItem } from '../../src/api/generated/model';
 import { EXCLUDED_MENU_URL, isExternalUrl } from '../../src/lib/menu-access';
 import { ownerMenus } from '../../src/mocks/seed/menus';
-import { expect, fillSignIn, OWNER, test as e2e, type Page } from '../e2e/fixtures';
+import { expect, fillSignIn, OWNER, signOut, test as e2e, type Page } from '../e2e/fixtures';
 
 /**
  * `npm run dev` as a developer meets it after `npm ci`: started with no dependency cache, the owner signs
@@ -181,8 +181,7 @@ for (const round of [1, 2]) {
       }
     });
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await signOut(page);
     await expect(page.getByLabel('密码')).toBeVisible();
   });
 }

@@ -1,4 +1,4 @@
-import { demo, expect, fillSignIn, OWNER, setFault, signIn, STAFF, test } from './fixtures';
+import { demo, expect, fillSignIn, openSignedIn, OWNER, platformToken, setFault, signIn, signOut, STAFF, test } from './fixtures';
 
 test.describe('sign-in', () => {
   test('the owner signs in and sees the console with every menu', async ({ page }) => {
@@ -149,14 +149,38 @@ test.describe('session', () => {
 
   test('signing out clears the session and returns to sign-in with the current path', async ({ page, context }) => {
     await signIn(page);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await signOut(page);
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
     const cookies = await context.cookies();
     expect(cookies.map((c) => c.name)).not.toContain('merJToken');
     expect(cookies.map((c) => c.name)).not.toContain('merInfo');
     await page.goto('/dashboard');
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  });
+
+  test('signing out asks first, as the reference console does: 取消 keeps the session', async ({ page }) => {
+    await openSignedIn(page, '/order/list');
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    const ask = page.getByRole('alertdialog', { name: '提示' });
+    await expect(ask).toContainText('此操作将退出登录, 是否继续?');
+    await expect(ask.getByRole('button', { name: '确认' })).toBeVisible();
+    await ask.getByRole('button', { name: '取消' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL('/order/list');
+    await page.reload();
+    await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
+    await expect(page.getByRole('table', { name: '订单列表' })).toBeVisible();
+  });
+
+  test('the platform’s 登录商户 link signs that merchant in on any address, and leaves the address', async ({ page, context }) => {
+    await page.goto('/login');
+    const token = await platformToken(page, STAFF.account);
+    await page.goto(`/order/list?token=${token}&account=${STAFF.account}&leftTopLogo=%2Ffavicon.svg`);
+    await expect(page.getByTestId('real-name')).toHaveText(STAFF.name, { timeout: 20_000 });
+    await expect(page).toHaveURL('/order/list');
+    await expect(page.getByRole('table', { name: '订单列表' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'merJToken')?.value).toBe(token);
   });
 
   test('the token cookie is SameSite=Strict', async ({ page, context }) => {

@@ -89,6 +89,48 @@ export async function signIn(page: Page, who: Account = OWNER) {
   await expect(page.getByTestId('real-name')).toHaveText(who.name, { timeout: 20_000 });
 }
 
+/**
+ * A token the platform's console got for a merchant's account (its 登录商户, the reference's ultraViresLogin),
+ * known to the demo backend as that account's session: what the platform's link hands over.
+ */
+export async function platformToken(page: Page, account: string) {
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  const token = `platform${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}`;
+  await page.evaluate(
+    async ([t, a]) =>
+      window.__merchantDemo?.update((db) => {
+        const id = db.accounts.find((x) => x.account === a)?.id;
+        if (id !== undefined) db.sessions[t] = id;
+      }),
+    [token, account],
+  );
+  return token;
+}
+
+/** A one-time ticket another system of the platform got for an account (/auth-redirect?ticket=…). */
+export async function loginTicket(page: Page, account: string) {
+  await page.waitForFunction(() => Boolean(window.__merchantDemo));
+  const ticket = `ticket${Date.now().toString(16)}${Math.random().toString(16).slice(2, 10)}`;
+  await page.evaluate(
+    async ([t, a]) =>
+      window.__merchantDemo?.update((db) => {
+        const id = db.accounts.find((x) => x.account === a)?.id;
+        if (id !== undefined) db.tickets[t] = { accountId: id, expires: Date.now() + 60_000 };
+      }),
+    [ticket, account],
+  );
+  return ticket;
+}
+
+/** Signs out from the user menu, answering its question (as the reference console asks it) with 确认. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const ask = page.getByRole('alertdialog', { name: '提示' });
+  await expect(ask).toContainText('此操作将退出登录, 是否继续?');
+  await ask.getByRole('button', { name: '确认' }).click();
+}
+
 /** An account signed in once per worker: the session cookies and the demo store right after sign-in. */
 interface SignedIn {
   cookies: Cookie[];

@@ -1,4 +1,4 @@
-import { expect, LONG_FLOW_MS, signIn, test } from './fixtures';
+import { expect, LONG_FLOW_MS, signIn, signOut, test } from './fixtures';
 
 const ADMIN = { account: 'zhaoyun', pwd: 'yunying2026', name: '赵运营' };
 
@@ -50,8 +50,7 @@ test('a role with part of the menu tree, an admin holding it, and that admin see
   await expect(row).toContainText('商品运营');
   await expect(row).toContainText(ADMIN.name);
 
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, ADMIN);

@@ -1,4 +1,4 @@
-import { expect, fillSignIn, openSignedIn, OWNER, setFault, STAFF, test } from './fixtures';
+import { expect, fillSignIn, loginTicket, openSignedIn, OWNER, platformToken, setFault, signOut, STAFF, test } from './fixtures';
 
 // A session's end, as a careless user and a busy store meet it: nothing typed is lost when the session
 // expires mid-form, and every tab of the console ends its session together.
@@ -28,8 +28,7 @@ test('signing out in one tab ends the session in every tab', async ({ page, cont
   await other.goto('/order/list');
   await expect(other.getByRole('table', { name: '订单列表' })).toBeVisible();
 
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login/);
   await expect(other).toHaveURL(/\/login\?redirect=%2Forder%2Flist/);
   await expect(other.getByRole('table', { name: '订单列表' })).toHaveCount(0);
@@ -51,4 +50,33 @@ test('another account signing in in one tab ends the first account’s session i
   await expect(other.getByTestId('real-name')).toHaveText(STAFF.name, { timeout: 20_000 });
   await expect(page.getByTestId('real-name')).toHaveText(STAFF.name);
   await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '财务' })).toHaveCount(0);
+});
+
+test('a sign-in link for another account says whose it is and asks first: 取消 keeps the session, 确认 switches', async ({ page }) => {
+  await openSignedIn(page, '/dashboard');
+  // The platform's link, naming the owner, with the staff member's token: the question names whose it is.
+  await page.goto(`/order/list?token=${await platformToken(page, STAFF.account)}&account=${OWNER.account}`);
+  const ask = page.getByRole('alertdialog', { name: '提示' });
+  await expect(ask).toContainText(`此链接将登录账号 ${STAFF.account}，当前登录的账号 ${OWNER.account} 将退出，是否继续?`);
+  await ask.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL('/order/list');
+  await expect(page.getByTestId('real-name')).toHaveText(OWNER.name);
+  await expect(page.getByRole('table', { name: '订单列表' })).toBeVisible();
+
+  // Another system's jump-login ticket for the staff member: 确认 signs them in.
+  await page.goto(`/auth-redirect?ticket=${await loginTicket(page, STAFF.account)}&redirect=%2Forder%2Flist`);
+  await expect(ask).toContainText(`此链接将登录账号 ${STAFF.account}`);
+  await ask.getByRole('button', { name: '确认' }).click();
+  await expect(page.getByTestId('real-name')).toHaveText(STAFF.name, { timeout: 20_000 });
+  await expect(page).toHaveURL('/order/list');
+});
+
+test('a sign-in link for the account already signed in opens its page without a question', async ({ page, context }) => {
+  await openSignedIn(page, '/dashboard');
+  const token = await platformToken(page, OWNER.account);
+  await page.goto(`/order/list?token=${token}&account=${OWNER.account}`);
+  await expect(page.getByRole('table', { name: '订单列表' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL('/order/list');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'merJToken')?.value).toBe(token);
 });

@@ -10,7 +10,7 @@ import { requireToken } from './require-token';
 // Loaded by the signed-in routes when they first open (routes/_authed.tsx), not with the sign-in page.
 
 /** The part of a route's `navigate` the guard uses (the router's own type would refer back to the routes). */
-type SignInNavigate = (options: { to: '/login'; search: { redirect: string }; replace: true }) => Promise<void>;
+type SignInNavigate = (options: { to: '/login'; search: { redirect: string }; replace: true; ignoreBlocker: true }) => Promise<void>;
 
 /** A failed session load (SPEC.md §8): the message (unless the HTTP client showed it), the session ends. */
 function endFailedSession(error: unknown) {
@@ -38,7 +38,8 @@ export async function guardSession(location: ParsedLocation, preload: boolean, n
       // A 401 has already ended the session and gone to sign-in (app.tsx).
       if (!hasToken()) return;
       endFailedSession(error);
-      void navigate({ to: '/login', search: { redirect: location.href }, replace: true });
+      // The session has ended: a form's draft is written, its unsaved-changes question is not asked.
+      void navigate({ to: '/login', search: { redirect: location.href }, replace: true, ignoreBlocker: true });
     });
     return { session: kept };
   }

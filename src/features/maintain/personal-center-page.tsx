@@ -14,7 +14,8 @@ import { useUnsavedChanges } from '@/components/use-unsaved-changes';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
-import { logout, renameSession, useSession } from '@/lib/session';
+import { renameSession, useSession } from '@/lib/session';
+import { logout } from '@/lib/sign-out';
 
 const nameSchema = z.object({
   realName: z.string().trim().min(1, '请输入姓名').max(nameMax, `姓名最多${nameMax}个字符`),

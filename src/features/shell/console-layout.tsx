@@ -3,14 +3,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Outlet, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useGetConfigUniq } from '@/api/generated/endpoints/auth/auth';
-import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
+import { confirm, ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
 import { PageArea, useShownLocation } from '@/features/shell/shown-page';
 import { dismissAllPrompts, PromptHost } from '@/components/prompt-dialog';
 import { isSidebarOpen, setSidebarOpen, useLayoutSettings } from '@/lib/layout-settings';
 import { menuTrail } from '@/lib/menu-tree';
 import { queryClient } from '@/lib/query-client';
-import { logout, onSessionCleared, useSession, type Session } from '@/lib/session';
+import { onSessionCleared, useSession, type Session } from '@/lib/session';
+import { logout } from '@/lib/sign-out';
 import { getLoginInfo } from '@/lib/session-cookies';
 import { getTabs } from '@/lib/tabs';
 import { useDialogs } from '@/components/use-dialogs';
@@ -26,6 +27,9 @@ import { TabsBar } from '@/features/shell/navigation/tabs-bar';
 import { TopNav } from '@/features/shell/navigation/top-nav';
 import { Footer } from './footer';
 import { useIsMobile } from './use-media';
+
+/** What 退出登录 in the user menu asks first. */
+const LOGOUT_QUESTION = '此操作将退出登录, 是否继续?';
 
 /** The header search (cmdk and fuse.js) stays off the first visit; it loads once the page is idle, so Ctrl+K answers at once. */
 const MenuPalette = lazyDialog(() => import('@/features/shell/navigation/menu-palette').then((m) => m.MenuPalette), (p) => p.open);
@@ -126,10 +130,13 @@ function ConsoleFrame() {
     setExpanded(!expanded);
   };
 
+  // Asked first, as the reference console does; 取消 keeps the session and says nothing.
   const onLogout = async () => {
+    if (!(await confirm({ message: LOGOUT_QUESTION, confirmText: '确认', cancelMessage: false }))) return;
     const redirect = location.href;
     await logout();
-    await navigate({ to: '/login', search: { redirect }, replace: true });
+    // A form's draft is written as the session ends (lib/session): its unsaved-changes question is not asked.
+    await navigate({ to: '/login', search: { redirect }, replace: true, ignoreBlocker: true });
   };
 
   const refresh = () => {
