@@ -98,7 +98,7 @@ test('物流公司: the platform carriers, read only, searched and paged', async
   await expect(page.getByRole('switch')).toHaveCount(0);
 });
 
-test('with no open carrier the ship dialog offers 设置物流公司: link one there, come back and ship with it', async ({ page }) => {
+test('with no open carrier the ship dialog says so and links one in place with 设置物流公司, then ships with it', async ({ page }) => {
   await openSignedIn(page, '/order/list');
   const orderNo = await orderToShip(page);
   await page.evaluate(async () => {
@@ -111,24 +111,29 @@ test('with no open carrier the ship dialog offers 设置物流公司: link one t
   await row.getByRole('button', { name: '发货' }).click();
   const ship = page.getByRole('dialog', { name: '订单发送货' });
   await expect(ship.getByText('暂无可用的物流公司')).toBeVisible();
-  await expect(ship.getByLabel('快递公司')).toHaveCount(0);
+  await expect(ship.getByRole('combobox', { name: '快递公司' })).toHaveText('请选择快递公司');
+  await page.screenshot({ path: test.info().outputPath('ship-dialog-no-carrier.png') });
   expect(await seriousViolations(page)).toEqual([]);
+  await ship.getByLabel('快递单号').fill('JT20260001');
   await ship.getByRole('button', { name: '设置物流公司' }).click();
-  await expect(page).toHaveURL(/\/operation\/logisticsManagement/);
-  await expect(ship).toBeHidden();
+  const relate = page.getByRole('dialog', { name: '新增物流公司' });
+  await choose(relate, '物流公司', '极兔速递（JTSD）');
+  await relate.getByRole('button', { name: '确定' }).click();
+  await expect(relate).toBeHidden();
 
-  const zto = carrierRow(page, '中通快递').getByRole('switch', { name: '中通快递 开启' });
-  await zto.click();
-  await expect(zto).toHaveAttribute('aria-checked', 'true');
-
-  // Back to the order list as it was left: the same filter, and the carrier is offered now.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`orderNo=${orderNo}`));
-  await row.getByRole('button', { name: '发货' }).click();
-  await choose(ship, '快递公司', '中通快递');
-  await ship.getByLabel('快递单号').fill('ZT20260001');
+  // The same dialog, on the same page: the carrier linked is chosen, the number still there.
+  await expect(page).toHaveURL(new RegExp(`/order/list\\?orderNo=${orderNo}`));
+  await expect(ship.getByRole('combobox', { name: '快递公司' })).toHaveText('极兔速递');
+  await expect(ship.getByText('暂无可用的物流公司')).toHaveCount(0);
+  await expect(ship.getByLabel('快递单号')).toHaveValue('JT20260001');
   await ship.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('发货成功')).toBeVisible();
+  const invoice = await page.evaluate((no) => window.__merchantDemo!.db().orders.find((o) => o.orderNo === no)?.invoices[0], orderNo);
+  expect(invoice).toMatchObject({ expressCode: 'JTSD', trackingNumber: 'JT20260001' });
+
+  // 物流管理 lists it, open.
+  await page.goto('/operation/logisticsManagement');
+  await expect(carrierRow(page, '极兔速递').getByRole('switch', { name: '极兔速递 开启' })).toHaveAttribute('aria-checked', 'true');
 });
 
 test.describe('when the server fails', () => {

@@ -1,6 +1,6 @@
 import type { DemoDb } from '../../src/mocks/db';
 import { divMoney } from './money';
-import { expect, openSignedIn, signedInStore, signIn, test, type Page } from './fixtures';
+import { choose, expect, openSignedIn, signedInStore, signIn, test, type Page } from './fixtures';
 
 type Order = DemoDb['orders'][number];
 
@@ -90,6 +90,56 @@ test('ship an order in two parts, then see it under 待收货 with two shipments
   await expect(drawer.getByText('SF1234567890')).toBeVisible();
   await expect(drawer.getByText('小王')).toBeVisible();
   await expect(drawer.getByText(second.productName).first()).toBeVisible();
+});
+
+test('发货: 设置物流公司 beside 快递公司 links a carrier without leaving the dialog, which keeps the number typed and ships with it', async ({ page }) => {
+  const order = await orderWhere(page, (o) => o.status === 1 && o.lines.length === 1 && o.refundStatus === 0 && !o.userRefundSign && o.groupBuyRecordStatus === 99 && o.shippingType === 1 && o.secondType === 0 && !o.isUserDel && !o.isLogoff);
+  await openSignedIn(page, `/order/list?orderNo=${order.orderNo}`);
+  await rowOf(page, order.orderNo).getByRole('button', { name: '发货' }).click();
+  const dialog = page.getByRole('dialog', { name: '订单发送货' });
+  const carrier = dialog.getByRole('combobox', { name: '快递公司' });
+  await expect(carrier).toHaveText('顺丰速运');
+  await dialog.getByLabel('快递单号').fill('DB20260001');
+  await page.screenshot({ path: test.info().outputPath('ship-dialog.png') });
+  await dialog.getByRole('button', { name: '设置物流公司' }).click();
+  const relate = page.getByRole('dialog', { name: '新增物流公司' });
+  await choose(relate, '物流公司', '德邦快递（DBL）');
+  await page.screenshot({ path: test.info().outputPath('ship-dialog-relate.png') });
+  await relate.getByRole('button', { name: '确定' }).click();
+  await expect(relate).toBeHidden();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(carrier).toHaveText('德邦快递');
+  await expect(dialog.getByLabel('快递单号')).toHaveValue('DB20260001');
+  await expect(page).toHaveURL(/\/order\/list\?/);
+  // Offered among the store's carriers, the default still first.
+  await carrier.click();
+  await expect(page.getByRole('listbox').getByRole('option')).toContainText(['顺丰速运', '德邦快递']);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const sending = page.waitForRequest((r) => r.url().endsWith('/admin/merchant/order/send'));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await sending).postDataJSON()).toMatchObject({ deliveryType: 'express', expressCode: 'DBL', expressNumber: 'DB20260001', isSplit: false });
+  await expect(page.getByText('发货成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a virtual product order ships with its 发货备注 only, as 无需发货 and whole', async ({ page }) => {
+  const order = await orderWhere(page, (o) => o.secondType === 2 && o.status === 1 && o.refundStatus === 0 && !o.isLogoff);
+  await openSignedIn(page, `/order/list?orderNo=${order.orderNo}`);
+  await rowOf(page, order.orderNo).getByRole('button', { name: '发货' }).click();
+  const dialog = page.getByRole('dialog', { name: '虚拟商品发货' });
+  const mark = dialog.getByLabel('发货备注');
+  await expect(mark).toBeFocused();
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('switch', { name: '分单发货' })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: '快递公司' })).toHaveCount(0);
+  await mark.fill('兑换码已短信发送');
+  await page.screenshot({ path: test.info().outputPath('virtual-ship-dialog.png') });
+  const sending = page.waitForRequest((r) => r.url().endsWith('/admin/merchant/order/send'));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await sending).postDataJSON()).toEqual({ orderNo: order.orderNo, deliveryType: 'noNeed', isSplit: false, deliveryMark: '兑换码已短信发送' });
+  await expect(page.getByText('发货成功')).toBeVisible();
+  await expect(rowOf(page, order.orderNo)).toContainText('待收货');
 });
 
 test('refund part of an order directly: the exact amount, the order and the refund list follow', async ({ page }) => {

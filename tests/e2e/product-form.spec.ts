@@ -87,7 +87,6 @@ test('create a multi-spec product with 36 SKUs, pictures and rich text; it passe
   await expect(page.getByLabel('商品名称')).toHaveValue('测试多规格T恤');
   await page.getByLabel('商品名称').fill('测试多规格T恤（复制）');
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
   const copies = await page.evaluate(() => window.__merchantDemo!.db().products.filter((p) => p.name.startsWith('测试多规格T恤')).map((p) => [p.id, p.attrValue.length, p.attrValue[0].id]));
   expect(copies).toHaveLength(2);
@@ -138,7 +137,6 @@ test('wrong input is shown where it is, and a failed save keeps the whole form',
 
   await setFault(page, '/admin/merchant/product/save', '500');
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '系统繁忙，请稍后重试' })).toBeVisible();
   await expect(page).toHaveURL(/creatProduct/);
   await expect(page.getByLabel('默认 售价')).toHaveValue('88.8');
@@ -148,7 +146,6 @@ test('wrong input is shown where it is, and a failed save keeps the whole form',
 
   await setFault(page, '/admin/merchant/product/save', null);
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
 });
 
@@ -212,7 +209,6 @@ test('a card-secret product takes a different library for each SKU and links a f
   await expect(preview.getByLabel(/刻字内容/)).toBeVisible();
   await expect(preview.getByRole('radio', { name: '楷体' })).toBeChecked();
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '否' }).click();
   await expect(page).toHaveURL(/\/product\/list\?type=8/);
 
   const saved = await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '游戏点卡套装'));
@@ -249,6 +245,7 @@ test('保存 asks whether to put the product on sale and sends the answer; 保�
   await page.getByRole('button', { name: '保存', exact: true }).click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('操作之后是否自动上架？');
+  await page.screenshot({ path: test.info().outputPath('auto-up-question.png') });
   expect(await seriousViolations(page)).toEqual([]);
   await ask.getByRole('button', { name: '是' }).click();
   expect((await saving).postDataJSON()).toMatchObject({ isAutoUp: true, isAutoSubmitAudit: false });
@@ -264,6 +261,26 @@ test('保存 asks whether to put the product on sale and sends the answer; 保�
   });
   await page.goto('/product/list/creatProduct/0/2?productType=0');
   await expect(page.getByRole('button', { name: '保存并提审' })).toBeVisible();
+});
+
+test('保存 asks nothing while the store is closed: the product is saved off sale and the list opens at 仓库中', async ({ page }) => {
+  await openSignedIn(page, '/product/list?type=2&keywords=高腰A字半身裙', {
+    change: (db) => {
+      Object.assign(db.productSettings, { productSwitch: false });
+      Object.assign(db.baseInfo, { isSwitch: false });
+      for (const p of db.products) if (p.name === '高腰A字半身裙') p.auditStatus = 0;
+    },
+  });
+  const row = page.getByRole('table', { name: '商品列表' }).getByRole('row').filter({ hasText: '高腰A字半身裙' });
+  await row.getByRole('button', { name: '编辑', exact: true }).click();
+  await expect(page.getByLabel('商品名称')).toHaveValue('高腰A字半身裙');
+  const saving = page.waitForRequest((r) => r.url().endsWith('/admin/merchant/product/update'));
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  expect((await saving).postDataJSON()).toMatchObject({ isAutoUp: false, isAutoSubmitAudit: false });
+  await expect(page).toHaveURL(/\/product\/list\?type=2$/);
+  await expect(page.getByRole('tablist', { name: '商品状态' }).getByRole('tab', { name: /^仓库中/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await page.evaluate(() => window.__merchantDemo!.db().products.find((p) => p.name === '高腰A字半身裙')?.isShow)).toBe(false);
 });
 
 test('adds a category and a spec template from the form, reorders spec values by drag and by keyboard, uploads a main video', async ({ page }) => {

@@ -5,7 +5,7 @@ import { getDb } from '@/mocks/db';
 import { column, confirmWith, findRow, headers, openPage, texts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
-import { relatableExpresses } from './relate-express-dialog';
+import { relatableExpresses } from '@/components/relate-express-dialog';
 
 const TABLE = '物流公司列表';
 const names = () => column(TABLE, 1).map((name) => name.replace(/^默认/, ''));

@@ -38,7 +38,7 @@ const OPEN_OPTIONS = [
 ] as const;
 
 // The form (and zod) load with the dialog, not with the page.
-const RelateExpressDialog = lazyDialog(() => import('./relate-express-dialog').then((m) => m.RelateExpressDialog), (p) => p.open);
+const RelateExpressDialog = lazyDialog(() => import('@/components/relate-express-dialog').then((m) => m.RelateExpressDialog), (p) => p.open);
 
 const col = columnsFor<MerchantExpress>();
 

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
 import { addMoney, divMoney, yuan } from '@/lib/format';
 import { openOrders, order, orderRow, orderWhere, shown, toShip } from '@/features/order/order-test-utils';
-import { confirmWith, findDialog, findTable, texts } from '@/test/page';
-import { LOGOFF_WARNING, NO_CARRIER_NOTE } from './ship-dialog';
+import { confirmWith, findDialog, texts } from '@/test/page';
+import { LOGOFF_WARNING } from './ship-dialog';
+import { NO_CARRIER_NOTE } from './ship-carrier-field';
 import { LOGOFF_SHIP_QUESTION } from '@/features/order/pages/order-list-page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
@@ -121,57 +122,76 @@ describe('发货', () => {
     expect(within(drawer).getByText('ZT001')).toBeInTheDocument();
   });
 
-  it('titles the dialog 虚拟商品发货 for a virtual product order, 无需发货 chosen', async () => {
+  it('ships a virtual product order with its 发货备注 only: no 配送方式, no 分单发货, sent as 无需发货 whole', async () => {
     const target = orderWhere((o) => o.secondType === 2 && o.status === 1);
     const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
     const dialog = await findDialog('虚拟商品发货');
-    expect(within(dialog).getByRole('radio', { name: '无需发货' })).toBeChecked();
-    await user.type(within(dialog).getByLabelText('发货备注'), '卡密已短信发送');
+    const mark = within(dialog).getByLabelText('发货备注');
+    expect(mark).toHaveAttribute('placeholder', '请输入备注信息，最多可输入250字');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByText('配送方式')).toBeNull();
+    expect(within(dialog).queryByRole('switch', { name: '分单发货' })).toBeNull();
+    expect(within(dialog).queryByLabelText('快递公司')).toBeNull();
+    await user.type(mark, '卡密已短信发送');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(order(target.orderNo).status).toBe(4));
+    expect(await requests.last('/order/send')?.body).toEqual({ orderNo: target.orderNo, deliveryType: 'noNeed', isSplit: false, deliveryMark: '卡密已短信发送' });
     expect(order(target.orderNo).invoices[0]).toMatchObject({ deliveryType: 'noNeed', deliveryMark: '卡密已短信发送' });
   });
 });
 
 describe('发货: the carriers of the store and the buyer', () => {
-  it('says when the store has no open carrier and offers 设置物流公司, which opens 物流管理 and keeps the order list as it was', async () => {
+  it('links a carrier in place with 设置物流公司 beside 快递公司: offered and chosen, the dialog and the typed number kept', async () => {
+    const target = toShip(1);
+    const { user, location } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const requests = recordRequests();
+    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
+    const dialog = await shipDialog();
+    const carrier = await within(dialog).findByLabelText('快递公司');
+    await user.type(within(dialog).getByLabelText('快递单号'), 'JT0001');
+    await user.click(within(dialog).getByRole('button', { name: '设置物流公司' }));
+    const relate = await findDialog('新增物流公司');
+    await chooseOption(user, await within(relate).findByLabelText('物流公司'), '极兔速递（JTSD）');
+    await user.click(within(relate).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('新增成功'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增物流公司' })).toBeNull());
+    expect(await requests.bodies('/express/relate')).toEqual([{ expressId: 9 }]);
+    // Still here, with the new carrier among the choices and chosen, and the number as typed.
+    expect(location().pathname).toBe('/order/list');
+    await waitFor(() => expect(shownChoice(carrier)).toBe('极兔速递'));
+    expect(within(dialog).getByLabelText('快递单号')).toHaveValue('JT0001');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(texts()).toContain('发货成功'));
+    expect(await requests.last('/order/send')?.body).toMatchObject({ deliveryType: 'express', expressCode: 'JTSD', expressNumber: 'JT0001' });
+    expect(order(target.orderNo).invoices[0]).toMatchObject({ expressCode: 'JTSD', expressName: '极兔速递' });
+  });
+
+  it('says when the store has no open carrier, links one from the same dialog and ships with it', async () => {
     for (const e of getDb().expresses) Object.assign(e, { isOpen: false, isDefault: false });
     const target = toShip(1);
-    const { user, location, history } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
+    const { user } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
     const requests = recordRequests();
     await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
     const dialog = await shipDialog();
     expect(await within(dialog).findByText(NO_CARRIER_NOTE)).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('快递公司')).toBeNull();
+    await user.type(within(dialog).getByLabelText('快递单号'), 'SF000222');
     // Nothing to ship with: 确定 says so and sends nothing.
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await within(dialog).findByText('请选择快递公司')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('请选择快递公司');
     expect(requests.count('/order/send')).toBe(0);
 
     await user.click(within(dialog).getByRole('button', { name: '设置物流公司' }));
-    await waitFor(() => expect(location().pathname).toBe('/operation/logisticsManagement'));
-    expect(screen.queryByRole('dialog', { name: '订单发送货' })).toBeNull();
-    expect(await findTable('物流公司列表')).toBeInTheDocument();
-    history.back();
-    await waitFor(() => expect(location().search).toMatchObject({ orderNo: target.orderNo }));
-    expect(await orderRow(target.orderNo)).toBeInTheDocument();
-  });
-
-  it('asks before leaving for 物流管理 when something was typed, and stays when told to', async () => {
-    for (const e of getDb().expresses) Object.assign(e, { isOpen: false, isDefault: false });
-    const target = toShip(1);
-    const { user, location } = await openOrders(`/order/list?orderNo=${target.orderNo}`);
-    await user.click(within(await orderRow(target.orderNo)).getByRole('button', { name: '发货' }));
-    const dialog = await shipDialog();
-    await user.click(within(dialog).getByRole('radio', { name: '商家送货' }));
-    await user.type(within(dialog).getByLabelText('配送人员'), '王师傅');
-    await user.click(within(dialog).getByRole('radio', { name: '快递配送' }));
-    await user.click(await within(dialog).findByRole('button', { name: '设置物流公司' }));
-    await confirmWith(user, '确认关闭', '取消');
-    expect(location().pathname).toBe('/order/list');
-    await user.click(within(dialog).getByRole('radio', { name: '商家送货' }));
-    expect(within(dialog).getByLabelText('配送人员')).toHaveValue('王师傅');
+    const relate = await findDialog('新增物流公司');
+    await chooseOption(user, await within(relate).findByLabelText('物流公司'), '德邦快递（DBL）');
+    await user.click(within(relate).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(shownChoice(within(dialog).getByLabelText('快递公司'))).toBe('德邦快递'));
+    expect(within(dialog).queryByText(NO_CARRIER_NOTE)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(order(target.orderNo).status).toBe(4));
+    expect(await requests.last('/order/send')?.body).toMatchObject({ expressCode: 'DBL', expressNumber: 'SF000222' });
   });
 
   it('asks first and warns that the buyer has deregistered before shipping, and ships when told to', async () => {

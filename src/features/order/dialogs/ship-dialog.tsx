@@ -1,28 +1,24 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { useNavigate } from '@tanstack/react-router';
 import { useGetOrderDetailList, useSendOrder } from '@/api/generated/endpoints/order/order';
-import type { DeliveryType, OrderDetailLine, OrderSendRequest } from '@/api/generated/model';
-import { DEFAULT_PAGE, PAGE_SIZES } from '@/components/data-table/list-search';
+import type { DeliveryType, OrderDetailLine } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
 import { allQueries, awaiting } from '@/components/list-page/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSubmitOnce } from '@/components/use-submit-once';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { canAccessPath } from '@/lib/menu-access';
 import { message } from '@/lib/message';
-import { useSession } from '@/lib/session';
-import { parseCount, shippableNum } from '@/lib/domain/order-money';
+import { shippableNum } from '@/lib/domain/order-money';
 import { RadioRow } from '@/features/order/components/dialog-fields';
 import { LineCountTable } from '@/features/order/components/line-count-table';
-import { deliveryTypeOptions, MOBILE_PATTERN } from '@/features/order/model/order-rules';
-import { carrierOptions, defaultCarrierCode, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
+import { deliveryTypeOptions } from '@/features/order/model/order-rules';
+import { defaultCarrierCode, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
+import { MARK_MAX, shipRequest, shipSchema, type ShipValues } from '@/features/order/model/ship-form';
+import { ShipCarrierField, useLinkCarrier } from './ship-carrier-field';
 
 /** The order a ship dialog is for; a virtual product order (secondType 2) gets its own title. */
 export interface ShipTarget {
@@ -34,63 +30,12 @@ export interface ShipTarget {
 
 export const SHIP_TITLE = '订单发送货';
 export const VIRTUAL_SHIP_TITLE = '虚拟商品发货';
-const MARK_MAX = 250;
 
-export const shipTitle = (target: ShipTarget) => (target.secondType === 2 ? VIRTUAL_SHIP_TITLE : SHIP_TITLE);
+/** A virtual product order (secondType 2): shipped 无需发货 only, whole, as the reference's dialog and backend have it. */
+const isVirtual = (target: ShipTarget) => target.secondType === 2;
+export const shipTitle = (target: ShipTarget) => (isVirtual(target) ? VIRTUAL_SHIP_TITLE : SHIP_TITLE);
 
-/** Where the store links and switches on its carriers. */
-export const LOGISTICS_PATH = '/operation/logisticsManagement';
-export const NO_CARRIER_NOTE = '暂无可用的物流公司：请先在物流管理中新增或开启物流公司';
 export const LOGOFF_WARNING = '当前用户已注销，请核实收货信息后再发货';
-
-/** The ship form, its rules depending on the delivery type and, when split, on what is left of each line. */
-export function shipSchema(maxes: readonly number[]) {
-  return z
-    .object({
-      deliveryType: z.enum(['express', 'merchant', 'noNeed']),
-      expressCode: z.string(),
-      expressNumber: z.string().trim().max(64, '快递单号不能超过64个字符'),
-      deliveryCarrier: z.string().trim().max(32, '配送人员不能超过32个字符'),
-      carrierPhone: z.string().trim(),
-      deliveryMark: z.string().trim().max(MARK_MAX, `发货备注不能超过${MARK_MAX}个字符`),
-      isSplit: z.boolean(),
-      nums: z.array(z.object({ value: z.string() })),
-    })
-    .superRefine((v, ctx) => {
-      const need = (path: string, text: string) => ctx.addIssue({ code: 'custom', path: [path], message: text });
-      if (v.deliveryType === 'express') {
-        if (!v.expressCode) need('expressCode', '请选择快递公司');
-        if (!v.expressNumber) need('expressNumber', '请输入快递单号');
-      }
-      if (v.deliveryType === 'merchant') {
-        if (!v.deliveryCarrier) need('deliveryCarrier', '请输入配送人员');
-        if (!v.carrierPhone) need('carrierPhone', '请输入手机号码');
-        else if (!MOBILE_PATTERN.test(v.carrierPhone)) need('carrierPhone', '请输入正确的手机号码');
-      }
-      if (!v.isSplit) return;
-      const counts = v.nums.map((n) => parseCount(n.value));
-      counts.forEach((count, i) => {
-        const max = maxes[i] ?? 0;
-        if (Number.isNaN(count) || count > max) ctx.addIssue({ code: 'custom', path: ['nums', i, 'value'], message: `发货数量不能超过${max}` });
-      });
-      if (!counts.some((count) => count > 0)) ctx.addIssue({ code: 'custom', path: ['nums'], message: '请至少填写一个商品的发货数量' });
-    });
-}
-type ShipValues = z.input<ReturnType<typeof shipSchema>>;
-
-/** The call for the values: only the fields of the chosen delivery type, and for 分单发货 the lines with a quantity. */
-export function shipRequest(orderNo: string, values: ShipValues, lines: readonly Pick<OrderDetailLine, 'id'>[]): OrderSendRequest {
-  const body: OrderSendRequest = { orderNo, deliveryType: values.deliveryType, isSplit: values.isSplit };
-  if (values.deliveryType === 'express') Object.assign(body, { expressCode: values.expressCode, expressNumber: values.expressNumber.trim() });
-  if (values.deliveryType === 'merchant') Object.assign(body, { deliveryCarrier: values.deliveryCarrier.trim(), carrierPhone: values.carrierPhone.trim() });
-  if (values.deliveryType === 'noNeed' && values.deliveryMark.trim()) body.deliveryMark = values.deliveryMark.trim();
-  if (values.isSplit) {
-    body.detailList = lines
-      .map((line, i) => ({ orderDetailId: line.id, num: parseCount(values.nums[i]?.value ?? '') }))
-      .filter((item) => item.num > 0);
-  }
-  return body;
-}
 
 interface ShipDialogProps {
   target: ShipTarget | null;
@@ -99,7 +44,7 @@ interface ShipDialogProps {
   onDone: (orderNo: string) => Promise<void>;
 }
 
-/** 订单发送货: how the order goes out (快递, 商家送货 or 无需发货), whole or split by line. */
+/** 订单发送货: how the order goes out (快递, 商家送货 or 无需发货), whole or split by line; 虚拟商品发货: its 发货备注 only. */
 export function ShipDialog({ target, onClose, onDone }: ShipDialogProps) {
   return target ? <ShipLoader target={target} onClose={onClose} onDone={onDone} /> : null;
 }
@@ -123,11 +68,12 @@ function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: Shi
 }
 
 function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialogProps, 'target'> & { target: ShipTarget; expresses: Carrier[]; lines: OrderDetailLine[] }) {
+  const virtual = isVirtual(target);
   const maxes = lines.map(shippableNum);
   const form = useForm<ShipValues>({
     resolver: zodResolver(shipSchema(maxes)),
     defaultValues: {
-      deliveryType: target.secondType === 2 ? 'noNeed' : 'express',
+      deliveryType: virtual ? 'noNeed' : 'express',
       expressCode: defaultCarrierCode(expresses),
       expressNumber: '',
       deliveryCarrier: '',
@@ -142,24 +88,16 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
   const deliveryType = useWatch({ control, name: 'deliveryType' });
   const isSplit = useWatch({ control, name: 'isSplit' });
   const send = useSendOrder();
-  const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
-
   const save = useSubmitOnce(async (values: ShipValues) => {
     await send.mutateAsync({ data: shipRequest(target.orderNo, values, lines) });
     message.success('发货成功');
     onClose();
     await onDone(target.orderNo);
   });
+  const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
-  const navigate = useNavigate();
-  const session = useSession();
-  const canSetCarriers = session ? canAccessPath(LOGISTICS_PATH, session.access, session.roles) : false;
-  /** 设置物流公司: this dialog closes (asking first if something was typed) and 物流管理 opens; the order list stays as it was. */
-  const setCarriers = async () => {
-    if (!(await confirmDiscard(isDirty))) return;
-    onClose();
-    await navigate({ to: LOGISTICS_PATH, search: { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] } });
-  };
+  // 设置物流公司: the carrier linked is offered and chosen; the dialog and what was typed stay.
+  const linking = useLinkCarrier((code) => form.setValue('expressCode', code, { shouldDirty: true, shouldValidate: true }));
   const fieldProps = (name: 'expressNumber' | 'deliveryCarrier' | 'carrierPhone') => ({
     id: `ship-${name}`,
     invalid: Boolean(errors[name]),
@@ -189,45 +127,21 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
             {LOGOFF_WARNING}
           </p>
         )}
-        <Controller
-          control={control}
-          name="deliveryType"
-          render={({ field }) => <RadioRow<DeliveryType> name="ship-delivery-type" label="配送方式" value={field.value} options={deliveryTypeOptions} onChange={field.onChange} />}
-        />
-        {deliveryType === 'express' &&
-          (expresses.length === 0 ? (
-            <div className="flex flex-col gap-1">
-              <div id="ship-no-carrier" role="status" className="flex flex-wrap items-center gap-3 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
-                <span>{NO_CARRIER_NOTE}</span>
-                {canSetCarriers ? (
-                  <Button size="sm" variant="primary" onClick={() => void setCarriers()}>
-                    设置物流公司
-                  </Button>
-                ) : (
-                  <span className="text-xs">请联系店铺管理员设置</span>
-                )}
-              </div>
-              <p id="ship-expressCode-error" role={errors.expressCode ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-                {errors.expressCode?.message}
-              </p>
-            </div>
-          ) : (
-            <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-              <Field id="ship-expressCode" label="快递公司" error={errors.expressCode?.message}>
-                <FormSelect
-                  control={control}
-                  name="expressCode"
-                  id="ship-expressCode"
-                  options={carrierOptions(expresses)}
-                  placeholder="请选择快递公司"
-                  searchable
-                />
-              </Field>
-              <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
-                <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...fieldProps('expressNumber')} />
-              </Field>
-            </div>
-          ))}
+        {!virtual && (
+          <Controller
+            control={control}
+            name="deliveryType"
+            render={({ field }) => <RadioRow<DeliveryType> name="ship-delivery-type" label="配送方式" value={field.value} options={deliveryTypeOptions} onChange={field.onChange} />}
+          />
+        )}
+        {deliveryType === 'express' && (
+          <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+            <ShipCarrierField control={control} carriers={expresses} error={errors.expressCode?.message} onLink={linking.open} />
+            <Field id="ship-expressNumber" label="快递单号" error={errors.expressNumber?.message}>
+              <Input placeholder="请输入快递单号" maxLength={64} data-autofocus {...fieldProps('expressNumber')} />
+            </Field>
+          </div>
+        )}
         {deliveryType === 'merchant' && (
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
             <Field id="ship-deliveryCarrier" label="配送人员" error={errors.deliveryCarrier?.message}>
@@ -240,32 +154,34 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
         )}
         {deliveryType === 'noNeed' && (
           <Field id="ship-deliveryMark" label="发货备注" error={errors.deliveryMark?.message}>
-            <Textarea id="ship-deliveryMark" rows={3} maxLength={MARK_MAX} placeholder="请输入发货备注" invalid={Boolean(errors.deliveryMark)} aria-describedby="ship-deliveryMark-error" {...register('deliveryMark')} />
+            <Textarea id="ship-deliveryMark" rows={4} maxLength={MARK_MAX} placeholder={`请输入备注信息，最多可输入${MARK_MAX}字`} data-autofocus={virtual || undefined} invalid={Boolean(errors.deliveryMark)} aria-describedby="ship-deliveryMark-error" {...register('deliveryMark')} />
           </Field>
         )}
-        <div className="flex items-center gap-3">
-          <span id="ship-split-label" className="w-20 text-sm text-slate-600">
-            分单发货
-          </span>
-          <Controller
-            control={control}
-            name="isSplit"
-            render={({ field }) => (
-              // A plain switch: Radix's would add a hidden input measured by ResizeObserver inside the form.
-              <button
-                type="button"
-                role="switch"
-                aria-checked={field.value}
-                aria-labelledby="ship-split-label"
-                onClick={() => field.onChange(!field.value)}
-                className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${field.value ? 'bg-primary' : 'bg-slate-400'}`}
-              >
-                <span aria-hidden className={`block size-4 rounded-full bg-white shadow transition-transform ${field.value ? 'translate-x-[18px]' : 'translate-x-0.5'}`} />
-              </button>
-            )}
-          />
-          <span className="text-xs text-slate-500">按商品分次发货，填写本次发出的数量</span>
-        </div>
+        {!virtual && (
+          <div className="flex items-center gap-3">
+            <span id="ship-split-label" className="w-20 text-sm text-slate-600">
+              分单发货
+            </span>
+            <Controller
+              control={control}
+              name="isSplit"
+              render={({ field }) => (
+                // A plain switch: Radix's would add a hidden input measured by ResizeObserver inside the form.
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={field.value}
+                  aria-labelledby="ship-split-label"
+                  onClick={() => field.onChange(!field.value)}
+                  className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${field.value ? 'bg-primary' : 'bg-slate-400'}`}
+                >
+                  <span aria-hidden className={`block size-4 rounded-full bg-white shadow transition-transform ${field.value ? 'translate-x-[18px]' : 'translate-x-0.5'}`} />
+                </button>
+              )}
+            />
+            <span className="text-xs text-slate-500">按商品分次发货，填写本次发出的数量</span>
+          </div>
+        )}
         {isSplit && (
           <>
             <LineCountTable
@@ -284,6 +200,7 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
           </>
         )}
       </form>
+      {linking.dialog}
     </Dialog>
   );
 }

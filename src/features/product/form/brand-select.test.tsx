@@ -53,7 +53,6 @@ describe('品牌 in the product form', () => {
     expect(brand).toHaveTextContent(far.name);
 
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     expect(product('高腰A字半身裙').brandId).toBe(far.id);
 

@@ -18,7 +18,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('商品表单', () => {
-  it('edits a product off sale: name and price saved, and it goes back to review', async () => {
+  it('edits a product off sale: name and price saved at once (the platform reviews, so 保存 asks nothing), and it waits for review under 待提审', async () => {
+    const requests = recordRequests();
     const skirt = product('高腰A字半身裙');
     const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
     const name = await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
@@ -30,9 +31,13 @@ describe('商品表单', () => {
     expect(price).toHaveValue('129.00');
     await user.clear(price);
     await user.type(price, '119.5');
+    await waitFor(() => expect(requests.count('/product/audit/switch/info')).toBe(1));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    expect(location().search).toMatchObject({ type: 8 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const [body] = await requests.bodies('/product/update');
+    expect(body).toMatchObject({ id: skirt.id, isAutoUp: false, isAutoSubmitAudit: false });
     const saved = product('高腰A字半身裙（新款）');
     expect(saved.id).toBe(skirt.id);
     expect(saved.price).toBe('119.50');
@@ -49,7 +54,6 @@ describe('商品表单', () => {
     const name = await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await user.type(name, '!');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(texts()).toContain('商品已上架'));
     expect(location().pathname).toBe(`/product/list/creatProduct/${shirt.id}/2`);
     expect(screen.getByLabelText('商品名称')).toHaveValue('纯棉圆领短袖T恤!');
@@ -109,7 +113,6 @@ describe('商品表单', () => {
     await user.type(stock, '999');
     expect(stock).toHaveValue(String(unused(3)));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     expect(product('全国话费充值卡100元').attrValue[0]).toMatchObject({ cdkeyId: 3, stock: unused(3) });
   });
@@ -132,6 +135,37 @@ describe('商品表单', () => {
     const [body] = await requests.bodies('/product/update');
     expect(body).toMatchObject({ id: skirt.id, isAutoUp: true, isAutoSubmitAudit: false });
     expect(product('高腰A字半身裙').isShow).toBe(true);
+  });
+
+  it('saves at once on 保存 while the store is closed: no question, isAutoUp false, the product off sale under 仓库中', async () => {
+    getDb().productSettings.productSwitch = false;
+    getDb().baseInfo.isSwitch = false;
+    const requests = recordRequests();
+    const skirt = product('高腰A字半身裙');
+    skirt.auditStatus = 0;
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await waitFor(() => expect(requests.count('/product/audit/switch/info')).toBe(1));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    expect(location().search).toMatchObject({ type: 2 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const [body] = await requests.bodies('/product/update');
+    expect(body).toMatchObject({ id: skirt.id, isAutoUp: false, isAutoSubmitAudit: false });
+    expect(product('高腰A字半身裙')).toMatchObject({ isShow: false, auditStatus: 0 });
+  });
+
+  it('asks on 保存 of a product reviewed before, and lands on 待提审 where the backend keeps it', async () => {
+    getDb().productSettings.productSwitch = false;
+    const skirt = product('高腰A字半身裙');
+    expect(skirt.auditStatus).toBe(2);
+    const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
+    await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '是' }));
+    await waitFor(() => expect(location().pathname).toBe('/product/list'));
+    expect(location().search).toMatchObject({ type: 8 });
+    expect(product('高腰A字半身裙')).toMatchObject({ isShow: false, auditStatus: 1 });
   });
 
   it('offers 保存并提审 when the platform reviews products, whether or not the store is open', async () => {
@@ -161,7 +195,6 @@ describe('商品表单', () => {
     expect(within(preview).getByLabelText(/姓名/)).toBeInTheDocument();
     expect(within(preview).getByLabelText(/手机号/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     expect(product('高腰A字半身裙').systemFormId).toBe(1);
   });

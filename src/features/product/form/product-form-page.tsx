@@ -24,7 +24,7 @@ export function ProductFormPage() {
   return (
     <div className="p-4">
       <QueryState query={loaded} rows={8}>
-        {info && <ProductForm key={`${mode}-${info.id}`} mode={mode} productId={mode === 'edit' ? info.id : undefined} initial={draftFromInfo(info, mode === 'copy')} />}
+        {info && <ProductForm key={`${mode}-${info.id}`} mode={mode} productId={mode === 'edit' ? info.id : undefined} reviewed={mode === 'edit' && info.auditStatus !== 0} initial={draftFromInfo(info, mode === 'copy')} />}
       </QueryState>
     </div>
   );

@@ -118,7 +118,6 @@ describe('商品表单: 主图视频', () => {
     expect(screen.getByLabelText('主图视频')).toHaveValue(url);
 
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
     const slider: unknown = JSON.parse(product('高腰A字半身裙').sliderImage);
     expect(Array.isArray(slider) && slider[0]).toBe(url);

@@ -24,6 +24,7 @@ import { BasicSection } from './basic-section';
 import { FIELD_TAB, productFormSchema } from './form-schema';
 import { toSaveRequest, validateRows, type ProductDraft, type ProductFormValues } from './form-model';
 import { OtherSection } from './other-section';
+import { Toggle } from './toggle';
 
 // The 规格库存 tab (the virtualised matrix and the spec editor) loads when it is first opened.
 const SkuTable = lazy(() => import('./sku-table').then((m) => ({ default: m.SkuTable })));
@@ -39,22 +40,11 @@ const FORM_TABS = TABS.map((label, value) => ({ value, label }));
 
 const TITLES: Record<ProductFormMode, string> = { create: '添加商品', edit: '编辑商品', detail: '商品详情', copy: '复制商品', collect: '商品采集' };
 
-function Toggle({ name, label, value, onChange, options, disabled }: { name: string; label: string; value: boolean; onChange: (v: boolean) => void; options: [string, string]; disabled?: boolean }) {
-  return (
-    <fieldset className="flex items-center gap-4" disabled={disabled}>
-      <legend className="float-left mr-4 w-24 text-right text-sm text-slate-600">{label}</legend>
-      {options.map((text, i) => (
-        <label key={text} className="flex items-center gap-1 text-sm text-slate-700">
-          <input type="radio" name={name} checked={value === (i === 1)} onChange={() => onChange(i === 1)} />
-          {text}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The four tabs of the product form, its SKU matrix, and saving (with the auto-up question and review). */
-export function ProductForm({ mode, initial, productId }: { mode: ProductFormMode; initial: ProductDraft; productId?: number }) {
+/**
+ * The four tabs of the product form, its SKU matrix, and saving (with the auto-up question and review).
+ * `reviewed`: an edited product the platform reviewed before (audit status not 0): saved, it waits for review again.
+ */
+export function ProductForm({ mode, initial, productId, reviewed = false }: { mode: ProductFormMode; initial: ProductDraft; productId?: number; reviewed?: boolean }) {
   const readOnly = mode === 'detail';
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
@@ -70,7 +60,6 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
   const [asking, setAsking] = useState<null | { submitAudit: boolean }>(null);
   const audit = useGetProductAuditSwitch(undefined, { query: { staleTime: 60_000, enabled: !readOnly } });
   // The platform reviews this store's products (productSwitch): 保存并提审 shows and the question is about after the review.
-  // isSwitch (whether the store is open) has no say in it.
   const needsReview = audit.data?.productSwitch === true;
   const save = useSaveProduct();
   const update = useUpdateProduct();
@@ -172,7 +161,11 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
       message.error(`第${problems[0].row + 1}个规格：${problems[0].message}`);
       return;
     }
-    setAsking({ submitAudit });
+    // 保存 asks only while the store is open and free of review (as the reference), else isAutoUp is false.
+    const settings = audit.data ?? (await audit.refetch()).data;
+    if (!settings) return;
+    if (submitAudit || (settings.isSwitch && !settings.productSwitch)) setAsking({ submitAudit });
+    else void submit(false, false);
   };
 
   const submit = useSubmitOnce(async (isAutoUp: boolean, submitAudit: boolean) => {
@@ -192,7 +185,7 @@ export function ProductForm({ mode, initial, productId }: { mode: ProductFormMod
     // The form is not kept as a tab once its product is saved.
     closeTab(pathname, '');
     // The list's tab where the product now is: in review, awaiting submission, on sale, or in the warehouse.
-    await navigate({ href: `/product/list?type=${submitAudit ? 6 : needsReview ? 8 : isAutoUp ? 1 : 2}` });
+    await navigate({ href: `/product/list?type=${submitAudit ? 6 : needsReview || reviewed ? 8 : isAutoUp ? 1 : 2}` });
     return true;
   });
 

@@ -34,9 +34,10 @@ export function relatableExpresses(all: readonly Express[], linkedIds: ReadonlyS
 
 /**
  * 新增物流公司: one of the platform's carriers (`express/all`) the store has not linked yet; linked, it
- * ships orders once switched on (it is, at first).
+ * ships orders once switched on (it is, at first). Opened from 物流管理 and from the ship dialog's
+ * 设置物流公司; `onDone` gets the carrier linked.
  */
-export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClose: () => void; onDone: (linked?: Express) => Promise<unknown> }) {
   const platform = useGetExpressList({ type: 'normal' }, { query: { staleTime: PLATFORM_STALE_MS } });
   const linked = useGetMerchantExpressPage(ALL_LINKED);
   const [filter, setFilter] = useState('');
@@ -54,7 +55,7 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
     await relate.mutateAsync({ data: { expressId } });
     message.success('新增成功');
     onClose();
-    await onDone();
+    await onDone(platform.data?.find((e) => e.id === expressId));
   });
 
   return (
