@@ -12,6 +12,8 @@ const WIDTH = 310;
 const HEIGHT = 155;
 const PIECE = 47;
 const MAX_LEFT = WIDTH - PIECE;
+/** The slider's handle, as wide as the piece's body. */
+const HANDLE = 46;
 
 interface Puzzle {
   background: string;
@@ -135,7 +137,10 @@ export function BlockPuzzleDialog({ onOpenChange, onSolved }: BlockPuzzleProps) 
         </button>
       </div>
       <div className={`relative mt-3 h-10 rounded border text-center text-sm leading-10 ${result === 'failed' ? 'border-red-300 bg-red-50 text-danger' : result === 'passed' ? 'border-green-300 bg-green-50 text-green-700' : 'border-slate-300 bg-slate-50 text-slate-500'}`} style={{ width: WIDTH }}>
-        <span aria-live="polite">{hint}</span>
+        {/* A result is read in the bar beside the handle where it was let go, not under it. */}
+        <span aria-live="polite" className="block" style={{ paddingLeft: result ? left + HANDLE : 0 }}>
+          {hint}
+        </span>
         <button
           type="button"
           role="slider"
@@ -145,8 +150,8 @@ export function BlockPuzzleDialog({ onOpenChange, onSolved }: BlockPuzzleProps) 
           aria-valuenow={left}
           data-autofocus
           disabled={state.status !== 'ready' || result !== undefined}
-          className="absolute top-0 h-[38px] w-[46px] cursor-grab touch-none rounded border border-slate-300 bg-white text-slate-500 shadow active:cursor-grabbing disabled:cursor-default"
-          style={{ left }}
+          className="absolute top-0 h-[38px] cursor-grab touch-none rounded border border-slate-300 bg-white text-slate-500 shadow active:cursor-grabbing disabled:cursor-default"
+          style={{ left, width: HANDLE }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
