@@ -38,6 +38,24 @@ describe('useLocalDraft', () => {
     expect(localStorage.getItem(keyOf('admin'))).toBeNull();
   });
 
+  it('a clear (a save) drops the write still waiting for the pause, and input typed after it is written again', () => {
+    const { result, rerender } = renderHook(({ value, active }) => useLocalDraft('form', value, active), { initialProps: { value: { name: '' }, active: false } });
+    rerender({ value: { name: '已保存' }, active: true });
+    act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS / 2));
+    // Saved before the pause passed; the form is still open (still "dirty") until it leaves.
+    act(() => result.current.clear());
+    act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS));
+    expect(localStorage.getItem(keyOf('admin'))).toBeNull();
+    // Drawn again with the same input (a new object) before it leaves: still nothing written.
+    rerender({ value: { name: '已保存' }, active: true });
+    act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS));
+    expect(localStorage.getItem(keyOf('admin'))).toBeNull();
+    // A form that stays open after its save keeps drafting what is typed next.
+    rerender({ value: { name: '又改了' }, active: true });
+    act(() => vi.advanceTimersByTime(DRAFT_DELAY_MS));
+    expect(JSON.parse(localStorage.getItem(keyOf('admin'))!).value).toEqual({ name: '又改了' });
+  });
+
   it('ignores unreadable storage', () => {
     localStorage.setItem(keyOf('admin'), '{not json');
     const { result } = renderHook(() => useLocalDraft('form', {}, false));

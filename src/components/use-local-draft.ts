@@ -70,9 +70,14 @@ export function useLocalDraft<T>(key: string | null, value: T, active: boolean) 
     [account],
   );
 
+  // A save clears the draft while the form is still open (it leaves a moment later, and may draw again
+  // meanwhile): what was saved is not written back as a draft; only input that differs from it is.
+  const cleared = useRef<string | null>(null);
   useEffect(() => {
     if (!key || !active) return;
-    const timer = setTimeout(() => write(account, key, value), DRAFT_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (cleared.current === null || JSON.stringify(value) !== cleared.current) write(account, key, value);
+    }, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [account, key, active, value]);
 
@@ -80,6 +85,7 @@ export function useLocalDraft<T>(key: string | null, value: T, active: boolean) 
     found,
     /** Forgets the draft (after a save, or when the user discards it). */
     clear: () => {
+      cleared.current = JSON.stringify(latest.current.value);
       if (key) clearDraft(account, key);
       setFound(null);
     },

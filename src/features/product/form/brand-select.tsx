@@ -25,7 +25,7 @@ function useSettled<T>(value: T, delay: number): T {
 /**
  * 品牌: the platform category's brands, searched by name on the server and paged as the list scrolls (a
  * category may have hundreds). 其他 is a brand outside the list (0). A chosen brand not on the pages loaded
- * (an edited product's) is named from the platform's whole brand list.
+ * (an edited product's) is named from the platform's whole brand list, asked as the form opens.
  */
 export function BrandSelect({ control, categoryId, disabled }: { control: Control<ProductFormValues>; categoryId: number | null; disabled: boolean }) {
   const {
@@ -46,7 +46,9 @@ export function BrandSelect({ control, categoryId, disabled }: { control: Contro
   });
   const loaded = useMemo(() => pages.data?.pages.flatMap((p) => p.list) ?? [], [pages.data]);
   const unnamed = chosen !== null && chosen !== 0 && !loaded.some((b) => b.id === chosen);
-  const all = useGetBrandCacheList(undefined, { query: { ...DICTIONARY, enabled: unnamed && !pages.isFetching } });
+  // Asked beside the first page, not after it: an edited product's brand is named one answer sooner (the
+  // platform's list is a dictionary, asked once in five minutes however many products are opened).
+  const all = useGetBrandCacheList(undefined, { query: { ...DICTIONARY, enabled: unnamed } });
   const chosenLabel = unnamed ? all.data?.find((b) => b.id === chosen)?.name : undefined;
   const options = useMemo(() => {
     const brands = loaded.map((b): SelectOption<number> => ({ value: b.id, label: b.name }));
