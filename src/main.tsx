@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createApp, Root } from './app';
 import { waitForBackend } from './api/http';
 import { watchUncaughtErrors } from './lib/error-log';
+import { connectHttp } from './lib/http-hooks';
 import { firstScreen } from './lib/first-screen';
 import './app.css';
 
@@ -16,6 +17,7 @@ async function startDemo() {
 }
 
 watchUncaughtErrors();
+connectHttp();
 // Replaced at build time: a production build without the demo backend has no mock code at all.
 if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
   const started = startDemo();

@@ -41,6 +41,44 @@ describe('import boundaries (npm run lint)', () => {
     }
   });
 
+  it('fail the lint on an import loop, type-only imports included, anywhere in src', () => {
+    const fixtures = {
+      'src/lib/cycle-fixture-a.ts': "import { b } from './cycle-fixture-b';\nexport const a = () => b;\n",
+      'src/lib/cycle-fixture-b.ts': "import type { a } from '@/lib/cycle-fixture-a';\nexport const b = 1;\nexport type A = typeof a;\n",
+    };
+    try {
+      for (const [path, text] of Object.entries(fixtures)) writeFileSync(path, text);
+      const { code, output } = lint(...Object.keys(fixtures));
+      expect(code).toBe(1);
+      expect(output).toContain("'@/lib/cycle-fixture-a'");
+      expect(output.match(/import\(no-cycle\)/g)).toHaveLength(2);
+    } finally {
+      for (const path of Object.keys(fixtures)) rmSync(path, { force: true });
+    }
+  });
+
+  it('fail the lint when the HTTP client or its tests import lib/, or a seed imports the store or its rules; leaves pass', () => {
+    const fixtures = {
+      'src/api/boundary-fixture.ts': "import { message } from '@/lib/message';\nexport const m = message;\n",
+      'src/api/boundary-fixture.test.ts': "import { setToken } from '@/lib/session-cookies';\nexport const t = setToken;\n",
+      'src/mocks/seed/boundary-fixture.ts':
+        "import { getDb } from '../db';\nimport { orderPage } from '../logic/order-list';\nimport { formatDateTime } from '../logic/time';\nimport type { DemoOrder } from '../types/orders';\nexport const s = [getDb, orderPage, formatDateTime];\nexport type O = DemoOrder;\n",
+    };
+    try {
+      for (const [path, text] of Object.entries(fixtures)) writeFileSync(path, text);
+      const { code, output } = lint(...Object.keys(fixtures));
+      expect(code).toBe(1);
+      expect(output).toContain("'@/lib/message' import is restricted");
+      expect(output).toContain("'@/lib/session-cookies' import is restricted");
+      expect(output).toContain("'../db' import is restricted");
+      expect(output).toContain("'../logic/order-list' import is restricted");
+      expect(output).not.toContain("'../logic/time' import is restricted");
+      expect(output).not.toContain("'../types/orders' import is restricted");
+    } finally {
+      for (const path of Object.keys(fixtures)) rmSync(path, { force: true });
+    }
+  });
+
   it('fail the lint when a page component’s file is over 250 lines, and pass it at 250', () => {
     const fixtures = { 'src/features/coupon/long-fixture-page.tsx': page(251), 'src/features/coupon/short-fixture-page.tsx': page(250) };
     try {

@@ -1,7 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { message } from '@/lib/message';
 import { isReferenceProfile } from './profile';
-import { getToken } from '@/lib/session-cookies';
 import {
   ApiError,
   DOWNLOAD_SESSION_EXPIRED_MESSAGE,
@@ -26,6 +24,34 @@ interface Client {
   toModel: (method: string, url: string, data: unknown) => unknown;
   notInReference: (method: string, url: string) => boolean;
 }
+
+/**
+ * What the client needs of the console around it, given once at start-up (lib/http-hooks.ts): the HTTP
+ * layer is the lowest of the console's and imports none above it.
+ */
+export interface HttpHooks {
+  /** The session's token, sent with every call; undefined when signed out. */
+  token: () => string | undefined;
+  /** Tells the user why a call failed. */
+  notify: (kind: 'error' | 'info', text: string) => void;
+  /**
+   * After a successful call, before its caller goes on: what the call changed loads again (a write's
+   * refresh, lib/refresh.ts). Returns nothing when there is nothing to wait for.
+   */
+  afterCall: (method: string, url: string) => Promise<unknown> | undefined;
+}
+
+let hooks: HttpHooks = { token: () => undefined, notify: () => {}, afterCall: () => undefined };
+
+/** Each hook given replaces the one before; the others stay. */
+export function setHttpHooks(next: Partial<HttpHooks>) {
+  hooks = { ...hooks, ...next };
+}
+
+/** The hooks given, so a test can sign a call in another way and put them back. */
+export const httpHooks = (): HttpHooks => hooks;
+
+const getToken = () => hooks.token();
 
 let client: Promise<Client> | undefined;
 let backendReady: Promise<unknown> = Promise.resolve();
@@ -96,16 +122,16 @@ function failEnvelope(body: Envelope, sentToken: string | undefined, sessionExpi
   // 402: the reference backend's "token expired": the end of the session, like 401.
   if (body.code === 401 || body.code === 402) {
     if (sentToken !== getToken()) return new ApiError('unauthorized', sessionExpiredMessage, body.code, true);
-    message.error(sessionExpiredMessage);
+    hooks.notify('error', sessionExpiredMessage);
     onUnauthorized();
     return new ApiError('unauthorized', sessionExpiredMessage, body.code);
   }
   if (body.code === 403) {
-    if (!silent) message.error(FORBIDDEN_MESSAGE);
+    if (!silent) hooks.notify('error', FORBIDDEN_MESSAGE);
     return new ApiError('forbidden', FORBIDDEN_MESSAGE, 403, !silent);
   }
   const text = body.message || FALLBACK_ERROR_MESSAGE;
-  if (!silent) message.error(text);
+  if (!silent) hooks.notify('error', text);
   return new ApiError('business', text, body.code, !silent);
 }
 
@@ -117,7 +143,7 @@ function failTransport(error: unknown, silent = false): ApiError {
   if (code === 'ERR_CANCELED') return new ApiError('network', 'canceled', undefined, true);
   const timedOut = typeof code === 'string' && TIMEOUT_CODES.has(code);
   const text = timedOut ? TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE;
-  if (!silent) message.error(text);
+  if (!silent) hooks.notify('error', text);
   return new ApiError(timedOut ? 'timeout' : 'network', text, undefined, !silent);
 }
 
@@ -130,7 +156,7 @@ const httpStatusOf = (error: unknown) =>
  */
 function failUnsupported(config: AxiosRequestConfig, silent: boolean): ApiError {
   const reading = (config.method ?? 'get').toLowerCase() === 'get';
-  if (!reading && !silent) message.info(UNSUPPORTED_MESSAGE);
+  if (!reading && !silent) hooks.notify('info', UNSUPPORTED_MESSAGE);
   return new ApiError('unsupported', UNSUPPORTED_MESSAGE, 404, !reading && !silent);
 }
 
@@ -157,12 +183,16 @@ export async function request<T>(config: AxiosRequestConfig, options: RequestOpt
     throw failTransport(error, silent);
   }
   if (!isEnvelope(body)) {
-    if (!silent) message.error(FALLBACK_ERROR_MESSAGE);
+    if (!silent) hooks.notify('error', FALLBACK_ERROR_MESSAGE);
     throw new ApiError('malformed', FALLBACK_ERROR_MESSAGE, undefined, !silent);
   }
   if (optional && body.code === 404) throw failUnsupported(config, silent);
   if (body.code !== 200) throw failEnvelope(body, sentToken, SESSION_EXPIRED_MESSAGE, silent);
-  return toModel(config.method ?? 'get', config.url ?? '', body.data) as SuccessData<T>;
+  // An envelope without data (the contract lets some calls leave it out) reads as null: a query's data must not be undefined.
+  const data = toModel(config.method ?? 'get', config.url ?? '', body.data ?? null) as SuccessData<T>;
+  const refreshed = hooks.afterCall(config.method ?? 'get', config.url ?? '');
+  if (refreshed) await refreshed;
+  return data;
 }
 
 export interface DownloadedFile {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isUnsupported, UNSUPPORTED_MESSAGE } from '@/api/errors';
-import type { QueryLike } from './list-page/use-list-page';
+import type { QueryLike } from './list/use-list-page';
 import { Button } from './ui/button';
 
 /**

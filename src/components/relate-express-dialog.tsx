@@ -6,7 +6,7 @@ import { useGetMerchantExpressPage, useRelateExpress } from '@/api/generated/end
 import { useGetExpressList } from '@/api/generated/endpoints/order/order';
 import type { Express } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
-import { allQueries } from '@/components/list-page/use-list-page';
+import { allQueries } from '@/components/list/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
@@ -35,9 +35,9 @@ export function relatableExpresses(all: readonly Express[], linkedIds: ReadonlyS
 /**
  * 新增物流公司: one of the platform's carriers (`express/all`) the store has not linked yet; linked, it
  * ships orders once switched on (it is, at first). Opened from 物流管理 and from the ship dialog's
- * 设置物流公司; `onDone` gets the carrier linked.
+ * 设置物流公司; `onDone` gets the carrier linked (the store's carriers have loaded again by then, lib/refresh.ts).
  */
-export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClose: () => void; onDone: (linked?: Express) => Promise<unknown> }) {
+export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClose: () => void; onDone?: (linked?: Express) => void }) {
   const platform = useGetExpressList({ type: 'normal' }, { query: { staleTime: PLATFORM_STALE_MS } });
   const linked = useGetMerchantExpressPage(ALL_LINKED);
   const [filter, setFilter] = useState('');
@@ -55,7 +55,7 @@ export function RelateExpressDialog({ onClose, onDone }: { open: boolean; onClos
     await relate.mutateAsync({ data: { expressId } });
     message.success('新增成功');
     onClose();
-    await onDone(platform.data?.find((e) => e.id === expressId));
+    onDone?.(platform.data?.find((e) => e.id === expressId));
   });
 
   return (

@@ -139,6 +139,11 @@ export function compareMoney(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
   return toBig(a).cmp(toBig(b));
 }
 
+/** The lowest of some amounts (decimal text), compared exactly; undefined for none. */
+export function lowestMoney<T extends string>(amounts: readonly T[]): T | undefined {
+  return amounts.reduce<T | undefined>((low, a) => (low === undefined || compareMoney(a, low) < 0 ? a : low), undefined);
+}
+
 const MONEY_TEXT = /^-?\d+(\.\d{1,2})?$/;
 
 export interface MoneyRange {

@@ -66,6 +66,20 @@ export const message = {
   error: (text: string, duration = ERROR_DURATION) => show('error', text, duration),
 };
 
+/**
+ * Runs a write and says `done` when it succeeds (true); a failure was shown by the HTTP client (false).
+ * What the write changed has been reloaded before it resolves (lib/refresh.ts).
+ */
+export async function callAndSay(call: () => Promise<unknown>, done: string): Promise<boolean> {
+  try {
+    await call();
+  } catch {
+    return false;
+  }
+  message.success(done);
+  return true;
+}
+
 export function subscribeMessages(listener: Listener) {
   listeners.add(listener);
   return () => {

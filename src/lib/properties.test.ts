@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { Big } from 'big.js';
-import { listSearch, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { listSearch, PAGE_SIZES, textFilter } from '@/components/list/list-search';
 import { parseDateLimit, rangeToDateLimit, dateLimitToRange } from './date-range';
 import { addMoney, compareMoney, money, mulMoney, subMoney } from './format';
 import { formatTimeRange, parseTimeRange, validateTimeRange } from './time-range';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { refreshAfterWrites } from './refresh';
 import { onSessionCleared } from './session';
 
 /**
@@ -14,3 +15,5 @@ export const queryClient = new QueryClient({
 });
 
 onSessionCleared(() => queryClient.clear());
+// What a write changed loads again before the write's caller goes on (api/refresh.ts declares what).
+refreshAfterWrites(queryClient);

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { refreshAfterWriteElsewhere } from '@/lib/refresh';
 
 /**
  * The form designer (系统表单) opens in a window of its own, as the reference's does, from the form list
  * and from the product form's 关联表单. When it saves it tells the window that opened it, which then
- * reloads its forms. Messages are read from this origin only and carry data, never code.
+ * reloads its forms (the designer's window has a cache of its own). Messages are read from this origin only and carry data, never code.
  */
 
 /** /page/maintain/creatSystemFrom/{id}/{type}: id 0 adds; `type` edit, or info (read only). */
@@ -43,18 +45,15 @@ export function announceSaved(id: number) {
   }
 }
 
-/** Calls `onSaved` with the id of each form a designer window opened from here saves. */
-export function useDesignerSaved(onSaved: (id: number) => void) {
-  const latest = useRef(onSaved);
-  useEffect(() => {
-    latest.current = onSaved;
-  });
+/** When a designer window opened from here saves a form, the forms shown here load again, as after a save made here. */
+export function useDesignerSaved() {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const receive = (event: MessageEvent<unknown>) => {
       if (event.origin !== window.location.origin || !isSavedMessage(event.data)) return;
-      latest.current(event.data.id);
+      void refreshAfterWriteElsewhere(queryClient, 'updateSystemForm');
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
-  }, []);
+  }, [queryClient]);
 }

@@ -1,7 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { del, get, set, update } from 'idb-keyval';
 import { demoBackend, handlers } from './handlers';
-import { attachPersistence, clearFaults, commit, getDb, inStore, resetDb, setFault, type DemoDb, type FaultKind } from './db';
+import { attachPersistence, clearFaults, commit, getDb, inStore, resetDb, setFault } from './db';
+import type { DemoDb, FaultKind } from './types/db';
 import { setLatency } from './lib';
 
 const STORE_KEY = 'merchant-demo-db';

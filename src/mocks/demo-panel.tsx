@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FAULT_KINDS, type FaultKind } from './db';
+import { FAULT_KINDS, type FaultKind } from './types/db';
 import type { DemoControls } from './browser';
 
 const faultLabels: Record<FaultKind, string> = {

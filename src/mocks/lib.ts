@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ErrorResult } from '@/api/generated/model';
-import { compareMoney } from '@/lib/format';
 import { getDb, storeObject } from './db';
-import type { DemoAccount } from './seed/accounts';
+import type { DemoAccount } from './types/accounts';
 
 export const ok = <D>(data: D) => ({ code: 200 as const, message: '操作成功', data });
 
@@ -94,11 +93,6 @@ export function findBy<T, K extends keyof T>(list: readonly T[], key: K, value: 
   index = { key: String(key), at: new Map(own.map((item, i) => [item[key], i])) };
   indexes.set(own, index);
   return hit(index.at.get(value));
-}
-
-/** The lowest of some amounts (decimal text), compared exactly; undefined for none. */
-export function lowestMoney<T extends string>(amounts: readonly T[]): T | undefined {
-  return amounts.reduce<T | undefined>((low, a) => (low === undefined || compareMoney(a, low) < 0 ? a : low), undefined);
 }
 
 const TOKEN_HEADER = 'Authori-zation';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { textSearch } from '@/components/data-table/list-search';
+import { textSearch } from '@/components/list/list-search';
 import { AuthRedirectPage } from '@/features/auth/auth-redirect-page';
 
 export const Route = createFileRoute('/auth-redirect')({

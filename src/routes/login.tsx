@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { textSearch } from '@/components/data-table/list-search';
+import { textSearch } from '@/components/list/list-search';
 import { LoginPage } from '@/features/auth/login-page';
 import { hasToken } from '@/lib/session';
 

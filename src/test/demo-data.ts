@@ -1,5 +1,5 @@
 import { getDb } from '@/mocks/db';
-import type { DemoDb } from '@/mocks/db';
+import type { DemoDb } from '@/mocks/types/db';
 
 /**
  * The first seeded record of a table matching a test: tests find their data through the demo store

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { schemaModules } from '@/api/operations.gen';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
+import { connectHttp } from '@/lib/http-hooks';
 import { clearMessages } from '@/lib/message';
 import { clearSession } from '@/lib/session';
 import { takeViolations, watchContract, writeExercised } from './contract';
@@ -29,6 +30,8 @@ window.matchMedia = (query: string) => {
 };
 
 watchContract(server);
+// The HTTP client as the page wires it at start-up (main.tsx): the session's token, the console's messages.
+connectHttp();
 
 beforeAll(async () => {
   // The demo backend loads its schemas when a call first needs them; here that is a transform of a module,

@@ -1,4 +1,4 @@
-import type { FaultKind } from '../../src/mocks/db';
+import type { FaultKind } from '../../src/mocks/types/db';
 import { expect, openSignedIn, setFault, signIn, test } from './fixtures';
 
 // The browser itself reports a request that the demo backend failed on purpose.

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
-import type { DemoDb, FaultKind } from '../../src/mocks/db';
+import type { DemoDb, FaultKind } from '../../src/mocks/types/db';
 import { checkExchange, writeExercised } from '../../src/test/contract';
 
 export type { Page };

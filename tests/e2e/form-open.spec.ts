@@ -24,7 +24,7 @@ const cases: FormCase[] = [
     listReady: (page) => page.getByRole('table'),
     open: (page) => page.getByRole('link', { name: '添加活动' }).click(),
     url: /\/marketing\/group\/createGroup$/,
-    form: (page) => page.getByRole('region', { name: '添加拼团活动' }),
+    form: (page) => page.getByRole('form', { name: '添加拼团活动' }),
     typed: { label: '活动名称', text: '周年庆三人团' },
   },
   {
@@ -63,7 +63,7 @@ const cases: FormCase[] = [
     listReady: (page) => page.getByRole('link', { name: '参加活动 周末秒杀专场' }),
     open: (page) => page.getByRole('link', { name: '参加活动 周末秒杀专场' }).click(),
     url: /\/marketing\/seckill\/creatActivity\/2$/,
-    form: (page) => page.getByRole('region', { name: '参加秒杀活动' }),
+    form: (page) => page.getByRole('form', { name: '参加秒杀活动' }),
     control: (form) => form.getByRole('button', { name: '下一步' }),
   },
   {
@@ -72,7 +72,7 @@ const cases: FormCase[] = [
     listReady: (page) => page.getByRole('link', { name: '添加秒杀商品' }),
     open: (page) => page.getByRole('link', { name: '添加秒杀商品' }).click(),
     url: /\/marketing\/seckill\/creatSeckill$/,
-    form: (page) => page.getByRole('region', { name: '添加秒杀商品' }),
+    form: (page) => page.getByRole('form', { name: '添加秒杀商品' }),
     control: (form) => form.getByRole('button', { name: '下一步' }),
   },
   {

@@ -1,4 +1,4 @@
-import type { DemoDb } from '../../src/mocks/db';
+import type { DemoDb } from '../../src/mocks/types/db';
 import { divMoney } from './money';
 import { choose, expect, openSignedIn, signedInStore, signIn, test, type Page } from './fixtures';
 

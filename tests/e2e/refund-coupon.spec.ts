@@ -1,4 +1,4 @@
-import type { DemoDb } from '../../src/mocks/db';
+import type { DemoDb } from '../../src/mocks/types/db';
 import { expect, openSignedIn, signedInStore, test, type Page } from './fixtures';
 
 async function demoDb(page: Page) {

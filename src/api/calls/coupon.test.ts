@@ -1,6 +1,6 @@
 import { changeCouponProducts, createCoupon } from '@/api/calls/coupon';
 import type { CouponSaveRequest } from '@/api/generated/model';
-import { switchRole } from '@/lib/session';
+import { httpHooks, setHttpHooks, type HttpHooks } from '@/api/http';
 import { getDb } from '@/mocks/db';
 import { recordRequests } from '@/test/requests';
 
@@ -33,11 +33,17 @@ describe.each([
   { name: 'SPEC.md', reference: false, add: '/admin/merchant/v2/coupon/add', edit: '/admin/merchant/v2/coupon/update' },
   { name: 'the reference backend', reference: true, add: '/admin/merchant/coupon/save', edit: '/admin/merchant/coupon/product/join/edit' },
 ])('coupon saves under $name’s calls', ({ reference, add, edit }) => {
+  let wired: HttpHooks;
   beforeEach(() => {
     vi.stubEnv('VITE_BACKEND_PROFILE', reference ? 'reference' : 'spec');
-    switchRole('admin');
+    // Signed in as the demo's admin: the token its role switch sends.
+    wired = httpHooks();
+    setHttpHooks({ ...wired, token: () => 'admin-token' });
   });
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    setHttpHooks(wired);
+    vi.unstubAllEnvs();
+  });
 
   it('adds a new coupon through the add call', async () => {
     expect(await postsOf(() => createCoupon(body))).toEqual([add]);

@@ -24,9 +24,6 @@ import { isReferenceProfile } from '../profile';
 // The store's coupon calls under the backend profile (src/api/profile.ts): SPEC.md's v2 calls, or the
 // reference backend's. Both answer the same model; pages call these, never either set directly.
 
-/** Every coupon call's cache key starts with this: what to refresh after a change. */
-export const couponQueryPrefix = () => (isReferenceProfile() ? '/admin/merchant/coupon/' : '/admin/merchant/v2/coupon/');
-
 export const couponListOptions = (params: GetCouponListParams) => {
   if (!isReferenceProfile()) return getGetCouponListQueryOptions(params);
   // The reference filters by an open flag, not 1/0.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { SendableCoupon } from '@/api/generated/model';
 import { ConfirmHost, dismissAllConfirms } from '@/components/confirm-dialog';
-import { PAGE_SIZES } from '@/components/data-table/list-search';
+import { PAGE_SIZES } from '@/components/list/list-search';
 import { queryClient } from '@/lib/query-client';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';

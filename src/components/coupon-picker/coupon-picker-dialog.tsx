@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { getGetSendableCouponsQueryOptions, useSendCouponToUser } from '@/api/generated/endpoints/coupon/coupon';
 import type { GetSendableCouponsParams, SendableCoupon } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { PAGE_SIZES } from '@/components/data-table/list-search';
-import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { PAGE_SIZES } from '@/components/list/list-search';
+import { useListPage, useLocalSearch } from '@/components/list/use-list-page';
 import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from '@/components/picker/picker-choice';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -137,9 +137,8 @@ export function CouponPickerDialog(props: CouponPickerDialogProps) {
     } finally {
       setSending(null);
     }
+    // 剩余数量 has gone down: the send loaded the list again (lib/refresh.ts).
     message.success(SENT);
-    // 剩余数量 goes down.
-    await list.query.refetch();
   };
 
   const columns = selecting

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetCategoryTreeQueryKey, useDeleteCategory, useSaveCategory, useUpdateCategory } from '@/api/generated/endpoints/material/material';
+import { useDeleteCategory, useSaveCategory, useUpdateCategory } from '@/api/generated/endpoints/material/material';
 import type { CategoryTreeNode } from '@/api/generated/model';
 import { Authorized } from '../authorized';
 import { confirm } from '../confirm-dialog';
@@ -31,7 +30,6 @@ interface Editing {
 function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; editing: Editing; onClose: () => void }) {
   const [values, setValues] = useState(editing);
   const [errors, setErrors] = useState<Partial<Record<keyof Editing, string>>>({});
-  const queryClient = useQueryClient();
   const save = useSaveCategory();
   const update = useUpdateCategory();
   const submit = useSubmitOnce(async () => {
@@ -44,7 +42,6 @@ function CategoryDialog({ tree, editing, onClose }: { tree: CategoryTreeNode[]; 
     const body = { pid: values.pid, name: values.name.trim(), sort: Number(values.sort) || 0, type: 2 as const, status: true };
     if (editing.id === undefined) await save.mutateAsync({ data: body });
     else await update.mutateAsync({ id: editing.id, params: body });
-    await queryClient.invalidateQueries({ queryKey: getGetCategoryTreeQueryKey(ATTACHMENT_CATEGORY) });
     message.success(editing.id === undefined ? '创建成功' : '编辑成功');
     onClose();
   });
@@ -100,13 +97,11 @@ function find(nodes: readonly CategoryTreeNode[], id: number): CategoryTreeNode 
 /** The category tree on the left of the library, with 全部图片 on top and the category actions. */
 export function CategoryPanel({ tree, selected, onSelect }: { tree: CategoryTreeNode[]; selected: number; onSelect: (id: number) => void }) {
   const [editing, setEditing] = useState<Editing | null>(null);
-  const queryClient = useQueryClient();
   const remove = useDeleteCategory();
 
   const onDelete = async (node: CategoryTreeNode) => {
     if (!(await confirm({ message: '删除当前分类吗' }))) return;
     await remove.mutateAsync({ id: node.id });
-    await queryClient.invalidateQueries({ queryKey: getGetCategoryTreeQueryKey(ATTACHMENT_CATEGORY) });
     message.success('删除成功');
     if (selected === node.id) onSelect(0);
   };

@@ -1,5 +1,5 @@
 import { getGetAttachmentListQueryOptions } from '@/api/generated/endpoints/material/material';
-import type { Paging } from '../data-table/list-search';
+import type { Paging } from '../list/list-search';
 import { GRID_SIZE, MEDIA, type Media } from '@/lib/domain/material-rules';
 
 /** Failed list, upload and move calls show no message in the library (SPEC.md §8): the list just stops loading. */

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetAttachmentListQueryKey, useDeleteAttachments, useGetCategoryTree, useMoveAttachments } from '@/api/generated/endpoints/material/material';
+import { useDeleteAttachments, useGetCategoryTree, useMoveAttachments } from '@/api/generated/endpoints/material/material';
 import type { Attachment } from '@/api/generated/model';
 import { Authorized } from '../authorized';
 import { confirm } from '../confirm-dialog';
-import { Pagination } from '../data-table/pagination';
-import { useListPage, useLocalSearch } from '../list-page/use-list-page';
+import { Pagination } from '../list/pagination';
+import { useListPage, useLocalSearch } from '../list/use-list-page';
 import { QueryState } from '../query-state';
 import { Tabs } from '../ui/tabs';
 import { Button } from '../ui/button';
@@ -29,7 +28,6 @@ export interface PickOptions {
  * list, uploaded, moved and deleted; with `pick`, it chooses pictures for a form.
  */
 export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Media }) {
-  const queryClient = useQueryClient();
   const [media, setMedia] = useState<Media>(only ?? 'picture');
   // Local, not in the address: the library also opens inside the pickers of forms.
   const list = useListPage(useLocalSearch(LIBRARY_START), (search) => libraryListOptions(search, media));
@@ -50,7 +48,6 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
     change();
     setSelected([]);
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAttachmentListQueryKey() });
 
   const noneChosen = `请先选择${MEDIA[media].label}`;
 
@@ -60,7 +57,6 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
     await remove.mutateAsync({ data: { ids: selected.join(',') } });
     message.success('删除成功');
     setSelected([]);
-    await refresh();
   };
 
   const onMove = async () => {
@@ -71,7 +67,6 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
       message.success('操作成功');
     } finally {
       setSelected([]);
-      await refresh();
     }
   };
 
@@ -186,7 +181,7 @@ export function MaterialLibrary({ pick, only }: { pick?: PickOptions; only?: Med
         </QueryState>
         {total > 0 && <Pagination total={total} page={search.page} limit={search.limit} pageSizes={[search.limit]} pagerCount={PAGER_COUNT} onPageChange={(page) => withoutSelection(() => update({ page }))} onLimitChange={() => {}} />}
       </div>
-      {uploading && <UploadDialog media={media} pid={search.pid} onClose={() => setUploading(false)} onUploaded={() => void refresh()} />}
+      {uploading && <UploadDialog media={media} pid={search.pid} onClose={() => setUploading(false)} />}
     </div>
   );
 }

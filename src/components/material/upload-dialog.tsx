@@ -14,9 +14,10 @@ const modelOfPage = () => window.location.pathname.split('/')[1] || 'product';
 
 /**
  * 上传图片 / 上传视频: choose files (checked by name, size and content), crop a single picture,
- * and upload each through the multipart call into the current category.
+ * and upload each through the multipart call into the current category (each upload loads the library
+ * again, lib/refresh.ts).
  */
-export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media; pid: number; onClose: () => void; onUploaded: () => void }) {
+export function UploadDialog({ media, pid, onClose }: { media: Media; pid: number; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<Status[]>([]);
@@ -55,7 +56,6 @@ export function UploadDialog({ media, pid, onClose, onUploaded }: { media: Media
       }
       setStatus([...next]);
     }
-    onUploaded();
     if (next.every((s) => s === '已上传')) {
       message.success('上传成功');
       onClose();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PickerProduct } from '@/api/generated/model';
-import { columnsFor } from '@/components/data-table/data-table';
+import { columnsFor } from '@/components/list/data-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { yuan } from '@/lib/format';

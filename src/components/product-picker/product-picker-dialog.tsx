@@ -3,9 +3,9 @@ import { getSearchActivityProductsQueryOptions, getSearchMarketingProductsQueryO
 import { useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
 import type { PickerProduct, SearchActivityProductsParams, SearchMarketingProductsMarketingType } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { DataTable } from '@/components/data-table/data-table';
-import { FilterSelect } from '@/components/data-table/filter-field';
-import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
+import { DataTable } from '@/components/list/data-table';
+import { FilterSelect } from '@/components/list/filter-field';
+import { useListPage, useLocalSearch } from '@/components/list/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';

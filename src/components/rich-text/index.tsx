@@ -1,12 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextEditorProps } from './rich-text-editor';
+import { DEFAULT_MIN_HEIGHT, TOOLBAR_HEIGHT } from './sizes';
 
 export type { RichTextEditorProps };
-
-/** The editable area's default min height in px; the loading box reserves it too. */
-export const DEFAULT_MIN_HEIGHT = 240;
-/** The toolbar's height (one row), so the loading box does not jump when the editor arrives. */
-const TOOLBAR_HEIGHT = 37;
 
 // Tiptap and ProseMirror are big: the editor is a chunk of its own (its name has "editor" in it,
 // which the chunk budget exempts), fetched when a page first shows an editor.

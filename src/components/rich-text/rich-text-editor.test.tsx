@@ -1,63 +1,15 @@
-import { Activity, useState } from 'react';
+import { Activity } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption } from '@/test/select';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { switchRole } from '@/lib/session';
 import { loadSession } from '@/lib/session-load';
-import RichTextEditor, { type RichTextEditorProps } from './rich-text-editor';
+import { Controlled, lastOutput, setup, stubLayout, type OnChange } from './rich-text-test-utils';
+import RichTextEditor from './rich-text-editor';
 import { RichTextEditor as LazyRichTextEditor } from './index';
 
-// jsdom has no layout: ProseMirror measures the selection (to scroll it into view) and looks up the
-// element under the pointer on mousedown. Empty answers are enough; with them, user-event typing
-// into the contenteditable works in jsdom (ProseMirror reads the DOM changes it makes).
-const layout = {
-  rangeRect: Range.prototype.getBoundingClientRect,
-  rangeRects: Range.prototype.getClientRects,
-  elementFromPoint: document.elementFromPoint,
-};
-beforeAll(() => {
-  Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
-  document.elementFromPoint = () => null;
-});
-afterAll(() => {
-  Range.prototype.getBoundingClientRect = layout.rangeRect;
-  Range.prototype.getClientRects = layout.rangeRects;
-  document.elementFromPoint = layout.elementFromPoint;
-});
-
-type OnChange = (html: string) => void;
-
-/** The editor under a parent that keeps the value, as a form does; 加载 sets a value from outside. */
-function Controlled({ initial = '', onChange, ...rest }: Omit<RichTextEditorProps, 'value' | 'onChange'> & { initial?: string; onChange: OnChange }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <RichTextEditor
-        {...rest}
-        value={value}
-        onChange={(html) => {
-          setValue(html);
-          onChange(html);
-        }}
-      />
-      <button type="button" onClick={() => setValue('<p>从服务器加载</p>')}>
-        加载
-      </button>
-    </>
-  );
-}
-
-function setup(ui: React.ReactElement) {
-  const user = userEvent.setup();
-  // A fresh cache per test: the picture picker reads the library through react-query.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-  return { user, ...view };
-}
-
-const lastOutput = (onChange: ReturnType<typeof vi.fn<OnChange>>) => onChange.mock.lastCall?.[0];
+stubLayout();
 
 describe('RichTextEditor', () => {
   it('is a labelled multi-line textbox with a 编辑工具栏 and a placeholder while empty', () => {

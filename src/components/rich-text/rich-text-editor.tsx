@@ -1,14 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Image } from '@tiptap/extension-image';
 import type { Attachment } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { Button } from '@/components/ui/button';
 import { httpsUrl } from '@/lib/format';
 import { sanitizeHtml } from '@/lib/sanitize';
-// Only a constant: index.tsx loads this module lazily and never imports it statically.
-import { DEFAULT_MIN_HEIGHT } from './index';
+import { DEFAULT_MIN_HEIGHT } from './sizes';
+import { LinkBar } from './link-bar';
 import { Toolbar, type BlockFormat, type ToolbarCommand, type ToolbarState } from './toolbar';
 
 export interface RichTextEditorProps {
@@ -41,18 +40,6 @@ const HEADING_LEVELS: HeadingLevel[] = [1, 2, 3, 4, 5, 6];
 
 /** What the editor may keep as a link address: what sanitizeHtml lets through. */
 const STORED_LINK = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-/** The link a user enters must be an absolute http(s) address; anything else is refused. */
-function toHttpUrl(input: string): string | null {
-  const text = input.trim();
-  if (!/^https?:\/\/\S+$/i.test(text)) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? text : null;
-  } catch {
-    return null;
-  }
-}
 
 const extensions = [
   StarterKit.configure({
@@ -300,95 +287,6 @@ export default function RichTextEditor({
         <EditorContent editor={editor} />
       </div>
       {!disabled && <ImagePickerDialog open={picking} multiple onClose={() => setPicking(false)} onPick={insertPictures} />}
-    </div>
-  );
-}
-
-interface LinkBarProps {
-  initial: string;
-  canRemove: boolean;
-  /** An http(s) address to set, or null to remove the link. */
-  onApply: (href: string | null) => void;
-  onCancel: () => void;
-}
-
-const LINK_ERROR = '请输入以 http:// 或 https:// 开头的链接';
-
-/**
- * The inline link prompt under the toolbar. Not a <form>: the editor usually sits in one. Enter
- * applies, Esc cancels; only absolute http(s) addresses are accepted.
- */
-function LinkBar({ initial, canRemove, onApply, onCancel }: LinkBarProps) {
-  const inputId = useId();
-  const [href, setHref] = useState(initial);
-  const [error, setError] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
-
-  const apply = () => {
-    const url = toHttpUrl(href);
-    if (!url) {
-      setError(true);
-      input.current?.focus();
-      return;
-    }
-    onApply(url);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      // Keeps Enter from submitting the form the editor is in.
-      event.preventDefault();
-      apply();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-  };
-
-  return (
-    <div className="border-b border-slate-200 bg-white px-3 py-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={inputId} className="text-sm text-slate-600">
-          链接地址
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="url"
-          inputMode="url"
-          value={href}
-          placeholder="https://"
-          aria-invalid={error || undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            setHref(event.target.value);
-            setError(false);
-          }}
-          onKeyDown={onKeyDown}
-          className={`h-7 min-w-0 flex-1 rounded border px-2 text-sm text-slate-800 placeholder:text-slate-500 focus:outline-none ${error ? 'border-danger' : 'border-slate-300 focus:border-primary'}`}
-        />
-        <Button size="sm" variant="primary" onClick={apply}>
-          确定
-        </Button>
-        {canRemove && (
-          <Button size="sm" onClick={() => onApply(null)}>
-            移除链接
-          </Button>
-        )}
-        <Button size="sm" onClick={onCancel}>
-          取消
-        </Button>
-      </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-700">
-          {LINK_ERROR}
-        </p>
-      )}
     </div>
   );
 }

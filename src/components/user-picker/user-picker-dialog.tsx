@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
 import type { GetUserListParams, UserResponse } from '@/api/generated/model';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { PAGE_SIZES } from '@/components/data-table/list-search';
-import { useListPage, useLocalSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { PAGE_SIZES } from '@/components/list/list-search';
+import { useListPage, useLocalSearch } from '@/components/list/use-list-page';
 import { PickerFooter, PickerSearch, pickerChoiceColumn, usePickerChoice } from '@/components/picker/picker-choice';
 import { Dialog } from '@/components/ui/dialog';
 

@@ -2,12 +2,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetBargainRecordListQueryOptions, useGetBargainRecordCount } from '@/api/generated/endpoints/bargain/bargain';
 import type { BargainRecord } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { StatusTabs } from '@/components/data-table/status-tabs';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { StatusTabs } from '@/components/list/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { underTab } from '@/components/list-page/under-tab';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import { bargainStatusOptions } from '@/lib/enums';
@@ -40,18 +41,20 @@ export function BargainListPage() {
     ) : null;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset(search.status ? { status: search.status } : {})}>
-        <DateRangePicker label="砍价时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-        <FilterField id="bargain-keywords" label="搜索">
-          <SearchInput id="bargain-keywords" className="w-56" placeholder="请输入商品名称或用户昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="砍价记录" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="砍价状态" value={status} tabs={bargainStatusOptions.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[COUNT_KEYS[o.value]] }))} onChange={(value) => update({ status: value })} />
-        <BargainTable {...list.table} actions={renderActions} />
-      </section>
-      <BargainDrawer {...dialogs.props('detail')} />
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset(search.status ? { status: search.status } : {})}>
+          <DateRangePicker label="砍价时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+          <FilterField id="bargain-keywords" label="搜索">
+            <SearchInput id="bargain-keywords" className="w-56" placeholder="请输入商品名称或用户昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="砍价记录"
+      tabs={<StatusTabs label="砍价状态" value={status} tabs={bargainStatusOptions.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[COUNT_KEYS[o.value]] }))} onChange={(value) => update({ status: value })} />}
+      dialogs={<BargainDrawer {...dialogs.props('detail')} />}
+    >
+      <BargainTable {...list.table} actions={renderActions} />
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetBargainRecordCountParams, GetBargainRecordListParams } from '@/api/generated/model';
-import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 import type { BargainStatus } from '@/lib/enums';
 
 /** 砍价记录's URL: the status tab (1 进行中, 2 未完成, 3 已成功), filters, page, size. */
@@ -10,17 +10,14 @@ export const bargainListSearch = listSearch({
 });
 export type BargainListSearch = ReturnType<typeof bargainListSearch>;
 
-export const bargainListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const bargainListDefaults = LIST_DEFAULTS;
 
 /** The status tab of the address; 进行中 when it names none. */
 export const bargainStatusOf = (search: BargainListSearch): BargainStatus => search.status ?? 1;
 
-/** The filters the list and its tabs' counts share. */
+/** The filters the list and its tabs' counts share (the tab is sent apart). */
 export function bargainFilters(search: BargainListSearch): GetBargainRecordCountParams {
-  return {
-    ...(search.keywords ? { keywords: search.keywords } : {}),
-    ...(search.dateLimit ? { dateLimit: search.dateLimit } : {}),
-  };
+  return searchFilters(search, 'status');
 }
 
 /** What the list asks for (the page and its loader alike): its tab, page, size and filters. */

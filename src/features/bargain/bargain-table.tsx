@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BargainRecord } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import type { ListTable } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import type { ListTable } from '@/components/list/use-list-page';
 import { Tag } from '@/components/ui/tag';
 import { bargainStatusLabel, bargainStatusOptions, findOption } from '@/lib/enums';
 import { yuan } from '@/lib/format';

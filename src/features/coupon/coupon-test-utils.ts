@@ -1,4 +1,4 @@
-import type { DemoCoupon } from '@/mocks/seed/coupons';
+import type { DemoCoupon } from '@/mocks/types/coupons';
 import { seeded } from '@/test/demo-data';
 
 /** What the coupon pages' tests share about the seeded coupons (not a test file itself). */

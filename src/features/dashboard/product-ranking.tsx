@@ -1,7 +1,7 @@
 import type { ProductRanking } from '@/api/generated/model';
 import { yuan } from '@/lib/format';
 import { QueryState } from '@/components/query-state';
-import type { QueryLike } from '@/components/list-page/use-list-page';
+import type { QueryLike } from '@/components/list/use-list-page';
 
 /** A top-10 table: rank, product (picture and name), and the ranked figure. */
 export function ProductRankingTable({ title, query, metric }: {

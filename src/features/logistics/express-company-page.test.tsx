@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { PLATFORM_EXPRESSES } from '@/mocks/logic/maintain';
+import { PLATFORM_EXPRESSES } from '@/mocks/logic/expresses';
 import { column, headers, openPage, rowTexts } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 

@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { getPlatformExpressListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
 import type { PlatformExpress } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
 import { platformExpressOptions } from './logistics-queries';
 
@@ -28,22 +29,24 @@ export function ExpressCompanyPage() {
   const list = useListPage(useRouteSearch(route), platformExpressOptions);
   const { search, update } = list;
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="express-company-keywords" label="名称/编码">
-          <SearchInput id="express-company-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="平台物流公司" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="express-company"
-          label="平台物流公司列表"
-          columns={COLUMNS}
-          {...list.table}
-          getRowId={(e) => String(e.id)}
-          emptyText={search.keywords ? '没有符合条件的物流公司' : '暂无物流公司'}
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="express-company-keywords" label="名称/编码">
+            <SearchInput id="express-company-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="平台物流公司"
+    >
+      <DataTable
+        tableId="express-company"
+        label="平台物流公司列表"
+        columns={COLUMNS}
+        {...list.table}
+        getRowId={(e) => String(e.id)}
+        emptyText={search.keywords ? '没有符合条件的物流公司' : '暂无物流公司'}
+      />
+    </ListPage>
   );
 }

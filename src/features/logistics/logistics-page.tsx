@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteMerchantExpress, getGetMerchantExpressPageQueryKey, toggleExpressDefault, toggleExpressOpen } from '@/api/generated/endpoints/express/express';
+import { deleteMerchantExpress, toggleExpressDefault, toggleExpressOpen } from '@/api/generated/endpoints/express/express';
 import { getMerchantExpressPageQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
 import type { MerchantExpress } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useRowSwitch } from '@/components/list/use-row-switch';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
@@ -74,7 +74,6 @@ const withoutId = (ids: ReadonlySet<number>, id: number) => {
 export function LogisticsPage() {
   const list = useListPage(useRouteSearch(route), linkedExpressOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [relating, setRelating] = useState(false);
 
@@ -83,9 +82,7 @@ export function LogisticsPage() {
   const canDefault = usePermission(LOGISTICS_PERMISSIONS.default);
   const canDelete = usePermission(LOGISTICS_PERMISSIONS.delete);
 
-  /** This list, the 新增 dialog's linked ones and the ship dialog's carriers: one call, loaded again. */
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetMerchantExpressPageQueryKey() });
-  const openSwitch = useRowSwitch<MerchantExpress>(list.queryKey, refresh);
+  const openSwitch = useRowSwitch<MerchantExpress>(list.queryKey);
 
   /** Runs one row's call with its buttons held; false when the server refused (it has said why). */
   const act = async (express: MerchantExpress, call: () => Promise<unknown>) => {
@@ -103,7 +100,6 @@ export function LogisticsPage() {
   const toggleDefault = async (express: MerchantExpress) => {
     if (!(await act(express, () => toggleExpressDefault(express.id)))) return;
     message.success('操作成功');
-    await refresh();
   };
 
   const remove = async (express: MerchantExpress) => {
@@ -112,7 +108,6 @@ export function LogisticsPage() {
     message.success('删除成功');
     // The last row of a later page gone: show the page before.
     if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refresh();
   };
 
   const held = (express: MerchantExpress) => busy.has(express.id) || openSwitch.busy.has(String(express.id));
@@ -148,33 +143,35 @@ export function LogisticsPage() {
   const filtered = Boolean(search.keywords) || search.openStatus !== undefined;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="logistics-keywords" label="关键字">
-          <SearchInput id="logistics-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-        <FilterField id="logistics-open" label="开启状态">
-          <FilterSelect id="logistics-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(openStatus) => update({ openStatus })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="物流公司" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="logistics-express"
-          label="物流公司列表"
-          columns={columns(renderStatus, renderActions)}
-          {...list.table}
-          getRowId={(e) => String(e.id)}
-          emptyText={filtered ? '没有符合条件的物流公司' : '暂无物流公司，点击新增关联平台的物流公司'}
-          leadingToolbar={
-            canRelate && (
-              <Button variant="primary" size="sm" onClick={() => setRelating(true)}>
-                新增
-              </Button>
-            )
-          }
-        />
-      </section>
-      <RelateExpressDialog open={relating} onClose={() => setRelating(false)} onDone={refresh} />
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="logistics-keywords" label="关键字">
+            <SearchInput id="logistics-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+          <FilterField id="logistics-open" label="开启状态">
+            <FilterSelect id="logistics-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(openStatus) => update({ openStatus })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="物流公司"
+      dialogs={<RelateExpressDialog open={relating} onClose={() => setRelating(false)} />}
+    >
+      <DataTable
+        tableId="logistics-express"
+        label="物流公司列表"
+        columns={columns(renderStatus, renderActions)}
+        {...list.table}
+        getRowId={(e) => String(e.id)}
+        emptyText={filtered ? '没有符合条件的物流公司' : '暂无物流公司，点击新增关联平台的物流公司'}
+        leadingToolbar={
+          canRelate && (
+            <Button variant="primary" size="sm" onClick={() => setRelating(true)}>
+              新增
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

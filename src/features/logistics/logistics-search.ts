@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 /** 物流管理's URL: name or code, and 1 开启 / 0 关闭. */
 export const logisticsSearch = listSearch({ keywords: textFilter, openStatus: numberChoiceFilter([0, 1]) });
@@ -8,4 +8,4 @@ export type LogisticsSearch = ReturnType<typeof logisticsSearch>;
 export const expressCompanySearch = listSearch({ keywords: textFilter });
 export type ExpressCompanySearch = ReturnType<typeof expressCompanySearch>;
 
-export const logisticsListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const logisticsListDefaults = LIST_DEFAULTS;

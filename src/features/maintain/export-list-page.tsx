@@ -4,9 +4,10 @@ import { getGetExportListQueryOptions } from '@/api/generated/endpoints/export/e
 import { downloadFile } from '@/api/generated/endpoints/file/file';
 import type { ExportFile, ExportType } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import type { Tone } from '@/lib/enums';
@@ -67,22 +68,24 @@ export function ExportListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar>
-        <FilterField id="export-type" label="文件类型">
-          <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="导出文件" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="export-list"
-          label="导出文件列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          getRowId={(f) => String(f.id)}
-          emptyText="暂无导出文件"
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar>
+          <FilterField id="export-type" label="文件类型">
+            <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="导出文件"
+    >
+      <DataTable
+        tableId="export-list"
+        label="导出文件列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        getRowId={(f) => String(f.id)}
+        emptyText="暂无导出文件"
+      />
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { choiceFilter, LIST_DEFAULTS, listSearch } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch } from '@/components/list/list-search';
 
 /** 数据导出's URL: the file type, page and size. */
 export const exportListSearch = listSearch({ type: choiceFilter(['product', 'order']) });

@@ -9,11 +9,9 @@ import {
   updateLoginAdminPasswordBodyPasswordMin as pwdMin,
 } from '@/api/generated-zod/auth/auth.zod';
 import { Button } from '@/components/ui/button';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { message } from '@/lib/message';
 import { renameSession, useSession } from '@/lib/session';
 import { logout } from '@/lib/sign-out';
 
@@ -35,15 +33,18 @@ function NameForm({ account, name }: { account: string; name: string }) {
   const form = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { realName: name }, mode: 'onTouched' });
   const update = useUpdateLoginAdmin();
   const { errors, isDirty } = form.formState;
-  useUnsavedChanges(isDirty);
-  const save = useSubmitOnce(async ({ realName }: NameValues) => {
-    await update.mutateAsync({ data: { realName } });
-    renameSession(realName);
-    form.reset({ realName });
-    message.success('编辑成功');
+  const page = useFormPage({
+    dirty: isDirty,
+    save: async ({ realName }: NameValues) => {
+      await update.mutateAsync({ data: { realName } });
+      renameSession(realName);
+    },
+    success: '编辑成功',
+    // The saved name is the form's new start.
+    after: ({ realName }) => form.reset({ realName }),
   });
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex max-w-md flex-col gap-1" aria-labelledby="profile-title">
+    <form noValidate onSubmit={(e) => void form.handleSubmit(page.submit)(e)} className="flex max-w-md flex-col gap-1" aria-labelledby="profile-title">
       <h2 id="profile-title" className="mb-3 text-base font-semibold">
         基本信息
       </h2>
@@ -54,7 +55,7 @@ function NameForm({ account, name }: { account: string; name: string }) {
         <Input id="profile-name" maxLength={nameMax} invalid={Boolean(errors.realName)} aria-describedby="profile-name-error" {...form.register('realName')} />
       </Field>
       <div>
-        <Button type="submit" variant="primary" loading={update.isPending} disabled={!isDirty}>
+        <Button type="submit" variant="primary" loading={page.pending} disabled={!isDirty}>
           保存
         </Button>
       </div>
@@ -67,13 +68,16 @@ function PasswordForm() {
   const form = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { oldPassword: '', password: '', confirmPassword: '' }, mode: 'onTouched' });
   const update = useUpdateLoginAdminPassword();
   const { errors, isDirty } = form.formState;
-  // A changed password signs out: the form is left on purpose then, not lost.
-  useUnsavedChanges(isDirty && !update.isSuccess);
-  const save = useSubmitOnce(async (values: PasswordValues) => {
-    await update.mutateAsync({ data: values });
-    message.success('修改成功，请重新登录');
-    await logout();
-    await navigate({ to: '/login', replace: true });
+  const page = useFormPage({
+    dirty: isDirty && !update.isSuccess,
+    save: (values: PasswordValues) => update.mutateAsync({ data: values }),
+    success: '修改成功，请重新登录',
+    // A changed password signs out: the form is left on purpose then, not lost.
+    after: async () => {
+      page.release();
+      await logout();
+      await navigate({ to: '/login', replace: true });
+    },
   });
   const field = (name: keyof PasswordValues, label: string, autoComplete: string) => (
     <Field id={`pwd-${name}`} label={label} error={errors[name]?.message}>
@@ -81,7 +85,7 @@ function PasswordForm() {
     </Field>
   );
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex max-w-md flex-col gap-1" aria-labelledby="password-title">
+    <form noValidate onSubmit={(e) => void form.handleSubmit(page.submit)(e)} className="flex max-w-md flex-col gap-1" aria-labelledby="password-title">
       <h2 id="password-title" className="mb-3 text-base font-semibold">
         修改密码
       </h2>
@@ -89,7 +93,7 @@ function PasswordForm() {
       {field('password', '新密码', 'new-password')}
       {field('confirmPassword', '确认新密码', 'new-password')}
       <div>
-        <Button type="submit" variant="primary" loading={update.isPending}>
+        <Button type="submit" variant="primary" loading={page.pending}>
           修改密码
         </Button>
       </div>

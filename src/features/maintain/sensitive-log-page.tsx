@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetSensitiveLogListQueryOptions } from '@/api/generated/endpoints/log/log';
 import type { SensitiveLog } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
@@ -81,7 +82,7 @@ export function SensitiveLogPage() {
   };
 
   return (
-    <section aria-label="敏感操作日志" className="rounded bg-white p-4 shadow-sm">
+    <ListPage label="敏感操作日志" dialogs={shown && <TextDialog shown={shown} onClose={() => setShown(null)} />}>
       <DataTable
         tableId="sensitive-log"
         label="敏感操作日志列表"
@@ -90,7 +91,6 @@ export function SensitiveLogPage() {
         getRowId={(log) => String(log.id)}
         emptyText="暂无日志"
       />
-      {shown && <TextDialog shown={shown} onClose={() => setShown(null)} />}
-    </section>
+    </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import { getDb } from '@/mocks/db';
 import { demoBackend } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
-import type { DemoOrder } from '@/mocks/seed/orders';
+import type { DemoOrder } from '@/mocks/types/orders';
 import { openOrders, orderRow, orderWhere } from '@/features/order/order-test-utils';
 import { recordRequests } from '@/test/requests';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { DemoOrder } from '@/mocks/seed/orders';
+import type { DemoOrder } from '@/mocks/types/orders';
 import { seeded } from '@/test/demo-data';
 import { openPage } from '@/test/page';
 

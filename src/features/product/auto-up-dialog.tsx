@@ -10,9 +10,10 @@ export const AUTO_UP_NOW_QUESTION = '操作之后是否自动上架？';
  * false); only the × or Esc backs out, which says 已取消 like every confirm. `pending` is the answer
  * being carried out.
  */
-export function AutoUpDialog({ open, question, pending, onAnswer, onCancel }: {
+export function AutoUpDialog({ open, afterReview, pending, onAnswer, onCancel }: {
   open: boolean;
-  question: string;
+  /** The product goes to review first: it is put on sale once approved (else at once). */
+  afterReview: boolean;
   pending: boolean | null;
   onAnswer: (isAutoUp: boolean) => void;
   onCancel: () => void;
@@ -29,7 +30,7 @@ export function AutoUpDialog({ open, question, pending, onAnswer, onCancel }: {
       role="alertdialog"
       width={420}
       title="提示"
-      description={question}
+      description={afterReview ? AUTO_UP_QUESTION : AUTO_UP_NOW_QUESTION}
       footer={
         <>
           <Button loading={pending === false} disabled={pending === true} onClick={() => onAnswer(false)}>

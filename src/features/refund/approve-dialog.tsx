@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { auditRefund, useGetMerchantAddressList } from '@/api/generated/endpoints/refund/refund';
 import { QueryState } from '@/components/query-state';
 import { addressLine } from '@/lib/domain/address';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { message } from '@/lib/message';
 import { DONE } from './refund-actions';
 
 export const NO_ADDRESS_CHOSEN = '请选择退货地址';
@@ -14,7 +13,7 @@ export const NO_ADDRESS_CHOSEN = '请选择退货地址';
  * 同意退款 of goods that come back by express: the merchant picks where they go among the store's
  * shown return addresses, the default one chosen at first.
  */
-export function ApproveDialog({ refundOrderNo, onClose, onDone }: { refundOrderNo: string | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: string | null; onClose: () => void }) {
   const open = refundOrderNo !== null;
   const name = useId();
   const errorId = useId();
@@ -33,26 +32,27 @@ export function ApproveDialog({ refundOrderNo, onClose, onDone }: { refundOrderN
   }
   const chosen = picked ?? list.find((a) => a.isDefault)?.id;
 
-  const submit = useSubmitOnce(async () => {
-    if (refundOrderNo === null) return false;
-    if (chosen === undefined) {
-      setError(NO_ADDRESS_CHOSEN);
-      return false;
-    }
-    setSaving(true);
-    try {
-      await auditRefund({ refundOrderNo, auditType: 'success', merAddressId: chosen });
-    } catch {
-      // The HTTP client has shown the server's message; the dialog stays for another try.
-      return false;
-    } finally {
-      setSaving(false);
-    }
-    message.success(DONE);
-    onClose();
-    await onDone();
-    return true;
+  const page = useFormPage({
+    save: async () => {
+      if (refundOrderNo === null) return false;
+      if (chosen === undefined) {
+        setError(NO_ADDRESS_CHOSEN);
+        return false;
+      }
+      setSaving(true);
+      try {
+        await auditRefund({ refundOrderNo, auditType: 'success', merAddressId: chosen });
+      } catch {
+        // The HTTP client has shown the server's message; the dialog stays for another try.
+        return false;
+      } finally {
+        setSaving(false);
+      }
+    },
+    success: DONE,
+    after: onClose,
   });
+  const submit = page.submit;
 
   return (
     <Dialog

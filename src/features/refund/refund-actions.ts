@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { auditRefund, receiveRefundGoods, rejectRefundGoods, remarkRefund } from '@/api/generated/endpoints/refund/refund';
 import type { RefundStatus } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
 import { prompt } from '@/components/prompt-dialog';
 import { hasPermission } from '@/lib/permissions';
-import { message } from '@/lib/message';
+import { callAndSay, message } from '@/lib/message';
+import { auditRefundBodyReasonMax, rejectRefundGoodsBodyReasonMax, remarkRefundBodyRemarkMax } from '@/api/generated-zod/refund/refund.zod';
 import { EXPRESS_RETURN } from './refund-labels';
 
-/** The most characters a refusal's reason or a remark takes (the contract's, 255 for each call). */
-export const REFUND_TEXT_MAX = 255;
+/** The most characters a refusal's reason or a remark takes: the contract's, the least of the three calls'. */
+export const REFUND_TEXT_MAX = Math.min(auditRefundBodyReasonMax, rejectRefundGoodsBodyReasonMax, remarkRefundBodyRemarkMax);
 
 export const REFUND_PERMISSIONS = {
   statusNum: 'merchant:refund:order:status:num',
@@ -63,59 +63,36 @@ export interface RefundTarget {
   merRemark: string;
 }
 
-/** Reloads everything shown of refund orders: the list, the tab counts and open details. */
-export function useRefreshRefunds() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/admin/merchant/refund/order/'),
-    });
-}
+/** A prompt whose 确定 runs the call; a failed call keeps the prompt open for another try. */
+const ask = (title: string, label: string, call: (text: string) => Promise<unknown>, initialValue?: string) =>
+  prompt({
+    title,
+    label,
+    initialValue,
+    maxLength: REFUND_TEXT_MAX,
+    onConfirm: async (text) => {
+      await call(text);
+      message.success(DONE);
+    },
+  });
 
 /**
  * The handlers of the row and drawer actions. Approving goods that come back by express needs a
  * return address, so that one is handed to `chooseAddress` (the 同意退款 dialog).
  */
 export function useRefundActionHandlers({ chooseAddress, openDetail }: { chooseAddress: (refundOrderNo: string) => void; openDetail: (refundOrderNo: string) => void }) {
-  const refresh = useRefreshRefunds();
-
-  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
-  const act = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-    } catch {
-      return;
-    }
-    message.success(DONE);
-    await refresh();
-  };
-
-  /** A prompt whose 确定 runs the call; a failed call keeps the prompt open for another try. */
-  const ask = (title: string, label: string, call: (text: string) => Promise<unknown>, initialValue?: string) =>
-    prompt({
-      title,
-      label,
-      initialValue,
-      maxLength: REFUND_TEXT_MAX,
-      onConfirm: async (text) => {
-        await call(text);
-        message.success(DONE);
-        await refresh();
-      },
-    });
-
   return async (action: RefundAction, target: RefundTarget) => {
     const { refundOrderNo } = target;
     switch (action) {
       case 'approve':
         if (target.returnGoodsType === EXPRESS_RETURN) return chooseAddress(refundOrderNo);
         if (!(await confirm({ message: APPROVE_QUESTION }))) return;
-        return act(() => auditRefund({ refundOrderNo, auditType: 'success' }));
+        return void (await callAndSay(() => auditRefund({ refundOrderNo, auditType: 'success' }), DONE));
       case 'refuse':
         return void (await ask('拒绝退款', '拒绝原因', (reason) => auditRefund({ refundOrderNo, auditType: 'refuse', reason })));
       case 'receive':
         if (!(await confirm({ message: RECEIVE_QUESTION }))) return;
-        return act(() => receiveRefundGoods(refundOrderNo));
+        return void (await callAndSay(() => receiveRefundGoods(refundOrderNo), DONE));
       case 'rejectReceipt':
         return void (await ask('拒绝收货', '拒绝原因', (reason) => rejectRefundGoods({ refundOrderNo, reason })));
       case 'remark':

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { TypedSearch } from '@/components/data-table/typed-search';
+import { TypedSearch } from '@/components/list/typed-search';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetRefundListQueryOptions, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
+import { getGetRefundListQueryKey, getGetRefundListQueryOptions, getGetRefundStatusNumQueryKey, useGetRefundStatusNum } from '@/api/generated/endpoints/refund/refund';
 import type { RefundListItem } from '@/api/generated/model';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { useQueryAgain } from '@/components/list/use-query-again';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
@@ -15,12 +16,13 @@ import { yuan } from '@/lib/format';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { ApproveDialog } from './approve-dialog';
-import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefreshRefunds, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
+import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
 import { ALL_REFUNDS, refundFilters, refundListParams, refundTabs } from './refund-search';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { StatusTabs } from '@/components/data-table/status-tabs';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { ListPage } from '@/components/list/list-page';
 
 const route = getRouteApi('/_authed/_permitted/order/refund');
 
@@ -76,7 +78,7 @@ export function RefundListPage() {
   const filters = refundFilters(search);
 
   const counts = useGetRefundStatusNum(filters, { query: { enabled: hasPermission(held, REFUND_PERMISSIONS.statusNum), placeholderData: (previous) => previous } });
-  const refresh = useRefreshRefunds();
+  const queryAgain = useQueryAgain(getGetRefundListQueryKey(), getGetRefundStatusNumQueryKey());
 
   const [approving, setApproving] = useState<string | null>(null);
   const openDetail = (refundOrderNo: string) => update({ detail: refundOrderNo, page: search.page });
@@ -100,40 +102,44 @@ export function RefundListPage() {
   const renderRowActions = (row: RefundListItem) => <div className="flex flex-wrap items-center gap-x-3 gap-y-1">{actionButtons(row, false)}</div>;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onQuery={() => void refresh()} onReset={() => list.reset({ refundStatus: search.refundStatus })}>
-        <FilterField id="refund-no" label="退款单号">
-          <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
-        </FilterField>
-        <FilterField id="refund-order-no" label="订单编号">
-          <SearchInput id="refund-order-no" className="w-52" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
-        </FilterField>
-        <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="refund-user" className="text-xs text-slate-500">
-            用户搜索
-          </label>
-          <TypedSearch id="refund-user" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
-        </div>
-        <FilterField id="refund-tracking" label="退货物流">
-          <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
-        </FilterField>
-      </FilterBar>
-
-      <section aria-label="退款单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="退款状态" value={tab} tabs={refundTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.count] }))} onChange={(value) => update({ refundStatus: value === ALL_REFUNDS ? undefined : value })} />
-        <DataTable
-          tableId="refund-list"
-          label="退款单列表"
-          columns={columns(renderRowActions)}
-          {...list.table}
-          getRowId={(r) => r.refundOrderNo}
-          emptyText="没有符合条件的退款单"
-        />
-      </section>
-
-      <RefundDetailDrawer refundOrderNo={search.detail} onClose={() => update({ detail: undefined, page: search.page })} actions={(refund) => actionButtons(refund, true)} />
-      <ApproveDialog refundOrderNo={approving} onClose={() => setApproving(null)} onDone={refresh} />
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onQuery={queryAgain} onReset={() => list.reset({ refundStatus: search.refundStatus })}>
+          <FilterField id="refund-no" label="退款单号">
+            <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
+          </FilterField>
+          <FilterField id="refund-order-no" label="订单编号">
+            <SearchInput id="refund-order-no" className="w-52" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
+          </FilterField>
+          <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="refund-user" className="text-xs text-slate-500">
+              用户搜索
+            </label>
+            <TypedSearch id="refund-user" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
+          </div>
+          <FilterField id="refund-tracking" label="退货物流">
+            <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="退款单"
+      tabs={<StatusTabs label="退款状态" value={tab} tabs={refundTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.count] }))} onChange={(value) => update({ refundStatus: value === ALL_REFUNDS ? undefined : value })} />}
+      dialogs={
+        <>
+          <RefundDetailDrawer refundOrderNo={search.detail} onClose={() => update({ detail: undefined, page: search.page })} actions={(refund) => actionButtons(refund, true)} />
+          <ApproveDialog refundOrderNo={approving} onClose={() => setApproving(null)} />
+        </>
+      }
+    >
+      <DataTable
+        tableId="refund-list"
+        label="退款单列表"
+        columns={columns(renderRowActions)}
+        {...list.table}
+        getRowId={(r) => r.refundOrderNo}
+        emptyText="没有符合条件的退款单"
+      />
+    </ListPage>
   );
 }

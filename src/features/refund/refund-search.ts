@@ -1,5 +1,5 @@
 import type { GetRefundListParams, GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
-import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 
 /** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
 export const refundListSearch = listSearch({
@@ -37,19 +37,10 @@ export const refundTabs = [
   { value: 3, label: '已退款', count: 'refunded' },
 ] as const satisfies readonly { value: RefundTab; label: string; count: keyof RefundStatusNum }[];
 
-/** The filters of the search as the list and the tab counts send them (no paging, tab or drawer). */
+/** The filters of the search as the list and the tab counts send them (no paging, tab or drawer); the user search's kind only with its text. */
 export function refundFilters(search: RefundListSearch): GetRefundStatusNumParams {
-  const { refundOrderNo, orderNo, dateLimit, searchType, content, trackingNumber } = search;
-  const filters: GetRefundStatusNumParams = {};
-  if (refundOrderNo) filters.refundOrderNo = refundOrderNo;
-  if (orderNo) filters.orderNo = orderNo;
-  if (dateLimit) filters.dateLimit = dateLimit;
-  if (content) {
-    filters.searchType = searchType ?? 'all';
-    filters.content = content;
-  }
-  if (trackingNumber) filters.trackingNumber = trackingNumber;
-  return filters;
+  const { searchType = 'all', content } = search;
+  return { ...searchFilters(search, 'refundStatus', 'detail', 'searchType', 'content'), ...(content ? { searchType, content } : {}) };
 }
 
 /** What the list asks for: page, size, the tab (全部 when the address names none) and the filters. */

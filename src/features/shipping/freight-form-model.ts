@@ -1,29 +1,22 @@
+import { z } from 'zod';
 import type { ShippingTemplateInfo, ShippingTemplateRequest } from '@/api/generated/model';
-import { saveShippingTemplateBodyNameMax, saveShippingTemplateBodySortMax } from '@/api/generated-zod/shipping/shipping.zod';
+import {
+  saveShippingTemplateBodyNameMax,
+  saveShippingTemplateBodyShippingTemplatesRegionRequestListItemFirstPriceRegExp as AMOUNT_PATTERN,
+  saveShippingTemplateBodySortMax,
+} from '@/api/generated-zod/shipping/shipping.zod';
 import { WHOLE_COUNTRY_CITY_ID, WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
 import { compareMoney, matchesNumberPattern, money } from '@/lib/format';
 import { valueOfTitle, type RegionIndex } from './region-index';
 
 export const NAME_MAX = saveShippingTemplateBodyNameMax;
 export const SORT_MAX = saveShippingTemplateBodySortMax;
-export const AMOUNT_MAX = 99_999_999;
+/** The largest amount the contract's pattern takes (`\d{1,8}` whole digits: 99999999); its schema states it as text only. */
+export const AMOUNT_MAX = 10 ** Number(/\\d\{1,(\d+)\}/.exec(AMOUNT_PATTERN.source)?.[1]) - 1;
 /** First, renewal and free amounts start at 0.1 kg or m³ (pieces are whole, from 1); prices at 0. */
 export const AMOUNT_MIN = 0.1;
 
-export type FreightType = ShippingTemplateRequest['type'];
-export type FreightAppoint = ShippingTemplateRequest['appoint'];
-
-export const freightTypeOptions: ReadonlyArray<{ value: FreightType; label: string }> = [
-  { value: 1, label: '按件数' },
-  { value: 2, label: '按重量' },
-  { value: 3, label: '按体积' },
-];
-
-export const freightAppointOptions: ReadonlyArray<{ value: FreightAppoint; label: string }> = [
-  { value: 0, label: '全国包邮' },
-  { value: 1, label: '部分包邮' },
-  { value: 2, label: '自定义' },
-];
+import type { FreightAppoint, FreightType } from './freight-options';
 
 /** Column titles of the tables and the words of their messages, by charging kind (reference §4.8). */
 export const UNIT_WORDING: Record<FreightType, { first: string; renewal: string; free: string; firstWord: string; renewalWord: string; freeWord: string }> = {
@@ -57,18 +50,8 @@ export interface FreeDraft {
   price: string;
 }
 
-export interface FreightFormValues {
-  name: string;
-  type: FreightType;
-  appoint: FreightAppoint;
-  sort: string;
-  /** 默认运费: the whole country, first row of a custom template. */
-  defaultCharge: ChargeDraft;
-  /** Charges of chosen regions (部分包邮 and 自定义). */
-  charges: ChargeDraft[];
-  /** Free shipping of chosen regions (自定义 only). */
-  frees: FreeDraft[];
-}
+/** The form's values (名称 and 排序 as typed; 默认运费 is the whole country, first row of a custom template). */
+export type FreightFormValues = z.output<typeof freightSchema>;
 
 /** Errors by field: 'name', 'sort', 'charges', `${rowKey}.${field}`. */
 export type FreightErrors = Record<string, string>;
@@ -126,33 +109,42 @@ export const visibleCharges = (values: FreightFormValues): ChargeDraft[] =>
   values.appoint === 0 ? [] : values.appoint === 2 ? [values.defaultCharge, ...values.charges] : values.charges;
 export const visibleFrees = (values: FreightFormValues): FreeDraft[] => (values.appoint === 2 ? values.frees : []);
 
-/** Every mistake of the form; rows hidden by the free-shipping kind are not checked (they are not sent). */
-export function validateFreight(values: FreightFormValues): FreightErrors {
-  const errors: FreightErrors = {};
-  const set = (key: string, error: string | undefined) => {
-    if (error) errors[key] = error;
-  };
-  const name = values.name.trim();
-  set('name', !name ? '请输入模板名称' : name.length > NAME_MAX ? `模板名称不能超过${NAME_MAX}个字符` : undefined);
-  const sort = values.sort.trim();
-  set('sort', sort === '' ? '请输入排序' : !/^\d+$/.test(sort) || Number(sort) > SORT_MAX ? `排序范围为0~${SORT_MAX}` : undefined);
-  const words = UNIT_WORDING[values.type];
-  const pieces = values.type === 1;
-  if (values.appoint === 1 && values.charges.length === 0) set('charges', '请添加区域');
-  for (const row of visibleCharges(values)) {
-    if (!row.cityId) set(`${row.key}.region`, '请选择区域');
-    set(`${row.key}.first`, amountError(row.first, words.firstWord, pieces));
-    set(`${row.key}.firstPrice`, priceError(row.firstPrice, '运费'));
-    set(`${row.key}.renewal`, amountError(row.renewal, words.renewalWord, pieces));
-    set(`${row.key}.renewalPrice`, priceError(row.renewalPrice, '续费'));
-  }
-  for (const row of visibleFrees(values)) {
-    if (!row.cityId) set(`${row.key}.region`, '请选择区域');
-    set(`${row.key}.number`, amountError(row.number, words.freeWord, pieces));
-    set(`${row.key}.price`, priceError(row.price, '包邮金额'));
-  }
-  return errors;
-}
+const requiredText = (empty: string) => z.string().trim().min(1, empty);
+
+/**
+ * The form: each line a field's rule. The rows' rules read the charging kind and the free-shipping kind (rows
+ * the kind hides are not checked: they are not sent), and their messages go under `${rowKey}.${field}`.
+ */
+export const freightSchema = z
+  .object({
+    name: requiredText('请输入模板名称').max(NAME_MAX, `模板名称不能超过${NAME_MAX}个字符`),
+    type: z.custom<FreightType>(),
+    appoint: z.custom<FreightAppoint>(),
+    sort: requiredText('请输入排序').refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= SORT_MAX), `排序范围为0~${SORT_MAX}`),
+    defaultCharge: z.custom<ChargeDraft>(),
+    charges: z.array(z.custom<ChargeDraft>()),
+    frees: z.array(z.custom<FreeDraft>()),
+  })
+  .superRefine((values, ctx) => {
+    const set = (key: string, message: string | undefined) => {
+      if (message) ctx.addIssue({ code: 'custom', path: [key], message });
+    };
+    const words = UNIT_WORDING[values.type];
+    const pieces = values.type === 1;
+    if (values.appoint === 1 && values.charges.length === 0) set('charges', '请添加区域');
+    for (const row of visibleCharges(values)) {
+      if (!row.cityId) set(`${row.key}.region`, '请选择区域');
+      set(`${row.key}.first`, amountError(row.first, words.firstWord, pieces));
+      set(`${row.key}.firstPrice`, priceError(row.firstPrice, '运费'));
+      set(`${row.key}.renewal`, amountError(row.renewal, words.renewalWord, pieces));
+      set(`${row.key}.renewalPrice`, priceError(row.renewalPrice, '续费'));
+    }
+    for (const row of visibleFrees(values)) {
+      if (!row.cityId) set(`${row.key}.region`, '请选择区域');
+      set(`${row.key}.number`, amountError(row.number, words.freeWord, pieces));
+      set(`${row.key}.price`, priceError(row.price, '包邮金额'));
+    }
+  });
 
 /** The save/update body; only the rows the kind uses are sent. */
 export function toFreightRequest(values: FreightFormValues, id?: number): ShippingTemplateRequest {

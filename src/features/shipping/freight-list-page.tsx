@@ -1,20 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteShippingTemplate, getGetShippingTemplateListQueryKey, getGetShippingTemplateListQueryOptions } from '@/api/generated/endpoints/shipping/shipping';
+import { deleteShippingTemplate, getGetShippingTemplateListQueryOptions } from '@/api/generated/endpoints/shipping/shipping';
 import type { ShippingTemplate } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteFilters, type ListSearch } from '@/components/list-page/use-list-page';
+import { lazyDialog } from '@/components/lazy-dialog';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteFilters, type ListSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
-import { FreightFormDrawer, FREIGHT_TITLES, type FreightTarget } from './freight-form-drawer';
-import { freightAppointOptions, freightTypeOptions } from './freight-form-model';
+import { FREIGHT_TITLES, freightAppointOptions, freightTypeOptions, type FreightTarget } from './freight-options';
 import { freightListParams, type FreightListParams } from './freight-search';
+
+// The form (react-hook-form, zod) loads when the drawer first opens, not with the list.
+const FreightFormDrawer = lazyDialog(() => import('./freight-form-drawer').then((m) => m.FreightFormDrawer), (p) => p.target !== null);
 
 const route = getRouteApi('/_authed/_permitted/operation/freightSet');
 
@@ -53,28 +56,25 @@ function useFreightSearch(): ListSearch<FreightListParams> {
   return { search: freightListParams(filters), update: (change) => 'keywords' in change && update({ keywords: change.keywords }), reset };
 }
 
+async function remove(template: ShippingTemplate) {
+  if (!(await confirm())) return;
+  try {
+    await deleteShippingTemplate(template.id);
+  } catch {
+    // The HTTP client has shown why (a product still uses it).
+    return;
+  }
+  message.success('删除成功');
+}
+
 /** 运费模板 (reference §4.8): the store's shipping templates, searched by name in the address, added and edited in a drawer, deleted unless a product uses them. */
 export function FreightListPage() {
   const list = useListPage(useFreightSearch(), getGetShippingTemplateListQueryOptions);
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState<FreightTarget>(null);
 
   const canSave = usePermission(FREIGHT_PERMISSIONS.save);
   const canEdit = usePermission([FREIGHT_PERMISSIONS.update, FREIGHT_PERMISSIONS.info], 'and');
   const canDelete = usePermission(FREIGHT_PERMISSIONS.delete);
-
-  const remove = async (template: ShippingTemplate) => {
-    if (!(await confirm())) return;
-    try {
-      await deleteShippingTemplate(template.id);
-    } catch {
-      // The HTTP client has shown why (a product still uses it).
-      return;
-    }
-    message.success('删除成功');
-    // The product form keeps its own copy of the list: it loads again too.
-    await queryClient.invalidateQueries({ queryKey: getGetShippingTemplateListQueryKey() });
-  };
 
   const renderActions = (template: ShippingTemplate) => (
     <div className="flex items-center gap-3">
@@ -92,39 +92,41 @@ export function FreightListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar>
-        <FilterField id="freight-keywords" label="模板名称">
-          <SearchInput
-            id="freight-keywords"
-            className="w-56"
-            placeholder="请输入模板名称"
-            maxLength={KEYWORDS_MAX}
-            value={list.search.keywords}
-            onCommit={(keywords) => list.update({ keywords })}
-          />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="运费模板" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="freight-list"
-          label="运费模板列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          // The whole list on one page: no pager.
-          total={undefined}
-          getRowId={(t) => String(t.id)}
-          emptyText="暂无运费模板"
-          leadingToolbar={
-            canSave && (
-              <Button size="sm" variant="primary" onClick={() => setTarget({ mode: 'create' })}>
-                {FREIGHT_TITLES.create}
-              </Button>
-            )
-          }
-        />
-      </section>
-      <FreightFormDrawer target={target} onClose={() => setTarget(null)} />
-    </div>
+    <ListPage
+      filters={
+        <FilterBar>
+          <FilterField id="freight-keywords" label="模板名称">
+            <SearchInput
+              id="freight-keywords"
+              className="w-56"
+              placeholder="请输入模板名称"
+              maxLength={KEYWORDS_MAX}
+              value={list.search.keywords}
+              onCommit={(keywords) => list.update({ keywords })}
+            />
+          </FilterField>
+        </FilterBar>
+      }
+      label="运费模板"
+      dialogs={<FreightFormDrawer target={target} onClose={() => setTarget(null)} />}
+    >
+      <DataTable
+        tableId="freight-list"
+        label="运费模板列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        // The whole list on one page: no pager.
+        total={undefined}
+        getRowId={(t) => String(t.id)}
+        emptyText="暂无运费模板"
+        leadingToolbar={
+          canSave && (
+            <Button size="sm" variant="primary" onClick={() => setTarget({ mode: 'create' })}>
+              {FREIGHT_TITLES.create}
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

@@ -55,7 +55,16 @@ async function openEdit(appoint: 0 | 1 | 2) {
   const template = getDb().shippingTemplates.find((t) => t.appoint === appoint)!;
   const app = await openPage('/operation/freightSet', () => findTable(LIST));
   await app.user.click(await screen.findByRole('button', { name: `修改 ${template.name}` }));
-  const drawer = await screen.findByRole('dialog', { name: '编辑运费模板' });
+  // While the template and the region tree load, a drawer of their loading state shows; the form's own
+  // drawer takes its place once they are in.
+  const drawer = await waitFor(
+    () => {
+      const shown = screen.getByRole('dialog', { name: '编辑运费模板' });
+      within(shown).getByLabelText('模板名称');
+      return shown;
+    },
+    { timeout: 5000 },
+  );
   return { ...app, template, drawer };
 }
 

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { CityVo } from '@/api/generated/model';
-import { PlainTable } from '@/components/data-table/data-table';
+import { PlainTable } from '@/components/list/plain-table';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/text-link';
 import { restrictNumberInput } from '@/lib/format';
-import { DEFAULT_ROW, FIRST_PRICE, FREE_PRICE, RENEWAL_PRICE, UNIT_WORDING, type ChargeDraft, type FreeDraft, type FreightErrors, type FreightType } from './freight-form-model';
+import { DEFAULT_ROW, FIRST_PRICE, FREE_PRICE, RENEWAL_PRICE, UNIT_WORDING, type ChargeDraft, type FreeDraft, type FreightErrors } from './freight-form-model';
+import type { FreightType } from './freight-options';
 import { regionIndexOf, summaryOf, type RegionValue } from './region-index';
 
 // The two tables of the template drawer: 运费 (charges by region, 默认运费 first in a custom template) and

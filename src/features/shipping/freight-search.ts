@@ -1,4 +1,4 @@
-import { textFilter, type Paging } from '@/components/data-table/list-search';
+import { textFilter, type Paging } from '@/components/list/list-search';
 
 /** 运费模板's URL: the name searched for. The list is not paged (SPEC §7: page 1, limit 9999). */
 export function freightListSearch(search: Record<string, unknown>): { keywords?: string } {

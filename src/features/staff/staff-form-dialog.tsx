@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getGetEmployeeInfoQueryKey, getGetEmployeeListQueryKey, useGetEmployeeInfo, useSaveEmployee, useUpdateEmployee } from '@/api/generated/endpoints/employee/employee';
+import { useGetEmployeeInfo, useSaveEmployee, useUpdateEmployee } from '@/api/generated/endpoints/employee/employee';
 import { useGetUserDetail } from '@/api/generated/endpoints/user/user';
 import { saveEmployeeBodyNameMax as nameMax, saveEmployeeBodyPhoneRegExp as phonePattern } from '@/api/generated-zod/employee/employee.zod';
 import type { MerchantEmployee } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { ImageField } from '@/components/material/image-field';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { QueryState } from '@/components/query-state';
@@ -20,10 +19,9 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { usePermission } from '@/components/authorized';
 import { USER_DETAIL_PERMISSION } from '@/components/user-detail-drawer';
 import { USER_LIST_PERMISSION, UserPickerDialog, type PickedUser } from '@/components/user-picker/user-picker-dialog';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { employeeRoleCodes, employeeRoleText } from '@/lib/domain/employee-roles';
 import { employeeRoleLabel, GRANTED_EMPLOYEE_ROLES } from '@/lib/enums';
-import { message } from '@/lib/message';
 
 export const staffSchema = z.object({
   uid: z.number().int().min(1, '请选择关联用户'),
@@ -106,7 +104,6 @@ function StaffForm({ employee, onClose }: { employee?: MerchantEmployee; onClose
   const [picked, setPicked] = useState<PickedUser | undefined>();
   // Picking reads the store's users: an account without that list keeps the user already linked.
   const canPickUser = usePermission(USER_LIST_PERMISSION);
-  const queryClient = useQueryClient();
   const save = useSaveEmployee();
   const update = useUpdateEmployee();
 
@@ -120,24 +117,25 @@ function StaffForm({ employee, onClose }: { employee?: MerchantEmployee; onClose
     if (!values.avatar && user.avatar) setValue('avatar', user.avatar, { shouldDirty: true });
   };
 
-  const submit = useSubmitOnce(async (values: StaffValues) => {
-    const data = {
-      uid: values.uid,
-      name: values.name,
-      phone: values.phone,
-      role: employeeRoleText(values.roles),
-      status: values.status ? 1 : 0,
-      ...(values.avatar ? { avatar: values.avatar } : {}),
-    } as const;
-    if (employee) await update.mutateAsync({ data: { id: employee.id, ...data } });
-    else await save.mutateAsync({ data });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetEmployeeListQueryKey() }),
-      ...(employee ? [queryClient.invalidateQueries({ queryKey: getGetEmployeeInfoQueryKey({ id: employee.id }) })] : []),
-    ]);
-    message.success(editing ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: StaffValues) => {
+      const data = {
+        uid: values.uid,
+        name: values.name,
+        phone: values.phone,
+        role: employeeRoleText(values.roles),
+        status: values.status ? 1 : 0,
+        ...(values.avatar ? { avatar: values.avatar } : {}),
+      } as const;
+      if (employee) await update.mutateAsync({ data: { id: employee.id, ...data } });
+      else await save.mutateAsync({ data });
+    },
+    success: () => (editing ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog

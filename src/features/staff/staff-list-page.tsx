@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteEmployee, getGetEmployeeInfoQueryKey, getGetEmployeeListQueryKey, updateEmployee } from '@/api/generated/endpoints/employee/employee';
+import { deleteEmployee, updateEmployee } from '@/api/generated/endpoints/employee/employee';
 import type { MerchantEmployee } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useRowSwitch } from '@/components/list/use-row-switch';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
@@ -109,19 +109,12 @@ const updateBody = (e: MerchantEmployee, change: Pick<MerchantEmployee, 'status'
 export function StaffListPage() {
   const list = useListPage(useRouteSearch(route), staffListQuery);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: number }>();
   // Without the user details' permission the linked user is plain text, and no address opens the drawer.
   const canSeeUser = usePermission(USER_DETAIL_PERMISSION);
   const canUpdate = usePermission(STAFF_PERMS.update);
 
-  const refresh = (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetEmployeeListQueryKey() }),
-      ...(id === undefined ? [] : [queryClient.invalidateQueries({ queryKey: getGetEmployeeInfoQueryKey({ id }) })]),
-    ]);
-
-  const switches = useRowSwitch<MerchantEmployee>(list.queryKey, (e) => refresh(e.id));
+  const switches = useRowSwitch<MerchantEmployee>(list.queryKey);
   const flip = (e: MerchantEmployee) => {
     const status = e.status === 1 ? 0 : 1;
     return switches.flip(e, { status }, () => updateEmployee(updateBody(e, { status })), '修改成功');
@@ -138,7 +131,6 @@ export function StaffListPage() {
     message.success('删除成功');
     // The last row of a later page gone: show the page before.
     if (list.query.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refresh();
   };
 
   const renderUser = (e: MerchantEmployee) =>
@@ -173,40 +165,46 @@ export function StaffListPage() {
   const filtered = search.status !== undefined || Boolean(search.keywords);
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="staff-status" label="员工状态">
-          <FilterSelect
-            id="staff-status"
-            value={search.status}
-            options={employeeStatusOptions}
-            onChange={(status) => update({ status })}
-          />
-        </FilterField>
-        <FilterField id="staff-keywords" label="员工搜索">
-          <SearchInput id="staff-keywords" className="w-56" placeholder="请输入姓名或手机号" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="员工" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="staff-list"
-          label="员工列表"
-          columns={columns(renderUser, renderStatus, renderActions)}
-          {...list.table}
-          getRowId={(e) => String(e.id)}
-          emptyText={filtered ? '没有符合条件的员工' : '暂无员工'}
-          leadingToolbar={
-            <Authorized perms={STAFF_PERMS.save}>
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加员工
-              </Button>
-            </Authorized>
-          }
-        />
-      </section>
-      <AddStaffDialog {...dialogs.props('add')} />
-      <EditStaffDialog {...dialogs.props('edit')} />
-      <UserDetailDrawer userId={canSeeUser ? search.user : undefined} onClose={() => update({ user: undefined, page: search.page })} />
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="staff-status" label="员工状态">
+            <FilterSelect
+              id="staff-status"
+              value={search.status}
+              options={employeeStatusOptions}
+              onChange={(status) => update({ status })}
+            />
+          </FilterField>
+          <FilterField id="staff-keywords" label="员工搜索">
+            <SearchInput id="staff-keywords" className="w-56" placeholder="请输入姓名或手机号" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="员工"
+      dialogs={
+        <>
+          <AddStaffDialog {...dialogs.props('add')} />
+          <EditStaffDialog {...dialogs.props('edit')} />
+          <UserDetailDrawer userId={canSeeUser ? search.user : undefined} onClose={() => update({ user: undefined, page: search.page })} />
+        </>
+      }
+    >
+      <DataTable
+        tableId="staff-list"
+        label="员工列表"
+        columns={columns(renderUser, renderStatus, renderActions)}
+        {...list.table}
+        getRowId={(e) => String(e.id)}
+        emptyText={filtered ? '没有符合条件的员工' : '暂无员工'}
+        leadingToolbar={
+          <Authorized perms={STAFF_PERMS.save}>
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加员工
+            </Button>
+          </Authorized>
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 /** 员工管理's URL: page, size, 员工状态 (0 关闭, 1 开启), 员工搜索 (name or phone) and the user whose details are open. */
 export const staffListSearch = listSearch({
@@ -10,4 +10,4 @@ export const staffListSearch = listSearch({
 
 export type StaffListSearch = ReturnType<typeof staffListSearch>;
 
-export const staffListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const staffListDefaults = LIST_DEFAULTS;

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetSystemFormDetailQueryKey, getGetSystemFormPageQueryKey, getGetSystemFormPageQueryOptions, useDeleteSystemForm } from '@/api/generated/endpoints/system-form/system-form';
+import { getGetSystemFormDetailQueryKey, getGetSystemFormPageQueryOptions, useDeleteSystemForm } from '@/api/generated/endpoints/system-form/system-form';
 import type { SystemFormListItem } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
@@ -57,22 +58,19 @@ export function SystemFormListPage() {
   const remove = useDeleteSystemForm();
   const mayUpdate = usePermission(SYSTEM_FORM_PERMS.update);
 
-  useDesignerSaved((id) => {
-    void queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(id) });
-  });
+  useDesignerSaved();
 
   const onDelete = async (form: SystemFormListItem) => {
     if (!(await confirm({ message: DELETE_QUESTION }))) return;
     await remove.mutateAsync({ id: form.id });
     if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });
+    // The deleted form's details go from the cache, not only stale: nothing may show them again.
     queryClient.removeQueries({ queryKey: getGetSystemFormDetailQueryKey(form.id) });
     message.success('删除成功');
   };
 
   return (
-    <section className="rounded bg-white p-4 shadow-sm">
+    <ListPage>
       <DataTable
         tableId="system-form"
         label="系统表单列表"
@@ -88,6 +86,6 @@ export function SystemFormListPage() {
           </Authorized>
         }
       />
-    </section>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, listSearch, PAGE_SIZES } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch } from '@/components/list/list-search';
 import type { DesignerType } from '@/lib/system-form-window';
 
 /** The form list's URL: page and size (the reference's list has no filters). */
@@ -6,7 +6,7 @@ export const systemFormListSearch = listSearch({});
 
 export type SystemFormListSearch = ReturnType<typeof systemFormListSearch>;
 
-export const systemFormListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const systemFormListDefaults = LIST_DEFAULTS;
 
 /** What the designer's address opens: a form (id ≥ 1) to edit or read, or a new one (no id, or 0). */
 export interface DesignerTarget {

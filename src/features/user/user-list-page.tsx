@@ -1,14 +1,15 @@
-import { FilterBar, FilterSelect } from '@/components/data-table/filter-field';
-import { TypedSearch } from '@/components/data-table/typed-search';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
+import { TypedSearch } from '@/components/list/typed-search';
 import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
 import type { UserResponse } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { CouponPickerDialog } from '@/components/coupon-picker/coupon-picker-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { DataTable, columnsFor } from '@/components/list/data-table';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
 import { findOption, registerTypeLabel, registerTypeOptions, userSearchTypeOptions, userSexLabel, userSexOptions, type UserSearchType } from '@/lib/enums';
 import { UserDetailDrawer } from '@/components/user-detail-drawer';
@@ -85,34 +86,39 @@ export function UserListPage() {
   const sendCoupon = canSendCoupon ? setCouponUid : undefined;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
-          <TypedSearch id="user-search" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
-        </div>
-        <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
-          <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(sex) => update({ sex })} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
-          <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(registerType) => update({ registerType })} />
-        </div>
-      </FilterBar>
-      <section className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="user-list"
-          label="用户列表"
-          columns={columns(canOpenDetail ? (id) => update({ detail: id, page: search.page }) : undefined, sendCoupon)}
-          {...list.table}
-          getRowId={(u) => String(u.id)}
-          emptyText="没有符合条件的用户"
-        />
-      </section>
-      <UserDetailDrawer userId={canOpenDetail ? search.detail : undefined} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
-      {couponUid !== null && <CouponPickerDialog mode="send" open uid={couponUid} onClose={() => setCouponUid(null)} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="user-search" className="text-xs text-slate-500">用户搜索</label>
+            <TypedSearch id="user-search" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
+          </div>
+          <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
+            <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(sex) => update({ sex })} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
+            <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(registerType) => update({ registerType })} />
+          </div>
+        </FilterBar>
+      }
+      dialogs={
+        <>
+          <UserDetailDrawer userId={canOpenDetail ? search.detail : undefined} onClose={() => update({ detail: undefined, page: search.page })} onSendCoupon={sendCoupon} />
+          {couponUid !== null && <CouponPickerDialog mode="send" open uid={couponUid} onClose={() => setCouponUid(null)} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="user-list"
+        label="用户列表"
+        columns={columns(canOpenDetail ? (id) => update({ detail: id, page: search.page }) : undefined, sendCoupon)}
+        {...list.table}
+        getRowId={(u) => String(u.id)}
+        emptyText="没有符合条件的用户"
+      />
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { GetUserListParams } from '@/api/generated/model';
-import { choiceFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 /** The user list's URL: page, size and every filter, so a reload or a tab switch keeps them. */
 export const userListSearch = listSearch({

@@ -1,5 +1,6 @@
 import type { CategoryTreeNode } from '@/api/generated/model';
 import { holdsNonXml } from '@/lib/xml-text';
+import { MAX_UPLOAD_MB } from './upload-limits';
 
 /** What the picture library lists (SPEC.md §4): pictures or videos. */
 export const MEDIA = {
@@ -29,8 +30,8 @@ export const isImageFile = (name: string) => {
 export const isVideoFile = (file: { name: string; type: string }) => file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
 const WRONG_VIDEO_TYPE = '视频类型必须是.mp4';
 
-/** Each kind's upload is under this size: pictures 5 MB, videos 20 MB (the product's main video, reference §4.2: under 20 MB). */
-export const MAX_UPLOAD_MB = { picture: 5, video: 20 } as const;
+/** Each kind's upload limit (its own module: a form shows it without loading these rules). */
+export { MAX_UPLOAD_MB };
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

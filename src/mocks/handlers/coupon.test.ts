@@ -2,7 +2,7 @@ import { addCoupon, editCouponProducts, saveCoupon, updateCoupon } from '@/api/g
 import type { CouponSaveRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
-import type { DemoCoupon } from '@/mocks/seed/coupons';
+import type { DemoCoupon } from '@/mocks/types/coupons';
 import { ignoreContractViolationsInThisTest } from '@/test/contract';
 import { seeded } from '@/test/demo-data';
 

@@ -17,7 +17,7 @@ import {
   sendCoupon,
   switchCoupon,
 } from '../logic/coupon';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 
 export const couponHandlers = [
   handle('getCouponList', { permission: 'merchant:coupon:page:list' }, ({ query }) => couponPage(query)),

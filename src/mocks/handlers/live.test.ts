@@ -22,7 +22,7 @@ import type { LiveRoomRequest } from '@/api/generated/model';
 import { switchRole } from '@/lib/session';
 import { getDb } from '@/mocks/db';
 import { formatDateTime } from '@/mocks/logic/time';
-import type { DemoLiveRoom } from '@/mocks/seed/live';
+import type { DemoLiveRoom } from '@/mocks/types/live';
 
 const HOUR = 3_600_000;
 const at = (ms: number) => formatDateTime(new Date(ms));

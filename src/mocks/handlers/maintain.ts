@@ -1,7 +1,7 @@
 import { handle } from '../kit/handle';
 import { outsideDemo } from '../lib';
 import { allExpresses, exportPage, linkedExpressPage, platformExpressPage, relateExpress, sensitiveLogPage, toggleExpressDefault, toggleExpressOpen, unlinkExpress } from '../logic/maintain';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 
 export const maintainHandlers = [
   handle('getExportList', { permission: 'merchant:export:list' }, ({ query }) => exportPage(query)),

@@ -1,22 +1,12 @@
 import { handle } from '../kit/handle';
-import {
-  deleteOrder,
-  orderInfo,
-  orderInvoices,
-  orderLines,
-  orderLogistics,
-  orderPage,
-  orderStatusCounts,
-  printReceipt,
-  refundOrderDirectly,
-  remarkOrder,
-  sendOrder,
-  updateInvoice,
-  verifyOrder,
-} from '../logic/order';
+import { orderInfo, orderInvoices, orderLines, orderPage, orderStatusCounts } from '../logic/order-list';
+import { deleteOrder, verifyOrder } from '../logic/order-lifecycle';
+import { printReceipt, remarkOrder } from '../logic/order-remark-print';
+import { refundOrderDirectly } from '../logic/order-direct-refund';
+import { orderLogistics, sendOrder, updateInvoice } from '../logic/order-ship';
 import { exportOrders, exportOrdersExcel } from '../logic/order-export';
 import { wireAnswer } from '../lib';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 
 export const orderHandlers = [
   handle('getOrderList', { permission: 'merchant:order:page:list' }, ({ query }) => orderPage(query)),

@@ -1,4 +1,4 @@
-import { SENSITIVE_CALLS, type SensitiveCall } from '../sensitive-log';
+import { SENSITIVE_CALLS, type SensitiveCall } from '../sensitive-calls';
 
 // The calls of products, categories, card secrets and forms that the reference backend writes to the
 // 敏感操作日志 (their controller methods carry its log annotation with intoDB), as that annotation names them.

@@ -1,30 +1,14 @@
 import { handle } from '../kit/handle';
 import { PRODUCT_LOG } from './product-log';
-import { auditSwitch, copyConfig, copyProduct, exportProducts, importProduct, pickerPage, productInfo, productPage, tabCounts } from '../logic/product';
-import {
-  addCoupons,
-  addManyCoupons,
-  deleteMany,
-  deleteProduct,
-  putManyOnSale,
-  putOnSale,
-  recycleMany,
-  restore,
-  setBrokerage,
-  setFreight,
-  setManyBrokerage,
-  setManyFreight,
-  submitMany,
-  submitOne,
-  takeManyOffSale,
-  takeOffSale,
-} from '../logic/product-actions';
-import { addProduct, addStock, editWithoutReview, updateProduct } from '../logic/product-save';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { exportProducts, pickerPage, productInfo, productPage, tabCounts } from '../logic/product-list';
+import { addProduct, updateProduct } from '../logic/product-save';
+import { addStock, editWithoutReview } from '../logic/product-quick-edit';
+import { deleteMany, deleteProduct, putManyOnSale, putOnSale, recycleMany, restore, submitMany, submitOne, takeManyOffSale, takeOffSale } from '../logic/product-lifecycle';
+import { addCoupons, addManyCoupons, setBrokerage, setFreight, setManyBrokerage, setManyFreight } from '../logic/product-bulk';
+import { auditSwitch } from '../logic/product-review';
+import { copyConfig, copyProduct, importProduct } from '../logic/product-import';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 import { outsideDemo } from '../lib';
-
-// Page tests outside the demo backend import the tab rule from here.
-export { inTab } from '../logic/product';
 
 export const productHandlers = [
   handle('getProductList', { permission: 'merchant:product:page:list' }, ({ query }) => productPage(query)),

@@ -1,6 +1,6 @@
 import { handle } from '../kit/handle';
 import { auditRefund, merchantAddresses, receiveReturn, refundDetail, refundPage, refundStatusCounts, rejectReturn, remarkRefund } from '../logic/refund';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 
 export const refundHandlers = [
   handle('getRefundList', { permission: 'merchant:refund:order:page:list' }, ({ query }) => refundPage(query)),

@@ -1,4 +1,4 @@
-import type { SensitiveCall } from '../sensitive-log';
+import type { SensitiveCall } from '../sensitive-calls';
 
 // The reference backend's log annotations on the store's admin, role, settings and address calls: each call
 // of these is written to the 敏感操作日志 as the reference writes it (its MethodType's name, its controller

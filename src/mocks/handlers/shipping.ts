@@ -1,6 +1,6 @@
 import { handle } from '../kit/handle';
 import { addTemplate, cityTree, deleteTemplate, templateInfo, templatePage, updateTemplate } from '../logic/shipping';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 
 export const shippingHandlers = [
   handle('getShippingTemplateList', { permission: 'merchant:shipping:templates:list' }, ({ query }) => templatePage(query)),

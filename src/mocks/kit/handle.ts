@@ -5,8 +5,9 @@ import { operationSchemas } from '@/api/load-schemas';
 import { operations, type OperationData, type OperationId, type OperationSchemas } from '@/api/operations.gen';
 import { catchUp, inStore } from '../db';
 import { authorize, fail, isError, ok } from '../lib';
-import type { DemoAccount } from '../seed/accounts';
-import { logSensitive, type SensitiveCall } from '../sensitive-log';
+import type { DemoAccount } from '../types/accounts';
+import { logSensitive } from '../sensitive-log';
+import type { SensitiveCall } from '../sensitive-calls';
 import { invalidMessage, readForm, readValues, textForYesNo } from './parse';
 
 type Part = 'params' | 'query' | 'body';

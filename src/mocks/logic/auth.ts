@@ -4,7 +4,7 @@ import { loginBackground, loginLeft, logoLeftTop, logoSquare } from '../assets';
 import { captchaImage, randomCode, randomHex } from '../captcha';
 import { commit, getDb } from '../db';
 import { fail, wireAnswer } from '../lib';
-import type { DemoAccount } from '../seed/accounts';
+import type { DemoAccount } from '../types/accounts';
 import { siteOrigin } from '../origin';
 import { javaRules } from '../wire/mode';
 import { spendTicket } from './safety';

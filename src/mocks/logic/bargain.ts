@@ -2,7 +2,7 @@ import type { BargainRecord, GetBargainRecordCountParams, GetBargainRecordListPa
 import { getDb } from '../db';
 import { dateRangeOf } from '../date-limit';
 import { fail, pageOf } from '../lib';
-import type { DemoBargain } from '../seed/bargain';
+import type { DemoBargain } from '../types/bargain';
 
 // Users' bargains on the store's products (our own calls: the reference backend has none).
 

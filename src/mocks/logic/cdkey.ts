@@ -9,8 +9,8 @@ import { CARD_SECRET_COLUMNS } from '@/lib/domain/card-secret';
 import { holdsNonXml } from '@/lib/xml-text';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import type { DemoCardSecret } from '../seed/cdkey';
-import type { DemoCdkeyLibrary } from '../seed/products';
+import type { DemoCardSecret } from '../types/cdkey';
+import type { DemoCdkeyLibrary } from '../types/products';
 import { formatDateTime } from './time';
 
 // Card-secret libraries (卡密库) and their card secrets, as the reference backend's CdkeyLibraryService and

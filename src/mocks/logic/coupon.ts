@@ -14,7 +14,7 @@ import type {
 import { money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import type { DemoCoupon } from '../seed/coupons';
+import type { DemoCoupon } from '../types/coupons';
 import { formatDateTime } from './time';
 
 // The store's coupons as the reference backend keeps them: its rules and messages, the gifts, sending.

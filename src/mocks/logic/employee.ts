@@ -1,7 +1,8 @@
 import type { GetEmployeeListParams, MerchantEmployee, MerchantEmployeeAddRequest, MerchantEmployeeUpdateRequest } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
-import { EMPLOYEE_MER_ID, type DemoEmployee } from '../seed/employees';
+import { EMPLOYEE_MER_ID } from '../seed/employees';
+import type { DemoEmployee } from '../types/employees';
 import { formatDateTime } from './time';
 
 // 员工管理: the store's employees of the mobile console, each a mall user (uid) with the permissions granted.

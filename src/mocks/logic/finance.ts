@@ -18,15 +18,12 @@ import { addMoney, compareMoney, money } from '@/lib/format';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import type { DemoClosing, DemoFlow } from '../seed/finance';
+import type { DemoClosing, DemoFlow } from '../types/finance';
+import { closingNumber } from './numbers';
 import { settleRefunds } from './refund';
 import { formatDateTime } from './time';
 
 // 财务: the store's money, bills and settlements, all derived from or kept with the orders they rest on.
-
-/** Settlement numbers: JS, the date and time, and a sequence. */
-/** A settlement's number: the reference backend's merchant prefix (OrderConstants.CLOSING_ORDER_PREFIX_MERCHANT) and the time. */
-export const closingNumber = (date: Date, seq: number) => `CM${formatDateTime(date).replace(/\D/g, '')}${String(seq).padStart(4, '0')}`;
 
 type Listed = DemoFlow & { id: number };
 

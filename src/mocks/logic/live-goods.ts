@@ -2,7 +2,7 @@ import type { GetLiveAssistantListParams, GetLiveGoodsListParams, LiveAssistantR
 import { compareMoney, isValidMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
-import type { DemoLiveGoods } from '../seed/live-goods';
+import type { DemoLiveGoods } from '../types/live-goods';
 import { reviewDueAt } from './review';
 import { formatDateTime } from './time';
 import { pictureMediaProblem } from './wechat-media';

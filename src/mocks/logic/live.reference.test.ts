@@ -1,6 +1,6 @@
 import { getDb } from '@/mocks/db';
 import { formatDateTime } from '@/mocks/logic/time';
-import type { DemoLiveRoom } from '@/mocks/seed/live';
+import type { DemoLiveRoom } from '@/mocks/types/live';
 import type { JavaClient } from '@/test/java-client';
 import { runJavaRow, type JavaRow } from '@/test/java-rows';
 

@@ -1,7 +1,7 @@
 import type { ErrorResult, LiveRoom, LiveRoomAddGoodsRequest, LiveRoomAssistantsRequest, LiveRoomGoods, LiveRoomGoodsOnSaleRequest, LiveRoomGoodsSortRequest, LiveRoomRequest, LiveRoomSearchRequest } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
-import type { DemoLiveRoom } from '../seed/live';
+import type { DemoLiveRoom } from '../types/live';
 import { settleLiveGoods } from './live-goods';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 import { formatDateTime } from './time';

@@ -1,20 +1,16 @@
 import type { Express, ExportFile, ExportType, GetExportListParams, GetExpressListType, GetMerchantExpressPageParams, GetPlatformExpressListParams, GetSensitiveLogListParams, PlatformExpress } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, holds, pageOf } from '../lib';
-import type { DemoAccount } from '../seed/accounts';
-import type { DemoExportFile } from '../seed/maintain';
+import type { DemoAccount } from '../types/accounts';
+import type { DemoExportFile } from '../types/maintain';
 import { formatDateTime } from './time';
+import { fromBase64, toBase64 } from '@/lib/base64';
+import { PLATFORM_EXPRESSES } from './expresses';
+import { exportFileName } from './numbers';
 
 // 维护: the files exports wrote (数据导出), the sensitive-operation log, and the carriers the store links.
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-import { fromBase64, toBase64 } from '@/lib/base64';
-
-export { fromBase64, toBase64 };
-
-/** The name an export gives its file: what, and when to the second. */
-export const exportFileName = (type: ExportType, date: Date) => `${type === 'product' ? '商品' : '订单'}导出_${formatDateTime(date).replace(/\D/g, '')}.xlsx`;
 
 /**
  * Keeps what an export wrote in the 数据导出 list, downloadable by its file name until fetched with
@@ -75,31 +71,6 @@ export function exportPage(q: GetExportListParams) {
 }
 
 export const sensitiveLogPage = (q: GetSensitiveLogListParams) => pageOf(getDb().sensitiveLogs.toSorted((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id), q);
-
-/** The carriers the platform offers; the store links the ones it ships with. */
-export const PLATFORM_EXPRESSES: readonly PlatformExpress[] = [
-  { id: 1, code: 'SF', name: '顺丰速运', sort: 100, isShow: true },
-  { id: 2, code: 'ZTO', name: '中通快递', sort: 99, isShow: true },
-  { id: 3, code: 'YTO', name: '圆通速递', sort: 98, isShow: true },
-  { id: 4, code: 'YUNDA', name: '韵达快递', sort: 97, isShow: true },
-  { id: 5, code: 'JD', name: '京东物流', sort: 96, isShow: true },
-  { id: 6, code: 'STO', name: '申通快递', sort: 95, isShow: true },
-  { id: 7, code: 'YZPY', name: '邮政快递包裹', sort: 94, isShow: true },
-  { id: 8, code: 'EMS', name: 'EMS', sort: 93, isShow: true },
-  { id: 9, code: 'JTSD', name: '极兔速递', sort: 92, isShow: true },
-  { id: 10, code: 'DBL', name: '德邦快递', sort: 91, isShow: true },
-  { id: 11, code: 'HTKY', name: '百世快递', sort: 90, isShow: true },
-  { id: 12, code: 'ANE', name: '安能物流', sort: 89, isShow: true },
-  { id: 13, code: 'ZTOKY', name: '中通快运', sort: 88, isShow: true },
-  { id: 14, code: 'KYSY', name: '跨越速运', sort: 87, isShow: true },
-  { id: 15, code: 'SX', name: '顺心捷达', sort: 86, isShow: true },
-  { id: 16, code: 'YMDD', name: '壹米滴答', sort: 85, isShow: true },
-  { id: 17, code: 'FWX', name: '丰网速运', sort: 84, isShow: true },
-  { id: 18, code: 'ZJS', name: '宅急送', sort: 83, isShow: true },
-  { id: 19, code: 'UC', name: '优速快递', sort: 82, isShow: true },
-  { id: 20, code: 'DNWL', name: '丹鸟', sort: 81, isShow: true },
-  { id: 21, code: 'TTKDEX', name: '天天快递', sort: 80, isShow: false },
-];
 
 /** A link of the store's the reference cannot find (MerchantResultCode.MERCHANT_EXPRESS_NOT_EXIST). */
 const notLinked = () => fail(4801, '商户物流公司不存在');

@@ -3,7 +3,7 @@ import { SNIFF_BYTES, sniffMedia, storedFileName, uploadProblem } from '@/lib/do
 import { DEMO_FILES } from '../assets';
 import { commit, getDb } from '../db';
 import { fail, pageOf } from '../lib';
-import type { DemoCategory } from '../seed/material';
+import type { DemoCategory } from '../types/material';
 import { formatDateTime } from './time';
 
 // 素材: the categories of every type (the attachment folders are type 2) and the uploaded files.

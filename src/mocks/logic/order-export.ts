@@ -5,10 +5,10 @@ import { buildXlsx } from '@/lib/xlsx';
 import { dateRangeOf } from '../date-limit';
 import { getDb } from '../db';
 import { fail } from '../lib';
-import type { DemoAccount } from '../seed/accounts';
-import type { DemoOrder } from '../seed/orders';
+import type { DemoAccount } from '../types/accounts';
+import type { DemoOrder } from '../types/orders';
 import { recordExport, XLSX_TYPE } from './maintain';
-import { inOrderTab, tabRows } from './order';
+import { inOrderTab, tabRows } from './order-list';
 import { formatDateTime } from './time';
 
 // The order exports: the console's own (SPEC.md's /admin/export/excel/order: a file kept for 数据导出), and

@@ -1,5 +1,5 @@
 import { getDb } from '@/mocks/db';
-import type { DemoOrder } from '@/mocks/seed/orders';
+import type { DemoOrder } from '@/mocks/types/orders';
 import { signedInJavaClient, type JavaClient } from '@/test/java-client';
 import { callJavaRow, type JavaRow } from '@/test/java-rows';
 import { readSheet } from '@/test/read-xlsx';

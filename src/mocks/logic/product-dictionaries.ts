@@ -1,7 +1,7 @@
 import type { Brand, CategoryNode, GetBrandListParams, MerchantCategory, UsableCoupon } from '@/api/generated/model';
 import { getDb } from '../db';
 import { pageOf } from '../lib';
-import type { DemoBrand } from '../seed/products';
+import type { DemoBrand } from '../types/products';
 import { unusedByLibrary } from './cdkey';
 import { isSendable } from './coupon';
 

@@ -2,8 +2,8 @@ import type { ErrorResult, GetProductReplyListParams, ProductReply, ProductReply
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { compareText, fail, pageOf } from '../lib';
-import type { DemoReply } from '../seed/products';
-import { NOTHING_UPDATED, refuse } from './product-actions';
+import type { DemoReply } from '../types/products';
+import { NOTHING_UPDATED, refuse } from './product-calls';
 import { formatDateTime } from './time';
 
 // 商品评论: the buyers' reviews, the ones the store writes itself (uid 0), and the store's replies.

@@ -1,16 +1,18 @@
-import type { ErrorResult, ProductAddStockRequest, ProductReviewFreeEditRequest, ProductSaveRequest } from '@/api/generated/model';
+import type { ErrorResult, ProductSaveRequest } from '@/api/generated/model';
 import { combinationCount, specsFromAttrs, valuesFromJson } from '@/lib/domain/sku';
-import { compareMoney, money } from '@/lib/format';
+import { compareMoney, lowestMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, findBy, lowestMoney } from '../lib';
-import type { DemoProduct } from '../seed/products';
+import { fail, findBy } from '../lib';
+import type { DemoProduct } from '../types/products';
 import { unusedByLibrary } from './cdkey';
 import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
-import { needsReview, refuse, storeOpen, submitForReview } from './product-actions';
+import { refuse } from './product-calls';
+import { needsReview, storeOpen, submitForReview } from './product-review';
 import { librariesInUse } from './product-dictionaries';
 import { formatDateTime } from './time';
 
-// 添加商品 and 编辑商品 (with the reference's checks in its order and codes), 编辑库存 and 免审编辑.
+// 添加商品 and 编辑商品, with the reference's checks in its order and codes (编辑库存 and 免审编辑:
+// product-quick-edit.ts).
 
 /** The product types the reference's form saves: normal, points, virtual, video account, cloud disk, card secret. */
 const TYPES: readonly number[] = [0, 1, 2, 4, 5, 6];
@@ -18,7 +20,7 @@ const TYPES: readonly number[] = [0, 1, 2, 4, 5, 6];
 const NOT_SHIPPED: readonly number[] = [2, 5, 6];
 
 const CDKEY_MISSING = '请选择卡密商品规格属性对应的卡密库';
-const CDKEY_REPEATED = '卡密商品规格属性中有重复的卡密库';
+export const CDKEY_REPEATED = '卡密商品规格属性中有重复的卡密库';
 export const LIBRARY_NOT_FOUND = () => fail(6301, '商品卡密库不存在');
 export const LIBRARY_BOUND = () => fail(6302, '商品卡密库已经关联');
 
@@ -199,66 +201,5 @@ export function updateProduct(body: ProductSaveRequest) {
   const refused = editRefused(p, body) ?? linksChecked(body, p.id) ?? demoChecked(body);
   if (refused) return refused;
   writeProduct(body, p);
-  return null;
-}
-
-function recalc(p: DemoProduct) {
-  p.stock = p.attrValue.reduce((n, v) => n + v.stock, 0);
-  p.price = lowestMoney(p.attrValue.map((v) => v.price)) ?? money(0);
-}
-
-/** The reference backend's refusal: a card-secret product's stock is its libraries' unused card secrets. */
-export const CARD_STOCK_NOT_ADDED = '卡密商品不支持快捷添加库存';
-
-/** 编辑库存: stock added to some SKUs of a product not in review. */
-export function addStock(body: ProductAddStockRequest) {
-  const p = find(body.id);
-  if (!p) return refuse.notFound();
-  if (p.isAudit) return refuse.inReview();
-  if (p.type === 6) return fail(6303, CARD_STOCK_NOT_ADDED);
-  const ids = body.attrValueList.map((a) => a.id);
-  if (new Set(ids).size !== ids.length) return fail(400, '有重复的商品规格属性ID');
-  if (ids.some((id) => !p.attrValue.some((v) => v.id === id))) return fail(400, '商品规格属性ID数组数据异常，请刷新后再试');
-  for (const add of body.attrValueList) p.attrValue.find((v) => v.id === add.id)!.stock += add.stock;
-  recalc(p);
-  commit();
-  return null;
-}
-
-/**
- * 免审编辑 of a product off sale and not in review: categories, prices, stock, cloud-disk links and card-secret
- * libraries change without a new review. Every SKU is sent; ids of no SKU are passed over, as the reference does.
- */
-export function editWithoutReview(body: ProductReviewFreeEditRequest) {
-  const p = find(body.id);
-  if (!p) return refuse.notFound();
-  if (p.isShow) return refuse.onSale();
-  if (p.isAudit) return refuse.inReview();
-  if (body.attrValue.length !== p.attrValue.length) return fail(400, '商品规格属性数量不一致');
-  if (p.type === 6 && new Set(body.attrValue.map((a) => a.cdkeyId)).size !== body.attrValue.length) return fail(400, CDKEY_REPEATED);
-  const db = getDb();
-  const bound = librariesInUse();
-  const unused = unusedByLibrary();
-  const changes: Array<() => void> = [];
-  for (const sku of p.attrValue) {
-    const edit = body.attrValue.find((a) => a.id === sku.id);
-    if (!edit) continue;
-    const library = edit.cdkeyId ?? 0;
-    if (p.type === 6 && library !== sku.cdkeyId) {
-      if (!db.cdkeyLibraries.some((l) => l.id === library)) return LIBRARY_NOT_FOUND();
-      // The reference refuses a library this product draws on; one another product draws on is refused too.
-      if (bound.has(library)) return LIBRARY_BOUND();
-      changes.push(() => Object.assign(sku, { cdkeyId: library, stock: unused.get(library) ?? 0 }));
-    }
-    changes.push(() => {
-      sku.price = money(edit.price);
-      if (p.type === 5) sku.expand = edit.expand ?? '';
-      if (p.type !== 6) sku.stock = edit.stock;
-    });
-  }
-  for (const change of changes) change();
-  p.cateId = body.cateId;
-  recalc(p);
-  commit();
   return null;
 }

@@ -1,5 +1,5 @@
 import { commit, getDb } from '@/mocks/db';
-import type { DemoProduct } from '@/mocks/seed/products';
+import type { DemoProduct } from '@/mocks/types/products';
 import { signedInJavaClient, type JavaAnswer, type JavaClient } from '@/test/java-client';
 
 // Products as a client of the reference backend (CRMEB's Java) sees them: each write call of

@@ -2,7 +2,7 @@ import type { OrderDetailLine, PayType } from '@/api/generated/model';
 import { lineRefundAmount } from '@/lib/domain/order-money';
 import { addMoney, money, subMoney } from '@/lib/format';
 import { getDb } from '../db';
-import type { DemoRefund } from '../seed/orders';
+import type { DemoRefund } from '../types/orders';
 import { formatDateTime } from './time';
 
 // Money going back as the reference backend moves it (RefundOrderManagerServiceImpl's refundPrice and

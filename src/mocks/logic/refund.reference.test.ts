@@ -1,5 +1,5 @@
 import { commit, getDb } from '@/mocks/db';
-import type { DemoRefund } from '@/mocks/seed/orders';
+import type { DemoRefund } from '@/mocks/types/orders';
 import type { JavaClient } from '@/test/java-client';
 import { callJavaRow, type JavaRow } from '@/test/java-rows';
 

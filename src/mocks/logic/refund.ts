@@ -3,8 +3,8 @@ import { EXPRESS_RETURN } from '@/lib/domain/refund';
 import { dateRangeOf } from '../date-limit';
 import { commit, getDb } from '../db';
 import { compareText, fail, isError, pageOf } from '../lib';
-import type { DemoRefund } from '../seed/orders';
-import { settleOrder } from './order';
+import type { DemoRefund } from '../types/orders';
+import { settleOrder } from './order-lifecycle';
 import { countRefunded, logStep as step, payBack, paybackAmount, refunded } from './refund-money';
 import { matchesSearch } from './user';
 

@@ -13,7 +13,7 @@ import type {
 import { avatar } from '../assets';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import type { DemoAccount } from '../seed/accounts';
+import type { DemoAccount } from '../types/accounts';
 import { grantableIds, menuChecks, refreshGrants, roleNamesOf, ruleIds } from '../seed/roles';
 import { endSessions } from './auth';
 import { formatDateTime } from './time';

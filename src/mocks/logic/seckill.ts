@@ -10,11 +10,12 @@ import type {
   SeckillSku,
   SeckillSkuRequest,
 } from '@/api/generated/model';
-import { compareMoney, money } from '@/lib/format';
+import { compareMoney, lowestMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
-import { fail, lowestMoney, pageOf } from '../lib';
-import type { DemoProduct } from '../seed/products';
-import { activityStatus, nextSkuId, seckillSkus, type DemoSeckillActivity, type DemoSeckillProduct } from '../seed/seckill';
+import { fail, pageOf } from '../lib';
+import type { DemoProduct } from '../types/products';
+import { activityStatus, nextSkuId, seckillSkus } from '../seed/seckill';
+import type { DemoSeckillActivity, DemoSeckillProduct } from '../types/seckill';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
 
 // 秒杀: the platform's activities, the store's products in them with their review, prices and shelf.

@@ -1,31 +1,11 @@
 import type { ShippingFreeCharge, ShippingFreeRow, ShippingRegionCharge, ShippingRegionRow } from '@/api/generated/model';
 import { DISTRICT_INDEX, WHOLE_COUNTRY_CITY_ID, WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
 import { money } from '@/lib/format';
+import type { KeptCharge, KeptFree } from '../types/shipping';
 
 // A template's rows as the reference backend keeps and answers them: ShippingTemplatesRegionServiceImpl
 // (and its free-shipping twin) keeps one row per district of a request row, each with its path, under one
 // group id; the details join a group's paths into one title again.
-
-/** One district a template charges for (eb_shipping_templates_region). */
-export interface KeptCharge {
-  cityId: number;
-  /** The district's path, as JSON text. */
-  title: string;
-  uniqid: string;
-  first: string;
-  firstPrice: string;
-  renewal: string;
-  renewalPrice: string;
-}
-
-/** One district a template ships free to (eb_shipping_templates_free). */
-export interface KeptFree {
-  cityId: number;
-  title: string;
-  uniqid: string;
-  number: string;
-  price: string;
-}
 
 /** FNV-1a of a text, as hex: the group id of a row, from the row as it was sent (the backend digests it too). */
 function digest(text: string): string {

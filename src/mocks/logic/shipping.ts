@@ -1,7 +1,8 @@
 import type { ErrorResult, GetShippingTemplateListParams, ShippingTemplateInfo, ShippingTemplateRequest } from '@/api/generated/model';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import { regionTree, type ShippingTemplateRules } from '../seed/shipping';
+import { regionTree } from '../seed/shipping';
+import type { ShippingTemplateRules } from '../types/shipping';
 import { chargesOf, freesOf, keepCharges, keepFrees } from './shipping-rows';
 import { formatDateTime } from './time';
 

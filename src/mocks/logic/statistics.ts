@@ -1,7 +1,7 @@
 import { compareMoney } from '@/lib/format';
 import { getDb } from '../db';
-import { inOrderTab } from './order';
-import { inTab } from './product';
+import { inOrderTab } from './order-list';
+import { inTab } from './product-list';
 
 // The dashboard: the seeded daily figures, and counts taken from the lists they link to.
 

@@ -2,9 +2,10 @@ import type { ErrorResult, GetVideoBrandPageParams, GetVideoDraftListParams, Get
 import { compareMoney, money } from '@/lib/format';
 import { commit, getDb } from '../db';
 import { fail, isError, pageOf } from '../lib';
-import { videoCatLeaves, type DemoVideoDraft, type DemoVideoProduct } from '../seed/video';
+import { videoCatLeaves } from '../seed/video';
+import type { DemoVideoDraft, DemoVideoProduct } from '../types/video';
 import { isDue, reviewDueAt, reviewsAreInstant } from './review';
-import { PLATFORM_EXPRESSES } from './maintain';
+import { PLATFORM_EXPRESSES } from './expresses';
 import { formatDateTime } from './time';
 import { pictureList } from '@/api/adapters/picture-list';
 

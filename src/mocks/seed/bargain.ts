@@ -1,12 +1,8 @@
-import type { BargainHelp, BargainRecord, UserAdminDetailResponse } from '@/api/generated/model';
-import type { DemoProduct } from './products';
+import type { UserAdminDetailResponse } from '@/api/generated/model';
+import type { DemoProduct } from '../types/products';
 import { addMoney, divMoney, mulMoney, subMoney } from '@/lib/format';
 import { formatDateTime } from '../logic/time';
-
-/** A bargain as the demo backend keeps it: the record and the friends who helped. */
-export interface DemoBargain extends Omit<BargainRecord, 'nickname' | 'avatar' | 'productName' | 'productImage' | 'helpNum'> {
-  helps: BargainHelp[];
-}
+import type { DemoBargain } from '../types/bargain';
 
 const HOUR = 3_600_000;
 

@@ -1,21 +1,7 @@
-import type { SeedBase } from '.';
+import type { SeedBase } from './base';
 import { formatDateTime } from '../logic/time';
 import { createRandom, type Random } from './random';
-
-/** A card secret (卡密) of a card-secret library, as the reference backend keeps it (CardSecret). */
-export interface DemoCardSecret {
-  id: number;
-  libraryId: number;
-  cardNumber: string;
-  secretNum: string;
-  /** Sold: handed to a buyer with an order. */
-  isUse: boolean;
-  createTime: string;
-}
-
-export interface DemoCardSecretData {
-  cardSecrets: DemoCardSecret[];
-}
+import type { DemoCardSecret, DemoCardSecretData } from '../types/cdkey';
 
 const DIGITS = '0123456789';
 const CODE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

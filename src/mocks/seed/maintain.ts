@@ -1,22 +1,12 @@
-import type { ExportFile, ExportType, SensitiveLog } from '@/api/generated/model';
-import type { SeedBase } from '.';
-import { exportFileName, toBase64 } from '../logic/maintain';
-import { SENSITIVE_CALLS } from '../sensitive-log';
+import type { ExportType, SensitiveLog } from '@/api/generated/model';
+import type { SeedBase } from './base';
+import { toBase64 } from '@/lib/base64';
+import { exportFileName } from '../logic/numbers';
+import { SENSITIVE_CALLS } from '../sensitive-calls';
 import { buildXlsx } from '@/lib/xlsx';
 import { formatDateTime } from '../logic/time';
 import { createRandom } from './random';
-
-/** A file an export wrote, with the workbook itself until it is downloaded with delete. */
-export interface DemoExportFile extends ExportFile {
-  /** The workbook, base64 (the store is JSON); absent once the file expired. */
-  content?: string;
-}
-
-/** Export files and the sensitive-operation log (the linked carriers live with the orders). */
-export interface DemoMaintainData {
-  exportFiles: DemoExportFile[];
-  sensitiveLogs: SensitiveLog[];
-}
+import type { DemoExportFile, DemoMaintainData } from '../types/maintain';
 
 const DAY = 86_400_000;
 const OK_ANSWER = JSON.stringify({ code: 200, message: '操作成功', data: null });

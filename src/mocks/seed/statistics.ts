@@ -1,22 +1,7 @@
-import type { ProductRanking } from '@/api/generated/model';
 import { divMoney } from '@/lib/format';
 import { productImage } from '../assets';
 import { createRandom } from './random';
-
-export interface DailyFigures {
-  /** yyyy-MM-dd */
-  date: string;
-  /** yuan, as decimal text with two decimals */
-  sales: string;
-  orderNum: number;
-  visitorsNum: number;
-  followNum: number;
-}
-
-export interface DemoStatistics {
-  days: DailyFigures[];
-  ranking: ProductRanking[];
-}
+import type { DailyFigures, DemoStatistics } from '../types/statistics';
 
 const productNames = [
   '云南高山普洱茶饼 357g', '东北五常稻花香大米 5kg', '新疆阿克苏冰糖心苹果 5斤', '手工老红糖 500g', '宁夏中宁枸杞 250g',

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { attachPersistence, clearFaults, FAULT_KINDS, getDb, inStore, setFault, type FaultKind } from '../db';
+import { attachPersistence, clearFaults, getDb, inStore, setFault } from '../db';
+import { FAULT_KINDS, type FaultKind } from '../types/db';
 import { setSiteOrigin } from '../origin';
 import { setDemoWire, type DemoWire } from '../wire/mode';
 import { startHttpServer } from './http';

@@ -1,4 +1,5 @@
-import type { DemoDb, DemoPersistence } from '../db';
+import type { DemoPersistence } from '../db';
+import type { DemoDb } from '../types/db';
 
 // A store of the size given (`--scale products=10000,orders=100000`), for the load test and the figures of
 // docs/performance.md: the seeded products and orders copied, each copy with ids and numbers of its own.

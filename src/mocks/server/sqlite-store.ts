@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import type { DemoDb, DemoPersistence } from '../db';
+import type { DemoPersistence } from '../db';
+import type { DemoDb } from '../types/db';
 import { createTracker, raw, type Changes, type Kind } from './tracker';
 
 // The server's demo store on disk, in Node's built-in SQLite: one row per record of a list (by its id),

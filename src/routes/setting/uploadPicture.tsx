@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmHost } from '@/components/confirm-dialog';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { LIBRARY_START, libraryListOptions } from '@/components/material/library-list';
 import { MaterialLibrary } from '@/components/material/material-library';
 import { requireToken } from '@/features/auth/require-token';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { ReactCrop, convertToPixelCrop, type Crop } from 'react-image-crop';
+import { ReactCrop, type Crop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { saveFile } from '@/api/http';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,6 @@ import {
   MAX_SCALE,
   MIN_SCALE,
   cropGeometry,
-  fitRatio,
   hasSelection,
   initialFreeCrop,
   outputFormat,
@@ -19,10 +18,9 @@ import {
   stageSize,
   turn,
   zoom,
-  type Rect,
-  type Rotation,
   type Size,
 } from './crop-geometry';
+import { CROP_ARIA_LABELS, displayedSize, INITIAL_VIEW, toPixels, type View } from './crop-view';
 
 export interface CropModalProps {
   /** The one local image to crop (SPEC.md §5: cropping permits one image only); null closes the modal. */
@@ -36,32 +34,6 @@ export interface CropModalProps {
 
 const CROP_MODAL_TITLE = '裁剪图片';
 const NO_CANVAS_MESSAGE = '当前浏览器无法裁剪图片';
-
-/** The dialog is 800 wide; at zoom 1 the image fits this box inside it, leaving room to scroll when zoomed. */
-const STAGE_BOUNDS: Size = { width: 720, height: 400 };
-
-const CROP_ARIA_LABELS = {
-  cropArea: '裁剪区域',
-  nwDragHandle: '拖动左上角调整裁剪区域',
-  nDragHandle: '拖动上边调整裁剪区域',
-  neDragHandle: '拖动右上角调整裁剪区域',
-  eDragHandle: '拖动右边调整裁剪区域',
-  seDragHandle: '拖动右下角调整裁剪区域',
-  sDragHandle: '拖动下边调整裁剪区域',
-  swDragHandle: '拖动左下角调整裁剪区域',
-  wDragHandle: '拖动左边调整裁剪区域',
-};
-
-interface View {
-  scale: number;
-  rotation: Rotation;
-  /** Off (停止裁剪): the whole image is used. */
-  cropping: boolean;
-  /** Percent of the stage for a free crop (so it follows zooming); pixels for the fixed label box. */
-  crop: Crop | undefined;
-}
-
-const INITIAL_VIEW: View = { scale: 1, rotation: 0, cropping: true, crop: undefined };
 
 /**
  * The picture library's crop modal: crop, zoom and rotate one local image and hand back the result
@@ -303,15 +275,4 @@ export function CropModal({ file, onClose, onConfirm, labelName }: CropModalProp
       {!view.cropping && <p className="mt-2 text-xs text-slate-500">未裁剪，确定后使用整张图片</p>}
     </Dialog>
   );
-}
-
-/** The unturned, unzoomed <img> box: the natural size shrunk so that the turned image fits the stage. */
-function displayedSize(natural: Size, rotation: Rotation): Size {
-  const ratio = fitRatio(natural, rotation, STAGE_BOUNDS);
-  return { width: natural.width * ratio, height: natural.height * ratio };
-}
-
-function toPixels(crop: Crop, stage: Size): Rect {
-  const { x, y, width, height } = convertToPixelCrop(crop, stage.width, stage.height);
-  return { x, y, width, height };
 }

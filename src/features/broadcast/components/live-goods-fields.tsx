@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { priceTypeOptions } from '@/lib/enums';
 import { PRICE_LABELS, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+import { ChoiceGroup } from '@/components/form/choice-field';
 
 const errorClass = 'min-h-4 text-xs leading-4 text-danger';
 
@@ -64,14 +65,15 @@ export function CoverPicker({ idPrefix, draft, errors, uploading = false, onPick
 
 export function PriceTypeRadios({ idPrefix, draft, onChange }: Omit<PartProps, 'errors'>) {
   return (
-    <div role="radiogroup" aria-label="价格类型" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-      {priceTypeOptions.map((o) => (
-        <label key={o.value} className="inline-flex items-center gap-1 whitespace-nowrap">
-          <input type="radio" name={`${idPrefix}-price-type`} value={o.value} checked={draft.priceType === String(o.value)} onChange={() => onChange({ priceType: String(o.value) as LiveGoodsDraft['priceType'] })} />
-          {o.label}
-        </label>
-      ))}
-    </div>
+    <ChoiceGroup
+      aria-label="价格类型"
+      className="flex flex-wrap gap-x-3 gap-y-1 text-sm"
+      optionClassName="inline-flex items-center gap-1 whitespace-nowrap"
+      name={`${idPrefix}-price-type`}
+      value={Number(draft.priceType)}
+      options={priceTypeOptions}
+      onChange={(v) => onChange({ priceType: String(v) as LiveGoodsDraft['priceType'] })}
+    />
   );
 }
 

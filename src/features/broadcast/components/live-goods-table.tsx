@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { LiveGoods } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import type { ListTable } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import type { ListTable } from '@/components/list/use-list-page';
 import { Input } from '@/components/ui/input';
 import { Tag } from '@/components/ui/tag';
 import { findOption, liveReviewStatusLabel, liveReviewStatusOptions, priceTypeLabel } from '@/lib/enums';

@@ -1,5 +1,5 @@
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
 import { broadcastStatusOptions, roomShowOptions } from '@/lib/enums';
 import type { RoomListSearch } from '@/features/broadcast/model/room-search';
 

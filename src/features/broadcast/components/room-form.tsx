@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createLiveRoom, editLiveRoom } from '@/api/generated/endpoints/live-room/live-room';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { confirm } from '@/components/confirm-dialog';
-import { PageHeader } from '@/components/page-header';
+import { ChoiceField } from '@/components/form/choice-field';
+import { FormPage } from '@/components/form/form-page';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { useDialogs } from '@/components/use-dialogs';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
-import { closeTab } from '@/lib/tabs';
 import { ANCHOR_MAX, NAME_MAX, ROOM_FLAGS, ROOM_TIME_HINT, ROOM_IMAGES, roomFormSchema, roomImageHint, roomImagePixelsNote, roomImageRefusal, startWindow, toRoomRequest, WECHAT_MAX, type RoomFormValues, type RoomImage, type RoomMediaKey } from '@/features/broadcast/model/room-form-model';
-import { refreshRooms } from '@/features/broadcast/model/room-queries';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { ROOM_LIST_PATH, type RoomFormMode } from '@/features/broadcast/model/room-search';
 import { useWechatMedia, type KnownMedia } from '@/features/broadcast/model/wechat-media';
@@ -30,24 +25,6 @@ export const ROOM_FORM_TITLES: Record<RoomFormMode, string> = {
   info: '直播间详情',
 };
 
-
-/** Two radios, in a labelled group. */
-function Choice<V extends number>({ name, label, value, onChange, options }: { name: string; label: string; value: V; onChange: (v: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
-  return (
-    <fieldset className="grid grid-cols-[9rem_1fr] items-center gap-x-3 pb-4">
-      <legend className="float-left w-36 pr-3 text-right text-sm text-slate-600">{label}</legend>
-      <div className="flex flex-wrap items-center gap-5">
-        {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
-            <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /**
  * 添加 / 编辑直播间 (reference §4.15): the room's name, anchor, pictures, time, type, switches and
  * imported goods; a new or edited room goes to the platform's review. 'info' shows it read-only.
@@ -55,9 +32,6 @@ function Choice<V extends number>({ name, label, value, onChange, options }: { n
  * WeChat when it is chosen, and the save names it by WeChat's media id too (`media`: those of a saved room).
  */
 export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomFormMode; roomId?: number; initial: RoomFormValues; media?: readonly KnownMedia[] }) {
-  const navigate = useNavigate();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const queryClient = useQueryClient();
   const [schema] = useState(() => roomFormSchema());
   const form = useForm<RoomFormValues>({
     resolver: zodResolver(schema),
@@ -73,10 +47,8 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
   const picking = dialogs.target('image');
   /** The pixels of each picture once it has loaded, for the note beside the suggestion. */
   const [pixels, setPixels] = useState<Partial<Record<RoomImage['key'], string | null>>>({});
-  const [pending, setPending] = useState(false);
   const wechat = useWechatMedia(media);
   const readOnly = mode === 'info';
-  const leaveGuard = useUnsavedChanges(!readOnly && formState.isDirty);
 
   const set = <K extends keyof RoomFormValues>(key: K, value: RoomFormValues[K]) =>
     setValue(key, value as never, {
@@ -106,25 +78,16 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
     return outcomes.every(([, outcome]) => outcome.state === 'ready') ? (ids as Record<RoomMediaKey, string>) : null;
   };
 
-  const submit = useSubmitOnce(async (valid: RoomFormValues) => {
-    setPending(true);
-    try {
+  const page = useFormPage({
+    dirty: !readOnly && formState.isDirty,
+    save: async (valid: RoomFormValues) => {
       const ids = await mediaIds(valid);
       if (!ids) return false;
       if (mode === 'edit') await editLiveRoom(toRoomRequest(valid, ids, roomId));
       else await createLiveRoom(toRoomRequest(valid, ids));
-    } catch {
-      // The HTTP client showed the server's message; everything typed stays for another try.
-      return false;
-    } finally {
-      setPending(false);
-    }
-    message.success(mode === 'edit' ? '编辑成功' : '创建成功');
-    await refreshRooms(queryClient, roomId);
-    leaveGuard.release();
-    closeTab(pathname, '');
-    await navigate({ href: ROOM_LIST_PATH });
-    return true;
+    },
+    success: () => (mode === 'edit' ? '编辑成功' : '创建成功'),
+    leaveTo: ROOM_LIST_PATH,
   });
 
   const title = ROOM_FORM_TITLES[mode];
@@ -162,131 +125,142 @@ export function RoomForm({ mode, roomId, initial, media = [] }: { mode: RoomForm
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      <PageHeader title={title} backTo={ROOM_LIST_PATH} />
-      <form noValidate aria-label={title} className="flex max-w-5xl flex-col gap-2 rounded bg-white p-5" onSubmit={(e) => void form.handleSubmit((valid) => submit(valid))(e)}>
-        <fieldset disabled={readOnly} className="flex flex-col gap-2">
-          <legend className="sr-only">{title}</legend>
-          {text('roomName', '直播间名字', NAME_MAX, '请输入直播间名字（3~17个字符）', true)}
-          {text('anchorName', '主播昵称', ANCHOR_MAX, '请输入主播昵称（2~15个字符）', true)}
-          {text('anchorWechat', '主播微信号', WECHAT_MAX, '请输入主播微信号（需在“小程序直播”完成实名认证）', true)}
-          {text('subAnchorWechat', '主播副号微信号', WECHAT_MAX, '请输入主播副号微信号')}
-          {text('createrWechat', '创建者微信号', WECHAT_MAX, '请输入创建者微信号')}
+    <FormPage
+      title={title}
+      backTo={ROOM_LIST_PATH}
+      className="flex max-w-5xl flex-col gap-2 rounded bg-white p-5"
+      onSubmit={form.handleSubmit(page.submit)}
+      footerAlign={9}
+      footer={
+        !readOnly && (
+          <Button type="submit" variant="primary" loading={page.pending || wechat.busy}>
+            提交
+          </Button>
+        )
+      }
+      after={
+        <>
+          <ImagePickerDialog
+            open={picking !== null}
+            onClose={dialogs.close}
+            onPick={([file]) => {
+              if (!file || !picking) return;
+              const refusal = roomImageRefusal(picking, file.attSize);
+              // A refused picture leaves the one chosen before; the message says why.
+              if (refusal) form.setError(picking.key, { type: 'size', message: refusal });
+              else void choose(picking, file.sattDir || file.attDir);
+            }}
+          />
+          {dialogs.target('goods') && <GoodsPickDialog picked={values.goods} onPick={(goods) => set('goods', goods)} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <fieldset disabled={readOnly} className="flex flex-col gap-2">
+        <legend className="sr-only">{title}</legend>
+        {text('roomName', '直播间名字', NAME_MAX, '请输入直播间名字（3~17个字符）', true)}
+        {text('anchorName', '主播昵称', ANCHOR_MAX, '请输入主播昵称（2~15个字符）', true)}
+        {text('anchorWechat', '主播微信号', WECHAT_MAX, '请输入主播微信号（需在“小程序直播”完成实名认证）', true)}
+        {text('subAnchorWechat', '主播副号微信号', WECHAT_MAX, '请输入主播副号微信号')}
+        {text('createrWechat', '创建者微信号', WECHAT_MAX, '请输入创建者微信号')}
 
-          {ROOM_IMAGES.map((image) => {
-            const { key, label } = image;
-            const sending = wechat.field(key, values[key]).uploading;
-            return (
-              <FormRow labelWidth={9} key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
-                <button
-                  type="button"
-                  aria-label={values[key] ? `更换${label}` : `选择${label}`}
-                  aria-describedby={`room-${key}-error`}
-                  aria-busy={sending || undefined}
-                  disabled={sending}
-                  onClick={() => dialogs.open('image', image)}
-                  className={`relative flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
-                >
-                  {sending && <span className="absolute inset-0 flex items-center justify-center bg-white/80 text-xs text-slate-600">上传中…</span>}
-                  {values[key] ? (
-                    <img
-                      src={values[key]}
-                      alt={label}
-                      className="size-full object-cover"
-                      onLoad={(e) => {
-                        const { naturalWidth, naturalHeight } = e.currentTarget;
-                        setPixels((p) => ({ ...p, [key]: naturalWidth ? roomImagePixelsNote(image, naturalWidth, naturalHeight) : null }));
-                      }}
-                    />
-                  ) : (
-                    '+'
-                  )}
-                </button>
-              </FormRow>
-            );
-          })}
+        {ROOM_IMAGES.map((image) => {
+          const { key, label } = image;
+          const sending = wechat.field(key, values[key]).uploading;
+          return (
+            <FormRow labelWidth={9} key={key} label={label} required error={errors[key]?.message} errorId={`room-${key}-error`} hint={[roomImageHint(image), pixels[key]].filter(Boolean).join('；')}>
+              <button
+                type="button"
+                aria-label={values[key] ? `更换${label}` : `选择${label}`}
+                aria-describedby={`room-${key}-error`}
+                aria-busy={sending || undefined}
+                disabled={sending}
+                onClick={() => dialogs.open('image', image)}
+                className={`relative flex size-20 items-center justify-center overflow-hidden rounded border border-dashed bg-slate-50 text-2xl text-slate-400 hover:border-primary ${errors[key] ? 'border-danger' : 'border-slate-300'}`}
+              >
+                {sending && <span className="absolute inset-0 flex items-center justify-center bg-white/80 text-xs text-slate-600">上传中…</span>}
+                {values[key] ? (
+                  <img
+                    src={values[key]}
+                    alt={label}
+                    className="size-full object-cover"
+                    onLoad={(e) => {
+                      const { naturalWidth, naturalHeight } = e.currentTarget;
+                      setPixels((p) => ({ ...p, [key]: naturalWidth ? roomImagePixelsNote(image, naturalWidth, naturalHeight) : null }));
+                    }}
+                  />
+                ) : (
+                  '+'
+                )}
+              </button>
+            </FormRow>
+          );
+        })}
 
-          <FormRow labelWidth={9} label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint={ROOM_TIME_HINT}>
-            <div className="flex flex-wrap items-center gap-2">
-              {time('startTime', '开始时间')}
-              <span className="text-sm text-slate-500">至</span>
-              {time('endTime', '结束时间')}
-            </div>
-          </FormRow>
+        <FormRow labelWidth={9} label="直播时间" required error={errors.startTime?.message ?? errors.endTime?.message} errorId="room-time-error" hint={ROOM_TIME_HINT}>
+          <div className="flex flex-wrap items-center gap-2">
+            {time('startTime', '开始时间')}
+            <span className="text-sm text-slate-500">至</span>
+            {time('endTime', '结束时间')}
+          </div>
+        </FormRow>
 
-          <Choice
-            name="room-type"
-            label="直播间类型"
-            value={values.type}
-            onChange={(v) => set('type', v)}
+        <ChoiceField
+          legend={9}
+          className="flex items-center pb-4"
+          name="room-type"
+          label="直播间类型"
+          value={values.type}
+          onChange={(v) => set('type', v)}
+          options={[
+            { value: 0, label: '手机直播' },
+            { value: 1, label: '推流' },
+          ]}
+        />
+        {ROOM_FLAGS.map(({ key, label, on }) => (
+          <ChoiceField
+            key={key}
+            legend={9}
+            className="flex items-center pb-4"
+            name={`room-${key}`}
+            label={label}
+            value={values[key]}
+            onChange={(v) => set(key, v)}
             options={[
-              { value: 0, label: '手机直播' },
-              { value: 1, label: '推流' },
+              { value: on, label: '开启' },
+              { value: on === 1 ? 0 : 1, label: '关闭' },
             ]}
           />
-          {ROOM_FLAGS.map(({ key, label, on }) => (
-            <Choice
-              key={key}
-              name={`room-${key}`}
-              label={label}
-              value={values[key]}
-              onChange={(v) => set(key, v)}
-              options={[
-                { value: on, label: '开启' },
-                { value: on === 1 ? 0 : 1, label: '关闭' },
-              ]}
-            />
-          ))}
+        ))}
 
-          <FormRow labelWidth={9} label="直播间商品" errorId="room-goods-error">
-            <div className="flex flex-col items-start gap-2">
-              {!readOnly && (
-                <Button size="sm" onClick={() => dialogs.open('goods', true)}>
-                  导入商品
-                </Button>
-              )}
-              <RoomGoodsTable
-                label="已导入商品"
-                goods={values.goods}
-                renderAction={
-                  readOnly
-                    ? undefined
-                    : (g) => (
-                        <Button
-                          size="sm"
-                          variant="text"
-                          className="!px-0 !text-red-700"
-                          aria-label={`移除 ${g.name}`}
-                          onClick={() => void removeGoods(g.id)}
-                        >
-                          移除
-                        </Button>
-                      )
-                }
-              />
-            </div>
-          </FormRow>
-        </fieldset>
-        {!readOnly && (
-          <div className="pl-[9.75rem]">
-            <Button type="submit" variant="primary" loading={pending || wechat.busy}>
-              提交
-            </Button>
+        <FormRow labelWidth={9} label="直播间商品" errorId="room-goods-error">
+          <div className="flex flex-col items-start gap-2">
+            {!readOnly && (
+              <Button size="sm" onClick={() => dialogs.open('goods', true)}>
+                导入商品
+              </Button>
+            )}
+            <RoomGoodsTable
+              label="已导入商品"
+              goods={values.goods}
+              renderAction={
+                readOnly
+                  ? undefined
+                  : (g) => (
+                      <Button
+                        size="sm"
+                        variant="text"
+                        className="!px-0 !text-red-700"
+                        aria-label={`移除 ${g.name}`}
+                        onClick={() => void removeGoods(g.id)}
+                      >
+                        移除
+                      </Button>
+                    )
+              }
+            />
           </div>
-        )}
-      </form>
-      <ImagePickerDialog
-        open={picking !== null}
-        onClose={dialogs.close}
-        onPick={([file]) => {
-          if (!file || !picking) return;
-          const refusal = roomImageRefusal(picking, file.attSize);
-          // A refused picture leaves the one chosen before; the message says why.
-          if (refusal) form.setError(picking.key, { type: 'size', message: refusal });
-          else void choose(picking, file.sattDir || file.attDir);
-        }}
-      />
-      {dialogs.target('goods') && <GoodsPickDialog picked={values.goods} onPick={(goods) => set('goods', goods)} onClose={dialogs.close} />}
-    </div>
+        </FormRow>
+      </fieldset>
+    </FormPage>
   );
 }

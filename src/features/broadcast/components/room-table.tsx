@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LiveRoom } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import type { ListTable } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import type { ListTable } from '@/components/list/use-list-page';
 import { ROOM_SWITCHES, type SwitchKey } from '@/features/broadcast/model/room-rules';
 import { LiveStatusTag, ReviewStatusTag } from './room-status-tags';
 

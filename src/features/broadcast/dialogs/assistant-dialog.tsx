@@ -12,8 +12,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 
 const schema = z.object({
   wechat: z.string().trim().min(1, '请输入微信号').max(wechatMax, `微信号最多${wechatMax}个字符`),
@@ -23,7 +22,7 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 /** 添加助手 / 编辑助手: 微信号*, 微信昵称*, 备注 (≤200). */
-export function AssistantDialog({ assistant, onSaved, onClose }: { assistant: LiveAssistant | null; onSaved: () => Promise<void>; onClose: () => void }) {
+export function AssistantDialog({ assistant, onClose }: { assistant: LiveAssistant | null; onClose: () => void }) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { wechat: assistant?.wechat ?? '', wechatNickname: assistant?.wechatNickname ?? '', assDesc: assistant?.assDesc ?? '' },
@@ -33,14 +32,18 @@ export function AssistantDialog({ assistant, onSaved, onClose }: { assistant: Li
   const add = useSaveLiveAssistant();
   const update = useUpdateLiveAssistant();
 
-  const save = useSubmitOnce(async (values: Values) => {
-    const body = { wechat: values.wechat.trim(), wechatNickname: values.wechatNickname.trim(), assDesc: values.assDesc.trim() };
-    if (assistant) await update.mutateAsync({ data: { id: assistant.id, ...body } });
-    else await add.mutateAsync({ data: body });
-    await onSaved();
-    message.success(assistant ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: Values) => {
+      const body = { wechat: values.wechat.trim(), wechatNickname: values.wechatNickname.trim(), assDesc: values.assDesc.trim() };
+      if (assistant) await update.mutateAsync({ data: { id: assistant.id, ...body } });
+      else await add.mutateAsync({ data: body });
+    },
+    success: () => (assistant ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   return (
     <FormDialog title={assistant ? '编辑助手' : '添加助手'} dirty={isDirty} pending={add.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(save)}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addLiveRoomGoods, useGetLiveRoomGoods } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoom } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
-import { allQueries } from '@/components/list-page/use-list-page';
+import { allQueries } from '@/components/list/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Ticks } from '@/features/broadcast/components/ticks';
 import { useApprovedGoods } from '@/features/broadcast/model/approved-goods';
@@ -20,7 +20,7 @@ function ImportGoods({ room, onClose }: { room: LiveRoom; onClose: () => void })
   const [error, setError] = useState('');
   const locked = new Set((inRoom.data ?? []).map((g) => g.id));
 
-  const { pending, run } = useRoomChange(room.id, onClose);
+  const { pending, run } = useRoomChange(onClose);
   const save = () => (picked.size === 0 ? setError('请选择要导入的商品') : run(() => addLiveRoomGoods({ id: room.id, ids: [...picked] })));
 
   return (

@@ -3,8 +3,7 @@ import { useUpdateLiveGoods } from '@/api/generated/endpoints/live-goods/live-go
 import type { LiveGoods } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
 import { draftBody, draftErrors, draftOfGoods, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
 import { useWechatMedia } from '@/features/broadcast/model/wechat-media';
@@ -16,7 +15,7 @@ const labelClass = 'text-sm text-slate-600';
  * 编辑直播商品: name, cover from the picture library, price type and prices of an item not with the platform
  * or WeChat. A new cover goes to WeChat when it is chosen, and the save names the cover by WeChat's media id.
  */
-export function LiveGoodsEditDialog({ goods, onSaved, onClose }: { goods: LiveGoods; onSaved: () => Promise<void>; onClose: () => void }) {
+export function LiveGoodsEditDialog({ goods, onClose }: { goods: LiveGoods; onClose: () => void }) {
   const [draft, setDraft] = useState<LiveGoodsDraft>(() => draftOfGoods(goods));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [checked, setChecked] = useState(false);
@@ -37,15 +36,19 @@ export function LiveGoodsEditDialog({ goods, onSaved, onClose }: { goods: LiveGo
     if ((await wechat.choose('cover', path)).state === 'ready') change({ cover: path });
   };
 
-  const save = useSubmitOnce(async () => {
-    // A cover WeChat has not taken yet (an item saved without its media id) goes now.
-    const cover = await wechat.upload(draft.cover);
-    if (cover.state !== 'ready') return false;
-    await update.mutateAsync({ data: { id: goods.id, url: goods.url ?? liveGoodsUrl(goods.productId), ...draftBody(draft), coverImgUrl: cover.mediaId } });
-    await onSaved();
-    message.success('编辑成功');
-    onClose();
+  const page = useFormPage({
+    save: async () => {
+      // A cover WeChat has not taken yet (an item saved without its media id) goes now.
+      const cover = await wechat.upload(draft.cover);
+      if (cover.state !== 'ready') return false;
+      await update.mutateAsync({ data: { id: goods.id, url: goods.url ?? liveGoodsUrl(goods.productId), ...draftBody(draft), coverImgUrl: cover.mediaId } });
+    },
+    success: '编辑成功',
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   const cover = wechat.field('cover', draft.cover);
 

@@ -3,7 +3,7 @@ import { useGetLiveAssistantList } from '@/api/generated/endpoints/live-assistan
 import { setLiveRoomAssistants, useGetLiveRoomAssistants } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoom } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
-import { allQueries } from '@/components/list-page/use-list-page';
+import { allQueries } from '@/components/list/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { Ticks } from '@/features/broadcast/components/ticks';
@@ -50,7 +50,7 @@ function AssistantsForm({
   const [error, setError] = useState('');
   const dirty = picked.size !== initial.length || initial.some((id) => !picked.has(id));
 
-  const { pending, run } = useRoomChange(room.id, onClose);
+  const { pending, run } = useRoomChange(onClose);
   const save = () => (picked.size === 0 ? setError('请至少选择一位助手') : run(() => setLiveRoomAssistants({ id: room.id, assid: [...picked] })));
 
   return (

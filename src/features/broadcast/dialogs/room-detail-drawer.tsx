@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { deleteLiveRoomGoods, setLiveRoomGoodsOnSale, useGetLiveRoomGoods, useGetLiveRoomInfo } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoomGoods } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
@@ -11,7 +10,6 @@ import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { broadcastStatusLabel, roomReviewStatusLabel, roomShowLabel } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { RoomGoodsTable } from '@/features/broadcast/components/room-goods-table';
-import { refreshRooms } from '@/features/broadcast/model/room-queries';
 import { REMOVE_LIVE_GOODS_QUESTION, ROOM_PERMISSIONS, ROOM_TYPE_LABELS } from '@/features/broadcast/model/room-rules';
 import { ROOM_FORM_PATH } from '@/features/broadcast/model/room-search';
 
@@ -21,7 +19,6 @@ export function RoomDetailDrawer({ target, onClose }: { target: number | null; o
 }
 
 function RoomDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const info = useGetLiveRoomInfo(id);
   const goods = useGetLiveRoomGoods(id);
   const canSale = usePermission(ROOM_PERMISSIONS.goodsOnSale);
@@ -42,7 +39,6 @@ function RoomDetail({ id, onClose }: { id: number; onClose: () => void }) {
       // The HTTP client has shown why.
     } finally {
       setBusy(null);
-      await refreshRooms(queryClient, id);
     }
   };
 
@@ -57,7 +53,6 @@ function RoomDetail({ id, onClose }: { id: number; onClose: () => void }) {
       return;
     }
     message.success('删除成功');
-    await refreshRooms(queryClient, id);
   };
 
   return (

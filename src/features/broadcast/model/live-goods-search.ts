@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 /** 直播商品列表's URL: the review tab (absent: 全部), the search, page and size. */
 export const liveGoodsSearch = listSearch({
@@ -7,4 +7,4 @@ export const liveGoodsSearch = listSearch({
 });
 export type LiveGoodsSearch = ReturnType<typeof liveGoodsSearch>;
 
-export const liveGoodsDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const liveGoodsDefaults = LIST_DEFAULTS;

@@ -4,12 +4,16 @@ import { formatMoment, msOfDateTime, toWholeMinute } from '@/lib/date-time';
 import type { RoomTableGoods } from './live-goods-price';
 import type { KnownMedia } from './wechat-media';
 import type { LiveRoom, LiveRoomGoods, LiveRoomRequest } from '@/api/generated/model';
+import {
+  createLiveRoomBodyAnchorNameMax as ANCHOR_MAX,
+  createLiveRoomBodyAnchorNameMin as ANCHOR_MIN,
+  createLiveRoomBodyAnchorWechatMax as WECHAT_MAX,
+  createLiveRoomBodyRoomNameMax as NAME_MAX,
+  createLiveRoomBodyRoomNameMin as NAME_MIN,
+} from '@/api/generated-zod/live-room/live-room.zod';
 
-export const NAME_MIN = 3;
-export const NAME_MAX = 17;
-export const ANCHOR_MIN = 2;
-export const ANCHOR_MAX = 15;
-export const WECHAT_MAX = 64;
+// The contract's bounds of a room's name, its anchor's name and WeChat id.
+export { ANCHOR_MAX, ANCHOR_MIN, NAME_MAX, NAME_MIN, WECHAT_MAX };
 const MINUTE = 60_000;
 const SPAN_MIN = 30 * MINUTE;
 const SPAN_MAX = 24 * 60 * MINUTE;

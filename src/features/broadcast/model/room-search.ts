@@ -1,5 +1,5 @@
 import type { LiveRoomSearchRequest } from '@/api/generated/model';
-import { DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 
 /** 直播间管理's URL: the review tab (0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功), the filters, page and size. */
 export const roomListSearch = listSearch({
@@ -11,16 +11,11 @@ export const roomListSearch = listSearch({
 });
 export type RoomListSearch = ReturnType<typeof roomListSearch>;
 
-export const roomListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const roomListDefaults = LIST_DEFAULTS;
 
 /** What the list asks for (the POST's body): page, size and the filters that are set. */
 export function roomListParams(search: RoomListSearch): LiveRoomSearchRequest {
-  const filters: LiveRoomSearchRequest['searchRequest'] = {};
-  if (search.keywords) filters.keywords = search.keywords;
-  if (search.reviewStatus !== undefined) filters.reviewStatus = search.reviewStatus;
-  if (search.liveStatus !== undefined) filters.liveStatus = search.liveStatus;
-  if (search.storeShow !== undefined) filters.storeShow = search.storeShow;
-  return { searchRequest: filters, pageParamRequest: { page: search.page, limit: search.limit } };
+  return { searchRequest: searchFilters(search), pageParamRequest: { page: search.page, limit: search.limit } };
 }
 
 export const ROOM_LIST_PATH = '/marketing/broadcast/room';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteLiveAssistant, getGetLiveAssistantListQueryKey, getGetLiveAssistantListQueryOptions } from '@/api/generated/endpoints/live-assistant/live-assistant';
+import { deleteLiveAssistant, getGetLiveAssistantListQueryOptions } from '@/api/generated/endpoints/live-assistant/live-assistant';
 import type { LiveAssistant } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
@@ -28,6 +28,16 @@ const PERMS = {
 
 const col = columnsFor<LiveAssistant>();
 
+async function remove(assistant: LiveAssistant) {
+  if (!(await confirm({ message: DELETE_QUESTION }))) return;
+  try {
+    await deleteLiveAssistant(assistant.id);
+  } catch {
+    return;
+  }
+  message.success('删除成功');
+}
+
 function columns(actions: (a: LiveAssistant) => ReactNode) {
   return col.columns([
     col.accessor('id', { header: 'ID', enableHiding: false }),
@@ -43,26 +53,12 @@ function columns(actions: (a: LiveAssistant) => ReactNode) {
 export function AssistantPage() {
   const list = useListPage(useRouteSearch(route), (search) => getGetLiveAssistantListQueryOptions(assistantParams(search)));
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: LiveAssistant }>();
   const editing = dialogs.target('edit');
 
   const canSave = usePermission(PERMS.save);
   const canEdit = usePermission(PERMS.edit);
   const canDelete = usePermission(PERMS.delete);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetLiveAssistantListQueryKey() });
-
-  const remove = async (assistant: LiveAssistant) => {
-    if (!(await confirm({ message: DELETE_QUESTION }))) return;
-    try {
-      await deleteLiveAssistant(assistant.id);
-    } catch {
-      return;
-    }
-    message.success('删除成功');
-    await refresh();
-  };
 
   const renderActions = (assistant: LiveAssistant) => (
     <div className="flex items-center gap-3">
@@ -80,31 +76,37 @@ export function AssistantPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="assistant-keywords" label="搜索">
-          <SearchInput id="assistant-keywords" className="w-56" placeholder="请输入微信号/昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="直播助手" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="live-assistant"
-          label="直播助手列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          getRowId={(a) => String(a.id)}
-          emptyText="暂无直播助手"
-          leadingToolbar={
-            canSave && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加助手
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <AssistantDialog assistant={null} onSaved={refresh} onClose={dialogs.close} />}
-      {editing && <AssistantDialog key={editing.id} assistant={editing} onSaved={refresh} onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="assistant-keywords" label="搜索">
+            <SearchInput id="assistant-keywords" className="w-56" placeholder="请输入微信号/昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="直播助手"
+      dialogs={
+        <>
+          {dialogs.target('add') && <AssistantDialog assistant={null} onClose={dialogs.close} />}
+          {editing && <AssistantDialog key={editing.id} assistant={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="live-assistant"
+        label="直播助手列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        getRowId={(a) => String(a.id)}
+        emptyText="暂无直播助手"
+        leadingToolbar={
+          canSave && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加助手
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

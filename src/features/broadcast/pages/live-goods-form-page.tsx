@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetLiveGoodsListQueryKey, useSaveLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
+import { useSaveLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
 import type { ProductListItem } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { confirm } from '@/components/confirm-dialog';
@@ -10,8 +9,7 @@ import { LiveProductPickerDialog } from '@/components/product-picker/live-produc
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useFormPage } from '@/components/form/use-form-page';
 import { message } from '@/lib/message';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
 import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
@@ -40,8 +38,6 @@ const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操�
  */
 export function LiveGoodsFormPage() {
   const { liveId } = route.useParams();
-  const navigate = route.useNavigate();
-  const queryClient = useQueryClient();
   const [rows, setRows] = useState<Row[]>([]);
   // Once a submit has shown the problems, they follow the input.
   const [checked, setChecked] = useState(false);
@@ -51,7 +47,6 @@ export function LiveGoodsFormPage() {
   const dialogs = useDialogs<{ products: true; cover: number }>();
   const coverFor = dialogs.target('cover');
   const save = useSaveLiveGoods();
-  const { release } = useUnsavedChanges(rows.length > 0 && !save.isSuccess);
   const backTo = liveId ? `/marketing/broadcast/creatRoom/${liveId}` : LIVE_GOODS_LIST_PATH;
 
   const errorsOf = (r: Row): DraftErrors => {
@@ -80,21 +75,24 @@ export function LiveGoodsFormPage() {
     if ((await wechat.choose(String(productId), path)).state === 'ready') changeRow(productId, { cover: path });
   };
 
-  const submit = useSubmitOnce(async () => {
-    setChecked(true);
-    if (rows.length === 0) {
-      message.error('请选择商品');
-      return false;
-    }
-    if (rows.some((r) => Object.keys(draftErrors(r.draft)).length > 0)) return false;
-    // Covers WeChat has not taken yet go again; a refused one stops the save with its reason on the row.
-    const outcomes = await Promise.all(rows.map((r) => wechat.upload(r.draft.cover)));
-    if (!outcomes.every(isReady)) return false;
-    await save.mutateAsync({ data: rows.map((r, i) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft), coverImgUrl: outcomes[i].mediaId })) });
-    await queryClient.invalidateQueries({ queryKey: getGetLiveGoodsListQueryKey() });
-    message.success('提交成功');
-    release();
-    void navigate({ href: backTo });
+  const page = useFormPage({
+    dirty: rows.length > 0,
+    save: async () => {
+      setChecked(true);
+      if (rows.length === 0) {
+        message.error('请选择商品');
+        return false;
+      }
+      if (rows.some((r) => Object.keys(draftErrors(r.draft)).length > 0)) return false;
+      // Covers WeChat has not taken yet go again; a refused one stops the save with its reason on the row.
+      const outcomes = await Promise.all(rows.map((r) => wechat.upload(r.draft.cover)));
+      if (!outcomes.every(isReady)) return false;
+      await save.mutateAsync({ data: rows.map((r, i) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft), coverImgUrl: outcomes[i].mediaId })) });
+    },
+    success: '提交成功',
+    leaveTo: backTo,
+    // The page goes back where it was opened from, its tab kept, as the reference console does.
+    keepTab: true,
   });
 
   return (
@@ -157,7 +155,7 @@ export function LiveGoodsFormPage() {
           </table>
         </div>
         <div>
-          <Button variant="primary" loading={save.isPending || wechat.busy} onClick={() => void submit().catch(() => {})}>
+          <Button variant="primary" loading={page.pending || wechat.busy} onClick={() => void page.submit()}>
             提交
           </Button>
         </div>

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { deleteLiveGoods, getGetLiveGoodsListQueryKey, getGetLiveGoodsListQueryOptions, resubmitLiveGoodsAudit, sortLiveGoods, withdrawLiveGoodsAudit } from '@/api/generated/endpoints/live-goods/live-goods';
+import { deleteLiveGoods, getGetLiveGoodsListQueryOptions, resubmitLiveGoodsAudit, sortLiveGoods, withdrawLiveGoodsAudit } from '@/api/generated/endpoints/live-goods/live-goods';
 import type { LiveGoods } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import type { LiveReviewStatus } from '@/lib/enums';
@@ -33,11 +33,26 @@ const TABS: { value: LiveReviewStatus | typeof ALL; label: string }[] = [
   { value: 5, label: '微信审核失败' },
 ];
 
+/** Runs an action after an optional question; the HTTP client reports a failure, and has reloaded what a success changed (lib/refresh.ts). */
+async function act(run: () => Promise<unknown>, done: string, ask?: ConfirmOptions) {
+  if (ask && !(await confirm(ask))) return;
+  try {
+    await run();
+  } catch {
+    return;
+  }
+  message.success(done);
+}
+
+async function saveSort(goods: LiveGoods, sort: number) {
+  await sortLiveGoods(goods.id, sort);
+  message.success('操作成功');
+}
+
 /** 直播商品列表 (reference §4.15): the store's live goods by review state, searched in the address; sorted in place, edited, withdrawn, submitted again, deleted. */
 export function LiveGoodsPage() {
   const list = useListPage(useRouteSearch(route), getGetLiveGoodsListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ edit: LiveGoods }>();
   const editing = dialogs.target('edit');
 
@@ -47,26 +62,6 @@ export function LiveGoodsPage() {
   const canSort = usePermission(PERMS.sort);
   const canWithdraw = usePermission(PERMS.withdraw);
   const canResubmit = usePermission(PERMS.resubmit);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetLiveGoodsListQueryKey() });
-
-  /** Runs an action after an optional question; the HTTP client reports a failure. */
-  const act = async (run: () => Promise<unknown>, done: string, ask?: ConfirmOptions) => {
-    if (ask && !(await confirm(ask))) return;
-    try {
-      await run();
-    } catch {
-      return;
-    }
-    message.success(done);
-    await refresh();
-  };
-
-  const saveSort = async (goods: LiveGoods, sort: number) => {
-    await sortLiveGoods(goods.id, sort);
-    message.success('操作成功');
-    await refresh();
-  };
 
   const renderSort = (goods: LiveGoods) => <SortInput goods={goods} disabled={!canSort} onSave={(sort) => saveSort(goods, sort)} />;
 
@@ -101,32 +96,34 @@ export function LiveGoodsPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>
-        <FilterField id="live-goods-keywords" label="搜索">
-          <SearchInput id="live-goods-keywords" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="直播商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="审核状态" value={search.reviewStatus ?? ALL} tabs={TABS} onChange={(value) => update({ reviewStatus: value === ALL ? undefined : value })} />
-        <LiveGoodsTable
-          {...list.table}
-          sort={renderSort}
-          actions={renderActions}
-          toolbar={
-            canSave && (
-              <Link
-                to="/marketing/broadcast/creatPro/{-$liveId}"
-                params={{}}
-                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                添加直播商品
-              </Link>
-            )
-          }
-        />
-      </section>
-      {editing && <LiveGoodsEditDialog key={editing.id} goods={editing} onSaved={refresh} onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>
+          <FilterField id="live-goods-keywords" label="搜索">
+            <SearchInput id="live-goods-keywords" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="直播商品"
+      tabs={<StatusTabs label="审核状态" value={search.reviewStatus ?? ALL} tabs={TABS} onChange={(value) => update({ reviewStatus: value === ALL ? undefined : value })} />}
+      dialogs={editing && <LiveGoodsEditDialog key={editing.id} goods={editing} onClose={dialogs.close} />}
+    >
+      <LiveGoodsTable
+        {...list.table}
+        sort={renderSort}
+        actions={renderActions}
+        toolbar={
+          canSave && (
+            <Link
+              to="/marketing/broadcast/creatPro/{-$liveId}"
+              params={{}}
+              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              添加直播商品
+            </Link>
+          )
+        }
+      />
+    </ListPage>
   );
 }

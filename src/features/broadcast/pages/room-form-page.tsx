@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useGetLiveRoomGoods, useGetLiveRoomInfo } from '@/api/generated/endpoints/live-room/live-room';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { allQueries } from '@/components/list-page/use-list-page';
+import { allQueries } from '@/components/list/use-list-page';
 import { RoomForm, ROOM_FORM_TITLES } from '@/features/broadcast/components/room-form';
 import { emptyRoomValues, roomMedia, valuesFromRoom } from '@/features/broadcast/model/room-form-model';
 import { ROOM_FORM_QUERY, ROOM_LIST_PATH, roomFormMode } from '@/features/broadcast/model/room-search';

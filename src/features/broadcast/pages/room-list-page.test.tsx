@@ -6,7 +6,7 @@ import { DELETE_ON_AIR_QUESTION } from './room-list-page';
 import { recordRequests } from '@/test/requests';
 import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import type { DemoLiveRoom } from '@/mocks/seed/live';
+import type { DemoLiveRoom } from '@/mocks/types/live';
 import { chooseOption } from '@/test/select';
 
 afterEach(() => server.events.removeAllListeners());

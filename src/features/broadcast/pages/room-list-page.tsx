@@ -1,12 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteLiveRoom } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoom } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { StatusSwitch } from '@/components/ui/status-switch';
@@ -16,7 +16,7 @@ import { RoomFilters } from '@/features/broadcast/components/room-filters';
 import { RoomRowActions, type RoomActionRights } from '@/features/broadcast/components/room-row-actions';
 import { RoomTable } from '@/features/broadcast/components/room-table';
 import { RoomListDialogs, type RoomDialogTargets } from '@/features/broadcast/dialogs/room-list-dialogs';
-import { refreshRooms, roomListQueryOptions } from '@/features/broadcast/model/room-queries';
+import { roomListQueryOptions } from '@/features/broadcast/model/room-queries';
 import { ANCHOR_CODE_URL, ROOM_PERMISSIONS, ROOM_SWITCHES, ROOM_TABS, type RoomTab, type SwitchKey } from '@/features/broadcast/model/room-rules';
 import { ROOM_FORM_PATH, roomListParams } from '@/features/broadcast/model/room-search';
 
@@ -26,6 +26,18 @@ export const DELETE_ON_AIR_QUESTION = '该直播间正在进行直播，删除�
 /** 直播状态 直播中. */
 const ON_AIR = 101;
 
+async function remove(room: LiveRoom) {
+  // The reference's question speaks of a room on air; any other room gets the console's plain one.
+  if (!(await confirm(room.liveStatus === ON_AIR ? { message: DELETE_ON_AIR_QUESTION } : {}))) return;
+  try {
+    await deleteLiveRoom(room.id);
+  } catch {
+    // The HTTP client has shown why.
+    return;
+  }
+  message.success('删除成功');
+}
+
 /**
  * 直播间管理 (reference §4.15): the store's live rooms by review state, filtered in the address;
  * switches change a room in place, and the actions open its details, goods, assistants and share code.
@@ -33,7 +45,6 @@ const ON_AIR = 101;
 export function RoomListPage() {
   const list = useListPage(useRouteSearch(route), (s) => roomListQueryOptions(roomListParams(s)));
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<RoomDialogTargets>();
 
   const canCreate = usePermission(ROOM_PERMISSIONS.create);
@@ -53,7 +64,7 @@ export function RoomListPage() {
     storeShow: usePermission(ROOM_PERMISSIONS.storeShow),
   };
 
-  const { busy, flip } = useRowSwitch<LiveRoom>(list.queryKey, (room) => refreshRooms(queryClient, room.id));
+  const { busy, flip } = useRowSwitch<LiveRoom>(list.queryKey);
 
   const renderSwitch = (room: LiveRoom, key: SwitchKey) => {
     const spec = ROOM_SWITCHES.find((s) => s.key === key);
@@ -71,51 +82,38 @@ export function RoomListPage() {
     );
   };
 
-  const remove = async (room: LiveRoom) => {
-    // The reference's question speaks of a room on air; any other room gets the console's plain one.
-    if (!(await confirm(room.liveStatus === ON_AIR ? { message: DELETE_ON_AIR_QUESTION } : {}))) return;
-    try {
-      await deleteLiveRoom(room.id);
-    } catch {
-      // The HTTP client has shown why.
-      return;
-    }
-    message.success('删除成功');
-    await refreshRooms(queryClient);
-  };
-
   const renderActions = (room: LiveRoom) => <RoomRowActions room={room} can={can} onOpen={dialogs.open} onDelete={(r) => void remove(r)} />;
 
   const tab: RoomTab = search.reviewStatus ?? 'all';
 
   return (
-    <div className="flex flex-col gap-4">
-      <RoomFilters search={search} update={update} reset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })} />
-      <section aria-label="直播间" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="审核状态" value={tab} tabs={ROOM_TABS} onChange={(value) => update({ reviewStatus: value === 'all' ? undefined : value })} />
-        <RoomTable
-          {...list.table}
-          switchCell={renderSwitch}
-          actions={renderActions}
-          toolbar={
-            <>
-              {canCreate && (
-                <Link
-                  to={ROOM_FORM_PATH}
-                  params={{}}
-                  className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                >
-                  添加直播间
-                </Link>
-              )}
-              <Popover label="主播码" trigger={<Button size="sm">成为主播</Button>}>
-                <img src={ANCHOR_CODE_URL} alt="主播码" className="block w-full" />
-              </Popover>
-            </>
-          }
-        />
-      </section>
-      <RoomListDialogs dialogs={dialogs} />
-    </div>
+    <ListPage
+      filters={<RoomFilters search={search} update={update} reset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })} />}
+      label="直播间"
+      tabs={<StatusTabs label="审核状态" value={tab} tabs={ROOM_TABS} onChange={(value) => update({ reviewStatus: value === 'all' ? undefined : value })} />}
+      dialogs={<RoomListDialogs dialogs={dialogs} />}
+    >
+      <RoomTable
+        {...list.table}
+        switchCell={renderSwitch}
+        actions={renderActions}
+        toolbar={
+          <>
+            {canCreate && (
+              <Link
+                to={ROOM_FORM_PATH}
+                params={{}}
+                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                添加直播间
+              </Link>
+            )}
+            <Popover label="主播码" trigger={<Button size="sm">成为主播</Button>}>
+              <img src={ANCHOR_CODE_URL} alt="主播码" className="block w-full" />
+            </Popover>
+          </>
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useSaveCdkeyLibrary, useUpdateCdkeyLibrary } from '@/api/generated/endpoints/cdkey/cdkey';
 import { saveCdkeyLibraryBodyNameMax as nameMax, saveCdkeyLibraryBodyRemarkMax as remarkMax } from '@/api/generated-zod/cdkey/cdkey.zod';
@@ -9,9 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormRow } from '@/components/ui/form-row';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
-import { refreshAfterLibraryChange } from '@/features/cdkey/model/cdkey-refresh';
+import { useFormPage } from '@/components/form/use-form-page';
 
 export const librarySchema = z.object({
   name: z.string().trim().min(1, '请填写卡密库名称').max(nameMax, `卡密库名称最多${nameMax}个字符`),
@@ -29,17 +26,20 @@ export function LibraryDialog({ library, onClose }: { library?: CdkeyLibrary; on
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const queryClient = useQueryClient();
   const save = useSaveCdkeyLibrary();
   const update = useUpdateCdkeyLibrary();
 
-  const submit = useSubmitOnce(async (data: Values) => {
-    if (library) await update.mutateAsync({ data: { id: library.id, ...data } });
-    else await save.mutateAsync({ data });
-    await refreshAfterLibraryChange(queryClient);
-    message.success(editing ? '编辑成功' : '新增成功');
-    onClose();
+  const page = useFormPage({
+    save: async (data: Values) => {
+      if (library) await update.mutateAsync({ data: { id: library.id, ...data } });
+      else await save.mutateAsync({ data });
+    },
+    success: () => (editing ? '编辑成功' : '新增成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title={editing ? '编辑卡密库' : '新增卡密库'} width={520} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>

@@ -1,15 +1,13 @@
 import type { ClipboardEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSaveCardSecrets } from '@/api/generated/endpoints/cdkey/cdkey';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input, type InputProps } from '@/components/ui/input';
 import { LinkButton } from '@/components/ui/text-link';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { message } from '@/lib/message';
-import { refreshAfterSecretChange } from '@/features/cdkey/model/cdkey-refresh';
 import { pastedPairs } from '@/features/cdkey/model/paste-pairs';
 import { ADD_ROWS_MAX, cardMax, secretMax, secretRowsSchema, type SecretRowsValues } from '@/features/cdkey/model/secret-schema';
 
@@ -41,16 +39,19 @@ export function SecretAddDialog({ libraryId, onClose, onAdded }: { libraryId: nu
   });
   const { errors, isDirty } = form.formState;
   const rows = useFieldArray({ control: form.control, name: 'rows' });
-  const queryClient = useQueryClient();
   const save = useSaveCardSecrets();
 
-  const submit = useSubmitOnce(async ({ rows: csList }: SecretRowsValues) => {
-    await save.mutateAsync({ data: { libraryId, csList } });
-    await refreshAfterSecretChange(queryClient);
-    message.success(`新增成功，共 ${csList.length} 条`);
-    onAdded();
-    onClose();
+  const page = useFormPage({
+    save: async ({ rows: csList }: SecretRowsValues) => {
+      await save.mutateAsync({ data: { libraryId, csList } });
+    },
+    success: ({ rows: csList }: SecretRowsValues) => `新增成功，共 ${csList.length} 条`,
+    after: async () => {
+      onAdded();
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   /** Several lines pasted into a 卡号 box fill that row and the ones after it (new rows as needed). */
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {

@@ -1,13 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetCardSecretListQueryKey, useUpdateCardSecret } from '@/api/generated/endpoints/cdkey/cdkey';
+import { useUpdateCardSecret } from '@/api/generated/endpoints/cdkey/cdkey';
 import type { CardSecret } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { FormRow } from '@/components/ui/form-row';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { cardMax, secretMax, secretSchema, type SecretValues } from '@/features/cdkey/model/secret-schema';
 
 /** 编辑卡密: an unsold card secret's 卡号 and 密码. */
@@ -18,15 +16,18 @@ export function SecretEditDialog({ secret, onClose }: { secret: CardSecret; onCl
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const queryClient = useQueryClient();
   const update = useUpdateCardSecret();
 
-  const submit = useSubmitOnce(async (values: SecretValues) => {
-    await update.mutateAsync({ data: { id: secret.id, ...values } });
-    await queryClient.invalidateQueries({ queryKey: getGetCardSecretListQueryKey() });
-    message.success('编辑成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: SecretValues) => {
+      await update.mutateAsync({ data: { id: secret.id, ...values } });
+    },
+    success: '编辑成功',
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title="编辑卡密" width={520} dirty={isDirty} pending={update.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(submit)}>

@@ -1,14 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useImportCardSecrets } from '@/api/generated/endpoints/cdkey/cdkey';
 import { isApiError } from '@/api/errors';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { FormRow } from '@/components/ui/form-row';
 import { LinkButton } from '@/components/ui/text-link';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
-import { refreshAfterSecretChange } from '@/features/cdkey/model/cdkey-refresh';
+import { useFormPage } from '@/components/form/use-form-page';
 import { downloadImportTemplate } from '@/features/cdkey/model/import-template';
 import { cardMax } from '@/features/cdkey/model/secret-schema';
 
@@ -23,7 +20,6 @@ export function SecretImportDialog({ libraryId, libraryName, onClose, onImported
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState('');
-  const queryClient = useQueryClient();
   const upload = useImportCardSecrets({ request: { silent: true } });
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,24 +31,28 @@ export function SecretImportDialog({ libraryId, libraryName, onClose, onImported
     setProblem('');
   };
 
-  const submit = useSubmitOnce(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) {
-      setProblem(NO_FILE);
-      return false;
-    }
-    setProblem('');
-    try {
-      await upload.mutateAsync({ data: { file }, params: { libraryId } });
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : '导入失败，请稍后重试');
-      return false;
-    }
-    await refreshAfterSecretChange(queryClient);
-    message.success('导入成功');
-    onImported();
-    onClose();
+  const page = useFormPage({
+    save: async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (!file) {
+        setProblem(NO_FILE);
+        return false;
+      }
+      setProblem('');
+      try {
+        await upload.mutateAsync({ data: { file }, params: { libraryId } });
+      } catch (error) {
+        setProblem(isApiError(error) ? error.message : '导入失败，请稍后重试');
+        return false;
+      }
+    },
+    success: '导入成功',
+    after: async () => {
+      onImported();
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title="导入卡密" width={560} dirty={false} pending={upload.isPending} confirmText="导入" onClose={onClose} onSubmit={submit} className="flex flex-col gap-2">

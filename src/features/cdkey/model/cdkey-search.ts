@@ -1,4 +1,4 @@
-import { LIST_DEFAULTS, listSearch, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, textFilter } from '@/components/list/list-search';
 
 /** 卡密管理's URL: page, size, 卡密库名称 and 商品名称 (the product a library serves). */
 export const libraryListSearch = listSearch({ name: textFilter, productName: textFilter });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { batchDeleteCardSecrets, deleteCardSecret, getGetCardSecretListQueryOptions } from '@/api/generated/endpoints/cdkey/cdkey';
 import type { CardSecret } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
+import { DataTable, columnsFor } from '@/components/list/data-table';
 import { lazyDialog } from '@/components/lazy-dialog';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { ListPage } from '@/components/list/list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
@@ -16,7 +16,6 @@ import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
 import { SECRET_PERMS } from '@/features/cdkey/model/cdkey-perms';
 import { secretListParams } from '@/features/cdkey/model/cdkey-queries';
-import { refreshAfterSecretChange } from '@/features/cdkey/model/cdkey-refresh';
 import { cdkeyListDefaults, libraryIdOf } from '@/features/cdkey/model/cdkey-search';
 import { downloadImportTemplate } from '@/features/cdkey/model/import-template';
 
@@ -82,7 +81,6 @@ export function CardSecretPage() {
 function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName: string }) {
   const list = useListPage(useRouteSearch(route), (s) => getGetCardSecretListQueryOptions(secretListParams(libraryId, s)));
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; import: true; edit: CardSecret }>();
   const editing = dialogs.target('edit');
 
@@ -93,10 +91,9 @@ function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName
   const canBatchDelete = usePermission(SECRET_PERMS.batchDelete);
 
   /** After a delete: the rows gone from this page, the page before when none are left. */
-  const afterDelete = async (count: number, done: string) => {
+  const afterDelete = (count: number, done: string) => {
     message.success(done);
     if ((list.query.data?.list.length ?? 0) <= count && search.page > 1) update({ page: search.page - 1 });
-    await refreshAfterSecretChange(queryClient);
   };
 
   const remove = async (secret: CardSecret) => {
@@ -107,7 +104,7 @@ function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName
       // The HTTP client has shown why (sold meanwhile, or gone).
       return;
     }
-    await afterDelete(1, '删除成功');
+    afterDelete(1, '删除成功');
   };
 
   const removeMany = async (selected: CardSecret[], clear: () => void) => {
@@ -118,7 +115,7 @@ function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName
       return;
     }
     clear();
-    await afterDelete(selected.length, '批量删除成功');
+    afterDelete(selected.length, '批量删除成功');
   };
 
   // New card secrets are unsold and the newest: they lead the first page.
@@ -145,7 +142,16 @@ function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName
   };
 
   return (
-    <section aria-label="卡密" className="rounded bg-white p-4 shadow-sm">
+    <ListPage
+      label="卡密"
+      dialogs={
+        <>
+          {dialogs.target('add') && <SecretAddDialog libraryId={libraryId} onClose={dialogs.close} onAdded={toFirstPage} />}
+          {dialogs.target('import') && <SecretImportDialog libraryId={libraryId} libraryName={libraryName} onClose={dialogs.close} onImported={toFirstPage} />}
+          {editing && <SecretEditDialog key={editing.id} secret={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
       <DataTable
         tableId="card-secret"
         label="卡密列表"
@@ -176,9 +182,6 @@ function SecretList({ libraryId, libraryName }: { libraryId: number; libraryName
           </>
         }
       />
-      {dialogs.target('add') && <SecretAddDialog libraryId={libraryId} onClose={dialogs.close} onAdded={toFirstPage} />}
-      {dialogs.target('import') && <SecretImportDialog libraryId={libraryId} libraryName={libraryName} onClose={dialogs.close} onImported={toFirstPage} />}
-      {editing && <SecretEditDialog key={editing.id} secret={editing} onClose={dialogs.close} />}
-    </section>
+    </ListPage>
   );
 }

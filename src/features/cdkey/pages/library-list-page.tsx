@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { deleteCdkeyLibrary, getGetCdkeyLibraryListQueryOptions } from '@/api/generated/endpoints/cdkey/cdkey';
 import { getCdkeyLibraryListQueryNameMax as nameMax, getCdkeyLibraryListQueryProductNameMax as productNameMax } from '@/api/generated-zod/cdkey/cdkey.zod';
 import type { CdkeyLibrary } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { message } from '@/lib/message';
 import { LIBRARY_PERMS } from '@/features/cdkey/model/cdkey-perms';
-import { refreshAfterLibraryChange } from '@/features/cdkey/model/cdkey-refresh';
 import { libraryListParams } from '@/features/cdkey/model/cdkey-queries';
 import { cdkeyListDefaults } from '@/features/cdkey/model/cdkey-search';
 
@@ -61,7 +60,6 @@ export function LibraryListPage() {
   const list = useListPage(useRouteSearch(route), (s) => getGetCdkeyLibraryListQueryOptions(libraryListParams(s)));
   const { search, update } = list;
   const filtered = Boolean(search.name || search.productName);
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: CdkeyLibrary }>();
   const editing = dialogs.target('edit');
 
@@ -87,7 +85,6 @@ export function LibraryListPage() {
     }
     message.success('删除成功');
     if (list.query.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refreshAfterLibraryChange(queryClient);
   };
 
   const renderActions = (library: CdkeyLibrary) => (
@@ -111,34 +108,40 @@ export function LibraryListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="cdkey-search-name" label="卡密库名称">
-          <SearchInput id="cdkey-search-name" className="w-56" placeholder="请输入卡密库名称" maxLength={nameMax} value={search.name} onCommit={(name) => update({ name })} />
-        </FilterField>
-        <FilterField id="cdkey-search-product" label="商品名称">
-          <SearchInput id="cdkey-search-product" className="w-56" placeholder="请输入商品名称" maxLength={productNameMax} value={search.productName} onCommit={(productName) => update({ productName })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="卡密库" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="cdkey-library"
-          label="卡密库列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          getRowId={(l) => String(l.id)}
-          emptyText={filtered ? '没有符合条件的卡密库' : '暂无卡密库，请先添加卡密库'}
-          leadingToolbar={
-            canAdd && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加卡密库
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <LibraryDialog onClose={dialogs.close} />}
-      {editing && <LibraryDialog key={editing.id} library={editing} onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="cdkey-search-name" label="卡密库名称">
+            <SearchInput id="cdkey-search-name" className="w-56" placeholder="请输入卡密库名称" maxLength={nameMax} value={search.name} onCommit={(name) => update({ name })} />
+          </FilterField>
+          <FilterField id="cdkey-search-product" label="商品名称">
+            <SearchInput id="cdkey-search-product" className="w-56" placeholder="请输入商品名称" maxLength={productNameMax} value={search.productName} onCommit={(productName) => update({ productName })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="卡密库"
+      dialogs={
+        <>
+          {dialogs.target('add') && <LibraryDialog onClose={dialogs.close} />}
+          {editing && <LibraryDialog key={editing.id} library={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="cdkey-library"
+        label="卡密库列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        getRowId={(l) => String(l.id)}
+        emptyText={filtered ? '没有符合条件的卡密库' : '暂无卡密库，请先添加卡密库'}
+        leadingToolbar={
+          canAdd && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加卡密库
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

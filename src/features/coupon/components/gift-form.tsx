@@ -1,14 +1,21 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { SendableCoupon } from '@/api/generated/model';
 import { CouponPickerDialog, couponRemaining, couponValidity } from '@/components/coupon-picker/coupon-picker-dialog';
+import { PageForm } from '@/components/form/form-page';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { useSubmitOnce } from '@/components/use-submit-once';
 import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
-import { message } from '@/lib/message';
 import { thresholdText } from '@/features/coupon/model/coupon-options';
 import { mergeCoupons, type GiftTab } from '@/features/coupon/model/gift-rules';
+
+/** A gift's settings: its switch and the coupons it hands out (the server decides what may be saved: 请选择优惠券 …). */
+const giftSchema = z.object({ on: z.boolean(), coupons: z.array(z.custom<SendableCoupon>()) });
+type GiftValues = z.infer<typeof giftSchema>;
 
 /** One gift's settings: the switch and the coupons, saved together. */
 export function GiftForm({ tab: { kind, label, audience }, initialSwitch, initialCoupons, onSave, canEdit }: {
@@ -18,31 +25,35 @@ export function GiftForm({ tab: { kind, label, audience }, initialSwitch, initia
   onSave: (on: boolean, couponIds: number[]) => Promise<unknown>;
   canEdit: boolean;
 }) {
-  const [on, setOn] = useState(initialSwitch);
-  const [coupons, setCoupons] = useState(initialCoupons);
+  const form = useForm<GiftValues>({ resolver: zodResolver(giftSchema), defaultValues: { on: initialSwitch, coupons: initialCoupons } });
+  const { on, coupons } = useWatch({ control: form.control }) as GiftValues;
+  const setCoupons = (next: SendableCoupon[]) => form.setValue('coupons', next, { shouldDirty: true });
   const [picking, setPicking] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const save = useSubmitOnce(async () => {
-    setSaving(true);
-    try {
-      await onSave(on, coupons.map((c) => c.id));
-    } catch {
-      // The HTTP client has shown the server's message (请选择优惠券 …); the choice stays.
-      return false;
-    } finally {
-      setSaving(false);
-    }
-    message.success('保存成功');
-    return true;
+  const page = useFormPage({
+    dirty: form.formState.isDirty,
+    guard: false,
+    save: (values: GiftValues) => onSave(values.on, values.coupons.map((c) => c.id)),
+    success: '保存成功',
   });
 
   return (
-    <form aria-label={label} noValidate className="flex flex-col gap-5" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <PageForm
+      label={label}
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit(page.submit)}
+      footerAlign={7}
+      footer={
+        canEdit && (
+          <Button type="submit" variant="primary" loading={page.pending}>
+            保存
+          </Button>
+        )
+      }
+    >
       <div className="grid grid-cols-[7rem_1fr] items-center gap-x-3">
         <span className="text-right text-sm text-slate-600">活动状态</span>
         <div>
-          <StatusSwitch id={`${kind}-switch`} label={`${label}活动状态`} checked={on} disabled={!canEdit} onToggle={() => setOn(!on)} />
+          <StatusSwitch id={`${kind}-switch`} label={`${label}活动状态`} checked={on} disabled={!canEdit} onToggle={() => form.setValue('on', !on, { shouldDirty: true })} />
         </div>
       </div>
       <div className="grid grid-cols-[7rem_1fr] items-center gap-x-3">
@@ -99,14 +110,7 @@ export function GiftForm({ tab: { kind, label, audience }, initialSwitch, initia
           </div>
         </div>
       </div>
-      {canEdit && (
-        <div className="pl-[7.75rem]">
-          <Button type="submit" variant="primary" loading={saving}>
-            保存
-          </Button>
-        </div>
-      )}
       <CouponPickerDialog mode="select" open={picking} onClose={() => setPicking(false)} initialSelected={coupons} onPick={(picked) => setCoupons(mergeCoupons(coupons, picked))} />
-    </form>
+    </PageForm>
   );
 }

@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import {
+  saveCouponBodyDayMax as DAY_MAX,
+  saveCouponBodyMinPriceMax as MIN_PRICE_MAX,
+  saveCouponBodyMoneyMax as MONEY_MAX,
+  saveCouponBodyNameMax as NAME_MAX,
+  saveCouponBodySortMax as SORT_MAX,
+  saveCouponBodyTotalMax as TOTAL_MAX,
+} from '@/api/generated-zod/coupon/coupon.zod';
 import { msOfDateTime, normalizeDateTime } from '@/lib/date-time';
-import type { CouponDetail, CouponProduct, CouponSaveRequest, PickerProduct } from '@/api/generated/model';
+import type { CouponDetail, CouponSaveRequest, PickerProduct } from '@/api/generated/model';
 
-export const NAME_MAX = 64;
-export const MONEY_MAX = 99999;
-export const MIN_PRICE_MAX = 99_999_999;
-export const TOTAL_MAX = 99_999_999;
-export const DAY_MAX = 999;
-export const SORT_MAX = 9999;
+// The contract's limits (the backend checks the same).
+export { DAY_MAX, MIN_PRICE_MAX, MONEY_MAX, NAME_MAX, SORT_MAX, TOTAL_MAX };
 /** How far ahead a receive window or a fixed use window may reach (the reference's date pickers). */
 export const RECEIVE_DAYS_MAX = 600;
 const DAY_MS = 86_400_000;
@@ -36,54 +40,47 @@ export const COUPON_MESSAGES = {
 } as const;
 
 /**
- * What the form edits. Numbers are kept as the typed digits (so an empty box has its own message),
- * times as 'yyyy-MM-dd HH:mm:ss' ('' until whole).
+ * The fields the request takes as the form holds them, under the same names: each line is the field's
+ * rule and its value in a new coupon (the reference's defaults: 商家券, 商品买赠券, closed). A field added
+ * here is read from a saved coupon and sent with the others; the form shows it in one row.
  */
-export interface CouponFormValues {
-  name: string;
-  category: 1 | 2;
-  products: CouponProduct[];
-  money: string;
-  /** 使用门槛: 有门槛. */
-  hasThreshold: boolean;
-  minPrice: string;
-  /** 使用有效期: 时间段 (else 天数). */
-  isFixedTime: boolean;
-  day: string;
-  useStart: string;
-  useEnd: string;
+const sentAsTyped = z.object({
+  name: z.string().trim().min(1, COUPON_MESSAGES.name).max(NAME_MAX, COUPON_MESSAGES.nameMax).default(''),
+  category: z.union([z.literal(1), z.literal(2)]).default(1),
+  receiveType: z.union([z.literal(1), z.literal(2)]).default(2),
   /** 领取是否限时: 限时. */
-  isTimeReceive: boolean;
-  receiveStart: string;
-  receiveEnd: string;
-  receiveType: 1 | 2;
-  isLimited: boolean;
-  total: string;
-  sort: string;
-  status: boolean;
-}
-
-/** The reference's defaults: 商家券, face value 1, threshold 1 once chosen, 商品买赠券, one issued once limited, closed. */
-export const emptyCouponValues = (): CouponFormValues => ({
-  name: '',
-  category: 1,
-  products: [],
-  money: '1',
-  hasThreshold: false,
-  minPrice: '1',
-  isFixedTime: false,
-  day: '',
-  useStart: '',
-  useEnd: '',
-  isTimeReceive: false,
-  receiveStart: '',
-  receiveEnd: '',
-  receiveType: 2,
-  isLimited: false,
-  total: '1',
-  sort: '0',
-  status: false,
+  isTimeReceive: z.boolean().default(false),
+  /** 使用有效期: 时间段 (else 天数). */
+  isFixedTime: z.boolean().default(false),
+  isLimited: z.boolean().default(false),
+  status: z.boolean().default(false),
 });
+const SENT_AS_TYPED = sentAsTyped.keyof().options;
+
+/** Numbers are kept as the typed digits (so an empty box has its own message), times as 'yyyy-MM-dd HH:mm:ss' ('' until whole). */
+const digits = (empty: string) => z.string().default(empty);
+const time = z.string().default('');
+
+/** The rest, which the request takes in its own shape: face value 1, threshold 1 once chosen, one issued once limited. */
+const couponFields = sentAsTyped.extend({
+  products: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string() })).default([]),
+  money: digits('1'),
+  /** 使用门槛: 有门槛. */
+  hasThreshold: z.boolean().default(false),
+  minPrice: digits('1'),
+  day: digits(''),
+  useStart: time,
+  useEnd: time,
+  receiveStart: time,
+  receiveEnd: time,
+  total: digits('1'),
+  sort: digits('0'),
+});
+
+/** What the form edits. */
+export type CouponFormValues = z.output<typeof couponFields>;
+
+export const emptyCouponValues = (): CouponFormValues => couponFields.parse({});
 
 /** The latest a receive window may end, from now. */
 export const receiveLimit = (now: number) => now + RECEIVE_DAYS_MAX * DAY_MS;
@@ -91,43 +88,34 @@ export const receiveLimit = (now: number) => now + RECEIVE_DAYS_MAX * DAY_MS;
 /** The form of a saved coupon; a copy keeps everything but becomes a new coupon on save. */
 export function valuesFromDetail({ coupon, productList }: CouponDetail): CouponFormValues {
   const empty = emptyCouponValues();
+  const typed = Object.fromEntries(SENT_AS_TYPED.map((key) => [key, coupon[key]])) as Pick<CouponFormValues, (typeof SENT_AS_TYPED)[number]>;
   return {
-    name: coupon.name,
-    category: coupon.category,
+    ...typed,
     products: coupon.category === 2 ? productList.map(({ id, name, image, price }) => ({ id, name, image, price })) : [],
     money: String(coupon.money),
     hasThreshold: coupon.minPrice > 0,
     minPrice: coupon.minPrice > 0 ? String(coupon.minPrice) : empty.minPrice,
-    isFixedTime: coupon.isFixedTime,
     day: coupon.isFixedTime || coupon.day < 1 ? '' : String(coupon.day),
     useStart: coupon.isFixedTime ? normalizeDateTime(coupon.useStartTime) : '',
     useEnd: coupon.isFixedTime ? normalizeDateTime(coupon.useEndTime) : '',
-    isTimeReceive: coupon.isTimeReceive,
     receiveStart: coupon.isTimeReceive ? normalizeDateTime(coupon.receiveStartTime) : '',
     receiveEnd: coupon.isTimeReceive ? normalizeDateTime(coupon.receiveEndTime) : '',
-    receiveType: coupon.receiveType,
-    isLimited: coupon.isLimited,
     total: coupon.isLimited ? String(coupon.total) : empty.total,
     sort: String(coupon.sort),
-    status: coupon.status,
   };
 }
 
 /** The request of the form's values (checked by the schema): hidden choices are sent empty. */
 export function toSaveRequest(values: CouponFormValues): CouponSaveRequest {
+  const typed = Object.fromEntries(SENT_AS_TYPED.map((key) => [key, values[key]])) as Pick<CouponSaveRequest, (typeof SENT_AS_TYPED)[number]>;
   const body: CouponSaveRequest = {
+    ...typed,
     name: values.name.trim(),
-    category: values.category,
-    receiveType: values.receiveType,
     money: Number(values.money),
     minPrice: values.hasThreshold ? Number(values.minPrice) : 0,
-    isLimited: values.isLimited,
     total: values.isLimited ? Number(values.total) : 0,
-    isTimeReceive: values.isTimeReceive,
-    isFixedTime: values.isFixedTime,
     day: values.isFixedTime ? 0 : Number(values.day),
     sort: Number(values.sort),
-    status: values.status,
   };
   if (values.category === 2) body.productIds = values.products.map((p) => p.id).join(',');
   if (values.isTimeReceive) {
@@ -141,9 +129,7 @@ export function toSaveRequest(values: CouponFormValues): CouponSaveRequest {
   return body;
 }
 
-export const fromPickerProduct = ({ id, name, image, price }: PickerProduct): CouponProduct => ({ id, name, image, price });
-
-const digits = z.string();
+export const fromPickerProduct = ({ id, name, image, price }: PickerProduct): CouponFormValues['products'][number] => ({ id, name, image, price });
 
 /** Checks an integer text: its message when empty, when outside min–max, or undefined. */
 function checkInteger(text: string, min: number, max: number, empty: string, range: string): string | undefined {
@@ -155,27 +141,7 @@ function checkInteger(text: string, min: number, max: number, empty: string, ran
 
 /** The form's rules; `now` decides how far ahead a receive window may reach. */
 export function couponFormSchema(now: () => number = Date.now) {
-  return z
-    .object({
-      name: z.string().trim().min(1, COUPON_MESSAGES.name).max(NAME_MAX, COUPON_MESSAGES.nameMax),
-      category: z.union([z.literal(1), z.literal(2)]),
-      products: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.string() })),
-      money: digits,
-      hasThreshold: z.boolean(),
-      minPrice: digits,
-      isFixedTime: z.boolean(),
-      day: digits,
-      useStart: z.string(),
-      useEnd: z.string(),
-      isTimeReceive: z.boolean(),
-      receiveStart: z.string(),
-      receiveEnd: z.string(),
-      receiveType: z.union([z.literal(1), z.literal(2)]),
-      isLimited: z.boolean(),
-      total: digits,
-      sort: digits,
-      status: z.boolean(),
-    })
+  return couponFields
     .superRefine((v, ctx) => {
       const issue = (path: keyof CouponFormValues, message: string | undefined) => {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
@@ -207,5 +173,5 @@ export function couponFormSchema(now: () => number = Date.now) {
         issue('total', totalProblem ?? (Number(v.total) < 1 ? COUPON_MESSAGES.totalPositive : undefined));
       }
       issue('sort', checkInteger(v.sort, 0, SORT_MAX, COUPON_MESSAGES.sort, COUPON_MESSAGES.sortRange));
-    }) satisfies z.ZodType<CouponFormValues>;
+    });
 }

@@ -22,6 +22,28 @@ export type CouponReceive = (typeof couponReceiveOptions)[number]['value'];
 /** 领取方式 in the list's filter and column, as the reference's list words them: 赠送券 for 2. */
 export const couponReceiveListOptions = couponReceiveOptions.map((o) => (o.value === 2 ? { ...o, label: '赠送券' } : o));
 
+/** The form's yes/no choices, each with its value typed (as the request takes it). */
+export const couponThresholdOptions = [
+  { value: false, label: '无门槛' },
+  { value: true, label: '有门槛' },
+] as const;
+export const couponValidityOptions = [
+  { value: false, label: '天数' },
+  { value: true, label: '时间段' },
+] as const;
+export const couponReceiveTimeOptions = [
+  { value: true, label: '限时' },
+  { value: false, label: '不限时' },
+] as const;
+export const couponLimitOptions = [
+  { value: true, label: '限量' },
+  { value: false, label: '不限量' },
+] as const;
+export const couponStatusOptions = [
+  { value: true, label: '开启' },
+  { value: false, label: '关闭' },
+] as const;
+
 /** 开启状态 of the list filter. */
 export const couponOpenOptions = [
   { value: 0, label: '未开启' },

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 /** The coupon list's URL: page, size and every filter. */
 export const couponListSearch = listSearch({
@@ -19,4 +19,4 @@ export const couponRecordSearch = listSearch({
 });
 export type CouponRecordSearch = ReturnType<typeof couponRecordSearch>;
 
-export const couponListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const couponListDefaults = LIST_DEFAULTS;

@@ -1,22 +1,21 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { getGetSendableCouponsQueryKey } from '@/api/generated/endpoints/coupon/coupon';
-import { couponDetailKey, couponListKey, couponListOptions, removeCoupon, toggleCoupon } from '@/api/calls/coupon';
+import { couponListOptions, removeCoupon, toggleCoupon } from '@/api/calls/coupon';
 import type { Coupon } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { LinkButton, TextLink } from '@/components/ui/text-link';
-import { SearchInput } from '@/components/data-table/search-input';
+import { SearchInput } from '@/components/list/search-input';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import { couponFormLink } from '@/features/coupon/model/coupon-links';
 import { couponKindLabel, couponKindOptions, couponOpenOptions, couponReceiveListOptions, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { ListPage } from '@/components/list/list-page';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 
@@ -61,11 +60,21 @@ function columns(status: (c: Coupon) => ReactNode, actions: (c: Coupon) => React
   ]);
 }
 
+async function remove(coupon: Coupon) {
+  if (!(await confirm({ message: DELETE_QUESTION }))) return;
+  try {
+    await removeCoupon(coupon.id);
+  } catch {
+    // The HTTP client has shown why.
+    return;
+  }
+  message.success('删除成功');
+}
+
 /** 优惠券列表 (reference §4.9a): the store's coupons filtered in the address, opened and closed in place, copied, edited and deleted. */
 export function CouponListPage() {
   const list = useListPage(useRouteSearch(route), couponListOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
 
   const canSave = usePermission(COUPON_PERMISSIONS.save);
   const canEdit = usePermission([COUPON_PERMISSIONS.update, COUPON_PERMISSIONS.info], 'and');
@@ -73,28 +82,8 @@ export function CouponListPage() {
   const canSwitch = usePermission(COUPON_PERMISSIONS.status);
   const canDelete = usePermission(COUPON_PERMISSIONS.delete);
 
-  /** Every page of the list, the coupon's details and the coupons that can be sent load again. */
-  const refresh = (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: couponListKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetSendableCouponsQueryKey() }),
-      ...(id ? [queryClient.invalidateQueries({ queryKey: couponDetailKey(id) })] : []),
-    ]);
-
-  const { busy, flip } = useRowSwitch<Coupon>(list.queryKey, (c) => refresh(c.id));
+  const { busy, flip } = useRowSwitch<Coupon>(list.queryKey);
   const toggle = (coupon: Coupon) => flip(coupon, { status: !coupon.status }, () => toggleCoupon(coupon.id), '修改成功');
-
-  const remove = async (coupon: Coupon) => {
-    if (!(await confirm({ message: DELETE_QUESTION }))) return;
-    try {
-      await removeCoupon(coupon.id);
-    } catch {
-      // The HTTP client has shown why.
-      return;
-    }
-    message.success('删除成功');
-    await refresh(coupon.id);
-  };
 
   const renderStatus = (coupon: Coupon) => (
     <StatusSwitch label={`${coupon.name} 开启`} checked={coupon.status} disabled={!canSwitch || busy.has(String(coupon.id))} onToggle={() => void toggle(coupon)} />
@@ -122,38 +111,40 @@ export function CouponListPage() {
 
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="coupon-name" label="优惠名称">
-          <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-        </FilterField>
-        <FilterField id="coupon-status" label="开启状态">
-          <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
-        </FilterField>
-        <FilterField id="coupon-receive" label="领取方式">
-          <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveListOptions} onChange={(receiveType) => update({ receiveType })} />
-        </FilterField>
-        <FilterField id="coupon-category" label="优惠类别">
-          <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="优惠券" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="coupon-list"
-          label="优惠券列表"
-          columns={columns(renderStatus, renderActions)}
-          {...list.table}
-          getRowId={(c) => String(c.id)}
-          emptyText="暂无优惠券"
-          leadingToolbar={
-            canSave && (
-              <Link {...couponFormLink('create')} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                添加优惠劵
-              </Link>
-            )
-          }
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="coupon-name" label="优惠名称">
+            <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          </FilterField>
+          <FilterField id="coupon-status" label="开启状态">
+            <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
+          </FilterField>
+          <FilterField id="coupon-receive" label="领取方式">
+            <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveListOptions} onChange={(receiveType) => update({ receiveType })} />
+          </FilterField>
+          <FilterField id="coupon-category" label="优惠类别">
+            <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="优惠券"
+    >
+      <DataTable
+        tableId="coupon-list"
+        label="优惠券列表"
+        columns={columns(renderStatus, renderActions)}
+        {...list.table}
+        getRowId={(c) => String(c.id)}
+        emptyText="暂无优惠券"
+        leadingToolbar={
+          canSave && (
+            <Link {...couponFormLink('create')} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+              添加优惠劵
+            </Link>
+          )
+        }
+      />
+    </ListPage>
   );
 }

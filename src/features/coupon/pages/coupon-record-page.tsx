@@ -1,13 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { couponUserListOptions } from '@/api/calls/coupon';
 import type { CouponUser } from '@/api/generated/model';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { Tag } from '@/components/ui/tag';
 import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { ListPage } from '@/components/list/list-page';
 import { couponUserStatusOption, couponUserStatusOptions, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
 
 const route = getRouteApi('/_authed/_permitted/coupon/record');
@@ -53,39 +54,41 @@ export function CouponRecordPage() {
   const { search, update } = list;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="record-name" label="优惠券名称">
-          <SearchInput id="record-name" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-        </FilterField>
-        <FilterField id="record-nickname" label="用户昵称">
-          <SearchInput id="record-nickname" className="w-52" placeholder="请输入用户昵称" maxLength={64} value={search.nickname} onCommit={(nickname) => update({ nickname })} />
-        </FilterField>
-        <FilterField id="record-uid" label="用户ID">
-          <SearchInput
-            id="record-uid"
-            className="w-40"
-            inputMode="numeric"
-            placeholder="请输入用户ID"
-            value={search.uid === undefined ? undefined : String(search.uid)}
-            transform={(text) => cleanUserSearch('uid', text)}
-            onCommit={(uid) => update({ uid: Number(uid) > 0 ? Number(uid) : undefined })}
-          />
-        </FilterField>
-        <FilterField id="record-status" label="状态">
-          <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="领取记录" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="coupon-record"
-          label="领取记录"
-          columns={columns()}
-          {...list.table}
-          getRowId={(r) => String(r.id)}
-          emptyText="暂无领取记录"
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="record-name" label="优惠券名称">
+            <SearchInput id="record-name" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          </FilterField>
+          <FilterField id="record-nickname" label="用户昵称">
+            <SearchInput id="record-nickname" className="w-52" placeholder="请输入用户昵称" maxLength={64} value={search.nickname} onCommit={(nickname) => update({ nickname })} />
+          </FilterField>
+          <FilterField id="record-uid" label="用户ID">
+            <SearchInput
+              id="record-uid"
+              className="w-40"
+              inputMode="numeric"
+              placeholder="请输入用户ID"
+              value={search.uid === undefined ? undefined : String(search.uid)}
+              transform={(text) => cleanUserSearch('uid', text)}
+              onCommit={(uid) => update({ uid: Number(uid) > 0 ? Number(uid) : undefined })}
+            />
+          </FilterField>
+          <FilterField id="record-status" label="状态">
+            <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="领取记录"
+    >
+      <DataTable
+        tableId="coupon-record"
+        label="领取记录"
+        columns={columns()}
+        {...list.table}
+        getRowId={(r) => String(r.id)}
+        emptyText="暂无领取记录"
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  getGetBirthdayGiftQueryKey,
-  getGetNewPeopleGiftQueryKey,
   useEditBirthdayGift,
   useEditNewPeopleGift,
   useGetBirthdayGift,
@@ -23,7 +21,6 @@ function NewPeopleGift({ tab }: { tab: GiftTab }) {
       tab={tab}
       config={config}
       settings={data && { on: data.newPeopleSwitch, coupons: data.couponList }}
-      queryKey={getGetNewPeopleGiftQueryKey()}
       save={(newPeopleSwitch, couponIdList) => edit.mutateAsync({ data: { newPeopleSwitch, couponIdList } })}
     />
   );
@@ -38,7 +35,6 @@ function BirthdayGift({ tab }: { tab: GiftTab }) {
       tab={tab}
       config={config}
       settings={data && { on: data.birthdaySwitch, coupons: data.couponList }}
-      queryKey={getGetBirthdayGiftQueryKey()}
       save={(birthdaySwitch, couponIdList) => edit.mutateAsync({ data: { birthdaySwitch, couponIdList } })}
     />
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilterSelect } from '@/components/data-table/filter-field';
+import { FilterSelect } from '@/components/list/filter-field';
 import { monthChoices, monthRangeOf, monthRangeText } from '@/features/finance/model/month-range';
 
 /**

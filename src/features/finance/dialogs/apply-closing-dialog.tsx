@@ -6,17 +6,17 @@ import type { ClosingBaseInfo, ClosingType } from '@/api/generated/model';
 import { applyClosingBodyMarkMax as markMax } from '@/api/generated-zod/finance/finance.zod';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { transferTypeLabel, transferTypeOptions } from '@/lib/enums';
 import { compareMoney, money, NUMBER_PATTERN, restrictNumberInput, yuan } from '@/lib/format';
-import { message } from '@/lib/message';
-import { UNCACHED, useRefreshFinance } from '@/features/finance/model/finance-queries';
+import { UNCACHED } from '@/features/finance/model/finance-queries';
 import { DetailRows } from './detail-rows';
+import { Radios } from '@/components/form/choice-field';
 
 const APPLY_CLOSING_TITLE = '申请结算';
 
@@ -90,15 +90,16 @@ function ApplyForm({ info, onClose }: { info: ClosingBaseInfo; onClose: () => vo
   const type = useWatch({ control, name: 'closingType' });
   const account = accountRows(info, type);
   const apply = useApplyClosing();
-  const refresh = useRefreshFinance();
   const limits = `${yuan(info.transferMinAmount)} ~ ${yuan(info.transferMaxAmount)}`;
 
-  const submit = useSubmitOnce(async (values: Values) => {
-    await apply.mutateAsync({ data: { closingType: values.closingType, amount: money(values.amount), ...(values.mark.trim() ? { mark: values.mark.trim() } : {}) } });
-    message.success('提交成功');
-    onClose();
-    await refresh();
+  const page = useFormPage({
+    save: async (values: Values) => {
+      await apply.mutateAsync({ data: { closingType: values.closingType, amount: money(values.amount), ...(values.mark.trim() ? { mark: values.mark.trim() } : {}) } });
+    },
+    success: '提交成功',
+    after: onClose,
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title={APPLY_CLOSING_TITLE} width={620} dirty={isDirty} pending={apply.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
@@ -119,12 +120,7 @@ function ApplyForm({ info, onClose }: { info: ClosingBaseInfo; onClose: () => vo
           <fieldset className="flex flex-col gap-2" aria-describedby={account ? undefined : 'closing-type-error'}>
             <legend className="mb-1 text-sm text-slate-600">结算类型</legend>
             <div className="flex flex-wrap gap-4">
-              {transferTypeOptions.map((o) => (
-                <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
-                  <input type="radio" name="closing-type" value={o.value} checked={field.value === o.value} onChange={() => field.onChange(o.value)} />
-                  {o.label}
-                </label>
-              ))}
+              <Radios name="closing-type" value={field.value} options={transferTypeOptions} onChange={field.onChange} />
             </div>
             {account ? (
               <div className="rounded bg-slate-50 p-3">

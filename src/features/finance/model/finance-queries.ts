@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getGetDailyStatementListQueryOptions, getGetMonthStatementListQueryOptions } from '@/api/generated/endpoints/finance/finance';
 import type { StatementSearch } from './finance-search';
 
@@ -7,12 +6,6 @@ import type { StatementSearch } from './finance-search';
  * prefetch with it (a loader runs on every visit), the dialogs query with it on every opening.
  */
 export const UNCACHED = { query: { staleTime: 0 } } as const;
-
-/** After a settlement is applied for: every finance list and the balances load again. */
-export function useRefreshFinance() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/admin/merchant/finance/') });
-}
 
 /** The tab's list of bills: the address's tab is not a parameter of either call. */
 export function statementListOptions({ type, ...params }: StatementSearch, options?: { query: { staleTime: number } }) {

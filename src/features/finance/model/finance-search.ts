@@ -1,4 +1,4 @@
-import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
 
 const closingTypes = ['bank', 'wechat', 'alipay'] as const;
 
@@ -35,6 +35,6 @@ export const userClosingSearch = listSearch({
 });
 export type UserClosingSearch = ReturnType<typeof userClosingSearch>;
 
-export const financeListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const financeListDefaults = LIST_DEFAULTS;
 
 

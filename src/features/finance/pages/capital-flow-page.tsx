@@ -2,11 +2,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetFundsFlowListQueryOptions } from '@/api/generated/endpoints/finance/finance';
 import type { FundsFlow } from '@/api/generated/model';
 import { getFundsFlowListQueryOrderNoMax as orderNoMax } from '@/api/generated-zod/finance/finance.zod';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { fundsFlowTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 
@@ -46,16 +47,18 @@ export function CapitalFlowPage() {
   const { search, update } = list;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-        <FilterField id="flow-order-no" label="订单搜索">
-          <SearchInput id="flow-order-no" className="w-64" placeholder="请输入订单号/退款单号" maxLength={orderNoMax} value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="资金流水" className="rounded bg-white p-4 shadow-sm">
-        <DataTable tableId="capital-flow" label="资金流水列表" columns={COLUMNS} {...list.table} getRowId={(f) => String(f.id)} emptyText="暂无资金流水" />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+          <FilterField id="flow-order-no" label="订单搜索">
+            <SearchInput id="flow-order-no" className="w-64" placeholder="请输入订单号/退款单号" maxLength={orderNoMax} value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="资金流水"
+    >
+      <DataTable tableId="capital-flow" label="资金流水列表" columns={COLUMNS} {...list.table} getRowId={(f) => String(f.id)} emptyText="暂无资金流水" />
+    </ListPage>
   );
 }

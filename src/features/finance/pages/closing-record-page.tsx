@@ -4,11 +4,12 @@ import { getGetClosingRecordListQueryOptions } from '@/api/generated/endpoints/f
 import type { ClosingRecord } from '@/api/generated/model';
 import { getClosingRecordListQueryClosingNoMax as closingNoMax } from '@/api/generated-zod/finance/finance.zod';
 import { Authorized, usePermission } from '@/components/authorized';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
@@ -62,41 +63,47 @@ export function ClosingRecordPage() {
     ) : null;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <DateRangePicker label="时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-        <FilterField id="closing-audit" label="审核状态">
-          <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(auditStatus) => update({ auditStatus })} />
-        </FilterField>
-        <FilterField id="closing-account" label="到账状态">
-          <FilterSelect id="closing-account" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(accountStatus) => update({ accountStatus })} />
-        </FilterField>
-        <FilterField id="closing-type" label="结算类型">
-          <FilterSelect id="closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
-        </FilterField>
-        <FilterField id="closing-no" label="结算单号">
-          <SearchInput id="closing-no" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="结算记录" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="closing-record"
-          label="结算记录列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          getRowId={(c) => String(c.id)}
-          emptyText="暂无结算记录"
-          leadingToolbar={
-            <Authorized perms={CLOSING_PERMISSIONS.apply}>
-              <Button variant="primary" onClick={() => dialogs.open('apply', true)}>
-                申请结算
-              </Button>
-            </Authorized>
-          }
-        />
-      </section>
-      <ClosingDetailDialog {...dialogs.props('detail')} />
-      {dialogs.target('apply') && <ApplyClosingDialog onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <DateRangePicker label="时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+          <FilterField id="closing-audit" label="审核状态">
+            <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(auditStatus) => update({ auditStatus })} />
+          </FilterField>
+          <FilterField id="closing-account" label="到账状态">
+            <FilterSelect id="closing-account" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(accountStatus) => update({ accountStatus })} />
+          </FilterField>
+          <FilterField id="closing-type" label="结算类型">
+            <FilterSelect id="closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
+          </FilterField>
+          <FilterField id="closing-no" label="结算单号">
+            <SearchInput id="closing-no" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="结算记录"
+      dialogs={
+        <>
+          <ClosingDetailDialog {...dialogs.props('detail')} />
+          {dialogs.target('apply') && <ApplyClosingDialog onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="closing-record"
+        label="结算记录列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        getRowId={(c) => String(c.id)}
+        emptyText="暂无结算记录"
+        leadingToolbar={
+          <Authorized perms={CLOSING_PERMISSIONS.apply}>
+            <Button variant="primary" onClick={() => dialogs.open('apply', true)}>
+              申请结算
+            </Button>
+          </Authorized>
+        }
+      />
+    </ListPage>
   );
 }

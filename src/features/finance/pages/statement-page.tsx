@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Statement } from '@/api/generated/model';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { StatusTabs } from '@/components/data-table/status-tabs';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { StatusTabs } from '@/components/list/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';
@@ -59,20 +60,20 @@ export function StatementPage() {
   const keepTab = search.type ? { type: search.type } : {};
 
   return (
-    <div className="flex flex-col gap-4">
-      <section aria-label="账单管理" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs<Kind> label="账单类型" value={kind} tabs={KIND_TABS} onChange={(value) => list.reset(value === 'month' ? { type: 'month' } : {})} />
-        <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-          {kind === 'day' ? (
-            <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-          ) : (
-            <MonthRangeFilter value={search.dateLimit} onChange={(dateLimit) => update({ dateLimit })} />
-          )}
-          <Button onClick={() => list.reset(keepTab)}>重置</Button>
-        </div>
-        <DataTable tableId={`statement-${kind}`} label={kind === 'day' ? '日账单列表' : '月账单列表'} columns={columns(kind, setDetail)} {...list.table} getRowId={(s) => String(s.id)} emptyText="暂无账单" />
-      </section>
-      <StatementDialog target={detail} kind={kind} onClose={() => setDetail(null)} />
-    </div>
+    <ListPage
+      label="账单管理"
+      tabs={<StatusTabs<Kind> label="账单类型" value={kind} tabs={KIND_TABS} onChange={(value) => list.reset(value === 'month' ? { type: 'month' } : {})} />}
+      dialogs={<StatementDialog target={detail} kind={kind} onClose={() => setDetail(null)} />}
+    >
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
+        {kind === 'day' ? (
+          <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+        ) : (
+          <MonthRangeFilter value={search.dateLimit} onChange={(dateLimit) => update({ dateLimit })} />
+        )}
+        <Button onClick={() => list.reset(keepTab)}>重置</Button>
+      </div>
+      <DataTable tableId={`statement-${kind}`} label={kind === 'day' ? '日账单列表' : '月账单列表'} columns={columns(kind, setDetail)} {...list.table} getRowId={(s) => String(s.id)} emptyText="暂无账单" />
+    </ListPage>
   );
 }

@@ -3,12 +3,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetUserClosingListQueryOptions } from '@/api/generated/endpoints/finance/finance';
 import type { UserClosing } from '@/api/generated/model';
 import { getUserClosingListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/finance/finance.zod';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { StatusTabs } from '@/components/data-table/status-tabs';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { StatusTabs } from '@/components/list/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
 import { findOption, transferTypeLabel, transferTypeOptions, withdrawalStatusLabel, withdrawalStatusOptions, type WithdrawalStatus } from '@/lib/enums';
 import { yuan } from '@/lib/format';
@@ -81,20 +82,22 @@ export function UserClosingPage() {
   const { search, update } = list;
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset(search.status === undefined ? {} : { status: search.status })}>
-        <DateRangePicker label="申请时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-        <FilterField id="user-closing-type" label="结算类型">
-          <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
-        </FilterField>
-        <FilterField id="user-closing-keywords" label="搜索">
-          <SearchInput id="user-closing-keywords" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="用户结算" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs<Tab> label="提现状态" value={search.status ?? 'all'} tabs={TABS} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />
-        <DataTable tableId="user-closing" label="用户结算列表" columns={COLUMNS} {...list.table} getRowId={(c) => String(c.id)} emptyText="暂无用户结算记录" />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset(search.status === undefined ? {} : { status: search.status })}>
+          <DateRangePicker label="申请时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
+          <FilterField id="user-closing-type" label="结算类型">
+            <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
+          </FilterField>
+          <FilterField id="user-closing-keywords" label="搜索">
+            <SearchInput id="user-closing-keywords" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="用户结算"
+      tabs={<StatusTabs<Tab> label="提现状态" value={search.status ?? 'all'} tabs={TABS} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />}
+    >
+      <DataTable tableId="user-closing" label="用户结算列表" columns={COLUMNS} {...list.table} getRowId={(c) => String(c.id)} emptyText="暂无用户结算记录" />
+    </ListPage>
   );
 }

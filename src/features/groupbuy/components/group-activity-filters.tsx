@@ -1,5 +1,5 @@
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { groupProcessOptions, groupSwitchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-search';

@@ -3,16 +3,16 @@ import { Input } from '@/components/ui/input';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { restrictNumberInput } from '@/lib/format';
-import { NAME_MAX, type GroupBasics, type GroupErrors } from '@/features/groupbuy/model/groupbuy-form-model';
+import { NAME_MAX, type GroupErrors, type GroupFormValues } from '@/features/groupbuy/model/groupbuy-form-model';
 import { FormRow as Row } from '@/components/ui/form-row';
 
 
 /** 基础设置's fields: 活动名称, 活动时间, the counts and limits, 凑团 and 虚拟成团, each with its error or hint. */
 export function GroupBasicsFields({ basics, errors, readOnly, onChange }: {
-  basics: GroupBasics;
+  basics: GroupFormValues;
   errors: GroupErrors;
   readOnly: boolean;
-  onChange: <K extends keyof GroupBasics>(key: K, value: GroupBasics[K]) => void;
+  onChange: <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) => void;
 }) {
   const field = useId();
   const fieldId = (key: string) => `${field}-${key}`;

@@ -1,6 +1,6 @@
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { TypedSearch } from '@/components/data-table/typed-search';
-import { SearchInput } from '@/components/data-table/search-input';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { TypedSearch } from '@/components/list/typed-search';
+import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { leaderSearchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import { leaderSearchTypeOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetGroupBuyRecordInfo } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { GroupBuyRecord } from '@/api/generated/model';
-import { PlainTable } from '@/components/data-table/data-table';
+import { PlainTable } from '@/components/list/plain-table';
 import { QueryState } from '@/components/query-state';
 import { Drawer } from '@/components/ui/drawer';
 import { Tag } from '@/components/ui/tag';

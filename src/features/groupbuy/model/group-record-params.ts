@@ -1,4 +1,5 @@
 import type { GetGroupBuyRecordCountParams, GetGroupBuyRecordListParams } from '@/api/generated/model';
+import { searchFilters } from '@/components/list/list-search';
 import { dateLimitToRange } from '@/lib/date-range';
 import { leaderSearchTypeOf, recordTabOf, type GroupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';
 
@@ -12,8 +13,7 @@ import { leaderSearchTypeOf, recordTabOf, type GroupRecordSearch } from '@/featu
 export function groupRecordFilters(search: GroupRecordSearch, now = new Date()): GetGroupBuyRecordCountParams {
   const days = dateLimitToRange(search.dateLimit, now);
   return {
-    ...(search.groupActivityName ? { groupActivityName: search.groupActivityName } : {}),
-    ...(search.productName ? { productName: search.productName } : {}),
+    ...searchFilters(search, 'recordStatus', 'dateLimit', 'searchType', 'content'),
     ...(days ? { startTime: days[0], endTime: days[1] } : {}),
     ...(search.content ? { searchType: leaderSearchTypeOf(search), content: search.content } : {}),
   };

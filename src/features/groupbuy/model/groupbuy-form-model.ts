@@ -1,14 +1,18 @@
+import { z } from 'zod';
 import type { GroupBuyActivity, GroupBuyActivityRequest, GroupBuyProduct, PickerProduct, Price } from '@/api/generated/model';
+import {
+  saveGroupBuyActivityBodyAllQuotaMax as QUOTA_MAX,
+  saveGroupBuyActivityBodyBuyCountMax as BUY_COUNT_MAX,
+  saveGroupBuyActivityBodyBuyCountMin as BUY_COUNT_MIN,
+  saveGroupBuyActivityBodyGroupBuySkuRequestItemQuotaShowMax as SKU_QUOTA_MAX,
+  saveGroupBuyActivityBodyGroupNameMax as NAME_MAX,
+  saveGroupBuyActivityBodyValidHourMax as VALID_HOUR_MAX,
+} from '@/api/generated-zod/group-buy/group-buy.zod';
 import { msOfDateTime, normalizeDateTime } from '@/lib/date-time';
 import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 
-/** The contract's bounds. */
-export const NAME_MAX = 100;
-export const BUY_COUNT_MIN = 2;
-export const BUY_COUNT_MAX = 10_000;
-export const VALID_HOUR_MAX = 240;
-export const QUOTA_MAX = 99_999;
-export const SKU_QUOTA_MAX = 99_999_999;
+// The contract's bounds (活动限购 and 单次限购 share theirs).
+export { BUY_COUNT_MAX, BUY_COUNT_MIN, NAME_MAX, QUOTA_MAX, SKU_QUOTA_MAX, VALID_HOUR_MAX };
 
 export const MESSAGES = {
   name: '请输入活动名称',
@@ -34,19 +38,6 @@ export const MESSAGES = {
   quotaStock: '拼团限量不能大于库存',
 } as const;
 
-/** The 基础设置 inputs, as typed. Times are 'yyyy-MM-dd HH:mm:ss' ('' until whole). */
-export interface GroupBasics {
-  groupName: string;
-  startTime: string;
-  endTime: string;
-  buyCount: string;
-  validHour: string;
-  allQuota: string;
-  oncQuota: string;
-  showGroup: boolean;
-  fictiStatus: boolean;
-}
-
 export interface GroupSku {
   skuId: number;
   sku: string;
@@ -67,31 +58,6 @@ export interface GroupProduct {
   price: Price;
   skus: GroupSku[];
 }
-
-export const emptyBasics = (): GroupBasics => ({
-  groupName: '',
-  startTime: '',
-  endTime: '',
-  buyCount: '',
-  validHour: '',
-  allQuota: '',
-  oncQuota: '',
-  // 凑团 starts off, as in the reference.
-  showGroup: false,
-  fictiStatus: false,
-});
-
-export const basicsOf = (a: GroupBuyActivity): GroupBasics => ({
-  groupName: a.groupName,
-  startTime: normalizeDateTime(a.startTime),
-  endTime: normalizeDateTime(a.endTime),
-  buyCount: String(a.buyCount),
-  validHour: String(a.validHour),
-  allQuota: String(a.allQuota),
-  oncQuota: String(a.oncQuota),
-  showGroup: a.showGroup === 1,
-  fictiStatus: a.fictiStatus === 1,
-});
 
 export const productsOf = (list: readonly GroupBuyProduct[] | undefined): GroupProduct[] =>
   (list ?? []).map((p) => ({
@@ -123,13 +89,6 @@ export function addPicked(current: readonly GroupProduct[], picked: readonly Pic
 
 const isWhole = (text: string) => /^\d+$/.test(text);
 
-function wholeError(text: string, min: number, max: number, empty: string, range: string): string | undefined {
-  const value = text.trim();
-  if (value === '') return empty;
-  if (!isWhole(value) || Number(value) < min || Number(value) > max) return range;
-  return undefined;
-}
-
 /** 拼团价: a positive amount within the price range; the reference sets no bound by the SKU's own price. */
 export function priceError(text: string): string | undefined {
   const value = text.trim();
@@ -148,50 +107,77 @@ export function quotaError(text: string, stock: number): string | undefined {
   return undefined;
 }
 
-/** The keys errors are kept under. */
+/** The keys the SKUs' messages are kept under. */
 export const errorKey = {
   price: (productId: number, skuId: number) => `price:${productId}:${skuId}`,
   quota: (productId: number, skuId: number) => `quota:${productId}:${skuId}`,
 };
 
+/** The messages shown, by field or by `errorKey`. */
 export type GroupErrors = Record<string, string>;
 
+/** A whole number typed in a box, within its range: its message when empty, and when not a whole number in range. */
+const whole = (min: number, max: number, empty: string, range: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .refine((v) => v === '' || (isWhole(v) && Number(v) >= min && Number(v) <= max), range)
+    .default('');
 
-export function validateBasics(b: GroupBasics): GroupErrors {
-  const errors: GroupErrors = {};
-  const name = b.groupName.trim();
-  if (name === '') errors.groupName = MESSAGES.name;
-  else if (name.length > NAME_MAX) errors.groupName = MESSAGES.nameLength;
-  if (!b.startTime) errors.startTime = MESSAGES.start;
-  if (!b.endTime) errors.endTime = MESSAGES.end;
-  else if (b.startTime && !(msOfDateTime(b.endTime) > msOfDateTime(b.startTime))) errors.endTime = MESSAGES.endAfterStart;
-  const buyCount = wholeError(b.buyCount, BUY_COUNT_MIN, BUY_COUNT_MAX, MESSAGES.buyCount, MESSAGES.buyCountRange);
-  if (buyCount) errors.buyCount = buyCount;
-  const validHour = wholeError(b.validHour, 0, VALID_HOUR_MAX, MESSAGES.validHour, MESSAGES.validHourRange);
-  if (validHour) errors.validHour = validHour;
-  const allQuota = wholeError(b.allQuota, 0, QUOTA_MAX, MESSAGES.allQuota, MESSAGES.allQuotaRange);
-  if (allQuota) errors.allQuota = allQuota;
-  const oncQuota = wholeError(b.oncQuota, 0, QUOTA_MAX, MESSAGES.oncQuota, MESSAGES.oncQuotaRange);
-  if (oncQuota) errors.oncQuota = oncQuota;
-  return errors;
-}
+/**
+ * The form: 基础设置 as typed (times 'yyyy-MM-dd HH:mm:ss', '' until whole) and the products with each SKU's
+ * inputs. Each line is a field's rule and its value in a new activity (凑团 starts off, as in the reference).
+ */
+const groupFields = z.object({
+  groupName: z.string().trim().min(1, MESSAGES.name).max(NAME_MAX, MESSAGES.nameLength).default(''),
+  startTime: z.string().min(1, MESSAGES.start).default(''),
+  endTime: z.string().min(1, MESSAGES.end).default(''),
+  buyCount: whole(BUY_COUNT_MIN, BUY_COUNT_MAX, MESSAGES.buyCount, MESSAGES.buyCountRange),
+  validHour: whole(0, VALID_HOUR_MAX, MESSAGES.validHour, MESSAGES.validHourRange),
+  allQuota: whole(0, QUOTA_MAX, MESSAGES.allQuota, MESSAGES.allQuotaRange),
+  oncQuota: whole(0, QUOTA_MAX, MESSAGES.oncQuota, MESSAGES.oncQuotaRange),
+  showGroup: z.boolean().default(false),
+  fictiStatus: z.boolean().default(false),
+  products: z.array(z.custom<GroupProduct>()).min(1, MESSAGES.products).default([]),
+});
 
-export function validateProducts(products: readonly GroupProduct[]): GroupErrors {
-  const errors: GroupErrors = {};
-  if (products.length === 0) errors.products = MESSAGES.products;
-  for (const p of products) {
+export type GroupFormValues = z.output<typeof groupFields>;
+/** The 基础设置 fields, checked before 下一步. */
+export const BASIC_FIELDS = ['groupName', 'startTime', 'endTime', 'buyCount', 'validHour', 'allQuota', 'oncQuota'] as const;
+
+/** Every rule of the form: the fields', the end after the start, and each SKU's price and quota (within its stock). */
+export const groupFormSchema = groupFields.superRefine((v, ctx) => {
+  const issue = (path: string, message: string | undefined) => {
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (v.startTime && v.endTime && !(msOfDateTime(v.endTime) > msOfDateTime(v.startTime))) issue('endTime', MESSAGES.endAfterStart);
+  for (const p of v.products) {
     for (const s of p.skus) {
-      const price = priceError(s.activePrice);
-      if (price) errors[errorKey.price(p.productId, s.skuId)] = price;
-      const quota = quotaError(s.quotaShow, s.stock);
-      if (quota) errors[errorKey.quota(p.productId, s.skuId)] = quota;
+      issue(errorKey.price(p.productId, s.skuId), priceError(s.activePrice));
+      issue(errorKey.quota(p.productId, s.skuId), quotaError(s.quotaShow, s.stock));
     }
   }
-  return errors;
-}
+});
+
+export const emptyGroupValues = (): GroupFormValues => groupFields.parse({});
+
+export const groupValuesOf = (a: GroupBuyActivity): GroupFormValues => ({
+  groupName: a.groupName,
+  startTime: normalizeDateTime(a.startTime),
+  endTime: normalizeDateTime(a.endTime),
+  buyCount: String(a.buyCount),
+  validHour: String(a.validHour),
+  allQuota: String(a.allQuota),
+  oncQuota: String(a.oncQuota),
+  showGroup: a.showGroup === 1,
+  fictiStatus: a.fictiStatus === 1,
+  products: productsOf(a.productList),
+});
 
 /** The request of valid inputs; `id` when an activity is changed. */
-export function toRequest(b: GroupBasics, products: readonly GroupProduct[], id?: number): GroupBuyActivityRequest {
+export function toRequest(b: GroupFormValues, id?: number): GroupBuyActivityRequest {
+  const { products } = b;
   return {
     ...(id !== undefined ? { id } : {}),
     groupName: b.groupName.trim(),

@@ -16,9 +16,6 @@ export const GROUP_FORM_PATH = '/marketing/group/createGroup';
 /** Where a submitted activity is shown: the 待审核 tab. */
 export const GROUP_REVIEW_PATH = `${GROUP_ACTIVITY_PATH}/3`;
 
-/** The queries of every group-buy call start with this. */
-export const GROUP_QUERY_PREFIX = '/admin/merchant/groupbuy';
-
 /** The review of an activity (`groupStatus`), in the order of the list's tabs. */
 export const groupReviewTabs = [
   { value: 4, label: '已通过' },

@@ -1,5 +1,5 @@
 import type { GetGroupBuyActivityCountParams, GetGroupBuyActivityListParams } from '@/api/generated/model';
-import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 import { DEFAULT_RECORD_TAB, reviewTabOf, type GroupRecordTab, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 
 /** 拼团活动's URL (the review tab is the path's `type`): filters, page, size. */
@@ -24,14 +24,9 @@ export type GroupRecordSearch = ReturnType<typeof groupRecordSearch>;
 
 export const groupListDefaults = LIST_DEFAULTS;
 
-/** The filters of 拼团活动 its list and its tabs' counts share. */
+/** The filters of 拼团活动 its list and its tabs' counts share (the tab is the path's). */
 export function groupActivityFilters(search: GroupActivitySearch): GetGroupBuyActivityCountParams {
-  return {
-    ...(search.groupName ? { groupName: search.groupName } : {}),
-    ...(search.groupProcess !== undefined ? { groupProcess: search.groupProcess } : {}),
-    ...(search.activityStatus !== undefined ? { activityStatus: search.activityStatus } : {}),
-    ...(search.startTime ? { startTime: search.startTime } : {}),
-  };
+  return searchFilters(search);
 }
 
 /** What 拼团活动's list asks for (the page and its loader alike): the path's tab (`type`), page, size and filters. */

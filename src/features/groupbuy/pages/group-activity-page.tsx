@@ -3,23 +3,33 @@ import { deleteGroupBuyActivity, getGetGroupBuyActivityListQueryOptions, rollbac
 import type { GroupBuyActivity } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
-import { underTab } from '@/components/list-page/under-tab';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { message } from '@/lib/message';
+import { callAndSay } from '@/lib/message';
 import { GroupActivityFilters } from '@/features/groupbuy/components/group-activity-filters';
 import { GroupActivityRowActions } from '@/features/groupbuy/components/group-activity-row-actions';
 import { GroupActivityTable } from '@/features/groupbuy/components/group-activity-table';
 import { GROUP_PERMISSIONS, groupReviewTabs, reviewTabOf, type GroupReviewTab } from '@/features/groupbuy/model/groupbuy-options';
 import { groupActivityFilters, groupActivityParams } from '@/features/groupbuy/model/groupbuy-search';
-import { useRefreshGroupbuy } from '@/features/groupbuy/model/use-refresh-groupbuy';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
 export const WITHDRAW_QUESTION = '要撤回此活动吗？';
 export const DELETE_QUESTION = '要删除此活动吗？';
+
+async function remove(a: GroupBuyActivity) {
+  if (!(await confirm({ message: DELETE_QUESTION }))) return;
+  await callAndSay(() => deleteGroupBuyActivity({ id: a.id }), '删除成功');
+}
+
+async function withdraw(a: GroupBuyActivity) {
+  if (!(await confirm({ message: WITHDRAW_QUESTION }))) return;
+  await callAndSay(() => rollbackGroupBuyActivity({ id: a.id }), '撤回成功');
+}
 
 /**
  * 拼团活动 (reference §4.14): this store's group-buy activities by review state (the path's type,
@@ -43,32 +53,10 @@ export function GroupActivityPage() {
     rollback: usePermission(GROUP_PERMISSIONS.rollback),
   };
 
-  const refresh = useRefreshGroupbuy();
-
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-    } catch {
-      return;
-    }
-    message.success(done);
-    await refresh();
-  };
-
-  const { busy, flip } = useRowSwitch<GroupBuyActivity>(list.queryKey, refresh);
+  const { busy, flip } = useRowSwitch<GroupBuyActivity>(list.queryKey);
   const toggle = (a: GroupBuyActivity) => {
     const next: GroupBuyActivity['activityStatus'] = a.activityStatus === 1 ? 0 : 1;
     return flip(a, { activityStatus: next }, () => setGroupBuyActivityStatus({ id: a.id, status: next }), next === 1 ? '开启成功' : '关闭成功');
-  };
-
-  const remove = async (a: GroupBuyActivity) => {
-    if (!(await confirm({ message: DELETE_QUESTION }))) return;
-    await act(() => deleteGroupBuyActivity({ id: a.id }), '删除成功');
-  };
-
-  const withdraw = async (a: GroupBuyActivity) => {
-    if (!(await confirm({ message: WITHDRAW_QUESTION }))) return;
-    await act(() => rollbackGroupBuyActivity({ id: a.id }), '撤回成功');
   };
 
   const renderStatus = (a: GroupBuyActivity) => (
@@ -84,29 +72,28 @@ export function GroupActivityPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <GroupActivityFilters search={search} update={update} reset={() => list.reset()} />
-
-      <section aria-label="拼团活动" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="审核状态" value={tab} tabs={groupReviewTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.find((c) => c.groupStatus === o.value)?.count }))} onChange={(value) => switchTab(value)} />
-        <GroupActivityTable
-          {...list.table}
-          tab={tab}
-          status={renderStatus}
-          actions={renderActions}
-          leadingToolbar={
-            can.add && (
-              <Link
-                to="/marketing/group/createGroup/{-$activityId}/{-$type}"
-                params={{}}
-                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                添加活动
-              </Link>
-            )
-          }
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={<GroupActivityFilters search={search} update={update} reset={() => list.reset()} />}
+      label="拼团活动"
+      tabs={<StatusTabs label="审核状态" value={tab} tabs={groupReviewTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.find((c) => c.groupStatus === o.value)?.count }))} onChange={(value) => switchTab(value)} />}
+    >
+      <GroupActivityTable
+        {...list.table}
+        tab={tab}
+        status={renderStatus}
+        actions={renderActions}
+        leadingToolbar={
+          can.add && (
+            <Link
+              to="/marketing/group/createGroup/{-$activityId}/{-$type}"
+              params={{}}
+              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              添加活动
+            </Link>
+          )
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@/mocks/db';
-import { activityNamed, productNamed } from '@/features/groupbuy/groupbuy-test-utils';
-import { confirmWith, openPage, texts } from '@/test/page';
+import { activityNamed, goods, open, productNamed, retype, type User } from '@/features/groupbuy/groupbuy-test-utils';
+import { confirmWith, texts } from '@/test/page';
 import { REMOVE_PRODUCT_QUESTION } from './group-form-page';
 import { recordRequests } from '@/test/requests';
 import { addMoney, money } from '@/lib/format';
@@ -10,9 +10,6 @@ const ORANGE = '赣南脐橙';
 const LONGJING = '西湖龙井明前特级';
 const DAY = 86_400_000;
 
-const open = (path: string, heading: string) => openPage(path, () => screen.findByRole('heading', { name: heading }, { timeout: 8000 }));
-type User = Awaited<ReturnType<typeof open>>['user'];
-
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A date-time as the box shows it, some days from now, at a whole hour. */
 const daysAhead = (days: number) => {
@@ -20,15 +17,8 @@ const daysAhead = (days: number) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:00:00`;
 };
 
-const goods = () => screen.getByRole('table', { name: '拼团商品' });
 const box = (label: string) => within(goods()).getByLabelText(label);
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
-
-async function retype(user: User, label: string, text: string) {
-  const input = screen.getByLabelText(label);
-  await user.clear(input);
-  if (text) await user.type(input, text);
-}
 
 async function fillBasics(user: User, values: { name: string; start: string; end: string; buyCount: string; validHour: string; allQuota: string; oncQuota: string }) {
   await retype(user, '活动名称', values.name);
@@ -269,34 +259,4 @@ describe('拼团活动表单', () => {
     expect(location().pathname).toBe(`/marketing/group/createGroup/${digital.id}/2`);
     expect(screen.getByLabelText('活动名称')).toHaveValue('耳机再来一团');
   }, 30_000);
-
-  it('shows an activity read-only', async () => {
-    const tea = activityNamed('三人成团·茶叶专场');
-    const { user, location } = await open(`/marketing/group/createGroup/${tea.id}/info`, '拼团活动详情');
-    await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue(tea.groupName));
-    expect(screen.getByLabelText('活动名称')).toBeDisabled();
-    expect(screen.getByLabelText('成团人数')).toBeDisabled();
-    expect(screen.getByRole('switch', { name: '凑团' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    const productIds = [...new Set(tea.skus.map((s) => s.productId))];
-    for (const id of productIds) expect(within(goods()).getByText(getDb().products.find((p) => p.id === id)?.name ?? '')).toBeInTheDocument();
-    const inputs = within(goods()).getAllByRole('textbox');
-    expect(inputs).toHaveLength(tea.skus.length * 2);
-    for (const input of inputs) expect(input).toBeDisabled();
-    expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
-    expect(screen.queryByRole('button', { name: '添加商品' })).toBeNull();
-    expect(within(goods()).queryByRole('button', { name: /^删除/ })).toBeNull();
-
-    // Nothing was typed: leaving does not ask.
-    await user.click(screen.getByRole('button', { name: '返回' }));
-    await waitFor(() => expect(location().pathname).toBe('/marketing/group/activity'));
-  }, 30_000);
-
-  it('loads the activity once: the route prefetches what the form reads', async () => {
-    const tea = activityNamed('三人成团·茶叶专场');
-    const requests = recordRequests();
-    await open(`/marketing/group/createGroup/${tea.id}/info`, '拼团活动详情');
-    await waitFor(() => expect(screen.getByLabelText('活动名称')).toHaveValue(tea.groupName));
-    expect(requests.count('/groupbuy/activity/info')).toBe(1);
-  });
 });

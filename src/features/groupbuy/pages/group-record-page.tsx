@@ -2,9 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetGroupBuyRecordListQueryOptions, useGetGroupBuyRecordCount } from '@/api/generated/endpoints/group-buy/group-buy';
 import type { GroupBuyRecord } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { underTab } from '@/components/list-page/under-tab';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';
 import { GroupRecordFilters } from '@/features/groupbuy/components/group-record-filters';
@@ -34,14 +35,13 @@ export function GroupRecordPage() {
     ) : null;
 
   return (
-    <div className="flex flex-col gap-4">
-      <GroupRecordFilters search={search} update={update} reset={() => list.reset(search.recordStatus !== undefined ? { recordStatus: search.recordStatus } : {})} />
-
-      <section aria-label="开团记录" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="拼团状态" value={tab} tabs={groupRecordTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[o.count] }))} onChange={(value) => update({ recordStatus: value })} />
-        <GroupRecordTable {...list.table} actions={renderActions} />
-      </section>
-      <GroupRecordDrawer {...dialogs.props('detail')} />
-    </div>
+    <ListPage
+      filters={<GroupRecordFilters search={search} update={update} reset={() => list.reset(search.recordStatus !== undefined ? { recordStatus: search.recordStatus } : {})} />}
+      label="开团记录"
+      tabs={<StatusTabs label="拼团状态" value={tab} tabs={groupRecordTabs.map((o) => ({ value: o.value, label: o.label, count: counts.data?.[o.count] }))} onChange={(value) => update({ recordStatus: value })} />}
+      dialogs={<GroupRecordDrawer {...dialogs.props('detail')} />}
+    >
+      <GroupRecordTable {...list.table} actions={renderActions} />
+    </ListPage>
   );
 }

@@ -1,20 +1,18 @@
+import { ChoiceField, type ChoiceOptions } from '@/components/form/choice-field';
+
 /** A row of radio buttons with a caption, for 配送方式 and 退款类型. */
-export function RadioRow<V extends string | number>({ name, label, value, options, onChange }: {
-  name: string;
-  label: string;
-  value: V;
-  options: readonly { value: V; label: string }[];
-  onChange: (value: V) => void;
-}) {
+export function RadioRow<V extends string | number>({ name, label, value, options, onChange }: { name: string; label: string; value: V; options: ChoiceOptions<V>; onChange: (value: V) => void }) {
   return (
-    <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-      <legend className="float-left mr-3 w-20 text-sm text-slate-600">{label}</legend>
-      {options.map((o) => (
-        <label key={String(o.value)} className="inline-flex cursor-pointer items-center gap-1.5 text-sm text-slate-700">
-          <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
-          {o.label}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceField
+      name={name}
+      label={label}
+      legend={5}
+      value={value}
+      options={options}
+      onChange={onChange}
+      className="flex flex-wrap items-center gap-x-5 gap-y-2"
+      itemsClassName="contents"
+      optionClassName="inline-flex cursor-pointer items-center gap-1.5 text-sm text-slate-700"
+    />
   );
 }

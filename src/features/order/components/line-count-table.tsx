@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { OrderDetailLine } from '@/api/generated/model';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
-import { PlainTable } from '@/components/data-table/data-table';
+import { PlainTable } from '@/components/list/plain-table';
 import { cellClass } from './lines-table';
 import { ProductCell } from './product-cell';
 

@@ -1,10 +1,10 @@
-import { SearchInput } from '@/components/data-table/search-input';
-import { TypedSearch } from '@/components/data-table/typed-search';
+import { SearchInput } from '@/components/list/search-input';
+import { TypedSearch } from '@/components/list/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
 import type { UserSearchType } from '@/lib/enums';
 import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-rules';
 import type { OrderListSearch } from '@/features/order/model/order-search';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
 
 /** 订单类型 as the filter names them: 普通, 秒杀, 拼团. */
 const typeChoices = orderTypeOptions.map((o) => ({ value: o.value, label: o.label.replace('订单', '') }));

@@ -12,7 +12,7 @@ import { deliveryTypeLabel, ORDER_PERMISSIONS } from '@/features/order/model/ord
 const InvoiceDialog = lazyDialog(() => import('@/features/order/dialogs/invoice-dialog').then((m) => m.InvoiceDialog), (p) => p.target !== null);
 
 /** 发货记录: one card per shipment, with its lines, and the calls to change it or follow it. */
-export function OrderInvoices({ orderNo, onChanged }: { orderNo: string; onChanged: () => Promise<void> }) {
+export function OrderInvoices({ orderNo }: { orderNo: string }) {
   const invoices = useGetOrderInvoiceList(orderNo);
   const canUpdate = usePermission(ORDER_PERMISSIONS.invoiceUpdate);
   const canTrack = usePermission(ORDER_PERMISSIONS.logistics);
@@ -35,7 +35,7 @@ export function OrderInvoices({ orderNo, onChanged }: { orderNo: string; onChang
           ))}
         </ul>
       </QueryState>
-      <InvoiceDialog {...dialogs.props('edit')} onDone={onChanged} />
+      <InvoiceDialog {...dialogs.props('edit')} />
       <LogisticsDialog {...dialogs.props('track')} />
     </>
   );

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { useGetOrderDetailList, useRefundOrderDirectly } from '@/api/generated/endpoints/order/order';
 import type { DirectRefundRequest, OrderDetailLine } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { yuan } from '@/lib/format';
-import { message } from '@/lib/message';
 import { parseCount, refundableNum, splitRefundAmount, wholeRefundAmount } from '@/lib/domain/order-money';
 import { RadioRow } from '@/features/order/components/dialog-fields';
 import { LineCountTable } from '@/features/order/components/line-count-table';
@@ -52,19 +51,18 @@ interface DirectRefundDialogProps {
   /** The order refunded; null: closed. */
   target: string | null;
   onClose: () => void;
-  onDone: (orderNo: string) => Promise<void>;
 }
 
 type OpenRefundProps = Omit<DirectRefundDialogProps, 'target'> & { orderNo: string };
 
 /** 直接退款: the whole order, or chosen pieces of its lines, refunded without a request from the user. */
-export function DirectRefundDialog({ target: orderNo, onClose, onDone }: DirectRefundDialogProps) {
-  return orderNo ? <RefundLoader orderNo={orderNo} onClose={onClose} onDone={onDone} /> : null;
+export function DirectRefundDialog({ target: orderNo, onClose }: DirectRefundDialogProps) {
+  return orderNo ? <RefundLoader orderNo={orderNo} onClose={onClose} /> : null;
 }
 
-function RefundLoader({ orderNo, onClose, onDone }: OpenRefundProps) {
+function RefundLoader({ orderNo, onClose }: OpenRefundProps) {
   const lines = useGetOrderDetailList(orderNo, undefined, { query: { refetchOnMount: 'always' } });
-  if (lines.data && lines.isFetchedAfterMount) return <RefundForm orderNo={orderNo} lines={lines.data} onClose={onClose} onDone={onDone} />;
+  if (lines.data && lines.isFetchedAfterMount) return <RefundForm orderNo={orderNo} lines={lines.data} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={DIRECT_REFUND_TITLE} width={760}>
       <QueryState query={awaiting(lines)} rows={4}>
@@ -74,7 +72,7 @@ function RefundLoader({ orderNo, onClose, onDone }: OpenRefundProps) {
   );
 }
 
-function RefundForm({ orderNo, lines, onClose, onDone }: OpenRefundProps & { lines: OrderDetailLine[] }) {
+function RefundForm({ orderNo, lines, onClose }: OpenRefundProps & { lines: OrderDetailLine[] }) {
   const maxes = lines.map(refundableNum);
   const form = useForm<RefundValues>({
     resolver: zodResolver(directRefundSchema(maxes)),
@@ -89,12 +87,14 @@ function RefundForm({ orderNo, lines, onClose, onDone }: OpenRefundProps & { lin
   const amount = returnType === 1 ? wholeRefundAmount(lines) : splitRefundAmount(lines, counts.map((c, i) => (Number.isNaN(c) ? 0 : Math.min(c, maxes[i] ?? 0))));
   const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
 
-  const save = useSubmitOnce(async (values: RefundValues) => {
-    await refund.mutateAsync({ data: directRefundRequest(orderNo, values, lines) });
-    message.success('退款成功');
-    onClose();
-    await onDone(orderNo);
+  const page = useFormPage({
+    save: async (values: RefundValues) => {
+      await refund.mutateAsync({ data: directRefundRequest(orderNo, values, lines) });
+    },
+    success: '退款成功',
+    after: onClose,
   });
+  const save = page.submit;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
 
   return (

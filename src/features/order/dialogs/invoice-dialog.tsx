@@ -4,16 +4,15 @@ import { z } from 'zod';
 import { useUpdateOrderInvoice } from '@/api/generated/endpoints/order/order';
 import type { DeliveryType, OrderInvoice, OrderInvoiceUpdateRequest } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
 import { deliveryTypeLabel, MOBILE_PATTERN } from '@/features/order/model/order-rules';
 import { carrierOptions, useShipCarriers, type Carrier } from '@/features/order/model/ship-carriers';
 
@@ -53,20 +52,19 @@ function invoiceRequest(invoice: OrderInvoice, v: InvoiceValues): OrderInvoiceUp
 interface InvoiceDialogProps {
   target: OrderInvoice | null;
   onClose: () => void;
-  onDone: () => Promise<void>;
 }
 
 type OpenInvoiceProps = Omit<InvoiceDialogProps, 'target'> & { invoice: OrderInvoice };
 
 /** 修改配送信息: a shipment's carrier and tracking number, courier and phone, or remark. */
-export function InvoiceDialog({ target: invoice, onClose, onDone }: InvoiceDialogProps) {
+export function InvoiceDialog({ target: invoice, onClose }: InvoiceDialogProps) {
   if (!invoice) return null;
-  return invoice.deliveryType === 'express' ? <ExpressLoader invoice={invoice} onClose={onClose} onDone={onDone} /> : <InvoiceForm invoice={invoice} expresses={[]} onClose={onClose} onDone={onDone} />;
+  return invoice.deliveryType === 'express' ? <ExpressLoader invoice={invoice} onClose={onClose} /> : <InvoiceForm invoice={invoice} expresses={[]} onClose={onClose} />;
 }
 
-function ExpressLoader({ invoice, onClose, onDone }: OpenInvoiceProps) {
+function ExpressLoader({ invoice, onClose }: OpenInvoiceProps) {
   const expresses = useShipCarriers();
-  if (expresses.data) return <InvoiceForm invoice={invoice} expresses={expresses.data} onClose={onClose} onDone={onDone} />;
+  if (expresses.data) return <InvoiceForm invoice={invoice} expresses={expresses.data} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={INVOICE_TITLE} width={560}>
       <QueryState query={awaiting(expresses)} rows={2}>
@@ -76,7 +74,7 @@ function ExpressLoader({ invoice, onClose, onDone }: OpenInvoiceProps) {
   );
 }
 
-function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps & { expresses: Carrier[] }) {
+function InvoiceForm({ invoice, expresses, onClose }: OpenInvoiceProps & { expresses: Carrier[] }) {
   const form = useForm<InvoiceValues>({
     resolver: zodResolver(invoiceSchema(invoice.deliveryType)),
     defaultValues: {
@@ -89,12 +87,14 @@ function InvoiceForm({ invoice, expresses, onClose, onDone }: OpenInvoiceProps &
   });
   const { errors, isDirty } = form.formState;
   const update = useUpdateOrderInvoice();
-  const save = useSubmitOnce(async (values: InvoiceValues) => {
-    await update.mutateAsync({ data: invoiceRequest(invoice, values) });
-    message.success('操作成功');
-    onClose();
-    await onDone();
+  const page = useFormPage({
+    save: async (values: InvoiceValues) => {
+      await update.mutateAsync({ data: invoiceRequest(invoice, values) });
+    },
+    success: '操作成功',
+    after: onClose,
   });
+  const save = page.submit;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   const inputProps = (name: 'expressNumber' | 'deliveryCarrier' | 'carrierPhone') => ({
     id: `invoice-${name}`,

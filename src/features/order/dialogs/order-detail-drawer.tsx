@@ -11,7 +11,7 @@ import { Tag } from '@/components/ui/tag';
 import { payTypeLabel } from '@/lib/enums';
 import { yuan } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { PlainTable } from '@/components/data-table/data-table';
+import { PlainTable } from '@/components/list/plain-table';
 import { cellClass } from '@/features/order/components/lines-table';
 import { OrderInvoices } from '@/features/order/components/order-invoices';
 import { ProductCell } from '@/features/order/components/product-cell';
@@ -30,12 +30,10 @@ export interface OrderDetailDrawerProps {
   onClose: () => void;
   onShip: (order: OrderDetail) => void;
   onRemark: (order: OrderDetail) => void;
-  /** Reloads the order (after a shipment was changed here). */
-  onChanged: (orderNo: string) => Promise<void>;
 }
 
 /** 订单详情: the header of the order and its tabs 订单信息, 商品信息 and 发货记录, with 打印小票, 订单备注 and 发货. */
-export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemark, onChanged }: OrderDetailDrawerProps) {
+export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemark }: OrderDetailDrawerProps) {
   const info = useGetOrderInfo(orderNo ?? '', undefined, { query: { enabled: Boolean(orderNo) } });
   const canSend = usePermission(ORDER_PERMISSIONS.send);
   const canMark = usePermission(ORDER_PERMISSIONS.mark);
@@ -59,13 +57,13 @@ export function OrderDetailDrawer({ orderNo, listFacts, onClose, onShip, onRemar
   return (
     <Drawer open={orderNo !== undefined} onOpenChange={(open) => !open && onClose()} title={DETAIL_TITLE} width={900} footer={footer}>
       <QueryState query={info} rows={8}>
-        {order && facts && <DetailBody key={order.orderNo} order={order} facts={facts} onChanged={() => onChanged(order.orderNo)} />}
+        {order && facts && <DetailBody key={order.orderNo} order={order} facts={facts} />}
       </QueryState>
     </Drawer>
   );
 }
 
-function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: OrderFacts; onChanged: () => Promise<void> }) {
+function DetailBody({ order, facts }: { order: OrderDetail; facts: OrderFacts }) {
   const [chosen, setChosen] = useState<DetailTab>('订单信息');
   const status = orderStatusView(facts);
   // 发货记录 only once something was shipped (it comes when the order is shipped from here).
@@ -90,7 +88,7 @@ function DetailBody({ order, facts, onChanged }: { order: OrderDetail; facts: Or
         <div key={name} {...tabPanelProps('order-detail', name, tab)}>
           {tab === name && name === '订单信息' && <OrderInfo order={order} />}
           {tab === name && name === '商品信息' && <OrderLines lines={order.orderDetailList} pickup={order.shippingType === 2} />}
-          {tab === name && name === '发货记录' && <OrderInvoices orderNo={order.orderNo} onChanged={onChanged} />}
+          {tab === name && name === '发货记录' && <OrderInvoices orderNo={order.orderNo} />}
         </div>
       ))}
     </div>

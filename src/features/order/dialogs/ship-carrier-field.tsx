@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetMerchantExpressPageQueryKey } from '@/api/generated/endpoints/express/express';
 import type { Express } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -21,16 +19,14 @@ export const NO_CARRIER_ASK_ADMIN = '暂无可用的物流公司：请联系店�
 const RelateExpressDialog = lazyDialog(() => import('@/components/relate-express-dialog').then((m) => m.RelateExpressDialog), (p) => p.open);
 
 /**
- * 设置物流公司 in place: 物流管理's 新增物流公司 dialog over the ship dialog; once a carrier is linked the
- * store's carriers are loaded again and `onLinked` gets its code. The dialog is rendered outside the ship
+ * 设置物流公司 in place: 物流管理's 新增物流公司 dialog over the ship dialog; once a carrier is linked (the
+ * store's carriers have loaded again, lib/refresh.ts) `onLinked` gets its code. The dialog is rendered outside the ship
  * form (`dialog`): a portal's submit would bubble into that form.
  */
 export function useLinkCarrier(onLinked: (code: string) => void) {
   const allowed = usePermission(RELATE_EXPRESS_PERMISSION);
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const done = async (linked?: Express) => {
-    await queryClient.invalidateQueries({ queryKey: getGetMerchantExpressPageQueryKey() });
+  const done = (linked?: Express) => {
     if (linked) onLinked(linked.code);
   };
   return {

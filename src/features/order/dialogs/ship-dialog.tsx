@@ -3,15 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useGetOrderDetailList, useSendOrder } from '@/api/generated/endpoints/order/order';
 import type { DeliveryType, OrderDetailLine } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { allQueries, awaiting } from '@/components/list-page/use-list-page';
+import { allQueries, awaiting } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
 import { shippableNum } from '@/lib/domain/order-money';
 import { RadioRow } from '@/features/order/components/dialog-fields';
 import { LineCountTable } from '@/features/order/components/line-count-table';
@@ -40,21 +39,19 @@ export const LOGOFF_WARNING = '当前用户已注销，请核实收货信息后�
 interface ShipDialogProps {
   target: ShipTarget | null;
   onClose: () => void;
-  /** Refreshes the list, the counts and the open drawer. */
-  onDone: (orderNo: string) => Promise<void>;
 }
 
 /** 订单发送货: how the order goes out (快递, 商家送货 or 无需发货), whole or split by line; 虚拟商品发货: its 发货备注 only. */
-export function ShipDialog({ target, onClose, onDone }: ShipDialogProps) {
-  return target ? <ShipLoader target={target} onClose={onClose} onDone={onDone} /> : null;
+export function ShipDialog({ target, onClose }: ShipDialogProps) {
+  return target ? <ShipLoader target={target} onClose={onClose} /> : null;
 }
 
-function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: ShipTarget }) {
+function ShipLoader({ target, onClose }: ShipDialogProps & { target: ShipTarget }) {
   const expresses = useShipCarriers();
   // Always the current lines: what is left to ship changes with every shipment.
   const lines = useGetOrderDetailList(target.orderNo, undefined, { query: { refetchOnMount: 'always' } });
   const ready = expresses.data && lines.data && lines.isFetchedAfterMount;
-  if (ready) return <ShipForm target={target} expresses={expresses.data} lines={lines.data} onClose={onClose} onDone={onDone} />;
+  if (ready) return <ShipForm target={target} expresses={expresses.data} lines={lines.data} onClose={onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={shipTitle(target)} width={720}>
       <QueryState
@@ -67,7 +64,7 @@ function ShipLoader({ target, onClose, onDone }: ShipDialogProps & { target: Shi
   );
 }
 
-function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialogProps, 'target'> & { target: ShipTarget; expresses: Carrier[]; lines: OrderDetailLine[] }) {
+function ShipForm({ target, expresses, lines, onClose }: Omit<ShipDialogProps, 'target'> & { target: ShipTarget; expresses: Carrier[]; lines: OrderDetailLine[] }) {
   const virtual = isVirtual(target);
   const maxes = lines.map(shippableNum);
   const form = useForm<ShipValues>({
@@ -88,12 +85,14 @@ function ShipForm({ target, expresses, lines, onClose, onDone }: Omit<ShipDialog
   const deliveryType = useWatch({ control, name: 'deliveryType' });
   const isSplit = useWatch({ control, name: 'isSplit' });
   const send = useSendOrder();
-  const save = useSubmitOnce(async (values: ShipValues) => {
-    await send.mutateAsync({ data: shipRequest(target.orderNo, values, lines) });
-    message.success('发货成功');
-    onClose();
-    await onDone(target.orderNo);
+  const page = useFormPage({
+    save: async (values: ShipValues) => {
+      await send.mutateAsync({ data: shipRequest(target.orderNo, values, lines) });
+    },
+    success: '发货成功',
+    after: onClose,
   });
+  const save = page.submit;
   const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   // 设置物流公司: the carrier linked is offered and chosen; the dialog and what was typed stay.

@@ -1,5 +1,5 @@
 import type { GetOrderListParams } from '@/api/generated/model';
-import { choiceFilter, DEFAULT_PAGE, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter } from '@/components/data-table/list-search';
+import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 import { cleanUserSearch } from '@/lib/user-search';
 
 /** The order list's URL: tab, page, size and every filter, so a reload or a tab switch keeps them. */
@@ -16,7 +16,7 @@ export const orderListSearch = listSearch({
 
 export type OrderListSearch = ReturnType<typeof orderListSearch>;
 
-export const orderListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
+export const orderListDefaults = LIST_DEFAULTS;
 
 /**
  * The filters of the list, the counts and the export: the user search only with text, cleaned for
@@ -25,12 +25,7 @@ export const orderListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0] };
 export function orderFilters(search: OrderListSearch) {
   const searchType = search.searchType ?? 'all';
   const content = search.content ? cleanUserSearch(searchType, search.content) : '';
-  return {
-    ...(search.orderNo ? { orderNo: search.orderNo } : {}),
-    ...(search.type !== undefined ? { type: search.type } : {}),
-    ...(search.dateLimit ? { dateLimit: search.dateLimit } : {}),
-    ...(content ? { searchType, content } : {}),
-  };
+  return { ...searchFilters(search, 'status', 'detail', 'searchType', 'content'), ...(content ? { searchType, content } : {}) };
 }
 
 /** What the list asks for: its tab (全部 when the address names none), page and filters. */

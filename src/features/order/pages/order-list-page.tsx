@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { exportOrderFile } from '@/api/calls/order';
-import { deleteOrder, getGetOrderListQueryOptions, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
+import { deleteOrder, getGetOrderListQueryKey, getGetOrderListQueryOptions, getGetOrderStatusNumQueryKey, remarkOrder, useGetOrderStatusNum, verifyOrder } from '@/api/generated/endpoints/order/order';
 import type { OrderListItem } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { useQueryAgain } from '@/components/list/use-query-again';
+import { ListPage } from '@/components/list/list-page';
 import { prompt } from '@/components/prompt-dialog';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { useDialogs } from '@/components/use-dialogs';
-import { message } from '@/lib/message';
+import { callAndSay, message } from '@/lib/message';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { OrderFilters } from '@/features/order/components/order-filters';
@@ -23,7 +25,7 @@ import { printReceipt } from '@/features/order/dialogs/print-receipt';
 import type { ShipTarget } from '@/features/order/dialogs/ship-dialog';
 import { canShip, moreActions, ORDER_PERMISSIONS, orderTabs, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
 import { orderFilters, orderListParams } from '@/features/order/model/order-search';
-import { useRefreshOrders } from '@/features/order/model/use-refresh-orders';
+import { remarkOrderBodyRemarkMax } from '@/api/generated-zod/order/order.zod';
 
 // The two forms load when first opened: their form library and rules stay off the list's first visit.
 const ShipDialog = lazyDialog(() => import('@/features/order/dialogs/ship-dialog').then((m) => m.ShipDialog), (p) => p.target !== null);
@@ -34,12 +36,33 @@ const route = getRouteApi('/_authed/_permitted/order/list');
 /** The reference console's question before shipping to a buyer who has deregistered. */
 export const LOGOFF_SHIP_QUESTION = '当前用户已注销，有责发货！';
 export const VERIFY_DONE = '核销成功';
-export const REMARK_MAX = 255;
+export const REMARK_MAX = remarkOrderBodyRemarkMax;
 
 type Remarkable = Pick<OrderListItem, 'orderNo' | 'merchantRemark'>;
 
-/** Whether a cached page was asked for under this tab: rows of another tab are never kept. */
-const underTab = (status: OrderListTab) => (key: QueryKey | undefined) => key?.some((part) => typeof part === 'object' && part !== null && 'status' in part && part.status === status) ?? false;
+async function remark(order: Remarkable) {
+  const saved = await prompt({
+    title: '订单备注',
+    label: '订单备注',
+    initialValue: order.merchantRemark,
+    maxLength: REMARK_MAX,
+    onConfirm: async (text) => {
+      await remarkOrder({ orderNo: order.orderNo, remark: text });
+    },
+  });
+  if (saved !== null) message.success('操作成功');
+}
+
+async function verify() {
+  const code = await prompt({
+    title: '核销订单',
+    label: '核销码',
+    onConfirm: async (verifyCode) => {
+      await verifyOrder({ verifyCode });
+    },
+  });
+  if (code !== null) message.success(VERIFY_DONE);
+}
 
 /**
  * 订单管理 (reference §4.3): filters and status tabs with counts in the address, the orders with
@@ -48,9 +71,9 @@ const underTab = (status: OrderListTab) => (key: QueryKey | undefined) => key?.s
 export function OrderListPage() {
   const source = useRouteSearch(route);
   const status: OrderListTab = source.search.status ?? 'all';
-  const list = useListPage(source, (s) => getGetOrderListQueryOptions(orderListParams(s)), { keepPrevious: underTab(status) });
+  const list = useListPage(source, (s) => getGetOrderListQueryOptions(orderListParams(s)), { keepPrevious: underTab('status', status) });
   const { search, update } = list;
-  const refresh = useRefreshOrders();
+  const queryAgain = useQueryAgain(getGetOrderListQueryKey(), getGetOrderStatusNumQueryKey());
   const session = useSession();
   const has = (permission: string) => hasPermission(session?.permissions ?? [], permission);
   const can = {
@@ -74,36 +97,9 @@ export function OrderListPage() {
   };
   const receiptPrinting = session?.merReceiptPrintingSwitch ?? 0;
 
-  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
-  const act = async (call: () => Promise<unknown>, done: string, orderNo?: string) => {
-    try {
-      await call();
-    } catch {
-      return false;
-    }
-    message.success(done);
-    await refresh(orderNo);
-    return true;
-  };
-
-  const remark = async (order: Remarkable) => {
-    const saved = await prompt({
-      title: '订单备注',
-      label: '订单备注',
-      initialValue: order.merchantRemark,
-      maxLength: REMARK_MAX,
-      onConfirm: async (text) => {
-        await remarkOrder({ orderNo: order.orderNo, remark: text });
-      },
-    });
-    if (saved === null) return;
-    message.success('操作成功');
-    await refresh(order.orderNo);
-  };
-
   const remove = async (order: OrderListItem) => {
     if (!(await confirm())) return;
-    if ((await act(() => deleteOrder(order.orderNo), '删除成功')) && search.detail === order.orderNo) closeDetail();
+    if ((await callAndSay(() => deleteOrder(order.orderNo), '删除成功')) && search.detail === order.orderNo) closeDetail();
   };
 
   const runMore = (action: MoreAction, order: OrderListItem) => {
@@ -117,19 +113,6 @@ export function OrderListPage() {
       case 'delete':
         return void remove(order);
     }
-  };
-
-  const verify = async () => {
-    const code = await prompt({
-      title: '核销订单',
-      label: '核销码',
-      onConfirm: async (verifyCode) => {
-        await verifyOrder({ verifyCode });
-      },
-    });
-    if (code === null) return;
-    message.success(VERIFY_DONE);
-    await refresh();
   };
 
   const exportList = async () => {
@@ -169,23 +152,25 @@ export function OrderListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <OrderFilters search={search} onChange={update} onQuery={() => void refresh()} onReset={() => list.reset(search.status ? { status: search.status } : {})} />
-      <section aria-label="订单" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="订单状态" value={status} tabs={orderTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.countKey] }))} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />
-        <OrderTable {...list.table} actions={renderActions} toolbar={toolbar} />
-      </section>
-
-      <OrderDetailDrawer
-        orderNo={can.info ? search.detail : undefined}
-        listFacts={list.table.rows?.find((o) => o.orderNo === search.detail)}
-        onClose={closeDetail}
-        onShip={(o) => void ship(o)}
-        onRemark={(order) => void remark(order)}
-        onChanged={refresh}
-      />
-      <ShipDialog {...dialogs.props('ship')} onDone={refresh} />
-      <DirectRefundDialog {...dialogs.props('refund')} onDone={refresh} />
-    </div>
+    <ListPage
+      filters={<OrderFilters search={search} onChange={update} onQuery={queryAgain} onReset={() => list.reset(search.status ? { status: search.status } : {})} />}
+      label="订单"
+      tabs={<StatusTabs label="订单状态" value={status} tabs={orderTabs.map((t) => ({ value: t.value, label: t.label, count: counts.data?.[t.countKey] }))} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />}
+      dialogs={
+        <>
+          <OrderDetailDrawer
+            orderNo={can.info ? search.detail : undefined}
+            listFacts={list.table.rows?.find((o) => o.orderNo === search.detail)}
+            onClose={closeDetail}
+            onShip={(o) => void ship(o)}
+            onRemark={(order) => void remark(order)}
+          />
+          <ShipDialog {...dialogs.props('ship')} />
+          <DirectRefundDialog {...dialogs.props('refund')} />
+        </>
+      }
+    >
+      <OrderTable {...list.table} actions={renderActions} toolbar={toolbar} />
+    </ListPage>
   );
 }

@@ -1,15 +1,15 @@
-import { FilterBar } from '@/components/data-table/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetProductRuleListQueryKey, getGetProductRuleListQueryOptions, getGetProductRuleQueryKey, useDeleteProductRule } from '@/api/generated/endpoints/product-rule/product-rule';
+import { getGetProductRuleListQueryOptions, useDeleteProductRule } from '@/api/generated/endpoints/product-rule/product-rule';
 import { getProductRuleListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-rule/product-rule.zod';
 import type { ProductRule } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -85,16 +85,12 @@ type Editing = { id?: number };
 export function AttrListPage() {
   const list = useListPage(useRouteSearch(route), getGetProductRuleListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
   const canDelete = usePermission(RULE_PERMS.delete);
   const remove = useDeleteProductRule();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetProductRuleListQueryKey() });
-
   /** After deleting the last rows of a page past the first, the page before is shown. */
-  const afterDelete = async (count: number) => {
-    await refresh();
+  const afterDelete = (count: number) => {
     message.success('删除成功');
     if (search.page > 1 && count >= (list.table.rows?.length ?? 0)) update({ page: search.page - 1 });
   };
@@ -102,7 +98,7 @@ export function AttrListPage() {
   const onDelete = async (rule: ProductRule) => {
     if (!(await confirm())) return;
     await remove.mutateAsync({ id: rule.id });
-    await afterDelete(1);
+    afterDelete(1);
   };
 
   const onDeleteMany = async (rules: ProductRule[], clear: () => void) => {
@@ -115,54 +111,49 @@ export function AttrListPage() {
         deleted++;
       }
     } finally {
+      // What was deleted before a refusal is gone: each delete has loaded the list again (lib/refresh.ts).
       clear();
-      // What was deleted before a refusal is gone: the list shows it.
-      if (deleted < rules.length) await refresh();
     }
-    await afterDelete(deleted);
+    afterDelete(deleted);
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="attr-search" className="text-xs text-slate-500">
-            规格搜索
-          </label>
-          <SearchInput id="attr-search" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-        </div>
-      </FilterBar>
-      <section className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="product-attr"
-          label="商品规格"
-          columns={columns(
-            (rule) => setEditing({ id: rule.id }),
-            (rule) => void onDelete(rule).catch(() => {}),
-          )}
-          {...list.table}
-          getRowId={(r) => String(r.id)}
-          emptyText={search.keywords ? '没有符合条件的商品规格' : '暂无商品规格'}
-          bulkActions={canDelete ? batchDelete((rules, clear) => void onDeleteMany(rules, clear).catch(() => {})) : undefined}
-          toolbar={
-            <Authorized perms={RULE_PERMS.add}>
-              <Button variant="primary" size="sm" className="mr-auto" onClick={() => setEditing({})}>
-                添加商品规格
-              </Button>
-            </Authorized>
-          }
-        />
-      </section>
-      {editing && (
-        <AttrDialog
-          id={editing.id}
-          onSaved={async () => {
-            await refresh();
-            if (editing.id !== undefined) await queryClient.invalidateQueries({ queryKey: getGetProductRuleQueryKey(editing.id) });
-          }}
-          onClose={() => setEditing(null)}
-        />
-      )}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="attr-search" className="text-xs text-slate-500">
+              规格搜索
+            </label>
+            <SearchInput id="attr-search" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          </div>
+        </FilterBar>
+      }
+      dialogs={
+        editing && (
+          <AttrDialog id={editing.id} onClose={() => setEditing(null)} />
+        )
+      }
+    >
+      <DataTable
+        tableId="product-attr"
+        label="商品规格"
+        columns={columns(
+          (rule) => setEditing({ id: rule.id }),
+          (rule) => void onDelete(rule).catch(() => {}),
+        )}
+        {...list.table}
+        getRowId={(r) => String(r.id)}
+        emptyText={search.keywords ? '没有符合条件的商品规格' : '暂无商品规格'}
+        bulkActions={canDelete ? batchDelete((rules, clear) => void onDeleteMany(rules, clear).catch(() => {})) : undefined}
+        toolbar={
+          <Authorized perms={RULE_PERMS.add}>
+            <Button variant="primary" size="sm" className="mr-auto" onClick={() => setEditing({})}>
+              添加商品规格
+            </Button>
+          </Authorized>
+        }
+      />
+    </ListPage>
   );
 }

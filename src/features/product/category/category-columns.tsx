@@ -1,7 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import type { MerchantCategory } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
-import { columnsFor } from '@/components/data-table/data-table';
+import { columnsFor } from '@/components/list/data-table';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { MAX_LEVEL, type CategoryLine } from '@/features/product/shared/category-tree';

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
   getGetMerchantCategoryListQueryKey,
-  getGetMerchantCategoryTreeQueryKey,
   toggleMerchantCategoryShow,
   useDeleteMerchantCategory,
   useGetMerchantCategoryList,
@@ -11,9 +10,10 @@ import {
 import type { MerchantCategory } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
-import { queryStatus, useRouteFilters } from '@/components/list-page/use-list-page';
+import { DataTable } from '@/components/list/data-table';
+import { SearchInput } from '@/components/list/search-input';
+import { queryStatus, useRouteFilters } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { message } from '@/lib/message';
 import { categoryColumns, type CategoryActions } from './category-columns';
@@ -45,16 +45,9 @@ export function CategoryPage() {
   const shown = useMemo(() => filterTree(tree, search.name ?? ''), [tree, search.name]);
   const lines = useMemo(() => (categories ? visibleLines(shown, collapsed) : undefined), [categories, shown, collapsed]);
 
-  /** The list here and the cached tree the product form picks from. */
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: getGetMerchantCategoryTreeQueryKey() }),
-    ]).then(() => undefined);
-
   const toggleShow = useMutation({
     mutationFn: (id: number) => toggleMerchantCategoryShow(id),
-    // The switch moves at once; a refusal puts it back.
+    // The switch moves at once; a refusal puts it back (a success has loaded the list and the product form's tree again, lib/refresh.ts).
     onMutate: async (id: number) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<MerchantCategory[]>(listKey);
@@ -65,14 +58,12 @@ export function CategoryPage() {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
     },
     onSuccess: () => message.success('操作成功'),
-    onSettled: refresh,
   });
 
   const remove = useDeleteMerchantCategory();
   const onDelete = async (category: MerchantCategory) => {
     if (!(await confirm({ message: '删除当前分类吗' }))) return;
     await remove.mutateAsync({ id: category.id });
-    await refresh();
     message.success('删除成功');
   };
 
@@ -94,47 +85,46 @@ export function CategoryPage() {
   const anyExpanded = lines?.some((l) => l.hasChildren && l.expanded) ?? false;
 
   return (
-    <div className="flex flex-col gap-4">
-      <section className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="product-category"
-          label="商品分类"
-          columns={categoryColumns(actions)}
-          rows={lines}
-          total={undefined}
-          getRowId={(line) => String(line.category.id)}
-          page={1}
-          limit={lines?.length ?? 0}
-          onPageChange={() => {}}
-          onLimitChange={() => {}}
-          {...queryStatus(list)}
-          emptyText={search.name ? '没有符合条件的分类' : '暂无分类'}
-          toolbar={
-            <div className="mr-auto flex flex-wrap items-center gap-2">
-              <Authorized perms={CATEGORY_PERMS.add}>
-                <Button variant="primary" size="sm" onClick={() => setDraft(newCategory())}>
-                  添加分类
-                </Button>
-              </Authorized>
-              <label htmlFor="category-search" className="ml-2 text-sm text-slate-600">
-                分类名称
-              </label>
-              <SearchInput
-                id="category-search"
-                className="!h-7 !w-52"
-                placeholder="请输入分类名称"
-                maxLength={100}
-                value={search.name}
-                onCommit={(name) => update({ name })}
-              />
-              <Button size="sm" onClick={() => setCollapsed(anyExpanded ? new Set(parentIds(shown)) : new Set())}>
-                {anyExpanded ? '折叠全部' : '展开全部'}
+    <ListPage
+      dialogs={draft && categories && <CategoryDialog list={categories} draft={draft} onClose={() => setDraft(null)} />}
+    >
+      <DataTable
+        tableId="product-category"
+        label="商品分类"
+        columns={categoryColumns(actions)}
+        rows={lines}
+        total={undefined}
+        getRowId={(line) => String(line.category.id)}
+        page={1}
+        limit={lines?.length ?? 0}
+        onPageChange={() => {}}
+        onLimitChange={() => {}}
+        {...queryStatus(list)}
+        emptyText={search.name ? '没有符合条件的分类' : '暂无分类'}
+        toolbar={
+          <div className="mr-auto flex flex-wrap items-center gap-2">
+            <Authorized perms={CATEGORY_PERMS.add}>
+              <Button variant="primary" size="sm" onClick={() => setDraft(newCategory())}>
+                添加分类
               </Button>
-            </div>
-          }
-        />
-      </section>
-      {draft && categories && <CategoryDialog list={categories} draft={draft} onSaved={refresh} onClose={() => setDraft(null)} />}
-    </div>
+            </Authorized>
+            <label htmlFor="category-search" className="ml-2 text-sm text-slate-600">
+              分类名称
+            </label>
+            <SearchInput
+              id="category-search"
+              className="!h-7 !w-52"
+              placeholder="请输入分类名称"
+              maxLength={100}
+              value={search.name}
+              onCommit={(name) => update({ name })}
+            />
+            <Button size="sm" onClick={() => setCollapsed(anyExpanded ? new Set(parentIds(shown)) : new Set())}>
+              {anyExpanded ? '折叠全部' : '展开全部'}
+            </Button>
+          </div>
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { PictureThumbs } from '@/components/picture-thumb';
 import type { ProductReply } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
-import { columnsFor } from '@/components/data-table/data-table';
+import { columnsFor } from '@/components/list/data-table';
 import { LinkButton } from '@/components/ui/text-link';
 import { StarRating } from './stars';
 

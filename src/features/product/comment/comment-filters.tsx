@@ -1,6 +1,6 @@
-import { FilterBar, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { TypedSearch } from '@/components/data-table/typed-search';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { TypedSearch } from '@/components/list/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
 import { COMMENT_SEARCH_MAX, type CommentListSearch } from './comment-search';

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetProductReplyListQueryKey, getGetProductReplyListQueryOptions, useDeleteProductReply } from '@/api/generated/endpoints/product-reply/product-reply';
+import { getGetProductReplyListQueryOptions, useDeleteProductReply } from '@/api/generated/endpoints/product-reply/product-reply';
 import type { ProductReply } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table/data-table';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable } from '@/components/list/data-table';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
@@ -24,7 +24,6 @@ const route = getRouteApi('/_authed/_permitted/product/comment');
 export function ProductCommentPage() {
   const list = useListPage(useRouteSearch(route), (s) => getGetProductReplyListQueryOptions(commentListParams(s)));
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const remove = useDeleteProductReply();
   const withActions = usePermission([REPLY_PERMISSIONS.comment, REPLY_PERMISSIONS.delete]);
   const dialogs = useDialogs<{ reply: ProductReply; virtual: true }>();
@@ -40,39 +39,41 @@ export function ProductCommentPage() {
     message.success('删除成功');
     // The last row of a later page gone: show the page before it.
     if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await queryClient.invalidateQueries({ queryKey: getGetProductReplyListQueryKey() });
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <CommentFilters search={search} update={update} reset={() => list.reset()} />
-      <section className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="product-comment"
-          label="商品评论"
-          columns={commentColumns({
-            withActions,
-            onReply: (review) => dialogs.open('reply', review),
-            onDelete: (review) => void onDelete(review),
-          })}
-          {...list.table}
-          getRowId={(r) => String(r.id)}
-          emptyText="暂无评论"
-          toolbar={
-            <Authorized perms={REPLY_PERMISSIONS.virtual}>
-              <Button variant="primary" size="sm" onClick={() => dialogs.open('virtual', true)}>
-                添加自评
-              </Button>
-            </Authorized>
-          }
-        />
-      </section>
-      <ReplyDialog {...dialogs.props('reply')} />
-      {dialogs.target('virtual') && (
-        <Suspense fallback={null}>
-          <VirtualReplyDialog onClose={dialogs.close} />
-        </Suspense>
-      )}
-    </div>
+    <ListPage
+      filters={<CommentFilters search={search} update={update} reset={() => list.reset()} />}
+      dialogs={
+        <>
+          <ReplyDialog {...dialogs.props('reply')} />
+          {dialogs.target('virtual') && (
+            <Suspense fallback={null}>
+              <VirtualReplyDialog onClose={dialogs.close} />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      <DataTable
+        tableId="product-comment"
+        label="商品评论"
+        columns={commentColumns({
+          withActions,
+          onReply: (review) => dialogs.open('reply', review),
+          onDelete: (review) => void onDelete(review),
+        })}
+        {...list.table}
+        getRowId={(r) => String(r.id)}
+        emptyText="暂无评论"
+        toolbar={
+          <Authorized perms={REPLY_PERMISSIONS.virtual}>
+            <Button variant="primary" size="sm" onClick={() => dialogs.open('virtual', true)}>
+              添加自评
+            </Button>
+          </Authorized>
+        }
+      />
+    </ListPage>
   );
 }

@@ -2,17 +2,15 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetProductReplyListQueryKey, useReplyToProductReview } from '@/api/generated/endpoints/product-reply/product-reply';
+import { useReplyToProductReview } from '@/api/generated/endpoints/product-reply/product-reply';
 import type { ProductReply } from '@/api/generated/model';
+import { replyToProductReviewBodyMerchantReplyContentMax } from '@/api/generated-zod/product-reply/product-reply.zod';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Textarea } from '@/components/ui/textarea';
 
-export const REPLY_MAX = 512;
+export const REPLY_MAX = replyToProductReviewBodyMerchantReplyContentMax;
 
 const schema = z.object({
   merchantReplyContent: z.string().trim().min(1, '请输入回复内容').max(REPLY_MAX, `回复内容不能超过${REPLY_MAX}个字符`),
@@ -26,19 +24,23 @@ export function ReplyDialog({ target, onClose }: { target: ProductReply | null; 
 
 function ReplyForm({ review, onClose }: { review: ProductReply; onClose: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const reply = useReplyToProductReview();
   const form = useForm<ReplyValues>({ resolver: zodResolver(schema), defaultValues: { merchantReplyContent: review.merchantReplyContent ?? '' }, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   // Leaving the page (a link, a tab's close) with typed input asks first, as closing the dialog does.
-  useUnsavedChanges(isDirty && !reply.isSuccess);
 
-  const save = useSubmitOnce(async ({ merchantReplyContent }: ReplyValues) => {
-    await reply.mutateAsync({ data: { id: review.id, merchantReplyContent } });
-    await queryClient.invalidateQueries({ queryKey: getGetProductReplyListQueryKey() });
-    message.success('回复成功');
-    onClose();
+  const page = useFormPage({
+    // Leaving the page with a reply typed asks first; a sent one is left as it is.
+    dirty: isDirty && !reply.isSuccess,
+    save: async ({ merchantReplyContent }: ReplyValues) => {
+      await reply.mutateAsync({ data: { id: review.id, merchantReplyContent } });
+    },
+    success: '回复成功',
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   return (
     <FormDialog

@@ -2,24 +2,22 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetProductReplyListQueryKey, useAddVirtualReply } from '@/api/generated/endpoints/product-reply/product-reply';
+import { useAddVirtualReply } from '@/api/generated/endpoints/product-reply/product-reply';
 import type { Attachment, PickerProduct } from '@/api/generated/model';
+import { addVirtualReplyBodyCommentMax as COMMENT_MAX, addVirtualReplyBodyNicknameMax as NICKNAME_MAX, addVirtualReplyBodyPicsMax as PICS_MAX } from '@/api/generated-zod/product-reply/product-reply.zod';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useFormPage } from '@/components/form/use-form-page';
 import { message } from '@/lib/message';
 import { StarInput } from './stars';
 import { Textarea } from '@/components/ui/textarea';
 
-export const COMMENT_MAX = 512;
-export const NICKNAME_MAX = 32;
-export const PICS_MAX = 6;
+// The contract's bounds of a virtual review.
+export { COMMENT_MAX, NICKNAME_MAX, PICS_MAX };
 
 const schema = z.object({
   productId: z.number().int().min(1, '请选择商品'),
@@ -84,14 +82,12 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
  */
 export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
   const ids = { nickname: useId(), comment: useId(), product: useId(), sku: useId(), avatar: useId(), star: useId(), pics: useId(), form: useId() };
-  const queryClient = useQueryClient();
   const add = useAddVirtualReply();
   const [product, setProduct] = useState<PickerProduct | null>(null);
   const [picking, setPicking] = useState<Picking>(null);
   const form = useForm<VirtualValues>({ resolver: zodResolver(schema), defaultValues: EMPTY, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   // Leaving the page (a link, a tab's close) with typed input asks first, as closing the dialog does.
-  useUnsavedChanges(isDirty && !add.isSuccess);
   const [attrValueId, avatar, star, pics, comment] = useWatch({ control: form.control, name: ['attrValueId', 'avatar', 'star', 'pics', 'comment'] });
 
   const change = <K extends 'productId' | 'attrValueId' | 'avatar' | 'star' | 'pics'>(name: K, value: VirtualValues[K]) =>
@@ -110,22 +106,28 @@ export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
     change('pics', [...pics, ...files.slice(0, Math.max(0, room)).map((f) => f.sattDir)]);
   };
 
-  const save = useSubmitOnce(async (values: VirtualValues) => {
-    await add.mutateAsync({
-      data: {
-        productId: values.productId,
-        attrValueId: values.attrValueId,
-        nickname: values.nickname,
-        avatar: values.avatar,
-        comment: values.comment,
-        star: values.star,
-        pics: values.pics,
-      },
-    });
-    await queryClient.invalidateQueries({ queryKey: getGetProductReplyListQueryKey() });
-    message.success('提交成功');
-    onClose();
+  const page = useFormPage({
+    // Leaving the page with a reply typed asks first; a sent one is left as it is.
+    dirty: isDirty && !add.isSuccess,
+    save: async (values: VirtualValues) => {
+      await add.mutateAsync({
+        data: {
+          productId: values.productId,
+          attrValueId: values.attrValueId,
+          nickname: values.nickname,
+          avatar: values.avatar,
+          comment: values.comment,
+          star: values.star,
+          pics: values.pics,
+        },
+      });
+    },
+    success: '提交成功',
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   return (
     <>

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  getGetMerchantCategoryListQueryKey,
   getGetMerchantCategoryListQueryOptions,
-  getGetMerchantCategoryTreeQueryKey,
   useGetMerchantCategoryList,
   useGetMerchantCategoryTree,
   useGetPlatformCategoryTree,
@@ -26,6 +24,7 @@ import { FormRow } from '@/components/ui/form-row';
 import { CATEGORY_PERMS } from '@/features/product/shared/permissions';
 import type { GuaranteeGroup, MerchantCategory } from '@/api/generated/model';
 import { idOptions } from '@/features/product/shared/select-options';
+import { ChoiceGroup } from '@/components/form/choice-field';
 
 const DICTIONARY = { staleTime: 5 * 60_000 } as const;
 
@@ -58,19 +57,15 @@ function GuaranteeGroupSelect({ groups, disabled, onChoose }: { groups: Guarante
 const CategoryDialog = lazyDialog(() => import('@/features/product/shared/category-dialog').then((m) => m.CategoryDialog), () => true);
 
 /**
- * 添加分类 beside 商户商品分类: the dialog of 商品分类 adds a category; the choices are read again and the new
- * category is chosen too (it is found by its parent and name, which are unique among siblings).
+ * 添加分类 beside 商户商品分类: the dialog of 商品分类 adds a category; the choices have been read again and the
+ * new category is chosen too (it is found by its parent and name, which are unique among siblings).
  */
 function AddCategory({ chosen, onAdded }: { chosen: number[]; onAdded: (ids: number[]) => void }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const list = useGetMerchantCategoryList(undefined, { query: { enabled: open } });
   const added = async ({ pid, name }: { pid: number; name: string }) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMerchantCategoryTreeQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMerchantCategoryListQueryKey() }),
-    ]);
-    // The dialog's list was read again just now (it is in use while the dialog is open).
+    // The save has read the dialog's list again (lib/refresh.ts: it is in use while the dialog is open).
     const options = getGetMerchantCategoryListQueryOptions();
     const all: MerchantCategory[] = queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options));
     const created = all.filter((c) => c.pid === pid && c.name === name).reduce<MerchantCategory | null>((newest, c) => (newest === null || c.id > newest.id ? c : newest), null);
@@ -87,6 +82,12 @@ function AddCategory({ chosen, onAdded }: { chosen: number[]; onAdded: (ids: num
 }
 
 /** 商品信息: name, categories, brand, unit, freight, keywords, intro, pictures, video, guarantees. */
+/** How the guarantees are set: a saved combination, or one by one. */
+const GUARANTEE_MODES = [
+  { value: 'group', label: '使用保障服务组合' },
+  { value: 'single', label: '单独设置保障服务' },
+] as const;
+
 export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFormValues>; disabled: boolean }) {
   const { control, register, watch, formState } = form;
   const errors = formState.errors;
@@ -179,19 +180,16 @@ export function BasicSection({ form, disabled }: { form: UseFormReturn<ProductFo
           name="guaranteeIds"
           render={({ field }) => (
             <div className="flex flex-col gap-2">
-              <div className="flex gap-4 text-sm text-slate-700" role="radiogroup" aria-label="保障服务设置方式">
-                {(
-                  [
-                    ['group', '使用保障服务组合'],
-                    ['single', '单独设置保障服务'],
-                  ] as const
-                ).map(([value, text]) => (
-                  <label key={value} className="flex items-center gap-1">
-                    <input type="radio" name="guarantee-mode" checked={guaranteeMode === value} onChange={() => setGuaranteeMode(value)} disabled={disabled} />
-                    {text}
-                  </label>
-                ))}
-              </div>
+              <ChoiceGroup
+                aria-label="保障服务设置方式"
+                className="flex gap-4 text-sm text-slate-700"
+                optionClassName="flex items-center gap-1"
+                name="guarantee-mode"
+                value={guaranteeMode}
+                options={GUARANTEE_MODES}
+                disabled={disabled}
+                onChange={setGuaranteeMode}
+              />
               {guaranteeMode === 'group' ? (
                 <GuaranteeGroupSelect groups={groups.data} disabled={disabled} onChoose={field.onChange} />
               ) : null}

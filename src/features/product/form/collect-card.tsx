@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { message } from '@/lib/message';
 import { draftFromInfo, type ProductDraft } from './form-model';
 import type { CollectedProduct, ProductInfo } from '@/api/generated/model';
+import { ChoiceField } from '@/components/form/choice-field';
 
 /** A collected product as the form's state: the fields it brings, the rest left as the form has them. */
 function draftOfCollected(info: CollectedProduct): ProductDraft {
@@ -91,15 +92,17 @@ export function CollectCard({ onCollected }: { onCollected: (draft: ProductDraft
           </Button>
         </p>
       ) : viaApi ? (
-        <fieldset className="mb-3 flex flex-wrap items-center gap-4 text-sm text-slate-700">
-          <legend className="float-left mr-2 text-slate-600">采集平台</legend>
-          {PLATFORMS.map(([value, name]) => (
-            <label key={value} className="flex items-center gap-1">
-              <input type="radio" name="collect-platform" checked={platform === value} onChange={() => setPlatform(value)} />
-              {name}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceField
+          label="采集平台"
+          legend="auto"
+          className="mb-3 flex flex-wrap items-center gap-4 text-sm text-slate-700"
+          itemsClassName="contents"
+          optionClassName="flex items-center gap-1"
+          name="collect-platform"
+          value={platform}
+          options={PLATFORMS.map(([value, name]) => ({ value, label: name }))}
+          onChange={setPlatform}
+        />
       ) : (
         <p className="mb-3 text-sm text-slate-600">
           复制淘宝、天猫、京东、苏宁、拼多多等平台的商品，剩余采集次数：<span className="font-medium text-slate-800">{config.data?.copyNum ?? '-'}</span>

@@ -1,4 +1,5 @@
 import type { ProductInfo, ProductSaveRequest } from '@/api/generated/model';
+import { saveProductBodyKeywordMax, saveProductBodyNameMax, saveProductBodyUnitNameMax } from '@/api/generated-zod/product/product.zod';
 import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
 import { compareMoney, isValidMoney, money, PRICE_MAX, PRICE_MIN } from '@/lib/format';
 import type { ProductType } from '@/lib/enums';
@@ -45,10 +46,11 @@ export interface ProductDraft {
   boundLibraries?: CdkeyLibraryOption[];
 }
 
-export const NAME_MAX = 128;
+export const NAME_MAX = saveProductBodyNameMax;
+/** Tighter than the contract (256): the reference's page takes 250. */
 export const INTRO_MAX = 250;
-export const UNIT_MAX = 32;
-export const KEYWORD_MAX = 255;
+export const UNIT_MAX = saveProductBodyUnitNameMax;
+export const KEYWORD_MAX = saveProductBodyKeywordMax;
 export const SLIDER_MAX = 10;
 
 /** Products that are shipped: types 0 (physical). Cloud-disk and card-secret products have no weight or volume. */

@@ -3,7 +3,7 @@ import { ImagePickerDialog, VideoPickerDialog } from '@/components/material/imag
 import { Authorized } from '@/components/authorized';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { MAX_UPLOAD_MB, uploadProblem } from '@/lib/domain/material-rules';
+import { MAX_UPLOAD_MB } from '@/lib/domain/upload-limits';
 import { message } from '@/lib/message';
 import { move, uniqueValues } from '@/lib/domain/sku';
 
@@ -116,6 +116,8 @@ export function VideoField({ id, value, onChange, disabled, invalid }: { id: str
   const choose = async (chosen: File | undefined) => {
     if (file.current) file.current.value = '';
     if (!chosen || uploading) return;
+    // The upload rules load with the first upload, not with the form.
+    const { uploadProblem } = await import('@/lib/domain/material-rules');
     const wrong = await uploadProblem(chosen, 'video');
     setProblem(wrong ?? '');
     if (wrong) return;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useGetProductUsableCoupons } from '@/api/generated/endpoints/product-category/product-category';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetSystemFormDetailQueryKey, useGetSystemFormDetail, useGetSystemFormPage } from '@/api/generated/endpoints/system-form/system-form';
+import { getGetSystemFormDetailQueryKey, getGetSystemFormPageQueryKey, useGetSystemFormDetail, useGetSystemFormPage } from '@/api/generated/endpoints/system-form/system-form';
 import { usePermission } from '@/components/authorized';
+import { useQueryAgain } from '@/components/list/use-query-again';
 import { openDesigner, useDesignerSaved } from '@/lib/system-form-window';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -23,14 +23,11 @@ function SystemFormField({ form, disabled }: { form: UseFormReturn<ProductFormVa
   const forms = useGetSystemFormPage({ page: 1, limit: 9999 }, { query: { staleTime: 60_000 } });
   const selectedId = useWatch({ control: form.control, name: 'systemFormId' });
   const selected = forms.data?.list.find((f) => f.id === selectedId);
-  const queryClient = useQueryClient();
   const mayAddForm = usePermission('merchant:system:form:add');
-  // 刷新, and a save in a designer window opened from here: the forms again, and the linked one's content.
-  const reload = () => {
-    void forms.refetch();
-    void queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(selectedId) });
-  };
-  useDesignerSaved(reload);
+  // 刷新: the forms again, and the linked one's content (a form may have changed in a designer window opened from
+  // elsewhere); a save in a designer window opened from here reloads them by itself.
+  const reload = useQueryAgain(getGetSystemFormPageQueryKey(), getGetSystemFormDetailQueryKey(selectedId));
+  useDesignerSaved();
   const formOptions = useMemo(
     () => [
       { value: 0, label: '不关联表单' },

@@ -1,5 +1,5 @@
 import { getGetProductDetailQueryOptions, getGetProductForCopyQueryOptions, getGetProductInfoQueryOptions } from '@/api/generated/endpoints/product/product';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { productFormMode } from '@/features/product/product-links';
 
 /** The form starts from what the server holds now: a product's copy is dropped once the form is left. */

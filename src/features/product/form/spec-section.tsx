@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getGetProductRuleListQueryKey, getGetProductRuleListQueryOptions, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
+import { getGetProductRuleListQueryOptions, useGetProductRuleList } from '@/api/generated/endpoints/product-rule/product-rule';
 import { Authorized } from '@/components/authorized';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,8 @@ const MAX_ROWS = 5000;
 const AttrDialog = lazyDialog(() => import('@/features/product/shared/attr-dialog').then((m) => m.AttrDialog), () => true);
 
 /**
- * 选择规格 (apply a saved template, or add one with 添加规格: the list is read again and the new template is
- * chosen, ready for 确认) and the spec editor of a multi-spec product.
+ * 选择规格 (apply a saved template, or add one with 添加规格: the list has been read again and the new template
+ * is chosen, ready for 确认) and the spec editor of a multi-spec product.
  */
 export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[]; onSpecsChange: (specs: Spec[]) => void; disabled?: boolean }) {
   const rules = useGetProductRuleList(ALL_RULES, { query: { staleTime: 60_000 } });
@@ -30,9 +30,8 @@ export function SpecSection({ specs, onSpecsChange, disabled }: { specs: Spec[];
   const [adding, setAdding] = useState(false);
   const ruleOptions = useMemo(() => idOptions(rules.data?.list, (r) => r.ruleName), [rules.data]);
   const queryClient = useQueryClient();
-  const added = async ({ ruleName }: { ruleName: string }) => {
-    // Every list of templates (商品规格's pages too) is read again, this one at once.
-    await queryClient.invalidateQueries({ queryKey: getGetProductRuleListQueryKey() });
+  const added = ({ ruleName }: { ruleName: string }) => {
+    // The save has read every list of templates again, this one (on screen) before it answered (lib/refresh.ts).
     const created = queryClient.getQueryData(getGetProductRuleListQueryOptions(ALL_RULES).queryKey)?.list.filter((r) => r.ruleName === ruleName).reduce((newest, r) => (r.id > newest ? r.id : newest), 0);
     if (created) setRuleId(created);
   };

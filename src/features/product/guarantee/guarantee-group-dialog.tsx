@@ -1,9 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  getGetGuaranteeGroupListQueryKey,
   useAddGuaranteeGroup,
   useEditGuaranteeGroup,
   useGetPlatformGuaranteeList,
@@ -16,10 +14,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Tag } from '@/components/ui/tag';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { httpsUrl } from '@/lib/format';
-import { message } from '@/lib/message';
 
 /** Every platform guarantee, shown or not: a combination may still hold one the platform has hidden. */
 export const ALL_GUARANTEES = { type: 1 } as const;
@@ -119,18 +116,21 @@ export function GuaranteeGroupDialog({ mode, group, onClose }: { mode: Guarantee
   });
   const { errors, isDirty } = form.formState;
   const guarantees = useGetPlatformGuaranteeList(ALL_GUARANTEES);
-  const queryClient = useQueryClient();
   const add = useAddGuaranteeGroup();
   const edit = useEditGuaranteeGroup();
 
-  const save = useSubmitOnce(async ({ name, gids }: Values) => {
-    const data = { name, gids: gids.join(',') };
-    if (mode === 'edit' && group) await edit.mutateAsync({ data: { id: group.id, ...data } });
-    else await add.mutateAsync({ data });
-    await queryClient.invalidateQueries({ queryKey: getGetGuaranteeGroupListQueryKey() });
-    message.success(mode === 'edit' ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async ({ name, gids }: Values) => {
+      const data = { name, gids: gids.join(',') };
+      if (mode === 'edit' && group) await edit.mutateAsync({ data: { id: group.id, ...data } });
+      else await add.mutateAsync({ data });
+    },
+    success: () => (mode === 'edit' ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   const close = async () => {
     if (await confirmDiscard(!readOnly && isDirty)) onClose();

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
-  getGetGuaranteeGroupListQueryKey,
   useDeleteGuaranteeGroup,
   useGetGuaranteeGroupList,
   useGetPlatformGuaranteeList,
@@ -10,8 +8,9 @@ import {
 import type { GuaranteeGroup, ProductGuarantee } from '@/api/generated/model';
 import { Authorized, usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { queryStatus, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { ListPage } from '@/components/list/list-page';
+import { queryStatus, useRouteSearch } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
@@ -91,7 +90,6 @@ export function GuaranteeGroupPage() {
   const list = useGetGuaranteeGroupList();
   const canListGuarantees = usePermission('merchant:plat:product:guarantee:list');
   const guarantees = useGetPlatformGuaranteeList(ALL_GUARANTEES, { query: { enabled: canListGuarantees } });
-  const queryClient = useQueryClient();
   const remove = useDeleteGuaranteeGroup();
   const [dialog, setDialog] = useState<{ mode: GuaranteeGroupDialogMode; group?: GuaranteeGroup } | null>(null);
 
@@ -104,7 +102,6 @@ export function GuaranteeGroupPage() {
   const onDelete = async (group: GuaranteeGroup) => {
     if (!(await confirm({ message: DELETE_QUESTION }))) return;
     await remove.mutateAsync({ id: group.id });
-    await queryClient.invalidateQueries({ queryKey: getGetGuaranteeGroupListQueryKey() });
     message.success('删除成功');
   };
 
@@ -114,7 +111,7 @@ export function GuaranteeGroupPage() {
   };
 
   return (
-    <section className="rounded bg-white p-4 shadow-sm">
+    <ListPage dialogs={dialog && <GuaranteeGroupDialog key={`${dialog.mode}-${dialog.group?.id ?? 'new'}`} mode={dialog.mode} group={dialog.group} onClose={() => setDialog(null)} />}>
       <DataTable
         tableId="product-guarantee-group"
         label="保障服务组合列表"
@@ -136,7 +133,6 @@ export function GuaranteeGroupPage() {
           </Authorized>
         }
       />
-      {dialog && <GuaranteeGroupDialog key={`${dialog.mode}-${dialog.group?.id ?? 'new'}`} mode={dialog.mode} group={dialog.group} onClose={() => setDialog(null)} />}
-    </section>
+    </ListPage>
   );
 }

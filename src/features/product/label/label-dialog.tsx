@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getGetProductLabelListQueryKey, useSaveProductLabel, useUpdateProductLabel } from '@/api/generated/endpoints/product-label/product-label';
+import { useSaveProductLabel, useUpdateProductLabel } from '@/api/generated/endpoints/product-label/product-label';
 import {
   saveProductLabelBodyNameMax as nameMax,
   saveProductLabelBodySortMax as sortMax,
@@ -12,8 +11,7 @@ import type { ProductLabel } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 
 const SORT_RANGE = `排序范围为${sortMin}-${sortMax}`;
 
@@ -37,18 +35,21 @@ export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose:
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const queryClient = useQueryClient();
   const save = useSaveProductLabel();
   const update = useUpdateProductLabel();
 
-  const submit = useSubmitOnce(async ({ name, sort }: Values) => {
-    const data = { name, sort: Number(sort) };
-    if (label) await update.mutateAsync({ data: { id: label.id, ...data } });
-    else await save.mutateAsync({ data });
-    await queryClient.invalidateQueries({ queryKey: getGetProductLabelListQueryKey() });
-    message.success(editing ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async ({ name, sort }: Values) => {
+      const data = { name, sort: Number(sort) };
+      if (label) await update.mutateAsync({ data: { id: label.id, ...data } });
+      else await save.mutateAsync({ data });
+    },
+    success: () => (editing ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog

@@ -1,15 +1,15 @@
-import { FilterBar } from '@/components/data-table/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { getGetProductLabelListQueryKey, getGetProductLabelListQueryOptions, useDeleteProductLabel } from '@/api/generated/endpoints/product-label/product-label';
+import { getGetProductLabelListQueryOptions, useDeleteProductLabel } from '@/api/generated/endpoints/product-label/product-label';
 import { getProductLabelListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/product-label/product-label.zod';
 import type { ProductLabel } from '@/api/generated/model';
 import { Authorized } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
@@ -59,7 +59,6 @@ export function LabelListPage() {
   const list = useListPage(useRouteSearch(route), (s) => getGetProductLabelListQueryOptions(labelListParams(s)));
   const { search, update } = list;
   const { keywords } = labelListParams(search);
-  const queryClient = useQueryClient();
   const remove = useDeleteProductLabel();
   // undefined: closed; null: adding; a label: editing it.
   const [editing, setEditing] = useState<ProductLabel | null | undefined>(undefined);
@@ -69,36 +68,36 @@ export function LabelListPage() {
     await remove.mutateAsync({ id: label.id });
     // The last row of a later page gone: show the page before.
     if (list.table.rows?.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await queryClient.invalidateQueries({ queryKey: getGetProductLabelListQueryKey() });
     message.success('删除成功');
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
-          <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
-        </div>
-      </FilterBar>
-      <section className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="product-label"
-          label="商品标签列表"
-          columns={columns(setEditing, (label) => void onDelete(label).catch(() => {}))}
-          {...list.table}
-          getRowId={(l) => String(l.id)}
-          emptyText={keywords ? '没有符合条件的标签' : '暂无标签'}
-          toolbar={
-            <Authorized perms={LABEL_PERMS.save}>
-              <Button size="sm" variant="primary" onClick={() => setEditing(null)}>
-                添加标签
-              </Button>
-            </Authorized>
-          }
-        />
-      </section>
-      {editing !== undefined && <LabelDialog key={editing?.id ?? 'new'} label={editing ?? undefined} onClose={() => setEditing(undefined)} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
+            <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
+          </div>
+        </FilterBar>
+      }
+      dialogs={editing !== undefined && <LabelDialog key={editing?.id ?? 'new'} label={editing ?? undefined} onClose={() => setEditing(undefined)} />}
+    >
+      <DataTable
+        tableId="product-label"
+        label="商品标签列表"
+        columns={columns(setEditing, (label) => void onDelete(label).catch(() => {}))}
+        {...list.table}
+        getRowId={(l) => String(l.id)}
+        emptyText={keywords ? '没有符合条件的标签' : '暂无标签'}
+        toolbar={
+          <Authorized perms={LABEL_PERMS.save}>
+            <Button size="sm" variant="primary" onClick={() => setEditing(null)}>
+              添加标签
+            </Button>
+          </Authorized>
+        }
+      />
+    </ListPage>
   );
 }

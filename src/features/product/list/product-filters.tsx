@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@/api/generated/model';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
 import { TreeSelect } from '@/components/tree-select';
 import { parseIds, productTypeFilterOptions, type ProductListSearch } from '@/features/product/list/model/product-search';
 

@@ -1,7 +1,6 @@
 import { lazyDialog } from '@/components/lazy-dialog';
 import type { ProductTarget } from '@/features/product/list/dialogs/product-target';
 import type { ProductDialogs } from './use-product-actions';
-import { useRefreshProducts } from './use-refresh-products';
 
 // Each dialog's code (and the form library most of them use) loads when it first opens.
 const open = (p: { target: unknown }) => p.target !== null;
@@ -13,27 +12,24 @@ const QuickEditDrawer = lazyDialog(() => import('@/features/product/list/dialogs
 const StockDrawer = lazyDialog(() => import('@/features/product/list/dialogs/stock-drawer').then((m) => m.StockDrawer), open);
 const SubmitAuditDialog = lazyDialog(() => import('@/features/product/list/dialogs/submit-audit-dialog').then((m) => m.SubmitAuditDialog), open);
 
-/** The list's dialogs and drawers, the one open at most; each reloads the products it changed. */
+/** The list's dialogs and drawers, the one open at most; each save has reloaded the products it changed (lib/refresh.ts). */
 export function ProductListDialogs({ dialogs, clearSelection }: { dialogs: ProductDialogs; clearSelection: () => void }) {
-  const refresh = useRefreshProducts();
-  const product = (id: number) => refresh([id]);
   const targetProps = (kind: 'freight' | 'brokerage' | 'coupons') => {
     const target: ProductTarget | null = dialogs.target(kind);
     return {
       ...dialogs.props(kind),
-      onDone: async () => {
+      onDone: () => {
         // A batch is done with the rows it was checked for.
         if (target?.batch) clearSelection();
-        await refresh(target?.ids);
       },
     };
   };
   return (
     <>
       <ProductTypeDialog {...dialogs.props('type')} />
-      <SubmitAuditDialog {...dialogs.props('audit')} onDone={product} />
-      <StockDrawer {...dialogs.props('stock')} onDone={product} />
-      <QuickEditDrawer {...dialogs.props('quickEdit')} onDone={product} />
+      <SubmitAuditDialog {...dialogs.props('audit')} />
+      <StockDrawer {...dialogs.props('stock')} />
+      <QuickEditDrawer {...dialogs.props('quickEdit')} />
       <FreightDialog {...targetProps('freight')} />
       <BrokerageDialog {...targetProps('brokerage')} />
       <CouponDialog {...targetProps('coupons')} />

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useGetMerchantCategoryTree, useGetPlatformCategoryTree } from '@/api/generated/endpoints/product-category/product-category';
-import { getGetProductListQueryOptions, useGetProductTabsHeaders } from '@/api/generated/endpoints/product/product';
+import { getGetProductListQueryKey, getGetProductListQueryOptions, getGetProductTabsHeadersQueryKey, useGetProductTabsHeaders } from '@/api/generated/endpoints/product/product';
 import type { ProductListItem } from '@/api/generated/model';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useListPage, type ListSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, type ListSearch } from '@/components/list/use-list-page';
+import { useQueryAgain } from '@/components/list/use-query-again';
+import { ListPage } from '@/components/list/list-page';
 import { ShelfSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
-import { productListTabOptions, type ProductListTab } from '@/lib/enums';
+import { productListTabOptions } from '@/lib/enums';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { canToggleShelf, PERMISSIONS, permittedBatchActions } from '@/features/product/list/model/product-actions';
@@ -19,7 +21,6 @@ import { ProductRowActions } from './product-row-actions';
 import { ProductTable } from './product-table';
 import { ProductToolbar } from './product-toolbar';
 import { useProductActions, type ProductDialogTargets } from './use-product-actions';
-import { useRefreshProducts } from './use-refresh-products';
 
 export interface ProductListPageProps {
   /** The list's search, in the address of the route showing it. */
@@ -27,9 +28,6 @@ export interface ProductListPageProps {
   /** 景区商品: the list fixed to the platform category of this name, without the 平台分类 filter. */
   fixedCategoryName?: string;
 }
-
-/** Whether a cached page was asked for under this tab: rows of another tab are never kept (their actions differ). */
-const underTab = (tab: ProductListTab) => (key: QueryKey | undefined) => key?.some((part) => typeof part === 'object' && part !== null && 'type' in part && part.type === tab) ?? false;
 
 /** Checked rows belong to the page, tab and filters they were checked under: a new scope starts with none. */
 function useScopedSelection(scope: string) {
@@ -50,7 +48,7 @@ function useScopedSelection(scope: string) {
 export function ProductListPage({ source, fixedCategoryName }: ProductListPageProps) {
   const held = useSession()?.permissions ?? [];
   const can = (permission: string) => hasPermission(held, permission);
-  const refresh = useRefreshProducts();
+  const queryAgain = useQueryAgain(getGetProductListQueryKey(), getGetProductTabsHeadersQueryKey());
   const tab = source.search.type;
 
   const platformTree = useGetPlatformCategoryTree(undefined, { query: { enabled: can(PERMISSIONS.platformTree), ...CATEGORY_TREE_QUERY.query } });
@@ -60,7 +58,7 @@ export function ProductListPage({ source, fixedCategoryName }: ProductListPagePr
   const ready = !fixedCategoryName || fixedCategory !== undefined;
   const categoryOf = (search: ProductListSearch) => (fixedCategoryName ? fixedCategory?.id : search.categoryId);
 
-  const list = useListPage(source, (s) => getGetProductListQueryOptions(productListParams(s, categoryOf(s))), { enabled: ready, keepPrevious: underTab(tab) });
+  const list = useListPage(source, (s) => getGetProductListQueryOptions(productListParams(s, categoryOf(s))), { enabled: ready, keepPrevious: underTab('type', tab) });
   const { search, update } = list;
   const filters = productFilters(search, categoryOf(search));
   const headers = useGetProductTabsHeaders(filters, { query: { enabled: ready && can(PERMISSIONS.tabsHeaders), placeholderData: (previous) => previous } });
@@ -80,54 +78,56 @@ export function ProductListPage({ source, fixedCategoryName }: ProductListPagePr
   const renderActions = (p: ProductListItem) => <ProductRowActions tab={tab} product={p} held={held} onRow={(action, row) => void actions.runRow(action, row)} onMore={actions.runMore} />;
 
   return (
-    <div className="flex flex-col gap-4">
-      <ProductFilters
-        search={search}
-        update={update}
-        reset={() => list.reset({ type: tab })}
-        onQuery={() => void refresh()}
-        fixedCategoryName={fixedCategoryName}
-        platformTree={can(PERMISSIONS.platformTree) ? (platformTree.data ?? []) : null}
-        merchantTree={can(PERMISSIONS.merchantTree) ? (merchantTree.data ?? []) : null}
-      />
-
-      <section aria-label="商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
+    <ListPage
+      filters={
+        <ProductFilters
+          search={search}
+          update={update}
+          reset={() => list.reset({ type: tab })}
+          onQuery={queryAgain}
+          fixedCategoryName={fixedCategoryName}
+          platformTree={can(PERMISSIONS.platformTree) ? (platformTree.data ?? []) : null}
+          merchantTree={can(PERMISSIONS.merchantTree) ? (merchantTree.data ?? []) : null}
+        />
+      }
+      label="商品"
+      tabs={
         <StatusTabs
           label="商品状态"
           value={tab}
           tabs={productListTabOptions.map((o) => ({ value: o.value, label: o.label, count: headers.data?.find((h) => h.type === o.value)?.count }))}
           onChange={(type) => update({ type })}
         />
-        {fixedMissing ? (
-          <p role="alert" className="py-10 text-center text-sm text-slate-500">
-            未找到平台分类「{fixedCategoryName}」
-          </p>
-        ) : (
-          <ProductTable
-            {...list.table}
-            tab={tab}
-            selectable={batchItems.length > 0}
-            rowSelection={rowSelection}
-            onRowSelectionChange={setRowSelection}
-            shelf={renderShelf}
-            actions={renderActions}
-            toolbar={
-              <ProductToolbar
-                canSave={can(PERMISSIONS.save)}
-                onAdd={(mode) => dialogs.open('type', mode)}
-                batchItems={batchItems}
-                selectedCount={selectedIds.length}
-                onBatch={(action) => void actions.runBatch(action, selectedIds)}
-                canExport={can(PERMISSIONS.export)}
-                exporting={actions.exporting}
-                onExport={() => void actions.exportList()}
-              />
-            }
-          />
-        )}
-      </section>
-
-      <ProductListDialogs dialogs={dialogs} clearSelection={clearSelection} />
-    </div>
+      }
+      dialogs={<ProductListDialogs dialogs={dialogs} clearSelection={clearSelection} />}
+    >
+      {fixedMissing ? (
+        <p role="alert" className="py-10 text-center text-sm text-slate-500">
+          未找到平台分类「{fixedCategoryName}」
+        </p>
+      ) : (
+        <ProductTable
+          {...list.table}
+          tab={tab}
+          selectable={batchItems.length > 0}
+          rowSelection={rowSelection}
+          onRowSelectionChange={setRowSelection}
+          shelf={renderShelf}
+          actions={renderActions}
+          toolbar={
+            <ProductToolbar
+              canSave={can(PERMISSIONS.save)}
+              onAdd={(mode) => dialogs.open('type', mode)}
+              batchItems={batchItems}
+              selectedCount={selectedIds.length}
+              onBatch={(action) => void actions.runBatch(action, selectedIds)}
+              canExport={can(PERMISSIONS.export)}
+              exporting={actions.exporting}
+              onExport={() => void actions.exportList()}
+            />
+          }
+        />
+      )}
+    </ListPage>
   );
 }

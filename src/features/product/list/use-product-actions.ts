@@ -18,15 +18,14 @@ import {
 import type { CommonBatchRequest, ProductListItem } from '@/api/generated/model';
 import { saveFile } from '@/api/http';
 import { confirm } from '@/components/confirm-dialog';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { useRowSwitch } from '@/components/list/use-row-switch';
 import type { useDialogs } from '@/components/use-dialogs';
 import type { ProductListTab } from '@/lib/enums';
-import { message } from '@/lib/message';
+import { callAndSay } from '@/lib/message';
 import { productFormLink } from '@/features/product/product-links';
 import type { ProductTarget } from '@/features/product/list/dialogs/product-target';
 import { batchQuestions, type BatchAction, type BatchCall, type MoreAction, type RowAction } from '@/features/product/list/model/product-actions';
 import type { productFilters } from '@/features/product/list/model/product-search';
-import { useRefreshProducts } from './use-refresh-products';
 
 /** The reference console's questions before a row's action (取消 sends nothing). */
 export const ROW_QUESTIONS = {
@@ -58,9 +57,14 @@ const batchCalls: Record<BatchCall, (body: CommonBatchRequest) => Promise<unknow
   recycle: batchRecycleProducts,
 };
 
+async function recycle(p: ProductListItem) {
+  if (!(await confirm({ message: ROW_QUESTIONS.recycle(p.id) }))) return;
+  await callAndSay(() => deleteProduct({ id: p.id, type: 'recycle' }), '操作成功');
+}
+
 /**
  * What the list's rows, menus and toolbar do: the calls with their questions and messages, the shelf
- * switch, the dialogs they open and the export. The list and the tab counts load again after each.
+ * switch, the dialogs they open and the export. Each call has the list and the tab counts load again (lib/refresh.ts).
  */
 export function useProductActions({ tab, filters, queryKey, dialogs, clearSelection }: {
   tab: ProductListTab;
@@ -72,21 +76,8 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
   clearSelection: () => void;
 }) {
   const navigate = useNavigate();
-  const refresh = useRefreshProducts();
   const [exporting, setExporting] = useState(false);
-  const shelf = useRowSwitch<ProductListItem>(queryKey, (p) => refresh([p.id]));
-
-  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
-  const act = async (call: () => Promise<unknown>, done: string, ids: number[]) => {
-    try {
-      await call();
-    } catch {
-      return false;
-    }
-    message.success(done);
-    await refresh(ids);
-    return true;
-  };
+  const shelf = useRowSwitch<ProductListItem>(queryKey);
 
   const toggleShelf = (p: ProductListItem) => {
     const next = !p.isShow;
@@ -102,14 +93,8 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
       } catch {
         return;
       }
-      void refresh([p.id]);
     }
     void navigate(productFormLink('edit', p.id));
-  };
-
-  const recycle = async (p: ProductListItem) => {
-    if (!(await confirm({ message: ROW_QUESTIONS.recycle(p.id) }))) return;
-    await act(() => deleteProduct({ id: p.id, type: 'recycle' }), '操作成功', [p.id]);
   };
 
   const runRow = async (action: Exclude<RowAction, 'detail'>, p: ProductListItem) => {
@@ -120,14 +105,14 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
         return edit(p);
       case 'restore':
         if (!(await confirm({ message: ROW_QUESTIONS.restore }))) return;
-        return void (await act(() => restoreProduct(p.id), '操作成功', [p.id]));
+        return void (await callAndSay(() => restoreProduct(p.id), '操作成功'));
       case 'addStock':
         return dialogs.open('stock', p.id);
       case 'quickEdit':
         return dialogs.open('quickEdit', p.id);
       case 'delete':
         if (!(await confirm({ message: ROW_QUESTIONS.delete(p.id) }))) return;
-        return void (await act(() => deleteProduct({ id: p.id, type: 'delete' }), '删除成功', [p.id]));
+        return void (await callAndSay(() => deleteProduct({ id: p.id, type: 'delete' }), '删除成功'));
       case 'recycle':
         return recycle(p);
     }
@@ -151,7 +136,7 @@ export function useProductActions({ tab, filters, queryKey, dialogs, clearSelect
     if (action === 'freight' || action === 'brokerage' || action === 'coupons') return dialogs.open(action, { ids, batch: true });
     if (!(await confirm({ message: batchQuestions[action] }))) return;
     const done = action === 'delete' ? '删除成功' : action === 'submitAudit' ? '提交成功' : '操作成功';
-    if (await act(() => batchCalls[action]({ idList: ids }), done, ids)) clearSelection();
+    if (await callAndSay(() => batchCalls[action]({ idList: ids }), done)) clearSelection();
   };
 
   const exportList = async () => {

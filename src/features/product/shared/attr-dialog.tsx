@@ -7,8 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import type { Spec } from '@/lib/domain/sku';
 import { hasSpecValues, SPEC_MESSAGES, specsOfRule, toRuleValue } from '@/lib/domain/spec-editor';
 import { SpecEditor } from './spec-editor-view';
@@ -25,8 +24,8 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 interface DialogProps {
-  /** After the save, with the template's name (the backend answers no id). */
-  onSaved: (saved: { ruleName: string }) => Promise<void>;
+  /** After the save (the templates have loaded again, lib/refresh.ts), with the template's name (the backend answers no id). */
+  onSaved?: (saved: { ruleName: string }) => void;
   onClose: () => void;
 }
 
@@ -36,14 +35,19 @@ function AttrForm({ id, initial, onSaved, onClose }: DialogProps & { id?: number
   const add = useSaveProductRule();
   const update = useUpdateProductRule();
 
-  const save = useSubmitOnce(async (values: Values) => {
-    const body = { ruleName: values.ruleName.trim(), ruleValue: toRuleValue(values.specs) };
-    if (id === undefined) await add.mutateAsync({ data: body });
-    else await update.mutateAsync({ data: { id, ...body } });
-    await onSaved({ ruleName: body.ruleName });
-    message.success(id === undefined ? '创建成功' : '编辑成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: Values) => {
+      const body = { ruleName: values.ruleName.trim(), ruleValue: toRuleValue(values.specs) };
+      if (id === undefined) await add.mutateAsync({ data: body });
+      else await update.mutateAsync({ data: { id, ...body } });
+      onSaved?.({ ruleName: body.ruleName });
+    },
+    success: () => (id === undefined ? '创建成功' : '编辑成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   return (
     <FormDialog

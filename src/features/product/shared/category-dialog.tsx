@@ -14,8 +14,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { buildTree, parentOptions, parentProblem } from './category-tree';
 
 /** What the dialog edits: a new category (no id, maybe under a parent) or an existing one. */
@@ -58,8 +57,8 @@ type Values = z.input<ReturnType<typeof schemaFor>>;
 export function CategoryDialog({ list, draft, onSaved, onClose }: {
   list: readonly MerchantCategory[];
   draft: CategoryDraft;
-  /** After the save, with where the category now is (names are unique among siblings; the backend answers no id). */
-  onSaved: (saved: { pid: number; name: string }) => Promise<void>;
+  /** After the save (the categories have loaded again, lib/refresh.ts), with where the category now is (names are unique among siblings; the backend answers no id). */
+  onSaved?: (saved: { pid: number; name: string }) => Promise<void>;
   onClose: () => void;
 }) {
   const editing = draft.id !== undefined;
@@ -83,14 +82,19 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
   const add = useAddMerchantCategory();
   const update = useUpdateMerchantCategory();
 
-  const save = useSubmitOnce(async (values: Values) => {
-    const body = { pid: values.pid, name: values.name.trim(), icon: values.icon, sort: Number(values.sort.trim()) };
-    if (draft.id === undefined) await add.mutateAsync({ data: body });
-    else await update.mutateAsync({ data: { id: draft.id, ...body } });
-    await onSaved({ pid: body.pid, name: body.name });
-    message.success(editing ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: Values) => {
+      const body = { pid: values.pid, name: values.name.trim(), icon: values.icon, sort: Number(values.sort.trim()) };
+      if (draft.id === undefined) await add.mutateAsync({ data: body });
+      else await update.mutateAsync({ data: { id: draft.id, ...body } });
+      await onSaved?.({ pid: body.pid, name: body.name });
+    },
+    success: () => (editing ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const save = page.submit;
 
   return (
     <FormDialog

@@ -1,17 +1,15 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetAdminListQueryKey, useGetAdminInfo, useGetRoleList, useSaveAdmin, useUpdateAdmin } from '@/api/generated/endpoints/role/role';
+import { useGetAdminInfo, useGetRoleList, useSaveAdmin, useUpdateAdmin } from '@/api/generated/endpoints/role/role';
 import type { SystemAdmin } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { RoleChoices } from '@/features/role/components/role-choices';
 import { accountMax, addAdminSchema, ALL_ROLES, editAdminSchema, pwdMax, realNameMax, type AdminValues } from '@/features/role/model/admin-schema';
 
@@ -31,18 +29,21 @@ function AdminForm({ admin, onClose }: { admin?: SystemAdmin; onClose: () => voi
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const queryClient = useQueryClient();
   const save = useSaveAdmin();
   const update = useUpdateAdmin();
 
-  const submit = useSubmitOnce(async (values: AdminValues) => {
-    const data = { account: values.account, realName: values.realName, roles: values.roles.join(','), status: values.status, ...(values.phone ? { phone: values.phone } : {}) };
-    if (admin) await update.mutateAsync({ data: { id: admin.id, ...data } });
-    else await save.mutateAsync({ data: { ...data, pwd: values.pwd ?? '' } });
-    await queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() });
-    message.success(editing ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: AdminValues) => {
+      const data = { account: values.account, realName: values.realName, roles: values.roles.join(','), status: values.status, ...(values.phone ? { phone: values.phone } : {}) };
+      if (admin) await update.mutateAsync({ data: { id: admin.id, ...data } });
+      else await save.mutateAsync({ data: { ...data, pwd: values.pwd ?? '' } });
+    },
+    success: () => (editing ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title={editing ? '编辑管理员' : '添加管理员'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>

@@ -5,8 +5,7 @@ import type { SystemAdmin } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { adminPasswordSchema, pwdMax, type AdminPasswordValues } from '@/features/role/model/admin-schema';
 
 /** 修改密码: a new password for the admin, typed twice. */
@@ -14,11 +13,16 @@ export function AdminPasswordDialog({ admin, onClose }: { admin: SystemAdmin; on
   const form = useForm<AdminPasswordValues>({ resolver: zodResolver(adminPasswordSchema), defaultValues: { password: '', confirmPassword: '' }, mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const change = useUpdateAdminPassword();
-  const submit = useSubmitOnce(async (values: AdminPasswordValues) => {
-    await change.mutateAsync({ data: { id: admin.id, ...values } });
-    message.success('修改成功');
-    onClose();
+  const page = useFormPage({
+    save: async (values: AdminPasswordValues) => {
+      await change.mutateAsync({ data: { id: admin.id, ...values } });
+    },
+    success: '修改成功',
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
   return (
     <FormDialog title="修改密码" width={480} dirty={isDirty} pending={change.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
       <p className="mb-2 text-sm text-slate-600">

@@ -1,19 +1,17 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getGetRoleListQueryKey, useGetMenuCacheTree, useGetRoleInfo, useSaveRole, useUpdateRole } from '@/api/generated/endpoints/role/role';
+import { useGetMenuCacheTree, useGetRoleInfo, useSaveRole, useUpdateRole } from '@/api/generated/endpoints/role/role';
 import { saveRoleBodyRoleNameMax as nameMax } from '@/api/generated-zod/role/role.zod';
 import type { MenuCheck } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
-import { awaiting, type QueryLike } from '@/components/list-page/use-list-page';
+import { awaiting, type QueryLike } from '@/components/list/use-list-page';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { useSession } from '@/lib/session';
 import { MenuCheckTree } from '@/features/role/components/menu-check-tree';
 import { checkedLeaves, lockedIds, rulesOf } from '@/features/role/model/menu-check-model';
@@ -43,18 +41,21 @@ function RoleForm({ role, onClose }: { role: Loaded; onClose: () => void }) {
     mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
-  const queryClient = useQueryClient();
   const save = useSaveRole();
   const update = useUpdateRole();
 
-  const submit = useSubmitOnce(async ({ roleName, status, leaves }: Values) => {
-    const rules = rulesOf(role.tree, new Set(leaves)).join(',');
-    if (role.id !== undefined) await update.mutateAsync({ data: { id: role.id, roleName, status, rules } });
-    else await save.mutateAsync({ data: { roleName, status, rules } });
-    await queryClient.invalidateQueries({ queryKey: getGetRoleListQueryKey() });
-    message.success(editing ? '编辑成功' : '创建成功');
-    onClose();
+  const page = useFormPage({
+    save: async ({ roleName, status, leaves }: Values) => {
+      const rules = rulesOf(role.tree, new Set(leaves)).join(',');
+      if (role.id !== undefined) await update.mutateAsync({ data: { id: role.id, roleName, status, rules } });
+      else await save.mutateAsync({ data: { roleName, status, rules } });
+    },
+    success: () => (editing ? '编辑成功' : '创建成功'),
+    after: async () => {
+      onClose();
+    },
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title={editing ? '编辑身份' : '添加身份'} width={640} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteAdmin, getGetAdminListQueryKey, getGetAdminListQueryOptions, toggleAdminSms, updateAdminStatus, useGetRoleList } from '@/api/generated/endpoints/role/role';
+import { deleteAdmin, getGetAdminListQueryOptions, toggleAdminSms, updateAdminStatus, useGetRoleList } from '@/api/generated/endpoints/role/role';
 import { getAdminListQueryRealNameMax as keywordMax } from '@/api/generated-zod/role/role.zod';
 import type { SystemAdmin } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
@@ -61,7 +61,6 @@ function columns(switches: (admin: SystemAdmin, which: Switch) => ReactNode, act
 export function AdminListPage() {
   const list = useListPage(useRouteSearch(route), getGetAdminListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const roles = useGetRoleList(ALL_ROLES);
   const dialogs = useDialogs<{ add: true; edit: number; password: SystemAdmin }>();
   const editing = dialogs.target('edit');
@@ -74,9 +73,7 @@ export function AdminListPage() {
   const canSms = usePermission(ADMIN_PERMS.sms);
   const canPassword = usePermission(ADMIN_PERMS.password);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() });
-
-  const switches = useRowSwitch<SystemAdmin>(list.queryKey, refresh);
+  const switches = useRowSwitch<SystemAdmin>(list.queryKey);
   const busy = switches.busy;
   const flip = (admin: SystemAdmin, which: Switch) =>
     which === 'status'
@@ -93,7 +90,6 @@ export function AdminListPage() {
     }
     message.success('删除成功');
     if (list.query.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refresh();
   };
 
   const renderSwitch = (admin: SystemAdmin, which: Switch) => {
@@ -127,38 +123,44 @@ export function AdminListPage() {
   const roleOptions = (roles.data?.list ?? []).map((r) => ({ value: r.id, label: r.roleName }));
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="admin-search-role" label="身份">
-          <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(role) => update({ roles: role })} />
-        </FilterField>
-        <FilterField id="admin-search-status" label="状态">
-          <FilterSelect id="admin-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-        </FilterField>
-        <FilterField id="admin-search-keyword" label="管理搜索">
-          <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="管理员" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="admin-list"
-          label="管理员列表"
-          columns={columns(renderSwitch, renderActions)}
-          {...list.table}
-          getRowId={(a) => String(a.id)}
-          emptyText="暂无管理员"
-          leadingToolbar={
-            canAdd && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加管理员
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <AddAdminDialog onClose={dialogs.close} />}
-      {editing !== null && <EditAdminDialog key={editing} id={editing} onClose={dialogs.close} />}
-      {changingPassword && <AdminPasswordDialog key={changingPassword.id} admin={changingPassword} onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="admin-search-role" label="身份">
+            <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(role) => update({ roles: role })} />
+          </FilterField>
+          <FilterField id="admin-search-status" label="状态">
+            <FilterSelect id="admin-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          </FilterField>
+          <FilterField id="admin-search-keyword" label="管理搜索">
+            <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="管理员"
+      dialogs={
+        <>
+          {dialogs.target('add') && <AddAdminDialog onClose={dialogs.close} />}
+          {editing !== null && <EditAdminDialog key={editing} id={editing} onClose={dialogs.close} />}
+          {changingPassword && <AdminPasswordDialog key={changingPassword.id} admin={changingPassword} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="admin-list"
+        label="管理员列表"
+        columns={columns(renderSwitch, renderActions)}
+        {...list.table}
+        getRowId={(a) => String(a.id)}
+        emptyText="暂无管理员"
+        leadingToolbar={
+          canAdd && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加管理员
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deleteRole, getGetAdminListQueryKey, getGetRoleListQueryKey, getGetRoleListQueryOptions, updateRoleStatus } from '@/api/generated/endpoints/role/role';
+import { deleteRole, getGetRoleListQueryOptions, updateRoleStatus } from '@/api/generated/endpoints/role/role';
 import { getRoleListQueryRoleNameMax as roleNameMax } from '@/api/generated-zod/role/role.zod';
 import type { SystemRole } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
@@ -49,7 +49,6 @@ function columns(status: (role: SystemRole) => ReactNode, actions: (role: System
 export function RoleListPage() {
   const list = useListPage(useRouteSearch(route), getGetRoleListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: number }>();
   const editing = dialogs.target('edit');
 
@@ -58,10 +57,9 @@ export function RoleListPage() {
   const canSwitch = usePermission(ROLE_PERMS.status);
   const canDelete = usePermission(ROLE_PERMS.delete);
 
-  // The admin list shows role names; the guard's menus follow from the roles on the next sign-in.
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: getGetRoleListQueryKey() }), queryClient.invalidateQueries({ queryKey: getGetAdminListQueryKey() })]);
-
-  const { busy, flip } = useRowSwitch<SystemRole>(list.queryKey, refresh);
+  // A change loads the admin list again too, which shows role names (lib/refresh.ts); the guard's menus
+  // follow from the roles on the next sign-in.
+  const { busy, flip } = useRowSwitch<SystemRole>(list.queryKey);
   const toggle = (role: SystemRole) => flip(role, { status: !role.status }, () => updateRoleStatus({ id: role.id, status: !role.status }), '修改成功');
 
   const remove = async (role: SystemRole) => {
@@ -74,7 +72,6 @@ export function RoleListPage() {
     }
     message.success('删除成功');
     if (list.query.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refresh();
   };
 
   const renderStatus = (role: SystemRole) => (
@@ -97,34 +94,40 @@ export function RoleListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="role-search-status" label="状态">
-          <FilterSelect id="role-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-        </FilterField>
-        <FilterField id="role-search-name" label="角色昵称">
-          <SearchInput id="role-search-name" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="身份" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="role-list"
-          label="身份列表"
-          columns={columns(renderStatus, renderActions)}
-          {...list.table}
-          getRowId={(r) => String(r.id)}
-          emptyText="暂无身份"
-          leadingToolbar={
-            canAdd && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加身份
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <AddRoleDialog onClose={dialogs.close} />}
-      {editing !== null && <EditRoleDialog key={editing} id={editing} onClose={dialogs.close} />}
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="role-search-status" label="状态">
+            <FilterSelect id="role-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          </FilterField>
+          <FilterField id="role-search-name" label="角色昵称">
+            <SearchInput id="role-search-name" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="身份"
+      dialogs={
+        <>
+          {dialogs.target('add') && <AddRoleDialog onClose={dialogs.close} />}
+          {editing !== null && <EditRoleDialog key={editing} id={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="role-list"
+        label="身份列表"
+        columns={columns(renderStatus, renderActions)}
+        {...list.table}
+        getRowId={(r) => String(r.id)}
+        emptyText="暂无身份"
+        leadingToolbar={
+          canAdd && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加身份
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

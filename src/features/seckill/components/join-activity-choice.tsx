@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SeckillActivity } from '@/api/generated/model';
-import type { QueryLike } from '@/components/list-page/use-list-page';
+import type { QueryLike } from '@/components/list/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Select } from '@/components/ui/select';
 import { activityStatusLabel } from '@/lib/enums';

@@ -1,4 +1,4 @@
-import { GroupedTable, groupedCell as cell } from '@/components/data-table/grouped-table';
+import { GroupedTable, groupedCell as cell } from '@/components/list/grouped-table';
 import { CellInput } from '@/components/ui/cell-input';
 import { LinkButton } from '@/components/ui/text-link';
 import { yuan } from '@/lib/format';

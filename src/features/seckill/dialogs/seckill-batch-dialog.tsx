@@ -3,6 +3,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
 import { emptyBatch, validateBatch, type BatchErrors, type BatchMode, type BatchValues } from '@/features/seckill/model/seckill-join-model';
+import { ChoiceField } from '@/components/form/choice-field';
 
 /**
  * 批量设置: one 限量 and one 活动价 (or 活动折扣 of each SKU's price) for every SKU of every product.
@@ -56,15 +57,7 @@ export function SeckillBatchDialog({ onClose, onApply }: { onClose: () => void; 
           {errors.quota ?? <span className="text-slate-500">超过库存的规格按库存设置</span>}
         </p>
       </div>
-      <fieldset className="flex items-center gap-4">
-        <legend className="sr-only">设置方式</legend>
-        {modes.map((m) => (
-          <label key={m.value} className="flex items-center gap-1.5 text-sm text-slate-700">
-            <input type="radio" name={ids.mode} checked={values.mode === m.value} onChange={() => set({ mode: m.value })} />
-            {m.label}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceField label="设置方式" legend="hidden" className="flex items-center" itemsClassName="flex items-center gap-4" name={ids.mode} value={values.mode} options={modes} onChange={(mode) => set({ mode })} />
       {values.mode === 'price' ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.price} className="text-sm text-slate-600">

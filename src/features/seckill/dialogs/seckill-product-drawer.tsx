@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSetSeckillProductPrice } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillProduct } from '@/api/generated/model';
-import { PlainTable } from '@/components/data-table/data-table';
-import { Button } from '@/components/ui/button';
-import { Drawer } from '@/components/ui/drawer';
+import { PlainTable } from '@/components/list/plain-table';
+import { errorMessages, fieldsResolver, useCheckAll } from '@/components/form/form-checks';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { useFormPage } from '@/components/form/use-form-page';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { restrictNumberInput, yuan } from '@/lib/format';
-import { message } from '@/lib/message';
-import { editPricesOf, toPriceRequests, validateEdit } from '@/features/seckill/model/seckill-join-model';
+import { editPricesOf, editPricesSchema, toPriceRequests, type EditValues } from '@/features/seckill/model/seckill-join-model';
 import { ActivityStatusTag, AuditStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
 
 export const DRAWER_WIDTH = 960;
@@ -26,9 +25,9 @@ export interface SeckillProductTarget {
 }
 
 /** The drawer of a seckill product; opened by giving a target, closed with null. */
-export function SeckillProductDrawer({ target, onClose, onDone }: { target: SeckillProductTarget | null; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function SeckillProductDrawer({ target, onClose }: { target: SeckillProductTarget | null; onClose: () => void }) {
   if (!target) return null;
-  return <DrawerBody key={target.product.id} product={target.product} mode={target.mode} onClose={onClose} onDone={onDone} />;
+  return <DrawerBody key={target.product.id} product={target.product} mode={target.mode} onClose={onClose} />;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -40,60 +39,49 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduct; mode: DrawerMode; onClose: () => void; onDone: () => Promise<unknown> }) {
-  const formId = useId();
-  const [initial] = useState(() => editPricesOf(product.attrValue));
-  const [prices, setPrices] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
+function DrawerBody({ product, mode, onClose }: { product: SeckillProduct; mode: DrawerMode; onClose: () => void }) {
+  const [schema] = useState(() => editPricesSchema(product.attrValue));
+  const initial = useMemo(() => ({ prices: editPricesOf(product.attrValue) }), [product.attrValue]);
+  const form = useForm<EditValues>({ resolver: fieldsResolver(schema), defaultValues: initial, shouldFocusError: false });
+  const { prices } = useWatch({ control: form.control }) as EditValues;
+  // Messages wait for the first 保存, then follow the input.
+  const { check } = useCheckAll(form);
+  const errors = errorMessages(form.formState.errors);
   const save = useSetSeckillProductPrice();
   const editable = mode !== 'view';
-  const dirty = prices.some((p, i) => p !== initial[i]);
-  const errors = submitted ? validateEdit(product.attrValue, prices) : {};
-
-  const set = (index: number, price: string) => setPrices((current) => current.map((p, i) => (i === index ? price : p)));
-  const close = () => void confirmDiscard(editable && dirty).then((leave) => leave && onClose());
-
-  const submit = useSubmitOnce(async () => {
-    setSubmitted(true);
-    if (Object.keys(validateEdit(product.attrValue, prices)).length > 0) return false;
-    try {
-      await save.mutateAsync({ data: { productList: [{ id: product.id, attrValue: toPriceRequests(product.attrValue, prices) }] } });
-    } catch {
-      // The HTTP client showed why; the prices typed stay.
-      return false;
-    }
-    message.success('保存成功');
-    onClose();
-    await onDone();
-    return true;
+  const dirty = editable && form.formState.isDirty;
+  const page = useFormPage({
+    dirty,
+    // The drawer asks as it closes.
+    guard: false,
+    save: (valid: EditValues) => save.mutateAsync({ data: { productList: [{ id: product.id, attrValue: toPriceRequests(product.attrValue, valid.prices) }] } }),
+    success: '保存成功',
+    after: onClose,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit();
+
+  const set = (index: number, price: string) => form.setValue('prices', form.getValues('prices').map((p, i) => (i === index ? price : p)), { shouldDirty: true });
+  const submit = async () => {
+    if (await check()) await page.submit(form.getValues());
   };
 
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && close()}
+    <FormDrawer
       title={drawerTitles[mode]}
       width={DRAWER_WIDTH}
-      footer={
-        editable ? (
-          <>
-            <Button onClick={close} disabled={save.isPending}>
-              取消
-            </Button>
-            <Button type="submit" form={formId} variant="primary" loading={save.isPending}>
-              保存
-            </Button>
-          </>
-        ) : (
-          <Button onClick={onClose}>关闭</Button>
-        )
+      dirty={dirty}
+      pending={page.pending}
+      onClose={onClose}
+      confirmText="保存"
+      onSubmit={
+        editable
+          ? (event) => {
+              event.preventDefault();
+              return submit();
+            }
+          : undefined
       }
+      className="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="flex gap-4">
           <img src={product.image} alt="" className="size-20 shrink-0 rounded object-cover" />
           <dl className="flex flex-col gap-1.5">
@@ -152,7 +140,6 @@ function DrawerBody({ product, mode, onClose, onDone }: { product: SeckillProduc
             );
           })}
         </PlainTable>
-      </form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,5 +1,6 @@
 import type { PickerProduct } from '@/api/generated/model';
-import { addPicked, applyBatch, discountPrice, emptyBatch, errorKey, fromPicker, fromRefused, MESSAGES, priceError, quotaError, readResubmit, sortError, toAddRequest, validateBatch, validateJoin } from './seckill-join-model';
+import { addPicked, applyBatch, discountPrice, emptyBatch, errorKey, fromPicker, fromRefused, MESSAGES, priceError, quotaError, sortError, toAddRequest, validateBatch, validateJoin } from './seckill-join-model';
+import { readResubmit } from './seckill-resubmit';
 
 const sku = (id: number, price: string, stock: number, name = `规格${id}`) => ({ id, sku: name, image: '', price, stock, cost: '0.00', otPrice: '0.00', weight: '0.00', volume: '0.00', brokerage: 0, brokerageTwo: 0, attrValue: '{}' });
 const picked = (id: number, skus: ReturnType<typeof sku>[]): PickerProduct => ({

@@ -1,9 +1,15 @@
-import type { PickerProduct, Price, SeckillProduct, SeckillProductAddRequest, SeckillSku, SeckillSkuPriceRequest } from '@/api/generated/model';
+import { z } from 'zod';
+import type { PickerProduct, Price, SeckillProductAddRequest, SeckillSku, SeckillSkuPriceRequest } from '@/api/generated/model';
+import {
+  addSeckillProductsBodyProductListItemAttrValueItemQuotaMax as QUOTA_MAX,
+  addSeckillProductsBodyProductListItemSortMax as SORT_MAX,
+} from '@/api/generated-zod/seckill/seckill.zod';
+import { issueMessages } from '@/components/form/form-checks';
 import { compareMoney, divMoney, isValidMoney, money, mulMoney, PRICE_MAX } from '@/lib/format';
+import type { SeckillResubmit } from './seckill-resubmit';
 
-/** The contract's bounds of a seckill product's order and a SKU's quota. */
-export const SORT_MAX = 9999;
-export const QUOTA_MAX = 99_999_999;
+// The contract's bounds of a seckill product's order and a SKU's quota.
+export { QUOTA_MAX, SORT_MAX };
 export const DISCOUNT_MIN = 1;
 export const DISCOUNT_MAX = 100;
 
@@ -115,24 +121,37 @@ export const errorKey = {
 
 export type JoinErrors = Record<string, string>;
 
-/** Every rule of the form; an empty object when it can be sent. */
-export function validateJoin(activityId: number | null, products: readonly JoinProduct[], joined: readonly number[]): JoinErrors {
-  const errors: JoinErrors = {};
-  if (!activityId) errors.activity = MESSAGES.activity;
-  if (products.length === 0) errors.products = MESSAGES.products;
-  for (const p of products) {
-    if (joined.includes(p.id)) errors[errorKey.product(p.id)] = MESSAGES.joined;
-    const sort = sortError(p.sort);
-    if (sort) errors[errorKey.order(p.id)] = sort;
-    for (const s of p.skus) {
-      const quota = quotaError(s.quota, s.stock);
-      if (quota) errors[errorKey.quota(p.id, s.attrValueId)] = quota;
-      const price = priceError(s.activityPrice);
-      if (price) errors[errorKey.price(p.id, s.attrValueId)] = price;
-    }
-  }
-  return errors;
+/**
+ * The form: the activity chosen and the products with their inputs. Its rules read what the page knows:
+ * the activity, when it is one the store may join (`chosen`), and the products already in it (`joined`).
+ */
+export function joinSchema(chosen: number | null, joined: readonly number[]) {
+  return z
+    .object({
+      activityId: z.number().nullable().default(null),
+      products: z.array(z.custom<JoinProduct>()).min(1, MESSAGES.products).default([]),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string | undefined) => {
+        if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (!chosen) issue('activity', MESSAGES.activity);
+      for (const p of v.products) {
+        if (joined.includes(p.id)) issue(errorKey.product(p.id), MESSAGES.joined);
+        issue(errorKey.order(p.id), sortError(p.sort));
+        for (const s of p.skus) {
+          issue(errorKey.quota(p.id, s.attrValueId), quotaError(s.quota, s.stock));
+          issue(errorKey.price(p.id, s.attrValueId), priceError(s.activityPrice));
+        }
+      }
+    });
 }
+
+export type JoinValues = z.output<ReturnType<typeof joinSchema>>;
+
+/** Every message of the form; an empty object when it can be sent. */
+export const validateJoin = (activityId: number | null, products: readonly JoinProduct[], joined: readonly number[]): JoinErrors =>
+  issueMessages(joinSchema(activityId, joined).safeParse({ activityId, products }));
 
 /** The request of valid inputs. */
 export function toAddRequest(activityId: number, products: readonly JoinProduct[]): SeckillProductAddRequest {
@@ -144,44 +163,6 @@ export function toAddRequest(activityId: number, products: readonly JoinProduct[
       attrValue: p.skus.map((s) => ({ attrValueId: s.attrValueId, quota: Number(s.quota), activityPrice: money(s.activityPrice) })),
     })),
   };
-}
-
-// 重新提交: the backend has no call to send a refused product again; it is added to its activity again by
-// its product's id, as a new seckill product (the refused one stays until deleted).
-
-/** A refused seckill product sent again: the form starts from its product, its order, and each SKU's quota and activity price. */
-export interface SeckillResubmit {
-  /** The refused seckill product. */
-  id: number;
-  productId: number;
-  sort: number;
-  /** By the product's own SKU. */
-  skus: Array<{ attrValueId: number; quota: number; activityPrice: string }>;
-}
-
-export const resubmitOf = (p: SeckillProduct): SeckillResubmit => ({
-  id: p.id,
-  productId: p.productId,
-  sort: p.sort,
-  skus: p.attrValue.map((s) => ({ attrValueId: s.attrValueId, quota: s.quotaShow, activityPrice: money(s.activityPrice) })),
-});
-
-/** 添加秒杀商品 of the refused product's activity, the product in the query (a JSON value, as the router writes one). */
-export const resubmitHref = (p: SeckillProduct) => `/marketing/seckill/creatSeckill/${p.activityId}?resubmit=${encodeURIComponent(JSON.stringify(resubmitOf(p)))}`;
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-
-/** The resubmission an address holds (the router has read its JSON), or undefined when it holds none that fits. */
-export function readResubmit(value: unknown): SeckillResubmit | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { id, productId, sort, skus } = value as Record<string, unknown>;
-  if (!isId(id) || !isId(productId) || !isCount(sort) || !Array.isArray(skus)) return undefined;
-  const read = skus.flatMap((s: unknown) => {
-    const { attrValueId, quota, activityPrice } = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
-    return isId(attrValueId) && isCount(quota) && typeof activityPrice === 'string' && isValidMoney(activityPrice, { min: '0', max: '999999999' }) ? [{ attrValueId, quota, activityPrice }] : [];
-  });
-  return read.length === skus.length ? { id, productId, sort, skus: read } : undefined;
 }
 
 /** The product as the form starts it for a resubmission: every SKU it has now, with the refused product's quota and price where it had that SKU. */
@@ -267,14 +248,14 @@ export type EditPrices = string[];
 
 export const editPricesOf = (skus: readonly SeckillSku[]): EditPrices => skus.map((s) => money(s.activityPrice));
 
-/** The price errors by the copy's SKU id. */
-export function validateEdit(skus: readonly SeckillSku[], prices: EditPrices): Record<number, string> {
-  const errors: Record<number, string> = {};
-  skus.forEach((s, i) => {
-    const error = priceError(prices[i] ?? '');
-    if (error) errors[s.id] = error;
+/** The edit drawer's form: the activity price typed for each SKU; a message goes under the copy's SKU id. */
+export const editPricesSchema = (skus: readonly SeckillSku[]) =>
+  z.object({ prices: z.array(z.string()) }).superRefine(({ prices }, ctx) => {
+    skus.forEach((s, i) => {
+      const message = priceError(prices[i] ?? '');
+      if (message) ctx.addIssue({ code: 'custom', path: [String(s.id)], message });
+    });
   });
-  return errors;
-}
+export type EditValues = z.output<ReturnType<typeof editPricesSchema>>;
 
 export const toPriceRequests = (skus: readonly SeckillSku[], prices: EditPrices): SeckillSkuPriceRequest[] => skus.map((s, i) => ({ id: s.id, activityPrice: money(prices[i] ?? s.activityPrice) }));

@@ -17,9 +17,6 @@ export const SECKILL_ACTIVITY_PATH = '/marketing/seckill/seckillActivity';
 /** The reference console's questions before a seckill product leaves the list or the form (取消 keeps it). */
 export const SECKILL_DELETE_QUESTIONS = { one: '删除该秒杀商品吗？', batch: '批量删除秒杀商品吗？' } as const;
 
-/** The queries of every seckill call start with this. */
-export const SECKILL_QUERY_PREFIX = '/admin/merchant/seckill';
-
 /** The review of a seckill product (`auditStatus`), in the order of the list's tabs. */
 export const seckillAuditOptions = [
   { value: 1, label: '待审核', tone: 'warning' },

@@ -1,5 +1,5 @@
 import type { GetSeckillActivityPageParams, GetSeckillProductPageParams } from '@/api/generated/model';
-import { LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/data-table/list-search';
+import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
 import { DEFAULT_AUDIT_TAB, type SeckillAuditStatus } from '@/features/seckill/model/seckill-options';
 
 /** 秒杀活动's URL: page, size, 活动名称 and 活动日期 (yyyy-MM-dd). */
@@ -20,12 +20,7 @@ export const seckillListDefaults = LIST_DEFAULTS;
 
 /** What 秒杀活动 asks for (the page and its loader alike): page, size and the filters given. */
 export function seckillActivityParams(search: SeckillActivitySearch): GetSeckillActivityPageParams {
-  return {
-    page: search.page,
-    limit: search.limit,
-    ...(search.name ? { name: search.name } : {}),
-    ...(search.date ? { date: search.date } : {}),
-  };
+  return { page: search.page, limit: search.limit, ...searchFilters(search) };
 }
 
 /** The activities offered by 选择活动: one page of this many (those ended are left out). */
@@ -36,14 +31,9 @@ export const activityChoiceParams: GetSeckillActivityPageParams = { page: 1, lim
 /** The review tab of the address; 审核成功 when it names none. */
 export const auditTabOf = (search: SeckillProductSearch): SeckillAuditStatus => search.auditStatus ?? DEFAULT_AUDIT_TAB;
 
-/** The filters of 秒杀商品 its list and each tab's count share. */
+/** The filters of 秒杀商品 its list and each tab's count share (the tab is sent apart). */
 export function seckillProductFilters(search: SeckillProductSearch): GetSeckillProductPageParams {
-  return {
-    ...(search.proName ? { proName: search.proName } : {}),
-    ...(search.activityName ? { activityName: search.activityName } : {}),
-    ...(search.proStatus !== undefined ? { proStatus: search.proStatus } : {}),
-    ...(search.activityStatus !== undefined ? { activityStatus: search.activityStatus } : {}),
-  };
+  return searchFilters(search, 'auditStatus');
 }
 
 /** What 秒杀商品's list asks for (the page and its loader alike): its tab, page, size and filters. */

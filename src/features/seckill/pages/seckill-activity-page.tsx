@@ -3,10 +3,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillActivity } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { columnsFor, DataTable } from '@/components/data-table/data-table';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { columnsFor, DataTable } from '@/components/list/data-table';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { TextLink } from '@/components/ui/text-link';
 import { useSession } from '@/lib/session';
@@ -55,34 +56,36 @@ export function SeckillActivityPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="seckill-activity-date" label="活动日期">
-          <DateTimePicker
-            id="seckill-activity-date"
-            mode="date"
-            className="w-44"
-            value={search.date ?? ''}
-            onChange={(date, text) => {
-              // A half-typed date leaves the list as it is until it is whole.
-              if (date || !text.trim()) update({ date: date || undefined });
-            }}
-          />
-        </FilterField>
-        <FilterField id="seckill-activity-name" label="活动名称">
-          <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="秒杀活动" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="seckill-activity"
-          label="秒杀活动列表"
-          columns={columns(renderActions)}
-          {...list.table}
-          getRowId={(a) => String(a.id)}
-          emptyText="暂无秒杀活动"
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="seckill-activity-date" label="活动日期">
+            <DateTimePicker
+              id="seckill-activity-date"
+              mode="date"
+              className="w-44"
+              value={search.date ?? ''}
+              onChange={(date, text) => {
+                // A half-typed date leaves the list as it is until it is whole.
+                if (date || !text.trim()) update({ date: date || undefined });
+              }}
+            />
+          </FilterField>
+          <FilterField id="seckill-activity-name" label="活动名称">
+            <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="秒杀活动"
+    >
+      <DataTable
+        tableId="seckill-activity"
+        label="秒杀活动列表"
+        columns={columns(renderActions)}
+        {...list.table}
+        getRowId={(a) => String(a.id)}
+        emptyText="暂无秒杀活动"
+      />
+    </ListPage>
   );
 }

@@ -4,31 +4,52 @@ import { deleteSeckillProducts, getGetSeckillProductPageQueryOptions, putSeckill
 import type { SeckillProduct } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { StatusTabs } from '@/components/data-table/status-tabs';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
-import { underTab } from '@/components/list-page/under-tab';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { StatusTabs } from '@/components/list/status-tabs';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { underTab } from '@/components/list/under-tab';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDialogs } from '@/components/use-dialogs';
 import { productShelfLabel } from '@/lib/enums';
-import { message } from '@/lib/message';
+import { callAndSay } from '@/lib/message';
 import { SeckillProductFilters } from '@/features/seckill/components/seckill-product-filters';
 import { drawerModeOf, SeckillProductRowActions } from '@/features/seckill/components/seckill-product-row-actions';
 import { SeckillProductTable } from '@/features/seckill/components/seckill-product-table';
-import { SeckillProductDrawer, type SeckillProductTarget } from '@/features/seckill/dialogs/seckill-product-drawer';
-import { resubmitHref } from '@/features/seckill/model/seckill-join-model';
+import type { SeckillProductTarget } from '@/features/seckill/dialogs/seckill-product-drawer';
+import { resubmitHref } from '@/features/seckill/model/seckill-resubmit';
 import { SECKILL_DELETE_QUESTIONS, SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
 import { auditTabOf, seckillProductFilters, seckillProductParams } from '@/features/seckill/model/seckill-search';
-import { useRefreshSeckill } from '@/features/seckill/model/use-refresh-seckill';
+
+// The drawer's form (react-hook-form, zod) loads when it first opens, not with the list.
+const SeckillProductDrawer = lazyDialog(() => import('@/features/seckill/dialogs/seckill-product-drawer').then((m) => m.SeckillProductDrawer), (p) => p.target !== null);
 
 const route = getRouteApi('/_authed/_permitted/marketing/seckill/list');
 
 export const WITHDRAW_QUESTION = '撤回审核秒杀商品吗？';
+
 /** The reference's questions before the shelf changes (取消 sends nothing). */
 export const SHELF_QUESTIONS = { up: '上架该秒杀商品吗？', down: '下架该秒杀商品吗？', batchDown: '批量下架秒杀商品吗？' } as const;
 
 const joinIds = (rows: readonly SeckillProduct[]) => rows.map((p) => p.id).join(',');
+
+/** Deletes the products asked for: one from its row, several checked (then `clear` unchecks them). */
+async function remove(rows: readonly SeckillProduct[], clear?: () => void) {
+  if (rows.length === 0 || !(await confirm({ message: clear ? SECKILL_DELETE_QUESTIONS.batch : SECKILL_DELETE_QUESTIONS.one }))) return;
+  if (await callAndSay(() => deleteSeckillProducts({ ids: joinIds(rows) }), '删除成功')) clear?.();
+}
+
+async function takeDown(rows: readonly SeckillProduct[], clear: () => void) {
+  if (rows.length === 0 || !(await confirm({ message: SHELF_QUESTIONS.batchDown }))) return;
+  if (await callAndSay(() => takeSeckillProductsOff({ ids: joinIds(rows) }), '下架成功')) clear();
+}
+
+async function withdraw(p: SeckillProduct) {
+  if (!(await confirm({ message: WITHDRAW_QUESTION }))) return;
+  await callAndSay(() => withdrawSeckillProduct(p.id), '撤回成功');
+}
 
 /**
  * 秒杀商品 (reference §4.13): this store's seckill products by review state (tabs with counts),
@@ -56,42 +77,13 @@ export function SeckillProductPage() {
   const canWithdraw = usePermission(SECKILL_PERMISSIONS.withdraw);
 
   const dialogs = useDialogs<{ product: SeckillProductTarget }>();
-  const refresh = useRefreshSeckill();
-
-  /** Runs a call; on success says so and reloads. Failures were already shown by the HTTP client. */
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-    } catch {
-      return false;
-    }
-    message.success(done);
-    await refresh();
-    return true;
-  };
-
   // Asked first, then optimistic: the switch moves at once and goes back if the server refuses.
-  const { busy, flip } = useRowSwitch<SeckillProduct>(list.queryKey, refresh);
+  const { busy, flip } = useRowSwitch<SeckillProduct>(list.queryKey);
   const toggleShelf = async (p: SeckillProduct) => {
     const next = !p.isShow;
     if (!(await confirm({ message: next ? SHELF_QUESTIONS.up : SHELF_QUESTIONS.down }))) return;
     const ids = { ids: String(p.id) };
     return flip(p, { isShow: next }, () => (next ? putSeckillProductsOn(ids) : takeSeckillProductsOff(ids)), next ? '上架成功' : '下架成功');
-  };
-
-  const remove = async (rows: readonly SeckillProduct[], clear?: () => void) => {
-    if (rows.length === 0 || !(await confirm({ message: clear ? SECKILL_DELETE_QUESTIONS.batch : SECKILL_DELETE_QUESTIONS.one }))) return;
-    if (await act(() => deleteSeckillProducts({ ids: joinIds(rows) }), '删除成功')) clear?.();
-  };
-
-  const takeDown = async (rows: readonly SeckillProduct[], clear: () => void) => {
-    if (rows.length === 0 || !(await confirm({ message: SHELF_QUESTIONS.batchDown }))) return;
-    if (await act(() => takeSeckillProductsOff({ ids: joinIds(rows) }), '下架成功')) clear();
-  };
-
-  const withdraw = async (p: SeckillProduct) => {
-    if (!(await confirm({ message: WITHDRAW_QUESTION }))) return;
-    await act(() => withdrawSeckillProduct(p.id), '撤回成功');
   };
 
   const renderShelf = (p: SeckillProduct) =>
@@ -116,33 +108,31 @@ export function SeckillProductPage() {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <SeckillProductFilters search={search} update={update} reset={() => list.reset(search.auditStatus ? { auditStatus: search.auditStatus } : {})} />
-
-      <section aria-label="秒杀商品" className="flex flex-col gap-3 rounded bg-white p-4 shadow-sm">
-        <StatusTabs label="审核状态" value={tab} tabs={seckillAuditOptions.map((o, i) => ({ value: o.value, label: o.label, count: counts[i]?.data?.total }))} onChange={(value) => update({ auditStatus: value })} />
-        <SeckillProductTable
-          {...list.table}
-          tab={tab}
-          shelf={renderShelf}
-          actions={renderActions}
-          // As the reference: only a refused product can be deleted (the backend says 只能删除审核失败的商品), only an approved one taken down.
-          bulk={{ onDelete: canDelete && tab === 3 ? (rows, clear) => void remove(rows, clear) : undefined, onTakeDown: canDown && tab === 2 ? (rows, clear) => void takeDown(rows, clear) : undefined }}
-          leadingToolbar={
-            canAdd && (
-              <Link
-                to="/marketing/seckill/creatSeckill/{-$activityId}"
-                params={{}}
-                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              >
-                添加秒杀商品
-              </Link>
-            )
-          }
-        />
-      </section>
-
-      <SeckillProductDrawer {...dialogs.props('product')} onDone={refresh} />
-    </div>
+    <ListPage
+      filters={<SeckillProductFilters search={search} update={update} reset={() => list.reset(search.auditStatus ? { auditStatus: search.auditStatus } : {})} />}
+      label="秒杀商品"
+      tabs={<StatusTabs label="审核状态" value={tab} tabs={seckillAuditOptions.map((o, i) => ({ value: o.value, label: o.label, count: counts[i]?.data?.total }))} onChange={(value) => update({ auditStatus: value })} />}
+      dialogs={<SeckillProductDrawer {...dialogs.props('product')} />}
+    >
+      <SeckillProductTable
+        {...list.table}
+        tab={tab}
+        shelf={renderShelf}
+        actions={renderActions}
+        // As the reference: only a refused product can be deleted (the backend says 只能删除审核失败的商品), only an approved one taken down.
+        bulk={{ onDelete: canDelete && tab === 3 ? (rows, clear) => void remove(rows, clear) : undefined, onTakeDown: canDown && tab === 2 ? (rows, clear) => void takeDown(rows, clear) : undefined }}
+        leadingToolbar={
+          canAdd && (
+            <Link
+              to="/marketing/seckill/creatSeckill/{-$activityId}"
+              params={{}}
+              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              添加秒杀商品
+            </Link>
+          )
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,16 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetPcShoppingConfigQueryKey, useSavePcShoppingConfig } from '@/api/generated/endpoints/store/store';
+import { useSavePcShoppingConfig } from '@/api/generated/endpoints/store/store';
 import type { PcShoppingConfig } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { ProductPickerDialog, chosenProduct } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/components/use-dialogs';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { mallConfigOf, mallSchema, mallValuesOf, PRODUCT_MAX, PRODUCT_MAX_MESSAGE, type MallValues } from '@/features/store/model/mall-config-model';
 import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from '@/components/material/image-field';
@@ -24,7 +21,6 @@ export const MALL_PERMS = { save: 'merchant:config:pc:shopping:save' } as const;
 
 /** PC商城设置's form over the saved configuration; 保存 sends it whole. */
 export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
-  const queryClient = useQueryClient();
   const form = useForm<MallValues>({ resolver: zodResolver(mallSchema), defaultValues: mallValuesOf(config), mode: 'onTouched' });
   const { control, formState, setValue } = form;
   const errors = formState.errors;
@@ -33,7 +29,6 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
   const picture = dialogs.target('picture');
   const canSave = usePermission(MALL_PERMS.save);
   const save = useSavePcShoppingConfig();
-  useUnsavedChanges(formState.isDirty);
   const touch = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   // The banner rows are plain values (not useFieldArray): that hook alone would add 5 kB to every form page's bundle.
@@ -44,22 +39,17 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
     else setValue(target, url, touch);
   };
 
-  const submit = useSubmitOnce(async (values: MallValues) => {
-    try {
-      await save.mutateAsync({ data: mallConfigOf(values) });
-    } catch {
-      // The HTTP client has shown why; everything chosen stays.
-      return false;
-    }
-    message.success('保存成功');
-    form.reset(values);
-    await queryClient.invalidateQueries({ queryKey: getGetPcShoppingConfigQueryKey() });
-    return true;
+  const page = useFormPage({
+    dirty: formState.isDirty,
+    save: (values: MallValues) => save.mutateAsync({ data: mallConfigOf(values) }),
+    success: '保存成功',
+    // The saved values are the form's new start.
+    after: (values) => form.reset(values),
   });
 
   return (
     <>
-      <form noValidate aria-label="PC商城设置" className="flex max-w-4xl flex-col gap-3 rounded bg-white p-5 shadow-sm" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
+      <form noValidate aria-label="PC商城设置" className="flex max-w-4xl flex-col gap-3 rounded bg-white p-5 shadow-sm" onSubmit={(e) => void form.handleSubmit(page.submit)(e)}>
         <FormRow labelWidth={9} id="mall-logo" label="PC logo" required group error={errors.pcLogo?.message}>
           <ImageField id="mall-logo" label="PC logo" value={pcLogo} invalid={Boolean(errors.pcLogo)} onPick={() => dialogs.open('picture', 'pcLogo')} onRemove={() => setPictureValue('pcLogo', '')} />
           <p className="mt-1 text-xs text-slate-500">建议尺寸：200×60px</p>
@@ -101,7 +91,7 @@ export function MallConfigForm({ config }: { config: PcShoppingConfig }) {
         </FormRow>
         {canSave && (
           <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
-            <Button type="submit" variant="primary" loading={save.isPending}>
+            <Button type="submit" variant="primary" loading={page.pending}>
               保存
             </Button>
           </div>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getGetSettlementInfoQueryKey, useEditSettlementInfo } from '@/api/generated/endpoints/store/store';
+import { useEditSettlementInfo } from '@/api/generated/endpoints/store/store';
 import type { SettlementInfo } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
+import { ChoiceGroup } from '@/components/form/choice-field';
+import { useFormPage } from '@/components/form/use-form-page';
 import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from '@/components/material/image-field';
 import { BANK_CARD_PATTERN, SETTLEMENT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
@@ -91,7 +89,6 @@ const TEXT_FIELDS: Record<SettlementInfo['settlementType'], ReadonlyArray<readon
 
 /** 结算信息 (reference §4.10): where settlements are paid, by bank card, WeChat or Alipay; the finance pages' 申请结算 reads it. */
 export function SettlementForm({ settlement }: { settlement: SettlementInfo }) {
-  const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(settlementSchema), defaultValues: valuesOf(settlement), mode: 'onTouched' });
   const { control, formState, register, setValue } = form;
   const errors = formState.errors;
@@ -99,35 +96,22 @@ export function SettlementForm({ settlement }: { settlement: SettlementInfo }) {
   const [picking, setPicking] = useState(false);
   const canEdit = usePermission('merchant:settlement:info:edit');
   const edit = useEditSettlementInfo();
-  useUnsavedChanges(formState.isDirty);
   const touch = { shouldDirty: true, shouldValidate: formState.isSubmitted };
   const qrKey = type === 'wechat' ? 'wechatQrcodeUrl' : 'alipayQrcodeUrl';
 
-  const submit = useSubmitOnce(async (valid: Values) => {
-    try {
-      await edit.mutateAsync({ data: valid });
-    } catch {
-      // The HTTP client has shown why; everything typed stays.
-      return false;
-    }
-    message.success('编辑成功');
-    form.reset(valid);
-    await queryClient.invalidateQueries({ queryKey: getGetSettlementInfoQueryKey() });
-    return true;
+  const page = useFormPage({
+    dirty: formState.isDirty,
+    save: (valid: Values) => edit.mutateAsync({ data: valid }),
+    success: '编辑成功',
+    // The saved values are the form's new start.
+    after: (valid) => form.reset(valid),
   });
 
   return (
     <>
-      <form noValidate aria-label="结算信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
+      <form noValidate aria-label="结算信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit(page.submit)(e)}>
         <FormRow labelWidth={9} id="settlement-type" label="结算类型" required group>
-          <div role="radiogroup" aria-label="结算类型" className="flex min-h-8 items-center gap-5">
-            {SETTLEMENT_TYPE_OPTIONS.map((o) => (
-              <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
-                <input type="radio" name="settlementType" checked={type === o.value} onChange={() => setValue('settlementType', o.value, touch)} />
-                {o.label}
-              </label>
-            ))}
-          </div>
+          <ChoiceGroup name="settlementType" aria-label="结算类型" className="flex min-h-8 items-center gap-5" value={type} options={SETTLEMENT_TYPE_OPTIONS} onChange={(v) => setValue('settlementType', v, touch)} />
         </FormRow>
         {TEXT_FIELDS[type].map(([key, label, max, required]) => (
           <FormRow labelWidth={9} key={key} id={`settlement-${key}`} label={label} required={required} error={errors[key]?.message}>
@@ -141,7 +125,7 @@ export function SettlementForm({ settlement }: { settlement: SettlementInfo }) {
         )}
         {canEdit && (
           <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
-            <Button type="submit" variant="primary" loading={edit.isPending}>
+            <Button type="submit" variant="primary" loading={page.pending}>
               保存
             </Button>
           </div>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getGetMerchantBaseInfoQueryKey, getGetMerchantConfigInfoQueryKey, useEditMerchantConfigInfo } from '@/api/generated/endpoints/store/store';
+import { useEditMerchantConfigInfo } from '@/api/generated/endpoints/store/store';
 import {
   editMerchantConfigInfoBodyAddressDetailMax as ADDRESS_MAX,
   editMerchantConfigInfoBodyAlertStockMax as STOCK_MAX,
@@ -19,9 +18,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Textarea } from '@/components/ui/textarea';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { useUnsavedChanges } from '@/components/use-unsaved-changes';
-import { message } from '@/lib/message';
+import { ChoiceGroup } from '@/components/form/choice-field';
+import { useFormPage } from '@/components/form/use-form-page';
 import { FormRow } from '@/components/ui/form-row';
 import { ImageField } from '@/components/material/image-field';
 import { KeywordInput } from './keyword-input';
@@ -99,19 +97,6 @@ export const configValuesOf = (c: MerchantConfigInfo): Values => ({
   latitude: c.latitude,
 });
 
-function Radios<V extends string | number>({ name, label, value, onChange, options }: { name: string; label: string; value: V; onChange: (v: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
-  return (
-    <div role="radiogroup" aria-label={label} className="flex min-h-8 flex-wrap items-center gap-5">
-      {options.map((o) => (
-        <label key={String(o.value)} className="flex items-center gap-1.5 text-sm text-slate-700">
-          <input type="radio" name={name} checked={value === o.value} onChange={() => onChange(o.value)} />
-          {o.label}
-        </label>
-      ))}
-    </div>
-  );
-}
-
 const SERVICE_TYPES = [
   { value: 'H5', label: 'H5链接' },
   { value: 'phone', label: '电话' },
@@ -119,7 +104,6 @@ const SERVICE_TYPES = [
 
 /** 店铺信息 (reference §4.10): pictures, introduction, keywords, customer service, stock alarm, pick-up, receipts and address. */
 export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
-  const queryClient = useQueryClient();
   const form = useForm<Values>({ resolver: zodResolver(configSchema), defaultValues: configValuesOf(config), mode: 'onTouched' });
   const { control, formState, register, setValue } = form;
   const errors = formState.errors;
@@ -127,35 +111,28 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
   const [picking, setPicking] = useState<ImageKey | null>(null);
   const canEdit = usePermission('merchant:config:info:edit');
   const edit = useEditMerchantConfigInfo();
-  useUnsavedChanges(formState.isDirty);
   const touch = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
-  const submit = useSubmitOnce(async (valid: Values) => {
-    const data: MerchantConfigInfo = {
-      ...config,
-      ...valid,
-      keywords: valid.keywords.join(','),
-      alertStock: Number(valid.alertStock),
-      intro: valid.intro.trim(),
-      addressDetail: valid.addressDetail.trim(),
-      longitude: valid.longitude.trim(),
-      latitude: valid.latitude.trim(),
-      serviceLink: valid.serviceLink.trim(),
-      servicePhone: valid.servicePhone.trim(),
-    };
-    try {
-      await edit.mutateAsync({ data });
-    } catch {
-      // The HTTP client has shown why; everything typed stays.
-      return false;
-    }
-    message.success('编辑成功');
-    form.reset(valid);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetMerchantConfigInfoQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMerchantBaseInfoQueryKey() }),
-    ]);
-    return true;
+  const page = useFormPage({
+    dirty: formState.isDirty,
+    save: (valid: Values) => {
+      const data: MerchantConfigInfo = {
+        ...config,
+        ...valid,
+        keywords: valid.keywords.join(','),
+        alertStock: Number(valid.alertStock),
+        intro: valid.intro.trim(),
+        addressDetail: valid.addressDetail.trim(),
+        longitude: valid.longitude.trim(),
+        latitude: valid.latitude.trim(),
+        serviceLink: valid.serviceLink.trim(),
+        servicePhone: valid.servicePhone.trim(),
+      };
+      return edit.mutateAsync({ data });
+    },
+    success: '编辑成功',
+    // The saved values are the form's new start (the store's name and logo elsewhere have loaded again, lib/refresh.ts).
+    after: (valid) => form.reset(valid),
   });
 
   const text = (id: string, name: 'addressDetail' | 'longitude' | 'latitude' | 'serviceLink' | 'servicePhone' | 'alertStock', placeholder: string, maxLength: number, className = 'max-w-md') => (
@@ -164,7 +141,7 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
 
   return (
     <>
-      <form noValidate aria-label="店铺信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit((v) => submit(v))(e)}>
+      <form noValidate aria-label="店铺信息" className="flex max-w-4xl flex-col gap-2" onSubmit={(e) => void form.handleSubmit(page.submit)(e)}>
         {STORE_IMAGES.map(([key, label]) => (
           <FormRow labelWidth={9} key={key} id={`store-${key}`} label={label} required group error={errors[key]?.message}>
             <ImageField id={`store-${key}`} label={label} value={values[key]} invalid={Boolean(errors[key])} onPick={() => setPicking(key)} onRemove={() => setValue(key, '', touch)} />
@@ -177,7 +154,7 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
           <Controller control={control} name="keywords" render={({ field }) => <KeywordInput id="store-keywords" value={field.value} invalid={Boolean(errors.keywords)} onChange={(next) => setValue('keywords', next, touch)} />} />
         </FormRow>
         <FormRow labelWidth={9} id="store-service-type" label="客服类型" required group>
-          <Radios name="serviceType" label="客服类型" value={values.serviceType} options={SERVICE_TYPES} onChange={(v) => setValue('serviceType', v, touch)} />
+          <ChoiceGroup name="serviceType" aria-label="客服类型" value={values.serviceType} options={SERVICE_TYPES} onChange={(v) => setValue('serviceType', v, touch)} />
         </FormRow>
         {values.serviceType === 'H5' ? (
           <FormRow labelWidth={9} id="store-service-link" label="客服H5链接" required error={errors.serviceLink?.message}>
@@ -197,7 +174,7 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
           </div>
         </FormRow>
         <FormRow labelWidth={9} id="store-receipt" label="小票打印开关" group>
-          <Radios name="receiptPrintingSwitch" label="小票打印开关" value={values.receiptPrintingSwitch} options={RECEIPT_PRINTING_OPTIONS} onChange={(v) => setValue('receiptPrintingSwitch', v, touch)} />
+          <ChoiceGroup name="receiptPrintingSwitch" aria-label="小票打印开关" value={values.receiptPrintingSwitch} options={RECEIPT_PRINTING_OPTIONS} onChange={(v) => setValue('receiptPrintingSwitch', v, touch)} />
         </FormRow>
         <FormRow labelWidth={9} id="store-address" label="商户地址" required error={errors.addressDetail?.message}>
           {text('store-address', 'addressDetail', '请输入商户地址', ADDRESS_MAX, 'max-w-xl')}
@@ -210,7 +187,7 @@ export function StoreConfigForm({ config }: { config: MerchantConfigInfo }) {
         </FormRow>
         {canEdit && (
           <div className="flex gap-3 border-t border-slate-100 pt-4 pl-39">
-            <Button type="submit" variant="primary" loading={edit.isPending}>
+            <Button type="submit" variant="primary" loading={page.pending}>
               保存
             </Button>
           </div>

@@ -7,8 +7,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { PHONE_PATTERN } from '@/lib/domain/store-rules';
 
 export const addressSchema = z
@@ -24,7 +23,7 @@ export const addressSchema = z
 type Values = z.infer<typeof addressSchema>;
 
 /** 添加地址 / 编辑地址: one line of address, who receives there and their phone; the default one stays default and open. */
-export function AddressDialog({ address, onClose, onSaved }: { address?: MerchantAddress; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function AddressDialog({ address, onClose }: { address?: MerchantAddress; onClose: () => void }) {
   const wasDefault = address?.isDefault ?? false;
   const form = useForm<Values>({
     resolver: zodResolver(addressSchema),
@@ -42,19 +41,20 @@ export function AddressDialog({ address, onClose, onSaved }: { address?: Merchan
   const save = useSaveMerchantAddress();
   const update = useUpdateMerchantAddress();
 
-  const submit = useSubmitOnce(async (values: Values) => {
-    try {
-      if (address) await update.mutateAsync({ data: { id: address.id, ...values } });
-      else await save.mutateAsync({ data: values });
-    } catch {
-      // The HTTP client has shown why; what was typed stays.
-      return false;
-    }
-    message.success(address ? '编辑成功' : '创建成功');
-    onClose();
-    await onSaved();
-    return true;
+  const page = useFormPage({
+    save: async (values: Values) => {
+      try {
+        if (address) await update.mutateAsync({ data: { id: address.id, ...values } });
+        else await save.mutateAsync({ data: values });
+      } catch {
+        // The HTTP client has shown why; what was typed stays.
+        return false;
+      }
+    },
+    success: () => (address ? '编辑成功' : '创建成功'),
+    after: onClose,
   });
+  const submit = page.submit;
 
   return (
     <FormDialog title={address ? '编辑地址' : '添加地址'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>

@@ -8,32 +8,33 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { PRINT_TYPE_FIELDS, PRINT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 import { PRINT_NAME_MAX, PRINT_SETTING_MAX, printBodyOf, printSchema, printValuesOf, type PrintValues } from '@/features/store/model/print-schema';
+import { ChoiceGroup } from '@/components/form/choice-field';
 
-function PrintForm({ print, onClose, onSaved }: { print?: MerchantPrint; onClose: () => void; onSaved: () => Promise<unknown> }) {
+function PrintForm({ print, onClose }: { print?: MerchantPrint; onClose: () => void }) {
   const form = useForm<PrintValues>({ resolver: zodResolver(printSchema), defaultValues: printValuesOf(print), mode: 'onTouched' });
   const { errors, isDirty } = form.formState;
   const printType = useWatch({ control: form.control, name: 'printType' });
   const save = useSavePrint();
   const update = useUpdatePrint();
 
-  const submit = useSubmitOnce(async (values: PrintValues) => {
-    const body = printBodyOf(values, print?.id);
-    try {
-      if (print) await update.mutateAsync({ data: body });
-      else await save.mutateAsync({ data: body });
-    } catch {
-      // The HTTP client has shown why; what was typed stays.
-      return false;
-    }
-    message.success(print ? '编辑成功' : '创建成功');
-    onClose();
-    await onSaved();
-    return true;
+  const page = useFormPage({
+    save: async (values: PrintValues) => {
+      const body = printBodyOf(values, print?.id);
+      try {
+        if (print) await update.mutateAsync({ data: body });
+        else await save.mutateAsync({ data: body });
+      } catch {
+        // The HTTP client has shown why; what was typed stays.
+        return false;
+      }
+    },
+    success: () => (print ? '编辑成功' : '创建成功'),
+    after: onClose,
   });
+  const submit = page.submit;
 
   return (
     <FormDialog
@@ -64,14 +65,7 @@ function PrintForm({ print, onClose, onSaved }: { print?: MerchantPrint; onClose
           control={form.control}
           name="printType"
           render={({ field }) => (
-            <div role="radiogroup" aria-labelledby="print-type-label" className="flex min-h-8 items-center gap-5">
-              {PRINT_TYPE_OPTIONS.map((o) => (
-                <label key={o.value} className="flex items-center gap-1.5 text-sm text-slate-700">
-                  <input type="radio" name={field.name} checked={field.value === o.value} onChange={() => field.onChange(o.value)} />
-                  {o.label}
-                </label>
-              ))}
-            </div>
+            <ChoiceGroup aria-labelledby="print-type-label" className="flex min-h-8 items-center gap-5" name={field.name} value={field.value} options={PRINT_TYPE_OPTIONS} onChange={field.onChange} />
           )}
         />
       </div>
@@ -105,9 +99,9 @@ function PrintForm({ print, onClose, onSaved }: { print?: MerchantPrint; onClose
 }
 
 /** 添加打印机 / 编辑打印机: the printer loads first when edited. */
-export function PrintDialog({ printId, onClose, onSaved }: { printId?: number; onClose: () => void; onSaved: () => Promise<unknown> }) {
+export function PrintDialog({ printId, onClose }: { printId?: number; onClose: () => void }) {
   const info = useGetPrintInfo(printId ?? 0, undefined, { query: { enabled: printId !== undefined, gcTime: 0 } });
-  if (printId === undefined) return <PrintForm onClose={onClose} onSaved={onSaved} />;
+  if (printId === undefined) return <PrintForm onClose={onClose} />;
   if (!info.data) {
     return (
       <Dialog open onOpenChange={(open) => !open && onClose()} title="编辑打印机" width={600}>
@@ -117,5 +111,5 @@ export function PrintDialog({ printId, onClose, onSaved }: { printId?: number; o
       </Dialog>
     );
   }
-  return <PrintForm print={info.data} onClose={onClose} onSaved={onSaved} />;
+  return <PrintForm print={info.data} onClose={onClose} />;
 }

@@ -1,4 +1,4 @@
-import { numberChoiceFilter } from '@/components/data-table/list-search';
+import { numberChoiceFilter } from '@/components/list/list-search';
 
 const readTab = numberChoiceFilter([1, 2, 3]);
 

@@ -5,8 +5,9 @@ import { getGetMerchantAddressListQueryKey, useGetMerchantAddressList } from '@/
 import type { MerchantAddress } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { queryStatus } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { queryStatus } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { Tag } from '@/components/ui/tag';
@@ -64,23 +65,21 @@ export function AddressListPage() {
   const canSetDefault = usePermission(ADDRESS_PERMS.setDefault);
   const canShow = usePermission(ADDRESS_PERMS.show);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: getGetMerchantAddressListQueryKey() });
-
-  /** Runs a row's action once at a time; the HTTP client shows a refusal. */
+  /** Runs a row's action once at a time; the HTTP client shows a refusal, and a success has reloaded the list (lib/refresh.ts). */
   const act = async (address: MerchantAddress, run: () => Promise<unknown>, done: string) => {
     setBusy((current) => new Set(current).add(address.id));
     try {
       await run();
       message.success(done);
     } catch {
-      // Shown by the HTTP client; the list reloads to the server's state.
+      // A refusal may come of a change made elsewhere: the list reads the server's state again.
+      void queryClient.invalidateQueries({ queryKey: getGetMerchantAddressListQueryKey() });
     } finally {
       setBusy((current) => {
         const rest = new Set(current);
         rest.delete(address.id);
         return rest;
       });
-      await refresh();
     }
   };
 
@@ -121,33 +120,37 @@ export function AddressListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="sr-only">商家地址管理</h1>
-      <section aria-label="商家地址" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="merchant-address"
-          label="商家地址列表"
-          columns={columns(renderStatus, renderActions)}
-          rows={list.data}
-          total={undefined}
-          getRowId={(a) => String(a.id)}
-          page={1}
-          limit={list.data?.length ?? 0}
-          onPageChange={() => {}}
-          onLimitChange={() => {}}
-          {...queryStatus(list)}
-          emptyText="暂无地址"
-          leadingToolbar={
-            canSave && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加地址
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <AddressDialog onClose={dialogs.close} onSaved={refresh} />}
-      {editing && <AddressDialog key={editing.id} address={editing} onClose={dialogs.close} onSaved={refresh} />}
-    </div>
+    <ListPage
+      heading="商家地址管理"
+      label="商家地址"
+      dialogs={
+        <>
+          {dialogs.target('add') && <AddressDialog onClose={dialogs.close} />}
+          {editing && <AddressDialog key={editing.id} address={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="merchant-address"
+        label="商家地址列表"
+        columns={columns(renderStatus, renderActions)}
+        rows={list.data}
+        total={undefined}
+        getRowId={(a) => String(a.id)}
+        page={1}
+        limit={list.data?.length ?? 0}
+        onPageChange={() => {}}
+        onLimitChange={() => {}}
+        {...queryStatus(list)}
+        emptyText="暂无地址"
+        leadingToolbar={
+          canSave && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加地址
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { deletePrint, getGetPrintInfoQueryKey, getGetPrintListQueryKey, getGetPrintListQueryOptions, updatePrintStatus } from '@/api/generated/endpoints/print/print';
+import { deletePrint, getGetPrintListQueryOptions, updatePrintStatus } from '@/api/generated/endpoints/print/print';
 import type { MerchantPrint } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { DataTable, columnsFor } from '@/components/data-table/data-table';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { DataTable, columnsFor } from '@/components/list/data-table';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { Button } from '@/components/ui/button';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
 import { message } from '@/lib/message';
-import { useRowSwitch } from '@/components/data-table/use-row-switch';
+import { useRowSwitch } from '@/components/list/use-row-switch';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton } from '@/components/ui/text-link';
 import { PRINT_TYPE_OPTIONS } from '@/lib/domain/store-rules';
 import { PrintDialog } from '@/features/store/dialogs/print-dialog';
@@ -49,7 +49,6 @@ function columns(status: (p: MerchantPrint) => ReactNode, actions: (p: MerchantP
 export function PrintListPage() {
   const list = useListPage(useRouteSearch(route), getGetPrintListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
   const dialogs = useDialogs<{ add: true; edit: number }>();
   const editing = dialogs.target('edit');
   const canSave = usePermission(PRINT_PERMS.save);
@@ -57,13 +56,7 @@ export function PrintListPage() {
   const canSwitch = usePermission(PRINT_PERMS.status);
   const canDelete = usePermission(PRINT_PERMS.delete);
 
-  const refresh = (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getGetPrintListQueryKey() }),
-      ...(id ? [queryClient.invalidateQueries({ queryKey: getGetPrintInfoQueryKey(id) })] : []),
-    ]);
-
-  const { busy, flip } = useRowSwitch<MerchantPrint>(list.queryKey, (p) => refresh(p.id));
+  const { busy, flip } = useRowSwitch<MerchantPrint>(list.queryKey);
   const toggle = (print: MerchantPrint) => {
     const status = print.status === 1 ? 0 : 1;
     return flip(print, { status }, () => updatePrintStatus({ id: print.id, status }), '操作成功');
@@ -80,7 +73,6 @@ export function PrintListPage() {
     message.success('删除成功');
     // The last row of a later page gone: show the page before.
     if (list.query.data?.list.length === 1 && search.page > 1) update({ page: search.page - 1 });
-    await refresh();
   };
 
   const renderStatus = (p: MerchantPrint) => <StatusSwitch label={`${p.printName} 状态`} checked={p.status === 1} disabled={!canSwitch || busy.has(String(p.id))} onToggle={() => void toggle(p)} />;
@@ -101,27 +93,31 @@ export function PrintListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="sr-only">小票打印</h1>
-      <section aria-label="打印机" className="rounded bg-white p-4 shadow-sm">
-        <DataTable
-          tableId="merchant-print"
-          label="打印机列表"
-          columns={columns(renderStatus, renderActions)}
-          {...list.table}
-          getRowId={(p) => String(p.id)}
-          emptyText="暂无打印机"
-          leadingToolbar={
-            canSave && (
-              <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
-                添加打印机
-              </Button>
-            )
-          }
-        />
-      </section>
-      {dialogs.target('add') && <PrintDialog onClose={dialogs.close} onSaved={() => refresh()} />}
-      {editing !== null && <PrintDialog key={editing} printId={editing} onClose={dialogs.close} onSaved={() => refresh(editing)} />}
-    </div>
+    <ListPage
+      heading="小票打印"
+      label="打印机"
+      dialogs={
+        <>
+          {dialogs.target('add') && <PrintDialog onClose={dialogs.close} />}
+          {editing !== null && <PrintDialog key={editing} printId={editing} onClose={dialogs.close} />}
+        </>
+      }
+    >
+      <DataTable
+        tableId="merchant-print"
+        label="打印机列表"
+        columns={columns(renderStatus, renderActions)}
+        {...list.table}
+        getRowId={(p) => String(p.id)}
+        emptyText="暂无打印机"
+        leadingToolbar={
+          canSave && (
+            <Button size="sm" variant="primary" onClick={() => dialogs.open('add', true)}>
+              添加打印机
+            </Button>
+          )
+        }
+      />
+    </ListPage>
   );
 }

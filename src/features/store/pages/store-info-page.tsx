@@ -10,7 +10,7 @@ import {
 } from '@/api/generated/endpoints/store/store';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { StatusTabs } from '@/components/data-table/status-tabs';
+import { StatusTabs } from '@/components/list/status-tabs';
 import { QueryState } from '@/components/query-state';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { message } from '@/lib/message';
@@ -63,10 +63,11 @@ export function StoreInfoPage() {
       await toggleMerchantSwitch();
       message.success('操作成功');
     } catch {
-      // The HTTP client has shown why; the switch shows the server's state.
+      // The HTTP client has shown why. A refusal may come of a change made elsewhere: the switch reads the
+      // server's state again (after a success it has, lib/refresh.ts).
+      void queryClient.invalidateQueries({ queryKey: getGetMerchantBaseInfoQueryKey() });
     } finally {
       setSwitching(false);
-      await queryClient.invalidateQueries({ queryKey: getGetMerchantBaseInfoQueryKey() });
     }
   };
 

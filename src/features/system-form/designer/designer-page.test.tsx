@@ -3,6 +3,7 @@ import { getDb } from '@/mocks/db';
 import { confirmWith, openPage, texts, type PageUser } from '@/test/page';
 import { recordRequests } from '@/test/requests';
 import { chooseOption, shownChoice } from '@/test/select';
+import { SUBMIT_DEBOUNCE_MS } from '@/components/use-submit-once';
 
 const DESIGNER = '/page/maintain/creatSystemFrom';
 
@@ -162,6 +163,9 @@ describe('表单设计', () => {
     await user.click(screen.getByRole('tab', { name: '表单属性' }));
     await chooseOption(user, within(props()).getByLabelText('标签对齐'), '顶部对齐');
     await user.click(within(props()).getByLabelText('显示提交、重置按钮'));
+    // A save within 500 ms of the last one is a double click, ignored (submits are debounced): a person
+    // takes longer than this test to change three things.
+    await new Promise((resolve) => setTimeout(resolve, SUBMIT_DEBOUNCE_MS));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(getDb().systemForms[0].formName).toBe('预约登记'));
     const bodies = await requests.bodies('/system/form/update');

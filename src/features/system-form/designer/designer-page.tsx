@@ -1,13 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { getGetSystemFormDetailQueryKey, getGetSystemFormPageQueryKey, useAddSystemForm, useGetSystemFormDetail, useUpdateSystemForm } from '@/api/generated/endpoints/system-form/system-form';
+import { useAddSystemForm, useGetSystemFormDetail, useUpdateSystemForm } from '@/api/generated/endpoints/system-form/system-form';
 import { addSystemFormBodyFormNameMax as FORM_NAME_MAX } from '@/api/generated-zod/system-form/system-form.zod';
 import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { confirmDiscard, useUnsavedChanges } from '@/components/use-unsaved-changes';
+import { useFormPage } from '@/components/form/use-form-page';
+import { confirmDiscard } from '@/components/use-unsaved-changes';
 import { message } from '@/lib/message';
 import { announceSaved, designerHref } from '@/lib/system-form-window';
 import { systemFormListDefaults, type DesignerTarget } from '@/features/system-form/system-form-search';
@@ -45,7 +45,6 @@ function Designer({ target, initial }: { target: DesignerTarget; initial: { draf
   const mayAdd = usePermission(SYSTEM_FORM_PERMS.add);
   const mayUpdate = usePermission(SYSTEM_FORM_PERMS.update);
   const readOnly = target.type === 'info' || !(target.id === 0 ? mayAdd : mayUpdate);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const add = useAddSystemForm();
   const update = useUpdateSystemForm();
@@ -55,9 +54,10 @@ function Designer({ target, initial }: { target: DesignerTarget; initial: { draf
   const [titleError, setTitleError] = useState('');
   const [previewing, setPreviewing] = useState(false);
   const titleRef = useRef<HTMLInputElement>(null);
+  /** The form's id once saved (a new form's comes with its first save). */
+  const savedId = useRef(target.id);
 
   const dirty = !readOnly && savedText(draft) !== saved;
-  const leave = useUnsavedChanges(dirty);
 
   const checkTitle = (title: string) => {
     const error = title.trim() === '' ? '请输入表单名称' : '';
@@ -65,47 +65,49 @@ function Designer({ target, initial }: { target: DesignerTarget; initial: { draf
     return error === '';
   };
 
-  const save = async () => {
-    if (!checkTitle(draft.title)) {
-      titleRef.current?.focus();
-      return;
-    }
-    if (draft.fields.length === 0) {
-      message.error('请至少添加一个表单组件');
-      return;
-    }
-    const firstInvalid = draft.fields.find((f) => invalid.has(f.uid));
-    if (firstInvalid) {
-      setSelected(firstInvalid.uid);
-      setTab('field');
-      message.error(`请完善「${firstInvalid.field.__config__.label || '组件'}」的设置`);
-      return;
-    }
-    const body = { formName: draft.title.trim(), allKeys: allKeysOf(draft.fields), formValue: formValueOf(draft.settings, draft.fields) };
-    let id = target.id;
-    if (id === 0) id = (await add.mutateAsync({ data: body })).id;
-    else await update.mutateAsync({ data: { id, ...body } });
-    setSaved(savedText(draft));
-    await queryClient.invalidateQueries({ queryKey: getGetSystemFormPageQueryKey() });
-    await queryClient.invalidateQueries({ queryKey: getGetSystemFormDetailQueryKey(id) });
-    announceSaved(id);
-    message.success('保存成功');
-    if (target.id === 0) {
+  const page = useFormPage({
+    dirty,
+    save: async () => {
+      if (!checkTitle(draft.title)) {
+        titleRef.current?.focus();
+        return false;
+      }
+      if (draft.fields.length === 0) {
+        message.error('请至少添加一个表单组件');
+        return false;
+      }
+      const firstInvalid = draft.fields.find((f) => invalid.has(f.uid));
+      if (firstInvalid) {
+        setSelected(firstInvalid.uid);
+        setTab('field');
+        message.error(`请完善「${firstInvalid.field.__config__.label || '组件'}」的设置`);
+        return false;
+      }
+      const body = { formName: draft.title.trim(), allKeys: allKeysOf(draft.fields), formValue: formValueOf(draft.settings, draft.fields) };
+      let id = target.id;
+      if (id === 0) id = (await add.mutateAsync({ data: body })).id;
+      else await update.mutateAsync({ data: { id, ...body } });
+      setSaved(savedText(draft));
+      announceSaved(id);
+      savedId.current = id;
+    },
+    success: '保存成功',
+    after: () => {
+      if (target.id !== 0) return;
       // The new form is edited from now on: the address names it, and the next save changes it.
-      leave.release();
-      void navigate({ href: designerHref(id, 'edit'), replace: true });
-    }
-  };
+      page.release();
+      void navigate({ href: designerHref(savedId.current, 'edit'), replace: true });
+    },
+  });
 
   const close = async () => {
     if (!(await confirmDiscard(dirty))) return;
-    leave.release();
+    page.release();
     // A window the console opened closes; one opened by its address goes back to the list.
     if (window.opener) window.close();
     else void navigate({ to: '/maintain/systemForm', search: systemFormListDefaults });
   };
 
-  const saving = add.isPending || update.isPending;
   const heading = readOnly ? '查看表单' : target.id === 0 ? '添加表单' : '编辑表单';
   return (
     <main className="flex min-h-screen flex-col bg-slate-100">
@@ -143,7 +145,7 @@ function Designer({ target, initial }: { target: DesignerTarget; initial: { draf
             预览
           </Button>
           {!readOnly && (
-            <Button variant="primary" loading={saving} onClick={() => void save().catch(() => {})}>
+            <Button variant="primary" loading={page.pending} onClick={() => void page.submit()}>
               保存
             </Button>
           )}

@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import { pictureListText } from '@/api/adapters/picture-list';
 import type { PickerProduct, ProductInfo, VideoAttrRequest, VideoAttrValueRequest, VideoCat, VideoDraft, VideoDraftRequest } from '@/api/generated/model';
 import { compareMoney, isValidMoney, money, NUMBER_PATTERN, PRICE_MAX } from '@/lib/format';
 import { skuLabel, videoAttrOf, videoAttrValueOf } from '@/lib/domain/video-sku';
+import { addVideoDraftBodyAttrValueItemStockMax, addVideoDraftBodyTitleMax, addVideoDraftBodyUnitNameMax } from '@/api/generated-zod/video-channel/video-channel.zod';
 
-export const TITLE_MAX = 60;
-export const UNIT_MAX = 32;
+export const TITLE_MAX = addVideoDraftBodyTitleMax;
+export const UNIT_MAX = addVideoDraftBodyUnitNameMax;
 export const PICTURES_MAX = 9;
-export const STOCK_MAX = 99999999;
+export const STOCK_MAX = addVideoDraftBodyAttrValueItemStockMax;
 
 /** A SKU as the form edits it: the store product's SKU as the draft sends it, and the channel's prices and stock as typed. */
 export interface VideoSkuRow {
@@ -19,24 +21,29 @@ export interface VideoSkuRow {
   stock: string;
 }
 
-/** The form as typed: typed numbers stay text until they are sent, so nothing typed is lost or reformatted; chosen ids are numbers (null: none). */
-export interface VideoFormValues {
-  productId: number | null;
-  productName: string;
-  headImg: string[];
-  title: string;
-  unitName: string;
-  tempId: number | null;
+/**
+ * The form as typed, a line a field: typed numbers stay text until they are sent, so nothing typed is lost or
+ * reformatted; chosen ids are numbers (null: none). The rules across fields and rows are videoFormSchema's.
+ */
+const videoFields = z.object({
+  productId: z.number().nullable(),
+  productName: z.string(),
+  headImg: z.array(z.string()),
+  title: z.string(),
+  unitName: z.string(),
+  tempId: z.number().nullable(),
   /** The chosen category of each level. */
-  cats: [number | null, number | null, number | null];
-  brandId: number | null;
-  qualificationPics: string[];
+  cats: z.tuple([z.number().nullable(), z.number().nullable(), z.number().nullable()]),
+  brandId: z.number().nullable(),
+  qualificationPics: z.array(z.string()),
   /** The store product's specs as the draft sends them; several (true) or one. */
-  specType: boolean;
-  attr: VideoAttrRequest[];
-  skus: VideoSkuRow[];
-  descInfo: string;
-}
+  specType: z.boolean(),
+  attr: z.array(z.custom<VideoAttrRequest>()),
+  skus: z.array(z.custom<VideoSkuRow>()),
+  descInfo: z.string(),
+});
+
+export type VideoFormValues = z.output<typeof videoFields>;
 
 export type VideoFormErrors = Partial<Record<string, string>>;
 
@@ -150,26 +157,28 @@ export function valuesOfProduct(current: VideoFormValues, picked: PickerProduct,
 
 const INTEGER = /^\d+$/;
 
-export function validate(v: VideoFormValues, tree: readonly VideoCat[]): VideoFormErrors {
-  const errors: VideoFormErrors = {};
-  if (v.productId === null) errors.product = '请选择商品';
-  if (v.headImg.length === 0) errors.headImg = '请选择商品轮播图';
-  else if (v.headImg.length > PICTURES_MAX) errors.headImg = `商品轮播图最多${PICTURES_MAX}张`;
-  if (!v.title.trim()) errors.title = '请输入商品标题';
-  else if (v.title.trim().length > TITLE_MAX) errors.title = `商品标题不能超过${TITLE_MAX}个字`;
-  if (!v.unitName.trim()) errors.unitName = '请输入单位';
-  if (v.tempId === null) errors.tempId = '请选择运费模板';
-  const leaf = chosenLeaf(tree, v.cats);
-  if (!leaf) errors.cats = '请选择微信商品类目（需选到三级类目）';
-  else if (leaf.productQualificationType === 1 && v.qualificationPics.length === 0) errors.qualificationPics = '请上传商品资质图';
-  if (v.productId !== null && v.skus.length === 0) errors.skus = '所选商品没有规格';
-  v.skus.forEach((s, i) => {
-    if (!NUMBER_PATTERN.test(s.price) || !isValidMoney(s.price)) errors[`sku-${i}-price`] = '售价为0.01~999999.99';
-    if (s.otPrice && (!NUMBER_PATTERN.test(s.otPrice) || compareMoney(s.otPrice, PRICE_MAX) > 0)) errors[`sku-${i}-otPrice`] = '原价为0~999999.99';
-    if (!INTEGER.test(s.stock) || Number(s.stock) > STOCK_MAX) errors[`sku-${i}-stock`] = '请输入库存（不小于0的整数）';
+/** The form's rules; the category's own rule (资质图) reads the category tree. Messages go under the keys the rows show them by. */
+export const videoFormSchema = (tree: readonly VideoCat[]) =>
+  videoFields.superRefine((v, ctx) => {
+    const errors: VideoFormErrors = {};
+    if (v.productId === null) errors.product = '请选择商品';
+    if (v.headImg.length === 0) errors.headImg = '请选择商品轮播图';
+    else if (v.headImg.length > PICTURES_MAX) errors.headImg = `商品轮播图最多${PICTURES_MAX}张`;
+    if (!v.title.trim()) errors.title = '请输入商品标题';
+    else if (v.title.trim().length > TITLE_MAX) errors.title = `商品标题不能超过${TITLE_MAX}个字`;
+    if (!v.unitName.trim()) errors.unitName = '请输入单位';
+    if (v.tempId === null) errors.tempId = '请选择运费模板';
+    const leaf = chosenLeaf(tree, v.cats);
+    if (!leaf) errors.cats = '请选择微信商品类目（需选到三级类目）';
+    else if (leaf.productQualificationType === 1 && v.qualificationPics.length === 0) errors.qualificationPics = '请上传商品资质图';
+    if (v.productId !== null && v.skus.length === 0) errors.skus = '所选商品没有规格';
+    v.skus.forEach((s, i) => {
+      if (!NUMBER_PATTERN.test(s.price) || !isValidMoney(s.price)) errors[`sku-${i}-price`] = '售价为0.01~999999.99';
+      if (s.otPrice && (!NUMBER_PATTERN.test(s.otPrice) || compareMoney(s.otPrice, PRICE_MAX) > 0)) errors[`sku-${i}-otPrice`] = '原价为0~999999.99';
+      if (!INTEGER.test(s.stock) || Number(s.stock) > STOCK_MAX) errors[`sku-${i}-stock`] = '请输入库存（不小于0的整数）';
+    });
+    for (const [key, message] of Object.entries(errors)) if (message) ctx.addIssue({ code: 'custom', path: [key], message });
   });
-  return errors;
-}
 
 export function toRequest(v: VideoFormValues, tree: readonly VideoCat[], id?: number): VideoDraftRequest {
   const leaf = chosenLeaf(tree, v.cats);

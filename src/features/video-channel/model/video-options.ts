@@ -34,10 +34,6 @@ export const VIDEO_PERMISSIONS = {
 } as const;
 
 export const DRAFT_LIST_PATH = '/videoChannel/draftList';
-export const VIDEO_QUERY_PREFIX = '/admin/merchant/pay/component/';
-
-/** Drafts and approved products change together (an approval lands in 过审商品): every query of the area. */
-export const isVideoQuery = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith(VIDEO_QUERY_PREFIX);
 
 /** The form's address: no id adds, an id edits, an id with isDisabled 1 shows the draft read-only. */
 export const videoFormPath = '/videoChannel/creatVideoChannel/{-$id}/{-$isDisabled}' as const;

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getGetVideoAccessQueryKey, useGetVideoAccess } from '@/api/generated/endpoints/video-channel/video-channel';
+import { useGetVideoAccess } from '@/api/generated/endpoints/video-channel/video-channel';
 import { usePermission } from '@/components/authorized';
 import { QueryState } from '@/components/query-state';
 import { AccessState } from '@/features/video-channel/components/access-state';
@@ -8,7 +7,6 @@ import { VIDEO_PERMISSIONS } from '@/features/video-channel/model/video-options'
 
 /** 申请接入 (ours: the reference page is empty): the store's video-channel application and, when not applied or refused, the form to apply. */
 export function ApplyPage() {
-  const queryClient = useQueryClient();
   const access = useGetVideoAccess();
   const canApply = usePermission(VIDEO_PERMISSIONS.apply);
   const data = access.data;
@@ -26,7 +24,6 @@ export function ApplyPage() {
           <h2 className="mb-4 text-base font-medium text-slate-800">{data.status === 3 ? '重新申请' : '申请接入'}</h2>
           <ApplyForm
             initial={{ contactName: data.contactName ?? '', contactPhone: data.contactPhone ?? '', wechatAppid: data.wechatAppid ?? '', remark: data.remark ?? '' }}
-            onDone={() => queryClient.invalidateQueries({ queryKey: getGetVideoAccessQueryKey() })}
           />
         </section>
       )}

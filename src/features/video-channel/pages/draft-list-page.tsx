@@ -1,47 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteVideoDraft, getGetVideoDraftListQueryOptions, reviewVideoDraft } from '@/api/generated/endpoints/video-channel/video-channel';
 import type { VideoDraft } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { DraftTable } from '@/features/video-channel/components/draft-table';
-import { isVideoQuery, VIDEO_PERMISSIONS, videoFormLink } from '@/features/video-channel/model/video-options';
+import { VIDEO_PERMISSIONS, videoFormLink } from '@/features/video-channel/model/video-options';
 
 const route = getRouteApi('/_authed/_permitted/videoChannel/draftList');
 
 export const DRAFT_QUESTIONS = { delete: '删除当前数据', review: '提审商品至平台吗？', withdraw: '撤回申请吗？' } as const;
 
+/** After its question, a call; its success said (drafts and approved products have loaded again, lib/refresh.ts), a failure shown by the HTTP client. */
+async function run(action: () => Promise<unknown>, done: string, question: string) {
+  if (!(await confirm({ message: question }))) return;
+  try {
+    await action();
+  } catch {
+    return;
+  }
+  message.success(done);
+}
+
 /** 草稿列表 (reference §4.16): the store's video-channel drafts, searched by title, submitted for review, withdrawn, edited and deleted. */
 export function DraftListPage() {
   const list = useListPage(useRouteSearch(route), getGetVideoDraftListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
 
   const canAdd = usePermission(VIDEO_PERMISSIONS.draftAdd);
   const canInfo = usePermission(VIDEO_PERMISSIONS.draftInfo);
   const canEdit = usePermission([VIDEO_PERMISSIONS.draftUpdate, VIDEO_PERMISSIONS.draftInfo], 'and');
   const canDelete = usePermission(VIDEO_PERMISSIONS.draftDelete);
   const canReview = usePermission(VIDEO_PERMISSIONS.draftReview);
-
-  // Drafts and approved products change together (an approval lands in 过审商品).
-  const refresh = () => queryClient.invalidateQueries({ predicate: isVideoQuery });
-
-  const run = async (action: () => Promise<unknown>, done: string, question: string) => {
-    if (!(await confirm({ message: question }))) return;
-    try {
-      await action();
-    } catch {
-      // The HTTP client has shown why.
-      return;
-    }
-    message.success(done);
-    await refresh();
-  };
 
   const renderActions = (draft: VideoDraft) => (
     <div className="flex flex-wrap items-center gap-3">
@@ -74,25 +69,27 @@ export function DraftListPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="video-draft-search" label="商品名称">
-          <SearchInput id="video-draft-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="草稿商品" className="rounded bg-white p-4 shadow-sm">
-        <DraftTable
-          {...list.table}
-          actions={renderActions}
-          toolbar={
-            canAdd && (
-              <Link {...videoFormLink()} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                添加视频号商品
-              </Link>
-            )
-          }
-        />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="video-draft-search" label="商品名称">
+            <SearchInput id="video-draft-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="草稿商品"
+    >
+      <DraftTable
+        {...list.table}
+        actions={renderActions}
+        toolbar={
+          canAdd && (
+            <Link {...videoFormLink()} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+              添加视频号商品
+            </Link>
+          )
+        }
+      />
+    </ListPage>
   );
 }

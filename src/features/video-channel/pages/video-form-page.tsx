@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useGetVideoCatList, useGetVideoDraftInfo } from '@/api/generated/endpoints/video-channel/video-channel';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
-import { allQueries } from '@/components/list-page/use-list-page';
+import { allQueries } from '@/components/list/use-list-page';
 import { VideoForm } from '@/features/video-channel/components/video-form';
 import { emptyValues, valuesOfDraft } from '@/features/video-channel/model/video-form-model';
 import { VIDEO_DICTIONARY, VIDEO_DRAFT_QUERY, videoFormMode, videoFormTitle } from '@/features/video-channel/model/video-form-queries';

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { deleteVideoProduct, getGetVideoProductListQueryOptions, putVideoProductOn, takeVideoProductDown } from '@/api/generated/endpoints/video-channel/video-channel';
 import type { VideoProduct } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/data-table/filter-field';
-import { SearchInput } from '@/components/data-table/search-input';
-import { useListPage, useRouteSearch } from '@/components/list-page/use-list-page';
+import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { SearchInput } from '@/components/list/search-input';
+import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
+import { ListPage } from '@/components/list/list-page';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { VideoProductTable } from '@/features/video-channel/components/video-product-table';
-import { isVideoQuery, VIDEO_PERMISSIONS } from '@/features/video-channel/model/video-options';
+import { VIDEO_PERMISSIONS } from '@/features/video-channel/model/video-options';
 
 const route = getRouteApi('/_authed/_permitted/videoChannel/productList');
 
@@ -18,30 +18,28 @@ export const DELETE_QUESTION = '删除吗？此操作不可逆，请谨慎操作
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
+/** A call, its success said; it has reloaded what it changed (lib/refresh.ts), a failure was shown by the HTTP client. */
+async function run(action: () => Promise<unknown>, done: string) {
+  try {
+    await action();
+  } catch {
+    return;
+  }
+  message.success(done);
+}
+
+async function remove(product: VideoProduct) {
+  if (await confirm({ message: DELETE_QUESTION })) await run(() => deleteVideoProduct(product.id), '删除成功');
+}
+
 /** 过审商品 (reference §4.16): products WeChat approved, searched by product id and title, put on and off the shelf, deleted. */
 export function VideoProductPage() {
   const list = useListPage(useRouteSearch(route), getGetVideoProductListQueryOptions);
   const { search, update } = list;
-  const queryClient = useQueryClient();
 
   const canPutOn = usePermission(VIDEO_PERMISSIONS.putOn);
   const canPutDown = usePermission(VIDEO_PERMISSIONS.putDown);
   const canDelete = usePermission(VIDEO_PERMISSIONS.productDelete);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-    } catch {
-      // The HTTP client has shown why.
-      return;
-    }
-    message.success(done);
-    await queryClient.invalidateQueries({ predicate: isVideoQuery });
-  };
-
-  const remove = async (product: VideoProduct) => {
-    if (await confirm({ message: DELETE_QUESTION })) await run(() => deleteVideoProduct(product.id), '删除成功');
-  };
 
   const renderActions = (product: VideoProduct) => (
     <div className="flex flex-wrap items-center gap-3">
@@ -65,27 +63,29 @@ export function VideoProductPage() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <FilterBar onReset={() => list.reset()}>
-        <FilterField id="video-product-id" label="商品编号">
-          <SearchInput
-            id="video-product-id"
-            className="w-44"
-            inputMode="numeric"
-            placeholder="请输入商品编号"
-            maxLength={10}
-            transform={digitsOnly}
-            value={search.proId === undefined ? '' : String(search.proId)}
-            onCommit={(value) => update({ proId: value ? Number(value) : undefined })}
-          />
-        </FilterField>
-        <FilterField id="video-product-search" label="商品名称">
-          <SearchInput id="video-product-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
-        </FilterField>
-      </FilterBar>
-      <section aria-label="过审商品" className="rounded bg-white p-4 shadow-sm">
-        <VideoProductTable {...list.table} actions={renderActions} />
-      </section>
-    </div>
+    <ListPage
+      filters={
+        <FilterBar onReset={() => list.reset()}>
+          <FilterField id="video-product-id" label="商品编号">
+            <SearchInput
+              id="video-product-id"
+              className="w-44"
+              inputMode="numeric"
+              placeholder="请输入商品编号"
+              maxLength={10}
+              transform={digitsOnly}
+              value={search.proId === undefined ? '' : String(search.proId)}
+              onCommit={(value) => update({ proId: value ? Number(value) : undefined })}
+            />
+          </FilterField>
+          <FilterField id="video-product-search" label="商品名称">
+            <SearchInput id="video-product-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
+          </FilterField>
+        </FilterBar>
+      }
+      label="过审商品"
+    >
+      <VideoProductTable {...list.table} actions={renderActions} />
+    </ListPage>
   );
 }

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { useBatchSetProductBrokerage, useGetProductInfo, useSetProductBrokerage } from '@/api/generated/endpoints/product/product';
 import { setProductBrokerageBodyBrokerageMax as percentMax } from '@/api/generated-zod/product/product.zod';
 import { FormDialog } from '@/components/form-dialog';
-import { awaiting } from '@/components/list-page/use-list-page';
+import { awaiting } from '@/components/list/use-list-page';
 import { QueryState } from '@/components/query-state';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { BROKERAGE_SUM_MAX, BROKERAGE_SUM_MESSAGE } from '@/lib/domain/brokerage';
 import { restrictNumberInput } from '@/lib/format';
-import { message } from '@/lib/message';
 import { freshOnOpen } from '@/features/product/list/model/sku';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
 
@@ -69,14 +68,19 @@ function BrokerageForm({ target, initial, onClose, onDone }: OpenTargetProps & {
   const one = useSetProductBrokerage();
   const many = useBatchSetProductBrokerage();
   const { errors, isDirty } = form.formState;
-  const save = useSubmitOnce(async (values: BrokerageValues) => {
-    const rates = { brokerage: Number(values.brokerage), brokerageTwo: Number(values.brokerageTwo) };
-    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, ...rates } });
-    else await one.mutateAsync({ data: { id: target.ids[0], ...rates } });
-    message.success('操作成功');
-    onClose();
-    await onDone();
+  const page = useFormPage({
+    save: async (values: BrokerageValues) => {
+      const rates = { brokerage: Number(values.brokerage), brokerageTwo: Number(values.brokerageTwo) };
+      if (target.batch) await many.mutateAsync({ data: { idList: target.ids, ...rates } });
+      else await one.mutateAsync({ data: { id: target.ids[0], ...rates } });
+    },
+    success: '操作成功',
+    after: () => {
+      onClose();
+      onDone();
+    },
   });
+  const save = page.submit;
   const field = (name: keyof BrokerageValues, label: string, autoFocus = false) => {
     const registered = form.register(name);
     return (

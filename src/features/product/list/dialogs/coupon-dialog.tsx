@@ -4,7 +4,7 @@ import { useAddProductFeedbackCoupons, useBatchAddProductFeedbackCoupons } from 
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSubmitOnce } from '@/components/use-submit-once';
+import { useFormPage } from '@/components/form/use-form-page';
 import { yuan } from '@/lib/format';
 import { message } from '@/lib/message';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
@@ -23,17 +23,22 @@ function CouponPicker({ target, onClose, onDone }: OpenTargetProps) {
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const allChosen = rows.length > 0 && rows.every((r) => chosen.includes(r.id));
 
-  const save = useSubmitOnce(async () => {
-    if (chosen.length === 0) {
-      message.warning('请先选择优惠劵');
-      return false;
-    }
-    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, couponIds: chosen } });
-    else await one.mutateAsync({ data: { id: target.ids[0], couponIds: chosen } });
-    message.success('操作成功');
-    onClose();
-    await onDone();
+  const page = useFormPage({
+    save: async () => {
+      if (chosen.length === 0) {
+        message.warning('请先选择优惠劵');
+        return false;
+      }
+      if (target.batch) await many.mutateAsync({ data: { idList: target.ids, couponIds: chosen } });
+      else await one.mutateAsync({ data: { id: target.ids[0], couponIds: chosen } });
+    },
+    success: '操作成功',
+    after: () => {
+      onClose();
+      onDone();
+    },
   });
+  const save = page.submit;
 
   return (
     <Dialog

@@ -8,8 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { QueryState } from '@/components/query-state';
 import { Field } from '@/components/ui/field';
 import { FormSelect } from '@/components/ui/form-select';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { message } from '@/lib/message';
+import { useFormPage } from '@/components/form/use-form-page';
 import { idOptions } from '@/features/product/shared/select-options';
 import type { OpenTargetProps, TargetDialogProps } from './product-target';
 
@@ -28,13 +27,18 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
   const one = useSetProductFreight();
   const many = useBatchSetProductFreight();
   const { errors, isDirty } = form.formState;
-  const save = useSubmitOnce(async ({ templateId }: FreightValues) => {
-    if (target.batch) await many.mutateAsync({ data: { idList: target.ids, templateId } });
-    else await one.mutateAsync({ data: { id: target.ids[0], templateId } });
-    message.success('操作成功');
-    onClose();
-    await onDone();
+  const page = useFormPage({
+    save: async ({ templateId }: FreightValues) => {
+      if (target.batch) await many.mutateAsync({ data: { idList: target.ids, templateId } });
+      else await one.mutateAsync({ data: { id: target.ids[0], templateId } });
+    },
+    success: '操作成功',
+    after: () => {
+      onClose();
+      onDone();
+    },
   });
+  const save = page.submit;
   return (
     <FormDialog
       title="设置运费"

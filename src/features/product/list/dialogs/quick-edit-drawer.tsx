@@ -6,16 +6,14 @@ import { useEditProductWithoutReview, useGetProductInfo } from '@/api/generated/
 import { editProductWithoutReviewBodyAttrValueItemExpandMax as expandMax } from '@/api/generated-zod/product/product.zod';
 import type { CategoryNode, ProductInfo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { allQueries, awaiting } from '@/components/list-page/use-list-page';
+import { allQueries, awaiting } from '@/components/list/use-list-page';
 import { TreeSelect } from '@/components/tree-select';
-import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
 import { FormSelect } from '@/components/ui/form-select';
 import { Input } from '@/components/ui/input';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { useFormPage } from '@/components/form/use-form-page';
 import { isValidMoney, money, PRICE_MAX, PRICE_MIN, restrictNumberInput } from '@/lib/format';
-import { message } from '@/lib/message';
 import { parseIds } from '@/features/product/list/model/product-search';
 import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
 import { CARD_STOCK_NOTE } from '@/features/product/shared/card-stock';
@@ -49,17 +47,17 @@ type QuickEditValues = z.input<ReturnType<typeof quickEditSchema>>;
  * 免审编辑: what the platform lets a merchant change without a new review — the store's categories
  * and each SKU's price and stock (and a cloud product's link).
  */
-export function QuickEditDrawer({ target: productId, onClose, onDone }: { target: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+export function QuickEditDrawer({ target: productId, onClose }: { target: number | null; onClose: () => void }) {
   if (productId === null) return null;
-  return <QuickEditBody productId={productId} onClose={onClose} onDone={onDone} />;
+  return <QuickEditBody productId={productId} onClose={onClose} />;
 }
 
-function QuickEditBody({ productId, onClose, onDone }: { productId: number; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+function QuickEditBody({ productId, onClose }: { productId: number; onClose: () => void }) {
   // Always the current values: the form starts from them once, and sends every SKU's price and stock back.
   const info = useGetProductInfo(productId, undefined, { query: freshOnOpen });
   const tree = useGetMerchantCategoryTree();
   const both = allQueries(info, tree);
-  if (info.data && info.isFetchedAfterMount && tree.data && !both.isError) return <QuickEditForm product={info.data} tree={tree.data} onClose={onClose} onDone={onDone} />;
+  if (info.data && info.isFetchedAfterMount && tree.data && !both.isError) return <QuickEditForm product={info.data} tree={tree.data} onClose={onClose} />;
   return (
     <Drawer open onOpenChange={(open) => !open && onClose()} title="免审编辑" width={960}>
       <QueryState query={awaiting(both)} rows={4}>
@@ -69,7 +67,7 @@ function QuickEditBody({ productId, onClose, onDone }: { productId: number; onCl
   );
 }
 
-function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInfo; tree: CategoryNode[]; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+function QuickEditForm({ product, tree, onClose }: { product: ProductInfo; tree: CategoryNode[]; onClose: () => void }) {
   const cloud = product.type === 5;
   const cardSecret = product.type === 6;
   const unrelated = useGetCdkeyUnrelatedList(undefined, { query: { enabled: cardSecret, staleTime: 30_000 } });
@@ -100,17 +98,20 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
     .map((_, i) => errors.skus?.[i]?.price?.message ?? errors.skus?.[i]?.stock?.message ?? errors.skus?.[i]?.expand?.message ?? errors.skus?.[i]?.cdkeyId?.message)
     .find(Boolean);
 
-  const save = useSubmitOnce(async (values: QuickEditValues) => {
-    const attrValue = product.attrValue.map((sku, i) => {
-      const row = values.skus[i];
-      return { id: sku.id ?? 0, price: money(row.price), stock: cardSecret ? libraryStock(row.cdkeyId) : Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret && row.cdkeyId !== null ? { cdkeyId: row.cdkeyId } : {}) };
-    });
-    await edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
-    message.success('编辑成功');
-    onClose();
-    await onDone(product.id);
+  const page = useFormPage({
+    dirty: isDirty,
+    // The drawer asks as it closes.
+    guard: false,
+    save: (values: QuickEditValues) => {
+      const attrValue = product.attrValue.map((sku, i) => {
+        const row = values.skus[i];
+        return { id: sku.id ?? 0, price: money(row.price), stock: cardSecret ? libraryStock(row.cdkeyId) : Number(row.stock), ...(cloud ? { expand: row.expand.trim() } : {}), ...(cardSecret && row.cdkeyId !== null ? { cdkeyId: row.cdkeyId } : {}) };
+      });
+      return edit.mutateAsync({ data: { id: product.id, cateId: values.cateIds.join(','), attrValue } });
+    },
+    success: '编辑成功',
+    after: onClose,
   });
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
 
   const cell = (i: number, name: 'price' | 'stock' | 'expand', label: string, mode: 0 | 2 | null, width: string) => {
     const registered = form.register(`skus.${i}.${name}`);
@@ -132,21 +133,7 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
   };
 
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && close()}
-      title="免审编辑"
-      width={960}
-      footer={
-        <>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" form="quick-edit-form" variant="primary" loading={edit.isPending}>
-            确定
-          </Button>
-        </>
-      }
-    >
-      <form id="quick-edit-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-4">
+    <FormDrawer title="免审编辑" width={960} dirty={isDirty} pending={page.pending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)} className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
           <span className="text-slate-500">商品名称：</span>
           {product.name}
@@ -218,7 +205,6 @@ function QuickEditForm({ product, tree, onClose, onDone }: { product: ProductInf
         <p role={skuError ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
           {skuError}
         </p>
-      </form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -5,16 +5,14 @@ import { useAddProductStock, useGetProductInfo } from '@/api/generated/endpoints
 import { addProductStockBodyAttrValueListItemStockMax as addMax } from '@/api/generated-zod/product/product.zod';
 import type { ProductInfo } from '@/api/generated/model';
 import { QueryState } from '@/components/query-state';
-import { awaiting } from '@/components/list-page/use-list-page';
-import { Button } from '@/components/ui/button';
+import { awaiting } from '@/components/list/use-list-page';
 import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
 import { TextLink } from '@/components/ui/text-link';
-import { LIST_DEFAULTS } from '@/components/data-table/list-search';
-import { useSubmitOnce } from '@/components/use-submit-once';
-import { confirmDiscard } from '@/components/use-unsaved-changes';
+import { LIST_DEFAULTS } from '@/components/list/list-search';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { useFormPage } from '@/components/form/use-form-page';
 import { restrictNumberInput, yuan } from '@/lib/format';
-import { message } from '@/lib/message';
 import { freshOnOpen, skuLabel } from '@/features/product/list/model/sku';
 
 export const STOCK_DRAWER_WIDTH = 1280;
@@ -33,16 +31,16 @@ type StockValues = z.input<typeof stockSchema>;
  * product's stock is its libraries' unused card secrets (the backend refuses to add to it): its SKUs link
  * to their library instead (补充卡密).
  */
-export function StockDrawer({ target: productId, onClose, onDone }: { target: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+export function StockDrawer({ target: productId, onClose }: { target: number | null; onClose: () => void }) {
   if (productId === null) return null;
-  return <StockDrawerBody productId={productId} onClose={onClose} onDone={onDone} />;
+  return <StockDrawerBody productId={productId} onClose={onClose} />;
 }
 
-function StockDrawerBody({ productId, onClose, onDone }: { productId: number; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+function StockDrawerBody({ productId, onClose }: { productId: number; onClose: () => void }) {
   // Always the current SKUs: the form starts from them once, so a cached copy would show old stock.
   const info = useGetProductInfo(productId, undefined, { query: freshOnOpen });
   return info.data && info.isFetchedAfterMount && !info.isError ? (
-    <StockForm product={info.data} onClose={onClose} onDone={onDone} />
+    <StockForm product={info.data} onClose={onClose} />
   ) : (
     <Drawer open onOpenChange={(open) => !open && onClose()} title="编辑库存" width={STOCK_DRAWER_WIDTH}>
       <QueryState query={awaiting(info)} rows={4}>
@@ -52,7 +50,7 @@ function StockDrawerBody({ productId, onClose, onDone }: { productId: number; on
   );
 }
 
-function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+function StockForm({ product, onClose }: { product: ProductInfo; onClose: () => void }) {
   const form = useForm<StockValues>({
     resolver: zodResolver(stockSchema),
     defaultValues: { adds: product.attrValue.map(() => ({ value: '' })) },
@@ -63,36 +61,23 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
   const rowError = product.attrValue.map((_, i) => rowErrors?.[i]?.value?.message).find(Boolean);
   const shownError = rowError ?? rowErrors?.root?.message ?? rowErrors?.message;
 
-  const save = useSubmitOnce(async ({ adds }: StockValues) => {
-    const attrValueList = product.attrValue
-      .map((sku, i) => ({ id: sku.id ?? 0, stock: Number(adds[i]?.value || 0) }))
-      .filter((row) => row.id > 0 && row.stock > 0);
-    await add.mutateAsync({ data: { id: product.id, attrValueList } });
-    message.success('操作成功');
-    onClose();
-    await onDone(product.id);
+  const page = useFormPage({
+    dirty: isDirty,
+    // The drawer asks as it closes.
+    guard: false,
+    save: ({ adds }: StockValues) => {
+      const attrValueList = product.attrValue
+        .map((sku, i) => ({ id: sku.id ?? 0, stock: Number(adds[i]?.value || 0) }))
+        .filter((row) => row.id > 0 && row.stock > 0);
+      return add.mutateAsync({ data: { id: product.id, attrValueList } });
+    },
+    success: '操作成功',
+    after: onClose,
   });
-  const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   const cards = product.type === 6;
 
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => !open && close()}
-      title="编辑库存"
-      width={STOCK_DRAWER_WIDTH}
-      footer={
-        <>
-          <Button onClick={close}>{cards ? '关闭' : '取消'}</Button>
-          {!cards && (
-            <Button type="submit" form="stock-form" variant="primary" loading={add.isPending}>
-              确定
-            </Button>
-          )}
-        </>
-      }
-    >
-      <form id="stock-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+    <FormDrawer title="编辑库存" width={STOCK_DRAWER_WIDTH} dirty={isDirty} pending={page.pending} onClose={onClose} onSubmit={cards ? undefined : form.handleSubmit(page.submit)} className="flex flex-col gap-3">
         <p className="text-sm text-slate-700">
           <span className="text-slate-500">商品名称：</span>
           {product.name}
@@ -156,8 +141,7 @@ function StockForm({ product, onClose, onDone }: { product: ProductInfo; onClose
             {shownError}
           </p>
         )}
-      </form>
-    </Drawer>
+    </FormDrawer>
   );
 }
 

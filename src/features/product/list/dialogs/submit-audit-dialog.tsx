@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { submitForReview } from '@/api/calls/product';
 import { message } from '@/lib/message';
-import { AUTO_UP_QUESTION, AutoUpDialog } from '@/features/product/auto-up-dialog';
+import { AutoUpDialog } from '@/features/product/auto-up-dialog';
 
 /** 提交审核 of one product, after the auto-up question. */
-export function SubmitAuditDialog({ target: productId, onClose, onDone }: { target: number | null; onClose: () => void; onDone: (id: number) => Promise<void> }) {
+export function SubmitAuditDialog({ target: productId, onClose }: { target: number | null; onClose: () => void }) {
   const [pending, setPending] = useState<boolean | null>(null);
 
   const submit = async (isAutoUp: boolean) => {
@@ -14,7 +14,6 @@ export function SubmitAuditDialog({ target: productId, onClose, onDone }: { targ
       await submitForReview(productId, isAutoUp);
       message.success('提交成功');
       onClose();
-      await onDone(productId);
     } catch {
       // The HTTP client has shown the server's message; the dialog stays for another try.
     } finally {
@@ -22,5 +21,5 @@ export function SubmitAuditDialog({ target: productId, onClose, onDone }: { targ
     }
   };
 
-  return <AutoUpDialog open={productId !== null} question={AUTO_UP_QUESTION} pending={pending} onAnswer={(isAutoUp) => void submit(isAutoUp)} onCancel={onClose} />;
+  return <AutoUpDialog open={productId !== null} afterReview pending={pending} onAnswer={(isAutoUp) => void submit(isAutoUp)} onCancel={onClose} />;
 }

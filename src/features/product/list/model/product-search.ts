@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, idFilter, listSearch, numberChoiceFilter, PAGE_SIZES, textFilter, type SearchReader } from '@/components/data-table/list-search';
+import { booleanFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter, type SearchReader } from '@/components/list/list-search';
 import type { CategoryNode, GetProductListParams } from '@/api/generated/model';
 import { productListTabOptions, productTypeOptions, type ProductListTab } from '@/lib/enums';
 
@@ -15,13 +15,6 @@ export const productTypeFilterOptions = FILTER_PRODUCT_TYPES.flatMap((value) => 
 
 const tabFilter = numberChoiceFilter(PRODUCT_TABS);
 
-/** 会员商品: the router reads `true` as a boolean, a hand-typed address may carry the text. */
-export const booleanFilter: SearchReader<boolean> = (value) => {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return undefined;
-};
-
 /** Merchant category ids joined by commas ('3,5'); one id may come back from the router as a number. */
 export const idListFilter: SearchReader<string> = (value) => {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s+/g, '') : '';
@@ -33,6 +26,7 @@ export const idListFilter: SearchReader<string> = (value) => {
 const filters = {
   cateId: idListFilter,
   keywords: textFilter,
+  /** 会员商品. */
   isPaidMember: booleanFilter,
   productType: numberChoiceFilter(FILTER_PRODUCT_TYPES),
 };
@@ -50,17 +44,11 @@ export const scenicListSearch = withTab(listSearch(filters));
 export type ProductListSearch = ReturnType<typeof productListSearch>;
 
 /** Left out of the address: a plain /product/list is 出售中, page 1. */
-export const productListDefaults = { page: DEFAULT_PAGE, limit: PAGE_SIZES[0], type: DEFAULT_TAB };
+export const productListDefaults = { ...LIST_DEFAULTS, type: DEFAULT_TAB };
 
-/** The filters the list, its tab counts and the export share. */
+/** The filters the list, its tab counts and the export share (the tab is sent apart; 景区商品 names its own platform category). */
 export function productFilters(search: ProductListSearch, categoryId: number | undefined = search.categoryId) {
-  return {
-    ...(categoryId ? { categoryId } : {}),
-    ...(search.cateId ? { cateId: search.cateId } : {}),
-    ...(search.keywords ? { keywords: search.keywords } : {}),
-    ...(search.isPaidMember !== undefined ? { isPaidMember: search.isPaidMember } : {}),
-    ...(search.productType !== undefined ? { productType: search.productType } : {}),
-  };
+  return { ...(categoryId ? { categoryId } : {}), ...searchFilters(search, 'type', 'categoryId') };
 }
 
 /** What the list asks for: its tab, page and filters (景区商品 with the category it is fixed to). */

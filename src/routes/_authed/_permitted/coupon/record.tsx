@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { couponUserListOptions } from '@/api/calls/coupon';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { CouponRecordPage } from '@/features/coupon/pages/coupon-record-page';
 import { couponListDefaults, couponRecordSearch } from '@/features/coupon/model/coupon-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetFundsFlowListQueryOptions } from '@/api/generated/endpoints/finance/finance';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { CapitalFlowPage } from '@/features/finance/pages/capital-flow-page';
 import { UNCACHED } from '@/features/finance/model/finance-queries';
 import { capitalFlowSearch, financeListDefaults } from '@/features/finance/model/finance-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetClosingRecordListQueryOptions } from '@/api/generated/endpoints/finance/finance';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { ClosingRecordPage } from '@/features/finance/pages/closing-record-page';
 import { UNCACHED } from '@/features/finance/model/finance-queries';
 import { closingRecordSearch, financeListDefaults } from '@/features/finance/model/finance-search';

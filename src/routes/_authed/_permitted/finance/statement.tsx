@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { StatementPage } from '@/features/finance/pages/statement-page';
 import { statementListOptions, UNCACHED } from '@/features/finance/model/finance-queries';
 import { financeListDefaults, statementSearch } from '@/features/finance/model/finance-search';

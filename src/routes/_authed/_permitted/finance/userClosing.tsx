@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetUserClosingListQueryOptions } from '@/api/generated/endpoints/finance/finance';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { UserClosingPage } from '@/features/finance/pages/user-closing-page';
 import { UNCACHED } from '@/features/finance/model/finance-queries';
 import { financeListDefaults, userClosingSearch } from '@/features/finance/model/finance-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetSensitiveLogListQueryOptions } from '@/api/generated/endpoints/log/log';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { SensitiveLogPage } from '@/features/maintain/sensitive-log-page';
 import { maintainListDefaults, sensitiveLogSearch } from '@/features/maintain/maintain-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetSystemFormPageQueryOptions } from '@/api/generated/endpoints/system-form/system-form';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { SystemFormListPage } from '@/features/system-form/system-form-list-page';
 import { systemFormListParams } from '@/features/system-form/system-form-queries';
 import { systemFormListDefaults, systemFormListSearch } from '@/features/system-form/system-form-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetExportListQueryOptions } from '@/api/generated/endpoints/export/export';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { ExportListPage } from '@/features/maintain/export-list-page';
 import { exportListSearch, maintainListDefaults } from '@/features/maintain/maintain-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetShippingTemplateListQueryOptions } from '@/api/generated/endpoints/shipping/shipping';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { FreightListPage } from '@/features/shipping/freight-list-page';
 import { freightListParams, freightListSearch } from '@/features/shipping/freight-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { LogisticsPage } from '@/features/logistics/logistics-page';
 import { linkedExpressOptions } from '@/features/logistics/logistics-queries';
 import { logisticsListDefaults, logisticsSearch } from '@/features/logistics/logistics-search';

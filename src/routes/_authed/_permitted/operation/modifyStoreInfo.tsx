@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetMerchantBaseInfoQueryOptions } from '@/api/generated/endpoints/store/store';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { StoreInfoPage } from '@/features/store/pages/store-info-page';
 import { storeInfoDefaults, storeInfoSearch } from '@/features/store/model/store-search';
 

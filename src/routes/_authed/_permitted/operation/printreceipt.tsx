@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetPrintListQueryOptions } from '@/api/generated/endpoints/print/print';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { PrintListPage } from '@/features/store/pages/print-list-page';
 import { printListDefaults, printListSearch } from '@/features/store/model/print-search';
 

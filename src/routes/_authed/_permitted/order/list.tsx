@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetOrderListQueryOptions } from '@/api/generated/endpoints/order/order';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { OrderListPage } from '@/features/order/pages/order-list-page';
 import { orderListDefaults, orderListParams, orderListSearch } from '@/features/order/model/order-search';
 

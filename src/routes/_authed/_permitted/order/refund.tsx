@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetRefundListQueryOptions } from '@/api/generated/endpoints/refund/refund';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { RefundListPage } from '@/features/refund/refund-list-page';
 import { refundListDefaults, refundListParams, refundListSearch } from '@/features/refund/refund-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetProductRuleListQueryOptions } from '@/api/generated/endpoints/product-rule/product-rule';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { AttrListPage } from '@/features/product/attr/attr-list-page';
 import { attrListDefaults, attrListSearch } from '@/features/product/attr/attr-search';
 

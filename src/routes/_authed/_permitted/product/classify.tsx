@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetMerchantCategoryListQueryOptions } from '@/api/generated/endpoints/product-category/product-category';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { CategoryPage } from '@/features/product/category/category-page';
 import { categorySearch } from '@/features/product/category/category-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetProductReplyListQueryOptions } from '@/api/generated/endpoints/product-reply/product-reply';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { ProductCommentPage } from '@/features/product/comment/comment-page';
 import { commentListDefaults, commentListParams, commentListSearch } from '@/features/product/comment/comment-search';
 

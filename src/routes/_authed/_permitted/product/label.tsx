@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetProductLabelListQueryOptions } from '@/api/generated/endpoints/product-label/product-label';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { LabelListPage } from '@/features/product/label/label-list-page';
 import { labelListParams } from '@/features/product/label/label-queries';
 import { labelListDefaults, labelListSearch } from '@/features/product/label/label-search';

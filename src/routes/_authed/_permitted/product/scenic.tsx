@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetPlatformCategoryTreeQueryOptions } from '@/api/generated/endpoints/product-category/product-category';
-import { prefetch } from '@/components/list-page/prefetch';
-import { useRouteSearch } from '@/components/list-page/use-list-page';
+import { prefetch } from '@/components/list/prefetch';
+import { useRouteSearch } from '@/components/list/use-list-page';
 import { hasPermission } from '@/lib/permissions';
 import { PERMISSIONS } from '@/features/product/list/model/product-actions';
 import { CATEGORY_TREE_QUERY, productListDefaults, SCENIC_CATEGORY_NAME, scenicListSearch } from '@/features/product/list/model/product-search';

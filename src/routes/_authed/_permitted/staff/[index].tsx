@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { StaffListPage } from '@/features/staff/staff-list-page';
 import { staffListQuery } from '@/features/staff/staff-queries';
 import { staffListDefaults, staffListSearch } from '@/features/staff/staff-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetUserListQueryOptions } from '@/api/generated/endpoints/user/user';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { UserListPage } from '@/features/user/user-list-page';
 import { userListDefaults, userListParams, userListSearch } from '@/features/user/user-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetVideoDraftListQueryOptions } from '@/api/generated/endpoints/video-channel/video-channel';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { DraftListPage } from '@/features/video-channel/pages/draft-list-page';
 import { videoListDefaults, videoListSearch } from '@/features/video-channel/model/video-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { couponListOptions } from '@/api/calls/coupon';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { CouponListPage } from '@/features/coupon/pages/coupon-list-page';
 import { couponListDefaults, couponListSearch } from '@/features/coupon/model/coupon-search';
 

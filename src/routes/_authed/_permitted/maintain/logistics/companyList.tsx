@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { ExpressCompanyPage } from '@/features/logistics/express-company-page';
 import { platformExpressOptions } from '@/features/logistics/logistics-queries';
 import { expressCompanySearch, logisticsListDefaults } from '@/features/logistics/logistics-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetBargainRecordListQueryOptions } from '@/api/generated/endpoints/bargain/bargain';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { BargainListPage } from '@/features/bargain/bargain-list-page';
 import { bargainListDefaults, bargainListParams, bargainListSearch } from '@/features/bargain/bargain-search';
 

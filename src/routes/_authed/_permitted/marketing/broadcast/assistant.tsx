@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetLiveAssistantListQueryOptions } from '@/api/generated/endpoints/live-assistant/live-assistant';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { AssistantPage } from '@/features/broadcast/pages/assistant-page';
 import { assistantDefaults, assistantParams, assistantSearch } from '@/features/broadcast/model/assistant-search';
 

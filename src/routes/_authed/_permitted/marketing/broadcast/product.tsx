@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetLiveGoodsListQueryOptions } from '@/api/generated/endpoints/live-goods/live-goods';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { LiveGoodsPage } from '@/features/broadcast/pages/live-goods-page';
 import { liveGoodsDefaults, liveGoodsSearch } from '@/features/broadcast/model/live-goods-search';
 

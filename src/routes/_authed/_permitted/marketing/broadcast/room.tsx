@@ -1,5 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { RoomListPage } from '@/features/broadcast/pages/room-list-page';
 import { roomListQueryOptions } from '@/features/broadcast/model/room-queries';
 import { roomListDefaults, roomListParams, roomListSearch } from '@/features/broadcast/model/room-search';

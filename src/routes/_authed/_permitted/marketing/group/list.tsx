@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetGroupBuyRecordListQueryOptions } from '@/api/generated/endpoints/group-buy/group-buy';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { GroupRecordPage } from '@/features/groupbuy/pages/group-record-page';
 import { groupRecordParams } from '@/features/groupbuy/model/group-record-params';
 import { groupListDefaults, groupRecordSearch } from '@/features/groupbuy/model/groupbuy-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetSeckillProductPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { SeckillProductPage } from '@/features/seckill/pages/seckill-product-page';
 import { seckillListDefaults, seckillProductParams, seckillProductSearch } from '@/features/seckill/model/seckill-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { SeckillActivityPage } from '@/features/seckill/pages/seckill-activity-page';
 import { seckillActivityParams, seckillActivitySearch, seckillListDefaults } from '@/features/seckill/model/seckill-search';
 

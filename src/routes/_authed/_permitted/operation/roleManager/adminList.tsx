@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetAdminListQueryOptions } from '@/api/generated/endpoints/role/role';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { AdminListPage } from '@/features/role/pages/admin-list-page';
 import { adminListSearch, roleListDefaults } from '@/features/role/model/role-search';
 

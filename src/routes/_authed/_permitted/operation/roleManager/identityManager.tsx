@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetRoleListQueryOptions } from '@/api/generated/endpoints/role/role';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { RoleListPage } from '@/features/role/pages/role-list-page';
 import { roleListDefaults, roleListSearch } from '@/features/role/model/role-search';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetCdkeyLibraryListQueryOptions } from '@/api/generated/endpoints/cdkey/cdkey';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { LibraryListPage } from '@/features/cdkey/pages/library-list-page';
 import { libraryListParams } from '@/features/cdkey/model/cdkey-queries';
 import { cdkeyListDefaults, libraryListSearch } from '@/features/cdkey/model/cdkey-search';

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetGuaranteeGroupListQueryOptions } from '@/api/generated/endpoints/product-guarantee/product-guarantee';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { GuaranteeGroupPage } from '@/features/product/guarantee/guarantee-group-page';
 import { guaranteeGroupDefaults, guaranteeGroupSearch } from '@/features/product/guarantee/guarantee-group-search';
 

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetProductListQueryOptions } from '@/api/generated/endpoints/product/product';
-import { prefetch } from '@/components/list-page/prefetch';
-import { useRouteSearch } from '@/components/list-page/use-list-page';
+import { prefetch } from '@/components/list/prefetch';
+import { useRouteSearch } from '@/components/list/use-list-page';
 import { ProductListPage } from '@/features/product/list/product-list-page';
 import { productListDefaults, productListParams, productListSearch } from '@/features/product/list/model/product-search';
 

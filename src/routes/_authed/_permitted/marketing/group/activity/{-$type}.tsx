@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetGroupBuyActivityListQueryOptions } from '@/api/generated/endpoints/group-buy/group-buy';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { GroupActivityPage } from '@/features/groupbuy/pages/group-activity-page';
 import { groupActivityParams, groupActivitySearch, groupListDefaults } from '@/features/groupbuy/model/groupbuy-search';
 

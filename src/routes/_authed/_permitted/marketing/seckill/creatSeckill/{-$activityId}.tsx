@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { SeckillJoinPage } from '@/features/seckill/pages/seckill-join-page';
 import { activityChoiceParams } from '@/features/seckill/model/seckill-search';
 

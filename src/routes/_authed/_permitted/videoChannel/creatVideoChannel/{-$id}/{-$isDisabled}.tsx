@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetShippingTemplateListQueryOptions } from '@/api/generated/endpoints/shipping/shipping';
 import { getGetVideoBrandListQueryOptions, getGetVideoCatListQueryOptions, getGetVideoDraftInfoQueryOptions } from '@/api/generated/endpoints/video-channel/video-channel';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { VideoFormPage } from '@/features/video-channel/pages/video-form-page';
 import { SHIPPING_TEMPLATE_PARAMS, VIDEO_DICTIONARY, VIDEO_DRAFT_QUERY, videoFormMode } from '@/features/video-channel/model/video-form-queries';
 

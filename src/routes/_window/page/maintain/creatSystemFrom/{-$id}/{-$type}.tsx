@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetSystemFormDetailQueryOptions } from '@/api/generated/endpoints/system-form/system-form';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { DesignerPage } from '@/features/system-form/designer/designer-page';
 import { designerTarget } from '@/features/system-form/system-form-search';
 

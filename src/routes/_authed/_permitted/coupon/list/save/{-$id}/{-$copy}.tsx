@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { couponDetailOptions } from '@/api/calls/coupon';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { COUPON_DETAIL_QUERY, CouponFormPage } from '@/features/coupon/pages/coupon-form-page';
 import { couponFormMode } from '@/features/coupon/model/coupon-links';
 

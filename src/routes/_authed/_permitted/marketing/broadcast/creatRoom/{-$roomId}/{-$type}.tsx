@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetLiveRoomGoodsQueryOptions, getGetLiveRoomInfoQueryOptions } from '@/api/generated/endpoints/live-room/live-room';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { RoomFormPage } from '@/features/broadcast/pages/room-form-page';
 import { ROOM_FORM_QUERY, roomFormMode } from '@/features/broadcast/model/room-search';
 

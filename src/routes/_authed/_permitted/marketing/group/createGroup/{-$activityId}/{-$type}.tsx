@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetGroupBuyActivityInfoQueryOptions } from '@/api/generated/endpoints/group-buy/group-buy';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { GroupFormPage } from '@/features/groupbuy/pages/group-form-page';
 import { GROUP_INFO_QUERY, groupFormMode } from '@/features/groupbuy/model/group-form-mode';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { getGetCardSecretListQueryOptions } from '@/api/generated/endpoints/cdkey/cdkey';
-import { prefetch } from '@/components/list-page/prefetch';
+import { prefetch } from '@/components/list/prefetch';
 import { CardSecretPage } from '@/features/cdkey/pages/card-secret-page';
 import { secretListParams } from '@/features/cdkey/model/cdkey-queries';
 import { cdkeyListDefaults, libraryIdOf, secretListSearch } from '@/features/cdkey/model/cdkey-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { numberChoiceFilter } from '@/components/data-table/list-search';
+import { numberChoiceFilter } from '@/components/list/list-search';
 import { productTypeOptions, type ProductType } from '@/lib/enums';
 import { ProductFormPage } from '@/features/product/form/product-form-page';
 import { prefetchProductForm } from '@/features/product/form/product-form-queries';

@@ -1,0 +1,16 @@
+import { answerFor, PROFILES } from '@/test/random-answers';
+import { SEED, walkPages } from '@/test/random-walk';
+
+// The pages on orval's own random answers: lists of a few rows, short texts, optional fields now and then.
+describe('typical random answers', () => {
+  walkPages('typical');
+});
+
+it.each(PROFILES)('answers the same for the same seed (%s)', (profile) => {
+  expect(answerFor('getProductList', profile, SEED)).toEqual(answerFor('getProductList', profile, SEED));
+});
+
+// 'empty' may come out the same under two seeds: it keeps little of orval's answer (no row, no optional field).
+it.each(['typical', 'extreme'] as const)('answers otherwise for another seed (%s)', (profile) => {
+  expect(answerFor('getProductList', profile, SEED)).not.toEqual(answerFor('getProductList', profile, `${SEED} other`));
+});

@@ -1,0 +1,5 @@
+import type { CategoryRequest } from '@/api/generated/model';
+
+export interface DemoCategory extends Omit<CategoryRequest, 'owner'> {
+  id: number;
+}
