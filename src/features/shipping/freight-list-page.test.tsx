@@ -16,7 +16,8 @@ const open = (path = '/operation/freightSet') => openPage(path, async () => with
 
 async function openCreate(user: PageUser) {
   await user.click(screen.getByRole('button', { name: '添加运费模板' }));
-  return screen.findByRole('dialog', { name: '添加运费模板' });
+  // The drawer's code loads when it first opens.
+  return screen.findByRole('dialog', { name: '添加运费模板' }, { timeout: 5000 });
 }
 
 /** Opens a row's region picker (once the tree is in), lets `choose` tick regions, and confirms. */
@@ -112,7 +113,8 @@ describe('运费模板', () => {
     const { user } = await open();
     const custom = getDb().shippingTemplates.find((t) => t.appoint === 2)!;
     await user.click(screen.getByRole('button', { name: `修改 ${custom.name}` }));
-    const drawer = await screen.findByRole('dialog', { name: '编辑运费模板' });
+    // A drawer of the loading state shows until the template and the region tree are in; then the form's.
+    const drawer = await waitFor(() => within(screen.getByRole('dialog', { name: '编辑运费模板' })).getByLabelText('模板名称').closest('[role=dialog]') as HTMLElement, { timeout: 5000 });
     expect(within(drawer).getByLabelText('模板名称')).toHaveValue(custom.name);
     expect(within(drawer).getByRole('radio', { name: '自定义' })).toBeChecked();
     const button = within(drawer).getByRole('button', { name: '区域1 选择区域' });

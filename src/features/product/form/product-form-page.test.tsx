@@ -128,7 +128,7 @@ describe('商品表单', () => {
     await waitFor(() => expect(requests.count('/product/audit/switch/info')).toBe(1));
     expect(screen.queryByRole('button', { name: '保存并提审' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    const ask = await screen.findByRole('alertdialog');
+    const ask = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(ask).toHaveTextContent('操作之后是否自动上架？');
     await user.click(within(ask).getByRole('button', { name: '是' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
@@ -174,7 +174,7 @@ describe('商品表单', () => {
     const skirt = product('高腰A字半身裙');
     const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
     await user.click(await screen.findByRole('button', { name: '保存并提审' }, { timeout: 5000 }));
-    const ask = await screen.findByRole('alertdialog');
+    const ask = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(ask).toHaveTextContent('审核通过之后是否自动上架？');
     await user.click(within(ask).getByRole('button', { name: '否' }));
     await waitFor(() => expect(location().pathname).toBe('/product/list'));
@@ -187,7 +187,8 @@ describe('商品表单', () => {
     const { user, location } = await open(`/product/list/creatProduct/${skirt.id}/2`);
     await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
     await user.click(screen.getByRole('tab', { name: '其他设置' }));
-    const select = screen.getByRole('combobox', { name: '关联表单' });
+    // The tab's section loads when the tab is first shown.
+    const select = await screen.findByRole('combobox', { name: '关联表单' }, { timeout: 5000 });
     await user.click(select);
     await waitFor(() => expect(screen.getByRole('option', { name: '预约信息登记' })).toBeInTheDocument());
     await chooseOption(user, select, '预约信息登记');

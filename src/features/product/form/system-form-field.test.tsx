@@ -20,7 +20,8 @@ async function openOtherSettings() {
   const app = await openPage(`/product/list/creatProduct/${skirt.id}/2`);
   await screen.findByLabelText('商品名称', {}, { timeout: 5000 });
   await app.user.click(screen.getByRole('tab', { name: '其他设置' }));
-  const select = screen.getByRole('combobox', { name: '关联表单' });
+  // The tab's section loads when the tab is first shown.
+  const select = await screen.findByRole('combobox', { name: '关联表单' }, { timeout: 5000 });
   await expectOffered(app.user, select, '预约信息登记');
   return { ...app, select };
 }

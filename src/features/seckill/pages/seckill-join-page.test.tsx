@@ -39,7 +39,7 @@ async function toProducts(user: User) {
 
 async function batch(user: User, values: { quota?: string; discount?: string; price?: string }) {
   await user.click(screen.getByRole('button', { name: '批量设置' }));
-  const dialog = await screen.findByRole('dialog', { name: '批量设置' });
+  const dialog = await screen.findByRole('dialog', { name: '批量设置' }, { timeout: 5000 });
   if (values.quota !== undefined) await user.type(within(dialog).getByLabelText('限量'), values.quota);
   if (values.discount !== undefined) {
     await user.click(within(dialog).getByRole('radio', { name: '活动折扣' }));

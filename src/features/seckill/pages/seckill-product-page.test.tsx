@@ -38,7 +38,8 @@ const dbEntry = (id: number) => getDb().seckillProducts.find((s) => s.id === id)
 
 async function openDrawer(user: User, action: string, name: string, title: string) {
   await user.click(within(rowOf(table(), name)).getByRole('button', { name: `${action} ${name}` }));
-  return within(await screen.findByRole('dialog', { name: title }));
+  // The drawer's code loads when it first opens.
+  return within(await screen.findByRole('dialog', { name: title }, { timeout: 5000 }));
 }
 
 beforeEach(() => {
