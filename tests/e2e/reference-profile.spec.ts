@@ -39,7 +39,7 @@ test("coupons through the reference backend's calls: its list, its flat details 
   const saved = page.waitForRequest((r) => r.method() === 'POST' && apiPath(r.url()) === '/admin/merchant/coupon/product/join/edit');
   await form.getByRole('button', { name: '保存' }).click();
   expect((await saved).postDataJSON()).toEqual({ id: expect.any(Number), productIds: expect.stringMatching(/^\d+(,\d+)*$/) });
-  await expect(page).toHaveURL(/\/coupon\/list/);
+  await expect(page).toHaveURL(/\/coupon\/list$/);
   expect(calls.some((c) => c.startsWith('GET /admin/merchant/coupon/list'))).toBe(true);
   expect(calls.some((c) => c.startsWith('GET /admin/merchant/coupon/info/'))).toBe(true);
   expect(calls.filter((c) => c.includes('/v2/'))).toEqual([]);
