@@ -2,27 +2,14 @@ import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { couponListOptions, createCoupon, removeCoupon } from '@/api/calls/coupon';
 import { getAddCouponMutationOptions } from '@/api/generated/endpoints/coupon/coupon';
 import { getGetEmployeeListQueryOptions } from '@/api/generated/endpoints/employee/employee';
-import type { CouponSaveRequest } from '@/api/generated/model';
 import { queryClient } from '@/lib/query-client';
 import { switchRole } from '@/lib/session';
+import { couponRequest } from '@/test/demo-data';
 
 // The HTTP client refreshes after every write (api/refresh.ts says what): by the time a write's caller
 // has its answer, the lists on screen show what it changed. No page in these tests asks for anything.
 
-const body = (name: string): CouponSaveRequest => ({
-  name,
-  category: 1,
-  receiveType: 1,
-  money: 5,
-  minPrice: 0,
-  isLimited: false,
-  total: 0,
-  isTimeReceive: false,
-  isFixedTime: false,
-  day: 7,
-  sort: 0,
-  status: true,
-});
+const body = couponRequest;
 
 /** A list on screen: an observed query, loaded. */
 async function watch<T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) {

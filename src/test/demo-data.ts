@@ -1,5 +1,6 @@
 import { getDb } from '@/mocks/db';
 import type { DemoDb } from '@/mocks/types/db';
+import type { CouponSaveRequest } from '@/api/generated/model';
 
 /**
  * The first seeded record of a table matching a test: tests find their data through the demo store
@@ -11,3 +12,19 @@ export function seeded<K extends keyof DemoDb>(table: K, test: (row: DemoDb[K] e
   if (!found) throw new Error(`no such ${what} in the seed`);
   return found;
 }
+
+/** A coupon as the console (and the reference console) saves one: a 商家券 of ¥5, valid 7 days, unlimited. */
+export const couponRequest = (name: string): CouponSaveRequest => ({
+  name,
+  category: 1,
+  receiveType: 1,
+  money: 5,
+  minPrice: 0,
+  isLimited: false,
+  total: 0,
+  isTimeReceive: false,
+  isFixedTime: false,
+  day: 7,
+  sort: 0,
+  status: true,
+});

@@ -1,26 +1,13 @@
 import { changeCouponProducts, createCoupon } from '@/api/calls/coupon';
-import type { CouponSaveRequest } from '@/api/generated/model';
 import { httpHooks, setHttpHooks, type HttpHooks } from '@/api/http';
 import { getDb } from '@/mocks/db';
+import { couponRequest } from '@/test/demo-data';
 import { recordRequests } from '@/test/requests';
 
 // Which call saves a new coupon and which an edit, under each backend profile (the reference: §6
 // MerchantCouponController, coupon/save adds and coupon/product/join/edit changes a 商品券's products).
 
-const body: CouponSaveRequest = {
-  name: '路径券',
-  category: 1,
-  receiveType: 1,
-  money: 5,
-  minPrice: 0,
-  isLimited: false,
-  total: 0,
-  isTimeReceive: false,
-  isFixedTime: false,
-  day: 7,
-  sort: 0,
-  status: true,
-};
+const body = couponRequest('路径券');
 
 /** The paths (without /api) of the POSTs made during `run`. */
 async function postsOf(run: () => Promise<unknown>) {

@@ -1,6 +1,7 @@
 import { commit, getDb } from '@/mocks/db';
 import { formatDateTime } from '@/mocks/logic/time';
 import { signedInJavaClient, type JavaAnswer, type JavaClient } from '@/test/java-client';
+import { couponRequest } from '@/test/demo-data';
 
 // Coupons, seckill and group buy as a client of the reference backend (CRMEB's Java) sees them: each write
 // call's refusals in the Java's order, codes and words, and what it changes, read back through a list or an
@@ -260,23 +261,7 @@ describe('group buy as the reference backend', () => {
 // ------------------------------------------------------------------------------------------------
 // 优惠券
 
-/** A coupon as the reference console saves it: a 商家券 valid 7 days, unlimited. */
-const couponRequest = (change: Record<string, unknown> = {}) => ({
-  name: '参考券',
-  category: 1,
-  receiveType: 1,
-  money: 5,
-  minPrice: 0,
-  isLimited: false,
-  total: 0,
-  isTimeReceive: false,
-  isFixedTime: false,
-  day: 7,
-  sort: 0,
-  status: true,
-  ...change,
-});
-const saveCoupon = (java: JavaClient, change: Record<string, unknown> = {}) => java.post('/admin/merchant/coupon/save', couponRequest(change));
+const saveCoupon = (java: JavaClient, change: Record<string, unknown> = {}) => java.post('/admin/merchant/coupon/save', { ...couponRequest('参考券'), ...change });
 const couponNamed = (name: string) => db().coupons.find((c) => c.name === name && !c.isDel)!;
 const productCoupon = () => db().coupons.find((c) => c.category === 2 && !c.isDel)!;
 const shopCoupon = () => db().coupons.find((c) => c.category === 1 && !c.isDel)!;
