@@ -89,3 +89,26 @@ export function FormPage({ title, backTo, draft, before, after, ...form }: FormP
     </div>
   );
 }
+
+/**
+ * The footer of a form in two steps (基础设置, then its products): 下一步 on the first, 上一步 and 提交 on
+ * the second (no 提交 when the form is read-only).
+ */
+export function StepFooter({ first, onNext, onBack, onSubmit, pending }: { first: boolean; onNext: () => void; onBack: () => void; onSubmit?: () => void; pending: boolean }) {
+  if (first)
+    return (
+      <Button variant="primary" onClick={onNext}>
+        下一步
+      </Button>
+    );
+  return (
+    <>
+      <Button onClick={onBack}>上一步</Button>
+      {onSubmit && (
+        <Button variant="primary" loading={pending} onClick={onSubmit}>
+          提交
+        </Button>
+      )}
+    </>
+  );
+}

@@ -5,7 +5,7 @@ import { useGetGroupBuyActivityInfo, useSaveGroupBuyActivity, useUpdateGroupBuyA
 import type { PickerProduct } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
 import { errorMessages, fieldsResolver, useCheckAll } from '@/components/form/form-checks';
-import { FormPage } from '@/components/form/form-page';
+import { FormPage, StepFooter } from '@/components/form/form-page';
 import { useFormPage } from '@/components/form/use-form-page';
 import { PageHeader } from '@/components/page-header';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker';
@@ -131,22 +131,7 @@ function GroupForm({ mode, activityId, initial }: { mode: GroupFormMode; activit
       backTo={GROUP_ACTIVITY_PATH}
       className="flex flex-col gap-4 rounded bg-white p-5"
       footerAlign={tab === 'basic' ? 8 : 'start'}
-      footer={
-        tab === 'basic' ? (
-          <Button variant="primary" onClick={next}>
-            下一步
-          </Button>
-        ) : (
-          <>
-            <Button onClick={() => setTab('basic')}>上一步</Button>
-            {!readOnly && (
-              <Button variant="primary" loading={page.pending} onClick={submit}>
-                提交
-              </Button>
-            )}
-          </>
-        )
-      }
+      footer={<StepFooter first={tab === 'basic'} onNext={next} onBack={() => setTab('basic')} onSubmit={readOnly ? undefined : submit} pending={page.pending} />}
       after={
         <>
           {!readOnly && (

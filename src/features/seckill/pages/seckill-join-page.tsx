@@ -7,7 +7,7 @@ import type { PickerProduct, SeckillActivity } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
 import { usePermission } from '@/components/authorized';
 import { errorMessages, fieldsResolver, useCheckAll } from '@/components/form/form-checks';
-import { FormPage } from '@/components/form/form-page';
+import { FormPage, StepFooter } from '@/components/form/form-page';
 import { useFormPage } from '@/components/form/use-form-page';
 import { Tabs, tabPanelProps } from '@/components/ui/tabs';
 import { ProductPickerDialog } from '@/components/product-picker/product-picker';
@@ -179,20 +179,7 @@ function JoinForm({ title, backTo, initialActivity, refusedProduct, resubmit, re
       backTo={backTo}
       className="flex flex-col gap-4 rounded bg-white p-5"
       footerAlign={tab === 'basic' ? 8 : 'start'}
-      footer={
-        tab === 'basic' ? (
-          <Button variant="primary" onClick={next}>
-            下一步
-          </Button>
-        ) : (
-          <>
-            <Button onClick={() => setTab('basic')}>上一步</Button>
-            <Button variant="primary" loading={page.pending} onClick={submit}>
-              提交
-            </Button>
-          </>
-        )
-      }
+      footer={<StepFooter first={tab === 'basic'} onNext={next} onBack={() => setTab('basic')} onSubmit={submit} pending={page.pending} />}
       after={
         <>
           <ProductPickerDialog open={dialogs.target('picker') !== null} multiple onClose={dialogs.close} onPick={onPick} source={{ kind: 'marketing', activityId: dialogs.target('picker') ?? undefined, marketingType: 1 }} />
