@@ -2,10 +2,13 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { Radios } from '@/components/form/choice-field';
 import { dateLimitToRange, FILTER_SHORTCUTS, parseDateLimit, rangeToDateLimit } from '@/lib/date-range';
 
 // Only 自定义's popover draws the date fields: every list with a date filter loads them when it opens.
 const DateTimePicker = lazy(() => import('@/components/date-time-picker/date-time-picker').then((m) => ({ default: m.DateTimePicker })));
+
+const SHORTCUT_OPTIONS = FILTER_SHORTCUTS.map((shortcut) => ({ value: shortcut.key, label: shortcut.label }));
 
 function validateCustomRange(start: string, end: string): { field: 'start' | 'end'; text: string } | undefined {
   if (!start) return { field: 'start', text: '请选择开始日期' };
@@ -71,22 +74,14 @@ export function DateRangePicker({ value, onChange, label = '时间选择', now, 
         <span aria-hidden>：</span>
       </legend>
       <div className="inline-flex">
-        {FILTER_SHORTCUTS.map((shortcut) => (
-          <label
-            key={shortcut.key || 'all'}
-            className="-ml-px cursor-pointer border border-slate-300 bg-white px-3 py-1 text-sm text-slate-600 first:ml-0 first:rounded-l last:rounded-r hover:text-primary has-checked:relative has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:relative has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={shortcut.key}
-              checked={selected === shortcut.key}
-              onChange={() => onChange(shortcut.key)}
-              className="sr-only"
-            />
-            {shortcut.label}
-          </label>
-        ))}
+        <Radios
+          name={name}
+          options={SHORTCUT_OPTIONS}
+          value={selected}
+          onChange={onChange}
+          optionClassName="-ml-px cursor-pointer border border-slate-300 bg-white px-3 py-1 text-sm text-slate-600 first:ml-0 first:rounded-l last:rounded-r hover:text-primary has-checked:relative has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:relative has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary"
+          inputClassName="sr-only"
+        />
       </div>
       <Popover.Root open={open} onOpenChange={onOpenChange}>
         <Popover.Trigger

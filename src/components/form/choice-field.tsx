@@ -41,7 +41,7 @@ export function Radios<V extends OptionValue>({ options, value, onChange, name, 
   return options.map((option, index) => {
     const checked = value !== null && value !== undefined && isSame(option.value, value);
     return (
-      <label key={String(option.value)} className={optionClassName}>
+      <label key={index} className={optionClassName}>
         <input
           ref={index === 0 ? inputRef : undefined}
           type="radio"

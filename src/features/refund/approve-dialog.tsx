@@ -5,6 +5,8 @@ import { addressLine } from '@/lib/domain/address';
 import { useFormPage } from '@/components/form/use-form-page';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Radios } from '@/components/form/choice-field';
+import type { MerchantAddress } from '@/api/generated/model';
 import { DONE } from './refund-actions';
 
 export const NO_ADDRESS_CHOSEN = '请选择退货地址';
@@ -79,32 +81,34 @@ export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: strin
           <span className="mr-0.5 text-danger">*</span>退货地址
         </legend>
         <QueryState query={addresses} isEmpty={list.length === 0} emptyText="暂无可用的退货地址，请先在商家地址中添加">
-          {list.map((a) => (
-            <label key={a.id} className={`flex cursor-pointer items-start gap-2 rounded border px-3 py-2 ${chosen === a.id ? 'border-primary bg-primary-soft' : 'border-slate-200'}`}>
-              <input
-                type="radio"
-                name={name}
-                className="mt-1"
-                checked={chosen === a.id}
-                onChange={() => {
-                  setPicked(a.id);
-                  setError(undefined);
-                }}
-              />
-              <span className="flex flex-col text-sm">
-                <span className="text-slate-800">
-                  {a.receiverName} {a.receiverPhone}
-                  {a.isDefault && <span className="ml-2 rounded bg-primary px-1.5 text-xs text-white">默认</span>}
-                </span>
-                <span className="text-slate-500">{addressLine(a)}</span>
-              </span>
-            </label>
-          ))}
+          <Radios
+            name={name}
+            options={list.map((a) => ({ value: a.id, label: <AddressCard address={a} /> }))}
+            value={chosen}
+            onChange={(id) => {
+              setPicked(id);
+              setError(undefined);
+            }}
+            optionClassName="flex cursor-pointer items-start gap-2 rounded border border-slate-200 px-3 py-2 has-checked:border-primary has-checked:bg-primary-soft"
+            inputClassName="mt-1"
+          />
         </QueryState>
         <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
           {error}
         </p>
       </fieldset>
     </Dialog>
+  );
+}
+
+function AddressCard({ address }: { address: MerchantAddress }) {
+  return (
+    <span className="flex flex-col text-sm">
+      <span className="text-slate-800">
+        {address.receiverName} {address.receiverPhone}
+        {address.isDefault && <span className="ml-2 rounded bg-primary px-1.5 text-xs text-white">默认</span>}
+      </span>
+      <span className="text-slate-500">{addressLine(address)}</span>
+    </span>
   );
 }

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { Radios } from '@/components/form/choice-field';
 
 export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export type Star = (typeof STAR_VALUES)[number];
 
 export const starLabel = (n: number) => `${n}星`;
+
+const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: n, label: starLabel(n) }));
 
 function StarIcon({ filled, className = 'size-4' }: { filled: boolean; className?: string }) {
   return (
@@ -32,18 +34,23 @@ export function StarInput({ legend, value, onChange, error, errorId }: {
   error?: string;
   errorId: string;
 }) {
-  const name = useId();
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={errorId}>
       <legend className="mb-1 text-sm text-slate-600">{legend}</legend>
       <div className="flex items-center gap-1">
-        {STAR_VALUES.map((n) => (
-          <label key={n} className="cursor-pointer rounded has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary">
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" />
-            <StarIcon filled={n <= value} className="size-6" />
-            <span className="sr-only">{starLabel(n)}</span>
-          </label>
-        ))}
+        <Radios
+          options={STAR_OPTIONS}
+          value={value as Star}
+          onChange={onChange}
+          optionClassName="cursor-pointer rounded has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-primary"
+          inputClassName="sr-only"
+          renderLabel={(star) => (
+            <>
+              <StarIcon filled={star.value <= value} className="size-6" />
+              <span className="sr-only">{star.label}</span>
+            </>
+          )}
+        />
         {value > 0 && <span className="ml-2 text-sm text-slate-600">{starLabel(value)}</span>}
       </div>
       <p id={errorId} role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">

@@ -10,6 +10,7 @@ import { ProductPickerDialog } from '@/components/product-picker/product-picker'
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { Field } from '@/components/ui/field';
+import { Radios } from '@/components/form/choice-field';
 import { Input } from '@/components/ui/input';
 import { useFormPage } from '@/components/form/use-form-page';
 import { message } from '@/lib/message';
@@ -162,15 +163,13 @@ export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
           <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.sku}-error`}>
             <legend className="mb-1 text-sm text-slate-600">规格</legend>
             <div className="flex flex-wrap gap-2">
-              {product.attrValue.map((sku) => (
-                <label
-                  key={sku.id}
-                  className="flex cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-active"
-                >
-                  <input type="radio" name={ids.sku} checked={attrValueId === sku.id} onChange={() => change('attrValueId', sku.id ?? 0)} />
-                  {skuLabel(sku.sku)}
-                </label>
-              ))}
+              <Radios
+                name={ids.sku}
+                options={product.attrValue.map((sku) => ({ value: sku.id ?? 0, label: skuLabel(sku.sku) }))}
+                value={attrValueId}
+                onChange={(id) => change('attrValueId', id)}
+                optionClassName="flex cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2.5 py-1 text-sm text-slate-700 has-checked:border-primary has-checked:bg-primary-soft has-checked:text-primary-active"
+              />
             </div>
             <ErrorText id={`${ids.sku}-error`} error={errors.attrValueId?.message} />
           </fieldset>
