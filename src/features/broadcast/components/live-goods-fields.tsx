@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { LivePriceType } from '@/api/generated/model';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -15,15 +16,19 @@ function ErrorText({ id, text }: { id: string; text: string | undefined }) {
   );
 }
 
+/** The typed fields of a row, registered with its form under the row's own path. */
+export type RegisterDraft = (key: 'name' | 'price' | 'price2') => UseFormRegisterReturn;
+
 interface PartProps {
   /** Unique per row: ids and the radio group's name derive from it. */
   idPrefix: string;
+  /** The row's values as they are now. */
   draft: LiveGoodsDraft;
   errors: DraftErrors;
-  onChange: (change: Partial<LiveGoodsDraft>) => void;
+  register: RegisterDraft;
 }
 
-export function NameInput({ idPrefix, draft, errors, onChange, className = 'w-48' }: PartProps & { className?: string }) {
+export function NameInput({ idPrefix, errors, register, className = 'w-48' }: Omit<PartProps, 'draft'> & { className?: string }) {
   return (
     <div className="flex flex-col gap-1">
       <Input
@@ -31,10 +36,9 @@ export function NameInput({ idPrefix, draft, errors, onChange, className = 'w-48
         aria-label="商品名称"
         className={className}
         placeholder="最多14个字"
-        value={draft.name}
         invalid={Boolean(errors.name)}
         aria-describedby={`${idPrefix}-name-error`}
-        onChange={(e) => onChange({ name: e.target.value })}
+        {...register('name')}
       />
       <ErrorText id={`${idPrefix}-name-error`} text={errors.name} />
     </div>
@@ -42,7 +46,7 @@ export function NameInput({ idPrefix, draft, errors, onChange, className = 'w-48
 }
 
 /** The cover and its button; `uploading` while WeChat has not answered for the picture shown. */
-export function CoverPicker({ idPrefix, draft, errors, uploading = false, onPick }: Omit<PartProps, 'onChange'> & { uploading?: boolean; onPick: () => void }) {
+export function CoverPicker({ idPrefix, draft, errors, uploading = false, onPick }: Omit<PartProps, 'register'> & { uploading?: boolean; onPick: () => void }) {
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2" aria-busy={uploading || undefined}>
@@ -63,7 +67,7 @@ export function CoverPicker({ idPrefix, draft, errors, uploading = false, onPick
   );
 }
 
-export function PriceTypeRadios({ idPrefix, draft, onChange }: Omit<PartProps, 'errors'>) {
+export function PriceTypeRadios({ idPrefix, draft, onChange }: Pick<PartProps, 'idPrefix' | 'draft'> & { onChange: (priceType: LiveGoodsDraft['priceType']) => void }) {
   return (
     <ChoiceGroup
       aria-label="价格类型"
@@ -72,13 +76,13 @@ export function PriceTypeRadios({ idPrefix, draft, onChange }: Omit<PartProps, '
       name={`${idPrefix}-price-type`}
       value={Number(draft.priceType)}
       options={priceTypeOptions}
-      onChange={(v) => onChange({ priceType: String(v) as LiveGoodsDraft['priceType'] })}
+      onChange={(v) => onChange(String(v) as LiveGoodsDraft['priceType'])}
     />
   );
 }
 
 /** The price, and the second price where the type has one, labelled for what they mean under it. */
-export function PriceInputs({ idPrefix, draft, errors, onChange }: PartProps) {
+export function PriceInputs({ idPrefix, draft, errors, register }: PartProps) {
   const [label, label2] = PRICE_LABELS[Number(draft.priceType) as LivePriceType];
   return (
     <div className="flex flex-wrap items-start gap-2">
@@ -87,7 +91,7 @@ export function PriceInputs({ idPrefix, draft, errors, onChange }: PartProps) {
           <label htmlFor={`${idPrefix}-price`} className="whitespace-nowrap text-slate-600">
             {label}
           </label>
-          <Input id={`${idPrefix}-price`} inputMode="decimal" className="w-28" value={draft.price} invalid={Boolean(errors.price)} aria-describedby={`${idPrefix}-price-error`} onChange={(e) => onChange({ price: e.target.value })} />
+          <Input id={`${idPrefix}-price`} inputMode="decimal" className="w-28" invalid={Boolean(errors.price)} aria-describedby={`${idPrefix}-price-error`} {...register('price')} />
         </span>
         <ErrorText id={`${idPrefix}-price-error`} text={errors.price} />
       </div>
@@ -97,7 +101,7 @@ export function PriceInputs({ idPrefix, draft, errors, onChange }: PartProps) {
             <label htmlFor={`${idPrefix}-price2`} className="whitespace-nowrap text-slate-600">
               {label2}
             </label>
-            <Input id={`${idPrefix}-price2`} inputMode="decimal" className="w-28" value={draft.price2} invalid={Boolean(errors.price2)} aria-describedby={`${idPrefix}-price2-error`} onChange={(e) => onChange({ price2: e.target.value })} />
+            <Input id={`${idPrefix}-price2`} inputMode="decimal" className="w-28" invalid={Boolean(errors.price2)} aria-describedby={`${idPrefix}-price2-error`} {...register('price2')} />
           </span>
           <ErrorText id={`${idPrefix}-price2-error`} text={errors.price2} />
         </div>

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
 import type { LiveGoods } from '@/api/generated/model';
 import { FormDialog } from '@/components/form-dialog';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { useFormPage } from '@/components/form/use-form-page';
 import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
-import { draftBody, draftErrors, draftOfGoods, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+import { draftBody, draftMessages, draftOfGoods, liveGoodsDraftSchema, liveGoodsUrl, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
 import { useWechatMedia } from '@/features/broadcast/model/wechat-media';
 
 const ID = 'live-goods-edit';
@@ -16,80 +18,57 @@ const labelClass = 'text-sm text-slate-600';
  * or WeChat. A new cover goes to WeChat when it is chosen, and the save names the cover by WeChat's media id.
  */
 export function LiveGoodsEditDialog({ goods, onClose }: { goods: LiveGoods; onClose: () => void }) {
-  const [draft, setDraft] = useState<LiveGoodsDraft>(() => draftOfGoods(goods));
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [checked, setChecked] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  // Once a save has shown the problems, they follow the input (react-hook-form's re-validation on change).
+  const form = useForm<LiveGoodsDraft>({ resolver: zodResolver(liveGoodsDraftSchema), defaultValues: draftOfGoods(goods) });
+  const draft = useWatch({ control: form.control }) as LiveGoodsDraft;
   const [picking, setPicking] = useState(false);
   const wechat = useWechatMedia([[goods.coverImgUrlLocal, goods.coverImgUrl]]);
   const update = useUpdateLiveGoods();
-
-  const change = (next: Partial<LiveGoodsDraft>) => {
-    const merged = { ...draft, ...next };
-    setDraft(merged);
-    setDirty(true);
-    // Once a save has shown the problems, they follow the input.
-    if (checked) setErrors(draftErrors(merged));
-  };
+  // A choice made without a text field marks the form changed and, after a save was tried, checks it again.
+  const changed = () => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const chooseCover = async (path: string) => {
-    if ((await wechat.choose('cover', path)).state === 'ready') change({ cover: path });
+    if ((await wechat.choose('cover', path)).state === 'ready') form.setValue('cover', path, changed());
   };
 
   const page = useFormPage({
-    save: async () => {
+    save: async (values: LiveGoodsDraft) => {
       // A cover WeChat has not taken yet (an item saved without its media id) goes now.
-      const cover = await wechat.upload(draft.cover);
+      const cover = await wechat.upload(values.cover);
       if (cover.state !== 'ready') return false;
-      await update.mutateAsync({ data: { id: goods.id, url: goods.url ?? liveGoodsUrl(goods.productId), ...draftBody(draft), coverImgUrl: cover.mediaId } });
+      await update.mutateAsync({ data: { id: goods.id, url: goods.url ?? liveGoodsUrl(goods.productId), ...draftBody(values), coverImgUrl: cover.mediaId } });
     },
     success: '编辑成功',
-    after: async () => {
-      onClose();
-    },
+    after: onClose,
   });
-  const save = page.submit;
 
+  const errors = draftMessages(form.formState.errors);
   const cover = wechat.field('cover', draft.cover);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = draftErrors(draft);
-    setChecked(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) await save();
-  };
 
   return (
     <FormDialog
       title="编辑直播商品"
       width={600}
-      dirty={dirty}
-      pending={update.isPending || wechat.busy}
+      dirty={form.formState.isDirty}
+      pending={page.pending || wechat.busy}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(page.submit)}
       className="flex flex-col gap-2"
       after={<ImagePickerDialog open={picking} onClose={() => setPicking(false)} onPick={([picture]) => picture && void chooseCover(picture.sattDir)} />}
     >
       <div className="flex flex-col gap-1">
         <span className={labelClass}>商品名称</span>
-        <NameInput idPrefix={ID} draft={draft} errors={errors} onChange={change} className="w-full" />
+        <NameInput idPrefix={ID} errors={errors} register={form.register} className="w-full" />
       </div>
       <div className="flex flex-col gap-1">
         <span className={labelClass}>商品图</span>
-        <CoverPicker
-          idPrefix={ID}
-          draft={draft}
-          errors={cover.refusal ? { ...errors, cover: cover.refusal } : errors}
-          uploading={cover.uploading}
-          onPick={() => setPicking(true)}
-        />
+        <CoverPicker idPrefix={ID} draft={draft} errors={cover.refusal ? { ...errors, cover: cover.refusal } : errors} uploading={cover.uploading} onPick={() => setPicking(true)} />
       </div>
       <div className="flex flex-col gap-1 pb-3">
         <span className={labelClass}>价格类型</span>
-        <PriceTypeRadios idPrefix={ID} draft={draft} onChange={change} />
+        <PriceTypeRadios idPrefix={ID} draft={draft} onChange={(priceType) => form.setValue('priceType', priceType, changed())} />
       </div>
-      <PriceInputs idPrefix={ID} draft={draft} errors={errors} onChange={change} />
+      <PriceInputs idPrefix={ID} draft={draft} errors={errors} register={form.register} />
     </FormDialog>
   );
 }

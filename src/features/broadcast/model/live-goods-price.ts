@@ -1,4 +1,5 @@
-import type { LiveGoods, LivePriceType } from '@/api/generated/model';
+import { z } from 'zod';
+import type { LiveGoods, LivePriceType, ProductListItem } from '@/api/generated/model';
 import { saveLiveGoodsBodyNameMax as nameMax } from '@/api/generated-zod/live-goods/live-goods.zod';
 import { compareMoney, isValidMoney, money, yuan } from '@/lib/format';
 
@@ -45,39 +46,60 @@ export function livePriceText(g: Pick<LiveGoods, 'priceType' | 'price' | 'price2
 /** What a room's goods table shows of an item. */
 export type RoomTableGoods = Pick<LiveGoods, 'id' | 'name' | 'coverImgUrlLocal' | 'priceType' | 'price' | 'price2'>;
 
-/** One goods row as a form holds it. */
-export interface LiveGoodsDraft {
-  name: string;
-  cover: string;
-  priceType: '1' | '2' | '3';
-  price: string;
-  price2: string;
-}
-
-export type DraftErrors = Partial<Record<keyof LiveGoodsDraft, string>>;
-
 const MONEY_HINT = '必须是0.01~999999.99之间的金额，最多两位小数';
 
-/** The Chinese message for each bad field of a row, the server's rules (name, cover, price per type). */
-export function draftErrors(d: LiveGoodsDraft): DraftErrors {
-  const errors: DraftErrors = {};
-  const name = d.name.trim();
-  if (!name) errors.name = '请输入商品名称';
-  else if (name.length > nameMax) errors.name = `商品名称最多${nameMax}个字`;
-  if (!d.cover) errors.cover = '请选择商品图';
+/** One goods row as a form holds it: name, cover, price type and the prices as typed. */
+const draftFields = z.object({
+  name: z
+    .string()
+    .refine((name) => name.trim() !== '', '请输入商品名称')
+    .refine((name) => name.trim().length <= nameMax, `商品名称最多${nameMax}个字`),
+  cover: z.string().min(1, '请选择商品图'),
+  priceType: z.enum(['1', '2', '3']),
+  price: z.string(),
+  price2: z.string(),
+});
+
+export type LiveGoodsDraft = z.infer<typeof draftFields>;
+
+/** The server's price rules: each price a money amount, the second one above or below the first as the type says. */
+function checkPrices(d: LiveGoodsDraft, ctx: z.RefinementCtx) {
   const type = Number(d.priceType) as LivePriceType;
   const [label, label2] = PRICE_LABELS[type];
+  const problem = (path: 'price' | 'price2', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   const price = d.price.trim();
   const price2 = d.price2.trim();
-  if (!price) errors.price = `请输入${label}`;
-  else if (!isValidMoney(price)) errors.price = `${label}${MONEY_HINT}`;
-  if (label2) {
-    if (!price2) errors.price2 = `请输入${label2}`;
-    else if (!isValidMoney(price2)) errors.price2 = `${label2}${MONEY_HINT}`;
-    else if (!errors.price && type === 2 && compareMoney(price, price2) >= 0) errors.price2 = '最高价必须大于最低价';
-    else if (!errors.price && type === 3 && compareMoney(price2, price) >= 0) errors.price2 = '现价必须低于原价';
+  const priceOk = price !== '' && isValidMoney(price);
+  if (!price) problem('price', `请输入${label}`);
+  else if (!priceOk) problem('price', `${label}${MONEY_HINT}`);
+  if (!label2) return;
+  if (!price2) problem('price2', `请输入${label2}`);
+  else if (!isValidMoney(price2)) problem('price2', `${label2}${MONEY_HINT}`);
+  else if (priceOk && type === 2 && compareMoney(price, price2) >= 0) problem('price2', '最高价必须大于最低价');
+  else if (priceOk && type === 3 && compareMoney(price2, price) >= 0) problem('price2', '现价必须低于原价');
+}
+
+/** One goods item of the edit dialog. */
+export const liveGoodsDraftSchema = draftFields.superRefine(checkPrices);
+
+/** The rows of 添加直播商品: each a product and its goods draft. */
+export const liveGoodsRowsSchema = z.object({
+  rows: z.array(draftFields.extend({ product: z.custom<ProductListItem>() }).superRefine(checkPrices)),
+});
+
+export type LiveGoodsRow = z.infer<typeof liveGoodsRowsSchema>['rows'][number];
+
+/** A row's messages as the fields show them. */
+export type DraftErrors = Partial<Record<keyof LiveGoodsDraft, string>>;
+
+/** The messages of one row of a form's errors (react-hook-form's shape). */
+export function draftMessages(errors: Partial<Record<keyof LiveGoodsDraft, { message?: string } | undefined>> | undefined): DraftErrors {
+  const messages: DraftErrors = {};
+  for (const key of ['name', 'cover', 'priceType', 'price', 'price2'] as const) {
+    const text = errors?.[key]?.message;
+    if (text) messages[key] = text;
   }
-  return errors;
+  return messages;
 }
 
 /** The priced fields of a request from a valid row. */

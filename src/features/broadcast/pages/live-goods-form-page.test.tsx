@@ -187,6 +187,30 @@ describe('添加直播商品', () => {
     expect(rowOf(1, a.name).getByRole('img', { name: '商品图预览' })).toHaveAttribute('src', picture);
   });
 
+  it('keeps what was typed in the rows below one removed, and sends only the rows left', async () => {
+    const bodies = savedBodies();
+    const { user } = await open();
+    const [a, b, c] = await pickProducts(user, 3);
+    await user.click(rowOf(2, b.name).getByRole('radio', { name: '价格区间' }));
+    await user.type(rowOf(2, b.name).getByLabelText('最高价'), '999');
+    await user.clear(rowOf(3, c.name).getByLabelText('商品名称'));
+    await user.type(rowOf(3, c.name).getByLabelText('商品名称'), '第三件');
+
+    await user.click(rowOf(1, a.name).getByRole('button', { name: `删除 ${a.name}` }));
+    await confirmWith(user, '删除该直播商品吗？');
+    expect(rowOf(1, b.name).getByRole('radio', { name: '价格区间' })).toBeChecked();
+    expect(rowOf(1, b.name).getByLabelText('最高价')).toHaveValue('999');
+    expect(rowOf(2, c.name).getByLabelText('商品名称')).toHaveValue('第三件');
+
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject([
+      { productId: b.id, priceType: 2, price: money(b.price), price2: money('999') },
+      { productId: c.id, name: '第三件', priceType: 1 },
+    ]);
+    expect(bodies[0]).toHaveLength(2);
+  });
+
   it('goes back to the room it was opened from', async () => {
     const { user, location } = await open('/marketing/broadcast/creatPro/7');
     const [a] = await pickProducts(user, 1);

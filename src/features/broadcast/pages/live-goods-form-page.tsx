@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi } from '@tanstack/react-router';
 import { useSaveLiveGoods } from '@/api/generated/endpoints/live-goods/live-goods';
 import type { ProductListItem } from '@/api/generated/model';
@@ -12,20 +13,21 @@ import { useDialogs } from '@/components/use-dialogs';
 import { useFormPage } from '@/components/form/use-form-page';
 import { message } from '@/lib/message';
 import { REMOVE_LIVE_GOODS_QUESTION } from '@/features/broadcast/model/room-rules';
-import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios } from '@/features/broadcast/components/live-goods-fields';
-import { draftBody, draftErrors, LIVE_GOODS_LIST_PATH, LIVE_GOODS_NAME_MAX, liveGoodsUrl, type DraftErrors, type LiveGoodsDraft } from '@/features/broadcast/model/live-goods-price';
+import { CoverPicker, NameInput, PriceInputs, PriceTypeRadios, type RegisterDraft } from '@/features/broadcast/components/live-goods-fields';
+import { draftBody, draftMessages, LIVE_GOODS_LIST_PATH, LIVE_GOODS_NAME_MAX, liveGoodsRowsSchema, liveGoodsUrl, type DraftErrors, type LiveGoodsRow } from '@/features/broadcast/model/live-goods-price';
 import { isReady, useWechatMedia } from '@/features/broadcast/model/wechat-media';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/creatPro/{-$liveId}');
 
-interface Row {
-  product: ProductListItem;
-  draft: LiveGoodsDraft;
-}
+type Rows = { rows: LiveGoodsRow[] };
 
-const rowOf = (product: ProductListItem): Row => ({
+const rowOf = (product: ProductListItem): LiveGoodsRow => ({
   product,
-  draft: { name: product.name.slice(0, LIVE_GOODS_NAME_MAX), cover: product.image, priceType: '1', price: product.price, price2: '' },
+  name: product.name.slice(0, LIVE_GOODS_NAME_MAX),
+  cover: product.image,
+  priceType: '1',
+  price: product.price,
+  price2: '',
 });
 
 const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操作'];
@@ -38,9 +40,10 @@ const HEADERS = ['商品名称', '商品图', '价格类型', '直播价', '操�
  */
 export function LiveGoodsFormPage() {
   const { liveId } = route.useParams();
-  const [rows, setRows] = useState<Row[]>([]);
-  // Once a submit has shown the problems, they follow the input.
-  const [checked, setChecked] = useState(false);
+  // Once a submit has shown the problems, they follow the input (react-hook-form's re-validation on change).
+  const form = useForm<Rows>({ resolver: zodResolver(liveGoodsRowsSchema), defaultValues: { rows: [] } });
+  const fields = useFieldArray({ control: form.control, name: 'rows' });
+  const rows = useWatch({ control: form.control, name: 'rows' });
   // The rows' covers with WeChat, each row's field named by its product's id.
   const wechat = useWechatMedia();
   // The product picker, or the picture library for one row's cover (its product's id).
@@ -48,46 +51,49 @@ export function LiveGoodsFormPage() {
   const coverFor = dialogs.target('cover');
   const save = useSaveLiveGoods();
   const backTo = liveId ? `/marketing/broadcast/creatRoom/${liveId}` : LIVE_GOODS_LIST_PATH;
+  const rowErrors = form.formState.errors.rows;
+  // A choice made without a text field marks the form changed and, after a submit was tried, checks it again.
+  const changed = () => ({ shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
-  const errorsOf = (r: Row): DraftErrors => {
-    const cover = wechat.field(String(r.product.id), r.draft.cover).refusal;
-    return { ...(checked ? draftErrors(r.draft) : {}), ...(cover ? { cover } : {}) };
+  const errorsOf = (r: LiveGoodsRow, index: number): DraftErrors => {
+    const cover = wechat.field(String(r.product.id), r.cover).refusal;
+    return { ...draftMessages(rowErrors?.[index]), ...(cover ? { cover } : {}) };
   };
 
-  const removeRow = async (productId: number) => {
+  const removeRow = async (index: number) => {
     // The question is modal: the rows cannot change while it is open.
-    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) setRows((list) => list.filter((r) => r.product.id !== productId));
+    if (await confirm({ message: REMOVE_LIVE_GOODS_QUESTION })) fields.remove(index);
   };
-  const changeRow = (productId: number, change: Partial<LiveGoodsDraft>) => setRows((list) => list.map((r) => (r.product.id === productId ? { ...r, draft: { ...r.draft, ...change } } : r)));
 
   /** The picker's choice: rows already filled in keep what was typed, new products get a fresh row (its picture sent to WeChat), unchosen ones go. */
   const pick = (products: ProductListItem[]) => {
-    const next = products.map((p) => rows.find((r) => r.product.id === p.id) ?? rowOf(p));
-    setRows(next);
-    for (const r of next.filter((row) => !rows.includes(row))) {
+    const current = form.getValues('rows');
+    const next = products.map((p) => current.find((r) => r.product.id === p.id) ?? rowOf(p));
+    fields.replace(next);
+    for (const r of next.filter((row) => !current.includes(row))) {
       wechat.forget(String(r.product.id));
-      if (r.draft.cover) void wechat.upload(r.draft.cover);
+      if (r.cover) void wechat.upload(r.cover);
     }
   };
 
   /** A picture from the library becomes the row's cover once WeChat has taken it. */
   const chooseCover = async (productId: number, path: string) => {
-    if ((await wechat.choose(String(productId), path)).state === 'ready') changeRow(productId, { cover: path });
+    if ((await wechat.choose(String(productId), path)).state !== 'ready') return;
+    const index = form.getValues('rows').findIndex((r) => r.product.id === productId);
+    if (index >= 0) form.setValue(`rows.${index}.cover`, path, changed());
   };
 
   const page = useFormPage({
     dirty: rows.length > 0,
-    save: async () => {
-      setChecked(true);
-      if (rows.length === 0) {
+    save: async ({ rows: chosen }: Rows) => {
+      if (chosen.length === 0) {
         message.error('请选择商品');
         return false;
       }
-      if (rows.some((r) => Object.keys(draftErrors(r.draft)).length > 0)) return false;
       // Covers WeChat has not taken yet go again; a refused one stops the save with its reason on the row.
-      const outcomes = await Promise.all(rows.map((r) => wechat.upload(r.draft.cover)));
+      const outcomes = await Promise.all(chosen.map((r) => wechat.upload(r.cover)));
       if (!outcomes.every(isReady)) return false;
-      await save.mutateAsync({ data: rows.map((r, i) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r.draft), coverImgUrl: outcomes[i].mediaId })) });
+      await save.mutateAsync({ data: chosen.map((r, i) => ({ productId: r.product.id, url: liveGoodsUrl(r.product.id), ...draftBody(r), coverImgUrl: outcomes[i].mediaId })) });
     },
     success: '提交成功',
     leaveTo: backTo,
@@ -124,27 +130,28 @@ export function LiveGoodsFormPage() {
                   </td>
                 </tr>
               )}
-              {rows.map((r, i) => {
+              {fields.fields.map((field, i) => {
+                const r = rows[i] ?? field;
                 const idPrefix = `live-goods-row-${r.product.id}`;
-                const rowErrors = errorsOf(r);
-                const onChange = (change: Partial<LiveGoodsDraft>) => changeRow(r.product.id, change);
+                const errors = errorsOf(r, i);
+                const register: RegisterDraft = (key) => form.register(`rows.${i}.${key}`);
                 return (
-                  <tr key={r.product.id} aria-label={`第${i + 1}行 ${r.product.name}`} className="border-t border-slate-100 align-top">
+                  <tr key={field.id} aria-label={`第${i + 1}行 ${r.product.name}`} className="border-t border-slate-100 align-top">
                     <td className="px-3 py-2">
-                      <NameInput idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onChange={onChange} />
+                      <NameInput idPrefix={idPrefix} errors={errors} register={register} />
                       <span className="block text-xs text-slate-500">商品ID：{r.product.id}</span>
                     </td>
                     <td className="px-3 py-2">
-                      <CoverPicker idPrefix={idPrefix} draft={r.draft} errors={rowErrors} uploading={wechat.field(String(r.product.id), r.draft.cover).uploading} onPick={() => dialogs.open('cover', r.product.id)} />
+                      <CoverPicker idPrefix={idPrefix} draft={r} errors={errors} uploading={wechat.field(String(r.product.id), r.cover).uploading} onPick={() => dialogs.open('cover', r.product.id)} />
                     </td>
                     <td className="px-3 py-2">
-                      <PriceTypeRadios idPrefix={idPrefix} draft={r.draft} onChange={onChange} />
+                      <PriceTypeRadios idPrefix={idPrefix} draft={r} onChange={(priceType) => form.setValue(`rows.${i}.priceType`, priceType, changed())} />
                     </td>
                     <td className="px-3 py-2">
-                      <PriceInputs idPrefix={idPrefix} draft={r.draft} errors={rowErrors} onChange={onChange} />
+                      <PriceInputs idPrefix={idPrefix} draft={r} errors={errors} register={register} />
                     </td>
                     <td className="px-3 py-2">
-                      <LinkButton danger aria-label={`删除 ${r.product.name}`} onClick={() => void removeRow(r.product.id)}>
+                      <LinkButton danger aria-label={`删除 ${r.product.name}`} onClick={() => void removeRow(i)}>
                         删除
                       </LinkButton>
                     </td>
@@ -155,7 +162,7 @@ export function LiveGoodsFormPage() {
           </table>
         </div>
         <div>
-          <Button variant="primary" loading={page.pending || wechat.busy} onClick={() => void page.submit()}>
+          <Button variant="primary" loading={page.pending || wechat.busy} onClick={() => void form.handleSubmit(page.submit)()}>
             提交
           </Button>
         </div>
