@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { auditRefund, useGetMerchantAddressList } from '@/api/generated/endpoints/refund/refund';
 import { QueryState } from '@/components/query-state';
 import { addressLine } from '@/lib/domain/address';
@@ -15,59 +18,50 @@ export const NO_ADDRESS_CHOSEN = '请选择退货地址';
  * 同意退款 of goods that come back by express: the merchant picks where they go among the store's
  * shown return addresses, the default one chosen at first.
  */
+const approveSchema = z.object({ merAddressId: z.number().nullable().pipe(z.number({ error: NO_ADDRESS_CHOSEN })) });
+
 export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: string | null; onClose: () => void }) {
   const open = refundOrderNo !== null;
   const name = useId();
   const errorId = useId();
   const addresses = useGetMerchantAddressList({ isShow: true }, { query: { enabled: open } });
   const list = addresses.data ?? [];
-  const [picked, setPicked] = useState<number>();
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  // Each opening starts from the default address.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setPicked(undefined);
-    setError(undefined);
-  }
-  const chosen = picked ?? list.find((a) => a.isDefault)?.id;
+  // Each opening starts from the default address (the form starts again as the dialog closes).
+  const form = useForm<z.input<typeof approveSchema>, unknown, z.output<typeof approveSchema>>({
+    resolver: zodResolver(approveSchema),
+    values: { merAddressId: list.find((a) => a.isDefault)?.id ?? null },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const chosen = useWatch({ control: form.control, name: 'merAddressId' });
+  const error = form.formState.errors.merAddressId?.message;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
 
   const page = useFormPage({
-    save: async () => {
+    save: async ({ merAddressId }: z.output<typeof approveSchema>) => {
       if (refundOrderNo === null) return false;
-      if (chosen === undefined) {
-        setError(NO_ADDRESS_CHOSEN);
-        return false;
-      }
-      setSaving(true);
-      try {
-        await auditRefund({ refundOrderNo, auditType: 'success', merAddressId: chosen });
-      } catch {
-        // The HTTP client has shown the server's message; the dialog stays for another try.
-        return false;
-      } finally {
-        setSaving(false);
-      }
+      // A refusal: the HTTP client has shown the server's message; the dialog stays for another try.
+      await auditRefund({ refundOrderNo, auditType: 'success', merAddressId });
     },
     success: DONE,
-    after: onClose,
+    after: close,
   });
-  const submit = page.submit;
+  const saving = page.pending;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && !saving && onClose()}
+      onOpenChange={(next) => !next && !saving && close()}
       title="同意退款"
       width={600}
       footer={
         <>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={close} disabled={saving}>
             取消
           </Button>
-          <Button variant="primary" loading={saving} onClick={() => void submit()}>
+          <Button variant="primary" loading={saving} onClick={() => void form.handleSubmit(page.submit)()}>
             确定
           </Button>
         </>
@@ -85,10 +79,7 @@ export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: strin
             name={name}
             options={list.map((a) => ({ value: a.id, label: <AddressCard address={a} /> }))}
             value={chosen}
-            onChange={(id) => {
-              setPicked(id);
-              setError(undefined);
-            }}
+            onChange={(id) => form.setValue('merAddressId', id, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
             optionClassName="flex cursor-pointer items-start gap-2 rounded border border-slate-200 px-3 py-2 has-checked:border-primary has-checked:bg-primary-soft"
             inputClassName="mt-1"
           />

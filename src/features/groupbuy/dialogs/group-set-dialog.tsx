@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
@@ -11,27 +14,29 @@ const TEXTS = {
   quota: { title: '设置拼团限量', label: '拼团限量', hint: '超过库存的规格按库存设置' },
 } as const;
 
+const setSchema = (kind: SetKind) =>
+  z.object({ value: z.string() }).superRefine(({ value }, ctx) => {
+    const message = kind === 'price' ? priceError(value) : productQuotaError(value);
+    if (message) ctx.addIssue({ code: 'custom', path: ['value'], message });
+  });
+
 /**
  * 设置拼团价 / 设置拼团限量 of one product: one value for all its SKUs. Opened by mounting it.
  */
 export function GroupSetDialog({ kind, product, onClose, onApply }: { kind: SetKind; product: GroupProduct; onClose: () => void; onApply: (value: string) => void }) {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const error = submitted ? (kind === 'price' ? priceError(value) : productQuotaError(value)) : undefined;
+  const form = useForm<{ value: string }>({ resolver: zodResolver(setSchema(kind)), defaultValues: { value: '' } });
+  const value = useWatch({ control: form.control, name: 'value' });
+  const error = form.formState.errors.value?.message;
   const texts = TEXTS[kind];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = kind === 'price' ? priceError(value) : productQuotaError(value);
-    if (found) return;
-    onApply(value.trim());
+  const submit = form.handleSubmit((values) => {
+    onApply(values.value.trim());
     onClose();
-  };
+  });
 
   return (
-    <FormDialog title={`${texts.title}：${product.name}`} width={440} dirty={value !== ''} pending={false} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={`${texts.title}：${product.name}`} width={440} dirty={form.formState.isDirty} pending={false} onClose={onClose} onSubmit={submit}>
       <label htmlFor={id} className="text-sm text-slate-600">
         {texts.label}
       </label>
@@ -43,7 +48,7 @@ export function GroupSetDialog({ kind, product, onClose, onApply }: { kind: SetK
         value={value}
         invalid={Boolean(error)}
         aria-describedby={`${id}-error`}
-        onChange={(e) => setValue(restrictNumberInput(e.target.value, kind === 'price' ? 2 : 0))}
+        onChange={(e) => form.setValue('value', restrictNumberInput(e.target.value, kind === 'price' ? 2 : 0), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
       />
       <p id={`${id}-error`} role={error ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
         {error ?? <span className="text-slate-500">{texts.hint}</span>}

@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { restrictNumberInput } from '@/lib/format';
-import { emptyBatch, validateBatch, type BatchErrors, type BatchMode, type BatchValues } from '@/features/seckill/model/seckill-join-model';
+import { batchSchema, emptyBatch, type BatchMode, type BatchValues } from '@/features/seckill/model/seckill-join-model';
 import { ChoiceField } from '@/components/form/choice-field';
+import { errorMessages, fieldsResolver, useCheckAll } from '@/components/form/form-checks';
 
 /**
  * 批量设置: one 限量 and one 活动价 (or 活动折扣 of each SKU's price) for every SKU of every product.
@@ -11,24 +13,18 @@ import { ChoiceField } from '@/components/form/choice-field';
  */
 export function SeckillBatchDialog({ onClose, onApply }: { onClose: () => void; onApply: (values: BatchValues) => void }) {
   const ids = { quota: useId(), price: useId(), discount: useId(), mode: useId() };
-  const [values, setValues] = useState<BatchValues>(emptyBatch);
-  const [errors, setErrors] = useState<BatchErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const dirty = values.quota !== '' || values.price !== '' || values.discount !== '' || values.mode !== 'price';
-
+  const form = useForm<BatchValues>({ resolver: fieldsResolver(batchSchema), defaultValues: emptyBatch() });
+  const values = useWatch({ control: form.control }) as BatchValues;
+  const { check } = useCheckAll(form);
+  const errors = errorMessages(form.formState.errors);
   const set = (change: Partial<BatchValues>) => {
-    const next = { ...values, ...change };
-    setValues(next);
-    if (submitted) setErrors(validateBatch(next));
+    for (const [key, value] of Object.entries(change) as Array<[keyof BatchValues, string]>) form.setValue(key, value, { shouldDirty: true });
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    const found = validateBatch(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onApply(values);
+    if (!(await check())) return;
+    onApply(form.getValues());
     onClose();
   };
 
@@ -38,7 +34,7 @@ export function SeckillBatchDialog({ onClose, onApply }: { onClose: () => void; 
   ];
 
   return (
-    <FormDialog title="批量设置" dirty={dirty} pending={false} onClose={onClose} onSubmit={submit} className="flex flex-col gap-3">
+    <FormDialog title="批量设置" dirty={form.formState.isDirty} pending={false} onClose={onClose} onSubmit={submit} className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.quota} className="text-sm text-slate-600">
           限量

@@ -180,17 +180,32 @@ export function fromRefused(p: PickerProduct, r: SeckillResubmit): JoinProduct {
 
 // 批量设置
 
-export type BatchMode = 'price' | 'discount';
+/** 批量设置: blank fields leave the SKUs as they are, one at least must be filled in. */
+export const batchSchema = z
+  .object({
+    /** Blank leaves the quotas as they are. */
+    quota: z.string(),
+    mode: z.enum(['price', 'discount']),
+    /** 活动价, or blank to leave the prices. */
+    price: z.string(),
+    /** 活动折扣 in percent, or blank to leave the prices. */
+    discount: z.string(),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: 'quota' | 'price' | 'discount' | 'form', message: string | undefined) => {
+      if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    const quota = b.quota.trim();
+    const price = b.price.trim();
+    const discount = b.discount.trim();
+    if (quota === '' && (b.mode === 'price' ? price : discount) === '') issue('form', MESSAGES.batchEmpty);
+    if (quota !== '' && !/^\d+$/.test(quota)) issue('quota', MESSAGES.quotaInteger);
+    if (b.mode === 'price' && price !== '') issue('price', priceError(price));
+    if (b.mode === 'discount' && discount !== '' && (!/^\d+$/.test(discount) || Number(discount) < DISCOUNT_MIN || Number(discount) > DISCOUNT_MAX)) issue('discount', MESSAGES.discount);
+  });
 
-export interface BatchValues {
-  /** Blank leaves the quotas as they are. */
-  quota: string;
-  mode: BatchMode;
-  /** 活动价, or blank to leave the prices. */
-  price: string;
-  /** 活动折扣 in percent, or blank to leave the prices. */
-  discount: string;
-}
+export type BatchValues = z.output<typeof batchSchema>;
+export type BatchMode = BatchValues['mode'];
 
 export const emptyBatch = (): BatchValues => ({ quota: '', mode: 'price', price: '', discount: '' });
 
@@ -200,28 +215,8 @@ export function discountPrice(price: number | string, discount: number | string)
   return divMoney(mulMoney(price, discount), 100);
 }
 
-export interface BatchErrors {
-  quota?: string;
-  price?: string;
-  discount?: string;
-  form?: string;
-}
-
-export function validateBatch(b: BatchValues): BatchErrors {
-  const errors: BatchErrors = {};
-  const priceText = b.mode === 'price' ? b.price.trim() : b.discount.trim();
-  if (b.quota.trim() === '' && priceText === '') errors.form = MESSAGES.batchEmpty;
-  if (b.quota.trim() !== '' && !/^\d+$/.test(b.quota.trim())) errors.quota = MESSAGES.quotaInteger;
-  if (b.mode === 'price' && b.price.trim() !== '') {
-    const bad = priceError(b.price);
-    if (bad) errors.price = bad;
-  }
-  if (b.mode === 'discount' && b.discount.trim() !== '') {
-    const d = b.discount.trim();
-    if (!/^\d+$/.test(d) || Number(d) < DISCOUNT_MIN || Number(d) > DISCOUNT_MAX) errors.discount = MESSAGES.discount;
-  }
-  return errors;
-}
+/** Every message of a batch by field ('form' for the whole); an empty object when it can be applied. */
+export const validateBatch = (b: BatchValues): Record<string, string> => issueMessages(batchSchema.safeParse(b));
 
 /**
  * Every SKU of every product after a batch: the quota (at most the SKU's stock) and the activity
