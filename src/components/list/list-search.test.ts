@@ -1,6 +1,9 @@
-import { booleanFilter, choiceFilter, idFilter, listSearch, nextSearch, numberChoiceFilter, searchFilters, textFilter, textSearch } from './list-search';
+import { booleanFilter, choiceFilter, idFilter, listSearch, nextSearch, optionFilter, searchFilters, textFilter, textSearch } from './list-search';
 
-const read = listSearch({ keywords: textFilter, status: choiceFilter(['notShipped', 'complete']), sex: numberChoiceFilter([0, 1, 2, 3]), detail: idFilter });
+const SEXES = [{ value: 0, label: '未知' }, { value: 1, label: '男' }, { value: 2, label: '女' }, { value: 3, label: '保密' }] as const;
+const KINDS = [{ value: 'uid', label: 'UID' }, { value: 'phone', label: '手机号' }] as const;
+
+const read = listSearch({ keywords: textFilter, status: choiceFilter(['notShipped', 'complete']), sex: optionFilter(SEXES), kind: optionFilter(KINDS), detail: idFilter });
 
 describe('list search in the URL', () => {
   it('reads page, size and filters, with defaults for what is missing', () => {
@@ -16,6 +19,9 @@ describe('list search in the URL', () => {
     expect(read({ page: 0, limit: 7, keywords: '   ', status: 'nope', sex: 5, detail: -1 })).toEqual({ page: 1, limit: 15 });
     expect(read({ page: 'abc', limit: '30' })).toEqual({ page: 1, limit: 30 });
     expect(read({ page: 2.5, sex: '1', detail: 'x' })).toEqual({ page: 1, limit: 15, sex: 1 });
+    // A choice's values are its options': a number read back as text, a text only as itself.
+    expect(read({ sex: ' 2 ', kind: 'phone' })).toMatchObject({ sex: 2, kind: 'phone' });
+    expect(read({ sex: '男', kind: 'PHONE' })).toEqual({ page: 1, limit: 15 });
   });
 
   it('reads a yes/no filter from the router’s boolean or from typed text', () => {

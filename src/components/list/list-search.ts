@@ -18,16 +18,19 @@ const asNumber = (value: unknown) => (typeof value === 'number' ? value : typeof
 /** An optional text filter: trimmed, empty means absent. */
 export const textFilter: SearchReader<string> = (value) => asText(value) || undefined;
 
-/** An optional enumerated filter: anything outside the options is dropped. */
+/** An optional enumerated filter without a control of its own to read (a tab beside its default): anything outside the values is dropped. */
 export function choiceFilter<const T extends readonly string[]>(options: T): SearchReader<T[number]> {
   return (value) => (options as readonly unknown[]).includes(value) ? (value as T[number]) : undefined;
 }
 
-/** An optional number filter limited to the given values (a status code, sex). */
-export function numberChoiceFilter<const T extends readonly number[]>(values: T): SearchReader<T[number]> {
+/**
+ * An optional filter whose values are the options its control offers (an enum's list, a page's tabs): the
+ * list is declared once, and what the address accepts is what the control shows.
+ */
+export function optionFilter<const V extends string | number>(options: readonly { readonly value: V }[]): SearchReader<V> {
   return (value) => {
     const n = asNumber(value);
-    return (values as readonly number[]).includes(n) ? (n as T[number]) : undefined;
+    return options.find((option) => option.value === value || option.value === n)?.value;
   };
 }
 

@@ -1,14 +1,19 @@
 import type { PickerProduct } from '@/api/generated/model';
 import { lazyDialog } from '@/components/lazy-dialog';
 import type { ProductPickerDialogProps } from './product-picker-dialog';
+import type { LiveProductPickerDialogProps } from './live-product-picker-dialog';
 
 export type { ProductPickerDialogProps, ProductPickerSource } from './product-picker-dialog';
+export type { LiveProductPickerDialogProps } from './live-product-picker-dialog';
 
 /**
  * The product picker as forms use it: its code (the table, the category trees, the search) loads the
  * first time it opens, so a form's first visit carries none of it.
  */
 export const ProductPickerDialog = lazyDialog<ProductPickerDialogProps>(() => import('./product-picker-dialog').then((m) => m.ProductPickerDialog), (p) => p.open);
+
+/** The live-goods picker (products on sale, 1 to 4 a page), loaded the same way. */
+export const LiveProductPickerDialog = lazyDialog<LiveProductPickerDialogProps>(() => import('./live-product-picker-dialog').then((m) => m.LiveProductPickerDialog), (p) => p.open);
 
 /**
  * A product chosen earlier (a coupon's, a page's recommended ones) as the picker takes its initial

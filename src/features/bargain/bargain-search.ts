@@ -1,10 +1,10 @@
 import type { GetBargainRecordCountParams, GetBargainRecordListParams } from '@/api/generated/model';
-import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
-import type { BargainStatus } from '@/lib/enums';
+import { LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { bargainStatusOptions, type BargainStatus } from '@/lib/enums';
 
 /** 砍价记录's URL: the status tab (1 进行中, 2 未完成, 3 已成功), filters, page, size. */
 export const bargainListSearch = listSearch({
-  status: numberChoiceFilter([1, 2, 3]),
+  status: optionFilter(bargainStatusOptions),
   keywords: textFilter,
   dateLimit: textFilter,
 });

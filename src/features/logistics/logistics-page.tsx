@@ -18,6 +18,7 @@ import { Tag } from '@/components/ui/tag';
 import { LinkButton } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { linkedExpressOptions } from './logistics-queries';
+import { OPEN_OPTIONS } from '@/features/logistics/logistics-search';
 
 const route = getRouteApi('/_authed/_permitted/operation/logisticsManagement');
 
@@ -32,10 +33,6 @@ export const LOGISTICS_PERMISSIONS = {
 
 export const DELETE_QUESTION = '确定要删除此物流公司吗？';
 
-const OPEN_OPTIONS = [
-  { value: 1, label: '开启' },
-  { value: 0, label: '关闭' },
-] as const;
 
 // The form (and zod) load with the dialog, not with the page.
 const RelateExpressDialog = lazyDialog(() => import('@/components/relate-express-dialog').then((m) => m.RelateExpressDialog), (p) => p.open);

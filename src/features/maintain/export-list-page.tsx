@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetExportListQueryOptions } from '@/api/generated/endpoints/export/export';
 import { downloadFile } from '@/api/generated/endpoints/file/file';
-import type { ExportFile, ExportType } from '@/api/generated/model';
+import type { ExportFile } from '@/api/generated/model';
+import { EXPORT_TYPE_OPTIONS } from '@/features/maintain/maintain-search';
 import { saveFile } from '@/api/http';
 import { columnsFor, DataTable } from '@/components/list/data-table';
 import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
@@ -14,10 +15,6 @@ import type { Tone } from '@/lib/enums';
 
 const route = getRouteApi('/_authed/_permitted/operation/export');
 
-const TYPE_OPTIONS: ReadonlyArray<{ value: ExportType; label: string }> = [
-  { value: 'product', label: '商品' },
-  { value: 'order', label: '订单' },
-];
 
 const STATUS: Record<ExportFile['status'], { label: string; tone: Tone }> = {
   0: { label: '生成中', tone: 'warning' },
@@ -33,7 +30,7 @@ function columns(actions: (f: ExportFile) => ReactNode) {
     col.accessor('fileName', { header: '文件名', enableHiding: false, cell: (info) => <span className="break-all whitespace-normal">{info.getValue()}</span> }),
     col.accessor('adminName', { header: '操作者' }),
     col.accessor('createTime', { header: '生成时间' }),
-    col.accessor('type', { header: '类型', cell: (info) => TYPE_OPTIONS.find((o) => o.value === info.getValue())?.label ?? '' }),
+    col.accessor('type', { header: '类型', cell: (info) => EXPORT_TYPE_OPTIONS.find((o) => o.value === info.getValue())?.label ?? '' }),
     col.accessor('status', { header: '状态', cell: (info) => <Tag tone={STATUS[info.getValue()].tone}>{STATUS[info.getValue()].label}</Tag> }),
     col.display({ id: 'actions', header: '操作', enableHiding: false, cell: ({ row }) => actions(row.original) }),
   ]);
@@ -72,7 +69,7 @@ export function ExportListPage() {
       filters={
         <FilterBar>
           <FilterField id="export-type" label="文件类型">
-            <FilterSelect id="export-type" value={search.type} options={TYPE_OPTIONS} onChange={(type) => update({ type })} />
+            <FilterSelect id="export-type" value={search.type} options={EXPORT_TYPE_OPTIONS} onChange={(type) => update({ type })} />
           </FilterField>
         </FilterBar>
       }

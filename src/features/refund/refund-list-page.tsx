@@ -15,7 +15,7 @@ import { findOption, refundStatusLabel, refundStatusOptions, userSearchTypeOptio
 import { yuan } from '@/lib/format';
 import { hasPermission } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
-import { ApproveDialog } from './approve-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefundActionHandlers, type RefundAction, type RefundTarget } from './refund-actions';
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
@@ -25,6 +25,9 @@ import { StatusTabs } from '@/components/list/status-tabs';
 import { ListPage } from '@/components/list/list-page';
 
 const route = getRouteApi('/_authed/_permitted/order/refund');
+
+// 同意退款's address form loads when it first opens: the list's first visit carries none of it.
+const ApproveDialog = lazyDialog(() => import('./approve-dialog').then((m) => m.ApproveDialog), (p) => p.refundOrderNo !== null);
 
 const col = columnsFor<RefundListItem>();
 const dangerActions: ReadonlySet<RefundAction> = new Set(['refuse', 'rejectReceipt']);

@@ -1,26 +1,6 @@
 import type { GetRefundListParams, GetRefundStatusNumParams, RefundStatusNum } from '@/api/generated/model';
-import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
-
-/** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
-export const refundListSearch = listSearch({
-  refundStatus: numberChoiceFilter([0, 1, 2, 3, 4, 5, 6, 9]),
-  refundOrderNo: textFilter,
-  orderNo: textFilter,
-  dateLimit: textFilter,
-  searchType: choiceFilter(['all', 'uid', 'phone', 'nickname']),
-  content: textFilter,
-  trackingNumber: textFilter,
-  /** The refund order whose details drawer is open. */
-  detail: textFilter,
-});
-
-export type RefundListSearch = ReturnType<typeof refundListSearch>;
-
-export const refundListDefaults = LIST_DEFAULTS;
-
-/** A tab of the list: 9 is 全部, the others a refund status. */
-export type RefundTab = NonNullable<RefundListSearch['refundStatus']>;
-export const ALL_REFUNDS: RefundTab = 9;
+import { LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { userSearchTypeOptions } from '@/lib/enums';
 
 /**
  * The tabs in the reference console's order, each with the key of its count in
@@ -35,7 +15,28 @@ export const refundTabs = [
   { value: 6, label: '已撤销', count: 'revoke' },
   { value: 1, label: '审核未通过', count: 'reject' },
   { value: 3, label: '已退款', count: 'refunded' },
-] as const satisfies readonly { value: RefundTab; label: string; count: keyof RefundStatusNum }[];
+] as const satisfies readonly { value: number; label: string; count: keyof RefundStatusNum }[];
+
+/** The refund list's URL: tab (refundStatus, 9 = all), page, size and every filter. */
+export const refundListSearch = listSearch({
+  refundStatus: optionFilter(refundTabs),
+  refundOrderNo: textFilter,
+  orderNo: textFilter,
+  dateLimit: textFilter,
+  searchType: optionFilter(userSearchTypeOptions),
+  content: textFilter,
+  trackingNumber: textFilter,
+  /** The refund order whose details drawer is open. */
+  detail: textFilter,
+});
+
+export type RefundListSearch = ReturnType<typeof refundListSearch>;
+
+export const refundListDefaults = LIST_DEFAULTS;
+
+/** A tab of the list: 9 is 全部, the others a refund status. */
+export type RefundTab = NonNullable<RefundListSearch['refundStatus']>;
+export const ALL_REFUNDS: RefundTab = 9;
 
 /** The filters of the search as the list and the tab counts send them (no paging, tab or drawer); the user search's kind only with its text. */
 export function refundFilters(search: RefundListSearch): GetRefundStatusNumParams {

@@ -1,12 +1,13 @@
 import type { GetUserListParams } from '@/api/generated/model';
-import { choiceFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter } from '@/components/list/list-search';
+import { idFilter, LIST_DEFAULTS, listSearch, optionFilter, textFilter } from '@/components/list/list-search';
+import { registerTypeOptions, userSearchTypeOptions, userSexOptions } from '@/lib/enums';
 
 /** The user list's URL: page, size and every filter, so a reload or a tab switch keeps them. */
 export const userListSearch = listSearch({
-  searchType: choiceFilter(['all', 'uid', 'phone', 'nickname']),
+  searchType: optionFilter(userSearchTypeOptions),
   content: textFilter,
-  registerType: choiceFilter(['wechat', 'routine', 'h5', 'iosWx', 'androidWx', 'ios']),
-  sex: numberChoiceFilter([0, 1, 2, 3]),
+  registerType: optionFilter(registerTypeOptions),
+  sex: optionFilter(userSexOptions),
   dateLimit: textFilter,
   /** The user whose details drawer is open. */
   detail: idFilter,

@@ -1,6 +1,5 @@
 import { setLiveRoomBanComment, setLiveRoomCloseKf, setLiveRoomCloseReplay, setLiveRoomFeedsPublic, setLiveRoomStoreShow } from '@/api/generated/endpoints/live-room/live-room';
 import type { LiveRoom } from '@/api/generated/model';
-import type { RoomReviewStatus } from '@/lib/enums';
 
 /** The reference console's question before a product leaves a room or the goods to submit (取消 keeps it). */
 export const REMOVE_LIVE_GOODS_QUESTION = '删除该直播商品吗？';
@@ -27,16 +26,6 @@ export const ROOM_PERMISSIONS = {
   goodsOnSale: 'merchant:mp:live:room:goodsonsale',
   deleteGoods: 'merchant:mp:live:room:deletegoods',
 } as const;
-
-export type RoomTab = 'all' | RoomReviewStatus;
-/** The reference's tab order: 全部, 平台待审核 0, 平台审核失败 1, 微信审核成功 3, 微信审核失败 2. */
-export const ROOM_TABS: ReadonlyArray<{ value: RoomTab; label: string }> = [
-  { value: 'all', label: '全部' },
-  { value: 0, label: '平台待审核' },
-  { value: 1, label: '平台审核失败' },
-  { value: 3, label: '微信审核成功' },
-  { value: 2, label: '微信审核失败' },
-];
 
 export type SwitchKey = 'isFeedsPublic' | 'banComment' | 'closeKf' | 'closeReplay' | 'storeShow';
 

@@ -1,12 +1,23 @@
 import type { LiveRoomSearchRequest } from '@/api/generated/model';
-import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { broadcastStatusOptions, roomShowOptions, type RoomReviewStatus } from '@/lib/enums';
+
+export type RoomTab = 'all' | RoomReviewStatus;
+/** The reference's tab order: 全部, 平台待审核 0, 平台审核失败 1, 微信审核成功 3, 微信审核失败 2. */
+export const ROOM_TABS: ReadonlyArray<{ value: RoomTab; label: string }> = [
+  { value: 'all', label: '全部' },
+  { value: 0, label: '平台待审核' },
+  { value: 1, label: '平台审核失败' },
+  { value: 3, label: '微信审核成功' },
+  { value: 2, label: '微信审核失败' },
+];
 
 /** 直播间管理's URL: the review tab (0 平台待审核, 1 平台审核失败, 2 微信审核失败, 3 微信审核成功), the filters, page and size. */
 export const roomListSearch = listSearch({
-  reviewStatus: numberChoiceFilter([0, 1, 2, 3]),
-  liveStatus: numberChoiceFilter([101, 102, 103, 104, 105, 106, 107]),
+  reviewStatus: optionFilter(ROOM_TABS.filter((t): t is { value: RoomReviewStatus; label: string } => t.value !== 'all')),
+  liveStatus: optionFilter(broadcastStatusOptions),
   /** 0 shown in the mall, 1 hidden (SPEC.md §4). */
-  storeShow: numberChoiceFilter([0, 1]),
+  storeShow: optionFilter(roomShowOptions),
   keywords: textFilter,
 });
 export type RoomListSearch = ReturnType<typeof roomListSearch>;

@@ -34,8 +34,9 @@ async function open(path = '/marketing/broadcast/creatPro') {
 /** Chooses the first `count` products on sale in the live-goods picker. */
 async function pickProducts(user: ReturnType<typeof renderApp>['user'], count: number) {
   await user.click(screen.getByRole('button', { name: '选择商品' }));
-  const dialog = within(await screen.findByRole('dialog', { name: '商品列表' }));
-  await chooseOption(user, dialog.getByRole('combobox', { name: '每页条数' }), '4条/页');
+  // The picker loads the first time it opens.
+  const dialog = within(await screen.findByRole('dialog', { name: '商品列表' }, { timeout: 5000 }));
+  await chooseOption(user, await dialog.findByRole('combobox', { name: '每页条数' }, { timeout: 5000 }), '4条/页');
   const chosen = onSale().slice(0, count);
   for (const p of chosen) await user.click(await dialog.findByRole('checkbox', { name: `选择 ${p.name}` }));
   await user.click(dialog.getByRole('button', { name: '确定' }));

@@ -6,7 +6,7 @@ import type { ProductListItem } from '@/api/generated/model';
 import { ImagePickerDialog } from '@/components/material/image-picker-dialog';
 import { confirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
-import { LiveProductPickerDialog } from '@/components/product-picker/live-product-picker-dialog';
+import { LiveProductPickerDialog } from '@/components/product-picker/product-picker';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/text-link';
 import { useDialogs } from '@/components/use-dialogs';

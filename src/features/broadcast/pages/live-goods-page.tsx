@@ -13,12 +13,15 @@ import { useDialogs } from '@/components/use-dialogs';
 import type { LiveReviewStatus } from '@/lib/enums';
 import { message } from '@/lib/message';
 import { LiveGoodsTable, SortInput } from '@/features/broadcast/components/live-goods-table';
-import { LiveGoodsEditDialog } from '@/features/broadcast/dialogs/live-goods-edit-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LIVE_GOODS_PERMISSIONS as PERMS, UNDER_WECHAT_REVIEW } from '@/features/broadcast/model/live-goods-price';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/product');
 
 export const DELETE_QUESTION = '删除该商品吗？';
+
+// 编辑直播商品's form loads when it first opens: the list's first visit carries none of it.
+const LiveGoodsEditDialog = lazyDialog(() => import('@/features/broadcast/dialogs/live-goods-edit-dialog').then((m) => m.LiveGoodsEditDialog), () => true);
 
 const ALL = -1;
 

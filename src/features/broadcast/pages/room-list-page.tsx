@@ -17,8 +17,8 @@ import { RoomRowActions, type RoomActionRights } from '@/features/broadcast/comp
 import { RoomTable } from '@/features/broadcast/components/room-table';
 import { RoomListDialogs, type RoomDialogTargets } from '@/features/broadcast/dialogs/room-list-dialogs';
 import { roomListQueryOptions } from '@/features/broadcast/model/room-queries';
-import { ANCHOR_CODE_URL, ROOM_PERMISSIONS, ROOM_SWITCHES, ROOM_TABS, type RoomTab, type SwitchKey } from '@/features/broadcast/model/room-rules';
-import { ROOM_FORM_PATH, roomListParams } from '@/features/broadcast/model/room-search';
+import { ANCHOR_CODE_URL, ROOM_PERMISSIONS, ROOM_SWITCHES, type SwitchKey } from '@/features/broadcast/model/room-rules';
+import { ROOM_FORM_PATH, ROOM_TABS, roomListParams, type RoomTab } from '@/features/broadcast/model/room-search';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/room');
 

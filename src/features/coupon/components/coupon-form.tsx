@@ -12,8 +12,8 @@ import { Input } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/format';
 import { couponFormSchema, DAY_MAX, fromPickerProduct, NAME_MAX, receiveLimit, SORT_MAX, toSaveRequest, type CouponFormValues } from '@/features/coupon/model/coupon-form-model';
 import { COUPON_LIST_PATH, type CouponFormMode } from '@/features/coupon/model/coupon-links';
+import { couponKindOptions } from '@/features/coupon/model/coupon-search';
 import {
-  couponKindOptions,
   couponLimitOptions,
   couponReceiveOptions,
   couponReceiveTimeOptions,

@@ -1,5 +1,6 @@
 import type { Coupon, CouponUser } from '@/api/generated/model';
-import { couponCategoryLabel, couponCategoryOptions, couponReceiveTypeOptions, type Tone } from '@/lib/enums';
+import { couponCategoryLabel, couponReceiveTypeOptions, type Tone } from '@/lib/enums';
+import { couponKindOptions, couponUserStatusOptions } from './coupon-search';
 import { compareMoney, plainAmount } from '@/lib/format';
 
 /** The coupon pages' choices and display text (reference §4.9a); labels come from lib/enums. */
@@ -11,16 +12,11 @@ interface Option<V extends number> {
 
 const labelOf = <V extends number>(options: readonly Option<V>[], value: number) => options.find((o) => o.value === value)?.label ?? '未知';
 
-/** 优惠类别 of the store's own coupons: 商家券 and 商品券. */
-export const couponKindOptions = couponCategoryOptions.filter((o): o is (typeof couponCategoryOptions)[number] & { value: 1 | 2 } => o.value === 1 || o.value === 2);
-export type CouponKind = 1 | 2;
 export const couponKindLabel = (value: number) => labelOf(couponKindOptions, value);
 
 /** 领取方式, as the form words it (商品买赠券: given with a product bought). */
 export const couponReceiveOptions = couponReceiveTypeOptions;
 export type CouponReceive = (typeof couponReceiveOptions)[number]['value'];
-/** 领取方式 in the list's filter and column, as the reference's list words them: 赠送券 for 2. */
-export const couponReceiveListOptions = couponReceiveOptions.map((o) => (o.value === 2 ? { ...o, label: '赠送券' } : o));
 
 /** The form's yes/no choices, each with its value typed (as the request takes it). */
 export const couponThresholdOptions = [
@@ -44,22 +40,9 @@ export const couponStatusOptions = [
   { value: false, label: '关闭' },
 ] as const;
 
-/** 开启状态 of the list filter. */
-export const couponOpenOptions = [
-  { value: 0, label: '未开启' },
-  { value: 1, label: '开启' },
-] as const satisfies readonly Option<0 | 1>[];
-
 /** A held coupon's category (CouponUser.category, every kind the platform has). */
 export const heldCategoryLabel = (value: number) => couponCategoryLabel(value);
 
-/** 状态 of a held coupon (领取记录). */
-export const couponUserStatusOptions = [
-  { value: 0, label: '未使用', tone: 'primary' },
-  { value: 1, label: '已使用', tone: 'success' },
-  { value: 2, label: '已失效', tone: 'info' },
-] as const satisfies readonly Option<0 | 1 | 2>[];
-export type CouponUserStatus = (typeof couponUserStatusOptions)[number]['value'];
 export const couponUserStatusOption = (value: number): Option<number> | undefined => couponUserStatusOptions.find((o) => o.value === value);
 
 /** 使用门槛: 0 is none; a held coupon's threshold comes as decimal text ('0.00' is none too) and shown without trailing zeros, like a coupon's. */

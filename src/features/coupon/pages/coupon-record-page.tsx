@@ -9,7 +9,8 @@ import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
 import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
 import { ListPage } from '@/components/list/list-page';
-import { couponUserStatusOption, couponUserStatusOptions, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
+import { couponUserStatusOption, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
+import { couponUserStatusOptions } from '@/features/coupon/model/coupon-search';
 
 const route = getRouteApi('/_authed/_permitted/coupon/record');
 

@@ -11,17 +11,12 @@ import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
-import { findOption, transferTypeLabel, transferTypeOptions, withdrawalStatusLabel, withdrawalStatusOptions, type WithdrawalStatus } from '@/lib/enums';
+import { findOption, transferTypeLabel, transferTypeOptions, withdrawalStatusLabel, withdrawalStatusOptions } from '@/lib/enums';
+import { USER_CLOSING_TABS, type UserClosingTab } from '@/features/finance/model/finance-search';
 import { yuan } from '@/lib/format';
 
 const route = getRouteApi('/_authed/_permitted/finance/userClosing');
 
-type Tab = WithdrawalStatus | 'all';
-/** 全部 first, then the states in the order a withdrawal goes through them. */
-const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
-  { value: 'all', label: '全部' },
-  ...([0, 1, -1] as const).map((value) => ({ value, label: withdrawalStatusLabel(value) })),
-];
 
 const col = columnsFor<UserClosing>();
 
@@ -95,7 +90,7 @@ export function UserClosingPage() {
         </FilterBar>
       }
       label="用户结算"
-      tabs={<StatusTabs<Tab> label="提现状态" value={search.status ?? 'all'} tabs={TABS} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />}
+      tabs={<StatusTabs<UserClosingTab> label="提现状态" value={search.status ?? 'all'} tabs={USER_CLOSING_TABS} onChange={(value) => update({ status: value === 'all' ? undefined : value })} />}
     >
       <DataTable tableId="user-closing" label="用户结算列表" columns={COLUMNS} {...list.table} getRowId={(c) => String(c.id)} emptyText="暂无用户结算记录" />
     </ListPage>

@@ -1,23 +1,23 @@
 import type { GetGroupBuyActivityCountParams, GetGroupBuyActivityListParams } from '@/api/generated/model';
-import { choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
-import { DEFAULT_RECORD_TAB, reviewTabOf, type GroupRecordTab, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
+import { LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { DEFAULT_RECORD_TAB, groupProcessOptions, groupRecordTabs, groupSwitchOptions, leaderSearchOptions, reviewTabOf, type GroupRecordTab, type LeaderSearchType } from '@/features/groupbuy/model/groupbuy-options';
 
 /** 拼团活动's URL (the review tab is the path's `type`): filters, page, size. */
 export const groupActivitySearch = listSearch({
   groupName: textFilter,
-  groupProcess: numberChoiceFilter([0, 1, 2]),
-  activityStatus: numberChoiceFilter([0, 1]),
+  groupProcess: optionFilter(groupProcessOptions),
+  activityStatus: optionFilter(groupSwitchOptions),
   startTime: textFilter,
 });
 export type GroupActivitySearch = ReturnType<typeof groupActivitySearch>;
 
 /** 开团记录's URL: the tab (10 已成功, 0 拼团中, -1 已失败), filters, page, size. */
 export const groupRecordSearch = listSearch({
-  recordStatus: numberChoiceFilter([10, 0, -1]),
+  recordStatus: optionFilter(groupRecordTabs),
   groupActivityName: textFilter,
   productName: textFilter,
   dateLimit: textFilter,
-  searchType: choiceFilter(['all', 'uid', 'nickname']),
+  searchType: optionFilter(leaderSearchOptions),
   content: textFilter,
 });
 export type GroupRecordSearch = ReturnType<typeof groupRecordSearch>;

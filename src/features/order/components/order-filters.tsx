@@ -2,7 +2,7 @@ import { SearchInput } from '@/components/list/search-input';
 import { TypedSearch } from '@/components/list/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
 import type { UserSearchType } from '@/lib/enums';
-import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-rules';
+import { orderTypeOptions, orderUserSearchOptions } from '@/features/order/model/order-search';
 import type { OrderListSearch } from '@/features/order/model/order-search';
 import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
 

@@ -4,9 +4,9 @@
  * Pure, so the rules are tested on their own.
  */
 import { shippableNum } from '@/lib/domain/order-money';
-import type { DeliveryType, OrderListItem, OrderStatusNum } from '@/api/generated/model';
+import type { DeliveryType, OrderListItem } from '@/api/generated/model';
 import { orderStatusLabel, orderStatusOptions, findOption, type Tone } from '@/lib/enums';
-import type { OrderListSearch } from './order-search';
+import { orderTypeOptions } from './order-search';
 
 export const ORDER_PERMISSIONS = {
   statusNum: 'merchant:order:status:num',
@@ -25,36 +25,10 @@ export const ORDER_PERMISSIONS = {
   express: 'merchant:express:search:page',
 } as const;
 
-export type OrderListTab = NonNullable<OrderListSearch['status']>;
+export type { OrderListTab, OrderTypeValue } from './order-search';
 
-/** The status tabs, in order, with the key of their count in `GET /order/status/num`. */
-export const orderTabs: readonly { value: OrderListTab; label: string; countKey: keyof OrderStatusNum }[] = [
-  { value: 'all', label: '全部', countKey: 'all' },
-  { value: 'notShipped', label: '待发货', countKey: 'notShipped' },
-  { value: 'spike', label: '待收货', countKey: 'spike' },
-  { value: 'awaitVerification', label: '待核销', countKey: 'verification' },
-  { value: 'receiving', label: '已收货', countKey: 'receiving' },
-  { value: 'complete', label: '已完成', countKey: 'complete' },
-  { value: 'refunded', label: '已退款', countKey: 'refunded' },
-  { value: 'deleted', label: '已删除', countKey: 'deleted' },
-];
-
-/** 订单类型 of the filter (and the detail header). */
-export const orderTypeOptions = [
-  { value: 0, label: '普通订单' },
-  { value: 1, label: '秒杀订单' },
-  { value: 2, label: '拼团订单' },
-] as const;
-export type OrderTypeValue = (typeof orderTypeOptions)[number]['value'];
+/** The order type's name (the detail header); an unknown type is 普通订单. */
 export const orderTypeLabel = (type: number) => orderTypeOptions.find((o) => o.value === type)?.label ?? '普通订单';
-
-/** The filter's names for the four user searches (the reference says 用户ID where the user list says UID). */
-export const orderUserSearchOptions = [
-  { value: 'all', label: '全部' },
-  { value: 'uid', label: '用户ID' },
-  { value: 'phone', label: '手机号' },
-  { value: 'nickname', label: '用户昵称' },
-] as const;
 
 /** 订单号's prefix by order type. */
 export function orderNoPrefix(type: number): string {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PROMPT_EXECUTING_MS } from '@/components/prompt-dialog';
 import { getDb } from '@/mocks/db';
 import { inOrderTab } from '@/mocks/logic/order-list';
-import { orderTabs } from '@/features/order/model/order-rules';
+import { orderTabs } from '@/features/order/model/order-search';
 import { openOrders, order, orderRow, orderWhere, shown, table, tabs } from '@/features/order/order-test-utils';
 import { confirmWith, texts } from '@/test/page';
 import { PRINT_DONE, PRINT_QUESTION } from '@/features/order/dialogs/print-receipt';

@@ -23,8 +23,8 @@ import { OrderTable } from '@/features/order/components/order-table';
 import { OrderDetailDrawer } from '@/features/order/dialogs/order-detail-drawer';
 import { printReceipt } from '@/features/order/dialogs/print-receipt';
 import type { ShipTarget } from '@/features/order/dialogs/ship-dialog';
-import { canShip, moreActions, ORDER_PERMISSIONS, orderTabs, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
-import { orderFilters, orderListParams } from '@/features/order/model/order-search';
+import { canShip, moreActions, ORDER_PERMISSIONS, type MoreAction, type OrderListTab } from '@/features/order/model/order-rules';
+import { orderFilters, orderListParams, orderTabs } from '@/features/order/model/order-search';
 import { remarkOrderBodyRemarkMax } from '@/api/generated-zod/order/order.zod';
 
 // The two forms load when first opened: their form library and rules stay off the list's first visit.

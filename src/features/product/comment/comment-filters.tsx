@@ -3,14 +3,12 @@ import { SearchInput } from '@/components/list/search-input';
 import { TypedSearch } from '@/components/list/typed-search';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { userSearchTypeOptions, type UserSearchType } from '@/lib/enums';
-import { COMMENT_SEARCH_MAX, type CommentListSearch } from './comment-search';
-import { STAR_VALUES, starLabel } from './stars';
+import { COMMENT_SEARCH_MAX, STAR_OPTIONS, type CommentListSearch } from './comment-search';
 
 const REPLY_OPTIONS = [
   { value: true, label: '已回复' },
   { value: false, label: '未回复' },
 ];
-const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: n, label: starLabel(n) }));
 
 /** 筛选 of the reviews: 用户搜索 by kind, 回复状态, 评价星级, 商品搜索 and 评价时间; each change goes to the address. */
 export function CommentFilters({ search, update, reset }: { search: CommentListSearch; update: (change: Partial<CommentListSearch>) => void; reset: () => void }) {

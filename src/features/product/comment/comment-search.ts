@@ -1,5 +1,12 @@
 import type { GetProductReplyListParams } from '@/api/generated/model';
-import { booleanFilter, choiceFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, textFilter, type SearchReader } from '@/components/list/list-search';
+import { booleanFilter, LIST_DEFAULTS, listSearch, optionFilter, textFilter, type SearchReader } from '@/components/list/list-search';
+import { userSearchTypeOptions } from '@/lib/enums';
+
+export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+export type Star = (typeof STAR_VALUES)[number];
+export const starLabel = (n: number) => `${n}星`;
+/** 评价星级: 1星 to 5星, the filter's and the virtual review's choices. */
+export const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: n, label: starLabel(n) }));
 
 /** The list's text filters are at most 64 characters (the API's limit). */
 export const COMMENT_SEARCH_MAX = 64;
@@ -8,11 +15,11 @@ const shortText: SearchReader<string> = (value) => textFilter(value)?.slice(0, C
 
 /** 商品评论's URL: page, size and every filter, so a reload or a tab switch keeps them. */
 export const commentListSearch = listSearch({
-  searchType: choiceFilter(['all', 'uid', 'phone', 'nickname']),
+  searchType: optionFilter(userSearchTypeOptions),
   content: shortText,
   dateLimit: textFilter,
   isReply: booleanFilter,
-  star: numberChoiceFilter([1, 2, 3, 4, 5]),
+  star: optionFilter(STAR_OPTIONS),
   productSearch: shortText,
 });
 

@@ -1,11 +1,6 @@
 import { Radios } from '@/components/form/choice-field';
+import { STAR_OPTIONS, STAR_VALUES, starLabel, type Star } from './comment-search';
 
-export const STAR_VALUES = [1, 2, 3, 4, 5] as const;
-export type Star = (typeof STAR_VALUES)[number];
-
-export const starLabel = (n: number) => `${n}星`;
-
-const STAR_OPTIONS = STAR_VALUES.map((n) => ({ value: n, label: starLabel(n) }));
 
 function StarIcon({ filled, className = 'size-4' }: { filled: boolean; className?: string }) {
   return (

@@ -1,6 +1,7 @@
 import type { GetSeckillActivityPageParams, GetSeckillProductPageParams } from '@/api/generated/model';
-import { LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter } from '@/components/list/list-search';
-import { DEFAULT_AUDIT_TAB, type SeckillAuditStatus } from '@/features/seckill/model/seckill-options';
+import { LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter } from '@/components/list/list-search';
+import { activityStatusOptions, productShelfOptions } from '@/lib/enums';
+import { DEFAULT_AUDIT_TAB, seckillAuditOptions, type SeckillAuditStatus } from '@/features/seckill/model/seckill-options';
 
 /** 秒杀活动's URL: page, size, 活动名称 and 活动日期 (yyyy-MM-dd). */
 export const seckillActivitySearch = listSearch({ name: textFilter, date: textFilter });
@@ -8,11 +9,11 @@ export type SeckillActivitySearch = ReturnType<typeof seckillActivitySearch>;
 
 /** 秒杀商品's URL: the review tab (1 待审核, 2 审核成功, 3 审核失败), page, size and filters. */
 export const seckillProductSearch = listSearch({
-  auditStatus: numberChoiceFilter([1, 2, 3]),
+  auditStatus: optionFilter(seckillAuditOptions),
   proName: textFilter,
   activityName: textFilter,
-  proStatus: numberChoiceFilter([0, 1]),
-  activityStatus: numberChoiceFilter([0, 1, 2]),
+  proStatus: optionFilter(productShelfOptions),
+  activityStatus: optionFilter(activityStatusOptions),
 });
 export type SeckillProductSearch = ReturnType<typeof seckillProductSearch>;
 

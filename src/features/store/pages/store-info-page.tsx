@@ -17,16 +17,12 @@ import { message } from '@/lib/message';
 import { BaseInfoView } from '@/features/store/components/base-info-view';
 import { SettlementForm } from '@/features/store/components/settlement-form';
 import { StoreConfigForm } from '@/features/store/components/store-config-form';
+import { STORE_INFO_TABS } from '@/features/store/model/store-search';
 
 const route = getRouteApi('/_authed/_permitted/operation/modifyStoreInfo');
 
 export const CLOSE_STORE_QUESTION = '关闭后店铺将暂停营业，确定关闭吗？';
 
-const TABS = [
-  { value: 1, label: '商户信息' },
-  { value: 2, label: '店铺信息' },
-  { value: 3, label: '结算信息' },
-] as const;
 
 function ConfigTab() {
   const config = useGetMerchantConfigInfo(undefined, { query: { staleTime: Infinity } });
@@ -82,8 +78,8 @@ export function StoreInfoPage() {
           </div>
         )}
       </header>
-      <StatusTabs label="商户设置" tabs={TABS} value={tab} onChange={(next) => void navigate({ search: { tab: next } })} />
-      <section aria-label={TABS.find((t) => t.value === tab)?.label}>
+      <StatusTabs label="商户设置" tabs={STORE_INFO_TABS} value={tab} onChange={(next) => void navigate({ search: { tab: next } })} />
+      <section aria-label={STORE_INFO_TABS.find((t) => t.value === tab)?.label}>
         {tab === 1 && (
           <QueryState query={base} rows={8}>
             {base.data && <BaseInfoView info={base.data} />}

@@ -1,9 +1,8 @@
-import { booleanFilter, idFilter, LIST_DEFAULTS, listSearch, numberChoiceFilter, searchFilters, textFilter, type SearchReader } from '@/components/list/list-search';
+import { booleanFilter, idFilter, LIST_DEFAULTS, listSearch, optionFilter, searchFilters, textFilter, type SearchReader } from '@/components/list/list-search';
 import type { CategoryNode, GetProductListParams } from '@/api/generated/model';
 import { productListTabOptions, productTypeOptions, type ProductListTab } from '@/lib/enums';
 
-/** The tabs of the list, 1 出售中 … 8 待提审; 1 when the address names none. */
-export const PRODUCT_TABS = productListTabOptions.map((o) => o.value);
+/** The tab of the list (1 出售中 … 8 待提审, lib/enums) when the address names none. */
 export const DEFAULT_TAB: ProductListTab = 1;
 
 /** The platform category 景区商品 is cut from. */
@@ -13,7 +12,7 @@ export const SCENIC_CATEGORY_NAME = '景区门票';
 export const FILTER_PRODUCT_TYPES = [0, 2, 5, 6] as const;
 export const productTypeFilterOptions = FILTER_PRODUCT_TYPES.flatMap((value) => productTypeOptions.filter((o) => o.value === value).map((o) => ({ value, label: o.label })));
 
-const tabFilter = numberChoiceFilter(PRODUCT_TABS);
+const tabFilter = optionFilter(productListTabOptions);
 
 /** Merchant category ids joined by commas ('3,5'); one id may come back from the router as a number. */
 export const idListFilter: SearchReader<string> = (value) => {
@@ -28,7 +27,7 @@ const filters = {
   keywords: textFilter,
   /** 会员商品. */
   isPaidMember: booleanFilter,
-  productType: numberChoiceFilter(FILTER_PRODUCT_TYPES),
+  productType: optionFilter(productTypeFilterOptions),
 };
 
 function withTab<S>(read: (search: Record<string, unknown>) => S) {

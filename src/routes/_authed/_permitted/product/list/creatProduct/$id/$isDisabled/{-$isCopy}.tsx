@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { numberChoiceFilter } from '@/components/list/list-search';
+import { optionFilter } from '@/components/list/list-search';
 import { productTypeOptions, type ProductType } from '@/lib/enums';
 import { ProductFormPage } from '@/features/product/form/product-form-page';
 import { prefetchProductForm } from '@/features/product/form/product-form-queries';
 
-const productType = numberChoiceFilter(productTypeOptions.map((o) => o.value));
+const productType = optionFilter(productTypeOptions);
 
 export const Route = createFileRoute('/_authed/_permitted/product/list/creatProduct/$id/$isDisabled/{-$isCopy}')({
   // The type of a new product; saved products carry their own.
