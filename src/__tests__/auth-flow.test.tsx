@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { getDb } from '@/mocks/db';
 import { UNSUPPORTED_MESSAGE } from '@/api/errors';
@@ -24,8 +24,8 @@ describe('signing in', () => {
     await signIn(user, 'admin', 'admin123');
     expect(await screen.findByTestId('real-name')).toHaveTextContent('张店长');
     expect(location().href).toBe('/dashboard?from=mail');
-    expect(Cookies.get('merJToken')).toMatch(/^merchant[0-9a-f]{32}$/);
-    expect(JSON.parse(Cookies.get('merInfo') ?? '{}')).toMatchObject({ account: 'admin', realName: '张店长' });
+    expect(getCookie('merJToken')).toMatch(/^merchant[0-9a-f]{32}$/);
+    expect(JSON.parse(getCookie('merInfo') ?? '{}')).toMatchObject({ account: 'admin', realName: '张店长' });
     expect(document.title).toBe('主页 - 商户管理系统');
   });
 
@@ -54,7 +54,7 @@ describe('signing in', () => {
     expect(screen.getByLabelText('账号')).toHaveValue('admin');
     expect(screen.getByLabelText('密码')).toHaveValue('wrong-pass');
     expect(location().pathname).toBe('/login');
-    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
   });
 
   it('sends the request once however fast the button is pressed', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/storage';
 import { server } from '@/mocks/node';
 import { getDb } from '@/mocks/db';
 import { getMessages } from '@/lib/message';
@@ -29,7 +29,7 @@ describe('the route guard', () => {
     await signIn(user, 'admin', 'admin123');
     await waitFor(() => expect(toastTexts()).toContain('账号未分配角色，请联系店铺管理员'));
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
   });
 
   it('keeps the staff account out of routes outside its menu tree and out of role-admin routes', async () => {
@@ -66,7 +66,7 @@ describe('the route guard', () => {
     const { user, location } = renderApp('/login');
     await signIn(user, 'admin', 'admin123');
     await screen.findByTestId('real-name');
-    const token = Cookies.get('merJToken') ?? '';
+    const token = getCookie('merJToken') ?? '';
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('tagsView', '["/dashboard"]');
     window.localStorage.setItem('storeStaffList', '[]');
@@ -78,8 +78,8 @@ describe('the route guard', () => {
     await user.click(within(ask).getByRole('button', { name: '确认' }));
     await screen.findByLabelText('账号');
     expect(location().search).toEqual({ redirect: '/dashboard' });
-    expect(Cookies.get('merJToken')).toBeUndefined();
-    expect(Cookies.get('merInfo')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
+    expect(getCookie('merInfo')).toBeUndefined();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(window.sessionStorage.getItem('tagsView')).toBeNull();
     expect(window.localStorage.getItem('storeStaffList')).toBeNull();
@@ -92,7 +92,7 @@ describe('signing out from the user menu', () => {
     const { user, location } = renderApp('/login');
     await signIn(user, 'admin', 'admin123');
     await screen.findByTestId('real-name');
-    const token = Cookies.get('merJToken');
+    const token = getCookie('merJToken');
 
     await user.click(screen.getByRole('button', { name: /用户菜单/ }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
@@ -102,7 +102,7 @@ describe('signing out from the user menu', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location().pathname).toBe('/dashboard');
     expect(screen.getByTestId('real-name')).toHaveTextContent('张店长');
-    expect(Cookies.get('merJToken')).toBe(token);
+    expect(getCookie('merJToken')).toBe(token);
     expect(getDb().sessions[token ?? '']).toBeDefined();
     expect(toastTexts()).not.toContain('已取消');
   });
@@ -116,7 +116,7 @@ describe('guard failures and tab refresh', () => {
     await signIn(user, 'admin', 'admin123');
     await waitFor(() => expect(toastTexts()).toContain('登录信息加载失败，请重新登录'));
     await waitFor(() => expect(location().pathname).toBe('/login'));
-    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
     spy.mockRestore();
   });
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/storage';
 import { openPage, texts } from '@/test/page';
 import type { SessionNews } from '@/lib/session';
 import { recordRequests } from '@/test/requests';
@@ -16,7 +16,7 @@ describe('another account signing in in another tab', () => {
     // What the other tab's sign-in does: the shared cookie holds the staff member's token, and the news goes
     // out. Chromium updates each renderer's copy of the cookies on its own schedule, so here this tab still
     // reads the owner's token when the news comes (it then loaded the owner's console again).
-    expect(Cookies.get('merJToken')).toBeTruthy();
+    expect(getCookie('merJToken')).toBeTruthy();
     const otherTab = new BroadcastChannel('merchant-session');
     const news: SessionNews = { kind: 'started', account: 'staff', login: { account: 'staff', realName: '李客服', token: 'staff-token' } };
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
@@ -27,7 +27,7 @@ describe('another account signing in in another tab', () => {
     await waitFor(() => expect(location().pathname).toBe('/dashboard'), { timeout: 8000 });
     expect(requests.all('').map((r) => r.url.pathname).filter((p) => p.includes('/finance/'))).toEqual([]);
     expect(texts()).toEqual(['已在其他窗口登录账号 staff']);
-    expect(Cookies.get('merJToken')).toBe('staff-token');
+    expect(getCookie('merJToken')).toBe('staff-token');
     expect(screen.getByTestId('real-name')).toHaveTextContent('李客服');
   });
 });
@@ -37,7 +37,7 @@ describe('signing out in another tab', () => {
     const { location } = await openPage('/finance/capitalFlow', '资金流水列表');
     // The other tab removed the shared cookie before telling, but Chromium updates each renderer's copy of
     // the cookies on its own schedule: here the token is still there when the news comes.
-    expect(Cookies.get('merJToken')).toBeTruthy();
+    expect(getCookie('merJToken')).toBeTruthy();
     const otherTab = new BroadcastChannel('merchant-session');
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel has no target origin
     otherTab.postMessage({ kind: 'ended' });
@@ -45,7 +45,7 @@ describe('signing out in another tab', () => {
 
     // With the token still read, the sign-in page took the tab for signed in and sent it on to '/'.
     await waitFor(() => expect(location().href).toBe('/login?redirect=%2Ffinance%2FcapitalFlow'));
-    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { getCookie } from '@/lib/storage';
 import { merchantLogin } from '@/api/generated/functions/auth/auth';
 import { SESSION_EXPIRED_MESSAGE } from '@/api/errors';
 import { getDb } from '@/mocks/db';
@@ -29,8 +29,8 @@ describe('the platform’s 登录商户 link', () => {
     await waitFor(() => expect(screen.getByTestId('real-name')).toHaveTextContent('李客服'), { timeout: 8000 });
     expect(location().pathname).toBe('/order/list');
     expect(location().searchStr).toBe('?status=all');
-    expect(Cookies.get('merJToken')).toBe(token);
-    expect(JSON.parse(Cookies.get('merInfo') ?? '{}')).toEqual({ account: 'staff', realName: '李客服', isSms: false, leftTopLogo: '/logo-top.png', leftSquareLogo: '/logo-square.png' });
+    expect(getCookie('merJToken')).toBe(token);
+    expect(JSON.parse(getCookie('merInfo') ?? '{}')).toEqual({ account: 'staff', realName: '李客服', isSms: false, leftTopLogo: '/logo-top.png', leftSquareLogo: '/logo-square.png' });
   });
 
   it('goes to sign-in, without the token in the address, when the backend does not know the token', async () => {
@@ -38,12 +38,12 @@ describe('the platform’s 登录商户 link', () => {
     await screen.findByLabelText('账号', {}, { timeout: 8000 });
     expect(location().href).toBe('/login?redirect=%2Forder%2Flist');
     expect(texts()).toContain(SESSION_EXPIRED_MESSAGE);
-    expect(Cookies.get('merJToken')).toBeUndefined();
+    expect(getCookie('merJToken')).toBeUndefined();
   });
 
   it('says whose account it opens while another is signed in: 取消 keeps the session and drops the link', async () => {
     await signedInAsOwner();
-    const ownToken = Cookies.get('merJToken');
+    const ownToken = getCookie('merJToken');
     // The link names the owner, but the token is the staff member's: the question names whose it is.
     const { user, location } = renderApp(`/order/list?token=${platformToken('staff')}&account=admin`);
     const ask = await question();
@@ -51,7 +51,7 @@ describe('the platform’s 登录商户 link', () => {
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.getByTestId('real-name')).toHaveTextContent('张店长'), { timeout: 8000 });
     expect(location().href).toBe('/order/list');
-    expect(Cookies.get('merJToken')).toBe(ownToken);
+    expect(getCookie('merJToken')).toBe(ownToken);
   });
 
   it('switches to that account on 确认', async () => {
@@ -61,14 +61,14 @@ describe('the platform’s 登录商户 link', () => {
     await user.click(within(await question()).getByRole('button', { name: '确认' }));
     await waitFor(() => expect(screen.getByTestId('real-name')).toHaveTextContent('李客服'), { timeout: 8000 });
     expect(location().href).toBe('/dashboard');
-    expect(Cookies.get('merJToken')).toBe(token);
+    expect(getCookie('merJToken')).toBe(token);
   });
 
   it('asks nothing when it opens the account already signed in', async () => {
     await signedInAsOwner();
     const token = platformToken('admin');
     const { location } = renderApp(`/dashboard?token=${token}&account=admin`);
-    await waitFor(() => expect(Cookies.get('merJToken')).toBe(token), { timeout: 8000 });
+    await waitFor(() => expect(getCookie('merJToken')).toBe(token), { timeout: 8000 });
     expect(await screen.findByTestId('real-name', {}, { timeout: 5000 })).toHaveTextContent('张店长');
     expect(location().href).toBe('/dashboard');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -86,14 +86,14 @@ describe('a jump-login ticket while another account is signed in', () => {
 
   it('says whose account it opens: 取消 keeps the session and drops the ticket', async () => {
     await signedInAsOwner();
-    const ownToken = Cookies.get('merJToken');
+    const ownToken = getCookie('merJToken');
     const { user, location } = renderApp(`/auth-redirect?ticket=${ticketFor('staff')}&redirect=%2Forder%2Flist`);
     const ask = await question();
     expect(ask).toHaveTextContent('此链接将登录账号 staff');
     await user.click(within(ask).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(location().href).toBe('/order/list'), { timeout: 8000 });
     expect(await screen.findByTestId('real-name', {}, { timeout: 5000 })).toHaveTextContent('张店长');
-    expect(Cookies.get('merJToken')).toBe(ownToken);
+    expect(getCookie('merJToken')).toBe(ownToken);
   });
 
   it('switches to that account on 确认', async () => {

@@ -1,5 +1,3 @@
-import Cookies from 'js-cookie';
-
 /** Names of everything the console keeps in the browser, so sign-in and sign-out clear exactly these. */
 export const TOKEN_COOKIE = 'merJToken';
 export const LOGIN_INFO_COOKIE = 'merInfo';
@@ -9,20 +7,30 @@ export const TABS_KEY = 'tagsView';
 /** The signed-in staff member's menus, roles and permissions as last loaded, so the console draws at once on the next visit. */
 export const KEPT_SESSION_KEY = 'merchantSession';
 
-function cookieAttributes(): Cookies.CookieAttributes {
-  return { sameSite: 'strict', secure: window.location.protocol === 'https:', path: '/' };
-}
+// Three calls with fixed attributes: written here rather than with a cookie library, whose 0.7 kB would
+// ship with the sign-in page (its budget, scripts/check-budgets.ts).
+const cookieAttributes = (maxAge?: number) =>
+  `; path=/; SameSite=Strict${window.location.protocol === 'https:' ? '; Secure' : ''}${maxAge === undefined ? '' : `; max-age=${maxAge}`}`;
 
 export function setCookie(name: string, value: string) {
-  Cookies.set(name, value, cookieAttributes());
+  document.cookie = `${name}=${encodeURIComponent(value)}${cookieAttributes()}`;
 }
 
 export function getCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  for (const pair of document.cookie.split('; ')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at) !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1));
+    } catch {
+      return pair.slice(at + 1);
+    }
+  }
+  return undefined;
 }
 
 export function removeCookie(name: string) {
-  Cookies.remove(name, { path: '/' });
+  document.cookie = `${name}=${cookieAttributes(0)}`;
 }
 
 export function readJson<T>(raw: string | null | undefined): T | undefined {
