@@ -52,6 +52,8 @@ export const getOrderListResponseOneDataTotalPageMin = 0;
 
 export const getOrderListResponseOneDataTotalMin = 0;
 
+export const getOrderListResponseOneDataListItemOrderNoMax = 32;
+
 export const getOrderListResponseOneDataListItemPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderListResponseOneDataListItemCreateTimeMax = 19;
 
@@ -89,7 +91,7 @@ export const GetOrderListResponse = zod.union([zod.strictObject({
   "totalPage": zod.int().min(getOrderListResponseOneDataTotalPageMin),
   "total": zod.int().min(getOrderListResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
-  "orderNo": zod.string(),
+  "orderNo": zod.string().max(getOrderListResponseOneDataListItemOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "uid": zod.int().optional(),
   "payPrice": zod.string().regex(getOrderListResponseOneDataListItemPayPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "payType": zod.enum(['weixin', 'alipay', 'yue']),
@@ -245,6 +247,8 @@ export const GetOrderInfoQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderInfoQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getOrderInfoResponseOneDataOrderNoMax = 32;
+
 export const getOrderInfoResponseOneDataProTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataTotalPostageRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderInfoResponseOneDataTotalPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -293,7 +297,7 @@ export const GetOrderInfoResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "orderNo": zod.string(),
+  "orderNo": zod.string().max(getOrderInfoResponseOneDataOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "uid": zod.int(),
   "totalNum": zod.int(),
   "proTotalPrice": zod.string().regex(getOrderInfoResponseOneDataProTotalPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -413,6 +417,8 @@ export const getOrderDetailListResponseOneDataItemRefundNumMin = 0;
 export const getOrderDetailListResponseOneDataItemDeliveryNumMin = 0;
 
 export const getOrderDetailListResponseOneDataItemVipPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
+export const getOrderDetailListResponseOneDataItemOrderNoMax = 32;
+
 export const getOrderDetailListResponseOneDataItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseOneDataItemWeightRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
 export const getOrderDetailListResponseOneDataItemVolumeRegExp = new RegExp('^\\d{1,8}(\\.\\d{1,2})?$');
@@ -454,7 +460,7 @@ export const GetOrderDetailListResponse = zod.union([zod.strictObject({
   "expand": zod.string().optional(),
   "vipPrice": zod.string().regex(getOrderDetailListResponseOneDataItemVipPriceRegExp).optional().describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "proRefundSwitch": zod.boolean(),
-  "orderNo": zod.string(),
+  "orderNo": zod.string().max(getOrderDetailListResponseOneDataItemOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "refundPrice": zod.string().regex(getOrderDetailListResponseOneDataItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
   "merId": zod.int().optional(),
   "uid": zod.int().optional(),
@@ -516,6 +522,8 @@ export const GetOrderInvoiceListQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getOrderInvoiceListQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getOrderInvoiceListResponseOneDataItemOrderNoMax = 32;
+
 export const getOrderInvoiceListResponseOneDataItemCreateTimeMax = 19;
 
 
@@ -542,7 +550,7 @@ export const GetOrderInvoiceListResponse = zod.union([zod.strictObject({
   "message": zod.string().nullable(),
   "data": zod.array(zod.strictObject({
   "id": zod.int(),
-  "orderNo": zod.string(),
+  "orderNo": zod.string().max(getOrderInvoiceListResponseOneDataItemOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "trackingNumber": zod.string(),
   "expressName": zod.string(),
   "expressCode": zod.string(),

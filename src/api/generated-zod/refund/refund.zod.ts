@@ -58,11 +58,17 @@ export const getRefundListResponseOneDataTotalPageMin = 0;
 
 export const getRefundListResponseOneDataTotalMin = 0;
 
+export const getRefundListResponseOneDataListItemRefundOrderNoMax = 32;
+
+export const getRefundListResponseOneDataListItemOrderNoMax = 32;
+
 export const getRefundListResponseOneDataListItemRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemCreateTimeMax = 19;
 
 
 export const getRefundListResponseOneDataListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundListResponseOneDataListItemRefundOrderInfoRefundOrderNoMax = 32;
+
 export const getRefundListResponseOneDataListItemRefundOrderInfoPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundListResponseOneDataListItemRefundOrderInfoRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -95,8 +101,8 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "totalPage": zod.int().min(getRefundListResponseOneDataTotalPageMin),
   "total": zod.int().min(getRefundListResponseOneDataTotalMin),
   "list": zod.array(zod.strictObject({
-  "refundOrderNo": zod.string(),
-  "orderNo": zod.string(),
+  "refundOrderNo": zod.string().max(getRefundListResponseOneDataListItemRefundOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
+  "orderNo": zod.string().max(getRefundListResponseOneDataListItemOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "uid": zod.int(),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.'),
   "refundPrice": zod.string().regex(getRefundListResponseOneDataListItemRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -109,7 +115,7 @@ export const GetRefundListResponse = zod.union([zod.strictObject({
   "totalNum": zod.int(),
   "refundOrderInfo": zod.strictObject({
   "id": zod.int(),
-  "refundOrderNo": zod.string(),
+  "refundOrderNo": zod.string().max(getRefundListResponseOneDataListItemRefundOrderInfoRefundOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "orderDetailId": zod.int(),
   "productId": zod.int(),
   "productName": zod.string(),
@@ -241,6 +247,8 @@ export const GetRefundDetailQueryParams = zod.object({
   "temp": zod.coerce.number().int().min(getRefundDetailQueryTempMin).optional().describe('Cache-buster added to every GET by the HTTP client (unix seconds).')
 })
 
+export const getRefundDetailResponseOneDataRefundOrderNoMax = 32;
+
 export const getRefundDetailResponseOneDataRefundPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataPayPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
 export const getRefundDetailResponseOneDataPriceRegExp = new RegExp('^-?\\d{1,11}(\\.\\d{1,2})?$');
@@ -255,6 +263,8 @@ export const getRefundDetailResponseOneDataStatusListItemCreateTimeMax = 19;
 
 
 export const getRefundDetailResponseOneDataStatusListItemCreateTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const getRefundDetailResponseOneDataOrderInfoVoOrderNoMax = 32;
+
 export const getRefundDetailResponseOneDataOrderInfoVoPayTimeMax = 19;
 
 
@@ -283,7 +293,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "code": zod.literal(200),
   "message": zod.string().nullable(),
   "data": zod.strictObject({
-  "refundOrderNo": zod.string(),
+  "refundOrderNo": zod.string().max(getRefundDetailResponseOneDataRefundOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "afterSalesType": zod.union([zod.literal(1),zod.literal(2)]),
   "refundStatus": zod.union([zod.literal(0),zod.literal(1),zod.literal(2),zod.literal(3),zod.literal(4),zod.literal(5),zod.literal(6),zod.literal(7)]).describe('0 待审核, 1 商家拒绝, 2 退款中, 3 退款成功, 4 用户退货, 5 商家待收货, 6 已撤销, 7 部分退款.'),
   "refundPrice": zod.string().regex(getRefundDetailResponseOneDataRefundPriceRegExp).describe('An amount in yuan, as decimal text ("99.00"); the reference backend writes BigDecimal as a JSON string, and a number is read too.'),
@@ -320,7 +330,7 @@ export const GetRefundDetailResponse = zod.union([zod.strictObject({
   "orderNo": zod.string().optional().describe('The refund order\'s number.')
 })),
   "orderInfoVo": zod.strictObject({
-  "orderNo": zod.string(),
+  "orderNo": zod.string().max(getRefundDetailResponseOneDataOrderInfoVoOrderNoMax).describe('An order\'s or a refund\'s number as the backend makes it (at most 32 characters, the path parameter\'s limit of the calls that read one).'),
   "uid": zod.int(),
   "nickname": zod.string(),
   "phone": zod.string(),

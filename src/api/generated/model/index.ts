@@ -514,6 +514,7 @@ export * from './orderListItem';
 export * from './orderListItemCancelStatus';
 export * from './orderListItemGroupBuyRecordStatus';
 export * from './orderListItemSecondType';
+export * from './orderNo';
 export * from './orderPageResult';
 export * from './orderPageResultData';
 export * from './orderRefundStatus';

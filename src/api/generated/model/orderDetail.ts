@@ -15,6 +15,7 @@ import type { OrderDetailCancelStatus } from './orderDetailCancelStatus';
 import type { OrderDetailSecondType } from './orderDetailSecondType';
 import type { OrderDetailShippingType } from './orderDetailShippingType';
 import type { OrderItem } from './orderItem';
+import type { OrderNo } from './orderNo';
 import type { OrderRefundStatus } from './orderRefundStatus';
 import type { OrderStatus } from './orderStatus';
 import type { OrderType } from './orderType';
@@ -24,7 +25,7 @@ import type { PayType } from './payType';
  * An order with its amounts, payment, consignee and user (OrderAdminDetailResponse).
  */
 export interface OrderDetail {
-  orderNo: string;
+  orderNo: OrderNo;
   uid: number;
   totalNum: number;
   proTotalPrice: Money;

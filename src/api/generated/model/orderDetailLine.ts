@@ -12,6 +12,7 @@
 import type { Decimal } from './decimal';
 import type { Money } from './money';
 import type { OrderDetailLineSubBrokerageType } from './orderDetailLineSubBrokerageType';
+import type { OrderNo } from './orderNo';
 
 /**
  * One product line with what the ship and refund dialogs need (`GET /order/{orderNo}/detail/list`).
@@ -39,7 +40,7 @@ export interface OrderDetailLine {
   expand?: string;
   vipPrice?: Money;
   proRefundSwitch: boolean;
-  orderNo: string;
+  orderNo: OrderNo;
   refundPrice: Money;
   merId?: number;
   uid?: number;

@@ -12,13 +12,14 @@
 import type { DateTime } from './dateTime';
 import type { DeliveryType } from './deliveryType';
 import type { InvoiceLine } from './invoiceLine';
+import type { OrderNo } from './orderNo';
 
 /**
  * A shipment (发货单) of an order.
  */
 export interface OrderInvoice {
   id: number;
-  orderNo: string;
+  orderNo: OrderNo;
   trackingNumber: string;
   expressName: string;
   expressCode: string;

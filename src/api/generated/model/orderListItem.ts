@@ -15,13 +15,14 @@ import type { OrderItem } from './orderItem';
 import type { OrderListItemCancelStatus } from './orderListItemCancelStatus';
 import type { OrderListItemGroupBuyRecordStatus } from './orderListItemGroupBuyRecordStatus';
 import type { OrderListItemSecondType } from './orderListItemSecondType';
+import type { OrderNo } from './orderNo';
 import type { OrderRefundStatus } from './orderRefundStatus';
 import type { OrderStatus } from './orderStatus';
 import type { OrderType } from './orderType';
 import type { PayType } from './payType';
 
 export interface OrderListItem {
-  orderNo: string;
+  orderNo: OrderNo;
   uid?: number;
   payPrice: Money;
   payType: PayType;

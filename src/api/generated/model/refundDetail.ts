@@ -11,6 +11,7 @@
  */
 import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { OrderNo } from './orderNo';
 import type { RefundDetailAfterSalesType } from './refundDetailAfterSalesType';
 import type { RefundDetailOrderInfoVo } from './refundDetailOrderInfoVo';
 import type { RefundDetailPromoterType } from './refundDetailPromoterType';
@@ -19,7 +20,7 @@ import type { RefundFlowStep } from './refundFlowStep';
 import type { RefundStatus } from './refundStatus';
 
 export interface RefundDetail {
-  refundOrderNo: string;
+  refundOrderNo: OrderNo;
   afterSalesType: RefundDetailAfterSalesType;
   refundStatus: RefundStatus;
   refundPrice: Money;

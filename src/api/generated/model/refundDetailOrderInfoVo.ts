@@ -11,6 +11,7 @@
  */
 import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { OrderNo } from './orderNo';
 import type { OrderRefundStatus } from './orderRefundStatus';
 import type { OrderStatus } from './orderStatus';
 import type { OrderType } from './orderType';
@@ -18,7 +19,7 @@ import type { PayType } from './payType';
 import type { RefundDetailOrderInfoVoShippingType } from './refundDetailOrderInfoVoShippingType';
 
 export type RefundDetailOrderInfoVo = {
-  orderNo: string;
+  orderNo: OrderNo;
   uid: number;
   nickname: string;
   phone: string;

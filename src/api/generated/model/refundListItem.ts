@@ -11,14 +11,15 @@
  */
 import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { OrderNo } from './orderNo';
 import type { RefundListItemAfterSalesType } from './refundListItemAfterSalesType';
 import type { RefundListItemReturnGoodsType } from './refundListItemReturnGoodsType';
 import type { RefundOrderInfo } from './refundOrderInfo';
 import type { RefundStatus } from './refundStatus';
 
 export interface RefundListItem {
-  refundOrderNo: string;
-  orderNo: string;
+  refundOrderNo: OrderNo;
+  orderNo: OrderNo;
   uid: number;
   refundStatus: RefundStatus;
   refundPrice: Money;

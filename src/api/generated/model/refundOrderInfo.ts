@@ -11,6 +11,7 @@
  */
 import type { DateTime } from './dateTime';
 import type { Money } from './money';
+import type { OrderNo } from './orderNo';
 import type { ProductType } from './productType';
 
 /**
@@ -18,7 +19,7 @@ import type { ProductType } from './productType';
  */
 export interface RefundOrderInfo {
   id: number;
-  refundOrderNo: string;
+  refundOrderNo: OrderNo;
   orderDetailId: number;
   productId: number;
   productName: string;
