@@ -21,13 +21,15 @@ export interface FormDrawerProps {
   children: ReactNode;
   /** Inside the drawer but outside the form: nested pickers (a portal's events would bubble into the form). */
   after?: ReactNode;
+  /** While what the form edits loads: shown in place of the form, and 确定 waits. The drawer stays the same one. */
+  loading?: ReactNode;
 }
 
 /**
  * A drawer holding one form, as FormDialog holds one in a dialog: 取消 and 确定 at the bottom, Enter
  * submits, leaving with unsaved input asks first, and nothing closes it while the save runs.
  */
-export function FormDrawer({ title, width, dirty, pending, onClose, onSubmit, confirmText = '确定', cancelText = onSubmit ? '取消' : '关闭', className = 'flex flex-col gap-2', children, after }: FormDrawerProps) {
+export function FormDrawer({ title, width, dirty, pending, onClose, onSubmit, confirmText = '确定', cancelText = onSubmit ? '取消' : '关闭', className = 'flex flex-col gap-2', children, after, loading }: FormDrawerProps) {
   const formId = useId();
   const close = async () => {
     if (pending) return;
@@ -47,13 +49,14 @@ export function FormDrawer({ title, width, dirty, pending, onClose, onSubmit, co
             {cancelText}
           </Button>
           {onSubmit && (
-            <Button type="submit" form={formId} variant="primary" loading={pending}>
+            <Button type="submit" form={formId} variant="primary" loading={pending} disabled={loading !== undefined}>
               {confirmText}
             </Button>
           )}
         </>
       }
     >
+      {loading ?? (
       <form
         id={formId}
         noValidate
@@ -65,6 +68,7 @@ export function FormDrawer({ title, width, dirty, pending, onClose, onSubmit, co
       >
         {children}
       </form>
+      )}
       {after}
     </Drawer>
   );

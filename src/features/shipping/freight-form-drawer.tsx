@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   useGetCityTree,
@@ -12,7 +12,6 @@ import { FormDrawer } from '@/components/form/form-drawer';
 import { useFormPage } from '@/components/form/use-form-page';
 import { QueryState } from '@/components/query-state';
 import { allQueries } from '@/components/list/use-list-page';
-import { Drawer } from '@/components/ui/drawer';
 import { Input } from '@/components/ui/input';
 import { FormRow } from '@/components/ui/form-row';
 import {
@@ -40,13 +39,16 @@ const TREE_QUERY = { staleTime: Infinity, gcTime: Infinity } as const;
 type Picking = { list: 'charges' | 'frees'; key: string } | null;
 
 interface FormProps {
-  initial: FreightFormValues;
+  /** The template's values; undefined while they load (an edit), the form then shows `loading`. */
+  initial: FreightFormValues | undefined;
+  loading?: ReactNode;
   id?: number;
   onClose: () => void;
 }
 
-function FreightForm({ initial, id, onClose }: FormProps) {
-  const form = useForm<FreightFormValues>({ resolver: fieldsResolver(freightSchema), defaultValues: initial, shouldFocusError: false });
+function FreightForm({ initial, loading, id, onClose }: FormProps) {
+  // An edit's values come in after the drawer opened: the form starts from them when they do (`values`).
+  const form = useForm<FreightFormValues>({ resolver: fieldsResolver(freightSchema), defaultValues: initial ?? emptyFreightForm(), values: initial, shouldFocusError: false });
   const values = useWatch({ control: form.control }) as FreightFormValues;
   // Messages wait for the first 确定, then follow the input.
   const { check } = useCheckAll(form);
@@ -102,6 +104,7 @@ function FreightForm({ initial, id, onClose }: FormProps) {
       width={DRAWER_WIDTH}
       dirty={form.formState.isDirty}
       pending={page.pending}
+      loading={loading}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
@@ -168,26 +171,30 @@ function FreightForm({ initial, id, onClose }: FormProps) {
   );
 }
 
-/** 编辑运费模板 while the template and the region tree load (its rows' regions are read against the tree), then the form. */
+/** 编辑运费模板: the drawer opens at once and shows the form once the template and the region tree are in (its rows' regions are read against the tree). */
 function EditFreight({ id, onClose }: { id: number; onClose: () => void }) {
   const info = useGetShippingTemplateInfo(id);
   const tree = useGetCityTree(undefined, { query: TREE_QUERY });
-  if (info.data && tree.data) {
-    const initial = formOfInfo(info.data, regionIndexOf(tree.data));
-    return <FreightForm key={id} initial={initial} id={id} onClose={onClose} />;
-  }
-  return (
-    <Drawer open onOpenChange={(open) => !open && onClose()} title={FREIGHT_TITLES.edit} width={DRAWER_WIDTH}>
-      <QueryState query={allQueries(info, tree)} rows={6}>
-        {null}
-      </QueryState>
-    </Drawer>
+  // Taken once: a later refetch of the template must not reset what is being typed.
+  const [initial, setInitial] = useState<FreightFormValues>();
+  if (!initial && info.data && tree.data) setInitial(formOfInfo(info.data, regionIndexOf(tree.data)));
+  const loading = initial ? undefined : (
+    <QueryState query={allQueries(info, tree)} rows={6}>
+      {null}
+    </QueryState>
   );
+  return <FreightForm initial={initial} loading={loading} id={id} onClose={onClose} />;
+}
+
+/** 添加运费模板: the form from empty values, made once (the form follows its `initial`). */
+function NewFreight({ onClose }: { onClose: () => void }) {
+  const [initial] = useState(emptyFreightForm);
+  return <FreightForm initial={initial} onClose={onClose} />;
 }
 
 /** 添加运费模板 / 编辑运费模板 in a drawer from the right (reference §4.8). */
 export function FreightFormDrawer({ target, onClose }: { target: FreightTarget; onClose: () => void }) {
   if (!target) return null;
   if (target.mode === 'edit') return <EditFreight key={target.id} id={target.id} onClose={onClose} />;
-  return <FreightForm initial={emptyFreightForm()} onClose={onClose} />;
+  return <NewFreight onClose={onClose} />;
 }

@@ -113,8 +113,10 @@ describe('运费模板', () => {
     const { user } = await open();
     const custom = getDb().shippingTemplates.find((t) => t.appoint === 2)!;
     await user.click(screen.getByRole('button', { name: `修改 ${custom.name}` }));
-    // A drawer of the loading state shows until the template and the region tree are in; then the form's.
+    // The drawer opens at once and shows the form when the template and the region tree are in: the same drawer.
+    const opened = await screen.findByRole('dialog', { name: '编辑运费模板' }, { timeout: 5000 });
     const drawer = await waitFor(() => within(screen.getByRole('dialog', { name: '编辑运费模板' })).getByLabelText('模板名称').closest('[role=dialog]') as HTMLElement, { timeout: 5000 });
+    expect(drawer).toBe(opened);
     expect(within(drawer).getByLabelText('模板名称')).toHaveValue(custom.name);
     expect(within(drawer).getByRole('radio', { name: '自定义' })).toBeChecked();
     const button = within(drawer).getByRole('button', { name: '区域1 选择区域' });
