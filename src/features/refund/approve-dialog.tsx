@@ -14,19 +14,19 @@ import { DONE } from './refund-actions';
 
 export const NO_ADDRESS_CHOSEN = '请选择退货地址';
 
+const approveSchema = z.object({ merAddressId: z.number().nullable().pipe(z.number({ error: NO_ADDRESS_CHOSEN })) });
+
 /**
  * 同意退款 of goods that come back by express: the merchant picks where they go among the store's
  * shown return addresses, the default one chosen at first.
  */
-const approveSchema = z.object({ merAddressId: z.number().nullable().pipe(z.number({ error: NO_ADDRESS_CHOSEN })) });
-
 export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: string | null; onClose: () => void }) {
   const open = refundOrderNo !== null;
   const name = useId();
   const errorId = useId();
   const addresses = useGetMerchantAddressList({ isShow: true }, { query: { enabled: open } });
   const list = addresses.data ?? [];
-  // Each opening starts from the default address (the form starts again as the dialog closes).
+  // The default address is chosen once the list is in (the list page mounts the dialog anew at each opening).
   const form = useForm<z.input<typeof approveSchema>, unknown, z.output<typeof approveSchema>>({
     resolver: zodResolver(approveSchema),
     values: { merAddressId: list.find((a) => a.isDefault)?.id ?? null },
@@ -34,10 +34,6 @@ export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: strin
   });
   const chosen = useWatch({ control: form.control, name: 'merAddressId' });
   const error = form.formState.errors.merAddressId?.message;
-  const close = () => {
-    form.reset();
-    onClose();
-  };
 
   const page = useFormPage({
     save: async ({ merAddressId }: z.output<typeof approveSchema>) => {
@@ -46,19 +42,19 @@ export function ApproveDialog({ refundOrderNo, onClose }: { refundOrderNo: strin
       await auditRefund({ refundOrderNo, auditType: 'success', merAddressId });
     },
     success: DONE,
-    after: close,
+    after: onClose,
   });
   const saving = page.pending;
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && !saving && close()}
+      onOpenChange={(next) => !next && !saving && onClose()}
       title="同意退款"
       width={600}
       footer={
         <>
-          <Button onClick={close} disabled={saving}>
+          <Button onClick={onClose} disabled={saving}>
             取消
           </Button>
           <Button variant="primary" loading={saving} onClick={() => void form.handleSubmit(page.submit)()}>
