@@ -150,8 +150,8 @@ async function work(client: Client, id: number, until: number, orderNos: string[
   return { labels, remarks };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = values.toSorted((a, b) => a - b);
+const percentile = (samples: number[], p: number) => {
+  const sorted = samples.toSorted((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 

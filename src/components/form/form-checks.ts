@@ -21,6 +21,8 @@ export function useCheckAll<T extends FieldValues>(form: UseFormReturn<T>, rules
   // `rules`: what the rules read besides the values (data loaded meanwhile); a change checks again too.
   useEffect(() => {
     if (checking) void form.trigger();
+    // The values and the rules are when it runs, not what it reads.
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies
   }, [checking, values, rules, form]);
   return {
     checking,

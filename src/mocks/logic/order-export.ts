@@ -93,7 +93,7 @@ function exportedOrders(q: ExportOrdersExcelParams): DemoOrder[] {
         inOrderTab(o, q.status),
     )
     // Newest first, as the Java's `order by id desc`: the store keeps orders in the order they came.
-    .reverse();
+    .toReversed();
 }
 
 /** The export's name: 订单导出_{yyyyMMddHHmmss}{nine random digits}.xlsx (ExportUtil then adds .xlsx again). */

@@ -66,7 +66,7 @@ const filtered = (q: GetOrderStatusNumParams): DemoOrder[] => getDb().orders.fil
  * The orders of a tab under the filters, newest first: as the reference lists them (`order by id desc`), the
  * reverse of the order they came in, which is the store's.
  */
-export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) => filtered(q).filter((o) => inOrderTab(o, tab)).reverse();
+export const tabRows = (q: GetOrderStatusNumParams, tab: OrderTab) => filtered(q).filter((o) => inOrderTab(o, tab)).toReversed();
 
 function toListItem(o: DemoOrder): OrderListItem {
   return {

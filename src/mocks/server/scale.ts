@@ -22,9 +22,10 @@ function copies<T>(list: readonly T[], count: number, copy: (template: T, n: num
 }
 
 /** A time `minutes` before another (yyyy-MM-dd HH:mm:ss, as the store keeps times). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
 function before(time: string, minutes: number) {
   const at = new Date(new Date(`${time.replace(' ', 'T')}`).getTime() - minutes * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
 }
 
@@ -46,7 +47,7 @@ export function scaled(db: DemoDb, sizes: Sizes): DemoDb {
     const orderNo = `${o.orderNo}${String(n).padStart(6, '0')}`;
     return { ...o, orderNo, createTime: before(oldest, 3 * (n + 1)), lines: o.lines.map((l) => ({ ...l, id: ++lineId, orderNo })), invoices: o.invoices.map((v) => ({ ...v, orderNo })) };
   });
-  db.orders = older.reverse().concat(db.orders);
+  db.orders = older.toReversed().concat(db.orders);
   return db;
 }
 
