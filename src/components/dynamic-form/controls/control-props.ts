@@ -25,3 +25,8 @@ export interface ControlProps<V> {
 export function sameValue(a: unknown, b: unknown) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
+
+/** What a control drawn as a radio group (ChoiceGroup) takes from its form item. */
+export function radioGroupProps<V>({ id, onChange, onBlur, disabled, invalid, describedBy, labelledBy, inputRef }: ControlProps<V>) {
+  return { name: id, onChange: (value: V) => onChange(value), onBlur, disabled, invalid, 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, inputRef };
+}
