@@ -135,7 +135,6 @@ function StaffForm({ employee, onClose }: { employee?: MerchantEmployee; onClose
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
     <FormDialog
@@ -144,7 +143,7 @@ function StaffForm({ employee, onClose }: { employee?: MerchantEmployee; onClose
       dirty={isDirty}
       pending={save.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(page.submit)}
       className="flex flex-col gap-1"
       // Outside the form: the pickers are portals, and React would bubble their events into this form.
       after={

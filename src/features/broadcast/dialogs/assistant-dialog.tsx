@@ -43,10 +43,9 @@ export function AssistantDialog({ assistant, onClose }: { assistant: LiveAssista
       onClose();
     },
   });
-  const save = page.submit;
 
   return (
-    <FormDialog title={assistant ? '编辑助手' : '添加助手'} dirty={isDirty} pending={add.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(save)}>
+    <FormDialog title={assistant ? '编辑助手' : '添加助手'} dirty={isDirty} pending={add.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <Field id="assistant-wechat" label="微信号" error={errors.wechat?.message}>
         <Input id="assistant-wechat" data-autofocus maxLength={wechatMax} placeholder="请输入微信号" invalid={Boolean(errors.wechat)} aria-describedby="assistant-wechat-error" {...form.register('wechat')} />
       </Field>

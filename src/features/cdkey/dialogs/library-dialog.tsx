@@ -39,10 +39,9 @@ export function LibraryDialog({ library, onClose }: { library?: CdkeyLibrary; on
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title={editing ? '编辑卡密库' : '新增卡密库'} width={520} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title={editing ? '编辑卡密库' : '新增卡密库'} width={520} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <FormRow id="cdkey-library-name" label="卡密库名称" required labelWidth={7} error={errors.name?.message}>
         <Input
           id="cdkey-library-name"

@@ -51,7 +51,6 @@ export function SecretAddDialog({ libraryId, onClose, onAdded }: { libraryId: nu
       onClose();
     },
   });
-  const submit = page.submit;
 
   /** Several lines pasted into a 卡号 box fill that row and the ones after it (new rows as needed). */
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
@@ -70,7 +69,7 @@ export function SecretAddDialog({ libraryId, onClose, onAdded }: { libraryId: nu
   const listError = errors.rows?.root?.message ?? errors.rows?.message;
 
   return (
-    <FormDialog title="添加卡密" width={720} dirty={isDirty} pending={save.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
+    <FormDialog title="添加卡密" width={720} dirty={isDirty} pending={save.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(page.submit)} className="flex flex-col gap-3">
       <p className="text-xs text-slate-500">逐行填写卡号和密码；可从表格复制两列（卡号、密码）粘贴到卡号框，一次最多 {ADD_ROWS_MAX} 条，更多请使用导入卡密。</p>
       <div role="table" aria-label="待添加的卡密" className="flex max-h-[50vh] flex-col overflow-y-auto rounded border border-slate-200">
         <div role="row" className="sticky top-0 z-10 grid grid-cols-[3rem_1fr_1fr_4rem] gap-2 bg-slate-50 px-3 py-2 text-xs text-slate-500">

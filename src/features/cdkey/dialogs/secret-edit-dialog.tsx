@@ -27,10 +27,9 @@ export function SecretEditDialog({ secret, onClose }: { secret: CardSecret; onCl
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title="编辑卡密" width={520} dirty={isDirty} pending={update.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title="编辑卡密" width={520} dirty={isDirty} pending={update.isPending} confirmText="保存" onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <FormRow id="card-secret-card" label="卡号" required labelWidth={7} error={errors.cardNumber?.message}>
         <Input id="card-secret-card" data-autofocus maxLength={cardMax} placeholder="请输入卡号" autoComplete="off" invalid={Boolean(errors.cardNumber)} aria-required aria-describedby="card-secret-card-error" {...form.register('cardNumber')} />
       </FormRow>

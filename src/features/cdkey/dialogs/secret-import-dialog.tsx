@@ -52,10 +52,9 @@ export function SecretImportDialog({ libraryId, libraryName, onClose, onImported
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title="导入卡密" width={560} dirty={false} pending={upload.isPending} confirmText="导入" onClose={onClose} onSubmit={submit} className="flex flex-col gap-2">
+    <FormDialog title="导入卡密" width={560} dirty={false} pending={upload.isPending} confirmText="导入" onClose={onClose} onSubmit={page.submit} className="flex flex-col gap-2">
       <FormRow label="卡密库" labelWidth={7}>
         <p className="pt-1.5 text-sm break-all text-slate-800">{libraryName}</p>
       </FormRow>

@@ -99,10 +99,9 @@ function ApplyForm({ info, onClose }: { info: ClosingBaseInfo; onClose: () => vo
     success: '提交成功',
     after: onClose,
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title={APPLY_CLOSING_TITLE} width={620} dirty={isDirty} pending={apply.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-3">
+    <FormDialog title={APPLY_CLOSING_TITLE} width={620} dirty={isDirty} pending={apply.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)} className="flex flex-col gap-3">
       <DetailRows
         label="结算额度"
         rows={[

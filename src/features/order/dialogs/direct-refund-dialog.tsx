@@ -94,7 +94,6 @@ function RefundForm({ orderNo, lines, onClose }: OpenRefundProps & { lines: Orde
     success: '退款成功',
     after: onClose,
   });
-  const save = page.submit;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
 
   return (
@@ -113,7 +112,7 @@ function RefundForm({ orderNo, lines, onClose }: OpenRefundProps & { lines: Orde
         </>
       }
     >
-      <form id="direct-refund-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+      <form id="direct-refund-form" noValidate onSubmit={(e) => void form.handleSubmit(page.submit)(e).catch(() => {})} className="flex flex-col gap-3">
         <Controller
           control={control}
           name="returnType"

@@ -94,7 +94,6 @@ function InvoiceForm({ invoice, expresses, onClose }: OpenInvoiceProps & { expre
     success: '操作成功',
     after: onClose,
   });
-  const save = page.submit;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   const inputProps = (name: 'expressNumber' | 'deliveryCarrier' | 'carrierPhone') => ({
     id: `invoice-${name}`,
@@ -121,7 +120,7 @@ function InvoiceForm({ invoice, expresses, onClose }: OpenInvoiceProps & { expre
         </>
       }
     >
-      <form id="invoice-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-2">
+      <form id="invoice-form" noValidate onSubmit={(e) => void form.handleSubmit(page.submit)(e).catch(() => {})} className="flex flex-col gap-2">
         <p className="text-sm text-slate-600">
           <span className="text-slate-500">配送方式：</span>
           {deliveryTypeLabel(invoice.deliveryType)}

@@ -92,7 +92,6 @@ function ShipForm({ target, expresses, lines, onClose }: Omit<ShipDialogProps, '
     success: '发货成功',
     after: onClose,
   });
-  const save = page.submit;
   const lineError = errors.nums ? (lines.map((_, i) => errors.nums?.[i]?.value?.message).find(Boolean) ?? errors.nums.root?.message ?? errors.nums.message) : undefined;
   const close = () => void confirmDiscard(isDirty).then((leave) => leave && onClose());
   // 设置物流公司: the carrier linked is offered and chosen; the dialog and what was typed stay.
@@ -120,7 +119,7 @@ function ShipForm({ target, expresses, lines, onClose }: Omit<ShipDialogProps, '
         </>
       }
     >
-      <form id="ship-form" noValidate onSubmit={(e) => void form.handleSubmit(save)(e).catch(() => {})} className="flex flex-col gap-3">
+      <form id="ship-form" noValidate onSubmit={(e) => void form.handleSubmit(page.submit)(e).catch(() => {})} className="flex flex-col gap-3">
         {target.isLogoff && (
           <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {LOGOFF_WARNING}

@@ -40,7 +40,6 @@ function ReplyForm({ review, onClose }: { review: ProductReply; onClose: () => v
       onClose();
     },
   });
-  const save = page.submit;
 
   return (
     <FormDialog
@@ -49,7 +48,7 @@ function ReplyForm({ review, onClose }: { review: ProductReply; onClose: () => v
       dirty={isDirty}
       pending={reply.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={form.handleSubmit(page.submit)}
     >
       <p className="mb-3 line-clamp-3 rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
         <span className="text-slate-500">{review.nickname}：</span>

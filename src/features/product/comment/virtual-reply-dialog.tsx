@@ -128,7 +128,6 @@ export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const save = page.submit;
 
   return (
     <>
@@ -138,7 +137,7 @@ export function VirtualReplyDialog({ onClose }: { onClose: () => void }) {
         dirty={isDirty}
         pending={add.isPending}
         onClose={onClose}
-        onSubmit={form.handleSubmit(save)}
+        onSubmit={form.handleSubmit(page.submit)}
         className="flex flex-col gap-2"
       >
         <fieldset className="flex flex-col gap-1" aria-describedby={`${ids.product}-error`}>

@@ -130,7 +130,6 @@ export function GuaranteeGroupDialog({ mode, group, onClose }: { mode: Guarantee
       onClose();
     },
   });
-  const save = page.submit;
 
   const close = async () => {
     if (await confirmDiscard(!readOnly && isDirty)) onClose();
@@ -162,7 +161,7 @@ export function GuaranteeGroupDialog({ mode, group, onClose }: { mode: Guarantee
     >
       <form id="guarantee-group-form" noValidate onSubmit={(e) => {
           if (readOnly) e.preventDefault();
-          else void form.handleSubmit(save)(e).catch(() => {});
+          else void form.handleSubmit(page.submit)(e).catch(() => {});
         }} className="flex flex-col gap-2">
         <Field id="group-name" label="组合名称" error={errors.name?.message}>
           <Input

@@ -49,7 +49,6 @@ export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose:
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
     <FormDialog
@@ -58,7 +57,7 @@ export function LabelDialog({ label, onClose }: { label?: ProductLabel; onClose:
       dirty={isDirty}
       pending={save.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(page.submit)}
     >
         <Field id="label-name" label="标签名称" error={errors.name?.message}>
           <Input

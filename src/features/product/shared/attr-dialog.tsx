@@ -47,7 +47,6 @@ function AttrForm({ id, initial, onSaved, onClose }: DialogProps & { id?: number
       onClose();
     },
   });
-  const save = page.submit;
 
   return (
     <FormDialog
@@ -56,7 +55,7 @@ function AttrForm({ id, initial, onSaved, onClose }: DialogProps & { id?: number
       dirty={isDirty}
       pending={add.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={form.handleSubmit(page.submit)}
       className="flex flex-col gap-2"
     >
       <Field id="attr-name" label="规格名称" error={errors.ruleName?.message}>

@@ -94,7 +94,6 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
       onClose();
     },
   });
-  const save = page.submit;
 
   return (
     <FormDialog
@@ -103,7 +102,7 @@ export function CategoryDialog({ list, draft, onSaved, onClose }: {
       dirty={isDirty}
       pending={add.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={form.handleSubmit(page.submit)}
       // Outside the form: the picker is a portal, and React would bubble its events into this form.
       after={
         <ImagePickerDialog

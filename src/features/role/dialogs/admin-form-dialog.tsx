@@ -43,10 +43,9 @@ function AdminForm({ admin, onClose }: { admin?: SystemAdmin; onClose: () => voi
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title={editing ? '编辑管理员' : '添加管理员'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title={editing ? '编辑管理员' : '添加管理员'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <Field id="admin-account" label="管理员账号" error={errors.account?.message}>
         <Input id="admin-account" data-autofocus maxLength={accountMax} placeholder="管理员账号" autoComplete="off" invalid={Boolean(errors.account)} aria-required aria-describedby="admin-account-error" {...form.register('account')} />
       </Field>

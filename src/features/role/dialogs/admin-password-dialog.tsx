@@ -22,9 +22,8 @@ export function AdminPasswordDialog({ admin, onClose }: { admin: SystemAdmin; on
       onClose();
     },
   });
-  const submit = page.submit;
   return (
-    <FormDialog title="修改密码" width={480} dirty={isDirty} pending={change.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title="修改密码" width={480} dirty={isDirty} pending={change.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <p className="mb-2 text-sm text-slate-600">
         管理员：{admin.realName}（{admin.account}）
       </p>

@@ -55,10 +55,9 @@ function RoleForm({ role, onClose }: { role: Loaded; onClose: () => void }) {
       onClose();
     },
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title={editing ? '编辑身份' : '添加身份'} width={640} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title={editing ? '编辑身份' : '添加身份'} width={640} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <Field id="role-name" label="角色名称" error={errors.roleName?.message}>
         <Input id="role-name" data-autofocus maxLength={nameMax} placeholder="身份名称" invalid={Boolean(errors.roleName)} aria-required aria-describedby="role-name-error" {...form.register('roleName')} />
       </Field>

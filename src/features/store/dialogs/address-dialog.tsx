@@ -54,10 +54,9 @@ export function AddressDialog({ address, onClose }: { address?: MerchantAddress;
     success: () => (address ? '编辑成功' : '创建成功'),
     after: onClose,
   });
-  const submit = page.submit;
 
   return (
-    <FormDialog title={address ? '编辑地址' : '添加地址'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(submit)}>
+    <FormDialog title={address ? '编辑地址' : '添加地址'} width={560} dirty={isDirty} pending={save.isPending || update.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       <Field id="address-detail" label="商家地址" error={errors.detail?.message}>
         <Input id="address-detail" data-autofocus maxLength={255} placeholder="请输入商家地址" aria-required invalid={Boolean(errors.detail)} aria-describedby="address-detail-error" {...form.register('detail')} />
       </Field>

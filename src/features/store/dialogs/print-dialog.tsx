@@ -34,7 +34,6 @@ function PrintForm({ print, onClose }: { print?: MerchantPrint; onClose: () => v
     success: () => (print ? '编辑成功' : '创建成功'),
     after: onClose,
   });
-  const submit = page.submit;
 
   return (
     <FormDialog
@@ -43,7 +42,7 @@ function PrintForm({ print, onClose }: { print?: MerchantPrint; onClose: () => v
       dirty={isDirty}
       pending={save.isPending || update.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(page.submit)}
     >
       <Field id="print-name" label="配置名称" error={errors.printName?.message}>
         <Input

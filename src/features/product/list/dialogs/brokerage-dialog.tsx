@@ -80,7 +80,6 @@ function BrokerageForm({ target, initial, onClose, onDone }: OpenTargetProps & {
       onDone();
     },
   });
-  const save = page.submit;
   const field = (name: keyof BrokerageValues, label: string, autoFocus = false) => {
     const registered = form.register(name);
     return (
@@ -103,7 +102,7 @@ function BrokerageForm({ target, initial, onClose, onDone }: OpenTargetProps & {
     );
   };
   return (
-    <FormDialog title="设置佣金" width={480} dirty={isDirty} pending={one.isPending || many.isPending} onClose={onClose} onSubmit={form.handleSubmit(save)}>
+    <FormDialog title="设置佣金" width={480} dirty={isDirty} pending={one.isPending || many.isPending} onClose={onClose} onSubmit={form.handleSubmit(page.submit)}>
       {field('brokerage', '一级返佣(%)', true)}
       {field('brokerageTwo', '二级返佣(%)')}
       <p className="text-xs text-slate-500">返佣比例为0-100的整数</p>

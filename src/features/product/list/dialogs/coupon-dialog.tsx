@@ -38,7 +38,6 @@ function CouponPicker({ target, onClose, onDone }: OpenTargetProps) {
       onDone();
     },
   });
-  const save = page.submit;
 
   return (
     <Dialog
@@ -49,7 +48,7 @@ function CouponPicker({ target, onClose, onDone }: OpenTargetProps) {
       footer={
         <>
           <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" loading={one.isPending || many.isPending} onClick={() => void save().catch(() => {})}>
+          <Button variant="primary" loading={one.isPending || many.isPending} onClick={() => void page.submit().catch(() => {})}>
             确定
           </Button>
         </>

@@ -38,7 +38,6 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
       onDone();
     },
   });
-  const save = page.submit;
   return (
     <FormDialog
       title="设置运费"
@@ -46,7 +45,7 @@ function FreightForm({ target, onClose, onDone }: OpenTargetProps) {
       dirty={isDirty}
       pending={one.isPending || many.isPending}
       onClose={onClose}
-      onSubmit={form.handleSubmit(save)}
+      onSubmit={form.handleSubmit(page.submit)}
     >
       <QueryState query={templates} rows={1}>
         <Field id="freight-template" label="运费模板" error={errors.templateId?.message}>
