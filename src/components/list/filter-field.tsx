@@ -48,15 +48,22 @@ export function FilterField({ id, label, children }: { id: string; label: string
 
 /**
  * A choice filter: 全部 (nothing chosen) or one of the options, in the console's `Select`. It hands back
- * the option's own value (a number, a flag, a word), or undefined for 全部.
+ * the option's own value (a number, a flag, a word), or undefined for 全部. With a `label`, it stands in a
+ * FilterField under that caption.
  */
-export function FilterSelect<V extends string | number | boolean>({ id, value, options, onChange, className = 'w-40' }: {
+export function FilterSelect<V extends string | number | boolean>({ id, label, value, options, onChange, className = 'w-40' }: {
   id: string;
+  label?: string;
   value: V | undefined;
   options: readonly SelectOption<V>[];
   onChange: (value: V | undefined) => void;
   className?: string;
 }) {
   const choices = useMemo(() => [{ value: null, label: '全部' }, ...options], [options]);
-  return <Select<V | null> id={id} value={value ?? null} options={choices} onChange={(chosen) => onChange(chosen ?? undefined)} className={className} />;
+  const select = <Select<V | null> id={id} value={value ?? null} options={choices} onChange={(chosen) => onChange(chosen ?? undefined)} className={className} />;
+  return label === undefined ? select : (
+    <FilterField id={id} label={label}>
+      {select}
+    </FilterField>
+  );
 }

@@ -1,18 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input, type InputProps } from '../ui/input';
+import { FilterField } from './filter-field';
 
 /** Text filters reach the URL this long after the last keystroke (or at once on Enter). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A text filter bound to the URL: typing stays local and is committed after a pause, so the history
- * gets no entry per keystroke; `transform` cleans the text as it is typed (such as digits only).
+ * gets no entry per keystroke; `transform` cleans the text as it is typed (such as digits only). With a
+ * `label`, it stands in a filter bar's FilterField under that caption.
  */
-export function SearchInput({ value, onCommit, transform, ...rest }: Omit<InputProps, 'value' | 'onChange'> & {
+export function SearchInput({ label, ...props }: SearchInputProps & { label?: string }) {
+  if (label === undefined) return <SearchBox {...props} />;
+  return (
+    <FilterField id={props.id ?? ''} label={label}>
+      <SearchBox {...props} />
+    </FilterField>
+  );
+}
+
+type SearchInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   value: string | undefined;
   onCommit: (value: string) => void;
   transform?: (text: string) => string;
-}) {
+};
+
+function SearchBox({ value, onCommit, transform, ...rest }: SearchInputProps) {
   const [text, setText] = useState(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const committed = useRef(value ?? '');

@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getGetBargainRecordListQueryOptions, useGetBargainRecordCount } from '@/api/generated/endpoints/bargain/bargain';
 import type { BargainRecord } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { StatusTabs } from '@/components/list/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
@@ -45,9 +45,7 @@ export function BargainListPage() {
       filters={
         <FilterBar onReset={() => list.reset(search.status ? { status: search.status } : {})}>
           <DateRangePicker label="砍价时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-          <FilterField id="bargain-keywords" label="搜索">
-            <SearchInput id="bargain-keywords" className="w-56" placeholder="请输入商品名称或用户昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
+          <SearchInput id="bargain-keywords" label="搜索" className="w-56" placeholder="请输入商品名称或用户昵称" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       label="砍价记录"

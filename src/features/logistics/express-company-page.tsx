@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getPlatformExpressListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/express/express.zod';
 import type { PlatformExpress } from '@/api/generated/model';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
@@ -32,9 +32,7 @@ export function ExpressCompanyPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="express-company-keywords" label="名称/编码">
-            <SearchInput id="express-company-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
+          <SearchInput id="express-company-keywords" label="名称/编码" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       label="平台物流公司"

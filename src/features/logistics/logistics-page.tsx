@@ -6,7 +6,7 @@ import type { MerchantExpress } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -143,12 +143,8 @@ export function LogisticsPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="logistics-keywords" label="关键字">
-            <SearchInput id="logistics-keywords" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
-          <FilterField id="logistics-open" label="开启状态">
-            <FilterSelect id="logistics-open" value={search.openStatus} options={OPEN_OPTIONS} onChange={(openStatus) => update({ openStatus })} />
-          </FilterField>
+          <SearchInput id="logistics-keywords" label="关键字" className="w-56" placeholder="请输入物流公司名称或编码" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+          <FilterSelect id="logistics-open" label="开启状态" value={search.openStatus} options={OPEN_OPTIONS} onChange={(openStatus) => update({ openStatus })} />
         </FilterBar>
       }
       label="物流公司"

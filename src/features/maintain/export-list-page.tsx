@@ -6,7 +6,7 @@ import type { ExportFile } from '@/api/generated/model';
 import { EXPORT_TYPE_OPTIONS } from '@/features/maintain/maintain-search';
 import { saveFile } from '@/api/http';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
 import { Tag } from '@/components/ui/tag';
@@ -68,9 +68,7 @@ export function ExportListPage() {
     <ListPage
       filters={
         <FilterBar>
-          <FilterField id="export-type" label="文件类型">
-            <FilterSelect id="export-type" value={search.type} options={EXPORT_TYPE_OPTIONS} onChange={(type) => update({ type })} />
-          </FilterField>
+          <FilterSelect id="export-type" label="文件类型" value={search.type} options={EXPORT_TYPE_OPTIONS} onChange={(type) => update({ type })} />
         </FilterBar>
       }
       label="导出文件"

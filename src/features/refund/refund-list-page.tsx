@@ -20,7 +20,7 @@ import { REFUND_PERMISSIONS, refundActionLabels, refundActions, useRefundActionH
 import { RefundDetailDrawer } from './refund-detail-drawer';
 import { afterSalesTypeLabel, returnGoodsTypeLabel } from './refund-labels';
 import { ALL_REFUNDS, refundFilters, refundListParams, refundTabs } from './refund-search';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { StatusTabs } from '@/components/list/status-tabs';
 import { ListPage } from '@/components/list/list-page';
 
@@ -108,12 +108,8 @@ export function RefundListPage() {
     <ListPage
       filters={
         <FilterBar onQuery={queryAgain} onReset={() => list.reset({ refundStatus: search.refundStatus })}>
-          <FilterField id="refund-no" label="退款单号">
-            <SearchInput id="refund-no" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
-          </FilterField>
-          <FilterField id="refund-order-no" label="订单编号">
-            <SearchInput id="refund-order-no" className="w-52" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
-          </FilterField>
+          <SearchInput id="refund-no" label="退款单号" className="w-52" maxLength={32} placeholder="请输入退款单号" value={search.refundOrderNo} onCommit={(refundOrderNo) => update({ refundOrderNo })} />
+          <SearchInput id="refund-order-no" label="订单编号" className="w-52" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
           <DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
           <div className="flex flex-col gap-1">
             <label htmlFor="refund-user" className="text-xs text-slate-500">
@@ -121,9 +117,7 @@ export function RefundListPage() {
             </label>
             <TypedSearch id="refund-user" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
           </div>
-          <FilterField id="refund-tracking" label="退货物流">
-            <SearchInput id="refund-tracking" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
-          </FilterField>
+          <SearchInput id="refund-tracking" label="退货物流" className="w-52" maxLength={64} placeholder="请输入退货物流单号" value={search.trackingNumber} onCommit={(trackingNumber) => update({ trackingNumber })} />
         </FilterBar>
       }
       label="退款单"

@@ -176,9 +176,7 @@ export function StaffListPage() {
               onChange={(status) => update({ status })}
             />
           </FilterField>
-          <FilterField id="staff-keywords" label="员工搜索">
-            <SearchInput id="staff-keywords" className="w-56" placeholder="请输入姓名或手机号" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
+          <SearchInput id="staff-keywords" label="员工搜索" className="w-56" placeholder="请输入姓名或手机号" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       label="员工"

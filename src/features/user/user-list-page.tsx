@@ -94,14 +94,8 @@ export function UserListPage() {
             <TypedSearch id="user-search" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} />
           </div>
           <DateRangePicker label="访问时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit })} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="user-sex" className="text-xs text-slate-500">性别</label>
-            <FilterSelect id="user-sex" value={search.sex} options={userSexOptions} onChange={(sex) => update({ sex })} />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="user-register" className="text-xs text-slate-500">注册类型</label>
-            <FilterSelect id="user-register" value={search.registerType} options={registerTypeOptions} onChange={(registerType) => update({ registerType })} />
-          </div>
+          <FilterSelect id="user-sex" label="性别" value={search.sex} options={userSexOptions} onChange={(sex) => update({ sex })} />
+          <FilterSelect id="user-register" label="注册类型" value={search.registerType} options={registerTypeOptions} onChange={(registerType) => update({ registerType })} />
         </FilterBar>
       }
       dialogs={

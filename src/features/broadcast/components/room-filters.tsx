@@ -26,9 +26,7 @@ export function RoomFilters({ search, update, reset }: { search: RoomListSearch;
           onChange={(liveStatus) => update({ liveStatus })}
         />
       </FilterField>
-      <FilterField id="room-keywords" label="搜索">
-        <SearchInput id="room-keywords" className="w-64" placeholder="请输入直播间名称/ID/主播昵称/微信号" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-      </FilterField>
+      <SearchInput id="room-keywords" label="搜索" className="w-64" placeholder="请输入直播间名称/ID/主播昵称/微信号" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
     </FilterBar>
   );
 }

@@ -3,7 +3,7 @@ import { deleteLiveGoods, getGetLiveGoodsListQueryOptions, resubmitLiveGoodsAudi
 import type { LiveGoods } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm, type ConfirmOptions } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { StatusTabs } from '@/components/list/status-tabs';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
@@ -102,9 +102,7 @@ export function LiveGoodsPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset(search.reviewStatus === undefined ? {} : { reviewStatus: search.reviewStatus })}>
-          <FilterField id="live-goods-keywords" label="搜索">
-            <SearchInput id="live-goods-keywords" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
+          <SearchInput id="live-goods-keywords" label="搜索" className="w-56" placeholder="请输入商品名称或ID" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       label="直播商品"

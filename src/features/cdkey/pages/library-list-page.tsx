@@ -6,7 +6,7 @@ import type { CdkeyLibrary } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/list/data-table';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
@@ -111,12 +111,8 @@ export function LibraryListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="cdkey-search-name" label="卡密库名称">
-            <SearchInput id="cdkey-search-name" className="w-56" placeholder="请输入卡密库名称" maxLength={nameMax} value={search.name} onCommit={(name) => update({ name })} />
-          </FilterField>
-          <FilterField id="cdkey-search-product" label="商品名称">
-            <SearchInput id="cdkey-search-product" className="w-56" placeholder="请输入商品名称" maxLength={productNameMax} value={search.productName} onCommit={(productName) => update({ productName })} />
-          </FilterField>
+          <SearchInput id="cdkey-search-name" label="卡密库名称" className="w-56" placeholder="请输入卡密库名称" maxLength={nameMax} value={search.name} onCommit={(name) => update({ name })} />
+          <SearchInput id="cdkey-search-product" label="商品名称" className="w-56" placeholder="请输入商品名称" maxLength={productNameMax} value={search.productName} onCommit={(productName) => update({ productName })} />
         </FilterBar>
       }
       label="卡密库"

@@ -14,7 +14,7 @@ import { couponFormLink } from '@/features/coupon/model/coupon-links';
 import { couponKindLabel, receiveWindowText, thresholdText, validityText } from '@/features/coupon/model/coupon-options';
 import { couponKindOptions, couponOpenOptions, couponReceiveListOptions } from '@/features/coupon/model/coupon-search';
 import { StatusSwitch } from '@/components/ui/status-switch';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { ListPage } from '@/components/list/list-page';
 
@@ -115,18 +115,10 @@ export function CouponListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="coupon-name" label="优惠名称">
-            <SearchInput id="coupon-name" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-          </FilterField>
-          <FilterField id="coupon-status" label="开启状态">
-            <FilterSelect id="coupon-status" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
-          </FilterField>
-          <FilterField id="coupon-receive" label="领取方式">
-            <FilterSelect id="coupon-receive" value={search.receiveType} options={couponReceiveListOptions} onChange={(receiveType) => update({ receiveType })} />
-          </FilterField>
-          <FilterField id="coupon-category" label="优惠类别">
-            <FilterSelect id="coupon-category" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
-          </FilterField>
+          <SearchInput id="coupon-name" label="优惠名称" className="w-56" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          <FilterSelect id="coupon-status" label="开启状态" value={search.status} options={couponOpenOptions} onChange={(status) => update({ status })} />
+          <FilterSelect id="coupon-receive" label="领取方式" value={search.receiveType} options={couponReceiveListOptions} onChange={(receiveType) => update({ receiveType })} />
+          <FilterSelect id="coupon-category" label="优惠类别" value={search.category} options={couponKindOptions} onChange={(category) => update({ category })} />
         </FilterBar>
       }
       label="优惠券"

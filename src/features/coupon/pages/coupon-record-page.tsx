@@ -58,12 +58,8 @@ export function CouponRecordPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="record-name" label="优惠券名称">
-            <SearchInput id="record-name" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-          </FilterField>
-          <FilterField id="record-nickname" label="用户昵称">
-            <SearchInput id="record-nickname" className="w-52" placeholder="请输入用户昵称" maxLength={64} value={search.nickname} onCommit={(nickname) => update({ nickname })} />
-          </FilterField>
+          <SearchInput id="record-name" label="优惠券名称" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          <SearchInput id="record-nickname" label="用户昵称" className="w-52" placeholder="请输入用户昵称" maxLength={64} value={search.nickname} onCommit={(nickname) => update({ nickname })} />
           <FilterField id="record-uid" label="用户ID">
             <SearchInput
               id="record-uid"
@@ -75,9 +71,7 @@ export function CouponRecordPage() {
               onCommit={(uid) => update({ uid: Number(uid) > 0 ? Number(uid) : undefined })}
             />
           </FilterField>
-          <FilterField id="record-status" label="状态">
-            <FilterSelect id="record-status" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
-          </FilterField>
+          <FilterSelect id="record-status" label="状态" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
         </FilterBar>
       }
       label="领取记录"

@@ -3,7 +3,7 @@ import { getGetFundsFlowListQueryOptions } from '@/api/generated/endpoints/finan
 import type { FundsFlow } from '@/api/generated/model';
 import { getFundsFlowListQueryOrderNoMax as orderNoMax } from '@/api/generated-zod/finance/finance.zod';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
@@ -51,9 +51,7 @@ export function CapitalFlowPage() {
       filters={
         <FilterBar onReset={() => list.reset()}>
           <DateRangePicker label="时间选择" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-          <FilterField id="flow-order-no" label="订单搜索">
-            <SearchInput id="flow-order-no" className="w-64" placeholder="请输入订单号/退款单号" maxLength={orderNoMax} value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
-          </FilterField>
+          <SearchInput id="flow-order-no" label="订单搜索" className="w-64" placeholder="请输入订单号/退款单号" maxLength={orderNoMax} value={search.orderNo} onCommit={(orderNo) => update({ orderNo })} />
         </FilterBar>
       }
       label="资金流水"

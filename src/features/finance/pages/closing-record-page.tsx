@@ -5,7 +5,7 @@ import type { ClosingRecord } from '@/api/generated/model';
 import { getClosingRecordListQueryClosingNoMax as closingNoMax } from '@/api/generated-zod/finance/finance.zod';
 import { Authorized, usePermission } from '@/components/authorized';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
@@ -67,18 +67,10 @@ export function ClosingRecordPage() {
       filters={
         <FilterBar onReset={() => list.reset()}>
           <DateRangePicker label="时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-          <FilterField id="closing-audit" label="审核状态">
-            <FilterSelect id="closing-audit" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(auditStatus) => update({ auditStatus })} />
-          </FilterField>
-          <FilterField id="closing-account" label="到账状态">
-            <FilterSelect id="closing-account" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(accountStatus) => update({ accountStatus })} />
-          </FilterField>
-          <FilterField id="closing-type" label="结算类型">
-            <FilterSelect id="closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
-          </FilterField>
-          <FilterField id="closing-no" label="结算单号">
-            <SearchInput id="closing-no" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />
-          </FilterField>
+          <FilterSelect id="closing-audit" label="审核状态" value={search.auditStatus} options={closingAuditStatusOptions} onChange={(auditStatus) => update({ auditStatus })} />
+          <FilterSelect id="closing-account" label="到账状态" value={search.accountStatus} options={closingAccountStatusOptions} onChange={(accountStatus) => update({ accountStatus })} />
+          <FilterSelect id="closing-type" label="结算类型" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
+          <SearchInput id="closing-no" label="结算单号" className="w-56" placeholder="请输入结算单号" maxLength={closingNoMax} value={search.closingNo} onCommit={(closingNo) => update({ closingNo })} />
         </FilterBar>
       }
       label="结算记录"

@@ -4,7 +4,7 @@ import { getGetUserClosingListQueryOptions } from '@/api/generated/endpoints/fin
 import type { UserClosing } from '@/api/generated/model';
 import { getUserClosingListQueryKeywordsMax as keywordsMax } from '@/api/generated-zod/finance/finance.zod';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { StatusTabs } from '@/components/list/status-tabs';
 import { DateRangePicker } from '@/components/date-range-picker';
@@ -81,12 +81,8 @@ export function UserClosingPage() {
       filters={
         <FilterBar onReset={() => list.reset(search.status === undefined ? {} : { status: search.status })}>
           <DateRangePicker label="申请时间" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-          <FilterField id="user-closing-type" label="结算类型">
-            <FilterSelect id="user-closing-type" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
-          </FilterField>
-          <FilterField id="user-closing-keywords" label="搜索">
-            <SearchInput id="user-closing-keywords" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </FilterField>
+          <FilterSelect id="user-closing-type" label="结算类型" value={search.closingType} options={transferTypeOptions} onChange={(closingType) => update({ closingType })} />
+          <SearchInput id="user-closing-keywords" label="搜索" className="w-64" placeholder="请输入结算单号/用户昵称/UID" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       label="用户结算"

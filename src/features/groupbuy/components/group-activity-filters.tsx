@@ -8,12 +8,8 @@ import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-sea
 export function GroupActivityFilters({ search, update, reset }: { search: GroupActivitySearch; update: (change: Partial<GroupActivitySearch>) => void; reset: () => void }) {
   return (
     <FilterBar onReset={reset}>
-      <FilterField id="group-activity-name" label="活动名称">
-        <SearchInput id="group-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
-      </FilterField>
-      <FilterField id="group-activity-process" label="活动进程">
-        <FilterSelect id="group-activity-process" value={search.groupProcess} options={groupProcessOptions} onChange={(groupProcess) => update({ groupProcess })} />
-      </FilterField>
+      <SearchInput id="group-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
+      <FilterSelect id="group-activity-process" label="活动进程" value={search.groupProcess} options={groupProcessOptions} onChange={(groupProcess) => update({ groupProcess })} />
       <FilterField id="group-activity-date" label="活动日期">
         <DateTimePicker
           id="group-activity-date"
@@ -25,9 +21,7 @@ export function GroupActivityFilters({ search, update, reset }: { search: GroupA
           }}
         />
       </FilterField>
-      <FilterField id="group-activity-status" label="活动状态">
-        <FilterSelect id="group-activity-status" value={search.activityStatus} options={groupSwitchOptions} onChange={(activityStatus) => update({ activityStatus })} />
-      </FilterField>
+      <FilterSelect id="group-activity-status" label="活动状态" value={search.activityStatus} options={groupSwitchOptions} onChange={(activityStatus) => update({ activityStatus })} />
     </FilterBar>
   );
 }

@@ -11,12 +11,8 @@ export function GroupRecordFilters({ search, update, reset }: { search: GroupRec
   return (
     <FilterBar onReset={reset}>
       <DateRangePicker label="开团日期" value={search.dateLimit ?? ''} onChange={(dateLimit) => update({ dateLimit: dateLimit || undefined })} />
-      <FilterField id="group-record-activity" label="活动名称">
-        <SearchInput id="group-record-activity" className="w-48" placeholder="请输入活动名称" maxLength={100} value={search.groupActivityName} onCommit={(groupActivityName) => update({ groupActivityName })} />
-      </FilterField>
-      <FilterField id="group-record-product" label="商品搜索">
-        <SearchInput id="group-record-product" className="w-48" placeholder="请输入商品名称" maxLength={64} value={search.productName} onCommit={(productName) => update({ productName })} />
-      </FilterField>
+      <SearchInput id="group-record-activity" label="活动名称" className="w-48" placeholder="请输入活动名称" maxLength={100} value={search.groupActivityName} onCommit={(groupActivityName) => update({ groupActivityName })} />
+      <SearchInput id="group-record-product" label="商品搜索" className="w-48" placeholder="请输入商品名称" maxLength={64} value={search.productName} onCommit={(productName) => update({ productName })} />
       <FilterField id="group-record-leader" label="团长搜索">
         <TypedSearch id="group-record-leader" kindLabel="团长搜索类型" kinds={leaderSearchOptions} kind={searchType} content={search.content} onChange={update} placeholder="请输入用户ID或昵称" className="w-48" />
       </FilterField>

@@ -19,9 +19,7 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
   const searchType: UserSearchType = search.searchType ?? 'all';
   return (
     <FilterBar onQuery={onQuery} onReset={onReset} lead={<DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => onChange({ dateLimit })} />}>
-      <FilterField id="order-no" label="订单编号">
-        <SearchInput id="order-no" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
-      </FilterField>
+      <SearchInput id="order-no" label="订单编号" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
       <FilterField id="order-type" label="订单类型">
         <FilterSelect
           id="order-type"

@@ -121,12 +121,7 @@ export function AttrListPage() {
     <ListPage
       filters={
         <FilterBar>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="attr-search" className="text-xs text-slate-500">
-              规格搜索
-            </label>
-            <SearchInput id="attr-search" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-          </div>
+          <SearchInput id="attr-search" label="规格搜索" className="w-56" placeholder="请输入规格名称" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }
       dialogs={

@@ -21,18 +21,8 @@ export function CommentFilters({ search, update, reset }: { search: CommentListS
         </label>
         <TypedSearch id="comment-user-search" kinds={userSearchTypeOptions} kind={searchType} content={search.content} onChange={update} className="w-52" />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="comment-is-reply" className="text-xs text-slate-500">
-          回复状态
-        </label>
-        <FilterSelect id="comment-is-reply" value={search.isReply} options={REPLY_OPTIONS} onChange={(isReply) => update({ isReply })} />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="comment-star" className="text-xs text-slate-500">
-          评价星级
-        </label>
-        <FilterSelect id="comment-star" value={search.star} options={STAR_OPTIONS} onChange={(star) => update({ star })} />
-      </div>
+      <FilterSelect id="comment-is-reply" label="回复状态" value={search.isReply} options={REPLY_OPTIONS} onChange={(isReply) => update({ isReply })} />
+      <FilterSelect id="comment-star" label="评价星级" value={search.star} options={STAR_OPTIONS} onChange={(star) => update({ star })} />
       <div className="flex flex-col gap-1">
         <label htmlFor="comment-product" className="text-xs text-slate-500">
           商品搜索

@@ -75,10 +75,7 @@ export function LabelListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="label-search" className="text-xs text-slate-500">标签名称</label>
-            <SearchInput id="label-search" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
-          </div>
+          <SearchInput id="label-search" label="标签名称" className="w-56" placeholder="请输入标签名称" maxLength={keywordsMax} value={search.keywords} onCommit={(text) => update({ keywords: text })} />
         </FilterBar>
       }
       dialogs={editing !== undefined && <LabelDialog key={editing?.id ?? 'new'} label={editing ?? undefined} onClose={() => setEditing(undefined)} />}

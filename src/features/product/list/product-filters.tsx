@@ -51,12 +51,8 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
           <TreeSelect id="product-cate" label="商户分类" className="w-56" clearable multiple nodes={merchantTree} value={parseIds(search.cateId)} onChange={(ids) => update({ cateId: ids.join(',') || undefined })} />
         </FilterField>
       )}
-      <FilterField id="product-keywords" label="商品搜索">
-        <SearchInput id="product-keywords" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
-      </FilterField>
-      <FilterField id="product-member" label="会员商品">
-        <FilterSelect id="product-member" value={search.isPaidMember} options={MEMBER_OPTIONS} onChange={(isPaidMember) => update({ isPaidMember })} />
-      </FilterField>
+      <SearchInput id="product-keywords" label="商品搜索" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
+      <FilterSelect id="product-member" label="会员商品" value={search.isPaidMember} options={MEMBER_OPTIONS} onChange={(isPaidMember) => update({ isPaidMember })} />
       <FilterField id="product-type" label="商品类型">
         <FilterSelect
           id="product-type"

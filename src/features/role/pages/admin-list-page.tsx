@@ -6,7 +6,7 @@ import type { SystemAdmin } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
@@ -126,15 +126,9 @@ export function AdminListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="admin-search-role" label="身份">
-            <FilterSelect id="admin-search-role" value={search.roles} options={roleOptions} onChange={(role) => update({ roles: role })} />
-          </FilterField>
-          <FilterField id="admin-search-status" label="状态">
-            <FilterSelect id="admin-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          </FilterField>
-          <FilterField id="admin-search-keyword" label="管理搜索">
-            <SearchInput id="admin-search-keyword" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
-          </FilterField>
+          <FilterSelect id="admin-search-role" label="身份" value={search.roles} options={roleOptions} onChange={(role) => update({ roles: role })} />
+          <FilterSelect id="admin-search-status" label="状态" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <SearchInput id="admin-search-keyword" label="管理搜索" className="w-56" placeholder="请输入姓名或者账号" maxLength={keywordMax} value={search.realName} onCommit={(realName) => update({ realName })} />
         </FilterBar>
       }
       label="管理员"

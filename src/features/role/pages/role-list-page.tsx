@@ -6,7 +6,7 @@ import type { SystemRole } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
@@ -97,12 +97,8 @@ export function RoleListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="role-search-status" label="状态">
-            <FilterSelect id="role-search-status" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
-          </FilterField>
-          <FilterField id="role-search-name" label="角色昵称">
-            <SearchInput id="role-search-name" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />
-          </FilterField>
+          <FilterSelect id="role-search-status" label="状态" value={search.status} options={STATUS_OPTIONS} onChange={(status) => update({ status })} />
+          <SearchInput id="role-search-name" label="角色昵称" className="w-56" placeholder="请输入角色昵称" maxLength={roleNameMax} value={search.roleName} onCommit={(roleName) => update({ roleName })} />
         </FilterBar>
       }
       label="身份"

@@ -1,4 +1,4 @@
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { activityStatusOptions, productShelfOptions } from '@/lib/enums';
 import type { SeckillProductSearch } from '@/features/seckill/model/seckill-search';
@@ -7,18 +7,10 @@ import type { SeckillProductSearch } from '@/features/seckill/model/seckill-sear
 export function SeckillProductFilters({ search, update, reset }: { search: SeckillProductSearch; update: (change: Partial<SeckillProductSearch>) => void; reset: () => void }) {
   return (
     <FilterBar onReset={reset}>
-      <FilterField id="seckill-pro-name" label="商品名称">
-        <SearchInput id="seckill-pro-name" className="w-56" placeholder="请输入商品名称" maxLength={64} value={search.proName} onCommit={(proName) => update({ proName })} />
-      </FilterField>
-      <FilterField id="seckill-activity-name" label="活动名称">
-        <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.activityName} onCommit={(activityName) => update({ activityName })} />
-      </FilterField>
-      <FilterField id="seckill-pro-status" label="商品状态">
-        <FilterSelect id="seckill-pro-status" value={search.proStatus} options={productShelfOptions} onChange={(proStatus) => update({ proStatus })} />
-      </FilterField>
-      <FilterField id="seckill-activity-status" label="活动状态">
-        <FilterSelect id="seckill-activity-status" value={search.activityStatus} options={activityStatusOptions} onChange={(activityStatus) => update({ activityStatus })} />
-      </FilterField>
+      <SearchInput id="seckill-pro-name" label="商品名称" className="w-56" placeholder="请输入商品名称" maxLength={64} value={search.proName} onCommit={(proName) => update({ proName })} />
+      <SearchInput id="seckill-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.activityName} onCommit={(activityName) => update({ activityName })} />
+      <FilterSelect id="seckill-pro-status" label="商品状态" value={search.proStatus} options={productShelfOptions} onChange={(proStatus) => update({ proStatus })} />
+      <FilterSelect id="seckill-activity-status" label="活动状态" value={search.activityStatus} options={activityStatusOptions} onChange={(activityStatus) => update({ activityStatus })} />
     </FilterBar>
   );
 }

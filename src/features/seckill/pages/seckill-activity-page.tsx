@@ -71,9 +71,7 @@ export function SeckillActivityPage() {
               }}
             />
           </FilterField>
-          <FilterField id="seckill-activity-name" label="活动名称">
-            <SearchInput id="seckill-activity-name" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
-          </FilterField>
+          <SearchInput id="seckill-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
         </FilterBar>
       }
       label="秒杀活动"

@@ -3,7 +3,7 @@ import { deleteVideoDraft, getGetVideoDraftListQueryOptions, reviewVideoDraft } 
 import type { VideoDraft } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
@@ -72,9 +72,7 @@ export function DraftListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="video-draft-search" label="商品名称">
-            <SearchInput id="video-draft-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
-          </FilterField>
+          <SearchInput id="video-draft-search" label="商品名称" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
         </FilterBar>
       }
       label="草稿商品"

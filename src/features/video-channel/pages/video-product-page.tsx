@@ -78,9 +78,7 @@ export function VideoProductPage() {
               onCommit={(value) => update({ proId: value ? Number(value) : undefined })}
             />
           </FilterField>
-          <FilterField id="video-product-search" label="商品名称">
-            <SearchInput id="video-product-search" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
-          </FilterField>
+          <SearchInput id="video-product-search" label="商品名称" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
         </FilterBar>
       }
       label="过审商品"
