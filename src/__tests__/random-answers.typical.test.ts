@@ -1,13 +1,13 @@
 import { answerFor, PROFILES } from '@/test/random-answers';
 import { openedFromRows, SEED, walkPages } from '@/test/random-walk';
 
-const MIN_OPENED = 20;
+const MIN_OPENED = 30;
 
 // The pages on orval's own random answers: lists of a few rows, short texts, optional fields now and then.
 describe('typical random answers', () => {
   walkPages('typical');
 
-  // Runs after the walk (a file's tests run in order): it pressed a row's 详情, 编辑, 发货… on the lists that had one.
+  // Runs after the walk (a file's tests run in order): it pressed the first row's 详情, 编辑, 发货… on the lists that had them.
   it(`opened what at least ${MIN_OPENED} lists' first rows offer`, () => {
     expect(openedFromRows.length).toBeGreaterThanOrEqual(MIN_OPENED);
   });
