@@ -57,17 +57,17 @@ export function FormDrawer({ title, width, dirty, pending, onClose, onSubmit, co
       }
     >
       {loading ?? (
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          if (!onSubmit) e.preventDefault();
-          else void Promise.resolve(onSubmit(e)).catch(() => {});
-        }}
-        className={className}
-      >
-        {children}
-      </form>
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            if (!onSubmit) e.preventDefault();
+            else void Promise.resolve(onSubmit(e)).catch(() => {});
+          }}
+          className={className}
+        >
+          {children}
+        </form>
       )}
       {after}
     </Drawer>
