@@ -6,7 +6,7 @@ import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteFilters, type ListSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
@@ -95,16 +95,15 @@ export function FreightListPage() {
     <ListPage
       filters={
         <FilterBar>
-          <FilterField id="freight-keywords" label="模板名称">
-            <SearchInput
-              id="freight-keywords"
-              className="w-56"
-              placeholder="请输入模板名称"
-              maxLength={KEYWORDS_MAX}
-              value={list.search.keywords}
-              onCommit={(keywords) => list.update({ keywords })}
-            />
-          </FilterField>
+          <SearchInput
+            id="freight-keywords"
+            label="模板名称"
+            className="w-56"
+            placeholder="请输入模板名称"
+            maxLength={KEYWORDS_MAX}
+            value={list.search.keywords}
+            onCommit={(keywords) => list.update({ keywords })}
+          />
         </FilterBar>
       }
       label="运费模板"

@@ -4,7 +4,7 @@ import { deleteEmployee, updateEmployee } from '@/api/generated/endpoints/employ
 import type { MerchantEmployee } from '@/api/generated/model';
 import { confirm } from '@/components/confirm-dialog';
 import { DataTable, columnsFor } from '@/components/list/data-table';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { lazyDialog } from '@/components/lazy-dialog';
@@ -168,14 +168,13 @@ export function StaffListPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="staff-status" label="员工状态">
-            <FilterSelect
-              id="staff-status"
-              value={search.status}
-              options={employeeStatusOptions}
-              onChange={(status) => update({ status })}
-            />
-          </FilterField>
+          <FilterSelect
+            id="staff-status"
+            label="员工状态"
+            value={search.status}
+            options={employeeStatusOptions}
+            onChange={(status) => update({ status })}
+          />
           <SearchInput id="staff-keywords" label="员工搜索" className="w-56" placeholder="请输入姓名或手机号" maxLength={keywordsMax} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
         </FilterBar>
       }

@@ -1,4 +1,4 @@
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { broadcastStatusOptions, roomShowOptions } from '@/lib/enums';
 import type { RoomListSearch } from '@/features/broadcast/model/room-search';
@@ -7,25 +7,23 @@ import type { RoomListSearch } from '@/features/broadcast/model/room-search';
 export function RoomFilters({ search, update, reset }: { search: RoomListSearch; update: (change: Partial<RoomListSearch>) => void; reset: () => void }) {
   return (
     <FilterBar onReset={reset}>
-      <FilterField id="room-store-show" label="显示状态">
-        <FilterSelect
-          id="room-store-show"
-          value={search.storeShow}
-          options={roomShowOptions.map((o) => ({
-            value: o.value,
-            label: `商城显示${o.label}`,
-          }))}
-          onChange={(storeShow) => update({ storeShow })}
-        />
-      </FilterField>
-      <FilterField id="room-live-status" label="直播状态">
-        <FilterSelect
-          id="room-live-status"
-          value={search.liveStatus}
-          options={broadcastStatusOptions}
-          onChange={(liveStatus) => update({ liveStatus })}
-        />
-      </FilterField>
+      <FilterSelect
+        id="room-store-show"
+        label="显示状态"
+        value={search.storeShow}
+        options={roomShowOptions.map((o) => ({
+          value: o.value,
+          label: `商城显示${o.label}`,
+        }))}
+        onChange={(storeShow) => update({ storeShow })}
+      />
+      <FilterSelect
+        id="room-live-status"
+        label="直播状态"
+        value={search.liveStatus}
+        options={broadcastStatusOptions}
+        onChange={(liveStatus) => update({ liveStatus })}
+      />
       <SearchInput id="room-keywords" label="搜索" className="w-64" placeholder="请输入直播间名称/ID/主播昵称/微信号" maxLength={64} value={search.keywords} onCommit={(keywords) => update({ keywords })} />
     </FilterBar>
   );

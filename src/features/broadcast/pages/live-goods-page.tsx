@@ -15,6 +15,7 @@ import { message } from '@/lib/message';
 import { LiveGoodsTable, SortInput } from '@/features/broadcast/components/live-goods-table';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { LIVE_GOODS_PERMISSIONS as PERMS, UNDER_WECHAT_REVIEW } from '@/features/broadcast/model/live-goods-price';
+import { buttonClass } from '@/components/ui/button';
 
 const route = getRouteApi('/_authed/_permitted/marketing/broadcast/product');
 
@@ -118,7 +119,7 @@ export function LiveGoodsPage() {
             <Link
               to="/marketing/broadcast/creatPro/{-$liveId}"
               params={{}}
-              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonClass('primary', 'sm')}
             >
               添加直播商品
             </Link>

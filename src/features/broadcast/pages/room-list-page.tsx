@@ -7,7 +7,7 @@ import { StatusTabs } from '@/components/list/status-tabs';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Popover } from '@/components/ui/popover';
 import { StatusSwitch } from '@/components/ui/status-switch';
 import { useDialogs } from '@/components/use-dialogs';
@@ -103,7 +103,7 @@ export function RoomListPage() {
               <Link
                 to={ROOM_FORM_PATH}
                 params={{}}
-                className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                className={buttonClass('primary', 'sm')}
               >
                 添加直播间
               </Link>

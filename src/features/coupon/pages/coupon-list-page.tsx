@@ -17,6 +17,7 @@ import { StatusSwitch } from '@/components/ui/status-switch';
 import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { useRowSwitch } from '@/components/list/use-row-switch';
 import { ListPage } from '@/components/list/list-page';
+import { buttonClass } from '@/components/ui/button';
 
 const route = getRouteApi('/_authed/_permitted/coupon/list/');
 
@@ -132,7 +133,7 @@ export function CouponListPage() {
         emptyText="暂无优惠券"
         leadingToolbar={
           canSave && (
-            <Link {...couponFormLink('create')} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            <Link {...couponFormLink('create')} className={buttonClass('primary', 'sm')}>
               添加优惠劵
             </Link>
           )

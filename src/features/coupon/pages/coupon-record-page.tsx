@@ -7,7 +7,7 @@ import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { Tag } from '@/components/ui/tag';
 import { yuan } from '@/lib/format';
 import { cleanUserSearch } from '@/lib/user-search';
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { ListPage } from '@/components/list/list-page';
 import { couponUserStatusOption, heldCategoryLabel, heldPeriodText, thresholdText } from '@/features/coupon/model/coupon-options';
 import { couponUserStatusOptions } from '@/features/coupon/model/coupon-search';
@@ -60,17 +60,16 @@ export function CouponRecordPage() {
         <FilterBar onReset={() => list.reset()}>
           <SearchInput id="record-name" label="优惠券名称" className="w-52" placeholder="请输入优惠券名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
           <SearchInput id="record-nickname" label="用户昵称" className="w-52" placeholder="请输入用户昵称" maxLength={64} value={search.nickname} onCommit={(nickname) => update({ nickname })} />
-          <FilterField id="record-uid" label="用户ID">
-            <SearchInput
-              id="record-uid"
-              className="w-40"
-              inputMode="numeric"
-              placeholder="请输入用户ID"
-              value={search.uid === undefined ? undefined : String(search.uid)}
-              transform={(text) => cleanUserSearch('uid', text)}
-              onCommit={(uid) => update({ uid: Number(uid) > 0 ? Number(uid) : undefined })}
-            />
-          </FilterField>
+          <SearchInput
+            id="record-uid"
+            label="用户ID"
+            className="w-40"
+            inputMode="numeric"
+            placeholder="请输入用户ID"
+            value={search.uid === undefined ? undefined : String(search.uid)}
+            transform={(text) => cleanUserSearch('uid', text)}
+            onCommit={(uid) => update({ uid: Number(uid) > 0 ? Number(uid) : undefined })}
+          />
           <FilterSelect id="record-status" label="状态" value={search.status} options={couponUserStatusOptions} onChange={(status) => update({ status })} />
         </FilterBar>
       }

@@ -1,6 +1,7 @@
-import { FilterBar, FilterField, FilterSelect } from '@/components/list/filter-field';
+import { getGroupBuyActivityListQueryGroupNameMax as groupNameMax } from '@/api/generated-zod/group-buy/group-buy.zod';
+import { DateFilter } from '@/components/list/date-filter';
+import { FilterBar, FilterSelect } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
-import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { groupProcessOptions, groupSwitchOptions } from '@/features/groupbuy/model/groupbuy-options';
 import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-search';
 
@@ -8,19 +9,9 @@ import type { GroupActivitySearch } from '@/features/groupbuy/model/groupbuy-sea
 export function GroupActivityFilters({ search, update, reset }: { search: GroupActivitySearch; update: (change: Partial<GroupActivitySearch>) => void; reset: () => void }) {
   return (
     <FilterBar onReset={reset}>
-      <SearchInput id="group-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={100} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
+      <SearchInput id="group-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={groupNameMax} value={search.groupName} onCommit={(groupName) => update({ groupName })} />
       <FilterSelect id="group-activity-process" label="活动进程" value={search.groupProcess} options={groupProcessOptions} onChange={(groupProcess) => update({ groupProcess })} />
-      <FilterField id="group-activity-date" label="活动日期">
-        <DateTimePicker
-          id="group-activity-date"
-          mode="date"
-          className="w-44"
-          value={search.startTime ?? ''}
-          onChange={(startTime, text) => {
-            if (startTime || !text.trim()) update({ startTime: startTime || undefined });
-          }}
-        />
-      </FilterField>
+      <DateFilter id="group-activity-date" label="活动日期" value={search.startTime} onChange={(startTime) => update({ startTime })} />
       <FilterSelect id="group-activity-status" label="活动状态" value={search.activityStatus} options={groupSwitchOptions} onChange={(activityStatus) => update({ activityStatus })} />
     </FilterBar>
   );

@@ -15,6 +15,7 @@ import { GroupActivityRowActions } from '@/features/groupbuy/components/group-ac
 import { GroupActivityTable } from '@/features/groupbuy/components/group-activity-table';
 import { GROUP_PERMISSIONS, groupReviewTabs, reviewTabOf, type GroupReviewTab } from '@/features/groupbuy/model/groupbuy-options';
 import { groupActivityFilters, groupActivityParams } from '@/features/groupbuy/model/groupbuy-search';
+import { buttonClass } from '@/components/ui/button';
 
 const route = getRouteApi('/_authed/_permitted/marketing/group/activity/{-$type}');
 
@@ -87,7 +88,7 @@ export function GroupActivityPage() {
             <Link
               to="/marketing/group/createGroup/{-$activityId}/{-$type}"
               params={{}}
-              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonClass('primary', 'sm')}
             >
               添加活动
             </Link>

@@ -20,14 +20,13 @@ export function OrderFilters({ search, onChange, onQuery, onReset }: {
   return (
     <FilterBar onQuery={onQuery} onReset={onReset} lead={<DateRangePicker value={search.dateLimit ?? ''} onChange={(dateLimit) => onChange({ dateLimit })} />}>
       <SearchInput id="order-no" label="订单编号" className="w-56" maxLength={32} placeholder="请输入订单编号" value={search.orderNo} onCommit={(orderNo) => onChange({ orderNo })} />
-      <FilterField id="order-type" label="订单类型">
-        <FilterSelect
-          id="order-type"
-          value={search.type}
-          options={typeChoices}
-          onChange={(type) => onChange({ type })}
-        />
-      </FilterField>
+      <FilterSelect
+        id="order-type"
+        label="订单类型"
+        value={search.type}
+        options={typeChoices}
+        onChange={(type) => onChange({ type })}
+      />
       <FilterField id="order-user-search" label="用户搜索">
         <TypedSearch id="order-user-search" kinds={orderUserSearchOptions} kind={searchType} content={search.content} onChange={onChange} />
       </FilterField>

@@ -53,14 +53,13 @@ export function ProductFilters({ search, update, reset, onQuery, fixedCategoryNa
       )}
       <SearchInput id="product-keywords" label="商品搜索" className="w-56" placeholder="请输入商品名称/关键字" value={search.keywords} onCommit={(keywords) => update({ keywords })} />
       <FilterSelect id="product-member" label="会员商品" value={search.isPaidMember} options={MEMBER_OPTIONS} onChange={(isPaidMember) => update({ isPaidMember })} />
-      <FilterField id="product-type" label="商品类型">
-        <FilterSelect
-          id="product-type"
-          value={search.productType}
-          options={productTypeFilterOptions}
-          onChange={(productType) => update({ productType })}
-        />
-      </FilterField>
+      <FilterSelect
+        id="product-type"
+        label="商品类型"
+        value={search.productType}
+        options={productTypeFilterOptions}
+        onChange={(productType) => update({ productType })}
+      />
     </FilterBar>
   );
 }

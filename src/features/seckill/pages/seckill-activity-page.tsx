@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { getGetSeckillActivityPageQueryOptions } from '@/api/generated/endpoints/seckill/seckill';
 import type { SeckillActivity } from '@/api/generated/model';
+import { getSeckillActivityPageQueryNameMax as nameMax } from '@/api/generated-zod/seckill/seckill.zod';
 import { usePermission } from '@/components/authorized';
 import { columnsFor, DataTable } from '@/components/list/data-table';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { DateFilter } from '@/components/list/date-filter';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
-import { DateTimePicker } from '@/components/date-time-picker/date-time-picker';
 import { TextLink } from '@/components/ui/text-link';
 import { useSession } from '@/lib/session';
 import { ActivityStatusTag, Sessions } from '@/features/seckill/components/seckill-ui';
@@ -59,19 +60,8 @@ export function SeckillActivityPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="seckill-activity-date" label="活动日期">
-            <DateTimePicker
-              id="seckill-activity-date"
-              mode="date"
-              className="w-44"
-              value={search.date ?? ''}
-              onChange={(date, text) => {
-                // A half-typed date leaves the list as it is until it is whole.
-                if (date || !text.trim()) update({ date: date || undefined });
-              }}
-            />
-          </FilterField>
-          <SearchInput id="seckill-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={64} value={search.name} onCommit={(name) => update({ name })} />
+          <DateFilter id="seckill-activity-date" label="活动日期" value={search.date} onChange={(date) => update({ date })} />
+          <SearchInput id="seckill-activity-name" label="活动名称" className="w-56" placeholder="请输入活动名称" maxLength={nameMax} value={search.name} onCommit={(name) => update({ name })} />
         </FilterBar>
       }
       label="秒杀活动"

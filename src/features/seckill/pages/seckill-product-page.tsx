@@ -22,6 +22,7 @@ import type { SeckillProductTarget } from '@/features/seckill/dialogs/seckill-pr
 import { resubmitHref } from '@/features/seckill/model/seckill-resubmit';
 import { SECKILL_DELETE_QUESTIONS, SECKILL_PERMISSIONS, seckillAuditOptions } from '@/features/seckill/model/seckill-options';
 import { auditTabOf, seckillProductFilters, seckillProductParams } from '@/features/seckill/model/seckill-search';
+import { buttonClass } from '@/components/ui/button';
 
 // The drawer's form (react-hook-form, zod) loads when it first opens, not with the list.
 const SeckillProductDrawer = lazyDialog(() => import('@/features/seckill/dialogs/seckill-product-drawer').then((m) => m.SeckillProductDrawer), (p) => p.target !== null);
@@ -126,7 +127,7 @@ export function SeckillProductPage() {
             <Link
               to="/marketing/seckill/creatSeckill/{-$activityId}"
               params={{}}
-              className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className={buttonClass('primary', 'sm')}
             >
               添加秒杀商品
             </Link>

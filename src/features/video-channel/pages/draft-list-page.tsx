@@ -11,6 +11,7 @@ import { LinkButton, TextLink } from '@/components/ui/text-link';
 import { message } from '@/lib/message';
 import { DraftTable } from '@/features/video-channel/components/draft-table';
 import { VIDEO_PERMISSIONS, videoFormLink } from '@/features/video-channel/model/video-options';
+import { buttonClass } from '@/components/ui/button';
 
 const route = getRouteApi('/_authed/_permitted/videoChannel/draftList');
 
@@ -82,7 +83,7 @@ export function DraftListPage() {
         actions={renderActions}
         toolbar={
           canAdd && (
-            <Link {...videoFormLink()} className="inline-flex h-7 items-center rounded border border-primary bg-primary px-3 text-xs font-medium text-white hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            <Link {...videoFormLink()} className={buttonClass('primary', 'sm')}>
               添加视频号商品
             </Link>
           )

@@ -3,7 +3,7 @@ import { deleteVideoProduct, getGetVideoProductListQueryOptions, putVideoProduct
 import type { VideoProduct } from '@/api/generated/model';
 import { usePermission } from '@/components/authorized';
 import { confirm } from '@/components/confirm-dialog';
-import { FilterBar, FilterField } from '@/components/list/filter-field';
+import { FilterBar } from '@/components/list/filter-field';
 import { SearchInput } from '@/components/list/search-input';
 import { useListPage, useRouteSearch } from '@/components/list/use-list-page';
 import { ListPage } from '@/components/list/list-page';
@@ -66,18 +66,17 @@ export function VideoProductPage() {
     <ListPage
       filters={
         <FilterBar onReset={() => list.reset()}>
-          <FilterField id="video-product-id" label="商品编号">
-            <SearchInput
-              id="video-product-id"
-              className="w-44"
-              inputMode="numeric"
-              placeholder="请输入商品编号"
-              maxLength={10}
-              transform={digitsOnly}
-              value={search.proId === undefined ? '' : String(search.proId)}
-              onCommit={(value) => update({ proId: value ? Number(value) : undefined })}
-            />
-          </FilterField>
+          <SearchInput
+            id="video-product-id"
+            label="商品编号"
+            className="w-44"
+            inputMode="numeric"
+            placeholder="请输入商品编号"
+            maxLength={10}
+            transform={digitsOnly}
+            value={search.proId === undefined ? '' : String(search.proId)}
+            onCommit={(value) => update({ proId: value ? Number(value) : undefined })}
+          />
           <SearchInput id="video-product-search" label="商品名称" className="w-56" placeholder="请输入商品名称" maxLength={60} value={search.search} onCommit={(value) => update({ search: value })} />
         </FilterBar>
       }
